@@ -1,0 +1,169 @@
+//! What players do ([`Action`]), what chance decides ([`Chance`]), what happened ([`Event`]) and
+//! why an action was refused ([`RuleError`]).
+
+use super::resources::{DevCard, Resource, ResourceSet};
+use super::topology::{EdgeId, FaceId, VertexId};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+pub type Seat = u8;
+
+/// A player's decision. The acting player is always [`super::State::actor`]; chance outcomes are
+/// not part of the action (see [`Chance`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Action {
+    /// In the opening: free, distance rule only. Later: connected to an own road, paid.
+    BuildSettlement(VertexId),
+    /// In the opening: touching the settlement just placed. During road building: free.
+    BuildRoad(EdgeId),
+    BuildCity(VertexId),
+    BuyDevelopmentCard,
+    Roll,
+    /// The cards the acting player discards after a 7 (exactly half their hand, rounded down).
+    Discard(ResourceSet),
+    /// Move the robber to `face` and steal from `victim` (required when someone can be robbed).
+    MoveRobber { face: FaceId, victim: Option<Seat> },
+    PlayKnight,
+    PlayRoadBuilding,
+    /// Two materials from the bank (the second is `None` only when the bank holds one card).
+    PlayYearOfPlenty(Resource, Option<Resource>),
+    PlayMonopoly(Resource),
+    /// Thesis variant: play a victory-point card as a "coupon".
+    PlayVictoryPoint,
+    /// Give `give` at the player's best rate for it (4:1, 3:1 or 2:1) for one `get`.
+    BankTrade { give: Resource, get: Resource },
+    /// The player on turn offers `give` for `get` to every opponent.
+    OfferTrade { give: ResourceSet, get: ResourceSet },
+    AcceptTrade,
+    DeclineTrade,
+    /// The offering player completes the trade with one opponent who accepted.
+    ConfirmTrade(Seat),
+    CancelTrade,
+    EndTurn,
+}
+
+/// The outcome of a chance event, recorded so that a game replays without any randomness.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Chance {
+    Dice(u8, u8),
+    Draw(DevCard),
+    Steal(Resource),
+}
+
+impl Action {
+    /// Whether applying this action involves chance, given the victim (for robber moves).
+    pub fn needs_chance(&self) -> bool {
+        matches!(
+            self,
+            Action::Roll | Action::BuyDevelopmentCard | Action::MoveRobber { victim: Some(_), .. }
+        )
+    }
+}
+
+impl fmt::Display for Action {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Action::BuildSettlement(v) => write!(f, "build a settlement at vertex {v}"),
+            Action::BuildRoad(e) => write!(f, "build a road on edge {e}"),
+            Action::BuildCity(v) => write!(f, "build a city at vertex {v}"),
+            Action::BuyDevelopmentCard => write!(f, "buy a development card"),
+            Action::Roll => write!(f, "roll the dice"),
+            Action::Discard(s) => write!(f, "discard {s}"),
+            Action::MoveRobber { face, victim: Some(v) } => {
+                write!(f, "move the robber to face {face} and rob seat {v}")
+            }
+            Action::MoveRobber { face, victim: None } => write!(f, "move the robber to face {face}"),
+            Action::PlayKnight => write!(f, "play a knight"),
+            Action::PlayRoadBuilding => write!(f, "play road building"),
+            Action::PlayYearOfPlenty(a, Some(b)) => write!(f, "play year of plenty for {a} and {b}"),
+            Action::PlayYearOfPlenty(a, None) => write!(f, "play year of plenty for {a}"),
+            Action::PlayMonopoly(r) => write!(f, "play monopoly on {r}"),
+            Action::PlayVictoryPoint => write!(f, "play a victory point card"),
+            Action::BankTrade { give, get } => write!(f, "trade {give} for 1 {get} with the bank"),
+            Action::OfferTrade { give, get } => write!(f, "offer {give} for {get}"),
+            Action::AcceptTrade => write!(f, "accept the offer"),
+            Action::DeclineTrade => write!(f, "decline the offer"),
+            Action::ConfirmTrade(s) => write!(f, "trade with seat {s}"),
+            Action::CancelTrade => write!(f, "cancel the offer"),
+            Action::EndTurn => write!(f, "end the turn"),
+        }
+    }
+}
+
+/// Something that happened while applying an action.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Event {
+    Rolled(u8, u8),
+    Produced { seat: Seat, cards: ResourceSet },
+    /// The bank could not pay every claim for this material, so nobody got it.
+    Shortage(Resource),
+    Discarded { seat: Seat, cards: ResourceSet },
+    RobberMoved(FaceId),
+    Stole { thief: Seat, victim: Seat, card: Resource },
+    Bought { seat: Seat, card: DevCard },
+    Monopoly { seat: Seat, resource: Resource, taken: u8 },
+    Traded { seat: Seat, with: Option<Seat>, gave: ResourceSet, got: ResourceSet },
+    LongestRoad(Option<Seat>),
+    LargestArmy(Option<Seat>),
+    TurnStarted(Seat),
+    Won(Seat),
+}
+
+const EVENT_CAP: usize = 20;
+
+/// The events of one action: a fixed-capacity list (no allocation).
+#[derive(Clone, Copy, Debug)]
+pub struct Events {
+    items: [Event; EVENT_CAP],
+    len: u8,
+}
+
+impl Default for Events {
+    fn default() -> Self {
+        Events { items: [Event::TurnStarted(0); EVENT_CAP], len: 0 }
+    }
+}
+
+impl Events {
+    #[inline]
+    pub(crate) fn push(&mut self, e: Event) {
+        debug_assert!((self.len as usize) < EVENT_CAP);
+        if (self.len as usize) < EVENT_CAP {
+            self.items[self.len as usize] = e;
+            self.len += 1;
+        }
+    }
+    pub fn as_slice(&self) -> &[Event] {
+        &self.items[..self.len as usize]
+    }
+    /// The chance outcome the action had, if any (what a game record stores).
+    pub fn chance(&self) -> Option<Chance> {
+        self.as_slice().iter().find_map(|e| match *e {
+            Event::Rolled(a, b) => Some(Chance::Dice(a, b)),
+            Event::Bought { card, .. } => Some(Chance::Draw(card)),
+            Event::Stole { card, .. } => Some(Chance::Steal(card)),
+            _ => None,
+        })
+    }
+}
+
+/// An illegal action: `rule` is a stable short name, `message` says what is wrong in words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RuleError {
+    pub rule: &'static str,
+    pub message: String,
+}
+
+impl RuleError {
+    pub fn new(rule: &'static str, message: impl Into<String>) -> Self {
+        RuleError { rule, message: message.into() }
+    }
+}
+
+impl fmt::Display for RuleError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} ({})", self.message, self.rule)
+    }
+}
+
+impl std::error::Error for RuleError {}

@@ -1,0 +1,587 @@
+//! Boards as data: the RON board file, its validation, and the validated [`Board`] the rules use.
+
+use super::resources::Resource;
+use super::rng::GameRng;
+use super::topology::{FaceId, Side, Topology, VertexId, standard_coords};
+use serde::{Deserialize, Serialize};
+use std::collections::{HashMap, HashSet};
+use std::fmt;
+use std::path::Path;
+use std::sync::Arc;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Terrain {
+    Forest,
+    Hills,
+    Fields,
+    Pasture,
+    Mountains,
+    Desert,
+}
+
+impl Terrain {
+    pub const ALL: [Terrain; 6] = [
+        Terrain::Forest,
+        Terrain::Hills,
+        Terrain::Fields,
+        Terrain::Pasture,
+        Terrain::Mountains,
+        Terrain::Desert,
+    ];
+    /// The material this terrain produces.
+    pub fn resource(self) -> Option<Resource> {
+        match self {
+            Terrain::Forest => Some(Resource::Wood),
+            Terrain::Hills => Some(Resource::Brick),
+            Terrain::Fields => Some(Resource::Grain),
+            Terrain::Pasture => Some(Resource::Sheep),
+            Terrain::Mountains => Some(Resource::Stone),
+            Terrain::Desert => None,
+        }
+    }
+}
+
+/// A harbour: generic 3:1 or a material's 2:1.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum HarbourKind {
+    Generic,
+    Wood,
+    Brick,
+    Grain,
+    Sheep,
+    Stone,
+}
+
+impl HarbourKind {
+    pub const ALL: [HarbourKind; 6] = [
+        HarbourKind::Generic,
+        HarbourKind::Wood,
+        HarbourKind::Brick,
+        HarbourKind::Grain,
+        HarbourKind::Sheep,
+        HarbourKind::Stone,
+    ];
+    pub fn resource(self) -> Option<Resource> {
+        match self {
+            HarbourKind::Generic => None,
+            HarbourKind::Wood => Some(Resource::Wood),
+            HarbourKind::Brick => Some(Resource::Brick),
+            HarbourKind::Grain => Some(Resource::Grain),
+            HarbourKind::Sheep => Some(Resource::Sheep),
+            HarbourKind::Stone => Some(Resource::Stone),
+        }
+    }
+    /// Bit used in a player's harbour mask (bit 0 generic, 1 + material index).
+    pub fn bit(self) -> u8 {
+        1 << (self as u8)
+    }
+}
+
+/// Which component set the board claims to use; `Standard` adds the count checks of the base game
+/// (terrains 4/3/4/4/3/1, the 18 standard number tokens, 4 generic and one 2:1 harbour per material).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Components {
+    #[default]
+    Free,
+    Standard,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TileSpec {
+    /// Axial coordinates `(q, r)`.
+    pub at: (i32, i32),
+    pub terrain: Terrain,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub number: Option<u8>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct HarbourSpec {
+    /// The land tile the harbour touches.
+    pub at: (i32, i32),
+    /// The tile's side facing the sea where the harbour is.
+    pub side: Side,
+    pub kind: HarbourKind,
+}
+
+/// A board file as written: the format documented in `docs/file-formats.md`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct BoardFile {
+    #[serde(default)]
+    pub name: String,
+    #[serde(default)]
+    pub components: Components,
+    pub tiles: Vec<TileSpec>,
+    #[serde(default)]
+    pub harbours: Vec<HarbourSpec>,
+    /// Where the robber starts; the first desert when absent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub robber: Option<(i32, i32)>,
+}
+
+/// A board file error: which file, where (when the parser knows), and what is wrong.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FileError {
+    pub file: String,
+    pub position: Option<(usize, usize)>,
+    pub message: String,
+}
+
+impl fmt::Display for FileError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.position {
+            Some((l, c)) => write!(f, "{}:{}:{}: {}", self.file, l, c, self.message),
+            None => write!(f, "{}: {}", self.file, self.message),
+        }
+    }
+}
+
+impl std::error::Error for FileError {}
+
+impl FileError {
+    pub fn new(file: &str, message: impl Into<String>) -> Self {
+        FileError { file: file.to_string(), position: None, message: message.into() }
+    }
+}
+
+/// The RON options every project file is read with (`Some` may be left out).
+pub fn ron_options() -> ron::Options {
+    ron::Options::default().with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME)
+}
+
+/// Parse RON text into `T`, with errors naming `file` and line:column.
+pub fn parse_ron<T: serde::de::DeserializeOwned>(file: &str, text: &str) -> Result<T, FileError> {
+    ron_options().from_str(text).map_err(|e| FileError {
+        file: file.to_string(),
+        position: Some((e.span.start.line, e.span.start.col)),
+        message: e.code.to_string(),
+    })
+}
+
+/// Pretty RON with the project's settings.
+pub fn to_pretty_ron<T: Serialize>(value: &T) -> String {
+    let cfg = ron::ser::PrettyConfig::new().depth_limit(4).indentor("    ".to_string());
+    ron::ser::to_string_pretty(value, cfg).expect("serialisable")
+}
+
+/// A validated board: the file it came from plus precomputed topology and lookups.
+#[derive(Clone, Debug)]
+pub struct Board {
+    pub file: BoardFile,
+    pub topo: Topology,
+    pub terrain: Vec<Terrain>,
+    /// Number token of each face, 0 for none.
+    pub number: Vec<u8>,
+    pub resource: Vec<Option<Resource>>,
+    pub vertex_harbour: Vec<Option<HarbourKind>>,
+    pub robber_start: FaceId,
+    /// Faces by number token (index 2..=12).
+    pub faces_by_number: [Vec<FaceId>; 13],
+}
+
+impl Serialize for Board {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        self.file.serialize(s)
+    }
+}
+
+impl<'de> Deserialize<'de> for Board {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let file = BoardFile::deserialize(d)?;
+        Board::from_file(file).map_err(|errs| {
+            serde::de::Error::custom(format!("invalid board: {}", errs.join("; ")))
+        })
+    }
+}
+
+fn coord(c: (i32, i32)) -> String {
+    format!("({}, {})", c.0, c.1)
+}
+
+/// The standard base-game components, for `Components::Standard` and the generator.
+pub const STANDARD_TERRAINS: [(Terrain, usize); 6] = [
+    (Terrain::Forest, 4),
+    (Terrain::Hills, 3),
+    (Terrain::Fields, 4),
+    (Terrain::Pasture, 4),
+    (Terrain::Mountains, 3),
+    (Terrain::Desert, 1),
+];
+pub const STANDARD_NUMBERS: [u8; 18] = [2, 3, 3, 4, 4, 5, 5, 6, 6, 8, 8, 9, 9, 10, 10, 11, 11, 12];
+/// The frame's nine harbour places on the standard island, clockwise from the top left.
+pub const STANDARD_HARBOUR_PLACES: [((i32, i32), Side); 9] = [
+    ((0, -2), Side::NW),
+    ((1, -2), Side::NE),
+    ((2, -1), Side::NE),
+    ((2, 0), Side::E),
+    ((1, 1), Side::SE),
+    ((-1, 2), Side::SE),
+    ((-2, 2), Side::SW),
+    ((-2, 1), Side::W),
+    ((-1, -1), Side::W),
+];
+pub const STANDARD_HARBOUR_KINDS: [HarbourKind; 9] = [
+    HarbourKind::Generic,
+    HarbourKind::Sheep,
+    HarbourKind::Generic,
+    HarbourKind::Generic,
+    HarbourKind::Brick,
+    HarbourKind::Wood,
+    HarbourKind::Generic,
+    HarbourKind::Grain,
+    HarbourKind::Stone,
+];
+
+impl Board {
+    /// Validate a board file; every problem found is listed (not only the first).
+    pub fn from_file(file: BoardFile) -> Result<Board, Vec<String>> {
+        let mut errs = Vec::new();
+        if file.tiles.is_empty() {
+            return Err(vec!["the board has no tiles".into()]);
+        }
+        let mut seen: HashMap<(i32, i32), usize> = HashMap::new();
+        for (i, t) in file.tiles.iter().enumerate() {
+            let at = coord(t.at);
+            if let Some(j) = seen.insert(t.at, i) {
+                errs.push(format!("tile {i} at {at}: duplicate tile (tile {j} is already there)"));
+            }
+            match (t.terrain, t.number) {
+                (Terrain::Desert, Some(n)) => {
+                    errs.push(format!("tile {i} at {at}: number {n} on the desert"))
+                }
+                (Terrain::Desert, None) => {}
+                (terrain, None) => {
+                    errs.push(format!("tile {i} at {at}: {terrain:?} has no number token"))
+                }
+                (_, Some(7)) => errs.push(format!(
+                    "tile {i} at {at}: number 7 is not allowed (a 7 moves the robber)"
+                )),
+                (_, Some(n)) if !(2..=12).contains(&n) => {
+                    errs.push(format!("tile {i} at {at}: number {n} is out of range 2..=12"))
+                }
+                _ => {}
+            }
+        }
+        if !errs.is_empty() {
+            return Err(errs);
+        }
+        let coords: Vec<(i32, i32)> = file.tiles.iter().map(|t| t.at).collect();
+        let topo = match Topology::new(&coords) {
+            Ok(t) => t,
+            Err(big) => {
+                return Err(vec![format!(
+                    "the board is too large: {} tiles, {} vertices, {} edges (at most 256 vertices and 256 edges)",
+                    big.faces, big.vertices, big.edges
+                )]);
+            }
+        };
+        // connectivity
+        let mut reached = vec![false; coords.len()];
+        let mut stack = vec![0usize];
+        reached[0] = true;
+        while let Some(f) = stack.pop() {
+            for &g in &topo.face_faces[f] {
+                if !reached[g as usize] {
+                    reached[g as usize] = true;
+                    stack.push(g as usize);
+                }
+            }
+        }
+        let cut: Vec<String> = (0..coords.len())
+            .filter(|&f| !reached[f])
+            .map(|f| format!("tile {f} at {}", coord(coords[f])))
+            .collect();
+        if !cut.is_empty() {
+            errs.push(format!(
+                "tiles not connected: {} not joined to tile 0 at {}",
+                cut.join(", "),
+                coord(coords[0])
+            ));
+        }
+        // harbours
+        let mut vertex_harbour: Vec<Option<HarbourKind>> = vec![None; topo.num_vertices()];
+        let mut harbour_of_vertex: Vec<Option<usize>> = vec![None; topo.num_vertices()];
+        for (i, h) in file.harbours.iter().enumerate() {
+            let at = coord(h.at);
+            let Some(f) = topo.face_at(h.at.0, h.at.1) else {
+                errs.push(format!("harbour {i}: no land tile at {at}"));
+                continue;
+            };
+            let e = topo.edge_of(f, h.side);
+            if !topo.is_coastal_edge(e) {
+                errs.push(format!(
+                    "harbour {i} at {at} side {:?}: not on the coast (land on both sides)",
+                    h.side
+                ));
+                continue;
+            }
+            for v in topo.edge_vertices[e as usize] {
+                if let Some(j) = harbour_of_vertex[v as usize] {
+                    errs.push(format!(
+                        "harbour {i} at {at} side {:?}: shares vertex {v} with harbour {j}",
+                        h.side
+                    ));
+                }
+                harbour_of_vertex[v as usize] = Some(i);
+                vertex_harbour[v as usize] = Some(h.kind);
+            }
+        }
+        // robber
+        let robber_start = match file.robber {
+            Some(c) => match topo.face_at(c.0, c.1) {
+                Some(f) => f,
+                None => {
+                    errs.push(format!("robber: no land tile at {}", coord(c)));
+                    0
+                }
+            },
+            None => match file.tiles.iter().position(|t| t.terrain == Terrain::Desert) {
+                Some(f) => f as u8,
+                None => {
+                    errs.push("robber: no desert and no robber tile given (add `robber: (q, r)`)".into());
+                    0
+                }
+            },
+        };
+        if file.components == Components::Standard {
+            errs.extend(standard_component_errors(&file));
+        }
+        if !errs.is_empty() {
+            return Err(errs);
+        }
+        let terrain: Vec<Terrain> = file.tiles.iter().map(|t| t.terrain).collect();
+        let number: Vec<u8> = file.tiles.iter().map(|t| t.number.unwrap_or(0)).collect();
+        let mut faces_by_number: [Vec<FaceId>; 13] = Default::default();
+        for (f, &n) in number.iter().enumerate() {
+            if n != 0 {
+                faces_by_number[n as usize].push(f as u8);
+            }
+        }
+        Ok(Board {
+            resource: terrain.iter().map(|t| t.resource()).collect(),
+            terrain,
+            number,
+            vertex_harbour,
+            robber_start,
+            faces_by_number,
+            topo,
+            file,
+        })
+    }
+
+    /// Parse and validate board text; `name` is used in messages.
+    pub fn from_ron(name: &str, text: &str) -> Result<Board, FileError> {
+        let file: BoardFile = parse_ron(name, text)?;
+        Board::from_file(file).map_err(|errs| FileError::new(name, errs.join("\n  ")))
+    }
+
+    pub fn load(path: &Path) -> Result<Board, FileError> {
+        let name = path.display().to_string();
+        let text = std::fs::read_to_string(path)
+            .map_err(|e| FileError::new(&name, format!("cannot read: {e}")))?;
+        Board::from_ron(&name, &text)
+    }
+
+    /// The fixed beginner layout of the base game (`boards/standard.ron` holds the same board).
+    pub fn standard() -> Board {
+        Board::from_ron("boards/standard.ron", include_str!("../../boards/standard.ron"))
+            .expect("built-in standard board is valid")
+    }
+
+    /// A random board with the standard components; with `no_red_neighbours` no two 6/8 tokens are
+    /// on adjacent tiles. The same seed gives the same board.
+    pub fn random_standard(seed: u64, no_red_neighbours: bool) -> Board {
+        Board::from_file(random_standard_file(seed, no_red_neighbours))
+            .expect("generated board is valid")
+    }
+
+    pub fn num_faces(&self) -> usize {
+        self.topo.num_faces()
+    }
+    pub fn num_vertices(&self) -> usize {
+        self.topo.num_vertices()
+    }
+    pub fn num_edges(&self) -> usize {
+        self.topo.num_edges()
+    }
+
+    /// Probability in 36ths that a face produces on a roll.
+    pub fn pips(&self, f: FaceId) -> u8 {
+        pips(self.number[f as usize])
+    }
+
+    /// Harbour at a vertex.
+    pub fn harbour(&self, v: VertexId) -> Option<HarbourKind> {
+        self.vertex_harbour[v as usize]
+    }
+
+    /// Pairs of adjacent tiles that both carry a 6 or an 8.
+    pub fn red_neighbours(&self) -> Vec<(FaceId, FaceId)> {
+        let red = |f: usize| matches!(self.number[f], 6 | 8);
+        let mut out = Vec::new();
+        for f in 0..self.num_faces() {
+            for &g in &self.topo.face_faces[f] {
+                if (f as u8) < g && red(f) && red(g as usize) {
+                    out.push((f as u8, g));
+                }
+            }
+        }
+        out
+    }
+
+    pub fn shared(self) -> Arc<Board> {
+        Arc::new(self)
+    }
+}
+
+/// Ways to roll `n` with two dice (out of 36).
+pub fn pips(n: u8) -> u8 {
+    match n {
+        2..=6 => n - 1,
+        8..=12 => 13 - n,
+        _ => 0,
+    }
+}
+
+fn standard_component_errors(file: &BoardFile) -> Vec<String> {
+    let mut errs = Vec::new();
+    if file.tiles.len() != 19 {
+        errs.push(format!("standard components: {} tiles, the standard set has 19", file.tiles.len()));
+    }
+    for (terrain, want) in STANDARD_TERRAINS {
+        let got = file.tiles.iter().filter(|t| t.terrain == terrain).count();
+        if got != want {
+            errs.push(format!("standard components: {got} {terrain:?} tiles, the standard set has {want}"));
+        }
+    }
+    let mut numbers: Vec<u8> = file.tiles.iter().filter_map(|t| t.number).collect();
+    numbers.sort_unstable();
+    if numbers != STANDARD_NUMBERS {
+        errs.push(format!(
+            "standard components: number tokens {numbers:?} differ from the standard set {STANDARD_NUMBERS:?}"
+        ));
+    }
+    for kind in HarbourKind::ALL {
+        let want = if kind == HarbourKind::Generic { 4 } else { 1 };
+        let got = file.harbours.iter().filter(|h| h.kind == kind).count();
+        if got != want {
+            errs.push(format!(
+                "wrong harbour count: {got} {kind:?} harbour(s), the standard set has {want}"
+            ));
+        }
+    }
+    let _unique: HashSet<_> = file.harbours.iter().map(|h| (h.at, h.side)).collect();
+    errs
+}
+
+/// The board file of a random standard board (see [`Board::random_standard`]).
+pub fn random_standard_file(seed: u64, no_red_neighbours: bool) -> BoardFile {
+    let mut rng = GameRng::new(seed);
+    let coords = standard_coords();
+    let topo = Topology::new(&coords).expect("standard island");
+    let mut terrains: Vec<Terrain> = STANDARD_TERRAINS
+        .iter()
+        .flat_map(|&(t, n)| std::iter::repeat_n(t, n))
+        .collect();
+    let mut harbour_kinds = STANDARD_HARBOUR_KINDS;
+    rng.shuffle(&mut harbour_kinds);
+    loop {
+        rng.shuffle(&mut terrains);
+        let mut numbers = STANDARD_NUMBERS;
+        rng.shuffle(&mut numbers);
+        let mut it = numbers.iter();
+        let tiles: Vec<TileSpec> = coords
+            .iter()
+            .zip(&terrains)
+            .map(|(&at, &terrain)| TileSpec {
+                at,
+                terrain,
+                number: if terrain == Terrain::Desert { None } else { it.next().copied() },
+            })
+            .collect();
+        if no_red_neighbours {
+            let red = |f: usize| matches!(tiles[f].number, Some(6 | 8));
+            let clash = (0..tiles.len())
+                .any(|f| red(f) && topo.face_faces[f].iter().any(|&g| red(g as usize)));
+            if clash {
+                continue;
+            }
+        }
+        return BoardFile {
+            name: format!("Random standard board (seed {seed})"),
+            components: Components::Standard,
+            tiles,
+            harbours: STANDARD_HARBOUR_PLACES
+                .iter()
+                .zip(harbour_kinds)
+                .map(|(&(at, side), kind)| HarbourSpec { at, side, kind })
+                .collect(),
+            robber: None,
+        };
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn err_text(text: &str) -> String {
+        Board::from_ron("t.ron", text).unwrap_err().to_string()
+    }
+
+    #[test]
+    fn standard_board_is_standard() {
+        let b = Board::standard();
+        assert_eq!((b.num_faces(), b.num_vertices(), b.num_edges()), (19, 54, 72));
+        assert_eq!(b.file.harbours.len(), 9);
+        assert_eq!(b.vertex_harbour.iter().filter(|h| h.is_some()).count(), 18);
+        assert_eq!(b.terrain[b.robber_start as usize], Terrain::Desert);
+    }
+
+    #[test]
+    fn random_boards_are_valid_reproducible_and_spread_reds() {
+        for seed in 0..50 {
+            let b = Board::random_standard(seed, true);
+            assert!(b.red_neighbours().is_empty(), "seed {seed}");
+            assert_eq!(b.file, random_standard_file(seed, true));
+        }
+        assert_ne!(random_standard_file(1, false), random_standard_file(2, false));
+    }
+
+    #[test]
+    fn errors_name_position_and_problem() {
+        let e = err_text("(tiles: [(at: (0, 0), terrain: Swamp)])");
+        assert!(e.starts_with("t.ron:1:"), "{e}");
+        assert!(e.contains("Swamp"), "{e}");
+        let e = err_text("(tiles: [(at: (0, 0), terrain: Desert, number: 5)])");
+        assert!(e.contains("number 5 on the desert"), "{e}");
+        let e = err_text("(tiles: [(at: (0, 0), terrain: Forest, number: 7)])");
+        assert!(e.contains("number 7"), "{e}");
+        let e = err_text("(tiles: [(at: (0, 0), terrain: Forest, number: 13)], robber: (0, 0))");
+        assert!(e.contains("out of range"), "{e}");
+        let e = err_text(
+            "(tiles: [(at: (0, 0), terrain: Desert), (at: (0, 0), terrain: Forest, number: 4)])",
+        );
+        assert!(e.contains("duplicate tile"), "{e}");
+        let e = err_text(
+            "(tiles: [(at: (0, 0), terrain: Desert), (at: (3, 0), terrain: Forest, number: 4)])",
+        );
+        assert!(e.contains("not connected"), "{e}");
+        let e = err_text(
+            "(tiles: [(at: (0, 0), terrain: Desert), (at: (1, 0), terrain: Forest, number: 4)],
+              harbours: [(at: (0, 0), side: E, kind: Generic)])",
+        );
+        assert!(e.contains("not on the coast"), "{e}");
+        let e = err_text("(tiles: [(at: (0, 0), terrain: Forest, number: 4)])");
+        assert!(e.contains("no desert and no robber"), "{e}");
+        let e = err_text(
+            "(components: Standard, tiles: [(at: (0, 0), terrain: Desert)], harbours: [(at: (0, 0), side: E, kind: Wood)])",
+        );
+        assert!(e.contains("wrong harbour count"), "{e}");
+        let e = err_text("(tiles: [(at: (0, 0), terrain: Desert)], colour: 3)");
+        assert!(e.contains("colour"), "{e}");
+    }
+}

@@ -1,0 +1,24 @@
+//! The rules core: no Bevy, no globals. Plain data ([`Board`], [`Rules`], [`State`]), an
+//! [`Action`] enum, [`State::legal_actions`] and [`State::apply`].
+
+pub mod action;
+pub mod bits;
+pub mod board;
+mod play;
+pub mod record;
+pub mod resources;
+pub mod rng;
+pub mod rules;
+pub mod state;
+pub mod topology;
+pub mod view;
+
+pub use action::{Action, Chance, Event, Events, RuleError, Seat};
+pub use bits::Bits;
+pub use board::{Board, BoardFile, FileError, HarbourKind, Terrain};
+pub use record::{GameRecord, Step};
+pub use resources::{DevCard, DevSet, Resource, ResourceSet};
+pub use rng::GameRng;
+pub use rules::Rules;
+pub use state::{Phase, PlayerState, State};
+pub use view::PlayerView;

@@ -1,0 +1,988 @@
+//! The rules: which actions are legal ([`State::legal_actions`], [`State::check`]) and what they
+//! do ([`State::apply`]). Every rule lives here, once; the generator and the checker share the
+//! spot and card helpers so they cannot disagree.
+
+use super::action::{Action, Chance, Event, Events, RuleError, Seat};
+use super::bits::Bits;
+use super::resources::{DevCard, Resource, ResourceSet};
+use super::rules::{BeforeRoll, VictoryCards};
+use super::state::{Phase, Resume, State};
+use super::topology::{EdgeId, VertexId};
+
+fn err(rule: &'static str, message: impl Into<String>) -> RuleError {
+    RuleError::new(rule, message)
+}
+
+impl State {
+    // ---------------------------------------------------------------- spots and cards
+
+    /// Vertices where `p` may build a settlement now (ignoring cost and pieces).
+    pub fn settlement_spots(&self, p: Seat) -> Bits {
+        if self.in_setup() {
+            let all: Bits = (0..self.board.num_vertices()).collect();
+            all.and_not(self.blocked)
+        } else {
+            self.players[p as usize].road_vertices.and_not(self.blocked)
+        }
+    }
+
+    /// Edges where `p` may build a road after the opening (ignoring cost and pieces): next to an
+    /// own building, or to an own road at a vertex without an opponent's building.
+    pub fn road_spots(&self, p: Seat) -> Bits {
+        let ps = &self.players[p as usize];
+        let ends = ps.buildings().or(ps.road_vertices.and_not(self.others_buildings(p)));
+        let mut edges = Bits::EMPTY;
+        for v in ends.iter() {
+            edges = edges.or(self.board.topo.vertex_edge_mask[v]);
+        }
+        edges.and_not(self.all_roads)
+    }
+
+    fn build_limit_reached(&self) -> bool {
+        matches!(self.rules.builds_per_turn, Some(n) if self.builds_this_turn >= n)
+    }
+
+    /// Why `p` may not play `card` now (phase, per-turn limit, holding it, card-specific needs).
+    pub fn check_play(&self, p: Seat, card: DevCard) -> Result<(), RuleError> {
+        let dr = &self.rules.development;
+        match self.phase {
+            Phase::Main => {}
+            Phase::BeforeRoll => {
+                let ok = match dr.before_roll {
+                    BeforeRoll::Any => true,
+                    BeforeRoll::KnightOnly => card == DevCard::Knight,
+                    BeforeRoll::Nothing => false,
+                };
+                if !ok {
+                    return Err(err("card-timing", format!("a {card} cannot be played before the roll")));
+                }
+            }
+            _ => {
+                return Err(err(
+                    "phase",
+                    format!("a {card} cannot be played during {}", self.phase.name()),
+                ));
+            }
+        }
+        if card == DevCard::VictoryPoint && dr.victory_points != VictoryCards::Coupon {
+            return Err(err(
+                "hidden-victory-points",
+                "victory-point cards are not played under these rules; they count while held",
+            ));
+        }
+        if self.cards_played_this_turn >= dr.per_turn {
+            return Err(err(
+                "one-card-per-turn",
+                format!("{} development card(s) already played this turn", self.cards_played_this_turn),
+            ));
+        }
+        let ps = &self.players[p as usize];
+        if ps.dev.get(card) == 0 {
+            return Err(if ps.dev_new.get(card) > 0 {
+                err("card-bought-this-turn", format!("the {card} was bought this turn"))
+            } else {
+                err("no-such-card", format!("no {card} card in hand"))
+            });
+        }
+        match card {
+            DevCard::RoadBuilding => {
+                if ps.roads_left == 0 {
+                    return Err(err("no-pieces", "no roads left to place"));
+                }
+                if self.road_spots(p).is_empty() {
+                    return Err(err("no-road-spot", "no edge where a road could be placed"));
+                }
+            }
+            DevCard::YearOfPlenty => {
+                if self.bank.total() == 0 {
+                    return Err(err("bank-empty", "the bank has no cards to take"));
+                }
+            }
+            _ => {}
+        }
+        Ok(())
+    }
+
+    /// Seats that can be robbed on `face` by `p`: opponents with a building there and a card.
+    pub fn robbable(&self, p: Seat, face: u8) -> u8 {
+        let mask = self.board.topo.face_vertex_mask[face as usize];
+        let mut out = 0u8;
+        for q in 0..self.num_players {
+            let qs = &self.players[q as usize];
+            if q != p && qs.buildings().intersects(mask) && qs.hand.total() > 0 {
+                out |= 1 << q;
+            }
+        }
+        out
+    }
+
+    fn cost_check(&self, p: Seat, cost: &ResourceSet, what: &str) -> Result<(), RuleError> {
+        let hand = &self.players[p as usize].hand;
+        if hand.contains(cost) {
+            Ok(())
+        } else {
+            Err(err(
+                "cannot-afford",
+                format!("{what} costs {cost}; missing {}", hand.missing(cost)),
+            ))
+        }
+    }
+
+    fn paid_build_check(&self) -> Result<(), RuleError> {
+        if self.build_limit_reached() {
+            return Err(err(
+                "build-limit",
+                format!("only {} build(s) per turn under these rules", self.builds_this_turn),
+            ));
+        }
+        Ok(())
+    }
+
+    // ---------------------------------------------------------------- checking
+
+    /// Whether `action` is legal for [`State::actor`] now; the error names the rule it breaks.
+    pub fn check(&self, action: &Action) -> Result<(), RuleError> {
+        let p = self.actor();
+        let ps = &self.players[p as usize];
+        let nv = self.board.num_vertices();
+        let ne = self.board.num_edges();
+        let vertex = |v: VertexId| {
+            if (v as usize) < nv {
+                Ok(())
+            } else {
+                Err(err("no-such-vertex", format!("vertex {v} does not exist (0..{nv})")))
+            }
+        };
+        let edge = |e: EdgeId| {
+            if (e as usize) < ne {
+                Ok(())
+            } else {
+                Err(err("no-such-edge", format!("edge {e} does not exist (0..{ne})")))
+            }
+        };
+        let settlement_place = |v: VertexId| {
+            vertex(v)?;
+            if self.occupied.contains(v as usize) {
+                return Err(err("vertex-occupied", format!("vertex {v} already has a building")));
+            }
+            if self.blocked.contains(v as usize) {
+                return Err(err("distance-rule", format!("vertex {v} is next to a building")));
+            }
+            Ok(())
+        };
+        let wrong_phase = || {
+            Err(err("phase", format!("cannot {action} during {}", self.phase.name())))
+        };
+        match (self.phase, *action) {
+            (Phase::GameOver { winner }, _) => {
+                Err(err("game-over", format!("the game is over (seat {winner} won)")))
+            }
+            (Phase::SetupSettlement { .. }, Action::BuildSettlement(v)) => settlement_place(v),
+            (Phase::SetupRoad { settlement, .. }, Action::BuildRoad(e)) => {
+                edge(e)?;
+                if self.all_roads.contains(e as usize) {
+                    return Err(err("edge-occupied", format!("edge {e} already has a road")));
+                }
+                if !self.board.topo.edge_vertices[e as usize].contains(&settlement) {
+                    return Err(err(
+                        "opening-road",
+                        format!("the opening road must touch the settlement at vertex {settlement}"),
+                    ));
+                }
+                Ok(())
+            }
+            (Phase::BeforeRoll, Action::Roll) => Ok(()),
+            (Phase::Discard { .. }, Action::Discard(cards)) => {
+                let need = ps.hand.total() / 2;
+                if cards.total() != need {
+                    return Err(err(
+                        "discard-half",
+                        format!("must discard {need} of {} cards, not {}", ps.hand.total(), cards.total()),
+                    ));
+                }
+                if !ps.hand.contains(&cards) {
+                    return Err(err("discard-half", format!("cannot discard {cards}: not in hand")));
+                }
+                Ok(())
+            }
+            (Phase::MoveRobber { .. }, Action::MoveRobber { face, victim }) => {
+                if face as usize >= self.board.num_faces() {
+                    return Err(err("no-such-face", format!("face {face} does not exist")));
+                }
+                if face == self.robber {
+                    return Err(err("robber-must-move", format!("the robber is already on face {face}")));
+                }
+                let can = self.robbable(p, face);
+                match victim {
+                    None if can != 0 => Err(err(
+                        "robber-victim",
+                        format!("a player on face {face} must be robbed"),
+                    )),
+                    None => Ok(()),
+                    Some(v) if v < self.num_players && can >> v & 1 == 1 => Ok(()),
+                    Some(v) => Err(err(
+                        "robber-victim",
+                        format!("seat {v} cannot be robbed on face {face} (no building there or no cards)"),
+                    )),
+                }
+            }
+            (Phase::Main, Action::BuildRoad(e)) => {
+                edge(e)?;
+                if ps.roads_left == 0 {
+                    return Err(err("no-pieces", "no roads left"));
+                }
+                self.paid_build_check()?;
+                self.cost_check(p, &self.rules.costs.road, "a road")?;
+                self.road_spot_check(p, e)
+            }
+            (Phase::RoadBuilding { .. }, Action::BuildRoad(e)) => {
+                edge(e)?;
+                self.road_spot_check(p, e)
+            }
+            (Phase::Main, Action::BuildSettlement(v)) => {
+                vertex(v)?;
+                if ps.settlements_left == 0 {
+                    return Err(err("no-pieces", "no settlements left"));
+                }
+                self.paid_build_check()?;
+                self.cost_check(p, &self.rules.costs.settlement, "a settlement")?;
+                settlement_place(v)?;
+                if !ps.road_vertices.contains(v as usize) {
+                    return Err(err("not-connected", format!("vertex {v} is not reached by an own road")));
+                }
+                Ok(())
+            }
+            (Phase::Main, Action::BuildCity(v)) => {
+                vertex(v)?;
+                if !ps.settlements.contains(v as usize) {
+                    return Err(err("city-on-own-settlement", format!("no own settlement at vertex {v}")));
+                }
+                if ps.cities_left == 0 {
+                    return Err(err("no-pieces", "no cities left"));
+                }
+                self.paid_build_check()?;
+                self.cost_check(p, &self.rules.costs.city, "a city")
+            }
+            (Phase::Main, Action::BuyDevelopmentCard) => {
+                if self.deck.total() == 0 {
+                    return Err(err("deck-empty", "no development cards left"));
+                }
+                self.paid_build_check()?;
+                self.cost_check(p, &self.rules.costs.development, "a development card")
+            }
+            (Phase::Main | Phase::BeforeRoll, Action::PlayKnight) => self.check_play(p, DevCard::Knight),
+            (Phase::Main | Phase::BeforeRoll, Action::PlayRoadBuilding) => {
+                self.check_play(p, DevCard::RoadBuilding)
+            }
+            (Phase::Main | Phase::BeforeRoll, Action::PlayMonopoly(_)) => {
+                self.check_play(p, DevCard::Monopoly)
+            }
+            (Phase::Main | Phase::BeforeRoll, Action::PlayVictoryPoint) => {
+                self.check_play(p, DevCard::VictoryPoint)
+            }
+            (Phase::Main | Phase::BeforeRoll, Action::PlayYearOfPlenty(a, b)) => {
+                self.check_play(p, DevCard::YearOfPlenty)?;
+                let mut want = ResourceSet::one(a);
+                match b {
+                    Some(b) => want.add(&ResourceSet::one(b)),
+                    None if self.bank.total() >= 2 => {
+                        return Err(err("year-of-plenty", "the bank has two cards: take two"));
+                    }
+                    None => {}
+                }
+                if !self.bank.contains(&want) {
+                    return Err(err("bank-empty", format!("the bank cannot give {want}")));
+                }
+                Ok(())
+            }
+            (Phase::Main, Action::BankTrade { give, get }) => {
+                if give == get {
+                    return Err(err("bank-trade", "give and get the same material"));
+                }
+                let rate = self.trade_rate(p, give);
+                if ps.hand.get(give) < rate {
+                    return Err(err(
+                        "bank-trade",
+                        format!("{rate} {give} needed at this player's rate, {} in hand", ps.hand.get(give)),
+                    ));
+                }
+                if self.bank.get(get) == 0 {
+                    return Err(err("bank-empty", format!("the bank has no {get}")));
+                }
+                Ok(())
+            }
+            (Phase::Main, Action::OfferTrade { give, get }) => {
+                let t = &self.rules.trade;
+                if !t.between_players {
+                    return Err(err("no-player-trade", "these rules do not allow trades between players"));
+                }
+                if self.offers_this_turn >= t.offers_per_turn {
+                    return Err(err(
+                        "offer-limit",
+                        format!("at most {} offers per turn", t.offers_per_turn),
+                    ));
+                }
+                if give.is_empty() || get.is_empty() {
+                    return Err(err("trade-gift", "a trade must give and get something (no gifts)"));
+                }
+                if give.overlaps(&get) {
+                    return Err(err("trade-same-material", "a material on both sides of the offer"));
+                }
+                if !ps.hand.contains(&give) {
+                    return Err(err("cannot-afford", format!("the offer gives {give}, not in hand")));
+                }
+                Ok(())
+            }
+            (Phase::TradeAnswers { get, .. }, Action::AcceptTrade) => {
+                if ps.hand.contains(&get) {
+                    Ok(())
+                } else {
+                    Err(err("cannot-afford", format!("accepting means giving {get}, not in hand")))
+                }
+            }
+            (Phase::TradeAnswers { .. }, Action::DeclineTrade) => Ok(()),
+            (Phase::TradeConfirm { accepted, .. }, Action::ConfirmTrade(s)) => {
+                if s < self.num_players && accepted >> s & 1 == 1 {
+                    Ok(())
+                } else {
+                    Err(err("trade-partner", format!("seat {s} did not accept the offer")))
+                }
+            }
+            (Phase::TradeConfirm { .. }, Action::CancelTrade) => Ok(()),
+            (Phase::Main, Action::EndTurn) => Ok(()),
+            _ => wrong_phase(),
+        }
+    }
+
+    fn road_spot_check(&self, p: Seat, e: EdgeId) -> Result<(), RuleError> {
+        if self.all_roads.contains(e as usize) {
+            return Err(err("edge-occupied", format!("edge {e} already has a road")));
+        }
+        if !self.road_spots(p).contains(e as usize) {
+            return Err(err(
+                "not-connected",
+                format!("edge {e} does not touch an own building or an own road that is not cut"),
+            ));
+        }
+        Ok(())
+    }
+
+    fn check_chance(&self, action: &Action, chance: Option<Chance>) -> Result<(), RuleError> {
+        let bad = |m: String| Err(err("chance", m));
+        match (action, chance) {
+            (Action::Roll, Some(Chance::Dice(a, b))) => {
+                if (1..=6).contains(&a) && (1..=6).contains(&b) {
+                    Ok(())
+                } else {
+                    bad(format!("dice ({a}, {b}) are not two values 1..=6"))
+                }
+            }
+            (Action::BuyDevelopmentCard, Some(Chance::Draw(c))) => {
+                if self.deck.get(c) > 0 {
+                    Ok(())
+                } else {
+                    bad(format!("no {c} left in the deck to draw"))
+                }
+            }
+            (Action::MoveRobber { victim: Some(v), .. }, Some(Chance::Steal(r))) => {
+                if self.players[*v as usize].hand.get(r) > 0 {
+                    Ok(())
+                } else {
+                    bad(format!("seat {v} holds no {r} to steal"))
+                }
+            }
+            (a, None) if !a.needs_chance() => Ok(()),
+            (a, None) => bad(format!("'{a}' needs a chance outcome")),
+            (a, Some(c)) => bad(format!("outcome {c:?} does not fit '{a}'")),
+        }
+    }
+
+    /// Draw the outcome of `action` from the state's own generator.
+    fn sample_chance(&mut self, action: &Action) -> Option<Chance> {
+        match *action {
+            Action::Roll => Some(Chance::Dice(self.rng.die(), self.rng.die())),
+            Action::BuyDevelopmentCard => {
+                let k = self.rng.below(self.deck.total());
+                self.deck.nth_card(k).map(Chance::Draw)
+            }
+            Action::MoveRobber { victim: Some(v), .. } => {
+                let hand = self.players[v as usize].hand;
+                let k = self.rng.below(hand.total());
+                hand.nth_card(k).map(Chance::Steal)
+            }
+            _ => None,
+        }
+    }
+
+    // ---------------------------------------------------------------- applying
+
+    /// Apply `action` for [`State::actor`], drawing any chance outcome from the state's seeded
+    /// generator. An illegal action changes nothing (the generator included).
+    pub fn apply(&mut self, action: Action) -> Result<Events, RuleError> {
+        self.check(&action)?;
+        let chance = self.sample_chance(&action);
+        Ok(self.execute(action, chance))
+    }
+
+    /// Apply `action` with an explicit chance outcome (replays): no randomness is used.
+    pub fn apply_with(&mut self, action: Action, chance: Option<Chance>) -> Result<Events, RuleError> {
+        self.check(&action)?;
+        self.check_chance(&action, chance)?;
+        Ok(self.execute(action, chance))
+    }
+
+    fn execute(&mut self, action: Action, chance: Option<Chance>) -> Events {
+        let mut ev = Events::default();
+        let p = self.actor();
+        let pi = p as usize;
+        match (self.phase, action) {
+            (Phase::SetupSettlement { step }, Action::BuildSettlement(v)) => {
+                self.place_settlement(p, v, &mut ev);
+                if step >= self.num_players {
+                    for &f in self.board.topo.vertex_faces[v as usize].as_slice() {
+                        if let Some(r) = self.board.resource[f as usize] {
+                            if self.bank.get(r) > 0 {
+                                let one = ResourceSet::one(r);
+                                self.bank.sub(&one);
+                                self.players[pi].hand.add(&one);
+                            }
+                        }
+                    }
+                }
+                self.phase = Phase::SetupRoad { step, settlement: v };
+            }
+            (Phase::SetupRoad { step, .. }, Action::BuildRoad(e)) => {
+                self.place_road(p, e, &mut ev);
+                let next = step + 1;
+                if next == 2 * self.num_players {
+                    self.current = 0;
+                    self.phase = Phase::BeforeRoll;
+                    ev.push(Event::TurnStarted(0));
+                } else {
+                    self.current = self.setup_seat(next);
+                    self.phase = Phase::SetupSettlement { step: next };
+                }
+            }
+            (_, Action::Roll) => {
+                let Some(Chance::Dice(a, b)) = chance else { unreachable!("checked") };
+                ev.push(Event::Rolled(a, b));
+                let sum = a + b;
+                if sum == 7 {
+                    let limit = self.rules.discard_limit as u32;
+                    let mut pending = 0u8;
+                    for q in 0..self.num_players {
+                        if self.players[q as usize].hand.total() > limit {
+                            pending |= 1 << q;
+                        }
+                    }
+                    self.phase = if pending != 0 {
+                        Phase::Discard { pending }
+                    } else {
+                        Phase::MoveRobber { resume: Resume::Main }
+                    };
+                } else {
+                    self.produce(sum, &mut ev);
+                    self.phase = Phase::Main;
+                }
+            }
+            (Phase::Discard { pending }, Action::Discard(cards)) => {
+                self.players[pi].hand.sub(&cards);
+                self.bank.add(&cards);
+                ev.push(Event::Discarded { seat: p, cards });
+                let pending = pending & !(1 << p);
+                self.phase = if pending == 0 {
+                    Phase::MoveRobber { resume: Resume::Main }
+                } else {
+                    Phase::Discard { pending }
+                };
+            }
+            (Phase::MoveRobber { resume }, Action::MoveRobber { face, victim }) => {
+                self.robber = face;
+                ev.push(Event::RobberMoved(face));
+                if let (Some(v), Some(Chance::Steal(r))) = (victim, chance) {
+                    let one = ResourceSet::one(r);
+                    self.players[v as usize].hand.sub(&one);
+                    self.players[pi].hand.add(&one);
+                    ev.push(Event::Stole { thief: p, victim: v, card: r });
+                }
+                self.phase = match resume {
+                    Resume::BeforeRoll => Phase::BeforeRoll,
+                    Resume::Main => Phase::Main,
+                };
+            }
+            (Phase::Main, Action::BuildRoad(e)) => {
+                self.pay(p, self.rules.costs.road);
+                self.builds_this_turn += 1;
+                self.place_road(p, e, &mut ev);
+            }
+            (Phase::RoadBuilding { left, resume }, Action::BuildRoad(e)) => {
+                self.place_road(p, e, &mut ev);
+                let left = left - 1;
+                let done = left == 0
+                    || self.players[pi].roads_left == 0
+                    || self.road_spots(p).is_empty();
+                self.phase = if done {
+                    match resume {
+                        Resume::BeforeRoll => Phase::BeforeRoll,
+                        Resume::Main => Phase::Main,
+                    }
+                } else {
+                    Phase::RoadBuilding { left, resume }
+                };
+            }
+            (Phase::Main, Action::BuildSettlement(v)) => {
+                self.pay(p, self.rules.costs.settlement);
+                self.builds_this_turn += 1;
+                self.place_settlement(p, v, &mut ev);
+            }
+            (Phase::Main, Action::BuildCity(v)) => {
+                self.pay(p, self.rules.costs.city);
+                self.builds_this_turn += 1;
+                let ps = &mut self.players[pi];
+                ps.settlements.remove(v as usize);
+                ps.cities.insert(v as usize);
+                ps.settlements_left += 1;
+                ps.cities_left -= 1;
+                ps.public_points += 1;
+            }
+            (Phase::Main, Action::BuyDevelopmentCard) => {
+                let Some(Chance::Draw(card)) = chance else { unreachable!("checked") };
+                self.pay(p, self.rules.costs.development);
+                self.builds_this_turn += 1;
+                self.deck.0[card.index()] -= 1;
+                let ps = &mut self.players[pi];
+                if self.rules.development.play_when_bought {
+                    ps.dev.0[card.index()] += 1;
+                } else {
+                    ps.dev_new.0[card.index()] += 1;
+                }
+                ev.push(Event::Bought { seat: p, card });
+            }
+            (phase, Action::PlayKnight) => {
+                self.use_card(p, DevCard::Knight);
+                self.update_largest_army(p, &mut ev);
+                self.phase = Phase::MoveRobber { resume: resume_of(phase) };
+            }
+            (phase, Action::PlayRoadBuilding) => {
+                self.use_card(p, DevCard::RoadBuilding);
+                let left = self.players[pi].roads_left.min(2);
+                self.phase = Phase::RoadBuilding { left, resume: resume_of(phase) };
+            }
+            (_, Action::PlayYearOfPlenty(a, b)) => {
+                self.use_card(p, DevCard::YearOfPlenty);
+                let mut take = ResourceSet::one(a);
+                if let Some(b) = b {
+                    take.add(&ResourceSet::one(b));
+                }
+                self.bank.sub(&take);
+                self.players[pi].hand.add(&take);
+                ev.push(Event::Traded { seat: p, with: None, gave: ResourceSet::EMPTY, got: take });
+            }
+            (_, Action::PlayMonopoly(r)) => {
+                self.use_card(p, DevCard::Monopoly);
+                let mut taken = 0u8;
+                for q in 0..self.n() {
+                    if q != pi {
+                        taken += self.players[q].hand.0[r.index()];
+                        self.players[q].hand.0[r.index()] = 0;
+                    }
+                }
+                self.players[pi].hand.0[r.index()] += taken;
+                ev.push(Event::Monopoly { seat: p, resource: r, taken });
+            }
+            (_, Action::PlayVictoryPoint) => {
+                self.use_card(p, DevCard::VictoryPoint);
+                self.players[pi].public_points += 1;
+            }
+            (Phase::Main, Action::BankTrade { give, get }) => {
+                let rate = self.trade_rate(p, give);
+                let mut gave = ResourceSet::EMPTY;
+                gave.0[give.index()] = rate;
+                let got = ResourceSet::one(get);
+                self.players[pi].hand.sub(&gave);
+                self.players[pi].hand.add(&got);
+                self.bank.add(&gave);
+                self.bank.sub(&got);
+                ev.push(Event::Traded { seat: p, with: None, gave, got });
+            }
+            (Phase::Main, Action::OfferTrade { give, get }) => {
+                self.offers_this_turn += 1;
+                let all = (1u8 << self.num_players) - 1;
+                self.phase =
+                    Phase::TradeAnswers { give, get, pending: all & !(1 << p), accepted: 0 };
+            }
+            (Phase::TradeAnswers { give, get, pending, accepted }, a) => {
+                let pending = pending & !(1 << p);
+                let accepted =
+                    if a == Action::AcceptTrade { accepted | 1 << p } else { accepted };
+                self.phase = match (pending, accepted) {
+                    (0, 0) => Phase::Main,
+                    (0, _) => Phase::TradeConfirm { give, get, accepted },
+                    _ => Phase::TradeAnswers { give, get, pending, accepted },
+                };
+            }
+            (Phase::TradeConfirm { give, get, .. }, Action::ConfirmTrade(s)) => {
+                let si = s as usize;
+                self.players[pi].hand.sub(&give);
+                self.players[pi].hand.add(&get);
+                self.players[si].hand.sub(&get);
+                self.players[si].hand.add(&give);
+                ev.push(Event::Traded { seat: p, with: Some(s), gave: give, got: get });
+                self.phase = Phase::Main;
+            }
+            (Phase::TradeConfirm { .. }, Action::CancelTrade) => self.phase = Phase::Main,
+            (Phase::Main, Action::EndTurn) => {
+                let ps = &mut self.players[pi];
+                for i in 0..5 {
+                    ps.dev.0[i] += ps.dev_new.0[i];
+                }
+                ps.dev_new = Default::default();
+                self.current = (self.current + 1) % self.num_players;
+                self.turns += 1;
+                self.cards_played_this_turn = 0;
+                self.builds_this_turn = 0;
+                self.offers_this_turn = 0;
+                self.phase = Phase::BeforeRoll;
+                ev.push(Event::TurnStarted(self.current));
+            }
+            (phase, a) => unreachable!("checked action {a:?} in {phase:?}"),
+        }
+        if !self.in_setup() && !self.is_over() {
+            let c = self.current;
+            if self.total_points(c) >= self.rules.points_to_win {
+                self.phase = Phase::GameOver { winner: c };
+                ev.push(Event::Won(c));
+            }
+        }
+        ev
+    }
+
+    fn pay(&mut self, p: Seat, cost: ResourceSet) {
+        self.players[p as usize].hand.sub(&cost);
+        self.bank.add(&cost);
+    }
+
+    fn use_card(&mut self, p: Seat, card: DevCard) {
+        let ps = &mut self.players[p as usize];
+        ps.dev.0[card.index()] -= 1;
+        ps.played.0[card.index()] += 1;
+        self.cards_played_this_turn += 1;
+    }
+
+    fn place_settlement(&mut self, p: Seat, v: VertexId, ev: &mut Events) {
+        let vi = v as usize;
+        let ps = &mut self.players[p as usize];
+        ps.settlements.insert(vi);
+        ps.settlements_left -= 1;
+        ps.public_points += 1;
+        if let Some(h) = self.board.harbour(v) {
+            ps.harbours |= h.bit();
+        }
+        self.occupied.insert(vi);
+        self.blocked = self.blocked.or(Bits::single(vi)).or(self.board.topo.vertex_neighbour_mask[vi]);
+        // a settlement may cut an opponent's road passing through this vertex
+        let mut changed = false;
+        for q in 0..self.n() {
+            if q != p as usize && self.players[q].road_vertices.contains(vi) {
+                let through = self.players[q].roads.and(self.board.topo.vertex_edge_mask[vi]).len();
+                if through >= 2 {
+                    let len = self.compute_longest_road(q as u8);
+                    changed |= len != self.players[q].longest_road;
+                    self.players[q].longest_road = len;
+                }
+            }
+        }
+        if changed {
+            self.update_longest_road_holder(ev);
+        }
+    }
+
+    fn place_road(&mut self, p: Seat, e: EdgeId, ev: &mut Events) {
+        let [a, b] = self.board.topo.edge_vertices[e as usize];
+        let ps = &mut self.players[p as usize];
+        ps.roads.insert(e as usize);
+        ps.road_vertices.insert(a as usize);
+        ps.road_vertices.insert(b as usize);
+        ps.roads_left -= 1;
+        self.all_roads.insert(e as usize);
+        let len = self.compute_longest_road(p);
+        if len != self.players[p as usize].longest_road {
+            self.players[p as usize].longest_road = len;
+            self.update_longest_road_holder(ev);
+        }
+    }
+
+    /// Longest Road: kept by the holder while among the longest; taken only by exceeding; when
+    /// the holder falls behind and several tie, nobody holds it; below the minimum, nobody.
+    fn update_longest_road_holder(&mut self, ev: &mut Events) {
+        let n = self.n();
+        let max = (0..n).map(|q| self.players[q].longest_road).max().unwrap_or(0);
+        let old = self.longest_road_holder;
+        let new = if max < self.rules.longest_road.min {
+            None
+        } else if let Some(h) = old.filter(|&h| self.players[h as usize].longest_road == max) {
+            Some(h)
+        } else {
+            let mut leaders = (0..n).filter(|&q| self.players[q].longest_road == max);
+            match (leaders.next(), leaders.next()) {
+                (Some(q), None) => Some(q as Seat),
+                _ => None,
+            }
+        };
+        if new != old {
+            let pts = self.rules.longest_road.points;
+            if let Some(h) = old {
+                self.players[h as usize].public_points -= pts;
+            }
+            if let Some(h) = new {
+                self.players[h as usize].public_points += pts;
+            }
+            self.longest_road_holder = new;
+            ev.push(Event::LongestRoad(new));
+        }
+    }
+
+    fn update_largest_army(&mut self, p: Seat, ev: &mut Events) {
+        let k = self.players[p as usize].played.get(DevCard::Knight);
+        let holder = self.largest_army_holder;
+        if holder == Some(p) || k < self.rules.largest_army.min {
+            return;
+        }
+        if let Some(h) = holder {
+            if k <= self.players[h as usize].played.get(DevCard::Knight) {
+                return;
+            }
+            self.players[h as usize].public_points -= self.rules.largest_army.points;
+        }
+        self.players[p as usize].public_points += self.rules.largest_army.points;
+        self.largest_army_holder = Some(p);
+        ev.push(Event::LargestArmy(Some(p)));
+    }
+
+    /// Production for a roll of `sum` (not 7), with the bank-shortage rule.
+    fn produce(&mut self, sum: u8, ev: &mut Events) {
+        let n = self.n();
+        let mut owed = [ResourceSet::EMPTY; 4];
+        let board = &self.board;
+        for &f in &board.faces_by_number[sum as usize] {
+            if f == self.robber {
+                continue;
+            }
+            let Some(r) = board.resource[f as usize] else { continue };
+            let mask = board.topo.face_vertex_mask[f as usize];
+            for (q, o) in owed.iter_mut().enumerate().take(n) {
+                let ps = &self.players[q];
+                let amount = ps.settlements.and(mask).len() + 2 * ps.cities.and(mask).len();
+                o.0[r.index()] += amount as u8;
+            }
+        }
+        for r in Resource::ALL {
+            let ri = r.index();
+            let total: u32 = owed.iter().map(|o| o.0[ri] as u32).sum();
+            if total == 0 || total <= self.bank.0[ri] as u32 {
+                continue;
+            }
+            let claimants = owed.iter().filter(|o| o.0[ri] > 0).count();
+            if claimants == 1 {
+                let q = owed.iter().position(|o| o.0[ri] > 0).unwrap();
+                owed[q].0[ri] = self.bank.0[ri];
+            } else {
+                for o in owed.iter_mut() {
+                    o.0[ri] = 0;
+                }
+                ev.push(Event::Shortage(r));
+            }
+        }
+        for (q, cards) in owed.iter().enumerate().take(n) {
+            if !cards.is_empty() {
+                self.bank.sub(cards);
+                self.players[q].hand.add(cards);
+                ev.push(Event::Produced { seat: q as Seat, cards: *cards });
+            }
+        }
+    }
+
+    // ---------------------------------------------------------------- generating
+
+    /// Every legal action of [`State::actor`]. Trade offers are listed as the 1-for-1 offers the
+    /// player can make; [`State::apply`] accepts any offer the rules allow.
+    pub fn legal_actions(&self) -> Vec<Action> {
+        let mut v = Vec::with_capacity(32);
+        self.legal_actions_into(&mut v);
+        v
+    }
+
+    /// [`State::legal_actions`] into a reused buffer (no allocation once it has grown).
+    pub fn legal_actions_into(&self, out: &mut Vec<Action>) {
+        out.clear();
+        let p = self.actor();
+        let ps = &self.players[p as usize];
+        match self.phase {
+            Phase::GameOver { .. } => {}
+            Phase::SetupSettlement { .. } => {
+                for v in self.settlement_spots(p).iter() {
+                    out.push(Action::BuildSettlement(v as u8));
+                }
+            }
+            Phase::SetupRoad { settlement, .. } => {
+                let edges = self.board.topo.vertex_edge_mask[settlement as usize].and_not(self.all_roads);
+                for e in edges.iter() {
+                    out.push(Action::BuildRoad(e as u8));
+                }
+            }
+            Phase::BeforeRoll => {
+                out.push(Action::Roll);
+                self.push_card_plays(p, out);
+            }
+            Phase::Discard { .. } => {
+                let need = ps.hand.total() / 2;
+                push_discards(ps.hand, need as u8, 0, ResourceSet::EMPTY, out);
+            }
+            Phase::MoveRobber { .. } => {
+                for f in 0..self.board.num_faces() as u8 {
+                    if f == self.robber {
+                        continue;
+                    }
+                    let can = self.robbable(p, f);
+                    if can == 0 {
+                        out.push(Action::MoveRobber { face: f, victim: None });
+                    } else {
+                        for q in 0..self.num_players {
+                            if can >> q & 1 == 1 {
+                                out.push(Action::MoveRobber { face: f, victim: Some(q) });
+                            }
+                        }
+                    }
+                }
+            }
+            Phase::RoadBuilding { .. } => {
+                for e in self.road_spots(p).iter() {
+                    out.push(Action::BuildRoad(e as u8));
+                }
+            }
+            Phase::TradeAnswers { get, .. } => {
+                if ps.hand.contains(&get) {
+                    out.push(Action::AcceptTrade);
+                }
+                out.push(Action::DeclineTrade);
+            }
+            Phase::TradeConfirm { accepted, .. } => {
+                for q in 0..self.num_players {
+                    if accepted >> q & 1 == 1 {
+                        out.push(Action::ConfirmTrade(q));
+                    }
+                }
+                out.push(Action::CancelTrade);
+            }
+            Phase::Main => {
+                let costs = &self.rules.costs;
+                let can_build = !self.build_limit_reached();
+                if can_build && ps.roads_left > 0 && ps.hand.contains(&costs.road) {
+                    for e in self.road_spots(p).iter() {
+                        out.push(Action::BuildRoad(e as u8));
+                    }
+                }
+                if can_build && ps.settlements_left > 0 && ps.hand.contains(&costs.settlement) {
+                    for v in self.settlement_spots(p).iter() {
+                        out.push(Action::BuildSettlement(v as u8));
+                    }
+                }
+                if can_build && ps.cities_left > 0 && ps.hand.contains(&costs.city) {
+                    for v in ps.settlements.iter() {
+                        out.push(Action::BuildCity(v as u8));
+                    }
+                }
+                if can_build && self.deck.total() > 0 && ps.hand.contains(&costs.development) {
+                    out.push(Action::BuyDevelopmentCard);
+                }
+                self.push_card_plays(p, out);
+                for give in Resource::ALL {
+                    if ps.hand.get(give) >= self.trade_rate(p, give) {
+                        for get in Resource::ALL {
+                            if get != give && self.bank.get(get) > 0 {
+                                out.push(Action::BankTrade { give, get });
+                            }
+                        }
+                    }
+                }
+                let t = &self.rules.trade;
+                if t.between_players && self.offers_this_turn < t.offers_per_turn {
+                    for give in Resource::ALL {
+                        if ps.hand.get(give) > 0 {
+                            for get in Resource::ALL {
+                                if get != give {
+                                    out.push(Action::OfferTrade {
+                                        give: ResourceSet::one(give),
+                                        get: ResourceSet::one(get),
+                                    });
+                                }
+                            }
+                        }
+                    }
+                }
+                out.push(Action::EndTurn);
+            }
+        }
+    }
+
+    fn push_card_plays(&self, p: Seat, out: &mut Vec<Action>) {
+        let ps = &self.players[p as usize];
+        if ps.dev.total() == 0 || self.cards_played_this_turn >= self.rules.development.per_turn {
+            return;
+        }
+        if self.check_play(p, DevCard::Knight).is_ok() {
+            out.push(Action::PlayKnight);
+        }
+        if self.check_play(p, DevCard::RoadBuilding).is_ok() {
+            out.push(Action::PlayRoadBuilding);
+        }
+        if self.check_play(p, DevCard::Monopoly).is_ok() {
+            for r in Resource::ALL {
+                out.push(Action::PlayMonopoly(r));
+            }
+        }
+        if self.check_play(p, DevCard::VictoryPoint).is_ok() {
+            out.push(Action::PlayVictoryPoint);
+        }
+        if self.check_play(p, DevCard::YearOfPlenty).is_ok() {
+            if self.bank.total() == 1 {
+                let r = self.bank.nth_card(0).unwrap();
+                out.push(Action::PlayYearOfPlenty(r, None));
+            } else {
+                for a in Resource::ALL {
+                    for b in Resource::ALL {
+                        let ok = if a == b { self.bank.get(a) >= 2 } else { self.bank.get(a) > 0 && self.bank.get(b) > 0 };
+                        if a <= b && ok {
+                            out.push(Action::PlayYearOfPlenty(a, Some(b)));
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+fn resume_of(phase: Phase) -> Resume {
+    if phase == Phase::BeforeRoll { Resume::BeforeRoll } else { Resume::Main }
+}
+
+/// Every multiset of `need` cards taken from `hand`, materials in order from `from`.
+fn push_discards(hand: ResourceSet, need: u8, from: usize, acc: ResourceSet, out: &mut Vec<Action>) {
+    if need == 0 {
+        out.push(Action::Discard(acc));
+        return;
+    }
+    if from == 5 {
+        return;
+    }
+    let rest: u32 = hand.0[from + 1..].iter().map(|&x| x as u32).sum();
+    let max = hand.0[from].min(need);
+    for k in (0..=max).rev() {
+        if (need - k) as u32 > rest {
+            continue;
+        }
+        let mut a = acc;
+        a.0[from] = k;
+        push_discards(hand, need - k, from + 1, a, out);
+    }
+}

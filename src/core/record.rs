@@ -1,0 +1,155 @@
+//! Game records: the board, the rules, the players and every action with its chance outcome, so
+//! that a game replays with no randomness at all.
+
+use super::action::{Action, Chance, RuleError, Seat};
+use super::board::{Board, BoardFile, FileError, parse_ron, to_pretty_ron};
+use super::rules::Rules;
+use super::state::State;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::path::Path;
+use std::sync::Arc;
+
+pub const RECORD_FORMAT: u32 = 1;
+
+/// One action in a record: who acted, what they did, and what chance decided.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Step {
+    pub seat: Seat,
+    pub action: Action,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub chance: Option<Chance>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GameRecord {
+    pub format: u32,
+    /// The players by seat (seat 0 starts): names such as `random`, `weighted`, `human`.
+    pub players: Vec<String>,
+    /// The seed the game was played with (informational: replay needs no randomness).
+    #[serde(default)]
+    pub seed: Option<u64>,
+    pub rules: Rules,
+    pub board: BoardFile,
+    pub steps: Vec<Step>,
+}
+
+/// Why a record does not replay.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReplayError {
+    /// The record is not a valid game start (bad board, bad rules, wrong player count).
+    Setup(String),
+    /// Step `index` is illegal.
+    Illegal { index: usize, step: Step, error: RuleError },
+}
+
+impl fmt::Display for ReplayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ReplayError::Setup(m) => write!(f, "{m}"),
+            ReplayError::Illegal { index, step, error } => write!(
+                f,
+                "action {index} (seat {}: {}) is illegal: {} [rule: {}]",
+                step.seat, step.action, error.message, error.rule
+            ),
+        }
+    }
+}
+
+impl std::error::Error for ReplayError {}
+
+impl GameRecord {
+    pub fn new(state: &State, players: Vec<String>, seed: Option<u64>) -> GameRecord {
+        GameRecord {
+            format: RECORD_FORMAT,
+            players,
+            seed,
+            rules: (*state.rules).clone(),
+            board: state.board.file.clone(),
+            steps: Vec::new(),
+        }
+    }
+
+    /// The starting position this record describes.
+    pub fn initial_state(&self) -> Result<State, ReplayError> {
+        if self.format != RECORD_FORMAT {
+            return Err(ReplayError::Setup(format!(
+                "record format {} is not supported (expected {RECORD_FORMAT})",
+                self.format
+            )));
+        }
+        self.rules
+            .validate()
+            .map_err(|e| ReplayError::Setup(format!("rules: {}", e.join("; "))))?;
+        let board = Board::from_file(self.board.clone())
+            .map_err(|e| ReplayError::Setup(format!("board: {}", e.join("; "))))?;
+        let n = u8::try_from(self.players.len()).unwrap_or(u8::MAX);
+        State::new(Arc::new(board), Arc::new(self.rules.clone()), n, self.seed.unwrap_or(0))
+            .map_err(ReplayError::Setup)
+    }
+
+    /// Re-apply every step with its recorded outcome, checking each one. Returns the final
+    /// state, or the first illegal step.
+    pub fn replay(&self) -> Result<State, ReplayError> {
+        let mut state = self.initial_state()?;
+        for (index, step) in self.steps.iter().enumerate() {
+            replay_step(&mut state, index, step)?;
+        }
+        Ok(state)
+    }
+
+    pub fn to_ron(&self) -> String {
+        to_pretty_ron(self)
+    }
+
+    pub fn from_ron(name: &str, text: &str) -> Result<GameRecord, FileError> {
+        parse_ron(name, text)
+    }
+
+    pub fn load(path: &Path) -> Result<GameRecord, FileError> {
+        let name = path.display().to_string();
+        let text = std::fs::read_to_string(path)
+            .map_err(|e| FileError::new(&name, format!("cannot read: {e}")))?;
+        GameRecord::from_ron(&name, &text)
+    }
+
+    /// Write atomically (a temporary file renamed over the target).
+    pub fn save(&self, path: &Path) -> std::io::Result<()> {
+        write_atomically(path, self.to_ron().as_bytes())
+    }
+}
+
+/// Apply one recorded step, checking that the right seat acts.
+pub fn replay_step(state: &mut State, index: usize, step: &Step) -> Result<(), ReplayError> {
+    let actor = state.actor();
+    if step.seat != actor {
+        return Err(ReplayError::Illegal {
+            index,
+            step: *step,
+            error: RuleError::new(
+                "not-your-turn",
+                format!("seat {} acted but seat {actor} is to move", step.seat),
+            ),
+        });
+    }
+    state
+        .apply_with(step.action, step.chance)
+        .map(|_| ())
+        .map_err(|error| ReplayError::Illegal { index, step: *step, error })
+}
+
+/// Write `bytes` to `path` through a temporary file in the same folder and a rename, so a reader
+/// never sees a half-written file and a crash never destroys the old one.
+pub fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    use std::io::Write;
+    let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
+    let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+    let tmp = dir.join(format!(".{name}.tmp{}", std::process::id()));
+    {
+        let mut f = std::fs::File::create(&tmp)?;
+        f.write_all(bytes)?;
+        f.sync_all()?;
+    }
+    std::fs::rename(&tmp, path)
+}

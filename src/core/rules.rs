@@ -1,0 +1,218 @@
+//! Rules as data: every number and switch of a variant lives in a rules file.
+
+use super::board::{FileError, parse_ron};
+use super::resources::{DevSet, ResourceSet};
+use serde::{Deserialize, Serialize};
+use std::path::Path;
+
+/// How victory-point development cards score.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum VictoryCards {
+    /// Standard: kept hidden, counted automatically (revealed when the holder wins).
+    Hidden,
+    /// Thesis variant: played like any action card ("coupon"); the point counts once played.
+    Coupon,
+}
+
+/// When development cards may be played before the dice are rolled.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum BeforeRoll {
+    /// Any development card may be played before rolling.
+    Any,
+    /// Only a knight.
+    KnightOnly,
+    /// None: cards are played after the roll.
+    Nothing,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Costs {
+    pub road: ResourceSet,
+    pub settlement: ResourceSet,
+    pub city: ResourceSet,
+    pub development: ResourceSet,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Pieces {
+    pub roads: u8,
+    pub settlements: u8,
+    pub cities: u8,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DevelopmentRules {
+    /// A card may be played in the turn it was bought.
+    pub play_when_bought: bool,
+    pub before_roll: BeforeRoll,
+    /// Action cards that may be played in one turn (hidden victory points never count).
+    pub per_turn: u8,
+    pub victory_points: VictoryCards,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Award {
+    /// Road length / knights needed to claim it.
+    pub min: u8,
+    pub points: u8,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TradeRules {
+    /// Players may trade with each other (the player on turn offers).
+    pub between_players: bool,
+    /// Offers the player on turn may make in one turn (a platform limit that keeps computer games
+    /// finite; the printed rules set none).
+    pub offers_per_turn: u8,
+    pub bank_rate: u8,
+    pub generic_harbour_rate: u8,
+    pub special_harbour_rate: u8,
+}
+
+/// A rule set. The two presets are `assets/rules/standard.ron` and `assets/rules/thesis.ron`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Rules {
+    pub name: String,
+    pub points_to_win: u8,
+    pub min_players: u8,
+    pub max_players: u8,
+    /// Cards of each material in the bank.
+    pub bank: u8,
+    pub costs: Costs,
+    pub development_deck: DevSet,
+    pub pieces: Pieces,
+    /// A player holding more cards than this discards half (rounded down) on a 7.
+    pub discard_limit: u8,
+    pub development: DevelopmentRules,
+    /// Builds (road, settlement, city, bought card) allowed per turn; `None` for no limit.
+    pub builds_per_turn: Option<u8>,
+    pub trade: TradeRules,
+    pub longest_road: Award,
+    pub largest_army: Award,
+}
+
+const STANDARD: &str = include_str!("../../assets/rules/standard.ron");
+const THESIS: &str = include_str!("../../assets/rules/thesis.ron");
+
+impl Rules {
+    pub fn standard() -> Rules {
+        Rules::from_ron("assets/rules/standard.ron", STANDARD).expect("built-in preset is valid")
+    }
+    pub fn thesis() -> Rules {
+        Rules::from_ron("assets/rules/thesis.ron", THESIS).expect("built-in preset is valid")
+    }
+
+    /// `standard`, `thesis`, or a path to a rules file.
+    pub fn by_name_or_path(spec: &str) -> Result<Rules, FileError> {
+        match spec {
+            "standard" => Ok(Rules::standard()),
+            "thesis" => Ok(Rules::thesis()),
+            path => Rules::load(Path::new(path)),
+        }
+    }
+
+    pub fn load(path: &Path) -> Result<Rules, FileError> {
+        let name = path.display().to_string();
+        let text = std::fs::read_to_string(path)
+            .map_err(|e| FileError::new(&name, format!("cannot read: {e}")))?;
+        Rules::from_ron(&name, &text)
+    }
+
+    pub fn from_ron(name: &str, text: &str) -> Result<Rules, FileError> {
+        let rules: Rules = parse_ron(name, text)?;
+        rules.validate().map_err(|errs| FileError::new(name, errs.join("\n  ")))?;
+        Ok(rules)
+    }
+
+    /// Problems that would make the game unplayable or break the engine's limits.
+    pub fn validate(&self) -> Result<(), Vec<String>> {
+        let mut e = Vec::new();
+        if self.points_to_win == 0 {
+            e.push("points_to_win: must be at least 1".to_string());
+        }
+        if self.min_players < 2 || self.max_players > 4 || self.min_players > self.max_players {
+            e.push(format!(
+                "min_players/max_players: {}..{} must lie within 2..=4",
+                self.min_players, self.max_players
+            ));
+        }
+        if self.bank == 0 || self.bank > 50 {
+            e.push(format!("bank: {} must be 1..=50 cards of each material", self.bank));
+        }
+        for (name, c) in [
+            ("costs.road", &self.costs.road),
+            ("costs.settlement", &self.costs.settlement),
+            ("costs.city", &self.costs.city),
+            ("costs.development", &self.costs.development),
+        ] {
+            if c.is_empty() {
+                e.push(format!("{name}: a cost cannot be empty"));
+            }
+            if c.0.iter().any(|&n| n > self.bank) {
+                e.push(format!("{name}: costs more of a material than the bank holds"));
+            }
+        }
+        if self.development_deck.total() > 100 {
+            e.push("development_deck: at most 100 cards".to_string());
+        }
+        if self.pieces.settlements == 0 || self.pieces.roads == 0 {
+            e.push("pieces: at least one settlement and one road are needed for the opening".into());
+        }
+        if self.pieces.settlements > 20 || self.pieces.cities > 20 || self.pieces.roads > 40 {
+            e.push("pieces: at most 40 roads, 20 settlements and 20 cities".to_string());
+        }
+        if self.pieces.settlements < 2 || self.pieces.roads < 2 {
+            e.push("pieces: the opening places 2 settlements and 2 roads".to_string());
+        }
+        if self.development.per_turn == 0 {
+            e.push("development.per_turn: must be at least 1".to_string());
+        }
+        if self.builds_per_turn == Some(0) {
+            e.push("builds_per_turn: Some(0) would forbid building; use None for no limit".into());
+        }
+        for (name, rate) in [
+            ("trade.bank_rate", self.trade.bank_rate),
+            ("trade.generic_harbour_rate", self.trade.generic_harbour_rate),
+            ("trade.special_harbour_rate", self.trade.special_harbour_rate),
+        ] {
+            if rate == 0 || rate > 10 {
+                e.push(format!("{name}: {rate} must be 1..=10"));
+            }
+        }
+        if e.is_empty() { Ok(()) } else { Err(e) }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn presets_load_and_differ_where_the_thesis_differs() {
+        let s = Rules::standard();
+        let t = Rules::thesis();
+        assert_eq!(s.points_to_win, 10);
+        assert_eq!(s.development_deck.total(), 25);
+        assert_eq!(s.bank, 19);
+        assert!(!s.development.play_when_bought && t.development.play_when_bought);
+        assert!(s.trade.between_players && !t.trade.between_players);
+        assert_eq!((s.builds_per_turn, t.builds_per_turn), (None, Some(1)));
+        assert_eq!(t.development.victory_points, VictoryCards::Coupon);
+    }
+
+    #[test]
+    fn bad_rules_name_the_field() {
+        let text = STANDARD.replace("points_to_win: 10", "points_to_win: 0");
+        let e = Rules::from_ron("r.ron", &text).unwrap_err().to_string();
+        assert!(e.contains("points_to_win"), "{e}");
+        let text = STANDARD.replace("discard_limit", "discard_limt");
+        let e = Rules::from_ron("r.ron", &text).unwrap_err();
+        assert!(e.position.is_some() && e.message.contains("discard_limt"), "{e}");
+    }
+}

@@ -1,0 +1,334 @@
+//! The game state and the queries every rule is built from.
+
+use super::action::Seat;
+use super::bits::Bits;
+use super::board::{Board, HarbourKind};
+use super::resources::{DevCard, DevSet, Resource, ResourceSet};
+use super::rng::GameRng;
+use super::rules::{Rules, VictoryCards};
+use super::topology::{EdgeId, FaceId, VertexId};
+use std::sync::Arc;
+
+pub const MAX_PLAYERS: usize = 4;
+
+/// Where play continues after a robber move or road building started by a card.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Resume {
+    BeforeRoll,
+    Main,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Phase {
+    /// Opening: step `s` of `2n` in snake order places a settlement...
+    SetupSettlement { step: u8 },
+    /// ...then a road touching it.
+    SetupRoad { step: u8, settlement: VertexId },
+    BeforeRoll,
+    /// After a 7: the seats in `pending` (bit mask) still have to discard.
+    Discard { pending: u8 },
+    MoveRobber { resume: Resume },
+    Main,
+    /// Free roads of a road-building card still to place.
+    RoadBuilding { left: u8, resume: Resume },
+    /// An offer of the player on turn; `pending` opponents have not answered yet.
+    TradeAnswers { give: ResourceSet, get: ResourceSet, pending: u8, accepted: u8 },
+    /// Every opponent answered and some accepted: the offering player picks one or cancels.
+    TradeConfirm { give: ResourceSet, get: ResourceSet, accepted: u8 },
+    GameOver { winner: Seat },
+}
+
+impl Phase {
+    pub fn name(&self) -> &'static str {
+        match self {
+            Phase::SetupSettlement { .. } => "opening settlement",
+            Phase::SetupRoad { .. } => "opening road",
+            Phase::BeforeRoll => "before the roll",
+            Phase::Discard { .. } => "discarding",
+            Phase::MoveRobber { .. } => "moving the robber",
+            Phase::Main => "main phase",
+            Phase::RoadBuilding { .. } => "road building",
+            Phase::TradeAnswers { .. } => "answering an offer",
+            Phase::TradeConfirm { .. } => "confirming a trade",
+            Phase::GameOver { .. } => "game over",
+        }
+    }
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PlayerState {
+    pub hand: ResourceSet,
+    /// Development cards that may be played (subject to the per-turn limit).
+    pub dev: DevSet,
+    /// Cards bought this turn that the rules do not yet allow to be played.
+    pub dev_new: DevSet,
+    /// Cards played (public): knights, coupons, ...
+    pub played: DevSet,
+    pub settlements: Bits,
+    pub cities: Bits,
+    pub roads: Bits,
+    /// Vertices touched by this player's roads.
+    pub road_vertices: Bits,
+    pub roads_left: u8,
+    pub settlements_left: u8,
+    pub cities_left: u8,
+    /// Length of this player's longest road (stored; recomputed when roads or blockers change).
+    pub longest_road: u8,
+    /// Public victory points, kept incrementally (buildings, awards, played coupons).
+    pub public_points: u8,
+    /// Harbours this player can use ([`HarbourKind::bit`] mask).
+    pub harbours: u8,
+}
+
+impl PlayerState {
+    pub fn buildings(&self) -> Bits {
+        self.settlements.or(self.cities)
+    }
+    /// Development cards held, playable or not.
+    pub fn dev_total(&self) -> u32 {
+        self.dev.total() + self.dev_new.total()
+    }
+    pub fn holds_dev(&self, c: DevCard) -> u8 {
+        self.dev.get(c) + self.dev_new.get(c)
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct State {
+    pub board: Arc<Board>,
+    pub rules: Arc<Rules>,
+    pub num_players: u8,
+    pub players: [PlayerState; MAX_PLAYERS],
+    pub bank: ResourceSet,
+    /// Development cards still in the deck (drawn uniformly at random).
+    pub deck: DevSet,
+    pub robber: FaceId,
+    pub phase: Phase,
+    /// The player on turn.
+    pub current: Seat,
+    /// Turns completed since the opening ended.
+    pub turns: u32,
+    /// Every building (settlement or city) on the board.
+    pub occupied: Bits,
+    /// Vertices where the distance rule forbids a settlement (occupied or next to a building).
+    pub blocked: Bits,
+    /// Every road on the board.
+    pub all_roads: Bits,
+    pub longest_road_holder: Option<Seat>,
+    pub largest_army_holder: Option<Seat>,
+    /// Action cards played this turn.
+    pub cards_played_this_turn: u8,
+    /// Paid builds (roads, settlements, cities, bought cards) this turn.
+    pub builds_this_turn: u8,
+    /// Trade offers made this turn.
+    pub offers_this_turn: u8,
+    /// Source of chance for [`State::apply`]; [`State::apply_with`] never touches it.
+    pub rng: GameRng,
+}
+
+impl State {
+    pub fn new(
+        board: Arc<Board>,
+        rules: Arc<Rules>,
+        num_players: u8,
+        seed: u64,
+    ) -> Result<State, String> {
+        if num_players < rules.min_players || num_players > rules.max_players {
+            return Err(format!(
+                "{num_players} players: the rules '{}' allow {}..={}",
+                rules.name, rules.min_players, rules.max_players
+            ));
+        }
+        let ps = PlayerState {
+            roads_left: rules.pieces.roads,
+            settlements_left: rules.pieces.settlements,
+            cities_left: rules.pieces.cities,
+            ..Default::default()
+        };
+        Ok(State {
+            robber: board.robber_start,
+            bank: ResourceSet::splat(rules.bank),
+            deck: rules.development_deck,
+            players: std::array::from_fn(|_| ps.clone()),
+            num_players,
+            phase: Phase::SetupSettlement { step: 0 },
+            current: 0,
+            turns: 0,
+            occupied: Bits::EMPTY,
+            blocked: Bits::EMPTY,
+            all_roads: Bits::EMPTY,
+            longest_road_holder: None,
+            largest_army_holder: None,
+            cards_played_this_turn: 0,
+            builds_this_turn: 0,
+            offers_this_turn: 0,
+            rng: GameRng::new(seed),
+            board,
+            rules,
+        })
+    }
+
+    #[inline]
+    pub fn n(&self) -> usize {
+        self.num_players as usize
+    }
+
+    /// The seat of opening step `step` (snake order: 0..n, then n..0).
+    pub fn setup_seat(&self, step: u8) -> Seat {
+        let n = self.num_players;
+        if step < n { step } else { 2 * n - 1 - step }
+    }
+
+    /// Who must act now.
+    pub fn actor(&self) -> Seat {
+        match self.phase {
+            Phase::SetupSettlement { step } | Phase::SetupRoad { step, .. } => self.setup_seat(step),
+            Phase::Discard { pending } => self.first_in(pending, self.current),
+            Phase::TradeAnswers { pending, .. } => self.first_in(pending, self.current),
+            _ => self.current,
+        }
+    }
+
+    /// The first seat of `mask`, going round from `from`.
+    fn first_in(&self, mask: u8, from: Seat) -> Seat {
+        for k in 0..self.num_players {
+            let s = (from + k) % self.num_players;
+            if mask >> s & 1 == 1 {
+                return s;
+            }
+        }
+        from
+    }
+
+    pub fn winner(&self) -> Option<Seat> {
+        match self.phase {
+            Phase::GameOver { winner } => Some(winner),
+            _ => None,
+        }
+    }
+
+    pub fn is_over(&self) -> bool {
+        matches!(self.phase, Phase::GameOver { .. })
+    }
+
+    pub fn in_setup(&self) -> bool {
+        matches!(self.phase, Phase::SetupSettlement { .. } | Phase::SetupRoad { .. })
+    }
+
+    /// Rounds started (1 in the first round after the opening).
+    pub fn round(&self) -> u32 {
+        self.turns / self.num_players as u32 + 1
+    }
+
+    /// Victory-point cards that count for `p` without being shown.
+    pub fn hidden_points(&self, p: Seat) -> u8 {
+        match self.rules.development.victory_points {
+            VictoryCards::Hidden => self.players[p as usize].holds_dev(DevCard::VictoryPoint),
+            VictoryCards::Coupon => 0,
+        }
+    }
+
+    /// All points of `p`, hidden ones included.
+    pub fn total_points(&self, p: Seat) -> u8 {
+        self.players[p as usize].public_points + self.hidden_points(p)
+    }
+
+    /// Public points recomputed from the board and the awards (tests compare it with the
+    /// incremental count).
+    pub fn recompute_public_points(&self, p: Seat) -> u8 {
+        let ps = &self.players[p as usize];
+        let mut pts = ps.settlements.len() as u8 + 2 * ps.cities.len() as u8;
+        if self.longest_road_holder == Some(p) {
+            pts += self.rules.longest_road.points;
+        }
+        if self.largest_army_holder == Some(p) {
+            pts += self.rules.largest_army.points;
+        }
+        if self.rules.development.victory_points == VictoryCards::Coupon {
+            pts += ps.played.get(DevCard::VictoryPoint);
+        }
+        pts
+    }
+
+    /// The owner of the building at `v`, if any.
+    pub fn building_owner(&self, v: VertexId) -> Option<Seat> {
+        if !self.occupied.contains(v as usize) {
+            return None;
+        }
+        (0..self.num_players).find(|&p| self.players[p as usize].buildings().contains(v as usize))
+    }
+
+    pub fn road_owner(&self, e: EdgeId) -> Option<Seat> {
+        (0..self.num_players).find(|&p| self.players[p as usize].roads.contains(e as usize))
+    }
+
+    /// Buildings of everyone but `p`.
+    #[inline]
+    pub fn others_buildings(&self, p: Seat) -> Bits {
+        self.occupied.and_not(self.players[p as usize].buildings())
+    }
+
+    /// The best rate at which `p` can give `r` to the bank.
+    pub fn trade_rate(&self, p: Seat, r: Resource) -> u8 {
+        let t = &self.rules.trade;
+        let h = self.players[p as usize].harbours;
+        let special = match r {
+            Resource::Wood => HarbourKind::Wood,
+            Resource::Brick => HarbourKind::Brick,
+            Resource::Grain => HarbourKind::Grain,
+            Resource::Sheep => HarbourKind::Sheep,
+            Resource::Stone => HarbourKind::Stone,
+        };
+        let mut rate = t.bank_rate;
+        if h & HarbourKind::Generic.bit() != 0 {
+            rate = rate.min(t.generic_harbour_rate);
+        }
+        if h & special.bit() != 0 {
+            rate = rate.min(t.special_harbour_rate);
+        }
+        rate
+    }
+
+    /// Longest road of `p` by exhaustive search: the longest trail (no edge twice) through the
+    /// player's roads that does not pass through a vertex with an opponent's building.
+    pub fn compute_longest_road(&self, p: Seat) -> u8 {
+        let roads = self.players[p as usize].roads;
+        if roads.is_empty() {
+            return 0;
+        }
+        let blockers = self.others_buildings(p);
+        let mut best = 0;
+        for v in self.players[p as usize].road_vertices.iter() {
+            best = best.max(self.trail_from(v as u8, roads, blockers, Bits::EMPTY, 0));
+            if best as usize == roads.len() {
+                break;
+            }
+        }
+        best
+    }
+
+    fn trail_from(&self, v: VertexId, roads: Bits, blockers: Bits, used: Bits, len: u8) -> u8 {
+        if len > 0 && blockers.contains(v as usize) {
+            return len;
+        }
+        let mut best = len;
+        for &e in self.board.topo.vertex_edges[v as usize].as_slice() {
+            if roads.contains(e as usize) && !used.contains(e as usize) {
+                let mut u = used;
+                u.insert(e as usize);
+                let w = self.board.topo.other_end(e, v);
+                best = best.max(self.trail_from(w, roads, blockers, u, len + 1));
+            }
+        }
+        best
+    }
+
+    /// Total cards of each material in the bank and every hand (always `rules.bank` each).
+    pub fn cards_in_play(&self) -> ResourceSet {
+        let mut s = self.bank;
+        for p in 0..self.n() {
+            s.add(&self.players[p].hand);
+        }
+        s
+    }
+}

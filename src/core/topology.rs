@@ -1,0 +1,292 @@
+//! Board topology from axial hex coordinates: dense ids for faces, vertices (corners) and edges
+//! (sides) with precomputed adjacency.
+//!
+//! Hexes are pointy-top. A hex at axial `(q, r)` has its centre at `(2q + r, 3r)` in a lattice whose
+//! x unit is √3/2 and y unit is 1/2 of the hex radius; its corners are at integer offsets from the
+//! centre, so two hexes share a corner exactly when the integer positions are equal. Ids are given
+//! in the order faces are listed, corners clockwise from the top, so the same file always gives the
+//! same ids.
+
+use super::bits::Bits;
+use serde::{Deserialize, Serialize};
+use std::collections::HashMap;
+
+pub type FaceId = u8;
+pub type VertexId = u8;
+pub type EdgeId = u8;
+
+/// Corner offsets, clockwise from the top corner: N, NE, SE, S, SW, NW.
+pub const CORNER_OFFSETS: [(i32, i32); 6] = [(0, -2), (1, -1), (1, 1), (0, 2), (-1, 1), (-1, -1)];
+
+/// A side of a hex, named by the direction of the neighbour across it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Side {
+    NE,
+    E,
+    SE,
+    SW,
+    W,
+    NW,
+}
+
+impl Side {
+    pub const ALL: [Side; 6] = [Side::NE, Side::E, Side::SE, Side::SW, Side::W, Side::NW];
+    pub fn index(self) -> usize {
+        self as usize
+    }
+    /// Axial offset of the neighbour across this side.
+    pub fn neighbour_offset(self) -> (i32, i32) {
+        [(1, -1), (1, 0), (0, 1), (-1, 1), (-1, 0), (0, -1)][self.index()]
+    }
+    /// The two corners (indices into [`CORNER_OFFSETS`]) this side joins.
+    pub fn corners(self) -> (usize, usize) {
+        let i = self.index();
+        (i, (i + 1) % 6)
+    }
+}
+
+/// Up to three ids (a vertex has at most three faces, neighbours and edges).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Adj3 {
+    ids: [u8; 3],
+    len: u8,
+}
+
+impl Adj3 {
+    fn push(&mut self, x: u8) {
+        if !self.as_slice().contains(&x) {
+            self.ids[self.len as usize] = x;
+            self.len += 1;
+        }
+    }
+    #[inline]
+    pub fn as_slice(&self) -> &[u8] {
+        &self.ids[..self.len as usize]
+    }
+    #[inline]
+    pub fn len(&self) -> usize {
+        self.len as usize
+    }
+    #[inline]
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct Topology {
+    /// Axial coordinates of each face.
+    pub face_coords: Vec<(i32, i32)>,
+    /// Corners of each face, clockwise from the top.
+    pub face_vertices: Vec<[VertexId; 6]>,
+    /// Sides of each face in [`Side`] order.
+    pub face_edges: Vec<[EdgeId; 6]>,
+    /// Faces adjacent to each face (sharing a side).
+    pub face_faces: Vec<Vec<FaceId>>,
+    /// Lattice position of each vertex (see the module docs).
+    pub vertex_pos: Vec<(i32, i32)>,
+    pub vertex_faces: Vec<Adj3>,
+    pub vertex_vertices: Vec<Adj3>,
+    pub vertex_edges: Vec<Adj3>,
+    pub edge_vertices: Vec<[VertexId; 2]>,
+    /// Land faces on each side of the edge (one for a coastal edge).
+    pub edge_faces: Vec<Vec<FaceId>>,
+    /// Bit masks of the lists above, for fast legality checks.
+    pub vertex_neighbour_mask: Vec<Bits>,
+    pub vertex_edge_mask: Vec<Bits>,
+    pub face_vertex_mask: Vec<Bits>,
+    face_index: HashMap<(i32, i32), FaceId>,
+}
+
+/// Why a set of coordinates does not make a topology (sizes beyond the id range).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TooLarge {
+    pub faces: usize,
+    pub vertices: usize,
+    pub edges: usize,
+}
+
+impl Topology {
+    /// Build the topology of the given land faces (coordinates must be distinct).
+    pub fn new(coords: &[(i32, i32)]) -> Result<Topology, TooLarge> {
+        let mut vertex_ids: HashMap<(i32, i32), usize> = HashMap::new();
+        let mut vertex_pos = Vec::new();
+        let mut face_vertices_usize = Vec::with_capacity(coords.len());
+        for &(q, r) in coords {
+            let (cx, cy) = (2 * q + r, 3 * r);
+            let mut vs = [0usize; 6];
+            for (k, (dx, dy)) in CORNER_OFFSETS.iter().enumerate() {
+                let p = (cx + dx, cy + dy);
+                let next = vertex_ids.len();
+                let id = *vertex_ids.entry(p).or_insert_with(|| {
+                    vertex_pos.push(p);
+                    next
+                });
+                vs[k] = id;
+            }
+            face_vertices_usize.push(vs);
+        }
+        let mut edge_ids: HashMap<(usize, usize), usize> = HashMap::new();
+        let mut edge_vertices_usize = Vec::new();
+        let mut face_edges_usize = Vec::with_capacity(coords.len());
+        for vs in &face_vertices_usize {
+            let mut es = [0usize; 6];
+            for side in Side::ALL {
+                let (a, b) = side.corners();
+                let key = (vs[a].min(vs[b]), vs[a].max(vs[b]));
+                let next = edge_ids.len();
+                let id = *edge_ids.entry(key).or_insert_with(|| {
+                    edge_vertices_usize.push([key.0, key.1]);
+                    next
+                });
+                es[side.index()] = id;
+            }
+            face_edges_usize.push(es);
+        }
+        let (nf, nv, ne) = (coords.len(), vertex_pos.len(), edge_vertices_usize.len());
+        if nf > 256 || nv > super::bits::MAX_BITS || ne > super::bits::MAX_BITS {
+            return Err(TooLarge { faces: nf, vertices: nv, edges: ne });
+        }
+        let face_vertices: Vec<[u8; 6]> =
+            face_vertices_usize.iter().map(|vs| vs.map(|v| v as u8)).collect();
+        let face_edges: Vec<[u8; 6]> = face_edges_usize.iter().map(|es| es.map(|e| e as u8)).collect();
+        let edge_vertices: Vec<[u8; 2]> =
+            edge_vertices_usize.iter().map(|e| [e[0] as u8, e[1] as u8]).collect();
+
+        let mut vertex_faces = vec![Adj3::default(); nv];
+        let mut vertex_vertices = vec![Adj3::default(); nv];
+        let mut vertex_edges = vec![Adj3::default(); nv];
+        let mut edge_faces = vec![Vec::new(); ne];
+        for (f, vs) in face_vertices.iter().enumerate() {
+            for &v in vs {
+                vertex_faces[v as usize].push(f as u8);
+            }
+            for &e in &face_edges[f] {
+                edge_faces[e as usize].push(f as u8);
+            }
+        }
+        for (e, [a, b]) in edge_vertices.iter().enumerate() {
+            vertex_edges[*a as usize].push(e as u8);
+            vertex_edges[*b as usize].push(e as u8);
+            vertex_vertices[*a as usize].push(*b);
+            vertex_vertices[*b as usize].push(*a);
+        }
+        let face_index: HashMap<(i32, i32), FaceId> =
+            coords.iter().enumerate().map(|(i, &c)| (c, i as u8)).collect();
+        let face_faces = coords
+            .iter()
+            .map(|&(q, r)| {
+                Side::ALL
+                    .iter()
+                    .filter_map(|s| {
+                        let (dq, dr) = s.neighbour_offset();
+                        face_index.get(&(q + dq, r + dr)).copied()
+                    })
+                    .collect()
+            })
+            .collect();
+        let mask = |ids: &[u8]| ids.iter().map(|&x| x as usize).collect::<Bits>();
+        Ok(Topology {
+            face_coords: coords.to_vec(),
+            vertex_neighbour_mask: vertex_vertices.iter().map(|a| mask(a.as_slice())).collect(),
+            vertex_edge_mask: vertex_edges.iter().map(|a| mask(a.as_slice())).collect(),
+            face_vertex_mask: face_vertices.iter().map(|vs| mask(vs)).collect(),
+            face_vertices,
+            face_edges,
+            face_faces,
+            vertex_pos,
+            vertex_faces,
+            vertex_vertices,
+            vertex_edges,
+            edge_vertices,
+            edge_faces,
+            face_index,
+        })
+    }
+
+    pub fn num_faces(&self) -> usize {
+        self.face_coords.len()
+    }
+    pub fn num_vertices(&self) -> usize {
+        self.vertex_pos.len()
+    }
+    pub fn num_edges(&self) -> usize {
+        self.edge_vertices.len()
+    }
+    pub fn face_at(&self, q: i32, r: i32) -> Option<FaceId> {
+        self.face_index.get(&(q, r)).copied()
+    }
+    /// The edge on `side` of face `f`.
+    pub fn edge_of(&self, f: FaceId, side: Side) -> EdgeId {
+        self.face_edges[f as usize][side.index()]
+    }
+    /// An edge with land on one side only.
+    pub fn is_coastal_edge(&self, e: EdgeId) -> bool {
+        self.edge_faces[e as usize].len() == 1
+    }
+    /// The edge joining two vertices, if they are neighbours.
+    pub fn edge_between(&self, a: VertexId, b: VertexId) -> Option<EdgeId> {
+        self.vertex_edges[a as usize].as_slice().iter().copied().find(|&e| {
+            let [x, y] = self.edge_vertices[e as usize];
+            (x == a && y == b) || (x == b && y == a)
+        })
+    }
+    /// The vertex of edge `e` that is not `v`.
+    #[inline]
+    pub fn other_end(&self, e: EdgeId, v: VertexId) -> VertexId {
+        let [a, b] = self.edge_vertices[e as usize];
+        if a == v { b } else { a }
+    }
+}
+
+/// Axial coordinates of the standard 19-hex island, row by row from the top.
+pub fn standard_coords() -> Vec<(i32, i32)> {
+    let mut v = Vec::new();
+    for r in -2..=2i32 {
+        for q in -2..=2i32 {
+            if (q + r).abs() <= 2 {
+                v.push((q, r));
+            }
+        }
+    }
+    v
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn standard_island_counts() {
+        let t = Topology::new(&standard_coords()).unwrap();
+        assert_eq!((t.num_faces(), t.num_vertices(), t.num_edges()), (19, 54, 72));
+        let coastal = (0..72).filter(|&e| t.is_coastal_edge(e as u8)).count();
+        assert_eq!(coastal, 30);
+        // every vertex has 2 or 3 neighbours, 1..=3 faces; edges' ends are neighbours
+        for v in 0..54 {
+            let n = t.vertex_vertices[v].len();
+            assert!(n == 2 || n == 3);
+            assert!((1..=3).contains(&t.vertex_faces[v].len()));
+            assert_eq!(t.vertex_edges[v].len(), n);
+        }
+        for e in 0..72u8 {
+            let [a, b] = t.edge_vertices[e as usize];
+            assert_eq!(t.edge_between(a, b), Some(e));
+            assert!(t.vertex_neighbour_mask[a as usize].contains(b as usize));
+        }
+        // the centre hex has six neighbours and shares each corner with two other hexes
+        let c = t.face_at(0, 0).unwrap();
+        assert_eq!(t.face_faces[c as usize].len(), 6);
+        for v in t.face_vertices[c as usize] {
+            assert_eq!(t.vertex_faces[v as usize].len(), 3);
+        }
+    }
+
+    #[test]
+    fn single_hex_and_line() {
+        let t = Topology::new(&[(0, 0)]).unwrap();
+        assert_eq!((t.num_vertices(), t.num_edges()), (6, 6));
+        let t = Topology::new(&[(0, 0), (1, 0), (2, 0)]).unwrap();
+        assert_eq!((t.num_vertices(), t.num_edges()), (14, 16));
+    }
+}

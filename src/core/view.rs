@@ -1,0 +1,118 @@
+//! What one player may see: their own hand and cards, everyone's public information. Players
+//! get a [`PlayerView`], never the [`State`] (which also holds the dice generator).
+
+use super::action::{Action, Seat};
+use super::bits::Bits;
+use super::board::Board;
+use super::resources::{DevSet, ResourceSet};
+use super::rules::Rules;
+use super::state::{Phase, State};
+use super::topology::FaceId;
+
+/// Public facts about one player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PublicPlayer {
+    pub cards_in_hand: u32,
+    pub development_cards: u32,
+    pub played: DevSet,
+    pub public_points: u8,
+    pub longest_road: u8,
+    pub roads_left: u8,
+    pub settlements_left: u8,
+    pub cities_left: u8,
+    pub settlements: Bits,
+    pub cities: Bits,
+    pub roads: Bits,
+}
+
+pub struct PlayerView<'a> {
+    state: &'a State,
+    me: Seat,
+}
+
+impl<'a> PlayerView<'a> {
+    pub fn new(state: &'a State, me: Seat) -> Self {
+        PlayerView { state, me }
+    }
+    pub fn me(&self) -> Seat {
+        self.me
+    }
+    pub fn board(&self) -> &Board {
+        &self.state.board
+    }
+    pub fn rules(&self) -> &Rules {
+        &self.state.rules
+    }
+    pub fn num_players(&self) -> u8 {
+        self.state.num_players
+    }
+    pub fn phase(&self) -> Phase {
+        self.state.phase
+    }
+    pub fn current(&self) -> Seat {
+        self.state.current
+    }
+    pub fn robber(&self) -> FaceId {
+        self.state.robber
+    }
+    pub fn bank(&self) -> ResourceSet {
+        self.state.bank
+    }
+    pub fn deck_size(&self) -> u32 {
+        self.state.deck.total()
+    }
+    pub fn turns(&self) -> u32 {
+        self.state.turns
+    }
+    pub fn longest_road_holder(&self) -> Option<Seat> {
+        self.state.longest_road_holder
+    }
+    pub fn largest_army_holder(&self) -> Option<Seat> {
+        self.state.largest_army_holder
+    }
+    pub fn occupied(&self) -> Bits {
+        self.state.occupied
+    }
+    pub fn blocked(&self) -> Bits {
+        self.state.blocked
+    }
+    pub fn all_roads(&self) -> Bits {
+        self.state.all_roads
+    }
+    pub fn my_hand(&self) -> ResourceSet {
+        self.state.players[self.me as usize].hand
+    }
+    /// Own development cards: (playable, bought this turn and not yet playable).
+    pub fn my_development_cards(&self) -> (DevSet, DevSet) {
+        let ps = &self.state.players[self.me as usize];
+        (ps.dev, ps.dev_new)
+    }
+    /// Own points, hidden victory-point cards included.
+    pub fn my_points(&self) -> u8 {
+        self.state.total_points(self.me)
+    }
+    pub fn trade_rate(&self, r: super::resources::Resource) -> u8 {
+        self.state.trade_rate(self.me, r)
+    }
+    pub fn player(&self, p: Seat) -> PublicPlayer {
+        let ps = &self.state.players[p as usize];
+        PublicPlayer {
+            cards_in_hand: ps.hand.total(),
+            development_cards: ps.dev_total(),
+            played: ps.played,
+            public_points: ps.public_points,
+            longest_road: ps.longest_road,
+            roads_left: ps.roads_left,
+            settlements_left: ps.settlements_left,
+            cities_left: ps.cities_left,
+            settlements: ps.settlements,
+            cities: ps.cities,
+            roads: ps.roads,
+        }
+    }
+    /// The legal actions of this player (only meaningful when it is their move).
+    pub fn legal_actions(&self) -> Vec<Action> {
+        debug_assert_eq!(self.state.actor(), self.me);
+        self.state.legal_actions()
+    }
+}

@@ -1,0 +1,128 @@
+//! The player interface and the baseline players.
+//!
+//! A player sees a [`PlayerView`] (own hand, everyone's public information) and the legal
+//! actions, and returns the index of its choice. Each player owns its random stream, seeded by
+//! whoever creates it, so games stay reproducible.
+
+use crate::core::{Action, GameRng, PlayerView};
+use std::fmt;
+
+pub trait Player: Send {
+    /// A short name, as written in game records (`random`, `weighted`, ...).
+    fn name(&self) -> String;
+    /// Pick one of `legal` (never empty) for the position in `view`; returns its index.
+    fn choose(&mut self, view: &PlayerView<'_>, legal: &[Action]) -> usize;
+}
+
+/// Picks uniformly among all legal actions.
+pub struct RandomPlayer {
+    rng: GameRng,
+}
+
+impl RandomPlayer {
+    pub fn new(seed: u64) -> Self {
+        RandomPlayer { rng: GameRng::new(seed) }
+    }
+}
+
+impl Player for RandomPlayer {
+    fn name(&self) -> String {
+        "random".into()
+    }
+    fn choose(&mut self, _view: &PlayerView<'_>, legal: &[Action]) -> usize {
+        self.rng.below(legal.len() as u32) as usize
+    }
+}
+
+/// Random, but prefers building: a city is weighted 10 000, a settlement 1 000, a development
+/// card 100 and anything else 1 (the weights of Catanatron's `WeightedRandomPlayer`).
+pub struct WeightedPlayer {
+    rng: GameRng,
+    weights: Vec<u32>,
+}
+
+impl WeightedPlayer {
+    pub fn new(seed: u64) -> Self {
+        WeightedPlayer { rng: GameRng::new(seed), weights: Vec::new() }
+    }
+
+    pub fn weight(view: &PlayerView<'_>, a: &Action) -> u32 {
+        let in_opening = matches!(
+            view.phase(),
+            crate::core::Phase::SetupSettlement { .. } | crate::core::Phase::SetupRoad { .. }
+        );
+        match a {
+            _ if in_opening => 1,
+            Action::BuildCity(_) => 10_000,
+            Action::BuildSettlement(_) => 1_000,
+            Action::BuyDevelopmentCard => 100,
+            _ => 1,
+        }
+    }
+}
+
+impl Player for WeightedPlayer {
+    fn name(&self) -> String {
+        "weighted".into()
+    }
+    fn choose(&mut self, view: &PlayerView<'_>, legal: &[Action]) -> usize {
+        self.weights.clear();
+        self.weights.extend(legal.iter().map(|a| Self::weight(view, a)));
+        self.rng.weighted(&self.weights)
+    }
+}
+
+/// A player named on the command line or in a record.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PlayerSpec {
+    Random,
+    Weighted,
+}
+
+impl PlayerSpec {
+    pub const NAMES: &'static str = "random, weighted";
+
+    pub fn parse(s: &str) -> Result<PlayerSpec, String> {
+        match s.trim() {
+            "random" => Ok(PlayerSpec::Random),
+            "weighted" => Ok(PlayerSpec::Weighted),
+            other => Err(format!("unknown player '{other}' (known: {})", Self::NAMES)),
+        }
+    }
+
+    /// A comma-separated list such as `random,weighted,random`.
+    pub fn parse_list(s: &str) -> Result<Vec<PlayerSpec>, String> {
+        s.split(',').map(PlayerSpec::parse).collect()
+    }
+
+    pub fn create(&self, seed: u64) -> Box<dyn Player> {
+        match self {
+            PlayerSpec::Random => Box::new(RandomPlayer::new(seed)),
+            PlayerSpec::Weighted => Box::new(WeightedPlayer::new(seed)),
+        }
+    }
+}
+
+impl fmt::Display for PlayerSpec {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PlayerSpec::Random => f.write_str("random"),
+            PlayerSpec::Weighted => f.write_str("weighted"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parse_players() {
+        assert_eq!(
+            PlayerSpec::parse_list("random,weighted").unwrap(),
+            vec![PlayerSpec::Random, PlayerSpec::Weighted]
+        );
+        let e = PlayerSpec::parse_list("random,genius").unwrap_err();
+        assert!(e.contains("genius") && e.contains("random, weighted"), "{e}");
+    }
+}

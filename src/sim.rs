@@ -1,0 +1,238 @@
+//! Playing games headless: one game ([`play_game`]) or many in parallel ([`run`]), with the
+//! statistics the CLI prints.
+
+use crate::core::record::GameRecord;
+use crate::core::rng::derive_seed;
+use crate::core::{Board, PlayerView, Rules, Seat, State, Step};
+use crate::players::{Player, PlayerSpec};
+use serde::Serialize;
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicU32, Ordering};
+use std::time::Instant;
+
+/// Which board each game is played on.
+#[derive(Clone, Debug)]
+pub enum BoardChoice {
+    Fixed(Arc<Board>),
+    /// A new random standard board per game (no adjacent 6/8), from the game's seed.
+    Random,
+}
+
+impl BoardChoice {
+    /// `standard`, `random`, or a board file path.
+    pub fn parse(spec: &str) -> Result<BoardChoice, String> {
+        match spec {
+            "standard" => Ok(BoardChoice::Fixed(Arc::new(Board::standard()))),
+            "random" => Ok(BoardChoice::Random),
+            path => Board::load(std::path::Path::new(path))
+                .map(|b| BoardChoice::Fixed(Arc::new(b)))
+                .map_err(|e| e.to_string()),
+        }
+    }
+
+    pub fn board_for(&self, game_seed: u64) -> Arc<Board> {
+        match self {
+            BoardChoice::Fixed(b) => b.clone(),
+            BoardChoice::Random => Arc::new(Board::random_standard(derive_seed(game_seed, 1), true)),
+        }
+    }
+}
+
+/// How one game ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameResult {
+    pub winner: Option<Seat>,
+    pub turns: u32,
+    pub rounds: u32,
+    pub actions: u32,
+    /// Final points by seat (hidden ones included).
+    pub points: Vec<u8>,
+}
+
+/// Play `state` to the end (or to `max_turns` turns) with `players` by seat. When `record` is
+/// given every step is appended to it.
+pub fn play_game(
+    state: &mut State,
+    players: &mut [Box<dyn Player>],
+    max_turns: u32,
+    mut record: Option<&mut GameRecord>,
+) -> GameResult {
+    let mut legal = Vec::with_capacity(64);
+    let mut actions = 0u32;
+    while !state.is_over() && state.turns < max_turns {
+        let seat = state.actor();
+        state.legal_actions_into(&mut legal);
+        let pick = {
+            let view = PlayerView::new(state, seat);
+            players[seat as usize].choose(&view, &legal)
+        };
+        let action = legal[pick.min(legal.len() - 1)];
+        let events = state
+            .apply(action)
+            .unwrap_or_else(|e| panic!("legal action {action:?} refused: {e}"));
+        actions += 1;
+        if let Some(r) = record.as_deref_mut() {
+            r.steps.push(Step { seat, action, chance: events.chance() });
+        }
+    }
+    GameResult {
+        winner: state.winner(),
+        turns: state.turns,
+        rounds: state.round(),
+        actions,
+        points: (0..state.num_players).map(|p| state.total_points(p)).collect(),
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct SimConfig {
+    pub players: Vec<PlayerSpec>,
+    pub games: u32,
+    pub seed: u64,
+    pub threads: usize,
+    pub board: BoardChoice,
+    pub rules: Arc<Rules>,
+    pub max_turns: u32,
+    pub record_dir: Option<PathBuf>,
+}
+
+#[derive(Clone, Debug, Serialize, PartialEq)]
+pub struct RoundStats {
+    pub min: u32,
+    pub max: u32,
+    pub mean: f64,
+}
+
+/// Results per listed player (not per seat: seats rotate).
+#[derive(Clone, Debug, Serialize, PartialEq)]
+pub struct SimSummary {
+    pub players: Vec<String>,
+    pub games: u32,
+    pub finished: u32,
+    pub unfinished: u32,
+    pub wins: Vec<u32>,
+    /// Share of finished games each listed player won.
+    pub win_rate: Vec<f64>,
+    /// Mean final points of each listed player over all games.
+    pub mean_points: Vec<f64>,
+    /// Rounds of finished games.
+    pub rounds: RoundStats,
+    pub mean_actions: f64,
+    pub seed: u64,
+    pub threads: usize,
+    pub seconds: f64,
+    pub games_per_second: f64,
+}
+
+/// The seat → listed-player mapping of game `i`: seats rotate so every listed player starts
+/// equally often.
+pub fn listed_player_at(game: u32, seat: usize, n: usize) -> usize {
+    (seat + game as usize) % n
+}
+
+/// Play game `i` of a run.
+pub fn run_one(cfg: &SimConfig, i: u32) -> Result<GameResult, String> {
+    let n = cfg.players.len();
+    let game_seed = derive_seed(cfg.seed, i as u64);
+    let board = cfg.board.board_for(game_seed);
+    let mut state = State::new(board, cfg.rules.clone(), n as u8, derive_seed(game_seed, 2))?;
+    let mut players: Vec<Box<dyn Player>> = (0..n)
+        .map(|s| cfg.players[listed_player_at(i, s, n)].create(derive_seed(game_seed, 100 + s as u64)))
+        .collect();
+    let mut record = cfg.record_dir.as_ref().map(|_| {
+        GameRecord::new(&state, players.iter().map(|p| p.name()).collect(), Some(game_seed))
+    });
+    let result = play_game(&mut state, &mut players, cfg.max_turns, record.as_mut());
+    if let (Some(dir), Some(rec)) = (&cfg.record_dir, record) {
+        let path = dir.join(format!("game-{i:06}.ron"));
+        rec.save(&path).map_err(|e| format!("{}: cannot write record: {e}", path.display()))?;
+    }
+    Ok(result)
+}
+
+/// Play `cfg.games` games on `cfg.threads` threads. The results depend only on the seed, not on
+/// the thread count. `progress` is called with the number of games done so far.
+pub fn run(cfg: &SimConfig, progress: &(dyn Fn(u32) + Sync)) -> Result<SimSummary, String> {
+    if cfg.players.len() < 2 || cfg.players.len() > 4 {
+        return Err(format!("{} players listed: a game has 2 to 4", cfg.players.len()));
+    }
+    if let Some(dir) = &cfg.record_dir {
+        std::fs::create_dir_all(dir).map_err(|e| format!("{}: cannot create: {e}", dir.display()))?;
+    }
+    let start = Instant::now();
+    let next = AtomicU32::new(0);
+    let done = AtomicU32::new(0);
+    let results: Mutex<Vec<(u32, GameResult)>> = Mutex::new(Vec::with_capacity(cfg.games as usize));
+    let first_error: Mutex<Option<String>> = Mutex::new(None);
+    let threads = cfg.threads.max(1).min(cfg.games.max(1) as usize);
+    std::thread::scope(|s| {
+        for _ in 0..threads {
+            s.spawn(|| {
+                let mut local = Vec::new();
+                loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    if i >= cfg.games || first_error.lock().unwrap().is_some() {
+                        break;
+                    }
+                    match run_one(cfg, i) {
+                        Ok(r) => local.push((i, r)),
+                        Err(e) => {
+                            first_error.lock().unwrap().get_or_insert(e);
+                            break;
+                        }
+                    }
+                    progress(done.fetch_add(1, Ordering::Relaxed) + 1);
+                }
+                results.lock().unwrap().extend(local);
+            });
+        }
+    });
+    if let Some(e) = first_error.into_inner().unwrap() {
+        return Err(e);
+    }
+    let mut results = results.into_inner().unwrap();
+    results.sort_by_key(|(i, _)| *i);
+    Ok(summarise(cfg, &results, start.elapsed().as_secs_f64(), threads))
+}
+
+fn summarise(cfg: &SimConfig, results: &[(u32, GameResult)], seconds: f64, threads: usize) -> SimSummary {
+    let n = cfg.players.len();
+    let mut wins = vec![0u32; n];
+    let mut points = vec![0u64; n];
+    let mut rounds: Vec<u32> = Vec::new();
+    let mut actions = 0u64;
+    for (i, r) in results {
+        for seat in 0..n {
+            points[listed_player_at(*i, seat, n)] += r.points[seat] as u64;
+        }
+        if let Some(w) = r.winner {
+            wins[listed_player_at(*i, w as usize, n)] += 1;
+            rounds.push(r.rounds);
+        }
+        actions += r.actions as u64;
+    }
+    let games = results.len() as u32;
+    let finished = rounds.len() as u32;
+    let g = games.max(1) as f64;
+    SimSummary {
+        players: cfg.players.iter().map(|p| p.to_string()).collect(),
+        games,
+        finished,
+        unfinished: games - finished,
+        win_rate: wins.iter().map(|&w| w as f64 / finished.max(1) as f64).collect(),
+        wins,
+        mean_points: points.iter().map(|&p| p as f64 / g).collect(),
+        rounds: RoundStats {
+            min: rounds.iter().copied().min().unwrap_or(0),
+            max: rounds.iter().copied().max().unwrap_or(0),
+            mean: rounds.iter().map(|&r| r as f64).sum::<f64>() / finished.max(1) as f64,
+        },
+        mean_actions: actions as f64 / g,
+        seed: cfg.seed,
+        threads,
+        seconds,
+        games_per_second: games as f64 / seconds.max(1e-9),
+    }
+}

@@ -1,3 +1,7 @@
+//! `catan`: the game (with the `gui` feature, once the game screen exists) and the headless lab.
+
+mod cli;
+
 fn main() {
-    println!("placeholder");
+    std::process::exit(cli::main());
 }

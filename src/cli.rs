@@ -43,7 +43,7 @@ enum Command {
 
 #[derive(clap::Args)]
 struct SimArgs {
-    /// Comma-separated players, 2 to 4 (known: random, weighted). Seats rotate between games so
+    /// Comma-separated players, 2 to 4 (known: random, random-trader, weighted). Seats rotate between games so
     /// each listed player starts equally often; results are reported per listed player.
     #[arg(long, default_value = "random,random,random,random")]
     players: String,
@@ -495,7 +495,7 @@ fn demo() -> Result<(), String> {
         .map(|s| PlayerSpec::Weighted.create(catan::core::rng::derive_seed(seed, 100 + s)))
         .collect();
     let mut record = GameRecord::new(&state, vec!["weighted".into(); 4], Some(seed));
-    let result = sim::play_game(&mut state, &mut players, 2000, Some(&mut record));
+    let result = sim::play_game(&mut state, &mut players, 2000, Some(&mut record))?;
     let names: Vec<String> = record.players.clone();
     let mut last_round = 0;
     let mut replay = record.initial_state().map_err(|e| e.to_string())?;

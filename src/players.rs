@@ -10,27 +10,43 @@ use std::fmt;
 pub trait Player: Send {
     /// A short name, as written in game records (`random`, `weighted`, ...).
     fn name(&self) -> String;
-    /// Pick one of `legal` (never empty) for the position in `view`; returns its index.
-    fn choose(&mut self, view: &PlayerView<'_>, legal: &[Action]) -> usize;
+    /// Choose an action for the position in `view`. `legal` (never empty) lists every legal
+    /// action except trade offers; a player may also return any offer the rules allow (see
+    /// [`PlayerView::legal_offers`]).
+    fn choose(&mut self, view: &PlayerView<'_>, legal: &[Action]) -> Action;
 }
 
-/// Picks uniformly among all legal actions.
+/// Picks uniformly among the legal actions; the trading variant also counts the 1-for-1 offers
+/// to the other players among its choices.
 pub struct RandomPlayer {
     rng: GameRng,
+    offers: bool,
+    buf: Vec<Action>,
 }
 
 impl RandomPlayer {
     pub fn new(seed: u64) -> Self {
-        RandomPlayer { rng: GameRng::new(seed) }
+        RandomPlayer { rng: GameRng::new(seed), offers: false, buf: Vec::new() }
+    }
+    pub fn trading(seed: u64) -> Self {
+        RandomPlayer { offers: true, ..RandomPlayer::new(seed) }
     }
 }
 
 impl Player for RandomPlayer {
     fn name(&self) -> String {
-        "random".into()
+        if self.offers { "random-trader".into() } else { "random".into() }
     }
-    fn choose(&mut self, _view: &PlayerView<'_>, legal: &[Action]) -> usize {
-        self.rng.below(legal.len() as u32) as usize
+    fn choose(&mut self, view: &PlayerView<'_>, legal: &[Action]) -> Action {
+        if self.offers {
+            self.buf.clear();
+            view.legal_offers_into(&mut self.buf);
+            if !self.buf.is_empty() {
+                let k = self.rng.below((legal.len() + self.buf.len()) as u32) as usize;
+                return if k < legal.len() { legal[k] } else { self.buf[k - legal.len()] };
+            }
+        }
+        legal[self.rng.below(legal.len() as u32) as usize]
     }
 }
 
@@ -65,10 +81,10 @@ impl Player for WeightedPlayer {
     fn name(&self) -> String {
         "weighted".into()
     }
-    fn choose(&mut self, view: &PlayerView<'_>, legal: &[Action]) -> usize {
+    fn choose(&mut self, view: &PlayerView<'_>, legal: &[Action]) -> Action {
         self.weights.clear();
         self.weights.extend(legal.iter().map(|a| Self::weight(view, a)));
-        self.rng.weighted(&self.weights)
+        legal[self.rng.weighted(&self.weights)]
     }
 }
 
@@ -76,16 +92,19 @@ impl Player for WeightedPlayer {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PlayerSpec {
     Random,
+    /// Random, and also makes random 1-for-1 offers to the other players.
+    RandomTrader,
     Weighted,
 }
 
 impl PlayerSpec {
-    pub const NAMES: &'static str = "random, weighted";
+    pub const NAMES: &'static str = "random, random-trader, weighted";
 
     pub fn parse(s: &str) -> Result<PlayerSpec, String> {
         match s.trim() {
             "random" => Ok(PlayerSpec::Random),
             "weighted" => Ok(PlayerSpec::Weighted),
+            "random-trader" => Ok(PlayerSpec::RandomTrader),
             other => Err(format!("unknown player '{other}' (known: {})", Self::NAMES)),
         }
     }
@@ -99,6 +118,7 @@ impl PlayerSpec {
         match self {
             PlayerSpec::Random => Box::new(RandomPlayer::new(seed)),
             PlayerSpec::Weighted => Box::new(WeightedPlayer::new(seed)),
+            PlayerSpec::RandomTrader => Box::new(RandomPlayer::trading(seed)),
         }
     }
 }
@@ -108,6 +128,7 @@ impl fmt::Display for PlayerSpec {
         match self {
             PlayerSpec::Random => f.write_str("random"),
             PlayerSpec::Weighted => f.write_str("weighted"),
+            PlayerSpec::RandomTrader => f.write_str("random-trader"),
         }
     }
 }
@@ -123,6 +144,6 @@ mod tests {
             vec![PlayerSpec::Random, PlayerSpec::Weighted]
         );
         let e = PlayerSpec::parse_list("random,genius").unwrap_err();
-        assert!(e.contains("genius") && e.contains("random, weighted"), "{e}");
+        assert!(e.contains("genius") && e.contains("random, random-trader, weighted"), "{e}");
     }
 }

@@ -52,38 +52,41 @@ pub struct GameResult {
 }
 
 /// Play `state` to the end (or to `max_turns` turns) with `players` by seat. When `record` is
-/// given every step is appended to it.
+/// given every step is appended to it. A player that chooses an illegal action ends the game
+/// with an error naming the seat, the action and the rule.
 pub fn play_game(
     state: &mut State,
     players: &mut [Box<dyn Player>],
     max_turns: u32,
     mut record: Option<&mut GameRecord>,
-) -> GameResult {
+) -> Result<GameResult, String> {
     let mut legal = Vec::with_capacity(64);
     let mut actions = 0u32;
     while !state.is_over() && state.turns < max_turns {
         let seat = state.actor();
         state.legal_actions_into(&mut legal);
-        let pick = {
+        let action = {
             let view = PlayerView::new(state, seat);
             players[seat as usize].choose(&view, &legal)
         };
-        let action = legal[pick.min(legal.len() - 1)];
-        let events = state
-            .apply(action)
-            .unwrap_or_else(|e| panic!("legal action {action:?} refused: {e}"));
+        let events = state.apply(action).map_err(|e| {
+            format!(
+                "player '{}' in seat {seat} chose an illegal action ({action}) at action {actions}: {e}",
+                players[seat as usize].name()
+            )
+        })?;
         actions += 1;
         if let Some(r) = record.as_deref_mut() {
             r.steps.push(Step { seat, action, chance: events.chance() });
         }
     }
-    GameResult {
+    Ok(GameResult {
         winner: state.winner(),
         turns: state.turns,
         rounds: state.round(),
         actions,
         points: (0..state.num_players).map(|p| state.total_points(p)).collect(),
-    }
+    })
 }
 
 #[derive(Clone, Debug)]
@@ -144,7 +147,8 @@ pub fn run_one(cfg: &SimConfig, i: u32) -> Result<GameResult, String> {
     let mut record = cfg.record_dir.as_ref().map(|_| {
         GameRecord::new(&state, players.iter().map(|p| p.name()).collect(), Some(game_seed))
     });
-    let result = play_game(&mut state, &mut players, cfg.max_turns, record.as_mut());
+    let result = play_game(&mut state, &mut players, cfg.max_turns, record.as_mut())
+        .map_err(|e| format!("game {i}: {e}"))?;
     if let (Some(dir), Some(rec)) = (&cfg.record_dir, record) {
         let path = dir.join(format!("game-{i:06}.ron"));
         rec.save(&path).map_err(|e| format!("{}: cannot write record: {e}", path.display()))?;

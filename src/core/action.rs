@@ -95,8 +95,9 @@ impl fmt::Display for Action {
 pub enum Event {
     Rolled(u8, u8),
     Produced { seat: Seat, cards: ResourceSet },
-    /// The bank could not pay every claim for this material, so nobody got it.
-    Shortage(Resource),
+    /// The bank could not pay every claim for these materials (bit `i` = material `i`), so
+    /// nobody got them.
+    Shortage(u8),
     Discarded { seat: Seat, cards: ResourceSet },
     RobberMoved(FaceId),
     Stole { thief: Seat, victim: Seat, card: Resource },
@@ -109,7 +110,7 @@ pub enum Event {
     Won(Seat),
 }
 
-const EVENT_CAP: usize = 20;
+const EVENT_CAP: usize = 8;
 
 /// The events of one action: a fixed-capacity list (no allocation).
 #[derive(Clone, Copy, Debug)]

@@ -44,6 +44,14 @@ impl State {
 
     /// Why `p` may not play `card` now (phase, per-turn limit, holding it, card-specific needs).
     pub fn check_play(&self, p: Seat, card: DevCard) -> Result<(), RuleError> {
+        match self.play_block(p, card) {
+            None => Ok(()),
+            Some(b) => Err(b.to_error(card, self)),
+        }
+    }
+
+    /// [`State::check_play`] without building a message (used by the generator).
+    fn play_block(&self, p: Seat, card: DevCard) -> Option<PlayBlock> {
         let dr = &self.rules.development;
         match self.phase {
             Phase::Main => {}
@@ -54,53 +62,27 @@ impl State {
                     BeforeRoll::Nothing => false,
                 };
                 if !ok {
-                    return Err(err("card-timing", format!("a {card} cannot be played before the roll")));
+                    return Some(PlayBlock::BeforeRoll);
                 }
             }
-            _ => {
-                return Err(err(
-                    "phase",
-                    format!("a {card} cannot be played during {}", self.phase.name()),
-                ));
-            }
+            _ => return Some(PlayBlock::Phase),
         }
         if card == DevCard::VictoryPoint && dr.victory_points != VictoryCards::Coupon {
-            return Err(err(
-                "hidden-victory-points",
-                "victory-point cards are not played under these rules; they count while held",
-            ));
+            return Some(PlayBlock::HiddenPoints);
         }
         if self.cards_played_this_turn >= dr.per_turn {
-            return Err(err(
-                "one-card-per-turn",
-                format!("{} development card(s) already played this turn", self.cards_played_this_turn),
-            ));
+            return Some(PlayBlock::PerTurn);
         }
         let ps = &self.players[p as usize];
         if ps.dev.get(card) == 0 {
-            return Err(if ps.dev_new.get(card) > 0 {
-                err("card-bought-this-turn", format!("the {card} was bought this turn"))
-            } else {
-                err("no-such-card", format!("no {card} card in hand"))
-            });
+            return Some(if ps.dev_new.get(card) > 0 { PlayBlock::BoughtThisTurn } else { PlayBlock::NoCard });
         }
         match card {
-            DevCard::RoadBuilding => {
-                if ps.roads_left == 0 {
-                    return Err(err("no-pieces", "no roads left to place"));
-                }
-                if self.road_spots(p).is_empty() {
-                    return Err(err("no-road-spot", "no edge where a road could be placed"));
-                }
-            }
-            DevCard::YearOfPlenty => {
-                if self.bank.total() == 0 {
-                    return Err(err("bank-empty", "the bank has no cards to take"));
-                }
-            }
-            _ => {}
+            DevCard::RoadBuilding if ps.roads_left == 0 => Some(PlayBlock::NoRoads),
+            DevCard::RoadBuilding if self.road_spots(p).is_empty() => Some(PlayBlock::NoRoadSpot),
+            DevCard::YearOfPlenty if self.bank.total() == 0 => Some(PlayBlock::BankEmpty),
+            _ => None,
         }
-        Ok(())
     }
 
     /// Seats that can be robbed on `face` by `p`: opponents with a building there and a card.
@@ -431,6 +413,7 @@ impl State {
         Ok(self.execute(action, chance))
     }
 
+    #[inline]
     fn execute(&mut self, action: Action, chance: Option<Chance>) -> Events {
         let mut ev = Events::default();
         let p = self.actor();
@@ -776,6 +759,7 @@ impl State {
                 o.0[r.index()] += amount as u8;
             }
         }
+        let mut shortage = 0u8;
         for r in Resource::ALL {
             let ri = r.index();
             let total: u32 = owed.iter().map(|o| o.0[ri] as u32).sum();
@@ -790,8 +774,11 @@ impl State {
                 for o in owed.iter_mut() {
                     o.0[ri] = 0;
                 }
-                ev.push(Event::Shortage(r));
+                shortage |= 1 << ri;
             }
+        }
+        if shortage != 0 {
+            ev.push(Event::Shortage(shortage));
         }
         for (q, cards) in owed.iter().enumerate().take(n) {
             if !cards.is_empty() {
@@ -804,8 +791,9 @@ impl State {
 
     // ---------------------------------------------------------------- generating
 
-    /// Every legal action of [`State::actor`]. Trade offers are listed as the 1-for-1 offers the
-    /// player can make; [`State::apply`] accepts any offer the rules allow.
+    /// Every legal action of [`State::actor`] except trade offers between players, which are not
+    /// a finite natural list (any two sets of cards): [`State::legal_offers_into`] lists the
+    /// 1-for-1 offers, and [`State::apply`] accepts any offer the rules allow.
     pub fn legal_actions(&self) -> Vec<Action> {
         let mut v = Vec::with_capacity(32);
         self.legal_actions_into(&mut v);
@@ -905,22 +893,26 @@ impl State {
                         }
                     }
                 }
-                let t = &self.rules.trade;
-                if t.between_players && self.offers_this_turn < t.offers_per_turn {
-                    for give in Resource::ALL {
-                        if ps.hand.get(give) > 0 {
-                            for get in Resource::ALL {
-                                if get != give {
-                                    out.push(Action::OfferTrade {
-                                        give: ResourceSet::one(give),
-                                        get: ResourceSet::one(get),
-                                    });
-                                }
-                            }
-                        }
+                out.push(Action::EndTurn);
+            }
+        }
+    }
+
+    /// The 1-for-1 trade offers the player on turn may make now (empty when the rules forbid
+    /// trading between players, the turn's offers are used up, or it is not the main phase).
+    pub fn legal_offers_into(&self, out: &mut Vec<Action>) {
+        let t = &self.rules.trade;
+        if self.phase != Phase::Main || !t.between_players || self.offers_this_turn >= t.offers_per_turn {
+            return;
+        }
+        let hand = self.players[self.current as usize].hand;
+        for give in Resource::ALL {
+            if hand.get(give) > 0 {
+                for get in Resource::ALL {
+                    if get != give {
+                        out.push(Action::OfferTrade { give: ResourceSet::one(give), get: ResourceSet::one(get) });
                     }
                 }
-                out.push(Action::EndTurn);
             }
         }
     }
@@ -930,21 +922,21 @@ impl State {
         if ps.dev.total() == 0 || self.cards_played_this_turn >= self.rules.development.per_turn {
             return;
         }
-        if self.check_play(p, DevCard::Knight).is_ok() {
+        if self.play_block(p, DevCard::Knight).is_none() {
             out.push(Action::PlayKnight);
         }
-        if self.check_play(p, DevCard::RoadBuilding).is_ok() {
+        if self.play_block(p, DevCard::RoadBuilding).is_none() {
             out.push(Action::PlayRoadBuilding);
         }
-        if self.check_play(p, DevCard::Monopoly).is_ok() {
+        if self.play_block(p, DevCard::Monopoly).is_none() {
             for r in Resource::ALL {
                 out.push(Action::PlayMonopoly(r));
             }
         }
-        if self.check_play(p, DevCard::VictoryPoint).is_ok() {
+        if self.play_block(p, DevCard::VictoryPoint).is_none() {
             out.push(Action::PlayVictoryPoint);
         }
-        if self.check_play(p, DevCard::YearOfPlenty).is_ok() {
+        if self.play_block(p, DevCard::YearOfPlenty).is_none() {
             if self.bank.total() == 1 {
                 let r = self.bank.nth_card(0).unwrap();
                 out.push(Action::PlayYearOfPlenty(r, None));
@@ -958,6 +950,42 @@ impl State {
                     }
                 }
             }
+        }
+    }
+}
+
+/// Why a development card cannot be played (see [`State::check_play`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum PlayBlock {
+    Phase,
+    BeforeRoll,
+    HiddenPoints,
+    PerTurn,
+    BoughtThisTurn,
+    NoCard,
+    NoRoads,
+    NoRoadSpot,
+    BankEmpty,
+}
+
+impl PlayBlock {
+    fn to_error(self, card: DevCard, s: &State) -> RuleError {
+        match self {
+            PlayBlock::Phase => err("phase", format!("a {card} cannot be played during {}", s.phase.name())),
+            PlayBlock::BeforeRoll => err("card-timing", format!("a {card} cannot be played before the roll")),
+            PlayBlock::HiddenPoints => err(
+                "hidden-victory-points",
+                "victory-point cards are not played under these rules; they count while held",
+            ),
+            PlayBlock::PerTurn => err(
+                "one-card-per-turn",
+                format!("{} development card(s) already played this turn", s.cards_played_this_turn),
+            ),
+            PlayBlock::BoughtThisTurn => err("card-bought-this-turn", format!("the {card} was bought this turn")),
+            PlayBlock::NoCard => err("no-such-card", format!("no {card} card in hand")),
+            PlayBlock::NoRoads => err("no-pieces", "no roads left to place"),
+            PlayBlock::NoRoadSpot => err("no-road-spot", "no edge where a road could be placed"),
+            PlayBlock::BankEmpty => err("bank-empty", "the bank has no cards to take"),
         }
     }
 }

@@ -297,14 +297,73 @@ impl State {
             return 0;
         }
         let blockers = self.others_buildings(p);
+        let topo = &self.board.topo;
+        let verts = self.players[p as usize].road_vertices;
+        // A longest trail can only end where it cannot be extended: at a vertex of odd degree
+        // (1 or 3), at an opponent's building, or anywhere on a pure cycle. Start there.
+        let mut starts = Bits::EMPTY;
+        for v in verts.iter() {
+            let deg = roads.and(topo.vertex_edge_mask[v]).len();
+            if deg != 2 || blockers.contains(v) {
+                starts.insert(v);
+            }
+        }
+        // components without such a vertex are cycles: start anywhere on each
+        let mut covered = Bits::EMPTY;
+        for v in starts.iter() {
+            if !covered.contains(v) {
+                covered = covered.or(self.road_component(v as u8, roads));
+            }
+        }
+        let mut rest = verts.and_not(covered);
+        while let Some(v) = rest.iter().next() {
+            starts.insert(v);
+            rest = rest.and_not(self.road_component(v as u8, roads));
+        }
         let mut best = 0;
-        for v in self.players[p as usize].road_vertices.iter() {
+        for v in starts.iter() {
             best = best.max(self.trail_from(v as u8, roads, blockers, Bits::EMPTY, 0));
             if best as usize == roads.len() {
                 break;
             }
         }
         best
+    }
+
+    /// Vertices reached from `v` along `roads`.
+    fn road_component(&self, v: VertexId, roads: Bits) -> Bits {
+        let topo = &self.board.topo;
+        let mut seen = Bits::single(v as usize);
+        let mut stack = [0u8; 256];
+        let mut top = 1;
+        stack[0] = v;
+        while top > 0 {
+            top -= 1;
+            let x = stack[top];
+            for &e in topo.vertex_edges[x as usize].as_slice() {
+                if roads.contains(e as usize) {
+                    let w = topo.other_end(e, x);
+                    if !seen.contains(w as usize) {
+                        seen.insert(w as usize);
+                        stack[top] = w;
+                        top += 1;
+                    }
+                }
+            }
+        }
+        seen
+    }
+
+    /// Longest road by brute force from every vertex (tests compare it with the fast search).
+    pub fn longest_road_brute_force(&self, p: Seat) -> u8 {
+        let roads = self.players[p as usize].roads;
+        let blockers = self.others_buildings(p);
+        self.players[p as usize]
+            .road_vertices
+            .iter()
+            .map(|v| self.trail_from(v as u8, roads, blockers, Bits::EMPTY, 0))
+            .max()
+            .unwrap_or(0)
     }
 
     fn trail_from(&self, v: VertexId, roads: Bits, blockers: Bits, used: Bits, len: u8) -> u8 {

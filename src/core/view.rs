@@ -110,6 +110,13 @@ impl<'a> PlayerView<'a> {
             roads: ps.roads,
         }
     }
+    /// The 1-for-1 trade offers this player may make now (see [`State::legal_offers_into`]).
+    pub fn legal_offers_into(&self, out: &mut Vec<Action>) {
+        if self.state.actor() == self.me {
+            self.state.legal_offers_into(out);
+        }
+    }
+
     /// The legal actions of this player (only meaningful when it is their move).
     pub fn legal_actions(&self) -> Vec<Action> {
         debug_assert_eq!(self.state.actor(), self.me);

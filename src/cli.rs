@@ -434,7 +434,7 @@ fn bench_config(games: u32, threads: usize) -> SimConfig {
         games,
         seed: 12345,
         threads,
-        board: BoardChoice::Random,
+        board: BoardChoice::random(),
         rules: Arc::new(Rules::standard()),
         max_turns: 2000,
         record_dir: None,

@@ -16,8 +16,9 @@ use std::time::Instant;
 #[derive(Clone, Debug)]
 pub enum BoardChoice {
     Fixed(Arc<Board>),
-    /// A new random standard board per game (no adjacent 6/8), from the game's seed.
-    Random,
+    /// A new random standard board per game (no adjacent 6/8), from the game's seed; the
+    /// standard board's topology is shared.
+    Random(Arc<Board>),
 }
 
 impl BoardChoice {
@@ -25,17 +26,23 @@ impl BoardChoice {
     pub fn parse(spec: &str) -> Result<BoardChoice, String> {
         match spec {
             "standard" => Ok(BoardChoice::Fixed(Arc::new(Board::standard()))),
-            "random" => Ok(BoardChoice::Random),
+            "random" => Ok(BoardChoice::random()),
             path => Board::load(std::path::Path::new(path))
                 .map(|b| BoardChoice::Fixed(Arc::new(b)))
                 .map_err(|e| e.to_string()),
         }
     }
 
+    pub fn random() -> BoardChoice {
+        BoardChoice::Random(Arc::new(Board::standard()))
+    }
+
     pub fn board_for(&self, game_seed: u64) -> Arc<Board> {
         match self {
             BoardChoice::Fixed(b) => b.clone(),
-            BoardChoice::Random => Arc::new(Board::random_standard(derive_seed(game_seed, 1), true)),
+            BoardChoice::Random(template) => {
+                Arc::new(Board::random_standard_like(template, derive_seed(game_seed, 1), true))
+            }
         }
     }
 }

@@ -171,7 +171,7 @@ pub fn to_pretty_ron<T: Serialize>(value: &T) -> String {
 #[derive(Clone, Debug)]
 pub struct Board {
     pub file: BoardFile,
-    pub topo: Topology,
+    pub topo: Arc<Topology>,
     pub terrain: Vec<Terrain>,
     /// Number token of each face, 0 for none.
     pub number: Vec<u8>,
@@ -238,6 +238,16 @@ pub const STANDARD_HARBOUR_KINDS: [HarbourKind; 9] = [
 impl Board {
     /// Validate a board file; every problem found is listed (not only the first).
     pub fn from_file(file: BoardFile) -> Result<Board, Vec<String>> {
+        Board::from_file_with(file, None)
+    }
+
+    /// Like [`Board::from_file`], reusing `template`'s topology when the tiles sit at the same
+    /// coordinates in the same order (random boards of one shape share it).
+    pub fn from_file_like(file: BoardFile, template: &Board) -> Result<Board, Vec<String>> {
+        Board::from_file_with(file, Some(template))
+    }
+
+    fn from_file_with(file: BoardFile, template: Option<&Board>) -> Result<Board, Vec<String>> {
         let mut errs = Vec::new();
         if file.tiles.is_empty() {
             return Err(vec!["the board has no tiles".into()]);
@@ -269,7 +279,8 @@ impl Board {
             return Err(errs);
         }
         let coords: Vec<(i32, i32)> = file.tiles.iter().map(|t| t.at).collect();
-        let topo = match Topology::new(&coords) {
+        let reuse = template.filter(|t| t.topo.face_coords == coords).map(|t| t.topo.clone());
+        let topo = match reuse.map(Ok).unwrap_or_else(|| Topology::new(&coords).map(Arc::new)) {
             Ok(t) => t,
             Err(big) => {
                 return Err(vec![format!(
@@ -398,6 +409,12 @@ impl Board {
             .expect("generated board is valid")
     }
 
+    /// [`Board::random_standard`], sharing the topology of `template` (any standard-shaped board).
+    pub fn random_standard_like(template: &Board, seed: u64, no_red_neighbours: bool) -> Board {
+        Board::from_file_like(random_standard_file(seed, no_red_neighbours), template)
+            .expect("generated board is valid")
+    }
+
     pub fn num_faces(&self) -> usize {
         self.topo.num_faces()
     }
@@ -477,11 +494,28 @@ fn standard_component_errors(file: &BoardFile) -> Vec<String> {
     errs
 }
 
+/// Neighbouring tiles of each tile of the standard island, in [`standard_coords`] order.
+fn standard_neighbours() -> Vec<Vec<usize>> {
+    let coords = standard_coords();
+    coords
+        .iter()
+        .map(|&(q, r)| {
+            Side::ALL
+                .iter()
+                .filter_map(|s| {
+                    let (dq, dr) = s.neighbour_offset();
+                    coords.iter().position(|&c| c == (q + dq, r + dr))
+                })
+                .collect()
+        })
+        .collect()
+}
+
 /// The board file of a random standard board (see [`Board::random_standard`]).
 pub fn random_standard_file(seed: u64, no_red_neighbours: bool) -> BoardFile {
     let mut rng = GameRng::new(seed);
     let coords = standard_coords();
-    let topo = Topology::new(&coords).expect("standard island");
+    let neighbours = standard_neighbours();
     let mut terrains: Vec<Terrain> = STANDARD_TERRAINS
         .iter()
         .flat_map(|&(t, n)| std::iter::repeat_n(t, n))
@@ -505,7 +539,7 @@ pub fn random_standard_file(seed: u64, no_red_neighbours: bool) -> BoardFile {
         if no_red_neighbours {
             let red = |f: usize| matches!(tiles[f].number, Some(6 | 8));
             let clash = (0..tiles.len())
-                .any(|f| red(f) && topo.face_faces[f].iter().any(|&g| red(g as usize)));
+                .any(|f| red(f) && neighbours[f].iter().any(|&g| red(g as usize)));
             if clash {
                 continue;
             }

@@ -5,6 +5,8 @@ pub mod action;
 pub mod bits;
 pub mod board;
 mod play;
+#[cfg(test)]
+mod play_tests;
 pub mod record;
 pub mod resources;
 pub mod rng;

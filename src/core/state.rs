@@ -126,6 +126,31 @@ pub struct State {
     pub rng: GameRng,
 }
 
+impl PartialEq for State {
+    /// Same position: same board and rules (by value), same everything else, generator included.
+    fn eq(&self, o: &State) -> bool {
+        (Arc::ptr_eq(&self.board, &o.board) || self.board.file == o.board.file)
+            && (Arc::ptr_eq(&self.rules, &o.rules) || self.rules == o.rules)
+            && self.num_players == o.num_players
+            && self.players == o.players
+            && self.bank == o.bank
+            && self.deck == o.deck
+            && self.robber == o.robber
+            && self.phase == o.phase
+            && self.current == o.current
+            && self.turns == o.turns
+            && self.occupied == o.occupied
+            && self.blocked == o.blocked
+            && self.all_roads == o.all_roads
+            && self.longest_road_holder == o.longest_road_holder
+            && self.largest_army_holder == o.largest_army_holder
+            && self.cards_played_this_turn == o.cards_played_this_turn
+            && self.builds_this_turn == o.builds_this_turn
+            && self.offers_this_turn == o.offers_this_turn
+            && self.rng == o.rng
+    }
+}
+
 impl State {
     pub fn new(
         board: Arc<Board>,

@@ -10,7 +10,11 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 #[derive(Parser)]
-#[command(name = "catan", version, about = "Settlers of Catan with evolved computer players: the game and the headless lab")]
+#[command(
+    name = "catan",
+    version,
+    about = "Settlers of Catan with evolved computer players: the game and the headless lab"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
@@ -112,7 +116,9 @@ pub fn main() -> i32 {
 }
 
 fn threads_default() -> usize {
-    std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1)
+    std::thread::available_parallelism()
+        .map(|n| n.get())
+        .unwrap_or(1)
 }
 
 fn progress_bar(total: u32, label: &str) -> indicatif::ProgressBar {
@@ -134,7 +140,10 @@ fn progress_bar(total: u32, label: &str) -> indicatif::ProgressBar {
 fn cmd_sim(a: SimArgs) -> Result<(), String> {
     let players = PlayerSpec::parse_list(&a.players).map_err(|e| format!("--players: {e}"))?;
     if !(2..=4).contains(&players.len()) {
-        return Err(format!("--players: {} listed, a game has 2 to 4", players.len()));
+        return Err(format!(
+            "--players: {} listed, a game has 2 to 4",
+            players.len()
+        ));
     }
     let rules = Rules::by_name_or_path(&a.rules).map_err(|e| format!("--rules: {e}"))?;
     let n = players.len() as u8;
@@ -174,7 +183,10 @@ fn print_summary(s: &SimSummary) {
         "{} games ({} finished, {} unfinished), seed {}, {} thread(s), {:.2} s, {:.0} games/s",
         s.games, s.finished, s.unfinished, s.seed, s.threads, s.seconds, s.games_per_second
     );
-    println!("{:<4} {:<12} {:>8} {:>8} {:>12}", "#", "player", "wins", "win %", "mean points");
+    println!(
+        "{:<4} {:<12} {:>8} {:>8} {:>12}",
+        "#", "player", "wins", "win %", "mean points"
+    );
     for i in 0..s.players.len() {
         println!(
             "{:<4} {:<12} {:>8} {:>7.1}% {:>12.2}",
@@ -219,7 +231,11 @@ fn cmd_replay(file: &std::path::Path, json: bool) -> i32 {
         v["players_names"] = json!(record.players);
         println!("{}", serde_json::to_string_pretty(&v).expect("json"));
     } else {
-        println!("{}: {} actions replayed, all legal", file.display(), record.steps.len());
+        println!(
+            "{}: {} actions replayed, all legal",
+            file.display(),
+            record.steps.len()
+        );
         print_state(&state, &record.players);
     }
     0
@@ -286,14 +302,25 @@ fn print_state(s: &State, names: &[String]) {
     match s.phase {
         Phase::GameOver { winner } => println!(
             "winner: seat {winner} ({}) after {} rounds",
-            names.get(winner as usize).map(String::as_str).unwrap_or("?"),
+            names
+                .get(winner as usize)
+                .map(String::as_str)
+                .unwrap_or("?"),
             s.round()
         ),
         p => println!("no winner yet ({}, round {})", p.name(), s.round()),
     }
     println!(
         "{:<5} {:<10} {:>3} {:>22} {:>4} {:>7} {:>6} {:>11} {:>7}",
-        "seat", "player", "vp", "hand (wo br gr sh st)", "dev", "knights", "road", "roads left", "s/c left"
+        "seat",
+        "player",
+        "vp",
+        "hand (wo br gr sh st)",
+        "dev",
+        "knights",
+        "road",
+        "roads left",
+        "s/c left"
     );
     for p in 0..s.num_players {
         let ps = &s.players[p as usize];
@@ -310,7 +337,10 @@ fn print_state(s: &State, names: &[String]) {
             format!("{}/{}", ps.settlements_left, ps.cities_left)
         );
     }
-    let holder = |h: Option<Seat>| h.map(|x| format!("seat {x}")).unwrap_or_else(|| "nobody".into());
+    let holder = |h: Option<Seat>| {
+        h.map(|x| format!("seat {x}"))
+            .unwrap_or_else(|| "nobody".into())
+    };
     println!(
         "longest road: {}; largest army: {}; bank {:?}; deck {}; robber on face {}",
         holder(s.longest_road_holder),
@@ -335,7 +365,10 @@ fn cmd_board(cmd: BoardCommand) -> Result<(), String> {
             );
             Ok(())
         }
-        BoardCommand::Random { seed, allow_red_neighbours } => {
+        BoardCommand::Random {
+            seed,
+            allow_red_neighbours,
+        } => {
             let f = catan::core::board::random_standard_file(seed, !allow_red_neighbours);
             println!("// catan board random --seed {seed}");
             println!("{}", catan::core::board::to_pretty_ron(&f));
@@ -344,7 +377,10 @@ fn cmd_board(cmd: BoardCommand) -> Result<(), String> {
         BoardCommand::Show { file, json } => {
             let b = Board::load(&file).map_err(|e| e.to_string())?;
             if json {
-                println!("{}", serde_json::to_string_pretty(&board_json(&b)).expect("json"));
+                println!(
+                    "{}",
+                    serde_json::to_string_pretty(&board_json(&b)).expect("json")
+                );
             } else {
                 print_board(&b);
             }
@@ -403,7 +439,11 @@ fn print_board(b: &Board) {
     );
     println!("faces (id: (q, r) terrain number -> vertices):");
     for f in 0..b.num_faces() {
-        let num = if b.number[f] == 0 { "-".to_string() } else { b.number[f].to_string() };
+        let num = if b.number[f] == 0 {
+            "-".to_string()
+        } else {
+            b.number[f].to_string()
+        };
         println!(
             "  {f:>3}: ({:>2}, {:>2}) {:<9} {:>2} -> {:?}",
             t.face_coords[f].0,
@@ -419,7 +459,9 @@ fn print_board(b: &Board) {
             "  {v:>3}: {:?} | {:?}{}",
             t.vertex_faces[v].as_slice(),
             t.vertex_vertices[v].as_slice(),
-            b.vertex_harbour[v].map(|h| format!(" | {h:?} harbour")).unwrap_or_default()
+            b.vertex_harbour[v]
+                .map(|h| format!(" | {h:?} harbour"))
+                .unwrap_or_default()
         );
     }
     println!("edges (id: vertices):");
@@ -450,7 +492,9 @@ fn cmd_bench(games: u32, json: bool) -> Result<(), String> {
     let one = sim::run(&bench_config(games, 1), &|d| pb.set_position(d as u64))?;
     pb.finish_and_clear();
     let pb = progress_bar(games * all as u32, &format!("{all} threads"));
-    let many = sim::run(&bench_config(games * all as u32, all), &|d| pb.set_position(d as u64))?;
+    let many = sim::run(&bench_config(games * all as u32, all), &|d| {
+        pb.set_position(d as u64)
+    })?;
     pb.finish_and_clear();
     if json {
         println!(
@@ -469,7 +513,12 @@ fn cmd_bench(games: u32, json: bool) -> Result<(), String> {
         println!("four random players, standard rules, random boards");
         println!(
             "1 thread : {:>6} games in {:.2} s = {:>8.0} games/s ({} finished, mean {:.1} rounds, {:.0} actions/game)",
-            one.games, one.seconds, one.games_per_second, one.finished, one.rounds.mean, one.mean_actions
+            one.games,
+            one.seconds,
+            one.games_per_second,
+            one.finished,
+            one.rounds.mean,
+            one.mean_actions
         );
         println!(
             "{all} threads: {:>6} games in {:.2} s = {:>8.0} games/s",
@@ -486,8 +535,12 @@ fn demo() -> Result<(), String> {
         .duration_since(std::time::UNIX_EPOCH)
         .map(|d| d.as_secs())
         .unwrap_or(1);
-    println!("A computer game: four 'weighted' players on the standard board, standard rules, seed {seed}.");
-    println!("(The game window comes with the game screen; see README. `catan --help` lists the lab's commands.)\n");
+    println!(
+        "A computer game: four 'weighted' players on the standard board, standard rules, seed {seed}."
+    );
+    println!(
+        "(The game window comes with the game screen; see README. `catan --help` lists the lab's commands.)\n"
+    );
     let board = Arc::new(Board::standard());
     let rules = Arc::new(Rules::standard());
     let mut state = State::new(board, rules, 4, seed).map_err(|e| e.to_string())?;
@@ -501,25 +554,38 @@ fn demo() -> Result<(), String> {
     let mut replay = record.initial_state().map_err(|e| e.to_string())?;
     for step in &record.steps {
         let before = replay.clone();
-        let ev = replay.apply_with(step.action, step.chance).map_err(|e| e.to_string())?;
+        let ev = replay
+            .apply_with(step.action, step.chance)
+            .map_err(|e| e.to_string())?;
         let round = replay.round();
-        if !replay.in_setup() && round != last_round && round % 10 == 1 && step.action == catan::core::Action::EndTurn {
+        if !replay.in_setup()
+            && round != last_round
+            && round % 10 == 1
+            && step.action == catan::core::Action::EndTurn
+        {
             last_round = round;
             let pts: Vec<String> = (0..4).map(|p| replay.total_points(p).to_string()).collect();
             println!("round {round:>3}: points {}", pts.join(" / "));
         }
         for e in ev.as_slice() {
             match e {
-                catan::core::Event::LongestRoad(Some(h)) if before.longest_road_holder != Some(*h) => {
+                catan::core::Event::LongestRoad(Some(h))
+                    if before.longest_road_holder != Some(*h) =>
+                {
                     println!("           seat {h} takes the longest road")
                 }
-                catan::core::Event::LargestArmy(Some(h)) => println!("           seat {h} takes the largest army"),
+                catan::core::Event::LargestArmy(Some(h)) => {
+                    println!("           seat {h} takes the largest army")
+                }
                 _ => {}
             }
         }
     }
     println!();
     print_state(&state, &names);
-    println!("\n{} actions in {} rounds; winner: {:?}", result.actions, result.rounds, result.winner);
+    println!(
+        "\n{} actions in {} rounds; winner: {:?}",
+        result.actions, result.rounds, result.winner
+    );
     Ok(())
 }

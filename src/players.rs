@@ -26,16 +26,27 @@ pub struct RandomPlayer {
 
 impl RandomPlayer {
     pub fn new(seed: u64) -> Self {
-        RandomPlayer { rng: GameRng::new(seed), offers: false, buf: Vec::new() }
+        RandomPlayer {
+            rng: GameRng::new(seed),
+            offers: false,
+            buf: Vec::new(),
+        }
     }
     pub fn trading(seed: u64) -> Self {
-        RandomPlayer { offers: true, ..RandomPlayer::new(seed) }
+        RandomPlayer {
+            offers: true,
+            ..RandomPlayer::new(seed)
+        }
     }
 }
 
 impl Player for RandomPlayer {
     fn name(&self) -> String {
-        if self.offers { "random-trader".into() } else { "random".into() }
+        if self.offers {
+            "random-trader".into()
+        } else {
+            "random".into()
+        }
     }
     fn choose(&mut self, view: &PlayerView<'_>, legal: &[Action]) -> Action {
         if self.offers {
@@ -43,7 +54,11 @@ impl Player for RandomPlayer {
             view.legal_offers_into(&mut self.buf);
             if !self.buf.is_empty() {
                 let k = self.rng.below((legal.len() + self.buf.len()) as u32) as usize;
-                return if k < legal.len() { legal[k] } else { self.buf[k - legal.len()] };
+                return if k < legal.len() {
+                    legal[k]
+                } else {
+                    self.buf[k - legal.len()]
+                };
             }
         }
         legal[self.rng.below(legal.len() as u32) as usize]
@@ -59,7 +74,10 @@ pub struct WeightedPlayer {
 
 impl WeightedPlayer {
     pub fn new(seed: u64) -> Self {
-        WeightedPlayer { rng: GameRng::new(seed), weights: Vec::new() }
+        WeightedPlayer {
+            rng: GameRng::new(seed),
+            weights: Vec::new(),
+        }
     }
 
     pub fn weight(view: &PlayerView<'_>, a: &Action) -> u32 {
@@ -83,7 +101,8 @@ impl Player for WeightedPlayer {
     }
     fn choose(&mut self, view: &PlayerView<'_>, legal: &[Action]) -> Action {
         self.weights.clear();
-        self.weights.extend(legal.iter().map(|a| Self::weight(view, a)));
+        self.weights
+            .extend(legal.iter().map(|a| Self::weight(view, a)));
         legal[self.rng.weighted(&self.weights)]
     }
 }
@@ -144,6 +163,9 @@ mod tests {
             vec![PlayerSpec::Random, PlayerSpec::Weighted]
         );
         let e = PlayerSpec::parse_list("random,genius").unwrap_err();
-        assert!(e.contains("genius") && e.contains("random, random-trader, weighted"), "{e}");
+        assert!(
+            e.contains("genius") && e.contains("random, random-trader, weighted"),
+            "{e}"
+        );
     }
 }

@@ -40,9 +40,11 @@ impl BoardChoice {
     pub fn board_for(&self, game_seed: u64) -> Arc<Board> {
         match self {
             BoardChoice::Fixed(b) => b.clone(),
-            BoardChoice::Random(template) => {
-                Arc::new(Board::random_standard_like(template, derive_seed(game_seed, 1), true))
-            }
+            BoardChoice::Random(template) => Arc::new(Board::random_standard_like(
+                template,
+                derive_seed(game_seed, 1),
+                true,
+            )),
         }
     }
 }
@@ -84,7 +86,11 @@ pub fn play_game(
         })?;
         actions += 1;
         if let Some(r) = record.as_deref_mut() {
-            r.steps.push(Step { seat, action, chance: events.chance() });
+            r.steps.push(Step {
+                seat,
+                action,
+                chance: events.chance(),
+            });
         }
     }
     Ok(GameResult {
@@ -92,7 +98,9 @@ pub fn play_game(
         turns: state.turns,
         rounds: state.round(),
         actions,
-        points: (0..state.num_players).map(|p| state.total_points(p)).collect(),
+        points: (0..state.num_players)
+            .map(|p| state.total_points(p))
+            .collect(),
     })
 }
 
@@ -149,16 +157,23 @@ pub fn run_one(cfg: &SimConfig, i: u32) -> Result<GameResult, String> {
     let board = cfg.board.board_for(game_seed);
     let mut state = State::new(board, cfg.rules.clone(), n as u8, derive_seed(game_seed, 2))?;
     let mut players: Vec<Box<dyn Player>> = (0..n)
-        .map(|s| cfg.players[listed_player_at(i, s, n)].create(derive_seed(game_seed, 100 + s as u64)))
+        .map(|s| {
+            cfg.players[listed_player_at(i, s, n)].create(derive_seed(game_seed, 100 + s as u64))
+        })
         .collect();
     let mut record = cfg.record_dir.as_ref().map(|_| {
-        GameRecord::new(&state, players.iter().map(|p| p.name()).collect(), Some(game_seed))
+        GameRecord::new(
+            &state,
+            players.iter().map(|p| p.name()).collect(),
+            Some(game_seed),
+        )
     });
     let result = play_game(&mut state, &mut players, cfg.max_turns, record.as_mut())
         .map_err(|e| format!("game {i}: {e}"))?;
     if let (Some(dir), Some(rec)) = (&cfg.record_dir, record) {
         let path = dir.join(format!("game-{i:06}.ron"));
-        rec.save(&path).map_err(|e| format!("{}: cannot write record: {e}", path.display()))?;
+        rec.save(&path)
+            .map_err(|e| format!("{}: cannot write record: {e}", path.display()))?;
     }
     Ok(result)
 }
@@ -167,10 +182,14 @@ pub fn run_one(cfg: &SimConfig, i: u32) -> Result<GameResult, String> {
 /// the thread count. `progress` is called with the number of games done so far.
 pub fn run(cfg: &SimConfig, progress: &(dyn Fn(u32) + Sync)) -> Result<SimSummary, String> {
     if cfg.players.len() < 2 || cfg.players.len() > 4 {
-        return Err(format!("{} players listed: a game has 2 to 4", cfg.players.len()));
+        return Err(format!(
+            "{} players listed: a game has 2 to 4",
+            cfg.players.len()
+        ));
     }
     if let Some(dir) = &cfg.record_dir {
-        std::fs::create_dir_all(dir).map_err(|e| format!("{}: cannot create: {e}", dir.display()))?;
+        std::fs::create_dir_all(dir)
+            .map_err(|e| format!("{}: cannot create: {e}", dir.display()))?;
     }
     let start = Instant::now();
     let next = AtomicU32::new(0);
@@ -205,10 +224,20 @@ pub fn run(cfg: &SimConfig, progress: &(dyn Fn(u32) + Sync)) -> Result<SimSummar
     }
     let mut results = results.into_inner().unwrap();
     results.sort_by_key(|(i, _)| *i);
-    Ok(summarise(cfg, &results, start.elapsed().as_secs_f64(), threads))
+    Ok(summarise(
+        cfg,
+        &results,
+        start.elapsed().as_secs_f64(),
+        threads,
+    ))
 }
 
-fn summarise(cfg: &SimConfig, results: &[(u32, GameResult)], seconds: f64, threads: usize) -> SimSummary {
+fn summarise(
+    cfg: &SimConfig,
+    results: &[(u32, GameResult)],
+    seconds: f64,
+    threads: usize,
+) -> SimSummary {
     let n = cfg.players.len();
     let mut wins = vec![0u32; n];
     let mut points = vec![0u64; n];
@@ -232,7 +261,10 @@ fn summarise(cfg: &SimConfig, results: &[(u32, GameResult)], seconds: f64, threa
         games,
         finished,
         unfinished: games - finished,
-        win_rate: wins.iter().map(|&w| w as f64 / finished.max(1) as f64).collect(),
+        win_rate: wins
+            .iter()
+            .map(|&w| w as f64 / finished.max(1) as f64)
+            .collect(),
         wins,
         mean_points: points.iter().map(|&p| p as f64 / g).collect(),
         rounds: RoundStats {

@@ -37,9 +37,15 @@ fn candidates(s: &State) -> Vec<Action> {
         v.push(Action::BuildRoad(e));
     }
     for f in 0..s.board.num_faces() as u8 {
-        v.push(Action::MoveRobber { face: f, victim: None });
+        v.push(Action::MoveRobber {
+            face: f,
+            victim: None,
+        });
         for q in 0..s.num_players {
-            v.push(Action::MoveRobber { face: f, victim: Some(q) });
+            v.push(Action::MoveRobber {
+                face: f,
+                victim: Some(q),
+            });
         }
     }
     for q in 0..s.num_players {
@@ -62,18 +68,39 @@ fn candidates(s: &State) -> Vec<Action> {
 
 fn check_invariants(s: &State) {
     let rules = &s.rules;
-    assert_eq!(s.cards_in_play(), ResourceSet::splat(rules.bank), "resource cards conserved");
+    assert_eq!(
+        s.cards_in_play(),
+        ResourceSet::splat(rules.bank),
+        "resource cards conserved"
+    );
     let mut devs = s.deck;
     for p in 0..s.n() {
         let ps = &s.players[p];
         for i in 0..5 {
             devs.0[i] += ps.dev.0[i] + ps.dev_new.0[i] + ps.played.0[i];
         }
-        assert_eq!(ps.settlements_left as usize + ps.settlements.len(), rules.pieces.settlements as usize);
-        assert_eq!(ps.cities_left as usize + ps.cities.len(), rules.pieces.cities as usize);
-        assert_eq!(ps.roads_left as usize + ps.roads.len(), rules.pieces.roads as usize);
-        assert_eq!(ps.public_points, s.recompute_public_points(p as u8), "points of seat {p}");
-        assert_eq!(ps.longest_road, s.longest_road_brute_force(p as u8), "longest road of seat {p}");
+        assert_eq!(
+            ps.settlements_left as usize + ps.settlements.len(),
+            rules.pieces.settlements as usize
+        );
+        assert_eq!(
+            ps.cities_left as usize + ps.cities.len(),
+            rules.pieces.cities as usize
+        );
+        assert_eq!(
+            ps.roads_left as usize + ps.roads.len(),
+            rules.pieces.roads as usize
+        );
+        assert_eq!(
+            ps.public_points,
+            s.recompute_public_points(p as u8),
+            "points of seat {p}"
+        );
+        assert_eq!(
+            ps.longest_road,
+            s.longest_road_brute_force(p as u8),
+            "longest road of seat {p}"
+        );
         assert!(!ps.settlements.intersects(ps.cities));
     }
     assert_eq!(devs, rules.development_deck, "development cards conserved");
@@ -91,16 +118,22 @@ fn check_invariants(s: &State) {
     let lengths: Vec<u8> = (0..s.n()).map(|p| s.players[p].longest_road).collect();
     let max = *lengths.iter().max().unwrap();
     match s.longest_road_holder {
-        Some(h) => assert!(lengths[h as usize] == max && max >= rules.longest_road.min, "{lengths:?} {h}"),
+        Some(h) => assert!(
+            lengths[h as usize] == max && max >= rules.longest_road.min,
+            "{lengths:?} {h}"
+        ),
         None => assert!(
             max < rules.longest_road.min || lengths.iter().filter(|&&l| l == max).count() >= 2,
             "nobody holds the road with lengths {lengths:?}"
         ),
     }
-    let knights: Vec<u8> = (0..s.n()).map(|p| s.players[p].played.get(DevCard::Knight)).collect();
+    let knights: Vec<u8> = (0..s.n())
+        .map(|p| s.players[p].played.get(DevCard::Knight))
+        .collect();
     match s.largest_army_holder {
         Some(h) => assert!(
-            knights[h as usize] >= rules.largest_army.min && knights.iter().all(|&k| k <= knights[h as usize])
+            knights[h as usize] >= rules.largest_army.min
+                && knights.iter().all(|&k| k <= knights[h as usize])
         ),
         None => assert!(knights.iter().all(|&k| k < rules.largest_army.min)),
     }
@@ -109,11 +142,19 @@ fn check_invariants(s: &State) {
 fn check_legality(s: &State) {
     let legal = s.legal_actions();
     for a in &legal {
-        assert!(s.check(a).is_ok(), "listed {a:?} is refused: {:?}", s.check(a));
+        assert!(
+            s.check(a).is_ok(),
+            "listed {a:?} is refused: {:?}",
+            s.check(a)
+        );
     }
     for a in candidates(s) {
         if !legal.contains(&a) {
-            assert!(s.check(&a).is_err(), "{a:?} is legal but not listed in {:?}", s.phase);
+            assert!(
+                s.check(&a).is_err(),
+                "{a:?} is legal but not listed in {:?}",
+                s.phase
+            );
         }
     }
     let mut offers = Vec::new();
@@ -126,12 +167,27 @@ fn check_legality(s: &State) {
     }
 }
 
-fn play_checked(seed: u64, players: u8, thesis: bool, board: u8, deep: bool) -> (State, GameRecord) {
-    let rules = Arc::new(if thesis { Rules::thesis() } else { Rules::standard() });
+fn play_checked(
+    seed: u64,
+    players: u8,
+    thesis: bool,
+    board: u8,
+    deep: bool,
+) -> (State, GameRecord) {
+    let rules = Arc::new(if thesis {
+        Rules::thesis()
+    } else {
+        Rules::standard()
+    });
     let mut s = State::new(board_for(board, seed), rules, players, seed).unwrap();
-    let mut ps: Vec<RandomPlayer> =
-        (0..players).map(|p| RandomPlayer::trading(derive_seed(seed, p as u64))).collect();
-    let mut record = GameRecord::new(&s, vec!["random-trader".into(); players as usize], Some(seed));
+    let mut ps: Vec<RandomPlayer> = (0..players)
+        .map(|p| RandomPlayer::trading(derive_seed(seed, p as u64)))
+        .collect();
+    let mut record = GameRecord::new(
+        &s,
+        vec!["random-trader".into(); players as usize],
+        Some(seed),
+    );
     let mut legal = Vec::new();
     let mut junk = catan::core::GameRng::new(seed ^ 0xABCD);
     while !s.is_over() && s.turns < 3000 {
@@ -153,7 +209,11 @@ fn play_checked(seed: u64, players: u8, thesis: bool, board: u8, deep: bool) -> 
             ps[seat as usize].choose(&view, &legal)
         };
         let ev = s.apply(a).unwrap_or_else(|e| panic!("{a:?}: {e}"));
-        record.steps.push(Step { seat, action: a, chance: ev.chance() });
+        record.steps.push(Step {
+            seat,
+            action: a,
+            chance: ev.chance(),
+        });
         check_invariants(&s);
     }
     (s, record)

@@ -22,7 +22,10 @@ pub enum Action {
     /// The cards the acting player discards after a 7 (exactly half their hand, rounded down).
     Discard(ResourceSet),
     /// Move the robber to `face` and steal from `victim` (required when someone can be robbed).
-    MoveRobber { face: FaceId, victim: Option<Seat> },
+    MoveRobber {
+        face: FaceId,
+        victim: Option<Seat>,
+    },
     PlayKnight,
     PlayRoadBuilding,
     /// Two materials from the bank (the second is `None` only when the bank holds one card).
@@ -31,9 +34,15 @@ pub enum Action {
     /// Thesis variant: play a victory-point card as a "coupon".
     PlayVictoryPoint,
     /// Give `give` at the player's best rate for it (4:1, 3:1 or 2:1) for one `get`.
-    BankTrade { give: Resource, get: Resource },
+    BankTrade {
+        give: Resource,
+        get: Resource,
+    },
     /// The player on turn offers `give` for `get` to every opponent.
-    OfferTrade { give: ResourceSet, get: ResourceSet },
+    OfferTrade {
+        give: ResourceSet,
+        get: ResourceSet,
+    },
     AcceptTrade,
     DeclineTrade,
     /// The offering player completes the trade with one opponent who accepted.
@@ -55,7 +64,12 @@ impl Action {
     pub fn needs_chance(&self) -> bool {
         matches!(
             self,
-            Action::Roll | Action::BuyDevelopmentCard | Action::MoveRobber { victim: Some(_), .. }
+            Action::Roll
+                | Action::BuyDevelopmentCard
+                | Action::MoveRobber {
+                    victim: Some(_),
+                    ..
+                }
         )
     }
 }
@@ -69,13 +83,20 @@ impl fmt::Display for Action {
             Action::BuyDevelopmentCard => write!(f, "buy a development card"),
             Action::Roll => write!(f, "roll the dice"),
             Action::Discard(s) => write!(f, "discard {s}"),
-            Action::MoveRobber { face, victim: Some(v) } => {
+            Action::MoveRobber {
+                face,
+                victim: Some(v),
+            } => {
                 write!(f, "move the robber to face {face} and rob seat {v}")
             }
-            Action::MoveRobber { face, victim: None } => write!(f, "move the robber to face {face}"),
+            Action::MoveRobber { face, victim: None } => {
+                write!(f, "move the robber to face {face}")
+            }
             Action::PlayKnight => write!(f, "play a knight"),
             Action::PlayRoadBuilding => write!(f, "play road building"),
-            Action::PlayYearOfPlenty(a, Some(b)) => write!(f, "play year of plenty for {a} and {b}"),
+            Action::PlayYearOfPlenty(a, Some(b)) => {
+                write!(f, "play year of plenty for {a} and {b}")
+            }
             Action::PlayYearOfPlenty(a, None) => write!(f, "play year of plenty for {a}"),
             Action::PlayMonopoly(r) => write!(f, "play monopoly on {r}"),
             Action::PlayVictoryPoint => write!(f, "play a victory point card"),
@@ -94,16 +115,38 @@ impl fmt::Display for Action {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Event {
     Rolled(u8, u8),
-    Produced { seat: Seat, cards: ResourceSet },
+    Produced {
+        seat: Seat,
+        cards: ResourceSet,
+    },
     /// The bank could not pay every claim for these materials (bit `i` = material `i`), so
     /// nobody got them.
     Shortage(u8),
-    Discarded { seat: Seat, cards: ResourceSet },
+    Discarded {
+        seat: Seat,
+        cards: ResourceSet,
+    },
     RobberMoved(FaceId),
-    Stole { thief: Seat, victim: Seat, card: Resource },
-    Bought { seat: Seat, card: DevCard },
-    Monopoly { seat: Seat, resource: Resource, taken: u8 },
-    Traded { seat: Seat, with: Option<Seat>, gave: ResourceSet, got: ResourceSet },
+    Stole {
+        thief: Seat,
+        victim: Seat,
+        card: Resource,
+    },
+    Bought {
+        seat: Seat,
+        card: DevCard,
+    },
+    Monopoly {
+        seat: Seat,
+        resource: Resource,
+        taken: u8,
+    },
+    Traded {
+        seat: Seat,
+        with: Option<Seat>,
+        gave: ResourceSet,
+        got: ResourceSet,
+    },
     LongestRoad(Option<Seat>),
     LargestArmy(Option<Seat>),
     TurnStarted(Seat),
@@ -121,7 +164,10 @@ pub struct Events {
 
 impl Default for Events {
     fn default() -> Self {
-        Events { items: [Event::TurnStarted(0); EVENT_CAP], len: 0 }
+        Events {
+            items: [Event::TurnStarted(0); EVENT_CAP],
+            len: 0,
+        }
     }
 }
 
@@ -157,7 +203,10 @@ pub struct RuleError {
 
 impl RuleError {
     pub fn new(rule: &'static str, message: impl Into<String>) -> Self {
-        RuleError { rule, message: message.into() }
+        RuleError {
+            rule,
+            message: message.into(),
+        }
     }
 }
 

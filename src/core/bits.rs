@@ -38,15 +38,30 @@ impl Bits {
     }
     #[inline]
     pub fn and(self, o: Bits) -> Bits {
-        Bits([self.0[0] & o.0[0], self.0[1] & o.0[1], self.0[2] & o.0[2], self.0[3] & o.0[3]])
+        Bits([
+            self.0[0] & o.0[0],
+            self.0[1] & o.0[1],
+            self.0[2] & o.0[2],
+            self.0[3] & o.0[3],
+        ])
     }
     #[inline]
     pub fn or(self, o: Bits) -> Bits {
-        Bits([self.0[0] | o.0[0], self.0[1] | o.0[1], self.0[2] | o.0[2], self.0[3] | o.0[3]])
+        Bits([
+            self.0[0] | o.0[0],
+            self.0[1] | o.0[1],
+            self.0[2] | o.0[2],
+            self.0[3] | o.0[3],
+        ])
     }
     #[inline]
     pub fn and_not(self, o: Bits) -> Bits {
-        Bits([self.0[0] & !o.0[0], self.0[1] & !o.0[1], self.0[2] & !o.0[2], self.0[3] & !o.0[3]])
+        Bits([
+            self.0[0] & !o.0[0],
+            self.0[1] & !o.0[1],
+            self.0[2] & !o.0[2],
+            self.0[3] & !o.0[3],
+        ])
     }
     #[inline]
     pub fn intersects(&self, o: Bits) -> bool {
@@ -69,7 +84,10 @@ impl Bits {
     }
     #[inline]
     pub fn iter(&self) -> BitsIter {
-        BitsIter { words: self.0, word: 0 }
+        BitsIter {
+            words: self.0,
+            word: 0,
+        }
     }
 }
 

@@ -143,7 +143,11 @@ impl std::error::Error for FileError {}
 
 impl FileError {
     pub fn new(file: &str, message: impl Into<String>) -> Self {
-        FileError { file: file.to_string(), position: None, message: message.into() }
+        FileError {
+            file: file.to_string(),
+            position: None,
+            message: message.into(),
+        }
     }
 }
 
@@ -163,7 +167,9 @@ pub fn parse_ron<T: serde::de::DeserializeOwned>(file: &str, text: &str) -> Resu
 
 /// Pretty RON with the project's settings.
 pub fn to_pretty_ron<T: Serialize>(value: &T) -> String {
-    let cfg = ron::ser::PrettyConfig::new().depth_limit(4).indentor("    ".to_string());
+    let cfg = ron::ser::PrettyConfig::new()
+        .depth_limit(4)
+        .indentor("    ".to_string());
     ron::ser::to_string_pretty(value, cfg).expect("serialisable")
 }
 
@@ -191,9 +197,8 @@ impl Serialize for Board {
 impl<'de> Deserialize<'de> for Board {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         let file = BoardFile::deserialize(d)?;
-        Board::from_file(file).map_err(|errs| {
-            serde::de::Error::custom(format!("invalid board: {}", errs.join("; ")))
-        })
+        Board::from_file(file)
+            .map_err(|errs| serde::de::Error::custom(format!("invalid board: {}", errs.join("; "))))
     }
 }
 
@@ -256,7 +261,9 @@ impl Board {
         for (i, t) in file.tiles.iter().enumerate() {
             let at = coord(t.at);
             if let Some(j) = seen.insert(t.at, i) {
-                errs.push(format!("tile {i} at {at}: duplicate tile (tile {j} is already there)"));
+                errs.push(format!(
+                    "tile {i} at {at}: duplicate tile (tile {j} is already there)"
+                ));
             }
             match (t.terrain, t.number) {
                 (Terrain::Desert, Some(n)) => {
@@ -269,9 +276,9 @@ impl Board {
                 (_, Some(7)) => errs.push(format!(
                     "tile {i} at {at}: number 7 is not allowed (a 7 moves the robber)"
                 )),
-                (_, Some(n)) if !(2..=12).contains(&n) => {
-                    errs.push(format!("tile {i} at {at}: number {n} is out of range 2..=12"))
-                }
+                (_, Some(n)) if !(2..=12).contains(&n) => errs.push(format!(
+                    "tile {i} at {at}: number {n} is out of range 2..=12"
+                )),
                 _ => {}
             }
         }
@@ -279,8 +286,13 @@ impl Board {
             return Err(errs);
         }
         let coords: Vec<(i32, i32)> = file.tiles.iter().map(|t| t.at).collect();
-        let reuse = template.filter(|t| t.topo.face_coords == coords).map(|t| t.topo.clone());
-        let topo = match reuse.map(Ok).unwrap_or_else(|| Topology::new(&coords).map(Arc::new)) {
+        let reuse = template
+            .filter(|t| t.topo.face_coords == coords)
+            .map(|t| t.topo.clone());
+        let topo = match reuse
+            .map(Ok)
+            .unwrap_or_else(|| Topology::new(&coords).map(Arc::new))
+        {
             Ok(t) => t,
             Err(big) => {
                 return Err(vec![format!(
@@ -352,7 +364,9 @@ impl Board {
             None => match file.tiles.iter().position(|t| t.terrain == Terrain::Desert) {
                 Some(f) => f as u8,
                 None => {
-                    errs.push("robber: no desert and no robber tile given (add `robber: (q, r)`)".into());
+                    errs.push(
+                        "robber: no desert and no robber tile given (add `robber: (q, r)`)".into(),
+                    );
                     0
                 }
             },
@@ -398,8 +412,11 @@ impl Board {
 
     /// The fixed beginner layout of the base game (`boards/standard.ron` holds the same board).
     pub fn standard() -> Board {
-        Board::from_ron("boards/standard.ron", include_str!("../../boards/standard.ron"))
-            .expect("built-in standard board is valid")
+        Board::from_ron(
+            "boards/standard.ron",
+            include_str!("../../boards/standard.ron"),
+        )
+        .expect("built-in standard board is valid")
     }
 
     /// A random board with the standard components; with `no_red_neighbours` no two 6/8 tokens are
@@ -466,12 +483,17 @@ pub fn pips(n: u8) -> u8 {
 fn standard_component_errors(file: &BoardFile) -> Vec<String> {
     let mut errs = Vec::new();
     if file.tiles.len() != 19 {
-        errs.push(format!("standard components: {} tiles, the standard set has 19", file.tiles.len()));
+        errs.push(format!(
+            "standard components: {} tiles, the standard set has 19",
+            file.tiles.len()
+        ));
     }
     for (terrain, want) in STANDARD_TERRAINS {
         let got = file.tiles.iter().filter(|t| t.terrain == terrain).count();
         if got != want {
-            errs.push(format!("standard components: {got} {terrain:?} tiles, the standard set has {want}"));
+            errs.push(format!(
+                "standard components: {got} {terrain:?} tiles, the standard set has {want}"
+            ));
         }
     }
     let mut numbers: Vec<u8> = file.tiles.iter().filter_map(|t| t.number).collect();
@@ -533,13 +555,16 @@ pub fn random_standard_file(seed: u64, no_red_neighbours: bool) -> BoardFile {
             .map(|(&at, &terrain)| TileSpec {
                 at,
                 terrain,
-                number: if terrain == Terrain::Desert { None } else { it.next().copied() },
+                number: if terrain == Terrain::Desert {
+                    None
+                } else {
+                    it.next().copied()
+                },
             })
             .collect();
         if no_red_neighbours {
             let red = |f: usize| matches!(tiles[f].number, Some(6 | 8));
-            let clash = (0..tiles.len())
-                .any(|f| red(f) && neighbours[f].iter().any(|&g| red(g as usize)));
+            let clash = (0..tiles.len()).any(|f| red(f) && neighbours[f].iter().any(|&g| red(g)));
             if clash {
                 continue;
             }
@@ -569,7 +594,10 @@ mod tests {
     #[test]
     fn standard_board_is_standard() {
         let b = Board::standard();
-        assert_eq!((b.num_faces(), b.num_vertices(), b.num_edges()), (19, 54, 72));
+        assert_eq!(
+            (b.num_faces(), b.num_vertices(), b.num_edges()),
+            (19, 54, 72)
+        );
         assert_eq!(b.file.harbours.len(), 9);
         assert_eq!(b.vertex_harbour.iter().filter(|h| h.is_some()).count(), 18);
         assert_eq!(b.terrain[b.robber_start as usize], Terrain::Desert);
@@ -582,7 +610,10 @@ mod tests {
             assert!(b.red_neighbours().is_empty(), "seed {seed}");
             assert_eq!(b.file, random_standard_file(seed, true));
         }
-        assert_ne!(random_standard_file(1, false), random_standard_file(2, false));
+        assert_ne!(
+            random_standard_file(1, false),
+            random_standard_file(2, false)
+        );
     }
 
     #[test]

@@ -30,7 +30,9 @@ impl State {
     /// own building, or to an own road at a vertex without an opponent's building.
     pub fn road_spots(&self, p: Seat) -> Bits {
         let ps = &self.players[p as usize];
-        let ends = ps.buildings().or(ps.road_vertices.and_not(self.others_buildings(p)));
+        let ends = ps
+            .buildings()
+            .or(ps.road_vertices.and_not(self.others_buildings(p)));
         let mut edges = Bits::EMPTY;
         for v in ends.iter() {
             edges = edges.or(self.board.topo.vertex_edge_mask[v]);
@@ -75,7 +77,11 @@ impl State {
         }
         let ps = &self.players[p as usize];
         if ps.dev.get(card) == 0 {
-            return Some(if ps.dev_new.get(card) > 0 { PlayBlock::BoughtThisTurn } else { PlayBlock::NoCard });
+            return Some(if ps.dev_new.get(card) > 0 {
+                PlayBlock::BoughtThisTurn
+            } else {
+                PlayBlock::NoCard
+            });
         }
         match card {
             DevCard::RoadBuilding if ps.roads_left == 0 => Some(PlayBlock::NoRoads),
@@ -114,7 +120,10 @@ impl State {
         if self.build_limit_reached() {
             return Err(err(
                 "build-limit",
-                format!("only {} build(s) per turn under these rules", self.builds_this_turn),
+                format!(
+                    "only {} build(s) per turn under these rules",
+                    self.builds_this_turn
+                ),
             ));
         }
         Ok(())
@@ -132,33 +141,49 @@ impl State {
             if (v as usize) < nv {
                 Ok(())
             } else {
-                Err(err("no-such-vertex", format!("vertex {v} does not exist (0..{nv})")))
+                Err(err(
+                    "no-such-vertex",
+                    format!("vertex {v} does not exist (0..{nv})"),
+                ))
             }
         };
         let edge = |e: EdgeId| {
             if (e as usize) < ne {
                 Ok(())
             } else {
-                Err(err("no-such-edge", format!("edge {e} does not exist (0..{ne})")))
+                Err(err(
+                    "no-such-edge",
+                    format!("edge {e} does not exist (0..{ne})"),
+                ))
             }
         };
         let settlement_place = |v: VertexId| {
             vertex(v)?;
             if self.occupied.contains(v as usize) {
-                return Err(err("vertex-occupied", format!("vertex {v} already has a building")));
+                return Err(err(
+                    "vertex-occupied",
+                    format!("vertex {v} already has a building"),
+                ));
             }
             if self.blocked.contains(v as usize) {
-                return Err(err("distance-rule", format!("vertex {v} is next to a building")));
+                return Err(err(
+                    "distance-rule",
+                    format!("vertex {v} is next to a building"),
+                ));
             }
             Ok(())
         };
         let wrong_phase = || {
-            Err(err("phase", format!("cannot {action} during {}", self.phase.name())))
+            Err(err(
+                "phase",
+                format!("cannot {action} during {}", self.phase.name()),
+            ))
         };
         match (self.phase, *action) {
-            (Phase::GameOver { winner }, _) => {
-                Err(err("game-over", format!("the game is over (seat {winner} won)")))
-            }
+            (Phase::GameOver { winner }, _) => Err(err(
+                "game-over",
+                format!("the game is over (seat {winner} won)"),
+            )),
             (Phase::SetupSettlement { .. }, Action::BuildSettlement(v)) => settlement_place(v),
             (Phase::SetupRoad { settlement, .. }, Action::BuildRoad(e)) => {
                 edge(e)?;
@@ -168,7 +193,9 @@ impl State {
                 if !self.board.topo.edge_vertices[e as usize].contains(&settlement) {
                     return Err(err(
                         "opening-road",
-                        format!("the opening road must touch the settlement at vertex {settlement}"),
+                        format!(
+                            "the opening road must touch the settlement at vertex {settlement}"
+                        ),
                     ));
                 }
                 Ok(())
@@ -179,11 +206,18 @@ impl State {
                 if cards.total() != need {
                     return Err(err(
                         "discard-half",
-                        format!("must discard {need} of {} cards, not {}", ps.hand.total(), cards.total()),
+                        format!(
+                            "must discard {need} of {} cards, not {}",
+                            ps.hand.total(),
+                            cards.total()
+                        ),
                     ));
                 }
                 if !ps.hand.contains(&cards) {
-                    return Err(err("discard-half", format!("cannot discard {cards}: not in hand")));
+                    return Err(err(
+                        "discard-half",
+                        format!("cannot discard {cards}: not in hand"),
+                    ));
                 }
                 Ok(())
             }
@@ -192,7 +226,10 @@ impl State {
                     return Err(err("no-such-face", format!("face {face} does not exist")));
                 }
                 if face == self.robber {
-                    return Err(err("robber-must-move", format!("the robber is already on face {face}")));
+                    return Err(err(
+                        "robber-must-move",
+                        format!("the robber is already on face {face}"),
+                    ));
                 }
                 let can = self.robbable(p, face);
                 match victim {
@@ -204,7 +241,9 @@ impl State {
                     Some(v) if v < self.num_players && can >> v & 1 == 1 => Ok(()),
                     Some(v) => Err(err(
                         "robber-victim",
-                        format!("seat {v} cannot be robbed on face {face} (no building there or no cards)"),
+                        format!(
+                            "seat {v} cannot be robbed on face {face} (no building there or no cards)"
+                        ),
                     )),
                 }
             }
@@ -230,14 +269,20 @@ impl State {
                 self.cost_check(p, &self.rules.costs.settlement, "a settlement")?;
                 settlement_place(v)?;
                 if !ps.road_vertices.contains(v as usize) {
-                    return Err(err("not-connected", format!("vertex {v} is not reached by an own road")));
+                    return Err(err(
+                        "not-connected",
+                        format!("vertex {v} is not reached by an own road"),
+                    ));
                 }
                 Ok(())
             }
             (Phase::Main, Action::BuildCity(v)) => {
                 vertex(v)?;
                 if !ps.settlements.contains(v as usize) {
-                    return Err(err("city-on-own-settlement", format!("no own settlement at vertex {v}")));
+                    return Err(err(
+                        "city-on-own-settlement",
+                        format!("no own settlement at vertex {v}"),
+                    ));
                 }
                 if ps.cities_left == 0 {
                     return Err(err("no-pieces", "no cities left"));
@@ -252,7 +297,9 @@ impl State {
                 self.paid_build_check()?;
                 self.cost_check(p, &self.rules.costs.development, "a development card")
             }
-            (Phase::Main | Phase::BeforeRoll, Action::PlayKnight) => self.check_play(p, DevCard::Knight),
+            (Phase::Main | Phase::BeforeRoll, Action::PlayKnight) => {
+                self.check_play(p, DevCard::Knight)
+            }
             (Phase::Main | Phase::BeforeRoll, Action::PlayRoadBuilding) => {
                 self.check_play(p, DevCard::RoadBuilding)
             }
@@ -285,7 +332,10 @@ impl State {
                 if ps.hand.get(give) < rate {
                     return Err(err(
                         "bank-trade",
-                        format!("{rate} {give} needed at this player's rate, {} in hand", ps.hand.get(give)),
+                        format!(
+                            "{rate} {give} needed at this player's rate, {} in hand",
+                            ps.hand.get(give)
+                        ),
                     ));
                 }
                 if self.bank.get(get) == 0 {
@@ -296,7 +346,10 @@ impl State {
             (Phase::Main, Action::OfferTrade { give, get }) => {
                 let t = &self.rules.trade;
                 if !t.between_players {
-                    return Err(err("no-player-trade", "these rules do not allow trades between players"));
+                    return Err(err(
+                        "no-player-trade",
+                        "these rules do not allow trades between players",
+                    ));
                 }
                 if self.offers_this_turn >= t.offers_per_turn {
                     return Err(err(
@@ -305,13 +358,22 @@ impl State {
                     ));
                 }
                 if give.is_empty() || get.is_empty() {
-                    return Err(err("trade-gift", "a trade must give and get something (no gifts)"));
+                    return Err(err(
+                        "trade-gift",
+                        "a trade must give and get something (no gifts)",
+                    ));
                 }
                 if give.overlaps(&get) {
-                    return Err(err("trade-same-material", "a material on both sides of the offer"));
+                    return Err(err(
+                        "trade-same-material",
+                        "a material on both sides of the offer",
+                    ));
                 }
                 if !ps.hand.contains(&give) {
-                    return Err(err("cannot-afford", format!("the offer gives {give}, not in hand")));
+                    return Err(err(
+                        "cannot-afford",
+                        format!("the offer gives {give}, not in hand"),
+                    ));
                 }
                 Ok(())
             }
@@ -319,7 +381,10 @@ impl State {
                 if ps.hand.contains(&get) {
                     Ok(())
                 } else {
-                    Err(err("cannot-afford", format!("accepting means giving {get}, not in hand")))
+                    Err(err(
+                        "cannot-afford",
+                        format!("accepting means giving {get}, not in hand"),
+                    ))
                 }
             }
             (Phase::TradeAnswers { .. }, Action::DeclineTrade) => Ok(()),
@@ -327,7 +392,10 @@ impl State {
                 if s < self.num_players && accepted >> s & 1 == 1 {
                     Ok(())
                 } else {
-                    Err(err("trade-partner", format!("seat {s} did not accept the offer")))
+                    Err(err(
+                        "trade-partner",
+                        format!("seat {s} did not accept the offer"),
+                    ))
                 }
             }
             (Phase::TradeConfirm { .. }, Action::CancelTrade) => Ok(()),
@@ -366,7 +434,12 @@ impl State {
                     bad(format!("no {c} left in the deck to draw"))
                 }
             }
-            (Action::MoveRobber { victim: Some(v), .. }, Some(Chance::Steal(r))) => {
+            (
+                Action::MoveRobber {
+                    victim: Some(v), ..
+                },
+                Some(Chance::Steal(r)),
+            ) => {
                 if self.players[*v as usize].hand.get(r) > 0 {
                     Ok(())
                 } else {
@@ -387,7 +460,9 @@ impl State {
                 let k = self.rng.below(self.deck.total());
                 self.deck.nth_card(k).map(Chance::Draw)
             }
-            Action::MoveRobber { victim: Some(v), .. } => {
+            Action::MoveRobber {
+                victim: Some(v), ..
+            } => {
                 let hand = self.players[v as usize].hand;
                 let k = self.rng.below(hand.total());
                 hand.nth_card(k).map(Chance::Steal)
@@ -407,7 +482,11 @@ impl State {
     }
 
     /// Apply `action` with an explicit chance outcome (replays): no randomness is used.
-    pub fn apply_with(&mut self, action: Action, chance: Option<Chance>) -> Result<Events, RuleError> {
+    pub fn apply_with(
+        &mut self,
+        action: Action,
+        chance: Option<Chance>,
+    ) -> Result<Events, RuleError> {
         self.check(&action)?;
         self.check_chance(&action, chance)?;
         Ok(self.execute(action, chance))
@@ -423,16 +502,19 @@ impl State {
                 self.place_settlement(p, v, &mut ev);
                 if step >= self.num_players {
                     for &f in self.board.topo.vertex_faces[v as usize].as_slice() {
-                        if let Some(r) = self.board.resource[f as usize] {
-                            if self.bank.get(r) > 0 {
-                                let one = ResourceSet::one(r);
-                                self.bank.sub(&one);
-                                self.players[pi].hand.add(&one);
-                            }
+                        if let Some(r) = self.board.resource[f as usize]
+                            && self.bank.get(r) > 0
+                        {
+                            let one = ResourceSet::one(r);
+                            self.bank.sub(&one);
+                            self.players[pi].hand.add(&one);
                         }
                     }
                 }
-                self.phase = Phase::SetupRoad { step, settlement: v };
+                self.phase = Phase::SetupRoad {
+                    step,
+                    settlement: v,
+                };
             }
             (Phase::SetupRoad { step, .. }, Action::BuildRoad(e)) => {
                 self.place_road(p, e, &mut ev);
@@ -447,7 +529,9 @@ impl State {
                 }
             }
             (_, Action::Roll) => {
-                let Some(Chance::Dice(a, b)) = chance else { unreachable!("checked") };
+                let Some(Chance::Dice(a, b)) = chance else {
+                    unreachable!("checked")
+                };
                 ev.push(Event::Rolled(a, b));
                 let sum = a + b;
                 if sum == 7 {
@@ -461,7 +545,9 @@ impl State {
                     self.phase = if pending != 0 {
                         Phase::Discard { pending }
                     } else {
-                        Phase::MoveRobber { resume: Resume::Main }
+                        Phase::MoveRobber {
+                            resume: Resume::Main,
+                        }
                     };
                 } else {
                     self.produce(sum, &mut ev);
@@ -474,7 +560,9 @@ impl State {
                 ev.push(Event::Discarded { seat: p, cards });
                 let pending = pending & !(1 << p);
                 self.phase = if pending == 0 {
-                    Phase::MoveRobber { resume: Resume::Main }
+                    Phase::MoveRobber {
+                        resume: Resume::Main,
+                    }
                 } else {
                     Phase::Discard { pending }
                 };
@@ -486,7 +574,11 @@ impl State {
                     let one = ResourceSet::one(r);
                     self.players[v as usize].hand.sub(&one);
                     self.players[pi].hand.add(&one);
-                    ev.push(Event::Stole { thief: p, victim: v, card: r });
+                    ev.push(Event::Stole {
+                        thief: p,
+                        victim: v,
+                        card: r,
+                    });
                 }
                 self.phase = match resume {
                     Resume::BeforeRoll => Phase::BeforeRoll,
@@ -501,9 +593,8 @@ impl State {
             (Phase::RoadBuilding { left, resume }, Action::BuildRoad(e)) => {
                 self.place_road(p, e, &mut ev);
                 let left = left - 1;
-                let done = left == 0
-                    || self.players[pi].roads_left == 0
-                    || self.road_spots(p).is_empty();
+                let done =
+                    left == 0 || self.players[pi].roads_left == 0 || self.road_spots(p).is_empty();
                 self.phase = if done {
                     match resume {
                         Resume::BeforeRoll => Phase::BeforeRoll,
@@ -529,7 +620,9 @@ impl State {
                 ps.public_points += 1;
             }
             (Phase::Main, Action::BuyDevelopmentCard) => {
-                let Some(Chance::Draw(card)) = chance else { unreachable!("checked") };
+                let Some(Chance::Draw(card)) = chance else {
+                    unreachable!("checked")
+                };
                 self.pay(p, self.rules.costs.development);
                 self.builds_this_turn += 1;
                 self.deck.0[card.index()] -= 1;
@@ -544,12 +637,17 @@ impl State {
             (phase, Action::PlayKnight) => {
                 self.use_card(p, DevCard::Knight);
                 self.update_largest_army(p, &mut ev);
-                self.phase = Phase::MoveRobber { resume: resume_of(phase) };
+                self.phase = Phase::MoveRobber {
+                    resume: resume_of(phase),
+                };
             }
             (phase, Action::PlayRoadBuilding) => {
                 self.use_card(p, DevCard::RoadBuilding);
                 let left = self.players[pi].roads_left.min(2);
-                self.phase = Phase::RoadBuilding { left, resume: resume_of(phase) };
+                self.phase = Phase::RoadBuilding {
+                    left,
+                    resume: resume_of(phase),
+                };
             }
             (_, Action::PlayYearOfPlenty(a, b)) => {
                 self.use_card(p, DevCard::YearOfPlenty);
@@ -559,7 +657,12 @@ impl State {
                 }
                 self.bank.sub(&take);
                 self.players[pi].hand.add(&take);
-                ev.push(Event::Traded { seat: p, with: None, gave: ResourceSet::EMPTY, got: take });
+                ev.push(Event::Traded {
+                    seat: p,
+                    with: None,
+                    gave: ResourceSet::EMPTY,
+                    got: take,
+                });
             }
             (_, Action::PlayMonopoly(r)) => {
                 self.use_card(p, DevCard::Monopoly);
@@ -571,7 +674,11 @@ impl State {
                     }
                 }
                 self.players[pi].hand.0[r.index()] += taken;
-                ev.push(Event::Monopoly { seat: p, resource: r, taken });
+                ev.push(Event::Monopoly {
+                    seat: p,
+                    resource: r,
+                    taken,
+                });
             }
             (_, Action::PlayVictoryPoint) => {
                 self.use_card(p, DevCard::VictoryPoint);
@@ -586,22 +693,51 @@ impl State {
                 self.players[pi].hand.add(&got);
                 self.bank.add(&gave);
                 self.bank.sub(&got);
-                ev.push(Event::Traded { seat: p, with: None, gave, got });
+                ev.push(Event::Traded {
+                    seat: p,
+                    with: None,
+                    gave,
+                    got,
+                });
             }
             (Phase::Main, Action::OfferTrade { give, get }) => {
                 self.offers_this_turn += 1;
                 let all = (1u8 << self.num_players) - 1;
-                self.phase =
-                    Phase::TradeAnswers { give, get, pending: all & !(1 << p), accepted: 0 };
+                self.phase = Phase::TradeAnswers {
+                    give,
+                    get,
+                    pending: all & !(1 << p),
+                    accepted: 0,
+                };
             }
-            (Phase::TradeAnswers { give, get, pending, accepted }, a) => {
+            (
+                Phase::TradeAnswers {
+                    give,
+                    get,
+                    pending,
+                    accepted,
+                },
+                a,
+            ) => {
                 let pending = pending & !(1 << p);
-                let accepted =
-                    if a == Action::AcceptTrade { accepted | 1 << p } else { accepted };
+                let accepted = if a == Action::AcceptTrade {
+                    accepted | 1 << p
+                } else {
+                    accepted
+                };
                 self.phase = match (pending, accepted) {
                     (0, 0) => Phase::Main,
-                    (0, _) => Phase::TradeConfirm { give, get, accepted },
-                    _ => Phase::TradeAnswers { give, get, pending, accepted },
+                    (0, _) => Phase::TradeConfirm {
+                        give,
+                        get,
+                        accepted,
+                    },
+                    _ => Phase::TradeAnswers {
+                        give,
+                        get,
+                        pending,
+                        accepted,
+                    },
                 };
             }
             (Phase::TradeConfirm { give, get, .. }, Action::ConfirmTrade(s)) => {
@@ -610,7 +746,12 @@ impl State {
                 self.players[pi].hand.add(&get);
                 self.players[si].hand.sub(&get);
                 self.players[si].hand.add(&give);
-                ev.push(Event::Traded { seat: p, with: Some(s), gave: give, got: get });
+                ev.push(Event::Traded {
+                    seat: p,
+                    with: Some(s),
+                    gave: give,
+                    got: get,
+                });
                 self.phase = Phase::Main;
             }
             (Phase::TradeConfirm { .. }, Action::CancelTrade) => self.phase = Phase::Main,
@@ -662,12 +803,18 @@ impl State {
             ps.harbours |= h.bit();
         }
         self.occupied.insert(vi);
-        self.blocked = self.blocked.or(Bits::single(vi)).or(self.board.topo.vertex_neighbour_mask[vi]);
+        self.blocked = self
+            .blocked
+            .or(Bits::single(vi))
+            .or(self.board.topo.vertex_neighbour_mask[vi]);
         // a settlement may cut an opponent's road passing through this vertex
         let mut changed = false;
         for q in 0..self.n() {
             if q != p as usize && self.players[q].road_vertices.contains(vi) {
-                let through = self.players[q].roads.and(self.board.topo.vertex_edge_mask[vi]).len();
+                let through = self.players[q]
+                    .roads
+                    .and(self.board.topo.vertex_edge_mask[vi])
+                    .len();
                 if through >= 2 {
                     let len = self.compute_longest_road(q as u8);
                     changed |= len != self.players[q].longest_road;
@@ -699,7 +846,10 @@ impl State {
     /// the holder falls behind and several tie, nobody holds it; below the minimum, nobody.
     fn update_longest_road_holder(&mut self, ev: &mut Events) {
         let n = self.n();
-        let max = (0..n).map(|q| self.players[q].longest_road).max().unwrap_or(0);
+        let max = (0..n)
+            .map(|q| self.players[q].longest_road)
+            .max()
+            .unwrap_or(0);
         let old = self.longest_road_holder;
         let new = if max < self.rules.longest_road.min {
             None
@@ -751,7 +901,9 @@ impl State {
             if f == self.robber {
                 continue;
             }
-            let Some(r) = board.resource[f as usize] else { continue };
+            let Some(r) = board.resource[f as usize] else {
+                continue;
+            };
             let mask = board.topo.face_vertex_mask[f as usize];
             for (q, o) in owed.iter_mut().enumerate().take(n) {
                 let ps = &self.players[q];
@@ -784,7 +936,10 @@ impl State {
             if !cards.is_empty() {
                 self.bank.sub(cards);
                 self.players[q].hand.add(cards);
-                ev.push(Event::Produced { seat: q as Seat, cards: *cards });
+                ev.push(Event::Produced {
+                    seat: q as Seat,
+                    cards: *cards,
+                });
             }
         }
     }
@@ -813,7 +968,8 @@ impl State {
                 }
             }
             Phase::SetupRoad { settlement, .. } => {
-                let edges = self.board.topo.vertex_edge_mask[settlement as usize].and_not(self.all_roads);
+                let edges =
+                    self.board.topo.vertex_edge_mask[settlement as usize].and_not(self.all_roads);
                 for e in edges.iter() {
                     out.push(Action::BuildRoad(e as u8));
                 }
@@ -833,11 +989,17 @@ impl State {
                     }
                     let can = self.robbable(p, f);
                     if can == 0 {
-                        out.push(Action::MoveRobber { face: f, victim: None });
+                        out.push(Action::MoveRobber {
+                            face: f,
+                            victim: None,
+                        });
                     } else {
                         for q in 0..self.num_players {
                             if can >> q & 1 == 1 {
-                                out.push(Action::MoveRobber { face: f, victim: Some(q) });
+                                out.push(Action::MoveRobber {
+                                    face: f,
+                                    victim: Some(q),
+                                });
                             }
                         }
                     }
@@ -902,7 +1064,10 @@ impl State {
     /// trading between players, the turn's offers are used up, or it is not the main phase).
     pub fn legal_offers_into(&self, out: &mut Vec<Action>) {
         let t = &self.rules.trade;
-        if self.phase != Phase::Main || !t.between_players || self.offers_this_turn >= t.offers_per_turn {
+        if self.phase != Phase::Main
+            || !t.between_players
+            || self.offers_this_turn >= t.offers_per_turn
+        {
             return;
         }
         let hand = self.players[self.current as usize].hand;
@@ -910,7 +1075,10 @@ impl State {
             if hand.get(give) > 0 {
                 for get in Resource::ALL {
                     if get != give {
-                        out.push(Action::OfferTrade { give: ResourceSet::one(give), get: ResourceSet::one(get) });
+                        out.push(Action::OfferTrade {
+                            give: ResourceSet::one(give),
+                            get: ResourceSet::one(get),
+                        });
                     }
                 }
             }
@@ -943,7 +1111,11 @@ impl State {
             } else {
                 for a in Resource::ALL {
                     for b in Resource::ALL {
-                        let ok = if a == b { self.bank.get(a) >= 2 } else { self.bank.get(a) > 0 && self.bank.get(b) > 0 };
+                        let ok = if a == b {
+                            self.bank.get(a) >= 2
+                        } else {
+                            self.bank.get(a) > 0 && self.bank.get(b) > 0
+                        };
                         if a <= b && ok {
                             out.push(Action::PlayYearOfPlenty(a, Some(b)));
                         }
@@ -971,17 +1143,29 @@ enum PlayBlock {
 impl PlayBlock {
     fn to_error(self, card: DevCard, s: &State) -> RuleError {
         match self {
-            PlayBlock::Phase => err("phase", format!("a {card} cannot be played during {}", s.phase.name())),
-            PlayBlock::BeforeRoll => err("card-timing", format!("a {card} cannot be played before the roll")),
+            PlayBlock::Phase => err(
+                "phase",
+                format!("a {card} cannot be played during {}", s.phase.name()),
+            ),
+            PlayBlock::BeforeRoll => err(
+                "card-timing",
+                format!("a {card} cannot be played before the roll"),
+            ),
             PlayBlock::HiddenPoints => err(
                 "hidden-victory-points",
                 "victory-point cards are not played under these rules; they count while held",
             ),
             PlayBlock::PerTurn => err(
                 "one-card-per-turn",
-                format!("{} development card(s) already played this turn", s.cards_played_this_turn),
+                format!(
+                    "{} development card(s) already played this turn",
+                    s.cards_played_this_turn
+                ),
             ),
-            PlayBlock::BoughtThisTurn => err("card-bought-this-turn", format!("the {card} was bought this turn")),
+            PlayBlock::BoughtThisTurn => err(
+                "card-bought-this-turn",
+                format!("the {card} was bought this turn"),
+            ),
             PlayBlock::NoCard => err("no-such-card", format!("no {card} card in hand")),
             PlayBlock::NoRoads => err("no-pieces", "no roads left to place"),
             PlayBlock::NoRoadSpot => err("no-road-spot", "no edge where a road could be placed"),
@@ -991,11 +1175,21 @@ impl PlayBlock {
 }
 
 fn resume_of(phase: Phase) -> Resume {
-    if phase == Phase::BeforeRoll { Resume::BeforeRoll } else { Resume::Main }
+    if phase == Phase::BeforeRoll {
+        Resume::BeforeRoll
+    } else {
+        Resume::Main
+    }
 }
 
 /// Every multiset of `need` cards taken from `hand`, materials in order from `from`.
-fn push_discards(hand: ResourceSet, need: u8, from: usize, acc: ResourceSet, out: &mut Vec<Action>) {
+fn push_discards(
+    hand: ResourceSet,
+    need: u8,
+    from: usize,
+    acc: ResourceSet,
+    out: &mut Vec<Action>,
+) {
     if need == 0 {
         out.push(Action::Discard(acc));
         return;

@@ -14,7 +14,9 @@ const R: fn(u8, u8, u8, u8, u8) -> ResourceSet = |a, b, c, d, e| ResourceSet([a,
 
 impl Script {
     fn new(n: u8, rules: Rules) -> Script {
-        Script { s: State::new(Arc::new(Board::standard()), Arc::new(rules), n, 7).unwrap() }
+        Script {
+            s: State::new(Arc::new(Board::standard()), Arc::new(rules), n, 7).unwrap(),
+        }
     }
     fn face(&self, q: i32, r: i32) -> FaceId {
         self.s.board.topo.face_at(q, r).unwrap()
@@ -34,7 +36,9 @@ impl Script {
         self.s.board.topo.edge_between(a, b).unwrap()
     }
     fn act(&mut self, a: Action) -> Events {
-        self.s.apply_with(a, None).unwrap_or_else(|e| panic!("{a:?}: {e}"))
+        self.s
+            .apply_with(a, None)
+            .unwrap_or_else(|e| panic!("{a:?}: {e}"))
     }
     fn try_act(&mut self, a: Action) -> Result<Events, RuleError> {
         let before = self.s.clone();
@@ -45,7 +49,9 @@ impl Script {
         r
     }
     fn roll(&mut self, a: u8, b: u8) -> Events {
-        self.s.apply_with(Action::Roll, Some(Chance::Dice(a, b))).unwrap()
+        self.s
+            .apply_with(Action::Roll, Some(Chance::Dice(a, b)))
+            .unwrap()
     }
     /// Move cards from the bank to a hand (keeps the card count).
     fn give(&mut self, p: Seat, cards: ResourceSet) {
@@ -77,10 +83,22 @@ impl Script {
     }
     fn opening_spots(&self) -> [[VertexId; 2]; 4] {
         [
-            [self.vtx(&[(0, -1), (-1, 0), (0, 0)]), self.vtx(&[(-2, 0), (-1, 0), (-2, 1)])],
-            [self.vtx(&[(1, 0), (2, 0), (1, 1)]), self.vtx(&[(2, -1), (1, 0), (1, -1)])],
-            [self.vtx(&[(-2, 1), (-1, 1), (-2, 2)]), self.vtx(&[(0, 1), (-1, 2), (0, 2)])],
-            [self.vtx(&[(1, -2), (2, -2), (1, -1)]), self.vtx(&[(-1, -1), (0, -2), (0, -1)])],
+            [
+                self.vtx(&[(0, -1), (-1, 0), (0, 0)]),
+                self.vtx(&[(-2, 0), (-1, 0), (-2, 1)]),
+            ],
+            [
+                self.vtx(&[(1, 0), (2, 0), (1, 1)]),
+                self.vtx(&[(2, -1), (1, 0), (1, -1)]),
+            ],
+            [
+                self.vtx(&[(-2, 1), (-1, 1), (-2, 2)]),
+                self.vtx(&[(0, 1), (-1, 2), (0, 2)]),
+            ],
+            [
+                self.vtx(&[(1, -2), (2, -2), (1, -1)]),
+                self.vtx(&[(-1, -1), (0, -2), (0, -1)]),
+            ],
         ]
     }
     /// Roll a number nobody's buildings touch and enter the main phase.
@@ -91,7 +109,10 @@ impl Script {
         self.act(Action::EndTurn);
     }
     fn check_conservation(&self) {
-        assert_eq!(self.s.cards_in_play(), ResourceSet::splat(self.s.rules.bank));
+        assert_eq!(
+            self.s.cards_in_play(),
+            ResourceSet::splat(self.s.rules.bank)
+        );
     }
 }
 
@@ -110,10 +131,14 @@ fn opening_is_snake_order_and_second_settlement_pays() {
         // the opening road must touch the new settlement
         let far = (0..72u8)
             .find(|&e| {
-                !sc.s.all_roads.contains(e as usize) && !sc.s.board.topo.edge_vertices[e as usize].contains(&v)
+                !sc.s.all_roads.contains(e as usize)
+                    && !sc.s.board.topo.edge_vertices[e as usize].contains(&v)
             })
             .unwrap();
-        assert_eq!(sc.try_act(Action::BuildRoad(far)).unwrap_err().rule, "opening-road");
+        assert_eq!(
+            sc.try_act(Action::BuildRoad(far)).unwrap_err().rule,
+            "opening-road"
+        );
         let road = sc.s.legal_actions()[0];
         sc.act(road);
     }
@@ -134,11 +159,24 @@ fn distance_rule_and_occupied_vertices() {
     sc.act(Action::BuildSettlement(v));
     let road = sc.s.legal_actions()[0];
     sc.act(road);
-    assert_eq!(sc.try_act(Action::BuildSettlement(v)).unwrap_err().rule, "vertex-occupied");
+    assert_eq!(
+        sc.try_act(Action::BuildSettlement(v)).unwrap_err().rule,
+        "vertex-occupied"
+    );
     let next = sc.s.board.topo.vertex_vertices[v as usize].as_slice()[0];
-    assert_eq!(sc.try_act(Action::BuildSettlement(next)).unwrap_err().rule, "distance-rule");
-    assert_eq!(sc.try_act(Action::BuildSettlement(200)).unwrap_err().rule, "no-such-vertex");
-    assert!(!sc.s.legal_actions().contains(&Action::BuildSettlement(next)));
+    assert_eq!(
+        sc.try_act(Action::BuildSettlement(next)).unwrap_err().rule,
+        "distance-rule"
+    );
+    assert_eq!(
+        sc.try_act(Action::BuildSettlement(200)).unwrap_err().rule,
+        "no-such-vertex"
+    );
+    assert!(
+        !sc.s
+            .legal_actions()
+            .contains(&Action::BuildSettlement(next))
+    );
 }
 
 #[test]
@@ -146,7 +184,10 @@ fn production_pays_settlements_one_and_cities_two_but_not_under_the_robber() {
     let mut sc = Script::opened(4, Rules::standard());
     let before = sc.hand(1);
     sc.roll(4, 4); // 8: mountains (2,0) touches seat 1's first settlement
-    assert_eq!(sc.hand(1).get(Resource::Stone), before.get(Resource::Stone) + 1);
+    assert_eq!(
+        sc.hand(1).get(Resource::Stone),
+        before.get(Resource::Stone) + 1
+    );
     // make it a city, roll 8 again
     let v = sc.opening_spots()[1][0];
     sc.end_turn();
@@ -155,25 +196,48 @@ fn production_pays_settlements_one_and_cities_two_but_not_under_the_robber() {
     let f = sc.face(0, 2);
     // nobody to rob on pasture 11 (0,2)? seat 2's second settlement is there
     let moves = sc.s.legal_actions();
-    assert!(moves.contains(&Action::MoveRobber { face: f, victim: Some(2) }));
+    assert!(moves.contains(&Action::MoveRobber {
+        face: f,
+        victim: Some(2)
+    }));
     assert_eq!(
-        sc.try_act(Action::MoveRobber { face: f, victim: None }).unwrap_err().rule,
+        sc.try_act(Action::MoveRobber {
+            face: f,
+            victim: None
+        })
+        .unwrap_err()
+        .rule,
         "robber-victim"
     );
     let desert = sc.face(0, 0);
     assert_eq!(
-        sc.try_act(Action::MoveRobber { face: desert, victim: None }).unwrap_err().rule,
+        sc.try_act(Action::MoveRobber {
+            face: desert,
+            victim: None
+        })
+        .unwrap_err()
+        .rule,
         "robber-must-move"
     );
     let hills6 = sc.face(0, -1);
-    sc.s.apply_with(Action::MoveRobber { face: hills6, victim: Some(0) }, Some(Chance::Steal(Resource::Wood)))
-        .unwrap();
+    sc.s.apply_with(
+        Action::MoveRobber {
+            face: hills6,
+            victim: Some(0),
+        },
+        Some(Chance::Steal(Resource::Wood)),
+    )
+    .unwrap();
     sc.act(Action::BuildCity(v));
     assert_eq!(sc.s.players[1].public_points, 3);
     sc.end_turn();
     let stone = sc.hand(1).get(Resource::Stone);
     sc.roll(4, 4);
-    assert_eq!(sc.hand(1).get(Resource::Stone), stone + 2, "a city produces two");
+    assert_eq!(
+        sc.hand(1).get(Resource::Stone),
+        stone + 2,
+        "a city produces two"
+    );
     // the robber on hills 6 blocks seat 0's brick
     let brick = sc.hand(0).get(Resource::Brick);
     sc.end_turn();
@@ -191,14 +255,22 @@ fn bank_shortage_pays_nobody_unless_a_single_player_is_owed() {
     sc.give(3, ResourceSet([wood - 1, 0, 0, 0, 0]));
     let w0 = sc.hand(0).get(Resource::Wood);
     sc.roll(5, 6);
-    assert_eq!(sc.hand(0).get(Resource::Wood), w0 + 1, "the only claimant gets what is left");
+    assert_eq!(
+        sc.hand(0).get(Resource::Wood),
+        w0 + 1,
+        "the only claimant gets what is left"
+    );
     assert_eq!(sc.s.bank.get(Resource::Wood), 0);
     sc.end_turn();
     // now two players are owed stone on an 8? mountains 8 (2,0) touches seat 1 only; use 3:
     // forest 3 (1,0) touches seat 1 (two settlements) -> single claimant, bank has 0 wood
     let w1 = sc.hand(1).get(Resource::Wood);
     sc.roll(1, 2);
-    assert_eq!(sc.hand(1).get(Resource::Wood), w1, "an empty bank pays nothing");
+    assert_eq!(
+        sc.hand(1).get(Resource::Wood),
+        w1,
+        "an empty bank pays nothing"
+    );
     sc.end_turn();
     // two claimants: give stone back so the bank holds 1 and make seats 1 and 2 both owed stone
     // on mountains 3 (-1,1) [seat 2] and mountains 8 (2,0) [seat 1] — different numbers, so use
@@ -210,7 +282,11 @@ fn bank_shortage_pays_nobody_unless_a_single_player_is_owed() {
     let b2 = sc.hand(2).get(Resource::Brick);
     sc.roll(2, 3);
     assert_eq!(sc.hand(1).get(Resource::Sheep), s1);
-    assert_eq!(sc.hand(2).get(Resource::Brick), b2 + 1, "brick is paid normally");
+    assert_eq!(
+        sc.hand(2).get(Resource::Brick),
+        b2 + 1,
+        "brick is paid normally"
+    );
     sc.check_conservation();
 }
 
@@ -220,9 +296,18 @@ fn bank_shortage_with_two_claimants_pays_nobody() {
     // forest 8 (-2,1) touches seat 0 (second settlement) and seat 2 (first): both owed wood
     let wood = sc.s.bank.get(Resource::Wood);
     sc.give(3, ResourceSet([wood - 1, 0, 0, 0, 0]));
-    let (w0, w2) = (sc.hand(0).get(Resource::Wood), sc.hand(2).get(Resource::Wood));
+    let (w0, w2) = (
+        sc.hand(0).get(Resource::Wood),
+        sc.hand(2).get(Resource::Wood),
+    );
     let ev = sc.roll(4, 4);
-    assert_eq!((sc.hand(0).get(Resource::Wood), sc.hand(2).get(Resource::Wood)), (w0, w2));
+    assert_eq!(
+        (
+            sc.hand(0).get(Resource::Wood),
+            sc.hand(2).get(Resource::Wood)
+        ),
+        (w0, w2)
+    );
     assert_eq!(sc.s.bank.get(Resource::Wood), 1);
     assert!(ev.as_slice().contains(&Event::Shortage(1)));
 }
@@ -239,13 +324,31 @@ fn seven_makes_big_hands_discard_half_then_the_robber_moves() {
     assert_eq!(sc.s.phase, Phase::Discard { pending: 0b0010 });
     assert_eq!(sc.s.actor(), 1);
     assert_eq!(sc.try_act(Action::EndTurn).unwrap_err().rule, "phase");
-    assert_eq!(sc.try_act(Action::Discard(R(3, 2, 0, 0, 0))).unwrap_err().rule, "discard-half");
-    assert_eq!(sc.try_act(Action::Discard(R(0, 0, 0, 0, 6))).unwrap_err().rule, "discard-half");
+    assert_eq!(
+        sc.try_act(Action::Discard(R(3, 2, 0, 0, 0)))
+            .unwrap_err()
+            .rule,
+        "discard-half"
+    );
+    assert_eq!(
+        sc.try_act(Action::Discard(R(0, 0, 0, 0, 6)))
+            .unwrap_err()
+            .rule,
+        "discard-half"
+    );
     let all = sc.s.legal_actions();
-    assert!(all.iter().all(|a| matches!(a, Action::Discard(c) if c.total() == 6)));
+    assert!(
+        all.iter()
+            .all(|a| matches!(a, Action::Discard(c) if c.total() == 6))
+    );
     sc.act(Action::Discard(R(3, 3, 0, 0, 0)));
     assert_eq!(sc.hand(1).total(), 6);
-    assert_eq!(sc.s.phase, Phase::MoveRobber { resume: Resume::Main });
+    assert_eq!(
+        sc.s.phase,
+        Phase::MoveRobber {
+            resume: Resume::Main
+        }
+    );
     assert_eq!(sc.s.actor(), 0);
     sc.check_conservation();
 }
@@ -256,13 +359,27 @@ fn knights_move_the_robber_and_three_win_largest_army_taken_only_by_more() {
     sc.give_dev(0, DevCard::Knight);
     // a knight before the roll
     sc.act(Action::PlayKnight);
-    assert_eq!(sc.s.phase, Phase::MoveRobber { resume: Resume::BeforeRoll });
+    assert_eq!(
+        sc.s.phase,
+        Phase::MoveRobber {
+            resume: Resume::BeforeRoll
+        }
+    );
     let f = sc.face(1, -2);
-    sc.s.apply_with(Action::MoveRobber { face: f, victim: Some(3) }, Some(Chance::Steal(Resource::Brick)))
-        .unwrap();
+    sc.s.apply_with(
+        Action::MoveRobber {
+            face: f,
+            victim: Some(3),
+        },
+        Some(Chance::Steal(Resource::Brick)),
+    )
+    .unwrap();
     assert_eq!(sc.s.phase, Phase::BeforeRoll);
     sc.give_dev(0, DevCard::Knight);
-    assert_eq!(sc.try_act(Action::PlayKnight).unwrap_err().rule, "one-card-per-turn");
+    assert_eq!(
+        sc.try_act(Action::PlayKnight).unwrap_err().rule,
+        "one-card-per-turn"
+    );
     for _ in 0..2 {
         sc.quiet_roll();
         sc.end_turn();
@@ -272,11 +389,22 @@ fn knights_move_the_robber_and_three_win_largest_army_taken_only_by_more() {
         }
         sc.give_dev(0, DevCard::Knight);
         sc.act(Action::PlayKnight);
-        let target = if sc.s.robber == sc.face(0, 0) { sc.face(0, 2) } else { sc.face(0, 0) };
+        let target = if sc.s.robber == sc.face(0, 0) {
+            sc.face(0, 2)
+        } else {
+            sc.face(0, 0)
+        };
         let victims = sc.s.robbable(0, target);
         let victim = (0..4).find(|q| victims >> q & 1 == 1);
         let chance = victim.map(|q| Chance::Steal(sc.hand(q).nth_card(0).unwrap()));
-        sc.s.apply_with(Action::MoveRobber { face: target, victim }, chance).unwrap();
+        sc.s.apply_with(
+            Action::MoveRobber {
+                face: target,
+                victim,
+            },
+            chance,
+        )
+        .unwrap();
     }
     assert_eq!(sc.s.players[0].played.get(DevCard::Knight), 3);
     assert_eq!(sc.s.largest_army_holder, Some(0));
@@ -288,12 +416,27 @@ fn knights_move_the_robber_and_three_win_largest_army_taken_only_by_more() {
     sc.give_dev(1, DevCard::Knight);
     sc.s.players[1].played.0[0] = 2;
     sc.act(Action::PlayKnight);
-    assert_eq!(sc.s.largest_army_holder, Some(0), "a tie does not take the army");
-    let target = if sc.s.robber == sc.face(0, 0) { sc.face(0, 1) } else { sc.face(0, 0) };
+    assert_eq!(
+        sc.s.largest_army_holder,
+        Some(0),
+        "a tie does not take the army"
+    );
+    let target = if sc.s.robber == sc.face(0, 0) {
+        sc.face(0, 1)
+    } else {
+        sc.face(0, 0)
+    };
     let victims = sc.s.robbable(1, target);
     let victim = (0..4).find(|q| victims >> q & 1 == 1);
     let chance = victim.map(|q| Chance::Steal(sc.hand(q).nth_card(0).unwrap()));
-    sc.s.apply_with(Action::MoveRobber { face: target, victim }, chance).unwrap();
+    sc.s.apply_with(
+        Action::MoveRobber {
+            face: target,
+            victim,
+        },
+        chance,
+    )
+    .unwrap();
     sc.roll(6, 6);
     sc.end_turn();
     for _ in 0..3 {
@@ -313,7 +456,11 @@ fn cards_bought_this_turn_wait_under_standard_rules_but_not_under_the_thesis() {
         let mut sc = Script::opened(4, rules);
         sc.quiet_roll();
         sc.give(0, R(0, 0, 1, 1, 1));
-        sc.s.apply_with(Action::BuyDevelopmentCard, Some(Chance::Draw(DevCard::Monopoly))).unwrap();
+        sc.s.apply_with(
+            Action::BuyDevelopmentCard,
+            Some(Chance::Draw(DevCard::Monopoly)),
+        )
+        .unwrap();
         let r = sc.try_act(Action::PlayMonopoly(Resource::Wood));
         if playable {
             r.unwrap();
@@ -338,25 +485,37 @@ fn thesis_allows_one_build_per_turn_and_plays_victory_points_as_coupons() {
     let mut sc = Script::opened(4, Rules::thesis());
     // no card before the roll under the thesis rules
     sc.give_dev(0, DevCard::VictoryPoint);
-    assert_eq!(sc.try_act(Action::PlayVictoryPoint).unwrap_err().rule, "card-timing");
+    assert_eq!(
+        sc.try_act(Action::PlayVictoryPoint).unwrap_err().rule,
+        "card-timing"
+    );
     sc.quiet_roll();
     sc.give(0, R(2, 2, 0, 0, 0));
     let roads = sc.s.road_spots(0);
     let mut it = roads.iter();
     sc.act(Action::BuildRoad(it.next().unwrap() as u8));
     let second = sc.s.road_spots(0).iter().next().unwrap() as u8;
-    assert_eq!(sc.try_act(Action::BuildRoad(second)).unwrap_err().rule, "build-limit");
+    assert_eq!(
+        sc.try_act(Action::BuildRoad(second)).unwrap_err().rule,
+        "build-limit"
+    );
     assert_eq!(sc.s.total_points(0), 2, "a coupon counts only once played");
     sc.act(Action::PlayVictoryPoint);
     assert_eq!(sc.s.players[0].public_points, 3);
-    let offer = Action::OfferTrade { give: R(1, 0, 0, 0, 0), get: R(0, 0, 0, 0, 1) };
+    let offer = Action::OfferTrade {
+        give: R(1, 0, 0, 0, 0),
+        get: R(0, 0, 0, 0, 1),
+    };
     assert_eq!(sc.try_act(offer).unwrap_err().rule, "no-player-trade");
 }
 
 #[test]
 fn hidden_victory_points_count_and_win_on_own_turn_only() {
     let mut sc = Script::opened(4, Rules::standard());
-    assert_eq!(sc.try_act(Action::PlayVictoryPoint).unwrap_err().rule, "hidden-victory-points");
+    assert_eq!(
+        sc.try_act(Action::PlayVictoryPoint).unwrap_err().rule,
+        "hidden-victory-points"
+    );
     sc.quiet_roll();
     sc.end_turn();
     // seat 0 gets 5 hidden points and a city during seat 1's turn: not a win yet
@@ -372,7 +531,11 @@ fn hidden_victory_points_count_and_win_on_own_turn_only() {
     sc.end_turn();
     sc.quiet_roll();
     let ev = sc.act(Action::EndTurn);
-    assert_eq!(sc.s.winner(), Some(0), "the win comes when seat 0's turn starts");
+    assert_eq!(
+        sc.s.winner(),
+        Some(0),
+        "the win comes when seat 0's turn starts"
+    );
     assert!(ev.as_slice().contains(&Event::Won(0)));
     assert_eq!(sc.try_act(Action::Roll).unwrap_err().rule, "game-over");
     assert!(sc.s.legal_actions().is_empty());
@@ -406,7 +569,10 @@ fn road_building_places_two_free_roads_or_as_many_as_are_left() {
     sc.s.players[2].roads_left = 0;
     sc.give_dev(2, DevCard::RoadBuilding);
     sc.quiet_roll();
-    assert_eq!(sc.try_act(Action::PlayRoadBuilding).unwrap_err().rule, "no-pieces");
+    assert_eq!(
+        sc.try_act(Action::PlayRoadBuilding).unwrap_err().rule,
+        "no-pieces"
+    );
 }
 
 #[test]
@@ -417,18 +583,35 @@ fn year_of_plenty_is_limited_by_the_bank() {
     let stone = sc.s.bank.get(Resource::Stone);
     sc.give(3, ResourceSet([0, 0, 0, 0, stone - 1]));
     assert_eq!(
-        sc.try_act(Action::PlayYearOfPlenty(Resource::Stone, Some(Resource::Stone))).unwrap_err().rule,
+        sc.try_act(Action::PlayYearOfPlenty(
+            Resource::Stone,
+            Some(Resource::Stone)
+        ))
+        .unwrap_err()
+        .rule,
         "bank-empty"
     );
-    assert!(sc.s.legal_actions().contains(&Action::PlayYearOfPlenty(Resource::Wood, Some(Resource::Stone))));
-    assert!(!sc.s.legal_actions().contains(&Action::PlayYearOfPlenty(Resource::Stone, Some(Resource::Stone))));
+    assert!(sc.s.legal_actions().contains(&Action::PlayYearOfPlenty(
+        Resource::Wood,
+        Some(Resource::Stone)
+    )));
+    assert!(!sc.s.legal_actions().contains(&Action::PlayYearOfPlenty(
+        Resource::Stone,
+        Some(Resource::Stone)
+    )));
     // a bank with one card left gives one
     let bank = sc.s.bank;
     sc.give(3, bank);
     sc.give(0, R(0, 0, 0, 0, 0));
     sc.s.players[3].hand.0[0] -= 1;
     sc.s.bank.0[0] += 1;
-    assert_eq!(sc.s.legal_actions().iter().filter(|a| matches!(a, Action::PlayYearOfPlenty(..))).count(), 1);
+    assert_eq!(
+        sc.s.legal_actions()
+            .iter()
+            .filter(|a| matches!(a, Action::PlayYearOfPlenty(..)))
+            .count(),
+        1
+    );
     sc.act(Action::PlayYearOfPlenty(Resource::Wood, None));
     assert_eq!(sc.s.bank.total(), 0);
     sc.check_conservation();
@@ -440,7 +623,10 @@ fn bank_trades_use_the_best_rate() {
     sc.quiet_roll();
     assert_eq!(sc.s.trade_rate(0, Resource::Wood), 4);
     sc.give(0, R(4, 0, 0, 0, 0));
-    let t = Action::BankTrade { give: Resource::Wood, get: Resource::Stone };
+    let t = Action::BankTrade {
+        give: Resource::Wood,
+        get: Resource::Stone,
+    };
     let w = sc.hand(0).get(Resource::Wood);
     sc.act(t);
     assert_eq!(sc.hand(0).get(Resource::Wood), w - 4);
@@ -450,10 +636,18 @@ fn bank_trades_use_the_best_rate() {
     assert_eq!(sc.s.trade_rate(0, Resource::Brick), 2);
     sc.give(0, R(0, 2, 0, 0, 0));
     let b = sc.hand(0).get(Resource::Brick);
-    sc.act(Action::BankTrade { give: Resource::Brick, get: Resource::Grain });
+    sc.act(Action::BankTrade {
+        give: Resource::Brick,
+        get: Resource::Grain,
+    });
     assert_eq!(sc.hand(0).get(Resource::Brick), b - 2);
     assert_eq!(
-        sc.try_act(Action::BankTrade { give: Resource::Grain, get: Resource::Grain }).unwrap_err().rule,
+        sc.try_act(Action::BankTrade {
+            give: Resource::Grain,
+            get: Resource::Grain
+        })
+        .unwrap_err()
+        .rule,
         "bank-trade"
     );
     sc.check_conservation();
@@ -462,7 +656,9 @@ fn bank_trades_use_the_best_rate() {
 #[test]
 fn settling_on_a_harbour_gives_its_rate() {
     let mut sc = Script::new(2, Rules::standard());
-    let v = (0..54u8).find(|&v| sc.s.board.harbour(v) == Some(HarbourKind::Sheep)).unwrap();
+    let v = (0..54u8)
+        .find(|&v| sc.s.board.harbour(v) == Some(HarbourKind::Sheep))
+        .unwrap();
     sc.act(Action::BuildSettlement(v));
     assert_eq!(sc.s.trade_rate(0, Resource::Sheep), 2);
     assert_eq!(sc.s.trade_rate(0, Resource::Wood), 4);
@@ -472,13 +668,26 @@ fn settling_on_a_harbour_gives_its_rate() {
 fn trades_between_players_offer_answer_confirm() {
     let mut sc = Script::opened(4, Rules::standard());
     sc.quiet_roll();
-    let offer = Action::OfferTrade { give: R(1, 0, 0, 0, 0), get: R(0, 0, 0, 1, 0) };
+    let offer = Action::OfferTrade {
+        give: R(1, 0, 0, 0, 0),
+        get: R(0, 0, 0, 1, 0),
+    };
     assert_eq!(
-        sc.try_act(Action::OfferTrade { give: R(1, 0, 0, 0, 0), get: R(1, 0, 0, 0, 0) }).unwrap_err().rule,
+        sc.try_act(Action::OfferTrade {
+            give: R(1, 0, 0, 0, 0),
+            get: R(1, 0, 0, 0, 0)
+        })
+        .unwrap_err()
+        .rule,
         "trade-same-material"
     );
     assert_eq!(
-        sc.try_act(Action::OfferTrade { give: R(1, 0, 0, 0, 0), get: ResourceSet::EMPTY }).unwrap_err().rule,
+        sc.try_act(Action::OfferTrade {
+            give: R(1, 0, 0, 0, 0),
+            get: ResourceSet::EMPTY
+        })
+        .unwrap_err()
+        .rule,
         "trade-gift"
     );
     sc.act(offer);
@@ -489,12 +698,21 @@ fn trades_between_players_offer_answer_confirm() {
     sc.act(Action::AcceptTrade);
     assert_eq!(sc.s.actor(), 2);
     if sc.hand(2).get(Resource::Sheep) == 0 {
-        assert_eq!(sc.try_act(Action::AcceptTrade).unwrap_err().rule, "cannot-afford");
+        assert_eq!(
+            sc.try_act(Action::AcceptTrade).unwrap_err().rule,
+            "cannot-afford"
+        );
     }
     sc.act(Action::DeclineTrade);
     sc.act(Action::DeclineTrade);
-    assert!(matches!(sc.s.phase, Phase::TradeConfirm { accepted: 0b10, .. }));
-    assert_eq!(sc.try_act(Action::ConfirmTrade(2)).unwrap_err().rule, "trade-partner");
+    assert!(matches!(
+        sc.s.phase,
+        Phase::TradeConfirm { accepted: 0b10, .. }
+    ));
+    assert_eq!(
+        sc.try_act(Action::ConfirmTrade(2)).unwrap_err().rule,
+        "trade-partner"
+    );
     let (h0, h1) = (sc.hand(0), sc.hand(1));
     sc.act(Action::ConfirmTrade(1));
     assert_eq!(sc.hand(0).get(Resource::Wood) + 1, h0.get(Resource::Wood));
@@ -503,13 +721,21 @@ fn trades_between_players_offer_answer_confirm() {
     assert_eq!(sc.s.phase, Phase::Main);
     // the offer limit
     for _ in 0..2 {
-        sc.act(Action::OfferTrade { give: R(0, 0, 0, 1, 0), get: R(0, 0, 0, 0, 1) });
+        sc.act(Action::OfferTrade {
+            give: R(0, 0, 0, 1, 0),
+            get: R(0, 0, 0, 0, 1),
+        });
         for _ in 0..3 {
             sc.act(Action::DeclineTrade);
         }
     }
     assert_eq!(
-        sc.try_act(Action::OfferTrade { give: R(0, 0, 0, 1, 0), get: R(0, 0, 0, 0, 1) }).unwrap_err().rule,
+        sc.try_act(Action::OfferTrade {
+            give: R(0, 0, 0, 1, 0),
+            get: R(0, 0, 0, 0, 1)
+        })
+        .unwrap_err()
+        .rule,
         "offer-limit"
     );
     sc.check_conservation();
@@ -589,7 +815,11 @@ fn longest_road_needs_five_is_kept_on_a_tie_taken_by_more_and_broken_by_settleme
         built += 1;
     }
     assert_eq!(sc.s.players[1].longest_road, 5);
-    assert_eq!(sc.s.longest_road_holder, Some(0), "a tie does not take the road");
+    assert_eq!(
+        sc.s.longest_road_holder,
+        Some(0),
+        "a tie does not take the road"
+    );
     road_path(&mut sc, 1, &p1[built - 1..=built]);
     assert_eq!(sc.s.players[1].longest_road, 6);
     assert_eq!(sc.s.longest_road_holder, Some(1));
@@ -608,11 +838,27 @@ fn longest_road_needs_five_is_kept_on_a_tie_taken_by_more_and_broken_by_settleme
     assert!(!sc.s.blocked.contains(mid as usize));
     sc.act(Action::BuildSettlement(mid));
     assert!(sc.s.players[1].longest_road < 6);
-    assert_eq!(sc.s.players[1].longest_road, 3, "cut in the middle: 3 on each side");
-    assert_eq!(sc.s.players[1].longest_road, sc.s.longest_road_brute_force(1));
-    let expect = if sc.s.players[1].longest_road >= 5 { Some(1) } else if sc.s.players[0].longest_road >= 5 { Some(0) } else { None };
+    assert_eq!(
+        sc.s.players[1].longest_road, 3,
+        "cut in the middle: 3 on each side"
+    );
+    assert_eq!(
+        sc.s.players[1].longest_road,
+        sc.s.longest_road_brute_force(1)
+    );
+    let expect = if sc.s.players[1].longest_road >= 5 {
+        Some(1)
+    } else if sc.s.players[0].longest_road >= 5 {
+        Some(0)
+    } else {
+        None
+    };
     assert_eq!(sc.s.longest_road_holder, expect);
-    assert_eq!(sc.s.longest_road_holder, Some(0), "the only road of 5 or more is seat 0's");
+    assert_eq!(
+        sc.s.longest_road_holder,
+        Some(0),
+        "the only road of 5 or more is seat 0's"
+    );
 }
 
 #[test]
@@ -631,7 +877,15 @@ fn an_illegal_action_changes_nothing() {
     }
     assert!(sc.s == before);
     // a chance outcome that cannot happen is refused too
-    assert_eq!(sc.s.apply_with(Action::Roll, Some(Chance::Dice(7, 1))).unwrap_err().rule, "chance");
-    assert_eq!(sc.s.apply_with(Action::Roll, None).unwrap_err().rule, "chance");
+    assert_eq!(
+        sc.s.apply_with(Action::Roll, Some(Chance::Dice(7, 1)))
+            .unwrap_err()
+            .rule,
+        "chance"
+    );
+    assert_eq!(
+        sc.s.apply_with(Action::Roll, None).unwrap_err().rule,
+        "chance"
+    );
     assert!(sc.s == before);
 }

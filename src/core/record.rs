@@ -41,7 +41,11 @@ pub enum ReplayError {
     /// The record is not a valid game start (bad board, bad rules, wrong player count).
     Setup(String),
     /// Step `index` is illegal.
-    Illegal { index: usize, step: Step, error: RuleError },
+    Illegal {
+        index: usize,
+        step: Step,
+        error: RuleError,
+    },
 }
 
 impl fmt::Display for ReplayError {
@@ -85,8 +89,13 @@ impl GameRecord {
         let board = Board::from_file(self.board.clone())
             .map_err(|e| ReplayError::Setup(format!("board: {}", e.join("; "))))?;
         let n = u8::try_from(self.players.len()).unwrap_or(u8::MAX);
-        State::new(Arc::new(board), Arc::new(self.rules.clone()), n, self.seed.unwrap_or(0))
-            .map_err(ReplayError::Setup)
+        State::new(
+            Arc::new(board),
+            Arc::new(self.rules.clone()),
+            n,
+            self.seed.unwrap_or(0),
+        )
+        .map_err(ReplayError::Setup)
     }
 
     /// Re-apply every step with its recorded outcome, checking each one. Returns the final
@@ -136,15 +145,25 @@ pub fn replay_step(state: &mut State, index: usize, step: &Step) -> Result<(), R
     state
         .apply_with(step.action, step.chance)
         .map(|_| ())
-        .map_err(|error| ReplayError::Illegal { index, step: *step, error })
+        .map_err(|error| ReplayError::Illegal {
+            index,
+            step: *step,
+            error,
+        })
 }
 
 /// Write `bytes` to `path` through a temporary file in the same folder and a rename, so a reader
 /// never sees a half-written file and a crash never destroys the old one.
 pub fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     use std::io::Write;
-    let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
-    let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+    let dir = path
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
     let tmp = dir.join(format!(".{name}.tmp{}", std::process::id()));
     {
         let mut f = std::fs::File::create(&tmp)?;

@@ -79,7 +79,13 @@ impl From<ResourceSetFile> for ResourceSet {
 impl From<ResourceSet> for ResourceSetFile {
     fn from(s: ResourceSet) -> Self {
         let [wood, brick, grain, sheep, stone] = s.0;
-        ResourceSetFile { wood, brick, grain, sheep, stone }
+        ResourceSetFile {
+            wood,
+            brick,
+            grain,
+            sheep,
+            stone,
+        }
     }
 }
 
@@ -232,13 +238,31 @@ struct DevSetFile {
 
 impl From<DevSetFile> for DevSet {
     fn from(f: DevSetFile) -> Self {
-        DevSet([f.knight, f.victory_point, f.road_building, f.year_of_plenty, f.monopoly])
+        DevSet([
+            f.knight,
+            f.victory_point,
+            f.road_building,
+            f.year_of_plenty,
+            f.monopoly,
+        ])
     }
 }
 impl From<DevSet> for DevSetFile {
     fn from(s: DevSet) -> Self {
-        let [knight, victory_point, road_building, year_of_plenty, monopoly] = s.0;
-        DevSetFile { knight, victory_point, road_building, year_of_plenty, monopoly }
+        let [
+            knight,
+            victory_point,
+            road_building,
+            year_of_plenty,
+            monopoly,
+        ] = s.0;
+        DevSetFile {
+            knight,
+            victory_point,
+            road_building,
+            year_of_plenty,
+            monopoly,
+        }
     }
 }
 

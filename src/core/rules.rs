@@ -126,7 +126,9 @@ impl Rules {
 
     pub fn from_ron(name: &str, text: &str) -> Result<Rules, FileError> {
         let rules: Rules = parse_ron(name, text)?;
-        rules.validate().map_err(|errs| FileError::new(name, errs.join("\n  ")))?;
+        rules
+            .validate()
+            .map_err(|errs| FileError::new(name, errs.join("\n  ")))?;
         Ok(rules)
     }
 
@@ -143,7 +145,10 @@ impl Rules {
             ));
         }
         if self.bank == 0 || self.bank > 50 {
-            e.push(format!("bank: {} must be 1..=50 cards of each material", self.bank));
+            e.push(format!(
+                "bank: {} must be 1..=50 cards of each material",
+                self.bank
+            ));
         }
         for (name, c) in [
             ("costs.road", &self.costs.road),
@@ -155,14 +160,18 @@ impl Rules {
                 e.push(format!("{name}: a cost cannot be empty"));
             }
             if c.0.iter().any(|&n| n > self.bank) {
-                e.push(format!("{name}: costs more of a material than the bank holds"));
+                e.push(format!(
+                    "{name}: costs more of a material than the bank holds"
+                ));
             }
         }
         if self.development_deck.total() > 100 {
             e.push("development_deck: at most 100 cards".to_string());
         }
         if self.pieces.settlements == 0 || self.pieces.roads == 0 {
-            e.push("pieces: at least one settlement and one road are needed for the opening".into());
+            e.push(
+                "pieces: at least one settlement and one road are needed for the opening".into(),
+            );
         }
         if self.pieces.settlements > 20 || self.pieces.cities > 20 || self.pieces.roads > 40 {
             e.push("pieces: at most 40 roads, 20 settlements and 20 cities".to_string());
@@ -178,8 +187,14 @@ impl Rules {
         }
         for (name, rate) in [
             ("trade.bank_rate", self.trade.bank_rate),
-            ("trade.generic_harbour_rate", self.trade.generic_harbour_rate),
-            ("trade.special_harbour_rate", self.trade.special_harbour_rate),
+            (
+                "trade.generic_harbour_rate",
+                self.trade.generic_harbour_rate,
+            ),
+            (
+                "trade.special_harbour_rate",
+                self.trade.special_harbour_rate,
+            ),
         ] {
             if rate == 0 || rate > 10 {
                 e.push(format!("{name}: {rate} must be 1..=10"));
@@ -213,6 +228,9 @@ mod tests {
         assert!(e.contains("points_to_win"), "{e}");
         let text = STANDARD.replace("discard_limit", "discard_limt");
         let e = Rules::from_ron("r.ron", &text).unwrap_err();
-        assert!(e.position.is_some() && e.message.contains("discard_limt"), "{e}");
+        assert!(
+            e.position.is_some() && e.message.contains("discard_limt"),
+            "{e}"
+        );
     }
 }

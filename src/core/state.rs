@@ -21,21 +21,44 @@ pub enum Resume {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Phase {
     /// Opening: step `s` of `2n` in snake order places a settlement...
-    SetupSettlement { step: u8 },
+    SetupSettlement {
+        step: u8,
+    },
     /// ...then a road touching it.
-    SetupRoad { step: u8, settlement: VertexId },
+    SetupRoad {
+        step: u8,
+        settlement: VertexId,
+    },
     BeforeRoll,
     /// After a 7: the seats in `pending` (bit mask) still have to discard.
-    Discard { pending: u8 },
-    MoveRobber { resume: Resume },
+    Discard {
+        pending: u8,
+    },
+    MoveRobber {
+        resume: Resume,
+    },
     Main,
     /// Free roads of a road-building card still to place.
-    RoadBuilding { left: u8, resume: Resume },
+    RoadBuilding {
+        left: u8,
+        resume: Resume,
+    },
     /// An offer of the player on turn; `pending` opponents have not answered yet.
-    TradeAnswers { give: ResourceSet, get: ResourceSet, pending: u8, accepted: u8 },
+    TradeAnswers {
+        give: ResourceSet,
+        get: ResourceSet,
+        pending: u8,
+        accepted: u8,
+    },
     /// Every opponent answered and some accepted: the offering player picks one or cancels.
-    TradeConfirm { give: ResourceSet, get: ResourceSet, accepted: u8 },
-    GameOver { winner: Seat },
+    TradeConfirm {
+        give: ResourceSet,
+        get: ResourceSet,
+        accepted: u8,
+    },
+    GameOver {
+        winner: Seat,
+    },
 }
 
 impl Phase {
@@ -207,7 +230,9 @@ impl State {
     /// Who must act now.
     pub fn actor(&self) -> Seat {
         match self.phase {
-            Phase::SetupSettlement { step } | Phase::SetupRoad { step, .. } => self.setup_seat(step),
+            Phase::SetupSettlement { step } | Phase::SetupRoad { step, .. } => {
+                self.setup_seat(step)
+            }
             Phase::Discard { pending } => self.first_in(pending, self.current),
             Phase::TradeAnswers { pending, .. } => self.first_in(pending, self.current),
             _ => self.current,
@@ -237,7 +262,10 @@ impl State {
     }
 
     pub fn in_setup(&self) -> bool {
-        matches!(self.phase, Phase::SetupSettlement { .. } | Phase::SetupRoad { .. })
+        matches!(
+            self.phase,
+            Phase::SetupSettlement { .. } | Phase::SetupRoad { .. }
+        )
     }
 
     /// Rounds started (1 in the first round after the opening).

@@ -145,13 +145,24 @@ impl Topology {
         }
         let (nf, nv, ne) = (coords.len(), vertex_pos.len(), edge_vertices_usize.len());
         if nf > 256 || nv > super::bits::MAX_BITS || ne > super::bits::MAX_BITS {
-            return Err(TooLarge { faces: nf, vertices: nv, edges: ne });
+            return Err(TooLarge {
+                faces: nf,
+                vertices: nv,
+                edges: ne,
+            });
         }
-        let face_vertices: Vec<[u8; 6]> =
-            face_vertices_usize.iter().map(|vs| vs.map(|v| v as u8)).collect();
-        let face_edges: Vec<[u8; 6]> = face_edges_usize.iter().map(|es| es.map(|e| e as u8)).collect();
-        let edge_vertices: Vec<[u8; 2]> =
-            edge_vertices_usize.iter().map(|e| [e[0] as u8, e[1] as u8]).collect();
+        let face_vertices: Vec<[u8; 6]> = face_vertices_usize
+            .iter()
+            .map(|vs| vs.map(|v| v as u8))
+            .collect();
+        let face_edges: Vec<[u8; 6]> = face_edges_usize
+            .iter()
+            .map(|es| es.map(|e| e as u8))
+            .collect();
+        let edge_vertices: Vec<[u8; 2]> = edge_vertices_usize
+            .iter()
+            .map(|e| [e[0] as u8, e[1] as u8])
+            .collect();
 
         let mut vertex_faces = vec![Adj3::default(); nv];
         let mut vertex_vertices = vec![Adj3::default(); nv];
@@ -171,8 +182,11 @@ impl Topology {
             vertex_vertices[*a as usize].push(*b);
             vertex_vertices[*b as usize].push(*a);
         }
-        let face_index: HashMap<(i32, i32), FaceId> =
-            coords.iter().enumerate().map(|(i, &c)| (c, i as u8)).collect();
+        let face_index: HashMap<(i32, i32), FaceId> = coords
+            .iter()
+            .enumerate()
+            .map(|(i, &c)| (c, i as u8))
+            .collect();
         let face_faces = coords
             .iter()
             .map(|&(q, r)| {
@@ -226,10 +240,14 @@ impl Topology {
     }
     /// The edge joining two vertices, if they are neighbours.
     pub fn edge_between(&self, a: VertexId, b: VertexId) -> Option<EdgeId> {
-        self.vertex_edges[a as usize].as_slice().iter().copied().find(|&e| {
-            let [x, y] = self.edge_vertices[e as usize];
-            (x == a && y == b) || (x == b && y == a)
-        })
+        self.vertex_edges[a as usize]
+            .as_slice()
+            .iter()
+            .copied()
+            .find(|&e| {
+                let [x, y] = self.edge_vertices[e as usize];
+                (x == a && y == b) || (x == b && y == a)
+            })
     }
     /// The vertex of edge `e` that is not `v`.
     #[inline]
@@ -259,7 +277,10 @@ mod tests {
     #[test]
     fn standard_island_counts() {
         let t = Topology::new(&standard_coords()).unwrap();
-        assert_eq!((t.num_faces(), t.num_vertices(), t.num_edges()), (19, 54, 72));
+        assert_eq!(
+            (t.num_faces(), t.num_vertices(), t.num_edges()),
+            (19, 54, 72)
+        );
         let coastal = (0..72).filter(|&e| t.is_coastal_edge(e as u8)).count();
         assert_eq!(coastal, 30);
         // every vertex has 2 or 3 neighbours, 1..=3 faces; edges' ends are neighbours

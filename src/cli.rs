@@ -311,7 +311,7 @@ fn print_state(s: &State, names: &[String]) {
         p => println!("no winner yet ({}, round {})", p.name(), s.round()),
     }
     println!(
-        "{:<5} {:<10} {:>3} {:>22} {:>4} {:>7} {:>6} {:>11} {:>7}",
+        "{:<5} {:<14} {:>3} {:>22} {:>4} {:>7} {:>6} {:>11} {:>7}",
         "seat",
         "player",
         "vp",
@@ -325,7 +325,7 @@ fn print_state(s: &State, names: &[String]) {
     for p in 0..s.num_players {
         let ps = &s.players[p as usize];
         println!(
-            "{:<5} {:<10} {:>3} {:>22} {:>4} {:>7} {:>6} {:>11} {:>7}",
+            "{:<5} {:<14} {:>3} {:>22} {:>4} {:>7} {:>6} {:>11} {:>7}",
             p,
             names.get(p as usize).map(String::as_str).unwrap_or("?"),
             s.total_points(p),

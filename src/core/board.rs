@@ -168,7 +168,7 @@ pub fn parse_ron<T: serde::de::DeserializeOwned>(file: &str, text: &str) -> Resu
 /// Pretty RON with the project's settings.
 pub fn to_pretty_ron<T: Serialize>(value: &T) -> String {
     let cfg = ron::ser::PrettyConfig::new()
-        .depth_limit(4)
+        .depth_limit(2)
         .indentor("    ".to_string());
     ron::ser::to_string_pretty(value, cfg).expect("serialisable")
 }

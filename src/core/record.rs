@@ -2,7 +2,7 @@
 //! that a game replays with no randomness at all.
 
 use super::action::{Action, Chance, RuleError, Seat};
-use super::board::{Board, BoardFile, FileError, parse_ron, to_pretty_ron};
+use super::board::{Board, BoardFile, FileError, parse_ron};
 use super::rules::Rules;
 use super::state::State;
 use serde::{Deserialize, Serialize};
@@ -108,8 +108,36 @@ impl GameRecord {
         Ok(state)
     }
 
+    /// Pretty RON: the header indented, one step per line.
     pub fn to_ron(&self) -> String {
-        to_pretty_ron(self)
+        #[derive(Serialize)]
+        struct Header<'a> {
+            format: u32,
+            players: &'a [String],
+            seed: Option<u64>,
+            rules: &'a Rules,
+            board: &'a BoardFile,
+        }
+        let header = Header {
+            format: self.format,
+            players: &self.players,
+            seed: self.seed,
+            rules: &self.rules,
+            board: &self.board,
+        };
+        let deep = ron::ser::PrettyConfig::new().depth_limit(3).indentor("    ".to_string());
+        let flat = ron::ser::PrettyConfig::new().depth_limit(0);
+        let mut out = ron::ser::to_string_pretty(&header, deep).expect("serialisable");
+        let end = out.trim_end().trim_end_matches(')').trim_end().len();
+        out.truncate(end);
+        out.push_str("\n    steps: [\n");
+        for step in &self.steps {
+            out.push_str("        ");
+            out.push_str(&ron::ser::to_string_pretty(step, flat.clone()).expect("serialisable"));
+            out.push_str(",\n");
+        }
+        out.push_str("    ],\n)\n");
+        out
     }
 
     pub fn from_ron(name: &str, text: &str) -> Result<GameRecord, FileError> {

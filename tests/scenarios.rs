@@ -1,0 +1,380 @@
+//! The scenario folder: game records, cut right after a tricky rule fired (or ending in an
+//! illegal action), replayed and checked against the rule and against the expected facts in
+//! `tests/scenarios/expected.ron`.
+//!
+//! The records were mined from random games by `mine_scenarios` (ignored; run it with
+//! `cargo test --test scenarios -- --ignored` to rebuild the folder).
+
+use catan::core::record::{GameRecord, ReplayError};
+use catan::core::rng::derive_seed;
+use catan::core::*;
+use catan::players::{Player, RandomPlayer};
+use serde::{Deserialize, Serialize};
+use std::path::Path;
+use std::sync::Arc;
+
+const DIR: &str = "tests/scenarios";
+
+/// What a scenario's last action must lead to.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+struct Expected {
+    file: String,
+    kind: Kind,
+    description: String,
+    /// Longest road of each seat after the last action.
+    longest_road: Vec<u8>,
+    longest_road_holder: Option<Seat>,
+    largest_army_holder: Option<Seat>,
+    winner: Option<Seat>,
+    /// For records that end in an illegal action: its index and rule.
+    illegal: Option<(usize, String)>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+enum Kind {
+    RoadBrokenBySettlement,
+    RoadBrokenTieNobody,
+    RoadTieHolderKeeps,
+    RoadTakenByExceeding,
+    BankShortage,
+    Discards,
+    LargestArmyTaken,
+    CardBoughtThisTurn,
+    OneCardPerTurn,
+    FullGame,
+}
+
+/// The Longest Road rule of rules.md, written independently of the engine.
+fn expected_road_holder(before: Option<Seat>, lengths: &[u8], min: u8) -> Option<Seat> {
+    let max = *lengths.iter().max().unwrap();
+    if max < min {
+        return None;
+    }
+    if let Some(h) = before
+        && lengths[h as usize] == max
+    {
+        return Some(h);
+    }
+    let leaders: Vec<usize> = (0..lengths.len()).filter(|&i| lengths[i] == max).collect();
+    if leaders.len() == 1 { Some(leaders[0] as Seat) } else { None }
+}
+
+fn lengths(s: &State) -> Vec<u8> {
+    (0..s.num_players).map(|p| s.longest_road_brute_force(p)).collect()
+}
+
+fn check_scenario(e: &Expected) {
+    let record = GameRecord::load(&Path::new(DIR).join(&e.file)).unwrap();
+    let mut s = record.initial_state().unwrap();
+    let last = record.steps.len() - 1;
+    for (i, step) in record.steps[..last].iter().enumerate() {
+        catan::core::record::replay_step(&mut s, i, step).unwrap();
+    }
+    let before = s.clone();
+    let step = record.steps[last];
+    let result = catan::core::record::replay_step(&mut s, last, &step);
+    if let Some((index, rule)) = &e.illegal {
+        match result {
+            Err(ReplayError::Illegal { index: i, error, .. }) => {
+                assert_eq!((i, error.rule), (*index, rule.as_str()), "{}", e.file);
+            }
+            other => panic!("{}: expected an illegal action, got {other:?}", e.file),
+        }
+        assert!(s == before, "{}: the illegal action changed the state", e.file);
+        // the whole record fails the same way
+        assert!(matches!(record.replay(), Err(ReplayError::Illegal { index, .. }) if index == last));
+        return;
+    }
+    result.unwrap_or_else(|err| panic!("{}: {err}", e.file));
+    let l = lengths(&s);
+    assert_eq!(l, e.longest_road, "{}: longest roads", e.file);
+    assert_eq!(s.longest_road_holder, e.longest_road_holder, "{}", e.file);
+    assert_eq!(s.largest_army_holder, e.largest_army_holder, "{}", e.file);
+    assert_eq!(s.winner(), e.winner, "{}", e.file);
+    let min = s.rules.longest_road.min;
+    match e.kind {
+        Kind::RoadBrokenBySettlement | Kind::RoadBrokenTieNobody => {
+            let h = before.longest_road_holder.expect("a holder before the cut");
+            assert!(matches!(step.action, Action::BuildSettlement(_)) && step.seat != h);
+            assert!(l[h as usize] < lengths(&before)[h as usize], "{}: the holder's road is cut", e.file);
+            assert_eq!(s.longest_road_holder, expected_road_holder(Some(h), &l, min), "{}", e.file);
+            if e.kind == Kind::RoadBrokenTieNobody {
+                assert_eq!(s.longest_road_holder, None);
+                let max = *l.iter().max().unwrap();
+                assert!(max >= min && l.iter().filter(|&&x| x == max).count() >= 2);
+            }
+        }
+        Kind::RoadTieHolderKeeps => {
+            let h = before.longest_road_holder.unwrap();
+            assert!(matches!(step.action, Action::BuildRoad(_)) && step.seat != h);
+            assert_eq!(l[step.seat as usize], l[h as usize]);
+            assert_eq!(s.longest_road_holder, Some(h));
+        }
+        Kind::RoadTakenByExceeding => {
+            let h = before.longest_road_holder;
+            assert!(h.is_some() && h != Some(step.seat));
+            assert!(l[step.seat as usize] > lengths(&before)[h.unwrap() as usize]);
+            assert_eq!(s.longest_road_holder, Some(step.seat));
+        }
+        Kind::BankShortage => {
+            let Some(Chance::Dice(a, b)) = step.chance else { panic!("a roll") };
+            // recompute what was owed and check the shortage rule per material
+            let (sum, board) = (a + b, &s.board);
+            let mut owed = vec![[0u32; 5]; s.n()];
+            for f in 0..board.num_faces() {
+                if board.number[f] != sum || f as u8 == before.robber {
+                    continue;
+                }
+                let Some(r) = board.resource[f] else { continue };
+                for &v in &board.topo.face_vertices[f] {
+                    for q in 0..s.n() {
+                        let ps = &before.players[q];
+                        owed[q][r.index()] += ps.settlements.contains(v as usize) as u32
+                            + 2 * ps.cities.contains(v as usize) as u32;
+                    }
+                }
+            }
+            let mut short = 0;
+            for r in Resource::ALL {
+                let i = r.index();
+                let total: u32 = owed.iter().map(|o| o[i]).sum();
+                let claimants = owed.iter().filter(|o| o[i] > 0).count();
+                for q in 0..s.n() {
+                    let got = (s.players[q].hand.get(r) - before.players[q].hand.get(r)) as u32;
+                    let want = if total <= before.bank.get(r) as u32 {
+                        owed[q][i]
+                    } else if claimants == 1 {
+                        short += 1;
+                        owed[q][i].min(before.bank.get(r) as u32)
+                    } else {
+                        short += 1;
+                        0
+                    };
+                    assert_eq!(got, want, "{}: seat {q} {r}", e.file);
+                }
+            }
+            assert!(short > 0, "{}: a shortage happened", e.file);
+        }
+        Kind::Discards => {
+            assert!(matches!(step.action, Action::Discard(_)));
+            assert!(matches!(s.phase, Phase::MoveRobber { .. }));
+            // every seat that held more than the limit when the 7 came now holds half (rounded up)
+            let seven = record.steps[..last].iter().rposition(|st| st.action == Action::Roll).unwrap();
+            let mut at_seven = record.initial_state().unwrap();
+            for (i, st) in record.steps[..seven].iter().enumerate() {
+                catan::core::record::replay_step(&mut at_seven, i, st).unwrap();
+            }
+            let mut discarded = 0;
+            for q in 0..s.n() {
+                let had = at_seven.players[q].hand.total();
+                if had > s.rules.discard_limit as u32 {
+                    assert_eq!(s.players[q].hand.total(), had - had / 2, "{}: seat {q}", e.file);
+                    discarded += 1;
+                }
+            }
+            assert!(discarded >= 1);
+        }
+        Kind::LargestArmyTaken => {
+            assert_eq!(step.action, Action::PlayKnight);
+            let k = |st: &State, p: Seat| st.players[p as usize].played.get(DevCard::Knight);
+            let old = before.largest_army_holder.unwrap();
+            assert!(k(&s, step.seat) > k(&s, old));
+            assert_eq!(s.largest_army_holder, Some(step.seat));
+        }
+        Kind::FullGame => {
+            let w = s.winner().expect("finished");
+            assert!(s.total_points(w) >= s.rules.points_to_win);
+        }
+        Kind::CardBoughtThisTurn | Kind::OneCardPerTurn => unreachable!("illegal kinds return above"),
+    }
+}
+
+#[test]
+fn every_scenario_replays_to_its_expected_state() {
+    let text = std::fs::read_to_string(Path::new(DIR).join("expected.ron")).unwrap();
+    let all: Vec<Expected> = ron::from_str(&text).unwrap();
+    let kinds: std::collections::HashSet<_> = all.iter().map(|e| e.kind).collect();
+    assert!(kinds.len() >= 9, "the folder covers the tricky rules: {kinds:?}");
+    for e in &all {
+        check_scenario(e);
+    }
+}
+
+// ------------------------------------------------------------------------ mining
+
+struct Found {
+    kind: Kind,
+    description: String,
+    record: GameRecord,
+}
+
+fn play_and_mine(seed: u64, thesis: bool, want: &mut Vec<Kind>) -> Vec<Found> {
+    let rules = Arc::new(if thesis { Rules::thesis() } else { Rules::standard() });
+    let board = Arc::new(Board::random_standard(seed, true));
+    let mut s = State::new(board, rules, 4, seed).unwrap();
+    let mut players: Vec<RandomPlayer> = (0..4).map(|p| RandomPlayer::trading(derive_seed(seed, p))).collect();
+    let mut rec = GameRecord::new(&s, vec!["random-trader".into(); 4], Some(seed));
+    let mut found = Vec::new();
+    let mut legal = Vec::new();
+    let take = |kind: Kind, description: String, rec: &GameRecord, want: &mut Vec<Kind>, found: &mut Vec<Found>| {
+        if let Some(i) = want.iter().position(|&k| k == kind) {
+            want.remove(i);
+            found.push(Found { kind, description, record: rec.clone() });
+        }
+    };
+    while !s.is_over() && s.turns < 3000 {
+        let before = s.clone();
+        let seat = s.actor();
+        s.legal_actions_into(&mut legal);
+        let a = {
+            let view = PlayerView::new(&s, seat);
+            players[seat as usize].choose(&view, &legal)
+        };
+        // illegal-card scenarios: try the card play a cheater would attempt
+        if let (Phase::Main, Action::EndTurn) = (s.phase, a) {
+            for card_action in [Action::PlayKnight, Action::PlayMonopoly(Resource::Wood), Action::PlayRoadBuilding] {
+                if let Err(e) = s.check(&card_action) {
+                    let kind = match e.rule {
+                        "card-bought-this-turn" => Kind::CardBoughtThisTurn,
+                        "one-card-per-turn" => Kind::OneCardPerTurn,
+                        _ => continue,
+                    };
+                    let mut r = rec.clone();
+                    r.steps.push(Step { seat, action: card_action, chance: None });
+                    take(kind, format!("seat {seat} tries '{card_action}': {}", e.message), &r, want, &mut found);
+                }
+            }
+        }
+        let ev = s.apply(a).unwrap();
+        rec.steps.push(Step { seat, action: a, chance: ev.chance() });
+        let evs = ev.as_slice();
+        match a {
+            Action::BuildSettlement(_) if before.longest_road_holder.is_some() => {
+                let h = before.longest_road_holder.unwrap();
+                if h != seat && s.players[h as usize].longest_road < before.players[h as usize].longest_road {
+                    let kind = if s.longest_road_holder.is_none()
+                        && (0..4).filter(|&q| s.players[q].longest_road == s.players.iter().map(|p| p.longest_road).max().unwrap()).count() >= 2
+                        && s.players.iter().map(|p| p.longest_road).max().unwrap() >= 5
+                    {
+                        Kind::RoadBrokenTieNobody
+                    } else {
+                        Kind::RoadBrokenBySettlement
+                    };
+                    let d = format!(
+                        "seat {seat}'s settlement cuts seat {h}'s longest road from {} to {}; holder now {:?}",
+                        before.players[h as usize].longest_road, s.players[h as usize].longest_road, s.longest_road_holder
+                    );
+                    take(kind, d, &rec, want, &mut found);
+                }
+            }
+            Action::BuildRoad(_) if !s.in_setup() => {
+                if let Some(h) = before.longest_road_holder
+                    && h != seat
+                {
+                    let (mine, theirs) = (s.players[seat as usize].longest_road, s.players[h as usize].longest_road);
+                    if mine == theirs && mine > before.players[seat as usize].longest_road {
+                        let d = format!("seat {seat} reaches {mine}, the length of holder seat {h}, who keeps the road");
+                        take(Kind::RoadTieHolderKeeps, d, &rec, want, &mut found);
+                    }
+                    if s.longest_road_holder == Some(seat) {
+                        let d = format!("seat {seat} builds a road of {mine}, longer than seat {h}'s {theirs}, and takes it");
+                        take(Kind::RoadTakenByExceeding, d, &rec, want, &mut found);
+                    }
+                }
+            }
+            Action::Roll => {
+                if let Some(Event::Shortage(mask)) = evs.iter().find(|e| matches!(e, Event::Shortage(_))) {
+                    let d = format!("roll {:?}: the bank cannot pay every claim (materials mask {mask:#07b})", ev.chance());
+                    take(Kind::BankShortage, d, &rec, want, &mut found);
+                }
+            }
+            Action::Discard(c) if matches!(s.phase, Phase::MoveRobber { .. }) => {
+                let d = format!("after a 7 the last discard ({c}) by seat {seat}; the robber moves next");
+                take(Kind::Discards, d, &rec, want, &mut found);
+            }
+            Action::PlayKnight => {
+                if before.largest_army_holder.is_some() && s.largest_army_holder != before.largest_army_holder {
+                    let d = format!(
+                        "seat {seat}'s knight ({} played) takes the largest army from seat {}",
+                        s.players[seat as usize].played.get(DevCard::Knight),
+                        before.largest_army_holder.unwrap()
+                    );
+                    take(Kind::LargestArmyTaken, d, &rec, want, &mut found);
+                }
+            }
+            _ => {}
+        }
+    }
+    found
+}
+
+#[test]
+#[ignore = "rebuilds tests/scenarios; run explicitly"]
+fn mine_scenarios() {
+    let dir = Path::new(DIR);
+    std::fs::create_dir_all(dir).unwrap();
+    let mut want = vec![
+        Kind::RoadBrokenBySettlement,
+        Kind::RoadBrokenTieNobody,
+        Kind::RoadTieHolderKeeps,
+        Kind::RoadTakenByExceeding,
+        Kind::BankShortage,
+        Kind::Discards,
+        Kind::LargestArmyTaken,
+        Kind::CardBoughtThisTurn,
+        Kind::OneCardPerTurn,
+    ];
+    let mut expected = Vec::new();
+    let save = |name: String, kind: Kind, description: String, record: &GameRecord, expected: &mut Vec<Expected>| {
+        record.save(&dir.join(&name)).unwrap();
+        let (s, illegal) = match record.replay() {
+            Ok(s) => (s, None),
+            Err(ReplayError::Illegal { index, error, .. }) => {
+                let mut s = record.initial_state().unwrap();
+                for (i, st) in record.steps[..index].iter().enumerate() {
+                    catan::core::record::replay_step(&mut s, i, st).unwrap();
+                }
+                (s, Some((index, error.rule.to_string())))
+            }
+            Err(e) => panic!("{e}"),
+        };
+        expected.push(Expected {
+            file: name,
+            kind,
+            description,
+            longest_road: lengths(&s),
+            longest_road_holder: s.longest_road_holder,
+            largest_army_holder: s.largest_army_holder,
+            winner: s.winner(),
+            illegal,
+        });
+    };
+    for seed in 0..20_000u64 {
+        if want.is_empty() {
+            break;
+        }
+        for f in play_and_mine(seed, false, &mut want) {
+            let camel = format!("{:?}", f.kind);
+            let mut name = String::new();
+            for (i, c) in camel.chars().enumerate() {
+                if c.is_uppercase() && i > 0 {
+                    name.push('-');
+                }
+                name.push(c.to_ascii_lowercase());
+            }
+            name.push_str(".ron");
+            save(name, f.kind, format!("{} (seed {seed})", f.description), &f.record, &mut expected);
+        }
+    }
+    assert!(want.is_empty(), "not found: {want:?}");
+    for (thesis, name) in [(false, "full-game-standard.ron"), (true, "full-game-thesis.ron")] {
+        let rules = Arc::new(if thesis { Rules::thesis() } else { Rules::standard() });
+        let mut s = State::new(Arc::new(Board::standard()), rules, 3, 11).unwrap();
+        let mut ps: Vec<Box<dyn Player>> = (0..3).map(|p| Box::new(RandomPlayer::trading(p)) as Box<dyn Player>).collect();
+        let mut rec = GameRecord::new(&s, vec!["random-trader".into(); 3], Some(11));
+        catan::sim::play_game(&mut s, &mut ps, 3000, Some(&mut rec)).unwrap();
+        save(name.into(), Kind::FullGame, format!("a whole 3-player game, {} rules", s.rules.name), &rec, &mut expected);
+    }
+    let text = ron::ser::to_string_pretty(&expected, ron::ser::PrettyConfig::new()).unwrap();
+    std::fs::write(dir.join("expected.ron"), format!("// written by `mine_scenarios`; checked by `every_scenario_replays_to_its_expected_state`\n{text}\n")).unwrap();
+}

@@ -3,5 +3,11 @@
 mod cli;
 
 fn main() {
+    // Die quietly on a closed pipe (`catan board show FILE | head`) instead of panicking.
+    #[cfg(unix)]
+    // SAFETY: restoring the default disposition of SIGPIPE before any thread starts.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
     std::process::exit(cli::main());
 }

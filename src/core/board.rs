@@ -169,6 +169,7 @@ pub fn parse_ron<T: serde::de::DeserializeOwned>(file: &str, text: &str) -> Resu
 pub fn to_pretty_ron<T: Serialize>(value: &T) -> String {
     let cfg = ron::ser::PrettyConfig::new()
         .depth_limit(2)
+        .extensions(ron::extensions::Extensions::IMPLICIT_SOME)
         .indentor("    ".to_string());
     ron::ser::to_string_pretty(value, cfg).expect("serialisable")
 }

@@ -125,7 +125,10 @@ impl GameRecord {
             rules: &self.rules,
             board: &self.board,
         };
-        let deep = ron::ser::PrettyConfig::new().depth_limit(3).indentor("    ".to_string());
+        let deep = ron::ser::PrettyConfig::new()
+            .depth_limit(3)
+            .indentor("    ".to_string())
+            .extensions(ron::extensions::Extensions::IMPLICIT_SOME);
         let flat = ron::ser::PrettyConfig::new().depth_limit(0);
         let mut out = ron::ser::to_string_pretty(&header, deep).expect("serialisable");
         let end = out.trim_end().trim_end_matches(')').trim_end().len();

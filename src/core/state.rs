@@ -375,7 +375,8 @@ impl State {
         }
         let mut best = 0;
         for v in starts.iter() {
-            best = best.max(self.trail_from(v as u8, roads, blockers, Bits::EMPTY, 0));
+            let mut left = roads;
+            best = best.max(self.trail_from(v as u8, &mut left, &blockers, 0));
             if best as usize == roads.len() {
                 break;
             }
@@ -414,22 +415,28 @@ impl State {
         self.players[p as usize]
             .road_vertices
             .iter()
-            .map(|v| self.trail_from(v as u8, roads, blockers, Bits::EMPTY, 0))
+            .map(|v| {
+                let mut left = roads;
+                self.trail_from(v as u8, &mut left, &blockers, 0)
+            })
             .max()
             .unwrap_or(0)
     }
 
-    fn trail_from(&self, v: VertexId, roads: Bits, blockers: Bits, used: Bits, len: u8) -> u8 {
+    /// Longest trail from `v` through `roads` not using the edges in `left` (the roads not yet
+    /// walked, cleared and restored as the search goes), stopping at `blockers`.
+    fn trail_from(&self, v: VertexId, left: &mut Bits, blockers: &Bits, len: u8) -> u8 {
         if len > 0 && blockers.contains(v as usize) {
             return len;
         }
+        let topo = &self.board.topo;
         let mut best = len;
-        for &e in self.board.topo.vertex_edges[v as usize].as_slice() {
-            if roads.contains(e as usize) && !used.contains(e as usize) {
-                let mut u = used;
-                u.insert(e as usize);
-                let w = self.board.topo.other_end(e, v);
-                best = best.max(self.trail_from(w, roads, blockers, u, len + 1));
+        for &e in topo.vertex_edges[v as usize].as_slice() {
+            if left.contains(e as usize) {
+                left.remove(e as usize);
+                let w = topo.other_end(e, v);
+                best = best.max(self.trail_from(w, left, blockers, len + 1));
+                left.insert(e as usize);
             }
         }
         best

@@ -583,9 +583,13 @@ fn demo() -> Result<(), String> {
     }
     println!();
     print_state(&state, &names);
+    let winner = result
+        .winner
+        .map(|w| format!("seat {w}"))
+        .unwrap_or_else(|| "nobody".into());
     println!(
-        "\n{} actions in {} rounds; winner: {:?}",
-        result.actions, result.rounds, result.winner
+        "\n{} actions in {} rounds; winner: {winner}",
+        result.actions, result.rounds
     );
     Ok(())
 }

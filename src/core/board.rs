@@ -2,9 +2,9 @@
 
 use super::resources::Resource;
 use super::rng::GameRng;
-use super::topology::{FaceId, Side, Topology, VertexId, standard_coords};
+use super::topology::{FaceId, Side, Topology, VertexId, hex_neighbours, standard_coords};
 use serde::{Deserialize, Serialize};
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 use std::fmt;
 use std::path::Path;
 use std::sync::Arc;
@@ -513,32 +513,14 @@ fn standard_component_errors(file: &BoardFile) -> Vec<String> {
             ));
         }
     }
-    let _unique: HashSet<_> = file.harbours.iter().map(|h| (h.at, h.side)).collect();
     errs
-}
-
-/// Neighbouring tiles of each tile of the standard island, in [`standard_coords`] order.
-fn standard_neighbours() -> Vec<Vec<usize>> {
-    let coords = standard_coords();
-    coords
-        .iter()
-        .map(|&(q, r)| {
-            Side::ALL
-                .iter()
-                .filter_map(|s| {
-                    let (dq, dr) = s.neighbour_offset();
-                    coords.iter().position(|&c| c == (q + dq, r + dr))
-                })
-                .collect()
-        })
-        .collect()
 }
 
 /// The board file of a random standard board (see [`Board::random_standard`]).
 pub fn random_standard_file(seed: u64, no_red_neighbours: bool) -> BoardFile {
     let mut rng = GameRng::new(seed);
     let coords = standard_coords();
-    let neighbours = standard_neighbours();
+    let neighbours = hex_neighbours(&coords);
     let mut terrains: Vec<Terrain> = STANDARD_TERRAINS
         .iter()
         .flat_map(|&(t, n)| std::iter::repeat_n(t, n))

@@ -187,17 +187,9 @@ impl Topology {
             .enumerate()
             .map(|(i, &c)| (c, i as u8))
             .collect();
-        let face_faces = coords
-            .iter()
-            .map(|&(q, r)| {
-                Side::ALL
-                    .iter()
-                    .filter_map(|s| {
-                        let (dq, dr) = s.neighbour_offset();
-                        face_index.get(&(q + dq, r + dr)).copied()
-                    })
-                    .collect()
-            })
+        let face_faces = hex_neighbours(coords)
+            .into_iter()
+            .map(|ns| ns.into_iter().map(|f| f as FaceId).collect())
             .collect();
         let mask = |ids: &[u8]| ids.iter().map(|&x| x as usize).collect::<Bits>();
         Ok(Topology {
@@ -255,6 +247,24 @@ impl Topology {
         let [a, b] = self.edge_vertices[e as usize];
         if a == v { b } else { a }
     }
+}
+
+/// For each hex of `coords`, the indices of its neighbours in `coords` (in [`Side`] order).
+pub fn hex_neighbours(coords: &[(i32, i32)]) -> Vec<Vec<usize>> {
+    let index: HashMap<(i32, i32), usize> =
+        coords.iter().enumerate().map(|(i, &c)| (c, i)).collect();
+    coords
+        .iter()
+        .map(|&(q, r)| {
+            Side::ALL
+                .iter()
+                .filter_map(|s| {
+                    let (dq, dr) = s.neighbour_offset();
+                    index.get(&(q + dq, r + dr)).copied()
+                })
+                .collect()
+        })
+        .collect()
 }
 
 /// Axial coordinates of the standard 19-hex island, row by row from the top.

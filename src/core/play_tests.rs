@@ -63,6 +63,15 @@ impl Script {
         self.s.deck.0[card.index()] = self.s.deck.0[card.index()].saturating_sub(1);
         self.s.players[p as usize].dev.0[card.index()] += 1;
     }
+    /// Move the robber to `face`, robbing the lowest seat that can be robbed there (its first card).
+    fn rob_first(&mut self, face: FaceId) {
+        let victims = self.s.robbable(self.s.actor(), face);
+        let victim = (0..4).find(|q| victims >> q & 1 == 1);
+        let chance = victim.map(|q| Chance::Steal(self.hand(q).nth_card(0).unwrap()));
+        self.s
+            .apply_with(Action::MoveRobber { face, victim }, chance)
+            .unwrap();
+    }
     fn hand(&self, p: Seat) -> ResourceSet {
         self.s.players[p as usize].hand
     }
@@ -394,17 +403,7 @@ fn knights_move_the_robber_and_three_win_largest_army_taken_only_by_more() {
         } else {
             sc.face(0, 0)
         };
-        let victims = sc.s.robbable(0, target);
-        let victim = (0..4).find(|q| victims >> q & 1 == 1);
-        let chance = victim.map(|q| Chance::Steal(sc.hand(q).nth_card(0).unwrap()));
-        sc.s.apply_with(
-            Action::MoveRobber {
-                face: target,
-                victim,
-            },
-            chance,
-        )
-        .unwrap();
+        sc.rob_first(target);
     }
     assert_eq!(sc.s.players[0].played.get(DevCard::Knight), 3);
     assert_eq!(sc.s.largest_army_holder, Some(0));
@@ -426,17 +425,7 @@ fn knights_move_the_robber_and_three_win_largest_army_taken_only_by_more() {
     } else {
         sc.face(0, 0)
     };
-    let victims = sc.s.robbable(1, target);
-    let victim = (0..4).find(|q| victims >> q & 1 == 1);
-    let chance = victim.map(|q| Chance::Steal(sc.hand(q).nth_card(0).unwrap()));
-    sc.s.apply_with(
-        Action::MoveRobber {
-            face: target,
-            victim,
-        },
-        chance,
-    )
-    .unwrap();
+    sc.rob_first(target);
     sc.roll(6, 6);
     sc.end_turn();
     for _ in 0..3 {

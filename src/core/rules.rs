@@ -168,11 +168,6 @@ impl Rules {
         if self.development_deck.total() > 100 {
             e.push("development_deck: at most 100 cards".to_string());
         }
-        if self.pieces.settlements == 0 || self.pieces.roads == 0 {
-            e.push(
-                "pieces: at least one settlement and one road are needed for the opening".into(),
-            );
-        }
         if self.pieces.settlements > 20 || self.pieces.cities > 20 || self.pieces.roads > 40 {
             e.push("pieces: at most 40 roads, 20 settlements and 20 cities".to_string());
         }

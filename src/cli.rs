@@ -1,4 +1,5 @@
-//! The command line: `sim`, `replay`, `board`, `bench`, and the default short demo game.
+//! The command line: `sim`, `replay`, `board`, `bench`, `explain`, `tournament`, `ai`, and the
+//! default short demo game.
 
 use catan::core::record::GameRecord;
 use catan::core::{Board, Phase, Resource, Rules, Seat, State};
@@ -35,7 +36,54 @@ enum Command {
     /// Show, validate or generate board files.
     #[command(subcommand)]
     Board(BoardCommand),
-    /// Measure games per second: four random players, standard rules, random boards.
+    /// List every candidate move of the computer player at a position of a game record, with
+    /// its fitness and the terms of the formula that made it.
+    Explain {
+        /// The game record (RON).
+        #[arg(long)]
+        record: PathBuf,
+        /// The position after this many actions (0 = the start).
+        #[arg(long)]
+        at: usize,
+        /// Explain as this player (ai or ai:PATH); default: the record's player in that seat
+        /// when it is one, else `ai`.
+        #[arg(long)]
+        player: Option<String>,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Every group of entrants (every pair, triple or four) plays the same number of games with
+    /// the seats rotated; prints wins with Wilson 95% intervals and the win matrix.
+    Tournament {
+        /// Individual files (or player names: ai, random, weighted), at least --players-per-game.
+        #[arg(required = true)]
+        entrants: Vec<String>,
+        #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u8).range(2..=4))]
+        players_per_game: u8,
+        /// Games per group (a multiple of --players-per-game: each member starts equally often).
+        #[arg(long, default_value_t = 2000)]
+        games: u32,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Worker threads (default: all cores).
+        #[arg(long)]
+        threads: Option<usize>,
+        /// `standard`, `random` (a new random board per game) or a board file.
+        #[arg(long, default_value = "random")]
+        board: String,
+        /// `standard`, `thesis` or a rules file.
+        #[arg(long, default_value = "standard")]
+        rules: String,
+        #[arg(long, default_value_t = 2000)]
+        max_turns: u32,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Individual files of the computer player: convert the thesis's XML, show one.
+    #[command(subcommand)]
+    Ai(AiCommand),
+    /// Measure games per second (four random players, then four `ai` players; standard rules,
+    /// random boards).
     Bench {
         /// Games to play on one thread (the all-threads run plays this many per thread).
         #[arg(long, default_value_t = 4000)]
@@ -47,7 +95,8 @@ enum Command {
 
 #[derive(clap::Args)]
 struct SimArgs {
-    /// Comma-separated players, 2 to 4 (known: random, random-trader, weighted). Seats rotate between games so
+    /// Comma-separated players, 2 to 4: random, random-trader, weighted, ai (the default
+    /// individual), ai:PATH (an individual file). Seats rotate between games so
     /// each listed player starts equally often; results are reported per listed player.
     #[arg(long, default_value = "random,random,random,random")]
     players: String,
@@ -78,6 +127,29 @@ struct SimArgs {
 }
 
 #[derive(Subcommand)]
+enum AiCommand {
+    /// Convert the thesis's XML (`<bestParameter weightGoodNumbers="…" …/>`) to an individual file.
+    Convert {
+        /// The XML file.
+        input: PathBuf,
+        /// The individual file (RON) to write.
+        output: PathBuf,
+        /// Which individual, when the XML holds several (a population).
+        #[arg(long)]
+        index: Option<usize>,
+        /// Overwrite `output` if it exists.
+        #[arg(long)]
+        force: bool,
+    },
+    /// Check an individual file and print its weights.
+    Show {
+        file: PathBuf,
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+#[derive(Subcommand)]
 enum BoardCommand {
     /// Print a board's topology with ids (faces, vertices, edges).
     Show {
@@ -105,6 +177,48 @@ pub fn main() -> i32 {
         Some(Command::Replay { file, json }) => return cmd_replay(&file, json),
         Some(Command::Board(b)) => cmd_board(b),
         Some(Command::Bench { games, json }) => cmd_bench(games, json),
+        Some(Command::Explain {
+            record,
+            at,
+            player,
+            json,
+        }) => crate::cli_lab::cmd_explain(&record, at, player, json),
+        Some(Command::Tournament {
+            entrants,
+            players_per_game,
+            games,
+            seed,
+            threads,
+            board,
+            rules,
+            max_turns,
+            json,
+        }) => {
+            if threads == Some(0) {
+                Err("--threads: must be at least 1".into())
+            } else {
+                crate::cli_lab::cmd_tournament(crate::cli_lab::TournamentArgs {
+                    entrants,
+                    players_per_game: players_per_game as usize,
+                    games,
+                    seed,
+                    threads: threads.unwrap_or_else(threads_default),
+                    board,
+                    rules,
+                    max_turns,
+                    json,
+                })
+            }
+        }
+        Some(Command::Ai(AiCommand::Convert {
+            input,
+            output,
+            index,
+            force,
+        })) => crate::cli_lab::cmd_ai_convert(&input, &output, index, force),
+        Some(Command::Ai(AiCommand::Show { file, json })) => {
+            crate::cli_lab::cmd_ai_show(&file, json)
+        }
     };
     match result {
         Ok(()) => 0,
@@ -121,7 +235,7 @@ fn threads_default() -> usize {
         .unwrap_or(1)
 }
 
-fn progress_bar(total: u32, label: &str) -> indicatif::ProgressBar {
+pub fn progress_bar(total: u32, label: &str) -> indicatif::ProgressBar {
     let pb = indicatif::ProgressBar::new(total as u64);
     pb.set_style(
         indicatif::ProgressStyle::with_template(
@@ -257,7 +371,7 @@ fn report_replay_failure(json: bool, msg: &str, index: Option<usize>, applied: u
     eprintln!("error: {msg}");
 }
 
-fn resources_json(r: &catan::core::ResourceSet) -> serde_json::Value {
+pub fn resources_json(r: &catan::core::ResourceSet) -> serde_json::Value {
     let mut m = serde_json::Map::new();
     for res in Resource::ALL {
         m.insert(res.name().to_string(), json!(r.get(res)));
@@ -470,9 +584,9 @@ fn print_board(b: &Board) {
     }
 }
 
-fn bench_config(games: u32, threads: usize) -> SimConfig {
+fn bench_config(players: PlayerSpec, games: u32, threads: usize) -> SimConfig {
     SimConfig {
-        players: vec![PlayerSpec::Random; 4],
+        players: vec![players; 4],
         games,
         seed: 12345,
         threads,
@@ -483,47 +597,71 @@ fn bench_config(games: u32, threads: usize) -> SimConfig {
     }
 }
 
+/// One bench line: the same players on one thread, then on every thread.
+fn bench_pair(
+    players: &PlayerSpec,
+    games: u32,
+    all: usize,
+) -> Result<(SimSummary, SimSummary), String> {
+    let pb = progress_bar(games, &format!("{players} x4, 1 thread"));
+    let one = sim::run(&bench_config(players.clone(), games, 1), &|d| {
+        pb.set_position(d as u64)
+    })?;
+    pb.finish_and_clear();
+    let pb = progress_bar(games * all as u32, &format!("{players} x4, {all} threads"));
+    let many = sim::run(
+        &bench_config(players.clone(), games * all as u32, all),
+        &|d| pb.set_position(d as u64),
+    )?;
+    pb.finish_and_clear();
+    Ok((one, many))
+}
+
 fn cmd_bench(games: u32, json: bool) -> Result<(), String> {
     if games == 0 {
         return Err("--games: must be at least 1".into());
     }
     let all = threads_default();
-    let pb = progress_bar(games, "1 thread");
-    let one = sim::run(&bench_config(games, 1), &|d| pb.set_position(d as u64))?;
-    pb.finish_and_clear();
-    let pb = progress_bar(games * all as u32, &format!("{all} threads"));
-    let many = sim::run(&bench_config(games * all as u32, all), &|d| {
-        pb.set_position(d as u64)
-    })?;
-    pb.finish_and_clear();
+    let mut rows = Vec::new();
+    for players in [PlayerSpec::Random, PlayerSpec::ai_default()] {
+        let (one, many) = bench_pair(&players, games, all)?;
+        rows.push((players.to_string(), one, many));
+    }
     if json {
+        let runs: Vec<_> = rows
+            .iter()
+            .map(|(name, one, many)| {
+                json!({
+                    "players": format!("{name} x4"),
+                    "rules": "standard",
+                    "board": "random",
+                    "one_thread": { "games": one.games, "seconds": one.seconds, "games_per_second": one.games_per_second,
+                                    "finished": one.finished, "mean_rounds": one.rounds.mean, "mean_actions": one.mean_actions },
+                    "all_threads": { "threads": all, "games": many.games, "seconds": many.seconds, "games_per_second": many.games_per_second },
+                })
+            })
+            .collect();
         println!(
             "{}",
-            serde_json::to_string_pretty(&json!({
-                "players": "random x4",
-                "rules": "standard",
-                "board": "random",
-                "one_thread": { "games": one.games, "seconds": one.seconds, "games_per_second": one.games_per_second,
-                                "finished": one.finished, "mean_rounds": one.rounds.mean, "mean_actions": one.mean_actions },
-                "all_threads": { "threads": all, "games": many.games, "seconds": many.seconds, "games_per_second": many.games_per_second },
-            }))
-            .expect("json")
+            serde_json::to_string_pretty(&json!({ "runs": runs })).expect("json")
         );
     } else {
-        println!("four random players, standard rules, random boards");
-        println!(
-            "1 thread : {:>6} games in {:.2} s = {:>8.0} games/s ({} finished, mean {:.1} rounds, {:.0} actions/game)",
-            one.games,
-            one.seconds,
-            one.games_per_second,
-            one.finished,
-            one.rounds.mean,
-            one.mean_actions
-        );
-        println!(
-            "{all} threads: {:>6} games in {:.2} s = {:>8.0} games/s",
-            many.games, many.seconds, many.games_per_second
-        );
+        println!("four players of one kind, standard rules, random boards");
+        for (name, one, many) in &rows {
+            println!(
+                "{name:<7} 1 thread : {:>6} games in {:.2} s = {:>8.0} games/s ({} finished, mean {:.1} rounds, {:.0} actions/game)",
+                one.games,
+                one.seconds,
+                one.games_per_second,
+                one.finished,
+                one.rounds.mean,
+                one.mean_actions
+            );
+            println!(
+                "{name:<7} {all} threads: {:>6} games in {:.2} s = {:>8.0} games/s",
+                many.games, many.seconds, many.games_per_second
+            );
+        }
     }
     Ok(())
 }

@@ -1,6 +1,7 @@
 //! Settlers of Catan with evolved computer players.
 //!
 //! - [`core`]: the rules engine (no Bevy): boards, rules, state, actions, records.
+//! - [`ai`]: the evolved-weight computer player of the thesis (no Bevy).
 //! - [`players`]: the player interface and the baseline players.
 //! - [`sim`]: running many games headless, with statistics.
 //!
@@ -18,6 +19,8 @@
 //! assert_eq!(err.rule, "phase");
 //! ```
 
+pub mod ai;
 pub mod core;
 pub mod players;
 pub mod sim;
+pub mod tournament;

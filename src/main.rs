@@ -1,6 +1,7 @@
 //! `catan`: the game (with the `gui` feature, once the game screen exists) and the headless lab.
 
 mod cli;
+mod cli_lab;
 
 fn main() {
     // Die quietly on a closed pipe (`catan board show FILE | head`) instead of panicking.

@@ -4,8 +4,10 @@
 //! actions, and returns the index of its choice. Each player owns its random stream, seeded by
 //! whoever creates it, so games stay reproducible.
 
+use crate::ai::{AiPlayer, Individual};
 use crate::core::{Action, GameRng, PlayerView};
 use std::fmt;
+use std::path::Path;
 
 pub trait Player: Send {
     /// A short name, as written in game records (`random`, `weighted`, ...).
@@ -114,16 +116,34 @@ pub enum PlayerSpec {
     /// Random, and also makes random 1-for-1 offers to the other players.
     RandomTrader,
     Weighted,
+    /// The thesis strategy with an individual's weights; `label` is how it was named (`ai`,
+    /// `ai:PATH`).
+    Ai {
+        label: String,
+        individual: Individual,
+    },
 }
 
 impl PlayerSpec {
-    pub const NAMES: &'static str = "random, random-trader, weighted";
+    pub const NAMES: &'static str = "random, random-trader, weighted, ai, ai:PATH";
 
     pub fn parse(s: &str) -> Result<PlayerSpec, String> {
         match s.trim() {
             "random" => Ok(PlayerSpec::Random),
             "weighted" => Ok(PlayerSpec::Weighted),
             "random-trader" => Ok(PlayerSpec::RandomTrader),
+            "ai" => Ok(PlayerSpec::ai_default()),
+            spec if spec.starts_with("ai:") => {
+                let path = &spec[3..];
+                if path.is_empty() {
+                    return Err("'ai:' needs an individual file: ai:PATH".into());
+                }
+                let individual = Individual::load(Path::new(path)).map_err(|e| e.to_string())?;
+                Ok(PlayerSpec::Ai {
+                    label: spec.to_string(),
+                    individual,
+                })
+            }
             other => Err(format!("unknown player '{other}' (known: {})", Self::NAMES)),
         }
     }
@@ -133,8 +153,24 @@ impl PlayerSpec {
         s.split(',').map(PlayerSpec::parse).collect()
     }
 
+    /// The default computer player (`ai`).
+    pub fn ai_default() -> PlayerSpec {
+        PlayerSpec::Ai {
+            label: "ai".into(),
+            individual: Individual::default_ai(),
+        }
+    }
+
+    /// A computer player with the individual of `path`, named `ai:PATH`.
+    pub fn ai_file(path: &Path) -> Result<PlayerSpec, String> {
+        PlayerSpec::parse(&format!("ai:{}", path.display()))
+    }
+
     pub fn create(&self, seed: u64) -> Box<dyn Player> {
         match self {
+            PlayerSpec::Ai { label, individual } => {
+                Box::new(AiPlayer::new(label.clone(), *individual))
+            }
             PlayerSpec::Random => Box::new(RandomPlayer::new(seed)),
             PlayerSpec::Weighted => Box::new(WeightedPlayer::new(seed)),
             PlayerSpec::RandomTrader => Box::new(RandomPlayer::trading(seed)),
@@ -148,6 +184,7 @@ impl fmt::Display for PlayerSpec {
             PlayerSpec::Random => f.write_str("random"),
             PlayerSpec::Weighted => f.write_str("weighted"),
             PlayerSpec::RandomTrader => f.write_str("random-trader"),
+            PlayerSpec::Ai { label, .. } => f.write_str(label),
         }
     }
 }
@@ -164,7 +201,7 @@ mod tests {
         );
         let e = PlayerSpec::parse_list("random,genius").unwrap_err();
         assert!(
-            e.contains("genius") && e.contains("random, random-trader, weighted"),
+            e.contains("genius") && e.contains("random, random-trader, weighted, ai"),
             "{e}"
         );
     }

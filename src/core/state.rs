@@ -6,7 +6,7 @@ use super::board::{Board, HarbourKind};
 use super::resources::{DevCard, DevSet, Resource, ResourceSet};
 use super::rng::GameRng;
 use super::rules::{Rules, VictoryCards};
-use super::topology::{EdgeId, FaceId, VertexId};
+use super::topology::{EdgeId, FaceId, Topology, VertexId};
 use std::sync::Arc;
 
 pub const MAX_PLAYERS: usize = 4;
@@ -345,71 +345,16 @@ impl State {
     /// Longest road of `p` by exhaustive search: the longest trail (no edge twice) through the
     /// player's roads that does not pass through a vertex with an opponent's building.
     pub fn compute_longest_road(&self, p: Seat) -> u8 {
-        let roads = self.players[p as usize].roads;
-        if roads.is_empty() {
-            return 0;
-        }
-        let blockers = self.others_buildings(p);
-        let topo = &self.board.topo;
-        let verts = self.players[p as usize].road_vertices;
-        // A longest trail can only end where it cannot be extended: at a vertex of odd degree
-        // (1 or 3), at an opponent's building, or anywhere on a pure cycle. Start there.
-        let mut starts = Bits::EMPTY;
-        for v in verts.iter() {
-            let deg = roads.and(topo.vertex_edge_mask[v]).len();
-            if deg != 2 || blockers.contains(v) {
-                starts.insert(v);
-            }
-        }
-        // components without such a vertex are cycles: start anywhere on each
-        let mut covered = Bits::EMPTY;
-        for v in starts.iter() {
-            if !covered.contains(v) {
-                covered = covered.or(self.road_component(v as u8, roads));
-            }
-        }
-        let mut rest = verts.and_not(covered);
-        while let Some(v) = rest.iter().next() {
-            starts.insert(v);
-            rest = rest.and_not(self.road_component(v as u8, roads));
-        }
-        let mut best = 0;
-        for v in starts.iter() {
-            let mut left = roads;
-            best = best.max(self.trail_from(v as u8, &mut left, &blockers, 0));
-            if best as usize == roads.len() {
-                break;
-            }
-        }
-        best
-    }
-
-    /// Vertices reached from `v` along `roads`.
-    fn road_component(&self, v: VertexId, roads: Bits) -> Bits {
-        let topo = &self.board.topo;
-        let mut seen = Bits::single(v as usize);
-        let mut stack = [0u8; 256];
-        let mut top = 1;
-        stack[0] = v;
-        while top > 0 {
-            top -= 1;
-            let x = stack[top];
-            for &e in topo.vertex_edges[x as usize].as_slice() {
-                if roads.contains(e as usize) {
-                    let w = topo.other_end(e, x);
-                    if !seen.contains(w as usize) {
-                        seen.insert(w as usize);
-                        stack[top] = w;
-                        top += 1;
-                    }
-                }
-            }
-        }
-        seen
+        longest_road_in(
+            &self.board.topo,
+            self.players[p as usize].roads,
+            self.others_buildings(p),
+        )
     }
 
     /// Longest road by brute force from every vertex (tests compare it with the fast search).
     pub fn longest_road_brute_force(&self, p: Seat) -> u8 {
+        let topo = &self.board.topo;
         let roads = self.players[p as usize].roads;
         let blockers = self.others_buildings(p);
         self.players[p as usize]
@@ -417,29 +362,10 @@ impl State {
             .iter()
             .map(|v| {
                 let mut left = roads;
-                self.trail_from(v as u8, &mut left, &blockers, 0)
+                trail_from(topo, v as u8, &mut left, &blockers, 0)
             })
             .max()
             .unwrap_or(0)
-    }
-
-    /// Longest trail from `v` through `roads` not using the edges in `left` (the roads not yet
-    /// walked, cleared and restored as the search goes), stopping at `blockers`.
-    fn trail_from(&self, v: VertexId, left: &mut Bits, blockers: &Bits, len: u8) -> u8 {
-        if len > 0 && blockers.contains(v as usize) {
-            return len;
-        }
-        let topo = &self.board.topo;
-        let mut best = len;
-        for &e in topo.vertex_edges[v as usize].as_slice() {
-            if left.contains(e as usize) {
-                left.remove(e as usize);
-                let w = topo.other_end(e, v);
-                best = best.max(self.trail_from(w, left, blockers, len + 1));
-                left.insert(e as usize);
-            }
-        }
-        best
     }
 
     /// Total cards of each material in the bank and every hand (always `rules.bank` each).
@@ -450,4 +376,101 @@ impl State {
         }
         s
     }
+}
+
+/// Vertices touched by `roads`.
+pub fn road_vertices_of(topo: &Topology, roads: Bits) -> Bits {
+    let mut out = Bits::EMPTY;
+    for e in roads.iter() {
+        let [a, b] = topo.edge_vertices[e];
+        out.insert(a as usize);
+        out.insert(b as usize);
+    }
+    out
+}
+
+/// The longest trail (no edge twice) through `roads` that does not pass through a vertex in
+/// `blockers` (opponents' buildings). The rules and the computer player share it.
+pub fn longest_road_in(topo: &Topology, roads: Bits, blockers: Bits) -> u8 {
+    if roads.is_empty() {
+        return 0;
+    }
+    let verts = road_vertices_of(topo, roads);
+    // A longest trail can only end where it cannot be extended: at a vertex of odd degree
+    // (1 or 3), at an opponent's building, or anywhere on a pure cycle. Start there.
+    let mut starts = Bits::EMPTY;
+    for v in verts.iter() {
+        let deg = roads.and(topo.vertex_edge_mask[v]).len();
+        if deg != 2 || blockers.contains(v) {
+            starts.insert(v);
+        }
+    }
+    // components without such a vertex are cycles: start anywhere on each
+    let mut covered = Bits::EMPTY;
+    for v in starts.iter() {
+        if !covered.contains(v) {
+            covered = covered.or(road_component(topo, v as u8, roads));
+        }
+    }
+    let mut rest = verts.and_not(covered);
+    while let Some(v) = rest.iter().next() {
+        starts.insert(v);
+        rest = rest.and_not(road_component(topo, v as u8, roads));
+    }
+    let mut best = 0;
+    for v in starts.iter() {
+        let mut left = roads;
+        best = best.max(trail_from(topo, v as u8, &mut left, &blockers, 0));
+        if best as usize == roads.len() {
+            break;
+        }
+    }
+    best
+}
+
+/// The longest trail through `roads` that starts at `v` (cut at `blockers`, except at `v`).
+pub fn longest_trail_from(topo: &Topology, v: VertexId, roads: Bits, blockers: Bits) -> u8 {
+    let mut left = roads;
+    trail_from(topo, v, &mut left, &blockers, 0)
+}
+
+/// Vertices reached from `v` along `roads`.
+fn road_component(topo: &Topology, v: VertexId, roads: Bits) -> Bits {
+    let mut seen = Bits::single(v as usize);
+    let mut stack = [0u8; 256];
+    let mut top = 1;
+    stack[0] = v;
+    while top > 0 {
+        top -= 1;
+        let x = stack[top];
+        for &e in topo.vertex_edges[x as usize].as_slice() {
+            if roads.contains(e as usize) {
+                let w = topo.other_end(e, x);
+                if !seen.contains(w as usize) {
+                    seen.insert(w as usize);
+                    stack[top] = w;
+                    top += 1;
+                }
+            }
+        }
+    }
+    seen
+}
+
+/// Longest trail from `v` not using the edges outside `left` (the roads not yet walked,
+/// cleared and restored as the search goes), stopping at `blockers`.
+fn trail_from(topo: &Topology, v: VertexId, left: &mut Bits, blockers: &Bits, len: u8) -> u8 {
+    if len > 0 && blockers.contains(v as usize) {
+        return len;
+    }
+    let mut best = len;
+    for &e in topo.vertex_edges[v as usize].as_slice() {
+        if left.contains(e as usize) {
+            left.remove(e as usize);
+            let w = topo.other_end(e, v);
+            best = best.max(trail_from(topo, w, left, blockers, len + 1));
+            left.insert(e as usize);
+        }
+    }
+    best
 }

@@ -122,4 +122,33 @@ impl<'a> PlayerView<'a> {
         debug_assert_eq!(self.state.actor(), self.me);
         self.state.legal_actions()
     }
+
+    /// Vertices where this player may build a settlement now (ignoring cost and pieces).
+    pub fn settlement_spots(&self) -> Bits {
+        self.state.settlement_spots(self.me)
+    }
+    /// Edges where this player may build a road now (ignoring cost and pieces).
+    pub fn road_spots(&self) -> Bits {
+        self.state.road_spots(self.me)
+    }
+    /// Whether the per-turn build limit (if the rules have one) still allows a paid build.
+    pub fn may_build(&self) -> bool {
+        match self.state.rules.builds_per_turn {
+            Some(n) => self.state.builds_this_turn < n,
+            None => true,
+        }
+    }
+    pub fn builds_this_turn(&self) -> u8 {
+        self.state.builds_this_turn
+    }
+    pub fn cards_played_this_turn(&self) -> u8 {
+        self.state.cards_played_this_turn
+    }
+    /// Buildings of everyone else.
+    pub fn others_buildings(&self) -> Bits {
+        self.state.others_buildings(self.me)
+    }
+    pub fn in_setup(&self) -> bool {
+        self.state.in_setup()
+    }
 }

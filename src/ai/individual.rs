@@ -1,0 +1,576 @@
+//! An individual: the 32 integer weights of the thesis strategy (spec §3), read from and written
+//! to RON files (`assets/ai/*.ron`) and converted from the thesis's XML form.
+//!
+//! File fields use the thesis's own camelCase names (`weightGoodNumbers` … `weightUseTwoRoadGeneral`),
+//! so a file reads side by side with the thesis's XML and table 7.2. Every weight is required, a
+//! whole number ≥ 0; unknown, repeated, missing or negative fields are errors naming the file,
+//! line:column and the field.
+
+use crate::core::board::{FileError, ron_options};
+use serde::de::{self, DeserializeSeed, MapAccess, Visitor};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use std::fmt;
+use std::path::Path;
+
+pub const NUM_WEIGHTS: usize = 32;
+
+/// (thesis name, short name used in the formulas, where it is used), in the thesis's order.
+pub const WEIGHTS: [(&str, &str, &str); NUM_WEIGHTS] = [
+    ("weightGoodNumbers", "goodNum", "opening"),
+    ("weightPortThreeOne", "ThreePort", "opening"),
+    ("weightPortTwoOne", "TwoPort", "opening"),
+    ("weightMissingMaterial", "missMat", "opening"),
+    ("weightEdgeGeneral", "edgeGen", "opening"),
+    ("weightWood", "wood", "opening: curMat"),
+    ("weightBrick", "brick", "opening: curMat"),
+    ("weightGrain", "grain", "opening: curMat"),
+    ("weightSheep", "sheep", "opening: curMat"),
+    ("weightStone", "stone", "opening: curMat"),
+    ("weightRoadGeneral", "roadGen", "road"),
+    ("weightLongestRoad", "longRoad", "road"),
+    ("weightExtensionRoad", "extRoad", "road"),
+    ("weightSpaceForVillage", "villageSpace", "road"),
+    ("weightThiefMoveBase", "thiefMove", "robber / knight"),
+    (
+        "weightThiefMoveOtherBuilding",
+        "thiefOthBd",
+        "robber / knight",
+    ),
+    ("weightThiefMoveMyBuilding", "thiefMyBd", "robber / knight"),
+    ("weightThiefMoveProb", "thiefProb", "robber / knight"),
+    ("weightVillageGeneral", "villageGen", "village"),
+    ("weightVillageGoodNumbers", "villageGoodNum", "village"),
+    ("weightVillagePortThreeOne", "villagePortThree", "village"),
+    ("weightVillagePortTwoOne", "villagePortTwo", "village"),
+    ("weightTownGeneral", "townGen", "town"),
+    ("weightTownGoodNumbers", "townGoodNum", "town"),
+    ("weightBuyActionCardGeneral", "buyActCard", "buy card"),
+    ("weightUseActionCardGeneral", "useActCard", "play VP coupon"),
+    ("weightUseMatFromPlGeneral", "actMatFromPl", "monopoly"),
+    (
+        "weightUseTwoMatRoadGeneral",
+        "actTwoMatRoad",
+        "year of plenty",
+    ),
+    (
+        "weightUseTwoMatVillageGeneral",
+        "actTwoMatVillage",
+        "year of plenty",
+    ),
+    (
+        "weightUseTwoMatTownGeneral",
+        "actTwoMatTown",
+        "year of plenty",
+    ),
+    (
+        "weightUseTwoMatActGeneral",
+        "actTwoMatAct",
+        "year of plenty",
+    ),
+    ("weightUseTwoRoadGeneral", "actTwoRoad", "road building"),
+];
+
+/// Index of each weight in [`Individual::w`] (the thesis's order).
+pub mod w {
+    pub const GOOD_NUMBERS: usize = 0;
+    pub const PORT_THREE_ONE: usize = 1;
+    pub const PORT_TWO_ONE: usize = 2;
+    pub const MISSING_MATERIAL: usize = 3;
+    pub const EDGE_GENERAL: usize = 4;
+    /// weightWood … weightStone are 5..=9, in [`crate::core::Resource`] order.
+    pub const MATERIAL: usize = 5;
+    pub const ROAD_GENERAL: usize = 10;
+    pub const LONGEST_ROAD: usize = 11;
+    pub const EXTENSION_ROAD: usize = 12;
+    pub const SPACE_FOR_VILLAGE: usize = 13;
+    pub const THIEF_MOVE_BASE: usize = 14;
+    pub const THIEF_OTHER_BUILDING: usize = 15;
+    pub const THIEF_MY_BUILDING: usize = 16;
+    pub const THIEF_PROB: usize = 17;
+    pub const VILLAGE_GENERAL: usize = 18;
+    pub const VILLAGE_GOOD_NUMBERS: usize = 19;
+    pub const VILLAGE_PORT_THREE_ONE: usize = 20;
+    pub const VILLAGE_PORT_TWO_ONE: usize = 21;
+    pub const TOWN_GENERAL: usize = 22;
+    pub const TOWN_GOOD_NUMBERS: usize = 23;
+    pub const BUY_ACTION_CARD: usize = 24;
+    pub const USE_ACTION_CARD: usize = 25;
+    pub const USE_MAT_FROM_PLAYERS: usize = 26;
+    pub const TWO_MAT_ROAD: usize = 27;
+    pub const TWO_MAT_VILLAGE: usize = 28;
+    pub const TWO_MAT_TOWN: usize = 29;
+    pub const TWO_MAT_ACT: usize = 30;
+    pub const TWO_ROAD: usize = 31;
+}
+
+/// The thesis example individual (Appendix C), shipped as `assets/ai/thesis-example.ron`.
+pub const THESIS_EXAMPLE_RON: &str = include_str!("../../assets/ai/thesis-example.ron");
+
+/// 32 weights, in the thesis's order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Individual {
+    pub w: [u32; NUM_WEIGHTS],
+}
+
+impl Individual {
+    pub fn thesis_example() -> Individual {
+        Individual::from_ron("assets/ai/thesis-example.ron", THESIS_EXAMPLE_RON)
+            .expect("the shipped thesis example parses")
+    }
+
+    /// The individual the plain `ai` player uses.
+    pub fn default_ai() -> Individual {
+        Individual::thesis_example()
+    }
+
+    pub fn from_ron(file: &str, text: &str) -> Result<Individual, FileError> {
+        ron_options()
+            .from_str::<Individual>(text)
+            .map_err(|e| FileError {
+                file: file.to_string(),
+                position: Some((e.span.start.line, e.span.start.col)),
+                message: e.code.to_string(),
+            })
+    }
+
+    pub fn load(path: &Path) -> Result<Individual, FileError> {
+        let name = path.display().to_string();
+        let text = std::fs::read_to_string(path)
+            .map_err(|e| FileError::new(&name, format!("cannot read: {e}")))?;
+        Individual::from_ron(&name, &text)
+    }
+
+    /// The RON text of this individual: one weight per line with its short name and use as a
+    /// comment. `header` lines (if any) are written as comments at the top.
+    pub fn to_ron(&self, header: &[String]) -> String {
+        let mut s = String::new();
+        for h in header {
+            s.push_str("// ");
+            s.push_str(h);
+            s.push('\n');
+        }
+        s.push_str("Individual(\n");
+        let width = WEIGHTS.iter().map(|(n, _, _)| n.len()).max().unwrap_or(0);
+        for (i, (name, short, used)) in WEIGHTS.iter().enumerate() {
+            let field = format!("{name}: {},", self.w[i]);
+            s.push_str(&format!(
+                "    {field:<w$} // {i:>2} {short} ({used})\n",
+                w = width + 9
+            ));
+        }
+        s.push_str(")\n");
+        s
+    }
+
+    /// Write atomically (a temporary file renamed over the target).
+    pub fn save(&self, path: &Path, header: &[String]) -> std::io::Result<()> {
+        crate::core::record::write_atomically(path, self.to_ron(header).as_bytes())
+    }
+
+    /// Every individual found in the thesis's XML: each element carrying `weight…` attributes
+    /// (`<bestParameter weightGoodNumbers="…" …/>`) is one individual.
+    pub fn from_thesis_xml(file: &str, text: &str) -> Result<Vec<Individual>, FileError> {
+        let mut out = Vec::new();
+        let mut rest = text;
+        let mut offset = 0;
+        while let Some(open) = rest.find('<') {
+            let start = offset + open;
+            let Some(close) = rest[open..].find('>') else {
+                return Err(at(file, text, start, "a tag is not closed with '>'"));
+            };
+            let tag = &rest[open + 1..open + close];
+            let attrs = xml_attributes(tag).map_err(|(k, m)| at(file, text, start + 1 + k, &m))?;
+            if attrs.iter().any(|(k, _, _)| k.starts_with("weight")) {
+                out.push(individual_from_attributes(file, text, start + 1, &attrs)?);
+            }
+            offset = start + close + 1;
+            rest = &text[offset..];
+        }
+        if out.is_empty() {
+            return Err(FileError::new(
+                file,
+                "no individual found: expected an element such as <bestParameter weightGoodNumbers=\"…\" …/>",
+            ));
+        }
+        Ok(out)
+    }
+}
+
+/// A [`FileError`] at byte `offset` of `text`.
+fn at(file: &str, text: &str, offset: usize, message: &str) -> FileError {
+    let before = &text[..offset.min(text.len())];
+    let line = before.matches('\n').count() + 1;
+    let col = before.len() - before.rfind('\n').map_or(0, |i| i + 1) + 1;
+    FileError {
+        file: file.to_string(),
+        position: Some((line, col)),
+        message: message.to_string(),
+    }
+}
+
+/// `name="value"` pairs of a tag's text (after `<`), with the byte offset of each name.
+type Attributes<'a> = Vec<(&'a str, &'a str, usize)>;
+
+fn xml_attributes(tag: &str) -> Result<Attributes<'_>, (usize, String)> {
+    let mut out = Vec::new();
+    let b = tag.as_bytes();
+    // skip the element name
+    let mut i = 0;
+    while i < b.len() && !b[i].is_ascii_whitespace() {
+        i += 1;
+    }
+    loop {
+        while i < b.len() && (b[i].is_ascii_whitespace() || b[i] == b'/' || b[i] == b'?') {
+            i += 1;
+        }
+        if i >= b.len() {
+            return Ok(out);
+        }
+        let name_start = i;
+        while i < b.len() && b[i] != b'=' && !b[i].is_ascii_whitespace() {
+            i += 1;
+        }
+        let name = &tag[name_start..i];
+        while i < b.len() && b[i].is_ascii_whitespace() {
+            i += 1;
+        }
+        if i >= b.len() || b[i] != b'=' {
+            return Err((name_start, format!("attribute '{name}' has no value")));
+        }
+        i += 1;
+        while i < b.len() && b[i].is_ascii_whitespace() {
+            i += 1;
+        }
+        let quote = b.get(i).copied();
+        if quote != Some(b'"') && quote != Some(b'\'') {
+            return Err((
+                name_start,
+                format!("attribute '{name}': value is not quoted"),
+            ));
+        }
+        i += 1;
+        let value_start = i;
+        while i < b.len() && Some(b[i]) != quote {
+            i += 1;
+        }
+        if i >= b.len() {
+            return Err((name_start, format!("attribute '{name}': unclosed quote")));
+        }
+        out.push((name, &tag[value_start..i], name_start));
+        i += 1;
+    }
+}
+
+fn individual_from_attributes(
+    file: &str,
+    text: &str,
+    tag_offset: usize,
+    attrs: &Attributes<'_>,
+) -> Result<Individual, FileError> {
+    let mut w = [None; NUM_WEIGHTS];
+    for &(name, value, k) in attrs {
+        // the thesis's table spells one name with a capital I ("FromPI"); accept both
+        let canonical = if name == "weightUseMatFromPIGeneral" {
+            "weightUseMatFromPlGeneral"
+        } else {
+            name
+        };
+        let Some(i) = weight_index(canonical) else {
+            if name.starts_with("weight") {
+                return Err(at(file, text, tag_offset + k, &unknown_weight(name)));
+            }
+            continue;
+        };
+        let v = parse_weight(name, value.trim()).map_err(|m| at(file, text, tag_offset + k, &m))?;
+        if w[i].replace(v).is_some() {
+            return Err(at(
+                file,
+                text,
+                tag_offset + k,
+                &format!("weight '{name}' given twice"),
+            ));
+        }
+    }
+    let missing: Vec<&str> = (0..NUM_WEIGHTS)
+        .filter(|&i| w[i].is_none())
+        .map(|i| WEIGHTS[i].0)
+        .collect();
+    if !missing.is_empty() {
+        return Err(at(
+            file,
+            text,
+            tag_offset,
+            &format!("missing weight(s): {}", missing.join(", ")),
+        ));
+    }
+    Ok(Individual {
+        w: w.map(|x| x.unwrap()),
+    })
+}
+
+fn parse_weight(name: &str, value: &str) -> Result<u32, String> {
+    match value.parse::<i64>() {
+        Ok(v) if v < 0 => Err(format!(
+            "weight '{name}' is {v}: weights are whole numbers ≥ 0"
+        )),
+        Ok(v) if v > u32::MAX as i64 => {
+            Err(format!("weight '{name}' is {v}: larger than {}", u32::MAX))
+        }
+        Ok(v) => Ok(v as u32),
+        Err(_) => Err(format!(
+            "weight '{name}' is \"{value}\": weights are whole numbers ≥ 0"
+        )),
+    }
+}
+
+pub fn weight_index(name: &str) -> Option<usize> {
+    WEIGHTS.iter().position(|(n, _, _)| *n == name)
+}
+
+/// "unknown weight 'x'", with the closest known name when one is near.
+fn unknown_weight(name: &str) -> String {
+    let (best, d) = WEIGHTS
+        .iter()
+        .map(|(n, _, _)| (*n, edit_distance(&name.to_lowercase(), &n.to_lowercase())))
+        .min_by_key(|&(_, d)| d)
+        .unwrap();
+    if d <= 4 {
+        format!("unknown weight '{name}' (did you mean '{best}'?)")
+    } else {
+        format!(
+            "unknown weight '{name}'; the 32 weights are listed in docs/file-formats.md (weightGoodNumbers … weightUseTwoRoadGeneral)"
+        )
+    }
+}
+
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut prev: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut cur = vec![i + 1; b.len() + 1];
+        for (j, &cb) in b.iter().enumerate() {
+            cur[j + 1] = (prev[j] + usize::from(ca != cb))
+                .min(prev[j + 1] + 1)
+                .min(cur[j] + 1);
+        }
+        prev = cur;
+    }
+    prev[b.len()]
+}
+
+// ------------------------------------------------------------------ serde
+
+impl Serialize for Individual {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let mut st = s.serialize_struct("Individual", NUM_WEIGHTS)?;
+        for (i, (name, _, _)) in WEIGHTS.iter().enumerate() {
+            st.serialize_field(name, &self.w[i])?;
+        }
+        st.end()
+    }
+}
+
+const FIELD_NAMES: [&str; NUM_WEIGHTS] = {
+    let mut out = [""; NUM_WEIGHTS];
+    let mut i = 0;
+    while i < NUM_WEIGHTS {
+        out[i] = WEIGHTS[i].0;
+        i += 1;
+    }
+    out
+};
+
+impl<'de> Deserialize<'de> for Individual {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Individual, D::Error> {
+        d.deserialize_struct("Individual", &FIELD_NAMES, IndividualVisitor)
+    }
+}
+
+struct IndividualVisitor;
+
+impl<'de> Visitor<'de> for IndividualVisitor {
+    type Value = Individual;
+
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("an individual: Individual(weightGoodNumbers: 27874, …) with all 32 weights")
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Individual, A::Error> {
+        let mut w = [None; NUM_WEIGHTS];
+        while let Some(key) = map.next_key::<String>()? {
+            let Some(i) = weight_index(&key) else {
+                return Err(de::Error::custom(unknown_weight(&key)));
+            };
+            let v = map.next_value_seed(WeightSeed(WEIGHTS[i].0))?;
+            if w[i].replace(v).is_some() {
+                return Err(de::Error::custom(format!("weight '{key}' given twice")));
+            }
+        }
+        let missing: Vec<&str> = (0..NUM_WEIGHTS)
+            .filter(|&i| w[i].is_none())
+            .map(|i| WEIGHTS[i].0)
+            .collect();
+        if !missing.is_empty() {
+            return Err(de::Error::custom(format!(
+                "missing weight(s): {} (all 32 are required)",
+                missing.join(", ")
+            )));
+        }
+        Ok(Individual {
+            w: w.map(|x| x.unwrap()),
+        })
+    }
+}
+
+/// Reads one weight, naming it in every error.
+struct WeightSeed(&'static str);
+
+impl<'de> DeserializeSeed<'de> for WeightSeed {
+    type Value = u32;
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<u32, D::Error> {
+        d.deserialize_any(self)
+    }
+}
+
+impl<'de> Visitor<'de> for WeightSeed {
+    type Value = u32;
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        write!(f, "a whole number ≥ 0 for weight '{}'", self.0)
+    }
+    fn visit_i64<E: de::Error>(self, v: i64) -> Result<u32, E> {
+        parse_weight(self.0, &v.to_string()).map_err(E::custom)
+    }
+    fn visit_u64<E: de::Error>(self, v: u64) -> Result<u32, E> {
+        u32::try_from(v).map_err(|_| {
+            E::custom(format!(
+                "weight '{}' is {v}: larger than {}",
+                self.0,
+                u32::MAX
+            ))
+        })
+    }
+    fn visit_f64<E: de::Error>(self, v: f64) -> Result<u32, E> {
+        Err(E::custom(format!(
+            "weight '{}' is {v}: weights are whole numbers ≥ 0",
+            self.0
+        )))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn thesis_example_matches_the_spec() {
+        let spec = "27874 19582 80960 95751 97430 40598 41559 51904 37971 58879 24532 26949 3273 16262 39535 49818 \
+                    79247 13457 45371 61612 83486 19280 97735 42754 50459 24078 19762 52566 82423 60341 59119 21599";
+        let want: Vec<u32> = spec
+            .split_whitespace()
+            .map(|x| x.parse().unwrap())
+            .collect();
+        assert_eq!(Individual::thesis_example().w.to_vec(), want);
+    }
+
+    #[test]
+    fn round_trip() {
+        let mut ind = Individual::thesis_example();
+        ind.w[3] = 0;
+        ind.w[31] = u32::MAX;
+        let text = ind.to_ron(&["a header".into()]);
+        assert!(text.starts_with("// a header\nIndividual(\n"), "{text}");
+        assert_eq!(Individual::from_ron("x.ron", &text).unwrap(), ind);
+    }
+
+    fn example_with(replace: &str, by: &str) -> String {
+        let text = Individual::thesis_example().to_ron(&[]);
+        assert!(text.contains(replace));
+        text.replacen(replace, by, 1)
+    }
+
+    #[test]
+    fn bad_files_name_field_and_position() {
+        let e = Individual::from_ron(
+            "a.ron",
+            &example_with("weightWood: 40598", "weightWood: -3"),
+        )
+        .unwrap_err();
+        assert_eq!(e.position.unwrap().0, 7, "{e}");
+        assert!(e.to_string().starts_with("a.ron:7:"), "{e}");
+        assert!(
+            e.message.contains("weightWood") && e.message.contains("-3"),
+            "{e}"
+        );
+
+        let e = Individual::from_ron("a.ron", &example_with("weightWood: 40598,", "")).unwrap_err();
+        assert!(e.message.contains("missing weight(s): weightWood"), "{e}");
+        assert!(e.position.is_some());
+
+        let e =
+            Individual::from_ron("a.ron", &example_with("weightWood", "weightWod")).unwrap_err();
+        assert!(
+            e.message.contains("'weightWod'") && e.message.contains("did you mean 'weightWood'"),
+            "{e}"
+        );
+        assert_eq!(e.position.unwrap().0, 7, "{e}");
+
+        let e = Individual::from_ron(
+            "a.ron",
+            &example_with("weightWood: 40598", "weightWood: 1.5"),
+        )
+        .unwrap_err();
+        assert!(
+            e.message.contains("weightWood") && e.message.contains("whole"),
+            "{e}"
+        );
+
+        let e = Individual::from_ron(
+            "a.ron",
+            &example_with("weightWood: 40598", "weightWood: \"x\""),
+        )
+        .unwrap_err();
+        assert!(e.message.contains("weightWood"), "{e}");
+
+        let e = Individual::from_ron(
+            "a.ron",
+            &example_with("weightBrick: 41559,", "weightBrick: 41559, weightWood: 1,"),
+        )
+        .unwrap_err();
+        assert!(e.message.contains("given twice"), "{e}");
+    }
+
+    #[test]
+    fn xml_from_the_thesis() {
+        let xml = r#"<?xml version="1.0" encoding="utf-8"?>
+<bestParameter weightGoodNumbers="27874" weightPortThreeOne="19582"
+weightPortTwoOne="80960" weightMissingMaterial="95751"
+weightEdgeGeneral="97430" weightWood="40598" weightBrick="41559"
+weightGrain="51904" weightSheep="37971" weightStone="58879"
+weightRoadGeneral="24532" weightLongestRoad="26949"
+weightExtensionRoad="3273" weightSpaceForVillage="16262"
+weightThiefMoveBase="39535" weightThiefMoveOtherBuilding="49818"
+weightThiefMoveMyBuilding="79247" weightThiefMoveProb="13457"
+weightVillageGeneral="45371" weightVillageGoodNumbers="61612"
+weightVillagePortThreeOne="83486" weightVillagePortTwoOne="19280"
+weightTownGeneral="97735" weightTownGoodNumbers="42754"
+weightBuyActionCardGeneral="50459" weightUseActionCardGeneral="24078"
+weightUseMatFromPlGeneral="19762" weightUseTwoMatRoadGeneral="52566"
+weightUseTwoMatVillageGeneral="82423" weightUseTwoMatTownGeneral="60341"
+weightUseTwoMatActGeneral="59119" weightUseTwoRoadGeneral="21599"/>"#;
+        let got = Individual::from_thesis_xml("b.xml", xml).unwrap();
+        assert_eq!(got, vec![Individual::thesis_example()]);
+
+        let bad = xml.replace("weightStone=\"58879\"", "weightStone=\"-1\"");
+        let e = Individual::from_thesis_xml("b.xml", &bad).unwrap_err();
+        assert!(e.to_string().starts_with("b.xml:5:"), "{e}");
+        assert!(e.message.contains("weightStone"), "{e}");
+
+        let bad = xml.replace("weightStone=\"58879\"", "");
+        let e = Individual::from_thesis_xml("b.xml", &bad).unwrap_err();
+        assert!(e.message.contains("missing weight(s): weightStone"), "{e}");
+
+        let e = Individual::from_thesis_xml("b.xml", "<root/>").unwrap_err();
+        assert!(e.message.contains("no individual"), "{e}");
+    }
+}

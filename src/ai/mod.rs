@@ -1,0 +1,13 @@
+//! The evolved-weight computer player of the thesis (spec §2–§4), Bevy-free.
+//!
+//! - [`individual`]: the 32 weights and their files (RON; the thesis's XML converts).
+//! - [`strategy`]: the scoring formulas, one function per sub-move kind.
+//! - [`player`]: sub-move generation, the decisions the thesis leaves open, the [`AiPlayer`].
+
+pub mod individual;
+pub mod player;
+pub mod strategy;
+
+pub use individual::Individual;
+pub use player::{AiPlayer, Candidate, Explained, explain};
+pub use strategy::{Score, Strategy};

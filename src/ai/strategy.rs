@@ -1,0 +1,379 @@
+//! The scoring formulas of the thesis strategy (spec §4), one function per sub-move kind, named
+//! after them. Each returns a [`Score`]: the fitness and the terms it was summed from, so the
+//! same code that chooses can explain (`catan explain`).
+//!
+//! prob(f) is the chance that two dice roll the number of face f (pips / 36; 0 on the desert).
+
+use super::individual::{Individual, w};
+use crate::core::bits::Bits;
+use crate::core::board::Board;
+use crate::core::state::{longest_road_in, longest_trail_from};
+use crate::core::topology::{EdgeId, FaceId, VertexId};
+use crate::core::{HarbourKind, Resource};
+use std::fmt;
+
+/// One named part of a fitness.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Term {
+    pub label: &'static str,
+    pub value: f64,
+}
+
+/// A fitness and (up to four) terms that made it. For sums the terms add up to the total; for
+/// the robber's quotient the terms are the factors (see [`Score::product`]).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Score {
+    pub total: f64,
+    terms: [Term; 4],
+    len: u8,
+    /// Whether the terms multiply (`a · b · c`) rather than add.
+    product: bool,
+}
+
+const NO_TERM: Term = Term {
+    label: "",
+    value: 0.0,
+};
+
+impl Score {
+    pub fn sum(terms: &[(&'static str, f64)]) -> Score {
+        Score::build(terms, false, terms.iter().map(|t| t.1).sum())
+    }
+    fn build(terms: &[(&'static str, f64)], product: bool, total: f64) -> Score {
+        let mut t = [NO_TERM; 4];
+        for (i, &(label, value)) in terms.iter().enumerate() {
+            t[i] = Term { label, value };
+        }
+        Score {
+            total,
+            terms: t,
+            len: terms.len() as u8,
+            product,
+        }
+    }
+    /// A score with a single term (a weight used as it is).
+    pub fn weight(label: &'static str, value: f64) -> Score {
+        Score::sum(&[(label, value)])
+    }
+    /// A decision outside the thesis's formulas (roll, end turn, discards…): no fitness.
+    pub fn none() -> Score {
+        Score::build(&[], false, 0.0)
+    }
+    pub fn terms(&self) -> &[Term] {
+        &self.terms[..self.len as usize]
+    }
+    pub fn is_product(&self) -> bool {
+        self.product
+    }
+}
+
+impl fmt::Display for Score {
+    /// `villageGen 45371 + Σ villageGoodNum·prob 8558 + port 0 = 53929`
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let sep = if self.product { " · " } else { " + " };
+        for (i, t) in self.terms().iter().enumerate() {
+            if i > 0 {
+                f.write_str(sep)?;
+            }
+            write!(f, "{} {}", t.label, fmt_num(t.value))?;
+        }
+        if self.len > 0 {
+            f.write_str(" = ")?;
+        }
+        f.write_str(&fmt_num(self.total))
+    }
+}
+
+/// Whole numbers as integers, others with up to three decimals.
+pub fn fmt_num(x: f64) -> String {
+    if (x - x.round()).abs() < 1e-9 || x.abs() >= 1e6 {
+        format!("{}", x.round() as i64)
+    } else {
+        let s = format!("{x:.3}");
+        s.trim_end_matches('0').trim_end_matches('.').to_string()
+    }
+}
+
+/// prob(f): the chance that the dice roll the number of face `f`.
+#[inline]
+pub fn prob(board: &Board, f: FaceId) -> f64 {
+    board.pips(f) as f64 / 36.0
+}
+
+/// The roads of the playing player and what the road formula compares them with.
+#[derive(Clone, Copy, Debug)]
+pub struct RoadContext {
+    pub roads: Bits,
+    /// Vertices touched by `roads`.
+    pub road_vertices: Bits,
+    /// Opponents' buildings (they cut roads).
+    pub blockers: Bits,
+    /// Vertices where the distance rule forbids a settlement.
+    pub blocked: Bits,
+    /// Length of the player's longest road now.
+    pub length: u8,
+    /// The longest road of any opponent.
+    pub best_other: u8,
+    /// Whether the player holds the Longest Road now.
+    pub holder: bool,
+    /// The length the award needs.
+    pub min_length: u8,
+}
+
+impl RoadContext {
+    /// The player's longest road if a road at `e` were built.
+    pub fn length_with(&self, board: &Board, e: EdgeId) -> u8 {
+        let [a, b] = board.topo.edge_vertices[e as usize];
+        let joins =
+            |v: u8| self.road_vertices.contains(v as usize) && !self.blockers.contains(v as usize);
+        match (joins(a), joins(b)) {
+            // a road of its own next to a building
+            (false, false) => return self.length.max(1),
+            // the new road can only be the end of a trail: it adds one to the trails from there
+            (true, false) => {
+                let t = longest_trail_from(&board.topo, a, self.roads, self.blockers);
+                return self.length.max(t + 1);
+            }
+            (false, true) => {
+                let t = longest_trail_from(&board.topo, b, self.roads, self.blockers);
+                return self.length.max(t + 1);
+            }
+            (true, true) => {}
+        }
+        let mut roads = self.roads;
+        roads.insert(e as usize);
+        longest_road_in(&board.topo, roads, self.blockers)
+    }
+
+    /// The context after a road at `e` was built (for the second road of road building).
+    pub fn with_road(&self, board: &Board, e: EdgeId) -> RoadContext {
+        let mut c = *self;
+        c.roads.insert(e as usize);
+        let [a, b] = board.topo.edge_vertices[e as usize];
+        c.road_vertices.insert(a as usize);
+        c.road_vertices.insert(b as usize);
+        c.length = longest_road_in(&board.topo, c.roads, c.blockers);
+        c.holder = self.holder || (c.length >= c.min_length && c.length > c.best_other);
+        c
+    }
+}
+
+/// The thesis strategy: an individual's weights and the formulas that use them.
+#[derive(Clone, Debug)]
+pub struct Strategy {
+    pub individual: Individual,
+    /// The weights as floating point numbers (the formulas multiply and divide them).
+    w: [f64; 32],
+}
+
+impl Strategy {
+    pub fn new(individual: Individual) -> Strategy {
+        Strategy {
+            individual,
+            w: individual.w.map(|x| x as f64),
+        }
+    }
+
+    #[inline]
+    pub fn weight(&self, i: usize) -> f64 {
+        self.w[i]
+    }
+
+    /// curMat(f): the weight of the material face `f` produces (0 for the desert).
+    pub fn cur_mat(&self, board: &Board, f: FaceId) -> f64 {
+        match board.resource[f as usize] {
+            Some(r) => self.w[w::MATERIAL + r.index()],
+            None => 0.0,
+        }
+    }
+
+    /// ports(a) of the opening: TwoPort on a 2:1 harbour, ThreePort on a 3:1 one.
+    fn opening_port(&self, board: &Board, a: VertexId) -> f64 {
+        match board.harbour(a) {
+            Some(HarbourKind::Generic) => self.w[w::PORT_THREE_ONE],
+            Some(_) => self.w[w::PORT_TWO_ONE],
+            None => 0.0,
+        }
+    }
+
+    /// Opening (village at `a` + a road touching it; the road does not change the fitness):
+    /// Σ_{f at a} (goodNum·curMat(f)·prob(f) + missMat·missing(f)) + ports(a) + edgeGen·edgeCount(a).
+    /// `have[r]`: the player already has a building next to a face producing `r`.
+    pub fn opening_fitness(&self, board: &Board, a: VertexId, have: [bool; 5]) -> Score {
+        let mut good = 0.0;
+        let mut miss = 0.0;
+        for &f in board.topo.vertex_faces[a as usize].as_slice() {
+            good += self.w[w::GOOD_NUMBERS] * self.cur_mat(board, f) * prob(board, f);
+            if let Some(r) = board.resource[f as usize]
+                && !have[r.index()]
+            {
+                miss += self.w[w::MISSING_MATERIAL];
+            }
+        }
+        let edges = board.topo.vertex_edges[a as usize].len() as f64;
+        Score::sum(&[
+            ("Σ goodNum·curMat·prob", good),
+            ("Σ missMat·missing", miss),
+            ("ports", self.opening_port(board, a)),
+            ("edgeGen·edgeCount", self.w[w::EDGE_GENERAL] * edges),
+        ])
+    }
+
+    /// Road at `e`: roadGen + extRoad·[extends the player's longest road]
+    /// + longRoad·[gives the player the Longest Road it did not hold]
+    /// + villageSpace·[creates a village spot the player did not have].
+    ///
+    /// `length` is the player's longest road with `e` built ([`RoadContext::length_with`]).
+    pub fn road_fitness(&self, board: &Board, ctx: &RoadContext, e: EdgeId, length: u8) -> Score {
+        let extends = length > ctx.length;
+        let new_longest = !ctx.holder && length >= ctx.min_length && length > ctx.best_other;
+        let [a, b] = board.topo.edge_vertices[e as usize];
+        let new_spot = [a, b]
+            .iter()
+            .any(|&v| !ctx.blocked.contains(v as usize) && !ctx.road_vertices.contains(v as usize));
+        let on = |flag: bool, i: usize| if flag { self.w[i] } else { 0.0 };
+        Score::sum(&[
+            ("roadGen", self.w[w::ROAD_GENERAL]),
+            ("extRoad", on(extends, w::EXTENSION_ROAD)),
+            ("longRoad", on(new_longest, w::LONGEST_ROAD)),
+            ("villageSpace", on(new_spot, w::SPACE_FOR_VILLAGE)),
+        ])
+    }
+
+    /// Village at `a`: villageGen + Σ_{f at a} villageGoodNum·prob(f) + ports'(a).
+    pub fn village_fitness(&self, board: &Board, a: VertexId) -> Score {
+        let pr: f64 = board.topo.vertex_faces[a as usize]
+            .as_slice()
+            .iter()
+            .map(|&f| prob(board, f))
+            .sum();
+        let port = match board.harbour(a) {
+            Some(HarbourKind::Generic) => self.w[w::VILLAGE_PORT_THREE_ONE],
+            Some(_) => self.w[w::VILLAGE_PORT_TWO_ONE],
+            None => 0.0,
+        };
+        Score::sum(&[
+            ("villageGen", self.w[w::VILLAGE_GENERAL]),
+            (
+                "Σ villageGoodNum·prob",
+                self.w[w::VILLAGE_GOOD_NUMBERS] * pr,
+            ),
+            ("port", port),
+        ])
+    }
+
+    /// Town at `a`: townGen + Σ_{f at a} townGoodNum·prob(f).
+    pub fn town_fitness(&self, board: &Board, a: VertexId) -> Score {
+        let pr: f64 = board.topo.vertex_faces[a as usize]
+            .as_slice()
+            .iter()
+            .map(|&f| prob(board, f))
+            .sum();
+        Score::sum(&[
+            ("townGen", self.w[w::TOWN_GENERAL]),
+            ("Σ townGoodNum·prob", self.w[w::TOWN_GOOD_NUMBERS] * pr),
+        ])
+    }
+
+    /// Robber to face `s`, with `others` opponent buildings and `mine` own buildings on it:
+    /// thiefMove when no opponent building touches s, else
+    /// (thiefMove + ctOthBd·thiefOthBd) / (ctMyBd·thiefMyBd + 1) · prob(s) · thiefProb.
+    pub fn robber_fitness(&self, board: &Board, s: FaceId, others: u32, mine: u32) -> Score {
+        if others == 0 {
+            return Score::weight("thiefMove (no opponent here)", self.w[w::THIEF_MOVE_BASE]);
+        }
+        let num = self.w[w::THIEF_MOVE_BASE] + others as f64 * self.w[w::THIEF_OTHER_BUILDING];
+        let den = mine as f64 * self.w[w::THIEF_MY_BUILDING] + 1.0;
+        let p = prob(board, s);
+        Score::build(
+            &[
+                (
+                    "(thiefMove + ctOthBd·thiefOthBd)/(ctMyBd·thiefMyBd + 1)",
+                    num / den,
+                ),
+                ("prob", p),
+                ("thiefProb", self.w[w::THIEF_PROB]),
+            ],
+            true,
+            num / den * p * self.w[w::THIEF_PROB],
+        )
+    }
+
+    /// Buy an action card: buyActCard.
+    pub fn buy_card_fitness(&self) -> Score {
+        Score::weight("buyActCard", self.w[w::BUY_ACTION_CARD])
+    }
+
+    /// Play a knight to face `s`: the robber's formula.
+    pub fn knight_fitness(&self, board: &Board, s: FaceId, others: u32, mine: u32) -> Score {
+        self.robber_fitness(board, s, others, mine)
+    }
+
+    /// Play a victory-point card as a coupon (thesis preset): useActCard.
+    pub fn coupon_fitness(&self) -> Score {
+        Score::weight("useActCard", self.w[w::USE_ACTION_CARD])
+    }
+
+    /// Play year of plenty for the materials that complete `build`: actTwoMat<build>.
+    pub fn year_of_plenty_fitness(&self, build: Build) -> Score {
+        match build {
+            Build::Road => Score::weight("actTwoMatRoad", self.w[w::TWO_MAT_ROAD]),
+            Build::Village => Score::weight("actTwoMatVillage", self.w[w::TWO_MAT_VILLAGE]),
+            Build::Town => Score::weight("actTwoMatTown", self.w[w::TWO_MAT_TOWN]),
+            Build::Card => Score::weight("actTwoMatAct", self.w[w::TWO_MAT_ACT]),
+        }
+    }
+
+    /// Play road building on `e` then `f`: (roadFitness(e) + roadFitness(f)) · actTwoRoad, the
+    /// second road scored in the position after the first.
+    pub fn road_building_fitness(&self, first: &Score, second: Option<&Score>) -> Score {
+        let sum = first.total + second.map_or(0.0, |s| s.total);
+        Score::build(
+            &[
+                ("(roadFitness(e) + roadFitness(f))", sum),
+                ("actTwoRoad", self.w[w::TWO_ROAD]),
+            ],
+            true,
+            sum * self.w[w::TWO_ROAD],
+        )
+    }
+
+    /// Play monopoly on material `s`, holding `count` of it: actMatFromPl / (count(s) + 1).
+    pub fn monopoly_fitness(&self, count: u8) -> Score {
+        let v = self.w[w::USE_MAT_FROM_PLAYERS];
+        Score::build(
+            &[
+                ("actMatFromPl", v),
+                ("1/(count(s)+1)", 1.0 / (count as f64 + 1.0)),
+            ],
+            true,
+            v / (count as f64 + 1.0),
+        )
+    }
+
+    /// The material preference the discard rule uses: weightWood … weightStone.
+    pub fn material_weight(&self, r: Resource) -> f64 {
+        self.w[w::MATERIAL + r.index()]
+    }
+}
+
+/// What a year-of-plenty card completes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Build {
+    Road,
+    Village,
+    Town,
+    Card,
+}
+
+impl Build {
+    pub const ALL: [Build; 4] = [Build::Road, Build::Village, Build::Town, Build::Card];
+    pub fn name(self) -> &'static str {
+        match self {
+            Build::Road => "road",
+            Build::Village => "village",
+            Build::Town => "town",
+            Build::Card => "card",
+        }
+    }
+}

@@ -1,0 +1,321 @@
+//! The computer player's commands: `explain`, `tournament`, `ai convert|show`.
+
+use catan::ai::individual::{Individual, WEIGHTS};
+use catan::ai::{Strategy, explain};
+use catan::core::record::{GameRecord, replay_step};
+use catan::core::{PlayerView, Rules};
+use catan::players::PlayerSpec;
+use catan::sim::BoardChoice;
+use catan::tournament::{self, TournamentConfig, TournamentSummary};
+use serde_json::json;
+use std::path::Path;
+use std::sync::Arc;
+
+/// The individual behind a player name from a record or the command line (`ai`, `ai:PATH`).
+fn individual_of(spec: &str) -> Result<(String, Individual), String> {
+    match PlayerSpec::parse(spec)? {
+        PlayerSpec::Ai { label, individual } => Ok((label, individual)),
+        other => Err(format!(
+            "'{other}' is not a computer player with weights (use ai or ai:PATH)"
+        )),
+    }
+}
+
+pub fn cmd_explain(
+    file: &Path,
+    at: usize,
+    player: Option<String>,
+    json_out: bool,
+) -> Result<(), String> {
+    let record = GameRecord::load(file).map_err(|e| e.to_string())?;
+    if at > record.steps.len() {
+        return Err(format!(
+            "--at {at}: the record {} has {} actions (use 0..={})",
+            file.display(),
+            record.steps.len(),
+            record.steps.len()
+        ));
+    }
+    let mut state = record
+        .initial_state()
+        .map_err(|e| format!("{}: {e}", file.display()))?;
+    for (i, step) in record.steps.iter().take(at).enumerate() {
+        replay_step(&mut state, i, step).map_err(|e| format!("{}: {e}", file.display()))?;
+    }
+    if state.is_over() {
+        return Err(format!(
+            "--at {at}: the game is over at that point (nothing to choose)"
+        ));
+    }
+    let seat = state.actor();
+    let recorded = record
+        .players
+        .get(seat as usize)
+        .cloned()
+        .unwrap_or_default();
+    let (label, individual) = match &player {
+        Some(p) => individual_of(p).map_err(|e| format!("--player: {e}"))?,
+        None => {
+            individual_of(&recorded).unwrap_or_else(|_| ("ai".into(), Individual::default_ai()))
+        }
+    };
+    let strategy = Strategy::new(individual);
+    let legal = state.legal_actions();
+    let view = PlayerView::new(&state, seat);
+    let list = explain(&strategy, &view, &legal);
+    let next = record.steps.get(at).map(|s| s.action);
+    if json_out {
+        let cands: Vec<_> = list
+            .iter()
+            .map(|c| {
+                json!({
+                    "text": c.text,
+                    "fitness": c.score.total,
+                    "terms": c.score.terms().iter().map(|t| json!({"label": t.label, "value": t.value})).collect::<Vec<_>>(),
+                    "terms_multiply": c.score.is_product(),
+                    "chosen": c.chosen,
+                    "rule": c.note,
+                    "actions": c.actions.iter().map(|a| a.to_string()).collect::<Vec<_>>(),
+                })
+            })
+            .collect();
+        println!(
+            "{}",
+            serde_json::to_string_pretty(&json!({
+                "record": file.display().to_string(),
+                "at": at,
+                "actions_in_record": record.steps.len(),
+                "seat": seat,
+                "recorded_player": recorded,
+                "explained_as": label,
+                "phase": state.phase.name(),
+                "round": state.round(),
+                "hand": crate::cli::resources_json(&state.players[seat as usize].hand),
+                "next_in_record": next.map(|a| a.to_string()),
+                "candidates": cands,
+            }))
+            .expect("json")
+        );
+        return Ok(());
+    }
+    println!(
+        "{} after action {at} of {}: round {}, {}; seat {seat} ('{recorded}') to move, explained as '{label}'",
+        file.display(),
+        record.steps.len(),
+        state.round(),
+        state.phase.name(),
+    );
+    println!(
+        "hand: {}; points {}",
+        state.players[seat as usize].hand,
+        state.total_points(seat)
+    );
+    if let Some(a) = next {
+        println!("the record's next action: {a}");
+    }
+    println!("{} candidate(s), best first (* = played):", list.len());
+    for c in &list {
+        let mark = if c.chosen { "*" } else { " " };
+        match c.note {
+            Some(rule) => println!("{mark} {} ({rule})", c.text),
+            None => println!("{mark} {}: {}", c.text, c.score),
+        }
+    }
+    Ok(())
+}
+
+pub struct TournamentArgs {
+    pub entrants: Vec<String>,
+    pub players_per_game: usize,
+    pub games: u32,
+    pub seed: u64,
+    pub threads: usize,
+    pub board: String,
+    pub rules: String,
+    pub max_turns: u32,
+    pub json: bool,
+}
+
+/// An entrant: an individual file (`ai:PATH`), or any player name (`ai`, `random`, ...).
+fn entrant(s: &str) -> Result<PlayerSpec, String> {
+    if Path::new(s).is_file() {
+        PlayerSpec::ai_file(Path::new(s))
+    } else if s.ends_with(".ron") {
+        Err(format!("{s}: no such file"))
+    } else {
+        PlayerSpec::parse(s)
+    }
+}
+
+pub fn cmd_tournament(a: TournamentArgs) -> Result<(), String> {
+    let entrants: Vec<PlayerSpec> = a
+        .entrants
+        .iter()
+        .map(|s| entrant(s))
+        .collect::<Result<_, _>>()?;
+    let rules = Rules::by_name_or_path(&a.rules).map_err(|e| format!("--rules: {e}"))?;
+    let k = a.players_per_game as u8;
+    if k < rules.min_players || k > rules.max_players {
+        return Err(format!(
+            "--players-per-game {k}: the rules '{}' allow {}..={}",
+            rules.name, rules.min_players, rules.max_players
+        ));
+    }
+    let board = BoardChoice::parse(&a.board).map_err(|e| format!("--board: {e}"))?;
+    let cfg = TournamentConfig {
+        entrants,
+        players_per_game: a.players_per_game,
+        games_per_group: a.games,
+        seed: a.seed,
+        threads: a.threads,
+        board,
+        rules: Arc::new(rules),
+        max_turns: a.max_turns,
+    };
+    cfg.validate()?;
+    let total = cfg.total_games();
+    let pb = crate::cli::progress_bar(total.min(u32::MAX as u64) as u32, "tournament");
+    let s = tournament::run(&cfg, &|d| pb.set_position(d))?;
+    pb.finish_and_clear();
+    if a.json {
+        println!("{}", serde_json::to_string_pretty(&s).expect("json"));
+    } else {
+        print_tournament(&s);
+    }
+    Ok(())
+}
+
+fn print_tournament(s: &TournamentSummary) {
+    let n = s.players.len();
+    println!(
+        "{} entrants, {}-player games, {} group(s) x {} games = {} games ({} unfinished), seed {}, {:.1} s, {:.0} games/s",
+        n,
+        s.players_per_game,
+        s.groups,
+        s.games_per_group,
+        s.games,
+        s.unfinished,
+        s.seed,
+        s.seconds,
+        s.games_per_second
+    );
+    let mut order: Vec<usize> = (0..n).collect();
+    order.sort_by(|&a, &b| s.wins[b].cmp(&s.wins[a]).then(a.cmp(&b)));
+    println!(
+        "\n{:<4} {:<40} {:>7} {:>7} {:>7} {:>17} {:>7}",
+        "#", "player", "played", "wins", "win %", "95% (Wilson)", "points"
+    );
+    for &i in &order {
+        println!(
+            "{:<4} {:<40} {:>7} {:>7} {:>6.1}% {:>7.1}% – {:>5.1}% {:>7.2}",
+            i,
+            shorten(&s.players[i], 40),
+            s.played[i],
+            s.wins[i],
+            100.0 * s.win_rate[i],
+            100.0 * s.wilson95[i][0],
+            100.0 * s.wilson95[i][1],
+            s.mean_points[i]
+        );
+    }
+    println!("(par: {:.1}% for equal players)", 100.0 * s.par);
+    println!("\nwins of row k in games with column l:");
+    print!("{:>4}", "");
+    for l in 0..n {
+        print!(" {l:>6}");
+    }
+    println!();
+    for k in 0..n {
+        print!("{k:>4}");
+        for l in 0..n {
+            if k == l {
+                print!(" {:>6}", "-");
+            } else {
+                print!(" {:>6}", s.matrix[k][l]);
+            }
+        }
+        println!();
+    }
+    println!(
+        "\nrounds of finished games: min {}, max {}, mean {:.1}",
+        s.rounds.min, s.rounds.max, s.rounds.mean
+    );
+}
+
+fn shorten(s: &str, n: usize) -> String {
+    let chars: Vec<char> = s.chars().collect();
+    if chars.len() <= n {
+        s.to_string()
+    } else {
+        let tail: String = chars[chars.len() - (n - 1)..].iter().collect();
+        format!("…{tail}")
+    }
+}
+
+pub fn cmd_ai_convert(
+    input: &Path,
+    output: &Path,
+    index: Option<usize>,
+    force: bool,
+) -> Result<(), String> {
+    let name = input.display().to_string();
+    let text = std::fs::read_to_string(input).map_err(|e| format!("{name}: cannot read: {e}"))?;
+    let found = Individual::from_thesis_xml(&name, &text).map_err(|e| e.to_string())?;
+    let k = match (index, found.len()) {
+        (None, 1) => 0,
+        (None, n) => {
+            return Err(format!(
+                "{name}: holds {n} individuals; choose one with --index 0..={}",
+                n - 1
+            ));
+        }
+        (Some(k), n) if k >= n => {
+            return Err(format!(
+                "--index {k}: {name} holds {n} individual(s) (0..={})",
+                n - 1
+            ));
+        }
+        (Some(k), _) => k,
+    };
+    if output.exists() && !force {
+        return Err(format!(
+            "{}: already exists; pass --force to overwrite it",
+            output.display()
+        ));
+    }
+    let header = vec![format!(
+        "Converted from the thesis XML {name}{}.",
+        if found.len() > 1 {
+            format!(" (individual {k} of {})", found.len())
+        } else {
+            String::new()
+        }
+    )];
+    found[k]
+        .save(output, &header)
+        .map_err(|e| format!("{}: cannot write: {e}", output.display()))?;
+    println!("{}: written", output.display());
+    Ok(())
+}
+
+pub fn cmd_ai_show(file: &Path, json_out: bool) -> Result<(), String> {
+    let ind = Individual::load(file).map_err(|e| e.to_string())?;
+    if json_out {
+        let m: serde_json::Map<String, serde_json::Value> = WEIGHTS
+            .iter()
+            .enumerate()
+            .map(|(i, (n, _, _))| (n.to_string(), json!(ind.w[i])))
+            .collect();
+        println!("{}", serde_json::to_string_pretty(&m).expect("json"));
+        return Ok(());
+    }
+    println!("{}: a valid individual", file.display());
+    println!(
+        "{:>3} {:<32} {:<17} {:>10}  used in",
+        "#", "weight", "short", "value"
+    );
+    for (i, (name, short, used)) in WEIGHTS.iter().enumerate() {
+        println!("{i:>3} {name:<32} {short:<17} {:>10}  {used}", ind.w[i]);
+    }
+    Ok(())
+}

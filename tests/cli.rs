@@ -264,3 +264,227 @@ fn the_default_command_plays_a_short_game_in_the_terminal() {
     let out = stdout(&o);
     assert!(out.contains("winner: seat"), "{out}");
 }
+
+/// A fresh folder under the system's temporary directory.
+fn scratch(name: &str) -> std::path::PathBuf {
+    let d = std::env::temp_dir().join(format!("catan-cli-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+#[test]
+fn the_ai_beats_random_players_under_both_presets() {
+    for rules in ["standard", "thesis"] {
+        let o = catan(&[
+            "sim",
+            "--players",
+            "ai:assets/ai/thesis-example.ron,random,random,random",
+            "--games",
+            "200",
+            "--rules",
+            rules,
+            "--json",
+        ]);
+        assert!(o.status.success(), "{}", stderr(&o));
+        let j = json(&o);
+        assert_eq!(j["players"][0], "ai:assets/ai/thesis-example.ron");
+        let rate = j["win_rate"][0].as_f64().unwrap();
+        assert!(rate >= 0.95, "{rules}: {rate}");
+    }
+}
+
+#[test]
+fn bad_individual_files_are_named_with_position_and_field() {
+    let d = scratch("bad-ai");
+    let good = std::fs::read_to_string("assets/ai/thesis-example.ron").unwrap();
+    let bad = d.join("negative.ron");
+    std::fs::write(&bad, good.replace("weightSheep: 37971", "weightSheep: -5")).unwrap();
+    let o = catan(&["sim", "--players", &format!("ai:{},random", bad.display())]);
+    assert_eq!(o.status.code(), Some(1));
+    let e = stderr(&o);
+    assert!(e.contains(&format!("{}:13:", bad.display())), "{e}");
+    assert!(e.contains("weightSheep") && e.contains("-5"), "{e}");
+
+    let o = catan(&["sim", "--players", "ai:no/such.ron,random"]);
+    assert!(stderr(&o).contains("no/such.ron") && stderr(&o).contains("cannot read"));
+    let o = catan(&["sim", "--players", "ai:,random"]);
+    assert!(stderr(&o).contains("ai:PATH"), "{}", stderr(&o));
+}
+
+#[test]
+fn explain_lists_scored_candidates_of_a_recorded_position() {
+    let d = scratch("explain");
+    let o = catan(&[
+        "sim",
+        "--players",
+        "ai,random,random,ai",
+        "--games",
+        "1",
+        "--record",
+        d.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let rec = d.join("game-000000.ron");
+    let rec = rec.to_str().unwrap();
+    let o = catan(&["explain", "--record", rec, "--at", "0"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(out.contains("seat 0 ('ai') to move"), "{out}");
+    let first = out.lines().find(|l| l.starts_with('*')).unwrap();
+    assert!(
+        first.starts_with("* opening village v") && first.contains("Σ goodNum·curMat·prob"),
+        "{first}"
+    );
+    // the starred candidate is what the recorded ai played
+    let next = out
+        .lines()
+        .find_map(|l| l.strip_prefix("the record's next action: build a settlement at vertex "))
+        .unwrap();
+    assert!(
+        first.starts_with(&format!("* opening village v{next} ")),
+        "{out}"
+    );
+
+    let o = catan(&["explain", "--record", rec, "--at", "0", "--json"]);
+    let j = json(&o);
+    let c = &j["candidates"][0];
+    assert_eq!(c["chosen"], true);
+    let sum: f64 = c["terms"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t["value"].as_f64().unwrap())
+        .sum();
+    assert!((sum - c["fitness"].as_f64().unwrap()).abs() < 1e-3);
+
+    let o = catan(&["explain", "--record", rec, "--at", "999999"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("--at 999999"), "{}", stderr(&o));
+    let o = catan(&[
+        "explain", "--record", rec, "--at", "3", "--player", "random",
+    ]);
+    assert!(
+        stderr(&o).contains("not a computer player"),
+        "{}",
+        stderr(&o)
+    );
+}
+
+#[test]
+fn tournament_of_three_individuals_prints_matrix_and_intervals() {
+    let d = scratch("tournament");
+    let good = std::fs::read_to_string("assets/ai/thesis-example.ron").unwrap();
+    let builder = d.join("builder.ron");
+    std::fs::write(
+        &builder,
+        good.replace("weightRoadGeneral: 24532", "weightRoadGeneral: 900000"),
+    )
+    .unwrap();
+    let carder = d.join("carder.ron");
+    std::fs::write(
+        &carder,
+        good.replace(
+            "weightBuyActionCardGeneral: 50459",
+            "weightBuyActionCardGeneral: 1",
+        ),
+    )
+    .unwrap();
+    let files = [
+        "assets/ai/thesis-example.ron",
+        builder.to_str().unwrap(),
+        carder.to_str().unwrap(),
+    ];
+    let o = catan(&[&["tournament"], &files[..], &["--games", "20", "--json"]].concat());
+    assert!(o.status.success(), "{}", stderr(&o));
+    let j = json(&o);
+    assert_eq!(j["groups"], 3);
+    assert_eq!(j["games"], 60);
+    assert_eq!(j["matrix"].as_array().unwrap().len(), 3);
+    for i in 0..3 {
+        let [lo, hi] = [
+            j["wilson95"][i][0].as_f64().unwrap(),
+            j["wilson95"][i][1].as_f64().unwrap(),
+        ];
+        let rate = j["win_rate"][i].as_f64().unwrap();
+        assert!(lo <= rate && rate <= hi, "{lo} {rate} {hi}");
+        assert_eq!(j["played"][i], 40);
+    }
+    let o = catan(
+        &[
+            &["tournament"],
+            &files[..],
+            &["--games", "21", "--players-per-game", "3"],
+        ]
+        .concat(),
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(
+        out.contains("wins of row k in games with column l"),
+        "{out}"
+    );
+    assert!(out.contains("95% (Wilson)"), "{out}");
+    let o = catan(&[&["tournament"], &files[..], &["--games", "21"]].concat());
+    assert!(stderr(&o).contains("multiple of 2"), "{}", stderr(&o));
+    let o = catan(&["tournament", "missing.ron", "ai"]);
+    assert!(
+        stderr(&o).contains("missing.ron: no such file"),
+        "{}",
+        stderr(&o)
+    );
+}
+
+#[test]
+fn thesis_xml_converts_to_an_individual_file() {
+    let d = scratch("convert");
+    let xml = d.join("best.xml");
+    let ind = std::fs::read_to_string("assets/ai/thesis-example.ron").unwrap();
+    let attrs: Vec<String> = ind
+        .lines()
+        .filter_map(|l| {
+            let l = l.trim();
+            let (name, rest) = l.split_once(": ")?;
+            let value = rest.split(',').next()?;
+            name.starts_with("weight")
+                .then(|| format!("{name}=\"{value}\""))
+        })
+        .collect();
+    assert_eq!(attrs.len(), 32);
+    std::fs::write(
+        &xml,
+        format!(
+            "<?xml version=\"1.0\"?>\n<bestParameter {} />\n",
+            attrs.join("\n  ")
+        ),
+    )
+    .unwrap();
+    let out = d.join("best.ron");
+    let o = catan(&[
+        "ai",
+        "convert",
+        xml.to_str().unwrap(),
+        out.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let o = catan(&["ai", "show", out.to_str().unwrap(), "--json"]);
+    let j = json(&o);
+    assert_eq!(j["weightGoodNumbers"], 27874);
+    assert_eq!(j["weightUseTwoRoadGeneral"], 21599);
+    // never overwrites without --force
+    let o = catan(&[
+        "ai",
+        "convert",
+        xml.to_str().unwrap(),
+        out.to_str().unwrap(),
+    ]);
+    assert!(stderr(&o).contains("already exists"), "{}", stderr(&o));
+    let o = catan(&[
+        "ai",
+        "convert",
+        xml.to_str().unwrap(),
+        out.to_str().unwrap(),
+        "--force",
+    ]);
+    assert!(o.status.success());
+}

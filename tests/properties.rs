@@ -1,6 +1,7 @@
 //! Property tests: random games (random boards and presets, 2–4 players, players that also
 //! trade with each other), with the invariants checked after every action.
 
+use catan::ai::{AiPlayer, Individual};
 use catan::core::record::GameRecord;
 use catan::core::rng::derive_seed;
 use catan::core::*;
@@ -173,6 +174,7 @@ fn play_checked(
     thesis: bool,
     board: u8,
     deep: bool,
+    ai_seats: u8,
 ) -> (State, GameRecord) {
     let rules = Arc::new(if thesis {
         Rules::thesis()
@@ -180,14 +182,17 @@ fn play_checked(
         Rules::standard()
     });
     let mut s = State::new(board_for(board, seed), rules, players, seed).unwrap();
-    let mut ps: Vec<RandomPlayer> = (0..players)
-        .map(|p| RandomPlayer::trading(derive_seed(seed, p as u64)))
+    let mut ps: Vec<Box<dyn Player>> = (0..players)
+        .map(|p| -> Box<dyn Player> {
+            if ai_seats >> p & 1 == 1 {
+                Box::new(AiPlayer::new("ai", Individual::thesis_example()))
+            } else {
+                Box::new(RandomPlayer::trading(derive_seed(seed, p as u64)))
+            }
+        })
         .collect();
-    let mut record = GameRecord::new(
-        &s,
-        vec!["random-trader".into(); players as usize],
-        Some(seed),
-    );
+    let names = ps.iter().map(|p| p.name()).collect();
+    let mut record = GameRecord::new(&s, names, Some(seed));
     let mut legal = Vec::new();
     let mut junk = catan::core::GameRng::new(seed ^ 0xABCD);
     while !s.is_over() && s.turns < 3000 {
@@ -223,8 +228,9 @@ proptest! {
     #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
 
     #[test]
-    fn random_games_keep_every_invariant(seed in any::<u64>(), players in 2u8..=4, thesis in any::<bool>(), board in 0u8..3) {
-        let (s, record) = play_checked(seed, players, thesis, board, true);
+    fn random_games_keep_every_invariant(seed in any::<u64>(), players in 2u8..=4, thesis in any::<bool>(), board in 0u8..3, ai_seats in 0u8..16) {
+        // some seats (a random subset) are played by the thesis computer player
+        let (s, record) = play_checked(seed, players, thesis, board, true, ai_seats);
         // the game ends with exactly one winner, at or above the target, on their own turn
         let w = s.winner().expect("random games finish within 3000 turns");
         prop_assert_eq!(w, s.current);
@@ -238,17 +244,17 @@ proptest! {
 
 #[test]
 fn the_same_seed_gives_the_same_game() {
-    let (a, ra) = play_checked(99, 4, false, 1, false);
-    let (b, rb) = play_checked(99, 4, false, 1, false);
+    let (a, ra) = play_checked(99, 4, false, 1, false, 0b0101);
+    let (b, rb) = play_checked(99, 4, false, 1, false, 0b0101);
     assert!(a == b);
     assert_eq!(ra, rb);
-    let (c, _) = play_checked(100, 4, false, 1, false);
+    let (c, _) = play_checked(100, 4, false, 1, false, 0b0101);
     assert!(a != c);
 }
 
 #[test]
 fn records_survive_the_file_format() {
-    let (s, record) = play_checked(5, 3, true, 2, false);
+    let (s, record) = play_checked(5, 3, true, 2, false, 0b010);
     let text = record.to_ron();
     let back = GameRecord::from_ron("mem", &text).unwrap();
     assert_eq!(back, record);

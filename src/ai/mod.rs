@@ -11,3 +11,6 @@ pub mod strategy;
 pub use individual::Individual;
 pub use player::{AiPlayer, Candidate, Explained, explain};
 pub use strategy::{Score, Strategy};
+
+#[cfg(test)]
+mod tests;

@@ -76,8 +76,26 @@ enum Command {
         rules: String,
         #[arg(long, default_value_t = 2000)]
         max_turns: u32,
+        /// Also draw the win matrix as a heat map into this SVG file.
+        #[arg(long)]
+        plot: Option<PathBuf>,
         #[arg(long)]
         json: bool,
+    },
+    /// Breed computer players with the genetic algorithm of the thesis (a config file: see
+    /// experiments/). Writes every generation's best and population, fitness.csv and
+    /// fitness.svg, and a checkpoint; Ctrl-C stops cleanly and --resume continues.
+    Evolve {
+        config: PathBuf,
+        /// Output folder (default: runs/<config name>).
+        #[arg(long)]
+        out: Option<PathBuf>,
+        /// Continue the run in the output folder from its last checkpoint.
+        #[arg(long)]
+        resume: bool,
+        /// Worker threads (default: all cores).
+        #[arg(long)]
+        threads: Option<usize>,
     },
     /// Individual files of the computer player: convert the thesis's XML, show one.
     #[command(subcommand)]
@@ -192,12 +210,14 @@ pub fn main() -> i32 {
             board,
             rules,
             max_turns,
+            plot,
             json,
         }) => {
             if threads == Some(0) {
                 Err("--threads: must be at least 1".into())
             } else {
                 crate::cli_lab::cmd_tournament(crate::cli_lab::TournamentArgs {
+                    plot,
                     entrants,
                     players_per_game: players_per_game as usize,
                     games,
@@ -208,6 +228,27 @@ pub fn main() -> i32 {
                     max_turns,
                     json,
                 })
+            }
+        }
+        Some(Command::Evolve {
+            config,
+            out,
+            resume,
+            threads,
+        }) => {
+            if threads == Some(0) {
+                Err("--threads: must be at least 1".into())
+            } else {
+                match crate::cli_lab::cmd_evolve(
+                    &config,
+                    out,
+                    resume,
+                    threads.unwrap_or_else(threads_default),
+                ) {
+                    Ok(0) => Ok(()),
+                    Ok(code) => return code,
+                    Err(e) => Err(e),
+                }
             }
         }
         Some(Command::Ai(AiCommand::Convert {

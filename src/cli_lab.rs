@@ -8,7 +8,7 @@ use catan::players::PlayerSpec;
 use catan::sim::BoardChoice;
 use catan::tournament::{self, TournamentConfig, TournamentSummary};
 use serde_json::json;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 /// The individual behind a player name from a record or the command line (`ai`, `ai:PATH`).
@@ -133,6 +133,7 @@ pub struct TournamentArgs {
     pub board: String,
     pub rules: String,
     pub max_turns: u32,
+    pub plot: Option<std::path::PathBuf>,
     pub json: bool,
 }
 
@@ -162,6 +163,14 @@ pub fn cmd_tournament(a: TournamentArgs) -> Result<(), String> {
         ));
     }
     let board = BoardChoice::parse(&a.board).map_err(|e| format!("--board: {e}"))?;
+    if let Some(p) = &a.plot
+        && p.extension().and_then(|e| e.to_str()) != Some("svg")
+    {
+        return Err(format!(
+            "--plot {}: the heat map is written as SVG (name it .svg)",
+            p.display()
+        ));
+    }
     let cfg = TournamentConfig {
         entrants,
         players_per_game: a.players_per_game,
@@ -177,6 +186,18 @@ pub fn cmd_tournament(a: TournamentArgs) -> Result<(), String> {
     let pb = crate::cli::progress_bar(total.min(u32::MAX as u64) as u32, "tournament");
     let s = tournament::run(&cfg, &|d| pb.set_position(d))?;
     pb.finish_and_clear();
+    if let Some(p) = &a.plot {
+        let svg = catan::plot::matrix_svg(
+            &format!(
+                "Tournament: {} games per group, {}-player games",
+                s.games_per_group, s.players_per_game
+            ),
+            &s.players,
+            &s.matrix,
+        )?;
+        catan::core::record::write_atomically(p, svg.as_bytes())
+            .map_err(|e| format!("--plot {}: cannot write: {e}", p.display()))?;
+    }
     if a.json {
         println!("{}", serde_json::to_string_pretty(&s).expect("json"));
     } else {
@@ -318,4 +339,133 @@ pub fn cmd_ai_show(file: &Path, json_out: bool) -> Result<(), String> {
         println!("{i:>3} {name:<32} {short:<17} {:>10}  {used}", ind.w[i]);
     }
     Ok(())
+}
+
+// ------------------------------------------------------------------ evolve
+
+static STOP: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+extern "C" fn on_interrupt(_: libc::c_int) {
+    // a second Ctrl-C stops at once (the last checkpoint is still there)
+    if STOP.swap(true, std::sync::atomic::Ordering::SeqCst) {
+        unsafe { libc::_exit(130) };
+    }
+}
+
+struct EvolveProgress {
+    bar: indicatif::ProgressBar,
+    base: std::sync::atomic::AtomicU64,
+    generations: u32,
+}
+
+impl catan::evolve::Observer for EvolveProgress {
+    fn generation_started(&self, g: u32, _games: u64) {
+        self.base
+            .store(self.bar.position(), std::sync::atomic::Ordering::Relaxed);
+        self.bar
+            .set_message(format!("generation {}/{}", g + 1, self.generations));
+    }
+    fn games_done(&self, done: u64) {
+        self.bar
+            .set_position(self.base.load(std::sync::atomic::Ordering::Relaxed) + done);
+    }
+    fn generation_done(&self, s: &catan::evolve::GenStats) {
+        self.bar.println(format!(
+            "generation {:>4}: best {:>6}, mean {:>9.2}, worst {:>6}  ({} games, {:.1} s, {:.0} games/s)",
+            s.generation,
+            s.best,
+            s.mean,
+            s.worst,
+            s.games,
+            s.seconds,
+            s.games as f64 / s.seconds.max(1e-9)
+        ));
+    }
+}
+
+pub fn cmd_evolve(
+    config: &Path,
+    out: Option<PathBuf>,
+    resume: bool,
+    threads: usize,
+) -> Result<i32, String> {
+    use catan::evolve::{self, EvolveConfig, RunControl};
+    let cfg = EvolveConfig::load(config).map_err(|e| e.to_string())?;
+    let out =
+        out.unwrap_or_else(|| PathBuf::from("runs").join(config.file_stem().unwrap_or_default()));
+    let name = config.display().to_string();
+    let (prepared, mut cp, rd) = evolve::start_or_resume(&cfg, &name, &out, resume)?;
+    // SAFETY: installing a handler that only touches an atomic (and _exit) before games start.
+    unsafe {
+        libc::signal(
+            libc::SIGINT,
+            on_interrupt as *const () as libc::sighandler_t,
+        );
+    }
+    let per_gen = cfg.games_per_generation();
+    let left = (cfg.generations - cp.next_generation) as u64 * per_gen;
+    eprintln!(
+        "{}: {} generations x {} games, {} to play from generation {}; writing to {}",
+        name,
+        cfg.generations,
+        per_gen,
+        left,
+        cp.next_generation,
+        out.display()
+    );
+    let bar = indicatif::ProgressBar::new(left);
+    bar.set_style(
+        indicatif::ProgressStyle::with_template(
+            "{msg} [{bar:30}] {human_pos}/{human_len} games, {per_sec}, eta {eta}",
+        )
+        .expect("template")
+        .progress_chars("=> "),
+    );
+    let obs = EvolveProgress {
+        bar,
+        base: std::sync::atomic::AtomicU64::new(0),
+        generations: cfg.generations,
+    };
+    let ctl = RunControl {
+        threads,
+        stop: &STOP,
+        stop_after: None,
+    };
+    let start = std::time::Instant::now();
+    let result = evolve::run(&prepared, &mut cp, &rd, &ctl, &obs)?;
+    obs.bar.finish_and_clear();
+    let games: u64 = cp.history.iter().map(|h| h.games).sum();
+    match result {
+        Err(stop) => {
+            eprintln!(
+                "interrupted: generations 0..{} are saved in {}; continue with: catan evolve {} --out {} --resume",
+                stop.resume_at,
+                out.display(),
+                name,
+                out.display()
+            );
+            Ok(130)
+        }
+        Ok(()) => {
+            let secs = start.elapsed().as_secs_f64();
+            let last = cp.history.last().expect("at least one generation");
+            let (bg, best) = cp
+                .history
+                .iter()
+                .enumerate()
+                .max_by(|a, b| a.1.best.cmp(&b.1.best).then(b.0.cmp(&a.0)))
+                .map(|(i, h)| (i, h.best))
+                .unwrap();
+            println!(
+                "done: {} generations, {} games in all; this call {:.1} s. Last generation: best {}, mean {:.2}. Best of the run: generation {bg} ({best} wins), {}",
+                cfg.generations,
+                games,
+                secs,
+                last.best,
+                last.mean,
+                out.join("best").display()
+            );
+            Ok(0)
+        }
+    }
 }

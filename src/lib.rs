@@ -3,6 +3,7 @@
 //! - [`core`]: the rules engine (no Bevy): boards, rules, state, actions, records.
 //! - [`ai`]: the evolved-weight computer player of the thesis (no Bevy).
 //! - [`players`]: the player interface and the baseline players.
+//! - [`evolve`]: the genetic algorithm (resumable runs).
 //! - [`sim`]: running many games headless, with statistics.
 //!
 //! ```
@@ -21,6 +22,8 @@
 
 pub mod ai;
 pub mod core;
+pub mod evolve;
 pub mod players;
+pub mod plot;
 pub mod sim;
 pub mod tournament;

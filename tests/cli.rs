@@ -488,3 +488,84 @@ fn thesis_xml_converts_to_an_individual_file() {
     ]);
     assert!(o.status.success());
 }
+
+#[test]
+fn evolve_writes_generations_refuses_an_occupied_folder_and_resumes() {
+    let d = scratch("evolve");
+    let cfg = d.join("tiny.ron");
+    std::fs::write(
+        &cfg,
+        "(population: 4, generations: 2, crossover: Uniform, crossover_probability: 0.9,
+          mutation: (individual: 0.5, gene: 0.5), seed: 3, players_per_game: 2,
+          evaluator: ChangingRivals(games: 2, changing_time: 1))",
+    )
+    .unwrap();
+    let out = d.join("run");
+    let (c, o) = (cfg.to_str().unwrap(), out.to_str().unwrap());
+    let r = catan(&["evolve", c, "--out", o, "--threads", "1"]);
+    assert!(r.status.success(), "{}", stderr(&r));
+    assert!(stdout(&r).contains("done: 2 generations"), "{}", stdout(&r));
+    for f in ["checkpoint.ron", "config.ron", "fitness.csv", "fitness.svg"] {
+        assert!(out.join(f).exists(), "{f}");
+    }
+    let csv = std::fs::read_to_string(out.join("fitness.csv")).unwrap();
+    assert_eq!(csv.lines().count(), 3, "{csv}");
+    let best: Vec<_> = std::fs::read_dir(out.join("best")).unwrap().collect();
+    assert_eq!(best.len(), 2);
+    // the best individual files are individuals the players accept
+    let first = best[0].as_ref().unwrap().path();
+    let s = catan(&["ai", "show", first.to_str().unwrap()]);
+    assert!(s.status.success(), "{}", stderr(&s));
+
+    let again = catan(&["evolve", c, "--out", o]);
+    assert_eq!(again.status.code(), Some(1));
+    assert!(
+        stderr(&again).contains("already holds a run"),
+        "{}",
+        stderr(&again)
+    );
+    let resumed = catan(&["evolve", c, "--out", o, "--resume"]);
+    assert!(resumed.status.success(), "{}", stderr(&resumed));
+
+    std::fs::write(&cfg, "(population: 4, generations: 2, crossover: Uniform, crossover_probability: 0.9,\n mutation: (individual: 0.5, gene: 0.5), seed: 3,\n evaluator: Everyone)").unwrap();
+    let bad = catan(&["evolve", c, "--out", d.join("other").to_str().unwrap()]);
+    let e = stderr(&bad);
+    assert!(e.contains("tiny.ron:3:") && e.contains("Everyone"), "{e}");
+    assert!(
+        !d.join("other").exists(),
+        "nothing is written for a bad config"
+    );
+}
+
+#[test]
+fn tournament_draws_its_matrix() {
+    let d = scratch("plot");
+    let svg = d.join("m.svg");
+    let o = catan(&[
+        "tournament",
+        "ai",
+        "random",
+        "weighted",
+        "--games",
+        "4",
+        "--plot",
+        svg.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = std::fs::read_to_string(&svg).unwrap();
+    assert!(
+        text.starts_with("<svg") && text.contains("wins of k"),
+        "{}",
+        &text[..200]
+    );
+    let o = catan(&[
+        "tournament",
+        "ai",
+        "random",
+        "--games",
+        "4",
+        "--plot",
+        "m.png",
+    ]);
+    assert!(stderr(&o).contains("SVG"), "{}", stderr(&o));
+}

@@ -370,7 +370,7 @@ impl catan::evolve::Observer for EvolveProgress {
             .set_position(self.base.load(std::sync::atomic::Ordering::Relaxed) + done);
     }
     fn generation_done(&self, s: &catan::evolve::GenStats) {
-        self.bar.println(format!(
+        let line = format!(
             "generation {:>4}: best {:>6}, mean {:>9.2}, worst {:>6}  ({} games, {:.1} s, {:.0} games/s)",
             s.generation,
             s.best,
@@ -379,7 +379,13 @@ impl catan::evolve::Observer for EvolveProgress {
             s.games,
             s.seconds,
             s.games as f64 / s.seconds.max(1e-9)
-        ));
+        );
+        // a hidden bar (output not a terminal) drops println: write the line anyway
+        if self.bar.is_hidden() {
+            eprintln!("{line}");
+        } else {
+            self.bar.println(line);
+        }
     }
 }
 

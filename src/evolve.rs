@@ -3,7 +3,7 @@
 //! derived from (seed, generation), so a resumed run ends exactly as an uninterrupted one.
 
 use crate::ai::{AiPlayer, Individual};
-use crate::core::board::{FileError, ron_options};
+use crate::core::board::{FileError, parse_ron, read_file};
 use crate::core::record::write_atomically;
 use crate::core::rng::{GameRng, derive_seed};
 use crate::core::{Rules, State};
@@ -136,17 +136,11 @@ pub struct Prepared {
 
 impl EvolveConfig {
     pub fn from_ron(file: &str, text: &str) -> Result<EvolveConfig, FileError> {
-        ron_options().from_str(text).map_err(|e| FileError {
-            file: file.to_string(),
-            position: Some((e.span.start.line, e.span.start.col)),
-            message: e.code.to_string(),
-        })
+        parse_ron(file, text)
     }
 
     pub fn load(path: &Path) -> Result<EvolveConfig, FileError> {
-        let name = path.display().to_string();
-        let text = std::fs::read_to_string(path)
-            .map_err(|e| FileError::new(&name, format!("cannot read: {e}")))?;
+        let (name, text) = read_file(path)?;
         EvolveConfig::from_ron(&name, &text)
     }
 
@@ -320,22 +314,6 @@ fn chance(rng: &mut GameRng, p: f64) -> bool {
     ((rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64) < p
 }
 
-/// Roulette wheel: an index with probability ∝ fitness (uniform when every fitness is 0).
-fn roulette(rng: &mut GameRng, fitness: &[u32]) -> usize {
-    let total: u64 = fitness.iter().map(|&f| f as u64).sum();
-    if total == 0 {
-        return rng.below(fitness.len() as u32) as usize;
-    }
-    let mut x = rng.next_u64() % total;
-    for (i, &f) in fitness.iter().enumerate() {
-        if x < f as u64 {
-            return i;
-        }
-        x -= f as u64;
-    }
-    fitness.len() - 1
-}
-
 fn cross(rng: &mut GameRng, kind: Crossover, a: &mut [u32; 32], b: &mut [u32; 32]) {
     match kind {
         Crossover::OnePoint => {
@@ -364,7 +342,7 @@ fn cross(rng: &mut GameRng, kind: Crossover, a: &mut [u32; 32], b: &mut [u32; 32
     }
 }
 
-/// The next generation: roulette-wheel pairs, crossover, mutation, then the elite unchanged.
+/// The next generation: roulette-wheel pairs ([`GameRng::weighted`]: slice ∝ fitness), crossover, mutation, then the elite unchanged.
 pub fn breed(
     cfg: &EvolveConfig,
     population: &[[u32; 32]],
@@ -374,8 +352,8 @@ pub fn breed(
     let n = population.len();
     let mut next = Vec::with_capacity(n);
     while next.len() < n {
-        let mut a = population[roulette(rng, fitness)];
-        let mut b = population[roulette(rng, fitness)];
+        let mut a = population[rng.weighted(fitness)];
+        let mut b = population[rng.weighted(fitness)];
         if chance(rng, cfg.crossover_probability) {
             cross(rng, cfg.crossover, &mut a, &mut b);
         }
@@ -636,9 +614,8 @@ pub fn start_or_resume(
                 existing.display()
             )
         })?;
-        let cp: Checkpoint = ron_options()
-            .from_str(&text)
-            .map_err(|e| format!("{}: {e}", existing.display()))?;
+        let cp: Checkpoint =
+            parse_ron(&existing.display().to_string(), &text).map_err(|e| e.to_string())?;
         if cp.config != *cfg {
             return Err(format!(
                 "--resume: {} holds a run of a different config ({}); resume with that config or use another --out",
@@ -1016,7 +993,7 @@ mod tests {
         let mut rng = GameRng::new(1);
         // roulette picks only individuals with fitness when some have it
         for _ in 0..100 {
-            assert_eq!(roulette(&mut rng, &[0, 5, 0]), 1);
+            assert_eq!(rng.weighted(&[0, 5, 0]), 1);
         }
         let a = [1u32; 32];
         let b = [2u32; 32];

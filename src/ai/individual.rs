@@ -6,7 +6,7 @@
 //! whole number ≥ 0; unknown, repeated, missing or negative fields are errors naming the file,
 //! line:column and the field.
 
-use crate::core::board::{FileError, ron_options};
+use crate::core::board::{FileError, parse_ron, read_file};
 use serde::de::{self, DeserializeSeed, MapAccess, Visitor};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
@@ -124,19 +124,11 @@ impl Individual {
     }
 
     pub fn from_ron(file: &str, text: &str) -> Result<Individual, FileError> {
-        ron_options()
-            .from_str::<Individual>(text)
-            .map_err(|e| FileError {
-                file: file.to_string(),
-                position: Some((e.span.start.line, e.span.start.col)),
-                message: e.code.to_string(),
-            })
+        parse_ron(file, text)
     }
 
     pub fn load(path: &Path) -> Result<Individual, FileError> {
-        let name = path.display().to_string();
-        let text = std::fs::read_to_string(path)
-            .map_err(|e| FileError::new(&name, format!("cannot read: {e}")))?;
+        let (name, text) = read_file(path)?;
         Individual::from_ron(&name, &text)
     }
 

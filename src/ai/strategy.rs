@@ -100,6 +100,15 @@ pub fn prob(board: &Board, f: FaceId) -> f64 {
     board.pips(f) as f64 / 36.0
 }
 
+/// Σ_{f at a} prob(f): the chance that a roll pays a building at `a`.
+fn prob_at(board: &Board, a: VertexId) -> f64 {
+    board.topo.vertex_faces[a as usize]
+        .as_slice()
+        .iter()
+        .map(|&f| prob(board, f))
+        .sum()
+}
+
 /// The roads of the playing player and what the road formula compares them with.
 #[derive(Clone, Copy, Debug)]
 pub struct RoadContext {
@@ -242,11 +251,7 @@ impl Strategy {
 
     /// Village at `a`: villageGen + Σ_{f at a} villageGoodNum·prob(f) + ports'(a).
     pub fn village_fitness(&self, board: &Board, a: VertexId) -> Score {
-        let pr: f64 = board.topo.vertex_faces[a as usize]
-            .as_slice()
-            .iter()
-            .map(|&f| prob(board, f))
-            .sum();
+        let pr = prob_at(board, a);
         let port = match board.harbour(a) {
             Some(HarbourKind::Generic) => self.w[w::VILLAGE_PORT_THREE_ONE],
             Some(_) => self.w[w::VILLAGE_PORT_TWO_ONE],
@@ -264,11 +269,7 @@ impl Strategy {
 
     /// Town at `a`: townGen + Σ_{f at a} townGoodNum·prob(f).
     pub fn town_fitness(&self, board: &Board, a: VertexId) -> Score {
-        let pr: f64 = board.topo.vertex_faces[a as usize]
-            .as_slice()
-            .iter()
-            .map(|&f| prob(board, f))
-            .sum();
+        let pr = prob_at(board, a);
         Score::sum(&[
             ("townGen", self.w[w::TOWN_GENERAL]),
             ("Σ townGoodNum·prob", self.w[w::TOWN_GOOD_NUMBERS] * pr),

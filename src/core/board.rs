@@ -165,6 +165,16 @@ pub fn parse_ron<T: serde::de::DeserializeOwned>(file: &str, text: &str) -> Resu
     })
 }
 
+/// Read a project file: its name for messages (the path as given) and its text; an unreadable
+/// file is a [`FileError`] naming it.
+pub fn read_file(path: &Path) -> Result<(String, String), FileError> {
+    let name = path.display().to_string();
+    match std::fs::read_to_string(path) {
+        Ok(text) => Ok((name, text)),
+        Err(e) => Err(FileError::new(&name, format!("cannot read: {e}"))),
+    }
+}
+
 /// Pretty RON with the project's settings.
 pub fn to_pretty_ron<T: Serialize>(value: &T) -> String {
     let cfg = ron::ser::PrettyConfig::new()
@@ -405,9 +415,7 @@ impl Board {
     }
 
     pub fn load(path: &Path) -> Result<Board, FileError> {
-        let name = path.display().to_string();
-        let text = std::fs::read_to_string(path)
-            .map_err(|e| FileError::new(&name, format!("cannot read: {e}")))?;
+        let (name, text) = read_file(path)?;
         Board::from_ron(&name, &text)
     }
 

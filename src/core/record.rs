@@ -2,7 +2,7 @@
 //! that a game replays with no randomness at all.
 
 use super::action::{Action, Chance, RuleError, Seat};
-use super::board::{Board, BoardFile, FileError, parse_ron};
+use super::board::{Board, BoardFile, FileError, parse_ron, read_file};
 use super::rules::Rules;
 use super::state::State;
 use serde::{Deserialize, Serialize};
@@ -148,9 +148,7 @@ impl GameRecord {
     }
 
     pub fn load(path: &Path) -> Result<GameRecord, FileError> {
-        let name = path.display().to_string();
-        let text = std::fs::read_to_string(path)
-            .map_err(|e| FileError::new(&name, format!("cannot read: {e}")))?;
+        let (name, text) = read_file(path)?;
         GameRecord::from_ron(&name, &text)
     }
 

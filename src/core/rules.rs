@@ -1,6 +1,6 @@
 //! Rules as data: every number and switch of a variant lives in a rules file.
 
-use super::board::{FileError, parse_ron};
+use super::board::{FileError, parse_ron, read_file};
 use super::resources::{DevSet, ResourceSet};
 use serde::{Deserialize, Serialize};
 use std::path::Path;
@@ -118,9 +118,7 @@ impl Rules {
     }
 
     pub fn load(path: &Path) -> Result<Rules, FileError> {
-        let name = path.display().to_string();
-        let text = std::fs::read_to_string(path)
-            .map_err(|e| FileError::new(&name, format!("cannot read: {e}")))?;
+        let (name, text) = read_file(path)?;
         Rules::from_ron(&name, &text)
     }
 

@@ -23,6 +23,8 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
+    /// Open the game window. With --players the menu is skipped and the game starts at once.
+    Play(PlayArgs),
     /// Play many computer games headless and summarise the results.
     Sim(SimArgs),
     /// Re-apply a game record with no randomness, check every action, print the final state.
@@ -167,6 +169,44 @@ enum AiCommand {
     },
 }
 
+#[derive(clap::Args, Debug, Default)]
+struct PlayArgs {
+    /// Comma-separated seats, 2 to 4: human, ai (the champion), ai:PATH, random. Skips the menu.
+    #[arg(long)]
+    players: Option<String>,
+    /// `standard`, `random` or a board file.
+    #[arg(long)]
+    board: Option<String>,
+    /// `standard`, `thesis` or a rules file.
+    #[arg(long)]
+    rules: Option<String>,
+    /// Seed of the dice, the cards and a random board.
+    #[arg(long)]
+    seed: Option<u64>,
+    /// Computer speed: slow, normal, fast or instant.
+    #[arg(long)]
+    ai_speed: Option<String>,
+    /// Save a screenshot of the window to this PNG file (at --screenshot-frame, or at game over
+    /// with --exit-on-game-over).
+    #[arg(long)]
+    screenshot: Option<PathBuf>,
+    /// The frame to take the screenshot at (0: only at game over).
+    #[arg(long, default_value_t = 0)]
+    screenshot_frame: u32,
+    /// Quit when the game ends (after the screenshot, if one is asked for).
+    #[arg(long)]
+    exit_on_game_over: bool,
+    /// Folder for the game in progress and finished games (default: ~/.local/share/catan).
+    #[arg(long)]
+    data_dir: Option<PathBuf>,
+    /// Open play: every hand visible, no hand-off screens.
+    #[arg(long)]
+    open_hands: bool,
+    /// Window size, WIDTHxHEIGHT.
+    #[arg(long)]
+    window: Option<String>,
+}
+
 #[derive(Subcommand)]
 enum BoardCommand {
     /// Print a board's topology with ids (faces, vertices, edges).
@@ -190,7 +230,8 @@ enum BoardCommand {
 pub fn main() -> i32 {
     let cli = Cli::parse();
     let result = match cli.command {
-        None => demo(),
+        None => return play(PlayArgs::default()),
+        Some(Command::Play(args)) => return play(args),
         Some(Command::Sim(args)) => cmd_sim(args),
         Some(Command::Replay { file, json }) => return cmd_replay(&file, json),
         Some(Command::Board(b)) => cmd_board(b),
@@ -707,8 +748,91 @@ fn cmd_bench(games: u32, json: bool) -> Result<(), String> {
     Ok(())
 }
 
-/// `catan` with no arguments: until the game screen exists, play a short computer game in the
-/// terminal and summarise it.
+#[cfg(feature = "gui")]
+fn play(args: PlayArgs) -> i32 {
+    match play_options(args) {
+        Ok(o) => catan::game::run(o),
+        Err(e) => {
+            eprintln!("error: {e}");
+            2
+        }
+    }
+}
+
+#[cfg(feature = "gui")]
+fn play_options(a: PlayArgs) -> Result<catan::game::PlayOptions, String> {
+    let players = match &a.players {
+        Some(p) => {
+            let list: Vec<String> = p.split(',').map(|s| s.trim().to_string()).collect();
+            // check every seat now, so a bad flag fails before a window opens
+            catan::game::settings::new_game_from_flags(
+                &list,
+                a.board.as_deref(),
+                a.rules.as_deref(),
+                a.seed.unwrap_or(1),
+            )?;
+            Some(list)
+        }
+        None => None,
+    };
+    let ai_speed = a
+        .ai_speed
+        .as_deref()
+        .map(catan::game::settings::AiSpeed::parse)
+        .transpose()
+        .map_err(|e| format!("--ai-speed: {e}"))?;
+    let window = match &a.window {
+        None => None,
+        Some(w) => {
+            let parsed = w
+                .split_once('x')
+                .and_then(|(x, y)| Some((x.parse::<u32>().ok()?, y.parse::<u32>().ok()?)))
+                .filter(|&(x, y)| x >= 640 && y >= 480);
+            Some(parsed.ok_or_else(|| format!("--window: '{w}' is not WIDTHxHEIGHT (at least 640x480)"))?)
+        }
+    };
+    if a.screenshot_frame > 0 && a.screenshot.is_none() {
+        return Err("--screenshot-frame needs --screenshot PATH".into());
+    }
+    if let Some(p) = &a.screenshot
+        && p.extension().is_none_or(|e| e != "png")
+    {
+        return Err(format!("--screenshot: '{}' must end in .png", p.display()));
+    }
+    Ok(catan::game::PlayOptions {
+        players,
+        board: a.board,
+        rules: a.rules,
+        seed: a.seed,
+        ai_speed,
+        screenshot: a.screenshot,
+        screenshot_frame: a.screenshot_frame,
+        exit_on_game_over: a.exit_on_game_over,
+        data_dir: a.data_dir,
+        open_hands: a.open_hands,
+        window,
+    })
+}
+
+/// Without the game window (built with --no-default-features): `catan` plays a short computer
+/// game in the terminal.
+#[cfg(not(feature = "gui"))]
+fn play(args: PlayArgs) -> i32 {
+    if args.players.is_some() || args.screenshot.is_some() {
+        eprintln!("error: this catan was built without the game window (feature 'gui')");
+        return 2;
+    }
+    match demo() {
+        Ok(()) => 0,
+        Err(e) => {
+            eprintln!("error: {e}");
+            1
+        }
+    }
+}
+
+/// The terminal demo game (builds without the game window).
+#[cfg_attr(feature = "gui", allow(dead_code))]
 fn demo() -> Result<(), String> {
     let seed = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
@@ -717,9 +841,7 @@ fn demo() -> Result<(), String> {
     println!(
         "A computer game: four 'weighted' players on the standard board, standard rules, seed {seed}."
     );
-    println!(
-        "(The game window comes with the game screen; see README. `catan --help` lists the lab's commands.)\n"
-    );
+    println!("(This build has no game window; `catan --help` lists the lab's commands.)\n");
     let board = Arc::new(Board::standard());
     let rules = Arc::new(Rules::standard());
     let mut state = State::new(board, rules, 4, seed).map_err(|e| e.to_string())?;

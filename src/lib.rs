@@ -23,6 +23,8 @@
 pub mod ai;
 pub mod core;
 pub mod evolve;
+#[cfg(feature = "gui")]
+pub mod game;
 pub mod players;
 pub mod plot;
 pub mod sim;

@@ -106,6 +106,9 @@ pub mod w {
 /// The thesis example individual (Appendix C), shipped as `assets/ai/thesis-example.ron`.
 pub const THESIS_EXAMPLE_RON: &str = include_str!("../../assets/ai/thesis-example.ron");
 
+/// The champion of the evolution experiment, shipped as `assets/ai/champion.ron`.
+pub const CHAMPION_RON: &str = include_str!("../../assets/ai/champion.ron");
+
 /// 32 weights, in the thesis's order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Individual {
@@ -118,9 +121,14 @@ impl Individual {
             .expect("the shipped thesis example parses")
     }
 
-    /// The individual the plain `ai` player uses.
+    /// The individual the plain `ai` player uses: the champion.
     pub fn default_ai() -> Individual {
-        Individual::thesis_example()
+        Individual::champion()
+    }
+
+    pub fn champion() -> Individual {
+        Individual::from_ron("assets/ai/champion.ron", CHAMPION_RON)
+            .expect("the shipped champion parses")
     }
 
     pub fn from_ron(file: &str, text: &str) -> Result<Individual, FileError> {

@@ -108,6 +108,34 @@ impl GameRecord {
         Ok(state)
     }
 
+    /// The position to continue a saved game from. Like [`GameRecord::replay`], and the random
+    /// generator ends where an uninterrupted game's would: each step is applied with the seeded
+    /// generator and checked against the recorded outcome. A record whose outcomes did not come
+    /// from its seed (edited, or from elsewhere) is replayed with its outcomes and the generator
+    /// is re-seeded from the seed and the step count, so the dice never repeat the game's start.
+    pub fn resume(&self) -> Result<State, ReplayError> {
+        let mut state = self.initial_state()?;
+        let mut drawn = true;
+        for (index, step) in self.steps.iter().enumerate() {
+            if drawn && self.seed.is_some() && state.actor() == step.seat {
+                let mut trial = state.clone();
+                if let Ok(ev) = trial.apply(step.action)
+                    && ev.chance() == step.chance
+                {
+                    state = trial;
+                    continue;
+                }
+                drawn = false;
+            }
+            replay_step(&mut state, index, step)?;
+        }
+        if !drawn || self.seed.is_none() {
+            let seed = super::rng::derive_seed(self.seed.unwrap_or(0), self.steps.len() as u64);
+            state.rng = super::rng::GameRng::new(seed);
+        }
+        Ok(state)
+    }
+
     /// Pretty RON: the header indented, one step per line.
     pub fn to_ron(&self) -> String {
         #[derive(Serialize)]

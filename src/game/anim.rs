@@ -1,0 +1,266 @@
+//! Animation: buildings pop up, the robber walks to its tile, produced cards fly from their tiles
+//! to the player's row, the dice tumble, and a banner announces each new turn.
+
+use super::board_art::Art;
+use super::camera::MainCamera;
+use super::hud::{LEFT_PANEL, PLAYER_ROW, PLAYER_ROWS_TOP};
+use super::layout::{HEX, face_pos};
+use super::pieces::{Building, RoadPiece, Robber, robber_spot, z};
+use super::session::{Applied, Session};
+use crate::core::{Action, Event, Resource};
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<DiceRoll>();
+    app.init_resource::<TurnBanner>();
+    app.add_systems(
+        Update,
+        (
+            pop_new_pieces,
+            grow_popping,
+            walk_robber,
+            start_flying_cards,
+            fly_cards,
+            roll_dice_and_announce_turns,
+        )
+            .after(super::session::GameSet::Sync)
+            .run_if(resource_exists::<Session>),
+    );
+}
+
+/// A piece growing in: scale 0 → 1.25 → 1.
+#[derive(Component)]
+pub struct Pop(pub f32);
+
+const POP_SECS: f32 = 0.35;
+
+#[allow(clippy::type_complexity)]
+fn pop_new_pieces(
+    mut commands: Commands,
+    new: Query<Entity, Or<(Added<Building>, Added<RoadPiece>)>>,
+    mut tfs: Query<&mut Transform>,
+) {
+    for e in &new {
+        if let Ok(mut tf) = tfs.get_mut(e) {
+            tf.scale = Vec3::splat(0.01);
+        }
+        commands.entity(e).insert(Pop(0.0));
+    }
+}
+
+fn grow_popping(
+    mut commands: Commands,
+    time: Res<Time>,
+    mut q: Query<(Entity, &mut Pop, &mut Transform)>,
+) {
+    for (e, mut pop, mut tf) in &mut q {
+        pop.0 += time.delta_secs() / POP_SECS;
+        let t = pop.0.min(1.0);
+        // overshoot then settle
+        let s = if t < 0.7 { t / 0.7 * 1.25 } else { 1.25 - (t - 0.7) / 0.3 * 0.25 };
+        tf.scale = Vec3::splat(s.max(0.01));
+        if pop.0 >= 1.0 {
+            tf.scale = Vec3::ONE;
+            commands.entity(e).remove::<Pop>();
+        }
+    }
+}
+
+fn walk_robber(
+    time: Res<Time>,
+    session: Res<Session>,
+    mut q: Query<(&Robber, &mut Transform)>,
+) {
+    let topo = &session.state.board.topo;
+    for (r, mut tf) in &mut q {
+        let target = robber_spot(topo, r.face);
+        let here = tf.translation.truncate();
+        let d = target - here;
+        if d.length() < 0.5 {
+            tf.translation = target.extend(z::ROBBER);
+            tf.scale = Vec3::ONE;
+            continue;
+        }
+        let step = (time.delta_secs() * 6.0).min(1.0);
+        tf.translation = (here + d * step).extend(z::ROBBER);
+        // lifted while it moves
+        tf.scale = Vec3::splat(1.0 + (d.length() / (HEX * 4.0)).min(0.3));
+    }
+}
+
+/// A card on its way from a tile to a player's row.
+#[derive(Component)]
+pub struct FlyingCard {
+    from: Vec2,
+    seat: u8,
+    t: f32,
+    delay: f32,
+}
+
+const FLY_SECS: f32 = 0.9;
+
+fn start_flying_cards(
+    mut commands: Commands,
+    mut applied: MessageReader<Applied>,
+    session: Res<Session>,
+    art: Option<Res<Art>>,
+) {
+    let Some(art) = art else {
+        applied.clear();
+        return;
+    };
+    let state = &session.state;
+    let board = &state.board;
+    let topo = &board.topo;
+    for a in applied.read() {
+        let roll = a.events.as_slice().iter().find_map(|e| match *e {
+            Event::Rolled(x, y) => Some(x + y),
+            _ => None,
+        });
+        let mut k = 0.0;
+        for e in a.events.as_slice() {
+            let Event::Produced { seat, cards } = *e else {
+                continue;
+            };
+            // which tiles paid: the rolled number's tiles touching the seat's buildings
+            let ps = &state.players[seat as usize];
+            let mut sources: Vec<(Vec2, Resource)> = Vec::new();
+            match (roll, a.action) {
+                (Some(n), _) => {
+                    for &f in &board.faces_by_number[n as usize] {
+                        if f == a.robber_before && f == state.robber {
+                            continue;
+                        }
+                        let Some(r) = board.resource[f as usize] else {
+                            continue;
+                        };
+                        if cards.get(r) == 0 {
+                            continue;
+                        }
+                        for &v in &topo.face_vertices[f as usize] {
+                            let times = if ps.cities.contains(v as usize) {
+                                2
+                            } else if ps.settlements.contains(v as usize) {
+                                1
+                            } else {
+                                0
+                            };
+                            for _ in 0..times {
+                                sources.push((face_pos(topo, f), r));
+                            }
+                        }
+                    }
+                }
+                (None, Action::BuildSettlement(v)) => {
+                    // the second opening settlement pays one card per touching tile
+                    for &f in topo.vertex_faces[v as usize].as_slice() {
+                        if let Some(r) = board.resource[f as usize] {
+                            sources.push((face_pos(topo, f), r));
+                        }
+                    }
+                }
+                _ => {
+                    for r in Resource::ALL {
+                        for _ in 0..cards.get(r) {
+                            sources.push((Vec2::ZERO, r));
+                        }
+                    }
+                }
+            }
+            for (from, r) in sources {
+                commands.spawn((
+                    FlyingCard {
+                        from,
+                        seat,
+                        t: 0.0,
+                        delay: k,
+                    },
+                    Mesh2d(art.square.clone()),
+                    MeshMaterial2d(art.resource[r.index()].clone()),
+                    Transform::from_translation(from.extend(z::FLYING))
+                        .with_scale(Vec3::new(18.0, 26.0, 1.0)),
+                    Visibility::Hidden,
+                ))
+                .with_children(|c| {
+                    c.spawn((
+                        Mesh2d(art.square.clone()),
+                        MeshMaterial2d(art.white.clone()),
+                        Transform::from_xyz(0.0, 0.0, -0.01).with_scale(Vec3::new(1.2, 1.15, 1.0)),
+                    ));
+                });
+                k += 0.08;
+            }
+        }
+    }
+}
+
+fn fly_cards(
+    mut commands: Commands,
+    time: Res<Time>,
+    camera: Single<(&Camera, &GlobalTransform), With<MainCamera>>,
+    mut q: Query<(Entity, &mut FlyingCard, &mut Transform, &mut Visibility)>,
+) {
+    let (cam, cam_tf) = *camera;
+    for (e, mut card, mut tf, mut vis) in &mut q {
+        if card.delay > 0.0 {
+            card.delay -= time.delta_secs();
+            continue;
+        }
+        *vis = Visibility::Visible;
+        card.t += time.delta_secs() / FLY_SECS;
+        let row = Vec2::new(
+            LEFT_PANEL - 30.0,
+            PLAYER_ROWS_TOP + PLAYER_ROW * (card.seat as f32 + 0.5),
+        );
+        let Ok(to) = cam.viewport_to_world_2d(cam_tf, row) else {
+            continue;
+        };
+        let t = card.t.min(1.0);
+        let ease = 1.0 - (1.0 - t) * (1.0 - t);
+        let arc = Vec2::new(0.0, (t * std::f32::consts::PI).sin() * HEX * 0.8);
+        tf.translation = (card.from.lerp(to, ease) + arc).extend(z::FLYING);
+        if card.t >= 1.0 {
+            commands.entity(e).despawn();
+        }
+    }
+}
+
+/// The dice on screen: tumbling for a moment after a roll.
+#[derive(Resource, Default)]
+pub struct DiceRoll {
+    pub shown: Option<(u8, u8)>,
+    pub tumbling: f32,
+}
+
+/// "Blue's turn" in the middle of the board for a moment.
+#[derive(Resource, Default)]
+pub struct TurnBanner {
+    pub seat: Option<u8>,
+    pub left: f32,
+}
+
+fn roll_dice_and_announce_turns(
+    time: Res<Time>,
+    mut applied: MessageReader<Applied>,
+    mut dice: ResMut<DiceRoll>,
+    mut banner: ResMut<TurnBanner>,
+) {
+    let dt = time.delta_secs();
+    dice.tumbling = (dice.tumbling - dt).max(0.0);
+    banner.left = (banner.left - dt).max(0.0);
+    for a in applied.read() {
+        for e in a.events.as_slice() {
+            match *e {
+                Event::Rolled(x, y) => {
+                    dice.shown = Some((x, y));
+                    dice.tumbling = 0.6;
+                }
+                Event::TurnStarted(s) => {
+                    banner.seat = Some(s);
+                    banner.left = 1.6;
+                }
+                _ => {}
+            }
+        }
+    }
+}

@@ -1,0 +1,148 @@
+//! For tests and scripts: `--screenshot PATH --screenshot-frame N`, `--exit-on-game-over`, the
+//! frame-time report, and (with `CATAN_PRINT_SPOTS=1`) the window position of every clickable
+//! spot, so a script can click one with xdotool.
+
+use super::camera::MainCamera;
+use super::picking::{Spot, SpotMarker};
+use super::session::Session;
+use super::{PlayOptions, Screen};
+use bevy::prelude::*;
+use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
+use std::time::Instant;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Shot>();
+    app.init_resource::<FrameTimes>();
+    app.add_systems(
+        Last,
+        (count_frames_and_shoot, exit_after_game_over, record_frame_time),
+    );
+    app.add_systems(Update, print_spots.run_if(resource_exists::<Session>));
+}
+
+#[derive(Resource, Default)]
+pub struct Shot {
+    frame: u32,
+    requested: bool,
+    done: bool,
+    game_over_since: Option<Instant>,
+}
+
+fn take_screenshot(commands: &mut Commands, path: std::path::PathBuf) {
+    commands
+        .spawn(Screenshot::primary_window())
+        .observe(move |captured: On<ScreenshotCaptured>, mut shot: ResMut<Shot>| {
+            let mut save = save_to_disk(path.clone());
+            save(captured);
+            shot.done = true;
+        });
+}
+
+fn count_frames_and_shoot(
+    mut commands: Commands,
+    options: Res<PlayOptions>,
+    mut shot: ResMut<Shot>,
+) {
+    shot.frame += 1;
+    let Some(path) = &options.screenshot else {
+        return;
+    };
+    if !shot.requested && options.screenshot_frame > 0 && shot.frame >= options.screenshot_frame {
+        shot.requested = true;
+        take_screenshot(&mut commands, path.clone());
+    }
+}
+
+fn exit_after_game_over(
+    mut commands: Commands,
+    options: Res<PlayOptions>,
+    screen: Res<State<Screen>>,
+    mut shot: ResMut<Shot>,
+    times: Res<FrameTimes>,
+    mut exit: MessageWriter<AppExit>,
+) {
+    if !options.exit_on_game_over || *screen.get() != Screen::GameOver {
+        return;
+    }
+    let since = *shot.game_over_since.get_or_insert_with(Instant::now);
+    // let the game-over screen render, then take the screenshot if none was taken yet
+    if since.elapsed().as_secs_f32() < 0.6 {
+        return;
+    }
+    if let Some(path) = &options.screenshot
+        && !shot.requested
+    {
+        shot.requested = true;
+        take_screenshot(&mut commands, path.clone());
+        return;
+    }
+    if shot.requested && !shot.done && since.elapsed().as_secs_f32() < 15.0 {
+        return;
+    }
+    times.report();
+    exit.write(AppExit::Success);
+}
+
+/// Frame times while a game is on screen (the first frames, which load, are skipped).
+#[derive(Resource, Default)]
+pub struct FrameTimes {
+    pub ms: Vec<f32>,
+    last: Option<Instant>,
+}
+
+impl FrameTimes {
+    pub fn summary(&self) -> Option<(f32, f32, usize)> {
+        let mut v = self.ms.clone();
+        if v.is_empty() {
+            return None;
+        }
+        v.sort_by(f32::total_cmp);
+        Some((v[v.len() / 2], v[v.len() - 1], v.len()))
+    }
+    pub fn report(&self) {
+        if let Some((median, worst, n)) = self.summary() {
+            println!("FRAME_TIMES frames={n} median_ms={median:.1} worst_ms={worst:.1}");
+        }
+    }
+}
+
+fn record_frame_time(
+    mut times: ResMut<FrameTimes>,
+    screen: Res<State<Screen>>,
+    mut playing_frames: Local<u32>,
+) {
+    let now = Instant::now();
+    let last = times.last.replace(now);
+    if *screen.get() != Screen::Playing {
+        *playing_frames = 0;
+        return;
+    }
+    *playing_frames += 1;
+    if *playing_frames > 10
+        && let Some(last) = last
+    {
+        times.ms.push(now.duration_since(last).as_secs_f32() * 1000.0);
+    }
+}
+
+fn print_spots(
+    markers: Query<(&SpotMarker, &Transform), Added<SpotMarker>>,
+    camera: Single<(&Camera, &GlobalTransform), With<MainCamera>>,
+    mut enabled: Local<Option<bool>>,
+) {
+    let on = *enabled.get_or_insert_with(|| std::env::var("CATAN_PRINT_SPOTS").is_ok_and(|v| v == "1"));
+    if !on || markers.is_empty() {
+        return;
+    }
+    let (cam, cam_tf) = *camera;
+    for (m, tf) in &markers {
+        if let Ok(p) = cam.world_to_viewport(cam_tf, tf.translation) {
+            let (kind, id) = match m.spot {
+                Spot::Vertex(v) => ("vertex", v),
+                Spot::Edge(e) => ("edge", e),
+                Spot::Face(f) => ("face", f),
+            };
+            println!("SPOT {kind} {id} {:.0} {:.0}", p.x, p.y);
+        }
+    }
+}

@@ -1,0 +1,364 @@
+//! How the board looks: meshes, colours and text for the entities of [`super::pieces`], added as
+//! children when those entities appear (so the logic runs without a renderer in tests).
+
+use super::InGame;
+use super::assets::GameAssets;
+use super::layout::{self, HEX, edge_pos, face_pos, vertex_pos};
+use super::pieces::{Building, Harbour, OnBoard, RoadPiece, Robber, Tile, Token, z};
+use super::session::Session;
+use super::settings::Settings;
+use crate::core::Terrain;
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Startup, make_art);
+    app.add_systems(
+        Update,
+        (
+            dress_tiles,
+            dress_tokens,
+            dress_harbours,
+            dress_robber,
+            dress_roads,
+            dress_buildings,
+            show_or_hide_ids,
+        )
+            .after(super::session::GameSet::Sync)
+            .run_if(resource_exists::<GameAssets>.and_then(resource_exists::<Art>)),
+    );
+}
+
+/// Shared meshes and materials.
+#[derive(Resource)]
+pub struct Art {
+    pub hex: Handle<Mesh>,
+    pub hex_rim: Handle<Mesh>,
+    pub circle: Handle<Mesh>,
+    pub square: Handle<Mesh>,
+    pub triangle: Handle<Mesh>,
+    pub ring: Handle<Mesh>,
+    pub terrain: [Handle<ColorMaterial>; 6],
+    pub seat: [Handle<ColorMaterial>; 4],
+    pub resource: [Handle<ColorMaterial>; 5],
+    pub outline: Handle<ColorMaterial>,
+    pub sand: Handle<ColorMaterial>,
+    pub token: Handle<ColorMaterial>,
+    pub white: Handle<ColorMaterial>,
+    pub red: Handle<ColorMaterial>,
+    pub dark: Handle<ColorMaterial>,
+    pub wood: Handle<ColorMaterial>,
+    pub spot: Handle<ColorMaterial>,
+    pub spot_hover: Handle<ColorMaterial>,
+    pub shade: Handle<ColorMaterial>,
+    /// Per terrain: a darker and a lighter tone for its decorations.
+    pub deco: [[Handle<ColorMaterial>; 2]; 6],
+}
+
+fn make_art(
+    mut commands: Commands,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+) {
+    let mut mat = |c: Color| materials.add(ColorMaterial::from_color(c));
+    let terrain = Terrain::ALL.map(|t| mat(layout::terrain_color(t)));
+    let seat = [0u8, 1, 2, 3].map(|s| mat(layout::seat_color(s)));
+    let resource = [0usize, 1, 2, 3, 4].map(|i| mat(layout::resource_color(i)));
+    let deco = Terrain::ALL.map(|t| {
+        let c = layout::terrain_color(t).to_srgba();
+        [
+            mat(Color::srgb(c.red * 0.62, c.green * 0.62, c.blue * 0.62)),
+            mat(Color::srgb(
+                (c.red * 1.25).min(1.0),
+                (c.green * 1.25).min(1.0),
+                (c.blue * 1.25).min(1.0),
+            )),
+        ]
+    });
+    let art = Art {
+        hex: meshes.add(RegularPolygon::new(HEX * 0.95, 6)),
+        hex_rim: meshes.add(RegularPolygon::new(HEX * 1.02, 6)),
+        circle: meshes.add(Circle::new(1.0)),
+        square: meshes.add(Rectangle::new(1.0, 1.0)),
+        triangle: meshes.add(Triangle2d::new(
+            Vec2::new(0.0, 0.5),
+            Vec2::new(-0.5, -0.5),
+            Vec2::new(0.5, -0.5),
+        )),
+        ring: meshes.add(Annulus::new(0.78, 1.0)),
+        terrain,
+        seat,
+        resource,
+        outline: mat(Color::srgb(0.1, 0.08, 0.07)),
+        sand: mat(Color::srgb(0.93, 0.86, 0.64)),
+        token: mat(Color::srgb(0.98, 0.94, 0.82)),
+        white: mat(Color::srgb(1.0, 1.0, 1.0)),
+        red: mat(Color::srgb(0.8, 0.1, 0.1)),
+        dark: mat(Color::srgb(0.18, 0.17, 0.19)),
+        wood: mat(Color::srgb(0.45, 0.3, 0.15)),
+        spot: mat(Color::srgba(1.0, 1.0, 1.0, 0.75)),
+        spot_hover: mat(Color::srgba(1.0, 0.95, 0.3, 0.95)),
+        shade: mat(Color::srgba(0.0, 0.0, 0.0, 0.35)),
+        deco,
+    };
+    commands.insert_resource(art);
+}
+
+fn shape(mesh: &Handle<Mesh>, mat: &Handle<ColorMaterial>, at: Vec3, size: Vec2) -> impl Bundle {
+    (
+        Mesh2d(mesh.clone()),
+        MeshMaterial2d(mat.clone()),
+        Transform::from_translation(at).with_scale(size.extend(1.0)),
+    )
+}
+
+fn text(assets: &GameAssets, s: impl Into<String>, size: f32, color: Color, at: Vec3) -> impl Bundle {
+    (
+        Text2d::new(s),
+        TextFont {
+            font: assets.bold.clone().into(),
+            font_size: size.into(),
+            ..default()
+        },
+        TextColor(color),
+        Transform::from_translation(at),
+    )
+}
+
+fn dress_tiles(mut commands: Commands, art: Res<Art>, new: Query<(Entity, &Tile), Added<Tile>>) {
+    for (e, t) in &new {
+        let ti = t.terrain as usize;
+        commands
+            .entity(e)
+            .insert(Visibility::default())
+            .with_children(|c| {
+                c.spawn(shape(&art.hex_rim, &art.sand, Vec3::new(0.0, 0.0, -0.02), Vec2::ONE));
+                c.spawn(shape(&art.hex, &art.terrain[ti], Vec3::ZERO, Vec2::ONE));
+                decorate(c, &art, t.terrain);
+            });
+    }
+}
+
+/// Little pictures of the terrain around the token: trees, bricks, wheat, sheep, peaks, dunes.
+fn decorate(c: &mut ChildSpawnerCommands, art: &Art, t: Terrain) {
+    let ti = t as usize;
+    let [dark, light] = &art.deco[ti];
+    let spots = [
+        Vec2::new(-0.30, 0.55),
+        Vec2::new(0.30, 0.55),
+        Vec2::new(0.0, -0.62),
+        Vec2::new(0.52, -0.22),
+    ];
+    for (k, s) in spots.iter().enumerate() {
+        let p = (*s * HEX).extend(0.02);
+        match t {
+            Terrain::Forest => {
+                c.spawn(shape(&art.square, &art.wood, p + Vec3::new(0.0, -9.0, 0.0), Vec2::new(4.0, 8.0)));
+                c.spawn(shape(&art.triangle, dark, p, Vec2::new(18.0, 22.0)));
+            }
+            Terrain::Hills => {
+                for (dx, dy) in [(-6.0, 0.0), (6.0, 0.0), (0.0, 7.0)] {
+                    c.spawn(shape(&art.square, dark, p + Vec3::new(dx, dy, 0.0), Vec2::new(11.0, 6.0)));
+                }
+            }
+            Terrain::Fields => {
+                for dx in [-6.0, 0.0, 6.0] {
+                    c.spawn(shape(&art.square, dark, p + Vec3::new(dx, 0.0, 0.0), Vec2::new(2.5, 16.0)));
+                    c.spawn(shape(&art.circle, light, p + Vec3::new(dx, 8.0, 0.01), Vec2::new(3.0, 5.0)));
+                }
+            }
+            Terrain::Pasture => {
+                c.spawn(shape(&art.circle, &art.white, p, Vec2::new(9.0, 7.0)));
+                c.spawn(shape(&art.circle, &art.dark, p + Vec3::new(8.0, 2.0, 0.01), Vec2::new(3.5, 3.0)));
+            }
+            Terrain::Mountains => {
+                c.spawn(shape(&art.triangle, dark, p, Vec2::new(26.0, 20.0)));
+                c.spawn(shape(&art.triangle, &art.white, p + Vec3::new(0.0, 6.5, 0.01), Vec2::new(8.5, 6.5)));
+            }
+            Terrain::Desert => {
+                if k < 3 {
+                    c.spawn(shape(&art.circle, dark, p, Vec2::new(16.0, 5.0)));
+                }
+            }
+        }
+    }
+}
+
+fn dress_tokens(
+    mut commands: Commands,
+    art: Res<Art>,
+    assets: Res<GameAssets>,
+    new: Query<(Entity, &Token), Added<Token>>,
+) {
+    for (e, t) in &new {
+        let hot = t.number == 6 || t.number == 8;
+        let color = if hot {
+            Color::srgb(0.8, 0.1, 0.1)
+        } else {
+            Color::srgb(0.12, 0.1, 0.1)
+        };
+        let pips = layout::pips(t.number);
+        commands
+            .entity(e)
+            .insert(Visibility::default())
+            .with_children(|c| {
+                c.spawn(shape(&art.circle, &art.shade, Vec3::new(2.0, -2.0, -0.01), Vec2::splat(HEX * 0.33)));
+                c.spawn(shape(&art.circle, &art.token, Vec3::ZERO, Vec2::splat(HEX * 0.31)));
+                c.spawn(text(
+                    &assets,
+                    t.number.to_string(),
+                    if hot { 27.0 } else { 23.0 },
+                    color,
+                    Vec3::new(0.0, 3.0, 0.05),
+                ));
+                let mat = if hot { &art.red } else { &art.dark };
+                for k in 0..pips {
+                    let x = (k as f32 - (pips as f32 - 1.0) / 2.0) * 5.0;
+                    c.spawn(shape(&art.circle, mat, Vec3::new(x, -12.0, 0.05), Vec2::splat(1.8)));
+                }
+            });
+    }
+}
+
+fn dress_harbours(
+    mut commands: Commands,
+    art: Res<Art>,
+    assets: Res<GameAssets>,
+    session: Option<Res<Session>>,
+    new: Query<(Entity, &Harbour, &Transform), Added<Harbour>>,
+) {
+    let Some(session) = session else { return };
+    let topo = &session.state.board.topo;
+    let rules = &session.state.rules.trade;
+    for (e, h, tf) in &new {
+        let here = tf.translation.truncate();
+        let [a, b] = topo.edge_vertices[h.edge as usize];
+        let mat = match h.kind.resource() {
+            Some(r) => &art.resource[r.index()],
+            None => &art.white,
+        };
+        let label = layout::harbour_label(h.kind, rules.generic_harbour_rate, rules.special_harbour_rate);
+        commands
+            .entity(e)
+            .insert(Visibility::default())
+            .with_children(|c| {
+                // two piers from the harbour to the corners it serves
+                for v in [a, b] {
+                    let to = vertex_pos(topo, v) - here;
+                    let mid = to * 0.5;
+                    c.spawn((
+                        Mesh2d(art.square.clone()),
+                        MeshMaterial2d(art.wood.clone()),
+                        Transform::from_translation(mid.extend(-0.1))
+                            .with_rotation(Quat::from_rotation_z(to.y.atan2(to.x)))
+                            .with_scale(Vec3::new(to.length(), 5.0, 1.0)),
+                    ));
+                }
+                c.spawn(shape(&art.circle, &art.outline, Vec3::ZERO, Vec2::splat(HEX * 0.27)));
+                c.spawn(shape(&art.circle, mat, Vec3::new(0.0, 0.0, 0.01), Vec2::splat(HEX * 0.245)));
+                c.spawn(text(&assets, label, 15.0, Color::srgb(0.1, 0.1, 0.1), Vec3::new(0.0, 0.0, 0.05)));
+            });
+    }
+}
+
+fn dress_robber(mut commands: Commands, art: Res<Art>, new: Query<Entity, Added<Robber>>) {
+    for e in &new {
+        commands
+            .entity(e)
+            .insert(Visibility::default())
+            .with_children(|c| {
+                c.spawn(shape(&art.circle, &art.shade, Vec3::new(3.0, -20.0, -0.02), Vec2::new(12.0, 4.0)));
+                c.spawn(shape(&art.circle, &art.dark, Vec3::new(0.0, -6.0, 0.0), Vec2::new(10.0, 15.0)));
+                c.spawn(shape(&art.circle, &art.dark, Vec3::new(0.0, 12.0, 0.0), Vec2::splat(7.0)));
+                c.spawn(shape(&art.square, &art.dark, Vec3::new(0.0, -18.0, 0.0), Vec2::new(18.0, 5.0)));
+            });
+    }
+}
+
+fn dress_roads(mut commands: Commands, art: Res<Art>, new: Query<(Entity, &RoadPiece), Added<RoadPiece>>) {
+    for (e, r) in &new {
+        commands
+            .entity(e)
+            .insert(Visibility::default())
+            .with_children(|c| {
+                c.spawn(shape(&art.square, &art.outline, Vec3::new(0.0, 0.0, -0.01), Vec2::new(HEX * 0.66, 11.0)));
+                c.spawn(shape(&art.square, &art.seat[r.seat as usize % 4], Vec3::ZERO, Vec2::new(HEX * 0.62, 7.5)));
+            });
+    }
+}
+
+fn dress_buildings(
+    mut commands: Commands,
+    art: Res<Art>,
+    new: Query<(Entity, &Building), Added<Building>>,
+) {
+    for (e, b) in &new {
+        let m = &art.seat[b.seat as usize % 4];
+        commands
+            .entity(e)
+            .insert(Visibility::default())
+            .with_children(|c| {
+                if b.city {
+                    // a hall with a tower
+                    c.spawn(shape(&art.square, &art.outline, Vec3::new(-3.0, -5.0, -0.01), Vec2::new(33.0, 19.0)));
+                    c.spawn(shape(&art.square, &art.outline, Vec3::new(7.0, 4.0, -0.01), Vec2::new(15.0, 30.0)));
+                    c.spawn(shape(&art.triangle, &art.outline, Vec3::new(7.0, 24.0, -0.01), Vec2::new(19.0, 13.0)));
+                    c.spawn(shape(&art.square, m, Vec3::new(-3.0, -5.0, 0.0), Vec2::new(29.0, 15.0)));
+                    c.spawn(shape(&art.square, m, Vec3::new(7.0, 4.0, 0.01), Vec2::new(11.0, 26.0)));
+                    c.spawn(shape(&art.triangle, m, Vec3::new(7.0, 23.0, 0.01), Vec2::new(15.0, 10.0)));
+                } else {
+                    c.spawn(shape(&art.square, &art.outline, Vec3::new(0.0, -3.0, -0.01), Vec2::new(22.0, 16.0)));
+                    c.spawn(shape(&art.triangle, &art.outline, Vec3::new(0.0, 10.0, -0.01), Vec2::new(27.0, 15.0)));
+                    c.spawn(shape(&art.square, m, Vec3::new(0.0, -3.0, 0.0), Vec2::new(18.0, 12.0)));
+                    c.spawn(shape(&art.triangle, m, Vec3::new(0.0, 9.5, 0.01), Vec2::new(22.0, 11.0)));
+                }
+            });
+    }
+}
+
+/// Id labels for faces, vertices and edges (the "show ids" option).
+#[derive(Component)]
+pub struct IdLabel;
+
+fn show_or_hide_ids(
+    mut commands: Commands,
+    settings: Res<Settings>,
+    session: Option<Res<Session>>,
+    assets: Res<GameAssets>,
+    labels: Query<Entity, With<IdLabel>>,
+    mut shown_for: Local<Option<u64>>,
+) {
+    let want = settings.show_ids && session.is_some();
+    let current = session.as_ref().map(|s| s.id);
+    if want && *shown_for == current {
+        return;
+    }
+    if !want && shown_for.is_none() {
+        return;
+    }
+    for e in &labels {
+        commands.entity(e).despawn();
+    }
+    *shown_for = None;
+    let Some(session) = session.filter(|_| want) else {
+        return;
+    };
+    *shown_for = Some(session.id);
+    let topo = &session.state.board.topo;
+    let mut label = |s: String, p: Vec2, color: Color| {
+        commands.spawn((
+            OnBoard,
+            IdLabel,
+            DespawnOnExit(InGame),
+            text(&assets, s, 11.0, color, p.extend(z::LABEL)),
+        ));
+    };
+    for f in 0..topo.num_faces() as u8 {
+        label(format!("f{f}"), face_pos(topo, f) + Vec2::new(0.0, HEX * 0.42), Color::BLACK);
+    }
+    for v in 0..topo.num_vertices() as u8 {
+        label(format!("v{v}"), vertex_pos(topo, v), Color::srgb(0.1, 0.1, 0.5));
+    }
+    for e in 0..topo.num_edges() as u8 {
+        label(format!("e{e}"), edge_pos(topo, e).0, Color::srgb(0.45, 0.1, 0.1));
+    }
+}

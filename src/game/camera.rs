@@ -1,0 +1,113 @@
+//! The camera: fits the island between the panels, pans (right or middle drag, arrow keys) and
+//! zooms (wheel, + and -); Home fits again; a resized window fits again.
+
+use super::hud::{BOTTOM_PANEL, LEFT_PANEL, RIGHT_PANEL, TOP_BAR};
+use super::layout;
+use super::session::Session;
+use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll};
+use bevy::prelude::*;
+use bevy::window::{PrimaryWindow, WindowResized};
+use bevy_egui::input::EguiWantsInput;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Startup, spawn_camera);
+    app.add_systems(
+        Update,
+        (fit_board_to_window, pan_and_zoom)
+            .chain()
+            .run_if(resource_exists::<Session>),
+    );
+}
+
+#[derive(Component)]
+pub struct MainCamera;
+
+fn spawn_camera(mut commands: Commands) {
+    commands.spawn((Camera2d, MainCamera));
+}
+
+/// The panels around the board, in logical pixels.
+pub fn board_area(win: &Window) -> (Vec2, Vec2) {
+    let size = Vec2::new(
+        (win.width() - LEFT_PANEL - RIGHT_PANEL).max(200.0),
+        (win.height() - TOP_BAR - BOTTOM_PANEL).max(200.0),
+    );
+    let offset = Vec2::new((LEFT_PANEL - RIGHT_PANEL) / 2.0, (TOP_BAR - BOTTOM_PANEL) / 2.0);
+    (size, offset)
+}
+
+fn fit_board_to_window(
+    session: Res<Session>,
+    mut fitted_for: Local<Option<u64>>,
+    mut resized: MessageReader<WindowResized>,
+    keys: Res<ButtonInput<KeyCode>>,
+    window: Single<&Window, With<PrimaryWindow>>,
+    camera: Single<(&mut Transform, &mut Projection), With<MainCamera>>,
+) {
+    let resized = resized.read().count() > 0;
+    if *fitted_for == Some(session.id) && !resized && !keys.just_pressed(KeyCode::Home) {
+        return;
+    }
+    *fitted_for = Some(session.id);
+    let bounds = layout::bounds(&session.state.board.topo);
+    let (area, offset) = board_area(&window);
+    let scale = (bounds.width() / area.x).max(bounds.height() / area.y);
+    let (mut tf, mut projection) = camera.into_inner();
+    if let Projection::Orthographic(o) = &mut *projection {
+        o.scale = scale;
+    }
+    let c = bounds.center();
+    tf.translation.x = c.x - offset.x * scale;
+    tf.translation.y = c.y + offset.y * scale;
+}
+
+fn pan_and_zoom(
+    time: Res<Time>,
+    keys: Res<ButtonInput<KeyCode>>,
+    buttons: Res<ButtonInput<MouseButton>>,
+    motion: Res<AccumulatedMouseMotion>,
+    scroll: Res<AccumulatedMouseScroll>,
+    egui: Option<Res<EguiWantsInput>>,
+    camera: Single<(&mut Transform, &mut Projection), With<MainCamera>>,
+) {
+    let (mut tf, mut projection) = camera.into_inner();
+    let Projection::Orthographic(o) = &mut *projection else {
+        return;
+    };
+    let pointer_free = egui.as_ref().is_none_or(|e| !e.wants_any_pointer_input());
+    let keys_free = egui.as_ref().is_none_or(|e| !e.wants_any_keyboard_input());
+    let mut zoom = 1.0;
+    if pointer_free && scroll.delta.y != 0.0 {
+        zoom *= (1.0 - scroll.delta.y.clamp(-3.0, 3.0) * 0.1).clamp(0.5, 2.0);
+    }
+    if keys_free {
+        let dt = time.delta_secs();
+        if keys.pressed(KeyCode::Equal) || keys.pressed(KeyCode::NumpadAdd) {
+            zoom *= 1.0 - dt * 1.5;
+        }
+        if keys.pressed(KeyCode::Minus) || keys.pressed(KeyCode::NumpadSubtract) {
+            zoom *= 1.0 + dt * 1.5;
+        }
+        let speed = 500.0 * o.scale * dt;
+        let mut d = Vec2::ZERO;
+        if keys.pressed(KeyCode::ArrowLeft) {
+            d.x -= 1.0;
+        }
+        if keys.pressed(KeyCode::ArrowRight) {
+            d.x += 1.0;
+        }
+        if keys.pressed(KeyCode::ArrowUp) {
+            d.y += 1.0;
+        }
+        if keys.pressed(KeyCode::ArrowDown) {
+            d.y -= 1.0;
+        }
+        tf.translation += (d * speed).extend(0.0);
+    }
+    o.scale = (o.scale * zoom).clamp(0.2, 6.0);
+    if pointer_free && (buttons.pressed(MouseButton::Right) || buttons.pressed(MouseButton::Middle))
+    {
+        tf.translation.x -= motion.delta.x * o.scale;
+        tf.translation.y += motion.delta.y * o.scale;
+    }
+}

@@ -1,0 +1,204 @@
+//! The end of a game: the finished record is filed (for `catan replay`), one line
+//! `GAME_OVER winner=<seat> rounds=<n>` is printed, and the game-over screen shows the ranking,
+//! points by source and the dice histogram, with "play again" and "menu".
+
+use super::Screen;
+use super::i18n::{fill, seat_name, tr};
+use super::layout::seat_egui;
+use super::menu::{LastGame, begin};
+use super::session::Session;
+use super::settings::{NewGame, Settings};
+use crate::core::{Board, DevCard, Seat};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use std::sync::Arc;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        end_finished_game.run_if(in_state(Screen::Playing).and_then(resource_exists::<Session>)),
+    );
+    app.add_systems(
+        EguiPrimaryContextPass,
+        game_over_screen.run_if(in_state(Screen::GameOver).and_then(resource_exists::<Session>)),
+    );
+}
+
+/// A moment to see the winning move before the game-over screen.
+const LINGER_SECS: f32 = 1.2;
+
+fn end_finished_game(
+    time: Res<Time>,
+    mut session: ResMut<Session>,
+    mut waited: Local<(u64, f32)>,
+    mut next: ResMut<NextState<Screen>>,
+    options: Res<super::PlayOptions>,
+) {
+    let Some(winner) = session.state.winner() else {
+        return;
+    };
+    if waited.0 != session.id {
+        *waited = (session.id, 0.0);
+        if let Err(e) = session.file_finished_game() {
+            session.last_error = Some(format!("could not file the finished game: {e}"));
+        }
+        println!(
+            "GAME_OVER winner={winner} rounds={}",
+            session.state.round()
+        );
+    }
+    waited.1 += time.delta_secs();
+    let linger = if options.exit_on_game_over { 0.3 } else { LINGER_SECS };
+    if waited.1 >= linger {
+        next.set(Screen::GameOver);
+    }
+}
+
+/// Points of one player by source.
+pub struct Points {
+    pub settlements: u32,
+    pub cities: u32,
+    pub cards: u32,
+    pub road: u32,
+    pub army: u32,
+}
+
+impl Points {
+    pub fn of(session: &Session, p: Seat) -> Points {
+        let s = &session.state;
+        let ps = &s.players[p as usize];
+        Points {
+            settlements: ps.settlements.len() as u32,
+            cities: 2 * ps.cities.len() as u32,
+            cards: (ps.dev.get(DevCard::VictoryPoint)
+                + ps.dev_new.get(DevCard::VictoryPoint)
+                + ps.played.get(DevCard::VictoryPoint)) as u32,
+            road: if s.longest_road_holder == Some(p) {
+                s.rules.longest_road.points as u32
+            } else {
+                0
+            },
+            army: if s.largest_army_holder == Some(p) {
+                s.rules.largest_army.points as u32
+            } else {
+                0
+            },
+        }
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn game_over_screen(
+    mut contexts: EguiContexts,
+    mut commands: Commands,
+    session: Res<Session>,
+    settings: Res<Settings>,
+    last: Option<Res<LastGame>>,
+    mut next: ResMut<NextState<Screen>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let lang = settings.lang;
+    let state = &session.state;
+    let Some(winner) = state.winner() else {
+        return Ok(());
+    };
+    let mut order: Vec<Seat> = (0..state.num_players).collect();
+    order.sort_by_key(|&p| (std::cmp::Reverse(state.total_points(p)), p != winner));
+    let mut again = false;
+    egui::Window::new(tr(lang, "Game over"))
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+        .show(ctx, |ui| {
+            ui.vertical_centered(|ui| {
+                ui.label(
+                    egui::RichText::new(fill(tr(lang, "{name} wins!"), &[("name", seat_name(lang, winner))]))
+                        .size(30.0)
+                        .strong()
+                        .color(seat_egui(winner)),
+                );
+            });
+            ui.add_space(8.0);
+            ui.label(egui::RichText::new(tr(lang, "Ranking")).strong());
+            egui::Grid::new("ranking").striped(true).num_columns(8).show(ui, |ui| {
+                for h in ["#", "", tr(lang, "Settlements"), tr(lang, "Cities"), tr(lang, "VP cards"), tr(lang, "Longest road"), tr(lang, "Largest army"), tr(lang, "Total")] {
+                    ui.label(egui::RichText::new(h).small().strong());
+                }
+                ui.end_row();
+                for (rank, &p) in order.iter().enumerate() {
+                    let pts = Points::of(&session, p);
+                    ui.label(format!("{}.", rank + 1));
+                    ui.label(egui::RichText::new(seat_name(lang, p)).strong().color(seat_egui(p)));
+                    for v in [pts.settlements, pts.cities, pts.cards, pts.road, pts.army] {
+                        ui.label(v.to_string());
+                    }
+                    ui.label(egui::RichText::new(state.total_points(p).to_string()).strong());
+                    ui.end_row();
+                }
+            });
+            ui.add_space(8.0);
+            ui.label(format!(
+                "{}: {}   ·   {}",
+                tr(lang, "Rounds"),
+                state.round(),
+                session.record.steps.len()
+            ));
+            ui.add_space(6.0);
+            ui.label(egui::RichText::new(tr(lang, "Dice")).strong());
+            dice_histogram(ui, &session.dice);
+            ui.add_space(10.0);
+            ui.horizontal(|ui| {
+                if ui.button(egui::RichText::new(tr(lang, "Play again")).size(18.0)).clicked() {
+                    again = true;
+                }
+                if ui.button(egui::RichText::new(tr(lang, "Menu")).size(18.0)).clicked() {
+                    next.set(Screen::Menu);
+                }
+            });
+            if let Some(p) = &session.filed {
+                ui.label(egui::RichText::new(format!("catan replay {}", p.display())).small().weak());
+            }
+        });
+    if again {
+        let seed = session.seed.wrapping_add(1);
+        let random = last.is_some_and(|l| l.random_board);
+        let board = if random {
+            Arc::new(Board::random_standard(seed, true))
+        } else {
+            session.state.board.clone()
+        };
+        let game = NewGame {
+            seats: session.seats.clone(),
+            board,
+            rules: session.state.rules.clone(),
+            seed,
+        };
+        let dir = session.save_dir.clone();
+        if let Err(e) = begin(&mut commands, game, random, dir, &mut next) {
+            error!("could not start a new game: {e}");
+        }
+    }
+    Ok(())
+}
+
+fn dice_histogram(ui: &mut egui::Ui, dice: &[u32; 13]) {
+    let max = dice.iter().copied().max().unwrap_or(1).max(1) as f32;
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(11.0 * 30.0, 110.0), egui::Sense::hover());
+    let p = ui.painter();
+    for (i, sum) in (2..=12).enumerate() {
+        let n = dice[sum];
+        let h = 80.0 * n as f32 / max;
+        let x = rect.left() + i as f32 * 30.0;
+        let bar = egui::Rect::from_min_max(egui::pos2(x + 4.0, rect.top() + 86.0 - h), egui::pos2(x + 26.0, rect.top() + 86.0));
+        let color = if sum == 7 {
+            egui::Color32::from_rgb(200, 70, 60)
+        } else {
+            egui::Color32::from_rgb(90, 150, 210)
+        };
+        p.rect_filled(bar, 2.0, color);
+        p.text(egui::pos2(x + 15.0, rect.top() + 98.0), egui::Align2::CENTER_CENTER, sum.to_string(), egui::FontId::proportional(12.0), ui.visuals().text_color());
+        if n > 0 {
+            p.text(egui::pos2(x + 15.0, bar.top() - 7.0), egui::Align2::CENTER_CENTER, n.to_string(), egui::FontId::proportional(11.0), ui.visuals().text_color());
+        }
+    }
+}

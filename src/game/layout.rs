@@ -1,0 +1,130 @@
+//! Where things are on the table: world positions of faces, vertices and edges from the core's
+//! integer lattice, and the players' colours.
+
+use crate::core::topology::Topology;
+use crate::core::{HarbourKind, Terrain};
+use bevy::prelude::*;
+
+/// Hex radius (centre to corner) in world units.
+pub const HEX: f32 = 64.0;
+
+/// Lattice position (x unit √3/2·HEX, y unit HEX/2, y down) to world (y up).
+pub fn lattice_to_world((x, y): (i32, i32)) -> Vec2 {
+    Vec2::new(
+        x as f32 * HEX * 3f32.sqrt() / 2.0,
+        -(y as f32) * HEX / 2.0,
+    )
+}
+
+pub fn face_pos(topo: &Topology, f: u8) -> Vec2 {
+    let (q, r) = topo.face_coords[f as usize];
+    lattice_to_world((2 * q + r, 3 * r))
+}
+
+pub fn vertex_pos(topo: &Topology, v: u8) -> Vec2 {
+    lattice_to_world(topo.vertex_pos[v as usize])
+}
+
+/// The middle of an edge and its angle.
+pub fn edge_pos(topo: &Topology, e: u8) -> (Vec2, f32) {
+    let [a, b] = topo.edge_vertices[e as usize];
+    let (pa, pb) = (vertex_pos(topo, a), vertex_pos(topo, b));
+    let d = pb - pa;
+    ((pa + pb) / 2.0, d.y.atan2(d.x))
+}
+
+/// The smallest rectangle holding every face (with one hex of margin).
+pub fn bounds(topo: &Topology) -> Rect {
+    let mut r = Rect::EMPTY;
+    for f in 0..topo.num_faces() {
+        r = r.union_point(face_pos(topo, f as u8));
+    }
+    r.inflate(HEX * 1.6)
+}
+
+pub fn seat_color(seat: u8) -> Color {
+    match seat % 4 {
+        0 => Color::srgb(0.86, 0.16, 0.16),
+        1 => Color::srgb(0.16, 0.38, 0.92),
+        2 => Color::srgb(0.98, 0.56, 0.08),
+        _ => Color::srgb(0.96, 0.96, 0.93),
+    }
+}
+
+pub fn seat_egui(seat: u8) -> bevy_egui::egui::Color32 {
+    let c = seat_color(seat).to_srgba();
+    bevy_egui::egui::Color32::from_rgb(
+        (c.red * 255.0) as u8,
+        (c.green * 255.0) as u8,
+        (c.blue * 255.0) as u8,
+    )
+}
+
+pub fn terrain_color(t: Terrain) -> Color {
+    match t {
+        Terrain::Forest => Color::srgb(0.13, 0.45, 0.20),
+        Terrain::Hills => Color::srgb(0.78, 0.38, 0.20),
+        Terrain::Fields => Color::srgb(0.93, 0.78, 0.27),
+        Terrain::Pasture => Color::srgb(0.55, 0.80, 0.33),
+        Terrain::Mountains => Color::srgb(0.52, 0.53, 0.56),
+        Terrain::Desert => Color::srgb(0.88, 0.80, 0.60),
+    }
+}
+
+/// The colour of a material (cards, 2:1 harbours).
+pub fn resource_color(i: usize) -> Color {
+    terrain_color(Terrain::ALL[i])
+}
+
+pub fn resource_egui(i: usize) -> bevy_egui::egui::Color32 {
+    let c = resource_color(i).to_srgba();
+    bevy_egui::egui::Color32::from_rgb(
+        (c.red * 255.0) as u8,
+        (c.green * 255.0) as u8,
+        (c.blue * 255.0) as u8,
+    )
+}
+
+pub fn harbour_label(k: HarbourKind, generic_rate: u8, special_rate: u8) -> String {
+    match k.resource() {
+        None => format!("{generic_rate}:1"),
+        Some(_) => format!("{special_rate}:1"),
+    }
+}
+
+/// Pips of a number token (its chance in 36).
+pub fn pips(n: u8) -> u8 {
+    match n {
+        2..=7 => n - 1,
+        8..=12 => 13 - n,
+        _ => 0,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::Board;
+
+    #[test]
+    fn corners_lie_one_radius_from_their_faces() {
+        let b = Board::standard();
+        let t = &b.topo;
+        for f in 0..t.num_faces() as u8 {
+            for &v in &t.face_vertices[f as usize] {
+                let d = vertex_pos(t, v).distance(face_pos(t, f));
+                assert!((d - HEX).abs() < 0.01, "face {f} vertex {v}: {d}");
+            }
+        }
+        for e in 0..t.num_edges() as u8 {
+            let (mid, _) = edge_pos(t, e);
+            let [a, b] = t.edge_vertices[e as usize];
+            assert!((vertex_pos(t, a).distance(vertex_pos(t, b)) - HEX).abs() < 0.01);
+            assert!(mid.distance(vertex_pos(t, a)) < HEX);
+        }
+        assert_eq!(pips(6), 5);
+        assert_eq!(pips(8), 5);
+        assert_eq!(pips(2), 1);
+        assert_eq!(pips(12), 1);
+    }
+}

@@ -1,0 +1,128 @@
+//! The Bevy game: local pass-and-play for 2–4 seats, people and computer players.
+//!
+//! A thin layer over the rules core: every face, token, harbour, road, building and the robber is
+//! an entity naming its core id; input becomes an [`crate::core::Action`], the core applies it
+//! ([`session`]), and the entities follow the core state ([`pieces`]). One plugin per file, as in
+//! bevy_new_2d. Screens are [`Screen`] states.
+//!
+//! The logic plugins ([`logic_plugins`]) need no window or renderer, so the headless tests run a
+//! whole computer game through the app's own systems.
+
+pub mod ai_turns;
+pub mod anim;
+pub mod assets;
+pub mod automation;
+pub mod board_art;
+pub mod camera;
+pub mod game_over;
+pub mod handoff;
+pub mod hud;
+pub mod i18n;
+pub mod layout;
+pub mod menu;
+pub mod pieces;
+pub mod picking;
+pub mod session;
+pub mod settings;
+#[cfg(test)]
+mod tests;
+
+use bevy::prelude::*;
+use std::path::PathBuf;
+
+/// The screens of the game.
+#[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Screen {
+    #[default]
+    Loading,
+    Menu,
+    Playing,
+    GameOver,
+}
+
+/// The board is on screen while playing and on the game-over screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct InGame;
+
+impl ComputedStates for InGame {
+    type SourceStates = Screen;
+    fn compute(s: Screen) -> Option<InGame> {
+        matches!(s, Screen::Playing | Screen::GameOver).then_some(InGame)
+    }
+}
+
+/// What `catan play` was given on the command line.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct PlayOptions {
+    /// Seat specs (`human`, `ai`, `ai:PATH`, `random`): skip the menu and start at once.
+    pub players: Option<Vec<String>>,
+    pub board: Option<String>,
+    pub rules: Option<String>,
+    pub seed: Option<u64>,
+    pub ai_speed: Option<settings::AiSpeed>,
+    pub screenshot: Option<PathBuf>,
+    pub screenshot_frame: u32,
+    pub exit_on_game_over: bool,
+    /// Where the game in progress and finished games are saved (default: the user's data folder).
+    pub data_dir: Option<PathBuf>,
+    /// Open play: show every hand, no hand-off screens.
+    pub open_hands: bool,
+    pub window: Option<(u32, u32)>,
+}
+
+/// The plugins with the game's rules and computer players: no window, no rendering.
+pub fn logic_plugins(app: &mut App) {
+    app.add_plugins((
+        settings::plugin,
+        session::plugin,
+        pieces::plugin,
+        ai_turns::plugin,
+    ));
+}
+
+/// Open the game window. Returns the process exit code.
+pub fn run(options: PlayOptions) -> i32 {
+    // The binary may run from anywhere: find assets next to the crate (or BEVY_ASSET_ROOT).
+    let asset_root = std::env::var("BEVY_ASSET_ROOT")
+        .map(PathBuf::from)
+        .unwrap_or_else(|_| PathBuf::from(env!("CARGO_MANIFEST_DIR")));
+    let (w, h) = options.window.unwrap_or((1280, 800));
+    let mut app = App::new();
+    app.add_plugins(
+        DefaultPlugins
+            .set(WindowPlugin {
+                primary_window: Some(Window {
+                    title: "Catan".into(),
+                    resolution: (w, h).into(),
+                    ..default()
+                }),
+                ..default()
+            })
+            .set(AssetPlugin {
+                file_path: asset_root.join("assets").to_string_lossy().into_owned(),
+                ..default()
+            }),
+    );
+    app.add_plugins(bevy_egui::EguiPlugin::default());
+    app.insert_resource(ClearColor(Color::srgb(0.12, 0.29, 0.45)));
+    app.insert_resource(options);
+    app.init_state::<Screen>();
+    app.add_computed_state::<InGame>();
+    logic_plugins(&mut app);
+    app.add_plugins((
+        assets::plugin,
+        menu::plugin,
+        board_art::plugin,
+        camera::plugin,
+        picking::plugin,
+        anim::plugin,
+        hud::plugin,
+        handoff::plugin,
+        game_over::plugin,
+        automation::plugin,
+    ));
+    match app.run() {
+        AppExit::Success => 0,
+        AppExit::Error(code) => code.get() as i32,
+    }
+}

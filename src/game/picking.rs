@@ -1,0 +1,246 @@
+//! Clicking the board: the legal spots of the moment are highlighted (from the core's legal
+//! actions), the one under the cursor grows, and a click plays its action.
+
+use super::board_art::Art;
+use super::camera::MainCamera;
+use super::handoff::Gate;
+use super::layout::{HEX, edge_pos, vertex_pos};
+use super::pieces::{OnBoard, robber_spot, z};
+use super::session::{Act, GameSet, Session};
+use super::{InGame, Screen};
+use crate::core::{Action, Phase};
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+use bevy_egui::input::EguiWantsInput;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<BuildMode>();
+    app.init_resource::<RobberChoice>();
+    app.init_resource::<Hovered>();
+    app.add_systems(
+        Update,
+        (
+            show_clickable_spots.after(GameSet::Sync),
+            hover_spot_under_cursor,
+            click_spot.in_set(GameSet::Input),
+        )
+            .run_if(in_state(Screen::Playing).and_then(resource_exists::<Session>)),
+    );
+}
+
+/// What the current person is placing in the main phase (from a button or a key).
+#[derive(Resource, Default, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BuildMode(pub Option<Placing>);
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Placing {
+    Road,
+    Settlement,
+    City,
+}
+
+/// A robber move waiting for the person to pick whom to rob.
+#[derive(Resource, Default)]
+pub struct RobberChoice(pub Option<(u8, Vec<Action>)>);
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Spot {
+    Vertex(u8),
+    Edge(u8),
+    Face(u8),
+}
+
+impl Spot {
+    pub fn world(self, topo: &crate::core::topology::Topology) -> Vec2 {
+        match self {
+            Spot::Vertex(v) => vertex_pos(topo, v),
+            Spot::Edge(e) => edge_pos(topo, e).0,
+            Spot::Face(f) => robber_spot(topo, f),
+        }
+    }
+    /// How close the cursor must be, in world units.
+    fn reach(self) -> f32 {
+        match self {
+            Spot::Vertex(_) => HEX * 0.3,
+            Spot::Edge(_) => HEX * 0.28,
+            Spot::Face(_) => HEX * 0.8,
+        }
+    }
+}
+
+/// A highlighted spot and the actions a click on it may play (more than one: robber victims).
+#[derive(Component, Debug)]
+pub struct SpotMarker {
+    pub spot: Spot,
+    pub actions: Vec<Action>,
+}
+
+#[derive(Resource, Default)]
+pub struct Hovered(pub Option<Entity>);
+
+/// The spots a person may click now, each with its actions.
+pub fn clickable(session: &Session, mode: Option<Placing>) -> Vec<(Spot, Vec<Action>)> {
+    let state = &session.state;
+    if state.is_over() || !session.is_human(state.actor()) {
+        return Vec::new();
+    }
+    let mut out: Vec<(Spot, Vec<Action>)> = Vec::new();
+    for a in session.legal() {
+        let spot = match (state.phase, a) {
+            (Phase::SetupSettlement { .. }, Action::BuildSettlement(v)) => Spot::Vertex(v),
+            (Phase::SetupRoad { .. } | Phase::RoadBuilding { .. }, Action::BuildRoad(e)) => {
+                Spot::Edge(e)
+            }
+            (Phase::MoveRobber { .. }, Action::MoveRobber { face, .. }) => Spot::Face(face),
+            (Phase::Main, Action::BuildRoad(e)) if mode == Some(Placing::Road) => Spot::Edge(e),
+            (Phase::Main, Action::BuildSettlement(v)) if mode == Some(Placing::Settlement) => {
+                Spot::Vertex(v)
+            }
+            (Phase::Main, Action::BuildCity(v)) if mode == Some(Placing::City) => Spot::Vertex(v),
+            _ => continue,
+        };
+        match out.iter_mut().find(|(s, _)| *s == spot) {
+            Some((_, acts)) => acts.push(a),
+            None => out.push((spot, vec![a])),
+        }
+    }
+    out
+}
+
+#[allow(clippy::too_many_arguments)]
+fn show_clickable_spots(
+    mut commands: Commands,
+    session: Res<Session>,
+    mut mode: ResMut<BuildMode>,
+    gate: Res<Gate>,
+    art: Option<Res<Art>>,
+    markers: Query<Entity, With<SpotMarker>>,
+    mut shown: Local<Option<(u64, u64, Option<Placing>, bool)>>,
+) {
+    // leaving the main phase ends a build mode
+    if mode.0.is_some() && session.state.phase != Phase::Main {
+        mode.0 = None;
+    }
+    let key = (session.id, session.version, mode.0, gate.open());
+    if *shown == Some(key) {
+        return;
+    }
+    *shown = Some(key);
+    for e in &markers {
+        commands.entity(e).despawn();
+    }
+    if !gate.open() {
+        return;
+    }
+    let topo = &session.state.board.topo;
+    for (spot, actions) in clickable(&session, mode.0) {
+        let p = spot.world(topo);
+        let mut e = commands.spawn((
+            OnBoard,
+            DespawnOnExit(InGame),
+            SpotMarker { spot, actions },
+            Transform::from_translation(p.extend(z::SPOT)),
+            Visibility::default(),
+        ));
+        if let Some(art) = &art {
+            let (mesh, size, angle) = match spot {
+                Spot::Vertex(_) => (art.ring.clone(), Vec2::splat(12.0), 0.0),
+                Spot::Edge(e) => (art.square.clone(), Vec2::new(HEX * 0.5, 7.0), edge_pos(topo, e).1),
+                Spot::Face(_) => (art.ring.clone(), Vec2::splat(HEX * 0.3), 0.0),
+            };
+            e.with_children(|c| {
+                c.spawn((
+                    Mesh2d(mesh),
+                    MeshMaterial2d(art.spot.clone()),
+                    Transform::from_rotation(Quat::from_rotation_z(angle))
+                        .with_scale(size.extend(1.0)),
+                    Pulse,
+                ));
+            });
+        }
+    }
+}
+
+/// Highlights breathe gently.
+#[derive(Component)]
+pub struct Pulse;
+
+fn cursor_world(
+    window: &Window,
+    camera: (&Camera, &GlobalTransform),
+) -> Option<Vec2> {
+    let p = window.cursor_position()?;
+    camera.0.viewport_to_world_2d(camera.1, p).ok()
+}
+
+#[allow(clippy::type_complexity)]
+fn hover_spot_under_cursor(
+    time: Res<Time>,
+    window: Single<&Window, With<PrimaryWindow>>,
+    camera: Single<(&Camera, &GlobalTransform), With<MainCamera>>,
+    markers: Query<(Entity, &SpotMarker, &Transform, &Children)>,
+    mut visuals: Query<(&mut Transform, &mut MeshMaterial2d<ColorMaterial>), (With<Pulse>, Without<SpotMarker>)>,
+    art: Option<Res<Art>>,
+    mut hovered: ResMut<Hovered>,
+) {
+    let at = cursor_world(&window, *camera);
+    let mut best: Option<(Entity, f32)> = None;
+    if let Some(at) = at {
+        for (e, m, tf, _) in &markers {
+            let d = tf.translation.truncate().distance(at);
+            if d < m.spot.reach() && best.is_none_or(|(_, bd)| d < bd) {
+                best = Some((e, d));
+            }
+        }
+    }
+    hovered.0 = best.map(|(e, _)| e);
+    let pulse = 1.0 + 0.12 * (time.elapsed_secs() * 4.0).sin();
+    for (e, m, _, children) in &markers {
+        let hot = hovered.0 == Some(e);
+        for c in children.iter() {
+            if let Ok((mut tf, mut mat)) = visuals.get_mut(c) {
+                let base = match m.spot {
+                    Spot::Vertex(_) => Vec2::splat(12.0),
+                    Spot::Edge(_) => Vec2::new(HEX * 0.5, 7.0),
+                    Spot::Face(_) => Vec2::splat(HEX * 0.3),
+                };
+                let k = if hot { 1.45 } else { pulse };
+                tf.scale = (base * k).extend(1.0);
+                if let Some(art) = &art {
+                    mat.0 = if hot { art.spot_hover.clone() } else { art.spot.clone() };
+                }
+            }
+        }
+    }
+}
+
+fn click_spot(
+    buttons: Res<ButtonInput<MouseButton>>,
+    egui: Option<Res<EguiWantsInput>>,
+    hovered: Res<Hovered>,
+    markers: Query<&SpotMarker>,
+    session: Res<Session>,
+    mut choice: ResMut<RobberChoice>,
+    mut acts: MessageWriter<Act>,
+) {
+    if !buttons.just_pressed(MouseButton::Left) {
+        return;
+    }
+    if egui.is_some_and(|e| e.wants_any_pointer_input()) {
+        return;
+    }
+    let Some(m) = hovered.0.and_then(|e| markers.get(e).ok()) else {
+        return;
+    };
+    let seat = session.state.actor();
+    match m.actions.as_slice() {
+        [one] => {
+            acts.write(Act { seat, action: *one });
+        }
+        many => {
+            if let Spot::Face(f) = m.spot {
+                choice.0 = Some((f, many.to_vec()));
+            }
+        }
+    }
+}

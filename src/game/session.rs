@@ -1,0 +1,476 @@
+//! The game in progress: the core [`State`], its record, who sits where, and the one path every
+//! action takes (input or computer → [`act`] → core `apply` → [`Applied`] message, log, autosave).
+
+use super::i18n::{self, Lang, tr};
+use super::settings::{NewGame, SeatSpec, Settings};
+use crate::ai::Strategy;
+use crate::core::{Action, Event, Events, GameRecord, Phase, Resource, ResourceSet, Seat, State, Step};
+use crate::players::{Player, PlayerSpec};
+use bevy::prelude::*;
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<Act>();
+    app.add_message::<Applied>();
+    app.add_systems(
+        Update,
+        apply_requested_actions
+            .in_set(GameSet::Apply)
+            .run_if(resource_exists::<Session>),
+    );
+    app.configure_sets(
+        Update,
+        (GameSet::Input, GameSet::Apply, GameSet::Sync).chain(),
+    );
+}
+
+/// Order within a frame: input and computer moves, then applying them, then the entities.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum GameSet {
+    Input,
+    Apply,
+    Sync,
+}
+
+/// A request to play `action` for `seat` (from a click, a key or a dialog).
+#[derive(Message, Clone, Copy, Debug)]
+pub struct Act {
+    pub seat: Seat,
+    pub action: Action,
+}
+
+/// An action the core accepted, with what happened.
+#[derive(Message, Clone, Copy, Debug)]
+pub struct Applied {
+    pub seat: Seat,
+    pub action: Action,
+    pub events: Events,
+    /// The robber's face before the action (for the robber's move animation).
+    pub robber_before: u8,
+}
+
+/// One line of the game log.
+#[derive(Clone, Debug)]
+pub struct LogLine {
+    pub seat: Option<Seat>,
+    pub text: String,
+    pub by_computer: bool,
+}
+
+/// The game in progress.
+#[derive(Resource)]
+pub struct Session {
+    /// Unique per game started or resumed while the app runs (the board is rebuilt when it changes).
+    pub id: u64,
+    pub state: State,
+    pub record: GameRecord,
+    pub seats: Vec<SeatSpec>,
+    pub log: Vec<LogLine>,
+    /// Counts applied actions: systems compare it to know the state changed.
+    pub version: u64,
+    pub seed: u64,
+    /// Where the game is saved after every action (`None`: not saved, as in tests).
+    pub save_dir: Option<PathBuf>,
+    /// Set once the finished game has been filed.
+    pub filed: Option<PathBuf>,
+    pub last_error: Option<String>,
+    /// How often each sum was rolled (index 2..=12).
+    pub dice: [u32; 13],
+    pub last_roll: Option<(u8, u8)>,
+}
+
+/// The computer players: one strategy per computer seat, built from its individual.
+#[derive(Resource, Default)]
+pub struct Computers {
+    pub players: Vec<Option<Mutex<Box<dyn Player>>>>,
+    /// The strategy of each seat that has one (for "show the computer's candidate moves").
+    pub strategies: Vec<Option<Strategy>>,
+}
+
+impl Computers {
+    pub fn for_seats(seats: &[SeatSpec], seed: u64) -> Computers {
+        let mut c = Computers::default();
+        for (i, s) in seats.iter().enumerate() {
+            match s {
+                SeatSpec::Human => {
+                    c.players.push(None);
+                    c.strategies.push(None);
+                }
+                SeatSpec::Computer(spec) => {
+                    let player_seed = crate::core::rng::derive_seed(seed, 1000 + i as u64);
+                    c.players.push(Some(Mutex::new(spec.create(player_seed))));
+                    c.strategies.push(match spec {
+                        PlayerSpec::Ai { individual, .. } => Some(Strategy::new(*individual)),
+                        _ => None,
+                    });
+                }
+            }
+        }
+        c
+    }
+    pub fn is_computer(&self, seat: Seat) -> bool {
+        self.players
+            .get(seat as usize)
+            .is_some_and(|p| p.is_some())
+    }
+}
+
+/// The folder for the game in progress and finished games: `--data-dir`, else `$CATAN_DATA_DIR`,
+/// else `$XDG_DATA_HOME/catan`, else `~/.local/share/catan`.
+pub fn data_dir(flag: Option<&Path>) -> PathBuf {
+    if let Some(p) = flag {
+        return p.to_path_buf();
+    }
+    if let Ok(p) = std::env::var("CATAN_DATA_DIR") {
+        return PathBuf::from(p);
+    }
+    if let Ok(p) = std::env::var("XDG_DATA_HOME") {
+        return PathBuf::from(p).join("catan");
+    }
+    let home = std::env::var("HOME").unwrap_or_else(|_| ".".into());
+    PathBuf::from(home).join(".local/share/catan")
+}
+
+fn next_id() -> u64 {
+    static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+    NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
+}
+
+pub fn current_game_path(dir: &Path) -> PathBuf {
+    dir.join("current-game.ron")
+}
+
+impl Session {
+    pub fn start(game: NewGame, save_dir: Option<PathBuf>) -> Result<(Session, Computers), String> {
+        let state = State::new(
+            game.board.clone(),
+            game.rules.clone(),
+            game.seats.len() as u8,
+            game.seed,
+        )?;
+        let labels = game.seats.iter().map(|s| s.label()).collect();
+        let record = GameRecord::new(&state, labels, Some(game.seed));
+        let computers = Computers::for_seats(&game.seats, game.seed);
+        let s = Session {
+            id: next_id(),
+            state,
+            record,
+            seats: game.seats,
+            log: Vec::new(),
+            version: 0,
+            seed: game.seed,
+            save_dir,
+            filed: None,
+            last_error: None,
+            dice: [0; 13],
+            last_roll: None,
+        };
+        s.save()?;
+        Ok((s, computers))
+    }
+
+    /// The unfinished game saved in `dir`, if there is one that replays.
+    pub fn resume(dir: &Path) -> Result<(Session, Computers), String> {
+        let path = current_game_path(dir);
+        let record = GameRecord::load(&path).map_err(|e| e.to_string())?;
+        let state = record
+            .resume()
+            .map_err(|e| format!("{}: {e}", path.display()))?;
+        let seats = record
+            .players
+            .iter()
+            .map(|p| SeatSpec::parse(p))
+            .collect::<Result<Vec<_>, String>>()
+            .map_err(|e| format!("{}: players: {e}", path.display()))?;
+        let seed = record.seed.unwrap_or(1);
+        let mut dice = [0; 13];
+        let mut last_roll = None;
+        for s in &record.steps {
+            if let Some(crate::core::Chance::Dice(a, b)) = s.chance {
+                dice[(a + b) as usize] += 1;
+                last_roll = Some((a, b));
+            }
+        }
+        let computers = Computers::for_seats(&seats, seed);
+        Ok((
+            Session {
+                id: next_id(),
+                version: record.steps.len() as u64,
+                state,
+                record,
+                seats,
+                log: Vec::new(),
+                seed,
+                save_dir: Some(dir.to_path_buf()),
+                filed: None,
+                last_error: None,
+                dice,
+                last_roll,
+            },
+            computers,
+        ))
+    }
+
+    /// Write the record of the game in progress (atomically).
+    pub fn save(&self) -> Result<(), String> {
+        let Some(dir) = &self.save_dir else {
+            return Ok(());
+        };
+        std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+        let path = current_game_path(dir);
+        self.record
+            .save(&path)
+            .map_err(|e| format!("{}: {e}", path.display()))
+    }
+
+    /// A finished game goes to `games/` (where `catan replay` reads it) and is no longer the game
+    /// to continue.
+    pub fn file_finished_game(&mut self) -> Result<(), String> {
+        let Some(dir) = &self.save_dir else {
+            return Ok(());
+        };
+        if self.filed.is_some() {
+            return Ok(());
+        }
+        let games = dir.join("games");
+        std::fs::create_dir_all(&games).map_err(|e| format!("{}: {e}", games.display()))?;
+        let secs = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.as_secs())
+            .unwrap_or(0);
+        let path = games.join(format!("game-{secs}-seed{}.ron", self.seed));
+        self.record
+            .save(&path)
+            .map_err(|e| format!("{}: {e}", path.display()))?;
+        let _ = std::fs::remove_file(current_game_path(dir));
+        self.filed = Some(path);
+        Ok(())
+    }
+
+    pub fn is_human(&self, seat: Seat) -> bool {
+        self.seats.get(seat as usize).is_some_and(|s| s.is_human())
+    }
+    pub fn humans(&self) -> impl Iterator<Item = Seat> + '_ {
+        (0..self.seats.len() as u8).filter(|&s| self.is_human(s))
+    }
+    /// The actions the player to move may take now (trade offers not included).
+    pub fn legal(&self) -> Vec<Action> {
+        if self.state.is_over() {
+            Vec::new()
+        } else {
+            self.state.legal_actions()
+        }
+    }
+    /// Why `action` is not legal now, in words (`None` when it is).
+    pub fn why_not(&self, action: &Action) -> Option<String> {
+        if self.state.is_over() {
+            return Some("the game is over".into());
+        }
+        self.state.check(action).err().map(|e| e.message)
+    }
+}
+
+/// Apply `action` for `seat`: the only place the game changes.
+pub fn act(
+    session: &mut Session,
+    seat: Seat,
+    action: Action,
+    lang: Lang,
+    by_computer: bool,
+    applied: &mut MessageWriter<Applied>,
+) -> Result<(), String> {
+    if session.state.is_over() {
+        return Err("the game is over".into());
+    }
+    if session.state.actor() != seat {
+        return Err(format!(
+            "{} cannot {action}: it is {}'s move",
+            i18n::seat_name(lang, seat),
+            i18n::seat_name(lang, session.state.actor())
+        ));
+    }
+    let robber_before = session.state.robber;
+    let events = session.state.apply(action).map_err(|e| e.message)?;
+    session.record.steps.push(Step {
+        seat,
+        action,
+        chance: events.chance(),
+    });
+    session.version += 1;
+    for e in events.as_slice() {
+        if let Event::Rolled(a, b) = *e {
+            session.dice[(a + b) as usize] += 1;
+            session.last_roll = Some((a, b));
+        }
+    }
+    for text in describe(lang, seat, &action, &events) {
+        session.log.push(LogLine {
+            seat: Some(seat),
+            text,
+            by_computer,
+        });
+    }
+    session.last_error = None;
+    if let Err(e) = session.save() {
+        session.last_error = Some(format!("could not save the game: {e}"));
+    }
+    applied.write(Applied {
+        seat,
+        action,
+        events,
+        robber_before,
+    });
+    Ok(())
+}
+
+fn apply_requested_actions(
+    mut requests: MessageReader<Act>,
+    mut session: ResMut<Session>,
+    settings: Res<Settings>,
+    mut applied: MessageWriter<Applied>,
+) {
+    for r in requests.read() {
+        if let Err(e) = act(
+            &mut session,
+            r.seat,
+            r.action,
+            settings.lang,
+            false,
+            &mut applied,
+        ) {
+            session.last_error = Some(e);
+        }
+    }
+}
+
+pub fn cards_text(lang: Lang, set: &ResourceSet) -> String {
+    let parts: Vec<String> = Resource::ALL
+        .iter()
+        .filter(|r| set.get(**r) > 0)
+        .map(|r| format!("{} {}", set.get(*r), i18n::resource(lang, *r)))
+        .collect();
+    if parts.is_empty() {
+        "—".into()
+    } else {
+        parts.join(", ")
+    }
+}
+
+/// The log lines of one applied action, in words.
+pub fn describe(lang: Lang, seat: Seat, action: &Action, events: &Events) -> Vec<String> {
+    let who = i18n::seat_name(lang, seat);
+    let t = |s| tr(lang, s);
+    let mut out = Vec::new();
+    let main = match action {
+        Action::BuildRoad(_) => Some(t("built a road").to_string()),
+        Action::BuildSettlement(_) => Some(t("built a settlement").to_string()),
+        Action::BuildCity(_) => Some(t("built a city").to_string()),
+        Action::BuyDevelopmentCard => Some(t("bought a development card").to_string()),
+        Action::Roll => None,
+        Action::Discard(s) => Some(format!("{} {}", t("discarded"), cards_text(lang, s))),
+        Action::MoveRobber { .. } => Some(t("moved the robber").to_string()),
+        Action::PlayKnight => Some(t("played a knight").to_string()),
+        Action::PlayRoadBuilding => Some(t("played road building").to_string()),
+        Action::PlayYearOfPlenty(a, b) => Some(format!(
+            "{}: {}{}",
+            t("played year of plenty"),
+            i18n::resource(lang, *a),
+            b.map(|b| format!(", {}", i18n::resource(lang, b)))
+                .unwrap_or_default()
+        )),
+        Action::PlayMonopoly(r) => Some(format!(
+            "{} {}",
+            t("played monopoly on"),
+            i18n::resource(lang, *r)
+        )),
+        Action::PlayVictoryPoint => Some(t("played a victory point").to_string()),
+        Action::BankTrade { .. } => None,
+        Action::OfferTrade { give, get } => Some(format!(
+            "{} {} {} {}",
+            t("offers"),
+            cards_text(lang, give),
+            t("for"),
+            cards_text(lang, get)
+        )),
+        Action::AcceptTrade => Some(t("accepted").to_string()),
+        Action::DeclineTrade => Some(t("declined").to_string()),
+        Action::ConfirmTrade(_) => None,
+        Action::CancelTrade => Some(t("cancelled the offer").to_string()),
+        Action::EndTurn => Some(t("ended the turn").to_string()),
+    };
+    if let Some(m) = main {
+        out.push(format!("{who} {m}"));
+    }
+    for e in events.as_slice() {
+        match *e {
+            Event::Rolled(a, b) => out.push(format!("{who} {} {} ({a}+{b})", t("rolled"), a + b)),
+            Event::Produced { seat, cards } => out.push(format!(
+                "{} {} {}",
+                i18n::seat_name(lang, seat),
+                t("got"),
+                cards_text(lang, &cards)
+            )),
+            Event::Shortage(mask) => {
+                let names: Vec<&str> = Resource::ALL
+                    .iter()
+                    .filter(|r| mask & (1 << r.index()) != 0)
+                    .map(|r| i18n::resource(lang, *r))
+                    .collect();
+                out.push(format!(
+                    "{} {}: {}",
+                    t("The bank is short of"),
+                    names.join(", "),
+                    t("nobody gets it")
+                ));
+            }
+            Event::Stole { thief, victim, .. } => out.push(format!(
+                "{} {} {}",
+                i18n::seat_name(lang, thief),
+                t("stole a card from"),
+                i18n::seat_name(lang, victim)
+            )),
+            Event::Monopoly { taken, .. } => out.push(format!("{who} {} {taken}", t("took"))),
+            Event::Traded {
+                seat,
+                with,
+                gave,
+                got,
+            } => out.push(format!(
+                "{} {}: {} → {}",
+                i18n::seat_name(lang, seat),
+                match with {
+                    Some(w) => format!("{} {}", t("traded with"), i18n::seat_name(lang, w)),
+                    None => t("traded with the bank").to_string(),
+                },
+                cards_text(lang, &gave),
+                cards_text(lang, &got)
+            )),
+            Event::LongestRoad(Some(p)) => out.push(format!(
+                "{} {}",
+                i18n::seat_name(lang, p),
+                t("takes the longest road")
+            )),
+            Event::LargestArmy(Some(p)) => out.push(format!(
+                "{} {}",
+                i18n::seat_name(lang, p),
+                t("takes the largest army")
+            )),
+            Event::Won(p) => out.push(format!(
+                "{} {}",
+                i18n::seat_name(lang, p),
+                t("wins the game")
+            )),
+            _ => {}
+        }
+    }
+    out
+}
+
+/// Whether the human `viewer` has to make a choice in a dialog now (not a click on the board).
+pub fn dialog_phase(state: &State) -> bool {
+    matches!(
+        state.phase,
+        Phase::Discard { .. } | Phase::TradeAnswers { .. } | Phase::TradeConfirm { .. }
+    )
+}

@@ -1,0 +1,233 @@
+//! What the new-game screen sets: seats, board, rules, language and options.
+
+use super::i18n::Lang;
+use crate::ai::Individual;
+use crate::core::{Board, Rules};
+use crate::players::PlayerSpec;
+use bevy::prelude::*;
+use std::path::PathBuf;
+use std::sync::Arc;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Settings>();
+    app.init_resource::<super::PlayOptions>();
+}
+
+/// How fast computer players act.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum AiSpeed {
+    Slow,
+    #[default]
+    Normal,
+    Fast,
+    /// As fast as possible, a few milliseconds of moves per frame.
+    Instant,
+}
+
+impl AiSpeed {
+    pub const ALL: [AiSpeed; 4] = [AiSpeed::Slow, AiSpeed::Normal, AiSpeed::Fast, AiSpeed::Instant];
+    pub fn parse(s: &str) -> Result<AiSpeed, String> {
+        match s {
+            "slow" => Ok(AiSpeed::Slow),
+            "normal" => Ok(AiSpeed::Normal),
+            "fast" => Ok(AiSpeed::Fast),
+            "instant" => Ok(AiSpeed::Instant),
+            o => Err(format!(
+                "unknown speed '{o}' (known: slow, normal, fast, instant)"
+            )),
+        }
+    }
+    pub fn name(self) -> &'static str {
+        match self {
+            AiSpeed::Slow => "slow",
+            AiSpeed::Normal => "normal",
+            AiSpeed::Fast => "fast",
+            AiSpeed::Instant => "instant",
+        }
+    }
+    /// Seconds between two computer actions (0 = as many as fit in a frame).
+    pub fn pause(self) -> f32 {
+        match self {
+            AiSpeed::Slow => 1.2,
+            AiSpeed::Normal => 0.45,
+            AiSpeed::Fast => 0.12,
+            AiSpeed::Instant => 0.0,
+        }
+    }
+}
+
+/// Who sits in a seat.
+#[derive(Clone, Debug, PartialEq)]
+pub enum SeatSpec {
+    Human,
+    Computer(PlayerSpec),
+}
+
+impl SeatSpec {
+    /// `human`, or any player of [`PlayerSpec::parse`] (`ai`, `ai:PATH`, `random`, ...).
+    pub fn parse(s: &str) -> Result<SeatSpec, String> {
+        match s.trim() {
+            "human" => Ok(SeatSpec::Human),
+            other => PlayerSpec::parse(other)
+                .map(SeatSpec::Computer)
+                .map_err(|e| format!("{e}; or 'human'")),
+        }
+    }
+    /// The name written in game records (and parsed back by "Continue").
+    pub fn label(&self) -> String {
+        match self {
+            SeatSpec::Human => "human".into(),
+            SeatSpec::Computer(p) => p.to_string(),
+        }
+    }
+    pub fn is_human(&self) -> bool {
+        matches!(self, SeatSpec::Human)
+    }
+}
+
+/// The individual of a computer seat, as picked on the new-game screen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum IndividualPick {
+    Champion,
+    ThesisExample,
+    /// A file (from `assets/ai/` or typed in).
+    File(String),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SeatPick {
+    Human,
+    Computer(IndividualPick),
+    Random,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BoardPick {
+    Standard,
+    Random,
+    File(PathBuf),
+}
+
+/// The new-game screen's choices (kept while the app runs, so "play again" reuses them).
+#[derive(Resource, Clone, Debug)]
+pub struct Settings {
+    pub seats: Vec<SeatPick>,
+    pub board: BoardPick,
+    /// The seed of a random board and of the game's dice.
+    pub seed: u64,
+    pub rules: String,
+    pub lang: Lang,
+    pub show_ids: bool,
+    pub show_candidates: bool,
+    pub log_computer: bool,
+    pub speed: AiSpeed,
+    pub hidden_hands: bool,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            seats: vec![
+                SeatPick::Human,
+                SeatPick::Computer(IndividualPick::Champion),
+                SeatPick::Computer(IndividualPick::Champion),
+                SeatPick::Computer(IndividualPick::Champion),
+            ],
+            board: BoardPick::Standard,
+            seed: 1,
+            rules: "standard".into(),
+            lang: Lang::English,
+            show_ids: false,
+            show_candidates: false,
+            log_computer: true,
+            speed: AiSpeed::Normal,
+            hidden_hands: true,
+        }
+    }
+}
+
+/// Everything a game starts from.
+#[derive(Clone, Debug)]
+pub struct NewGame {
+    pub seats: Vec<SeatSpec>,
+    pub board: Arc<Board>,
+    pub rules: Arc<Rules>,
+    pub seed: u64,
+}
+
+impl Settings {
+    /// The game these settings describe; `champion` and `thesis` are the loaded individuals.
+    pub fn new_game(&self, champion: Individual, thesis: Individual) -> Result<NewGame, String> {
+        let seats = self
+            .seats
+            .iter()
+            .map(|s| match s {
+                SeatPick::Human => Ok(SeatSpec::Human),
+                SeatPick::Random => Ok(SeatSpec::Computer(PlayerSpec::Random)),
+                SeatPick::Computer(IndividualPick::Champion) => {
+                    Ok(SeatSpec::Computer(PlayerSpec::Ai {
+                        label: "ai".into(),
+                        individual: champion,
+                    }))
+                }
+                SeatPick::Computer(IndividualPick::ThesisExample) => {
+                    Ok(SeatSpec::Computer(PlayerSpec::Ai {
+                        label: "ai:assets/ai/thesis-example.ron".into(),
+                        individual: thesis,
+                    }))
+                }
+                SeatPick::Computer(IndividualPick::File(path)) => {
+                    PlayerSpec::parse(&format!("ai:{path}")).map(SeatSpec::Computer)
+                }
+            })
+            .collect::<Result<Vec<_>, String>>()?;
+        let board = match &self.board {
+            BoardPick::Standard => Board::standard(),
+            BoardPick::Random => Board::random_standard(self.seed, true),
+            BoardPick::File(p) => Board::load(p).map_err(|e| e.to_string())?,
+        };
+        let rules = Rules::by_name_or_path(&self.rules).map_err(|e| e.to_string())?;
+        Ok(NewGame {
+            seats,
+            board: Arc::new(board),
+            rules: Arc::new(rules),
+            seed: self.seed,
+        })
+    }
+}
+
+/// A game from `catan play` flags: `--players`, `--board`, `--rules`, `--seed`.
+pub fn new_game_from_flags(
+    players: &[String],
+    board: Option<&str>,
+    rules: Option<&str>,
+    seed: u64,
+) -> Result<NewGame, String> {
+    let seats = players
+        .iter()
+        .enumerate()
+        .map(|(i, p)| SeatSpec::parse(p).map_err(|e| format!("--players, seat {}: {e}", i + 1)))
+        .collect::<Result<Vec<_>, String>>()?;
+    let board = match board.unwrap_or("standard") {
+        "standard" => Board::standard(),
+        "random" => Board::random_standard(seed, true),
+        path => Board::load(std::path::Path::new(path)).map_err(|e| format!("--board: {e}"))?,
+    };
+    let rules =
+        Rules::by_name_or_path(rules.unwrap_or("standard")).map_err(|e| format!("--rules: {e}"))?;
+    if seats.len() < rules.min_players as usize || seats.len() > rules.max_players as usize {
+        return Err(format!(
+            "--players: {} seats, the rules '{}' allow {} to {}",
+            seats.len(),
+            rules.name,
+            rules.min_players,
+            rules.max_players
+        ));
+    }
+    Ok(NewGame {
+        seats,
+        board: Arc::new(board),
+        rules: Arc::new(rules),
+        seed,
+    })
+}

@@ -1,0 +1,186 @@
+//! Headless tests of the game's own systems: no window, no renderer.
+
+use super::pieces::{Building, RoadPiece, Robber, Tile, Token};
+use super::session::{Act, Session};
+use super::settings::{AiSpeed, Settings, new_game_from_flags};
+use super::{InGame, Screen};
+use crate::core::{Action, Phase};
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use std::collections::BTreeSet;
+
+fn app_with(players: &[&str], seed: u64, save: Option<std::path::PathBuf>) -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin));
+    app.init_state::<Screen>();
+    app.add_computed_state::<InGame>();
+    super::logic_plugins(&mut app);
+    app.insert_resource(Settings {
+        speed: AiSpeed::Instant,
+        ..default()
+    });
+    let players: Vec<String> = players.iter().map(|s| s.to_string()).collect();
+    let game = new_game_from_flags(&players, None, None, seed).unwrap();
+    let (session, computers) = Session::start(game, save).unwrap();
+    app.insert_resource(session);
+    app.insert_resource(computers);
+    app
+}
+
+/// The entities on the table are exactly the core state's pieces.
+fn assert_entities_match_state(app: &mut App) {
+    let world = app.world_mut();
+    let state = world.resource::<Session>().state.clone();
+    let mut roads: BTreeSet<(u8, u8)> = BTreeSet::new();
+    let mut buildings: BTreeSet<(u8, u8, bool)> = BTreeSet::new();
+    for p in 0..state.num_players {
+        let ps = &state.players[p as usize];
+        roads.extend(ps.roads.iter().map(|e| (e as u8, p)));
+        buildings.extend(ps.settlements.iter().map(|v| (v as u8, p, false)));
+        buildings.extend(ps.cities.iter().map(|v| (v as u8, p, true)));
+    }
+    let got_roads: Vec<(u8, u8)> = world
+        .query::<&RoadPiece>()
+        .iter(world)
+        .map(|r| (r.edge, r.seat))
+        .collect();
+    assert_eq!(got_roads.len(), roads.len(), "one entity per road");
+    assert_eq!(got_roads.into_iter().collect::<BTreeSet<_>>(), roads);
+    let got_buildings: Vec<(u8, u8, bool)> = world
+        .query::<&Building>()
+        .iter(world)
+        .map(|b| (b.vertex, b.seat, b.city))
+        .collect();
+    assert_eq!(got_buildings.len(), buildings.len(), "one entity per building");
+    assert_eq!(got_buildings.into_iter().collect::<BTreeSet<_>>(), buildings);
+    let robbers: Vec<u8> = world.query::<&Robber>().iter(world).map(|r| r.face).collect();
+    assert_eq!(robbers, vec![state.robber]);
+    assert_eq!(world.query::<&Tile>().iter(world).count(), state.board.num_faces());
+    let tokens = state.board.number.iter().filter(|&&n| n > 0).count();
+    assert_eq!(world.query::<&Token>().iter(world).count(), tokens);
+}
+
+#[test]
+fn a_computer_game_runs_to_the_end_through_the_app_and_the_entities_follow_the_core() {
+    let mut app = app_with(&["ai", "ai", "random", "ai:assets/ai/thesis-example.ron"], 7, None);
+    let mut frames = 0;
+    let mut last_version = 0;
+    while !app.world().resource::<Session>().state.is_over() {
+        app.update();
+        frames += 1;
+        assert_entities_match_state(&mut app);
+        let s = app.world().resource::<Session>();
+        assert!(s.last_error.is_none(), "{:?}", s.last_error);
+        if s.version > last_version {
+            last_version = s.version;
+        }
+        assert!(frames < 20_000, "the game did not end");
+    }
+    let s = app.world().resource::<Session>();
+    assert!(s.state.winner().is_some());
+    assert_eq!(s.record.steps.len() as u64, s.version);
+    // the record continues from the same position, dice generator included
+    assert_eq!(s.record.resume().unwrap(), s.state);
+    let replayed = s.record.replay().unwrap();
+    assert_eq!(replayed.players, s.state.players);
+    assert!(!s.log.is_empty());
+    assert!(s.dice[2..=12].iter().sum::<u32>() > 0);
+}
+
+#[test]
+fn a_persons_action_goes_through_the_core_and_an_illegal_one_changes_nothing() {
+    let mut app = app_with(&["human", "ai"], 3, None);
+    app.update();
+    let (v, before) = {
+        let s = app.world().resource::<Session>();
+        assert!(matches!(s.state.phase, Phase::SetupSettlement { .. }));
+        let v = match s.legal()[0] {
+            Action::BuildSettlement(v) => v,
+            a => panic!("{a:?}"),
+        };
+        (v, s.state.clone())
+    };
+    // illegal: a road before any settlement
+    app.world_mut().write_message(Act {
+        seat: 0,
+        action: Action::Roll,
+    });
+    app.update();
+    {
+        let s = app.world().resource::<Session>();
+        assert_eq!(s.state, before);
+        assert!(s.last_error.as_deref().unwrap_or("").contains("roll"), "{:?}", s.last_error);
+    }
+    // the computer cannot be moved for by a click either
+    app.world_mut().write_message(Act {
+        seat: 1,
+        action: Action::BuildSettlement(v),
+    });
+    app.update();
+    assert_eq!(app.world().resource::<Session>().state, before);
+    app.world_mut().write_message(Act {
+        seat: 0,
+        action: Action::BuildSettlement(v),
+    });
+    app.update();
+    assert_entities_match_state(&mut app);
+    let s = app.world().resource::<Session>();
+    assert!(s.state.players[0].settlements.contains(v as usize));
+    assert!(matches!(s.state.phase, Phase::SetupRoad { .. }));
+    // the person's clickable spots are the core's legal roads
+    let spots = super::picking::clickable(s, None);
+    assert_eq!(spots.len(), s.legal().len());
+}
+
+#[test]
+fn the_game_in_progress_is_saved_after_every_action_and_continues() {
+    let dir = std::env::temp_dir().join(format!("catan-game-save-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let mut app = app_with(&["ai", "ai", "ai"], 11, Some(dir.clone()));
+    for _ in 0..3 {
+        app.update();
+    }
+    let (version, state) = {
+        let s = app.world().resource::<Session>();
+        (s.version, s.state.clone())
+    };
+    let path = super::session::current_game_path(&dir);
+    if !state.is_over() {
+        let (resumed, _) = Session::resume(&dir).unwrap();
+        assert_eq!(resumed.version, version);
+        assert_eq!(resumed.state, state);
+        assert_eq!(resumed.seats.len(), 3);
+    }
+    while !app.world().resource::<Session>().state.is_over() {
+        app.update();
+    }
+    app.world_mut()
+        .resource_mut::<Session>()
+        .file_finished_game()
+        .unwrap();
+    assert!(!path.exists(), "a finished game is no longer the one to continue");
+    let filed = app.world().resource::<Session>().filed.clone().unwrap();
+    let record = crate::core::GameRecord::load(&filed).unwrap();
+    assert!(record.replay().unwrap().is_over());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_broken_saved_game_is_reported_with_its_file() {
+    let dir = std::env::temp_dir().join(format!("catan-game-broken-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(super::session::current_game_path(&dir), "GameRecord(format: ").unwrap();
+    let err = Session::resume(&dir).err().unwrap();
+    assert!(err.contains("current-game.ron"), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn bad_play_flags_are_named() {
+    let e = new_game_from_flags(&["human".into(), "robot".into()], None, None, 1).unwrap_err();
+    assert!(e.contains("seat 2") && e.contains("robot"), "{e}");
+    let e = new_game_from_flags(&["human".into()], None, None, 1).unwrap_err();
+    assert!(e.contains("--players"), "{e}");
+    let e = new_game_from_flags(&["human".into(), "ai".into()], Some("nope.ron"), None, 1).unwrap_err();
+    assert!(e.contains("--board") && e.contains("nope.ron"), "{e}");
+}

@@ -781,16 +781,19 @@ fn play_options(a: PlayArgs) -> Result<catan::game::PlayOptions, String> {
         .map(catan::game::settings::AiSpeed::parse)
         .transpose()
         .map_err(|e| format!("--ai-speed: {e}"))?;
-    let window = match &a.window {
-        None => None,
-        Some(w) => {
-            let parsed = w
-                .split_once('x')
-                .and_then(|(x, y)| Some((x.parse::<u32>().ok()?, y.parse::<u32>().ok()?)))
-                .filter(|&(x, y)| x >= 640 && y >= 480);
-            Some(parsed.ok_or_else(|| format!("--window: '{w}' is not WIDTHxHEIGHT (at least 640x480)"))?)
-        }
-    };
+    let window =
+        match &a.window {
+            None => None,
+            Some(w) => {
+                let parsed = w
+                    .split_once('x')
+                    .and_then(|(x, y)| Some((x.parse::<u32>().ok()?, y.parse::<u32>().ok()?)))
+                    .filter(|&(x, y)| x >= 640 && y >= 480);
+                Some(parsed.ok_or_else(|| {
+                    format!("--window: '{w}' is not WIDTHxHEIGHT (at least 640x480)")
+                })?)
+            }
+        };
     if a.screenshot_frame > 0 && a.screenshot.is_none() {
         return Err("--screenshot-frame needs --screenshot PATH".into());
     }

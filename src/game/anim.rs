@@ -34,7 +34,6 @@ pub struct Pop(pub f32);
 
 const POP_SECS: f32 = 0.35;
 
-#[allow(clippy::type_complexity)]
 fn pop_new_pieces(
     mut commands: Commands,
     new: Query<Entity, Or<(Added<Building>, Added<RoadPiece>)>>,
@@ -57,7 +56,11 @@ fn grow_popping(
         pop.0 += time.delta_secs() / POP_SECS;
         let t = pop.0.min(1.0);
         // overshoot then settle
-        let s = if t < 0.7 { t / 0.7 * 1.25 } else { 1.25 - (t - 0.7) / 0.3 * 0.25 };
+        let s = if t < 0.7 {
+            t / 0.7 * 1.25
+        } else {
+            1.25 - (t - 0.7) / 0.3 * 0.25
+        };
         tf.scale = Vec3::splat(s.max(0.01));
         if pop.0 >= 1.0 {
             tf.scale = Vec3::ONE;
@@ -66,11 +69,7 @@ fn grow_popping(
     }
 }
 
-fn walk_robber(
-    time: Res<Time>,
-    session: Res<Session>,
-    mut q: Query<(&Robber, &mut Transform)>,
-) {
+fn walk_robber(time: Res<Time>, session: Res<Session>, mut q: Query<(&Robber, &mut Transform)>) {
     let topo = &session.state.board.topo;
     for (r, mut tf) in &mut q {
         let target = robber_spot(topo, r.face);
@@ -104,8 +103,10 @@ fn start_flying_cards(
     mut applied: MessageReader<Applied>,
     session: Res<Session>,
     art: Option<Res<Art>>,
+    settings: Res<super::settings::Settings>,
 ) {
-    let Some(art) = art else {
+    // at instant speed a whole game passes in seconds: no cards in the air
+    let Some(art) = art.filter(|_| settings.speed != super::settings::AiSpeed::Instant) else {
         applied.clear();
         return;
     };
@@ -168,26 +169,29 @@ fn start_flying_cards(
                 }
             }
             for (from, r) in sources {
-                commands.spawn((
-                    FlyingCard {
-                        from,
-                        seat,
-                        t: 0.0,
-                        delay: k,
-                    },
-                    Mesh2d(art.square.clone()),
-                    MeshMaterial2d(art.resource[r.index()].clone()),
-                    Transform::from_translation(from.extend(z::FLYING))
-                        .with_scale(Vec3::new(18.0, 26.0, 1.0)),
-                    Visibility::Hidden,
-                ))
-                .with_children(|c| {
-                    c.spawn((
+                commands
+                    .spawn((
+                        super::pieces::OnBoard,
+                        FlyingCard {
+                            from,
+                            seat,
+                            t: 0.0,
+                            delay: k,
+                        },
                         Mesh2d(art.square.clone()),
-                        MeshMaterial2d(art.white.clone()),
-                        Transform::from_xyz(0.0, 0.0, -0.01).with_scale(Vec3::new(1.2, 1.15, 1.0)),
-                    ));
-                });
+                        MeshMaterial2d(art.resource[r.index()].clone()),
+                        Transform::from_translation(from.extend(z::FLYING))
+                            .with_scale(Vec3::new(18.0, 26.0, 1.0)),
+                        Visibility::Hidden,
+                    ))
+                    .with_children(|c| {
+                        c.spawn((
+                            Mesh2d(art.square.clone()),
+                            MeshMaterial2d(art.white.clone()),
+                            Transform::from_xyz(0.0, 0.0, -0.01)
+                                .with_scale(Vec3::new(1.2, 1.15, 1.0)),
+                        ));
+                    });
                 k += 0.08;
             }
         }

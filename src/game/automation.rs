@@ -15,7 +15,11 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<FrameTimes>();
     app.add_systems(
         Last,
-        (count_frames_and_shoot, exit_after_game_over, record_frame_time),
+        (
+            count_frames_and_shoot,
+            exit_after_game_over,
+            record_frame_time,
+        ),
     );
     app.add_systems(Update, print_spots.run_if(resource_exists::<Session>));
 }
@@ -29,13 +33,13 @@ pub struct Shot {
 }
 
 fn take_screenshot(commands: &mut Commands, path: std::path::PathBuf) {
-    commands
-        .spawn(Screenshot::primary_window())
-        .observe(move |captured: On<ScreenshotCaptured>, mut shot: ResMut<Shot>| {
+    commands.spawn(Screenshot::primary_window()).observe(
+        move |captured: On<ScreenshotCaptured>, mut shot: ResMut<Shot>| {
             let mut save = save_to_disk(path.clone());
             save(captured);
             shot.done = true;
-        });
+        },
+    );
 }
 
 fn count_frames_and_shoot(
@@ -121,7 +125,9 @@ fn record_frame_time(
     if *playing_frames > 10
         && let Some(last) = last
     {
-        times.ms.push(now.duration_since(last).as_secs_f32() * 1000.0);
+        times
+            .ms
+            .push(now.duration_since(last).as_secs_f32() * 1000.0);
     }
 }
 
@@ -130,7 +136,8 @@ fn print_spots(
     camera: Single<(&Camera, &GlobalTransform), With<MainCamera>>,
     mut enabled: Local<Option<bool>>,
 ) {
-    let on = *enabled.get_or_insert_with(|| std::env::var("CATAN_PRINT_SPOTS").is_ok_and(|v| v == "1"));
+    let on =
+        *enabled.get_or_insert_with(|| std::env::var("CATAN_PRINT_SPOTS").is_ok_and(|v| v == "1"));
     if !on || markers.is_empty() {
         return;
     }

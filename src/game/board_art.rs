@@ -1,7 +1,6 @@
 //! How the board looks: meshes, colours and text for the entities of [`super::pieces`], added as
 //! children when those entities appear (so the logic runs without a renderer in tests).
 
-use super::InGame;
 use super::assets::GameAssets;
 use super::layout::{self, HEX, edge_pos, face_pos, vertex_pos};
 use super::pieces::{Building, Harbour, OnBoard, RoadPiece, Robber, Tile, Token, z};
@@ -111,7 +110,13 @@ fn shape(mesh: &Handle<Mesh>, mat: &Handle<ColorMaterial>, at: Vec3, size: Vec2)
     )
 }
 
-fn text(assets: &GameAssets, s: impl Into<String>, size: f32, color: Color, at: Vec3) -> impl Bundle {
+fn text(
+    assets: &GameAssets,
+    s: impl Into<String>,
+    size: f32,
+    color: Color,
+    at: Vec3,
+) -> impl Bundle {
     (
         Text2d::new(s),
         TextFont {
@@ -131,7 +136,12 @@ fn dress_tiles(mut commands: Commands, art: Res<Art>, new: Query<(Entity, &Tile)
             .entity(e)
             .insert(Visibility::default())
             .with_children(|c| {
-                c.spawn(shape(&art.hex_rim, &art.sand, Vec3::new(0.0, 0.0, -0.02), Vec2::ONE));
+                c.spawn(shape(
+                    &art.hex_rim,
+                    &art.sand,
+                    Vec3::new(0.0, 0.0, -0.02),
+                    Vec2::ONE,
+                ));
                 c.spawn(shape(&art.hex, &art.terrain[ti], Vec3::ZERO, Vec2::ONE));
                 decorate(c, &art, t.terrain);
             });
@@ -152,31 +162,67 @@ fn decorate(c: &mut ChildSpawnerCommands, art: &Art, t: Terrain) {
         let p = (*s * HEX).extend(0.02);
         match t {
             Terrain::Forest => {
-                c.spawn(shape(&art.square, &art.wood, p + Vec3::new(0.0, -9.0, 0.0), Vec2::new(4.0, 8.0)));
+                c.spawn(shape(
+                    &art.square,
+                    &art.wood,
+                    p + Vec3::new(0.0, -9.0, 0.0),
+                    Vec2::new(4.0, 8.0),
+                ));
                 c.spawn(shape(&art.triangle, dark, p, Vec2::new(18.0, 22.0)));
             }
             Terrain::Hills => {
                 for (dx, dy) in [(-6.0, 0.0), (6.0, 0.0), (0.0, 7.0)] {
-                    c.spawn(shape(&art.square, dark, p + Vec3::new(dx, dy, 0.0), Vec2::new(11.0, 6.0)));
+                    c.spawn(shape(
+                        &art.square,
+                        dark,
+                        p + Vec3::new(dx, dy, 0.0),
+                        Vec2::new(11.0, 6.0),
+                    ));
                 }
             }
             Terrain::Fields => {
                 for dx in [-6.0, 0.0, 6.0] {
-                    c.spawn(shape(&art.square, dark, p + Vec3::new(dx, 0.0, 0.0), Vec2::new(2.5, 16.0)));
-                    c.spawn(shape(&art.circle, light, p + Vec3::new(dx, 8.0, 0.01), Vec2::new(3.0, 5.0)));
+                    c.spawn(shape(
+                        &art.square,
+                        dark,
+                        p + Vec3::new(dx, 0.0, 0.0),
+                        Vec2::new(2.5, 16.0),
+                    ));
+                    c.spawn(shape(
+                        &art.circle,
+                        light,
+                        p + Vec3::new(dx, 8.0, 0.01),
+                        Vec2::new(3.0, 5.0),
+                    ));
                 }
             }
             Terrain::Pasture => {
                 c.spawn(shape(&art.circle, &art.white, p, Vec2::new(9.0, 7.0)));
-                c.spawn(shape(&art.circle, &art.dark, p + Vec3::new(8.0, 2.0, 0.01), Vec2::new(3.5, 3.0)));
+                c.spawn(shape(
+                    &art.circle,
+                    &art.dark,
+                    p + Vec3::new(8.0, 2.0, 0.01),
+                    Vec2::new(3.5, 3.0),
+                ));
             }
             Terrain::Mountains => {
                 c.spawn(shape(&art.triangle, dark, p, Vec2::new(26.0, 20.0)));
-                c.spawn(shape(&art.triangle, &art.white, p + Vec3::new(0.0, 6.5, 0.01), Vec2::new(8.5, 6.5)));
+                c.spawn(shape(
+                    &art.triangle,
+                    &art.white,
+                    p + Vec3::new(0.0, 6.5, 0.01),
+                    Vec2::new(8.5, 6.5),
+                ));
             }
             Terrain::Desert => {
                 if k < 3 {
-                    c.spawn(shape(&art.circle, dark, p, Vec2::new(16.0, 5.0)));
+                    c.spawn(shape(&art.circle, light, p, Vec2::new(18.0, 4.0)));
+                    c.spawn(shape(
+                        &art.circle,
+                        light,
+                        p + Vec3::new(7.0, -6.0, 0.0),
+                        Vec2::new(12.0, 3.0),
+                    ));
                 }
             }
         }
@@ -201,8 +247,18 @@ fn dress_tokens(
             .entity(e)
             .insert(Visibility::default())
             .with_children(|c| {
-                c.spawn(shape(&art.circle, &art.shade, Vec3::new(2.0, -2.0, -0.01), Vec2::splat(HEX * 0.33)));
-                c.spawn(shape(&art.circle, &art.token, Vec3::ZERO, Vec2::splat(HEX * 0.31)));
+                c.spawn(shape(
+                    &art.circle,
+                    &art.shade,
+                    Vec3::new(2.0, -2.0, -0.01),
+                    Vec2::splat(HEX * 0.33),
+                ));
+                c.spawn(shape(
+                    &art.circle,
+                    &art.token,
+                    Vec3::ZERO,
+                    Vec2::splat(HEX * 0.31),
+                ));
                 c.spawn(text(
                     &assets,
                     t.number.to_string(),
@@ -213,7 +269,12 @@ fn dress_tokens(
                 let mat = if hot { &art.red } else { &art.dark };
                 for k in 0..pips {
                     let x = (k as f32 - (pips as f32 - 1.0) / 2.0) * 5.0;
-                    c.spawn(shape(&art.circle, mat, Vec3::new(x, -12.0, 0.05), Vec2::splat(1.8)));
+                    c.spawn(shape(
+                        &art.circle,
+                        mat,
+                        Vec3::new(x, -12.0, 0.05),
+                        Vec2::splat(1.8),
+                    ));
                 }
             });
     }
@@ -236,7 +297,11 @@ fn dress_harbours(
             Some(r) => &art.resource[r.index()],
             None => &art.white,
         };
-        let label = layout::harbour_label(h.kind, rules.generic_harbour_rate, rules.special_harbour_rate);
+        let label = layout::harbour_label(
+            h.kind,
+            rules.generic_harbour_rate,
+            rules.special_harbour_rate,
+        );
         commands
             .entity(e)
             .insert(Visibility::default())
@@ -253,9 +318,25 @@ fn dress_harbours(
                             .with_scale(Vec3::new(to.length(), 5.0, 1.0)),
                     ));
                 }
-                c.spawn(shape(&art.circle, &art.outline, Vec3::ZERO, Vec2::splat(HEX * 0.27)));
-                c.spawn(shape(&art.circle, mat, Vec3::new(0.0, 0.0, 0.01), Vec2::splat(HEX * 0.245)));
-                c.spawn(text(&assets, label, 15.0, Color::srgb(0.1, 0.1, 0.1), Vec3::new(0.0, 0.0, 0.05)));
+                c.spawn(shape(
+                    &art.circle,
+                    &art.outline,
+                    Vec3::ZERO,
+                    Vec2::splat(HEX * 0.27),
+                ));
+                c.spawn(shape(
+                    &art.circle,
+                    mat,
+                    Vec3::new(0.0, 0.0, 0.01),
+                    Vec2::splat(HEX * 0.245),
+                ));
+                c.spawn(text(
+                    &assets,
+                    label,
+                    15.0,
+                    Color::srgb(0.1, 0.1, 0.1),
+                    Vec3::new(0.0, 0.0, 0.05),
+                ));
             });
     }
 }
@@ -266,22 +347,56 @@ fn dress_robber(mut commands: Commands, art: Res<Art>, new: Query<Entity, Added<
             .entity(e)
             .insert(Visibility::default())
             .with_children(|c| {
-                c.spawn(shape(&art.circle, &art.shade, Vec3::new(3.0, -20.0, -0.02), Vec2::new(12.0, 4.0)));
-                c.spawn(shape(&art.circle, &art.dark, Vec3::new(0.0, -6.0, 0.0), Vec2::new(10.0, 15.0)));
-                c.spawn(shape(&art.circle, &art.dark, Vec3::new(0.0, 12.0, 0.0), Vec2::splat(7.0)));
-                c.spawn(shape(&art.square, &art.dark, Vec3::new(0.0, -18.0, 0.0), Vec2::new(18.0, 5.0)));
+                c.spawn(shape(
+                    &art.circle,
+                    &art.shade,
+                    Vec3::new(3.0, -20.0, -0.02),
+                    Vec2::new(12.0, 4.0),
+                ));
+                c.spawn(shape(
+                    &art.circle,
+                    &art.dark,
+                    Vec3::new(0.0, -6.0, 0.0),
+                    Vec2::new(10.0, 15.0),
+                ));
+                c.spawn(shape(
+                    &art.circle,
+                    &art.dark,
+                    Vec3::new(0.0, 12.0, 0.0),
+                    Vec2::splat(7.0),
+                ));
+                c.spawn(shape(
+                    &art.square,
+                    &art.dark,
+                    Vec3::new(0.0, -18.0, 0.0),
+                    Vec2::new(18.0, 5.0),
+                ));
             });
     }
 }
 
-fn dress_roads(mut commands: Commands, art: Res<Art>, new: Query<(Entity, &RoadPiece), Added<RoadPiece>>) {
+fn dress_roads(
+    mut commands: Commands,
+    art: Res<Art>,
+    new: Query<(Entity, &RoadPiece), Added<RoadPiece>>,
+) {
     for (e, r) in &new {
         commands
             .entity(e)
             .insert(Visibility::default())
             .with_children(|c| {
-                c.spawn(shape(&art.square, &art.outline, Vec3::new(0.0, 0.0, -0.01), Vec2::new(HEX * 0.66, 11.0)));
-                c.spawn(shape(&art.square, &art.seat[r.seat as usize % 4], Vec3::ZERO, Vec2::new(HEX * 0.62, 7.5)));
+                c.spawn(shape(
+                    &art.square,
+                    &art.outline,
+                    Vec3::new(0.0, 0.0, -0.01),
+                    Vec2::new(HEX * 0.66, 11.0),
+                ));
+                c.spawn(shape(
+                    &art.square,
+                    &art.seat[r.seat as usize % 4],
+                    Vec3::ZERO,
+                    Vec2::new(HEX * 0.62, 7.5),
+                ));
             });
     }
 }
@@ -299,17 +414,67 @@ fn dress_buildings(
             .with_children(|c| {
                 if b.city {
                     // a hall with a tower
-                    c.spawn(shape(&art.square, &art.outline, Vec3::new(-3.0, -5.0, -0.01), Vec2::new(33.0, 19.0)));
-                    c.spawn(shape(&art.square, &art.outline, Vec3::new(7.0, 4.0, -0.01), Vec2::new(15.0, 30.0)));
-                    c.spawn(shape(&art.triangle, &art.outline, Vec3::new(7.0, 24.0, -0.01), Vec2::new(19.0, 13.0)));
-                    c.spawn(shape(&art.square, m, Vec3::new(-3.0, -5.0, 0.0), Vec2::new(29.0, 15.0)));
-                    c.spawn(shape(&art.square, m, Vec3::new(7.0, 4.0, 0.01), Vec2::new(11.0, 26.0)));
-                    c.spawn(shape(&art.triangle, m, Vec3::new(7.0, 23.0, 0.01), Vec2::new(15.0, 10.0)));
+                    c.spawn(shape(
+                        &art.square,
+                        &art.outline,
+                        Vec3::new(-3.0, -5.0, -0.01),
+                        Vec2::new(33.0, 19.0),
+                    ));
+                    c.spawn(shape(
+                        &art.square,
+                        &art.outline,
+                        Vec3::new(7.0, 4.0, -0.01),
+                        Vec2::new(15.0, 30.0),
+                    ));
+                    c.spawn(shape(
+                        &art.triangle,
+                        &art.outline,
+                        Vec3::new(7.0, 24.0, -0.01),
+                        Vec2::new(19.0, 13.0),
+                    ));
+                    c.spawn(shape(
+                        &art.square,
+                        m,
+                        Vec3::new(-3.0, -5.0, 0.0),
+                        Vec2::new(29.0, 15.0),
+                    ));
+                    c.spawn(shape(
+                        &art.square,
+                        m,
+                        Vec3::new(7.0, 4.0, 0.01),
+                        Vec2::new(11.0, 26.0),
+                    ));
+                    c.spawn(shape(
+                        &art.triangle,
+                        m,
+                        Vec3::new(7.0, 23.0, 0.01),
+                        Vec2::new(15.0, 10.0),
+                    ));
                 } else {
-                    c.spawn(shape(&art.square, &art.outline, Vec3::new(0.0, -3.0, -0.01), Vec2::new(22.0, 16.0)));
-                    c.spawn(shape(&art.triangle, &art.outline, Vec3::new(0.0, 10.0, -0.01), Vec2::new(27.0, 15.0)));
-                    c.spawn(shape(&art.square, m, Vec3::new(0.0, -3.0, 0.0), Vec2::new(18.0, 12.0)));
-                    c.spawn(shape(&art.triangle, m, Vec3::new(0.0, 9.5, 0.01), Vec2::new(22.0, 11.0)));
+                    c.spawn(shape(
+                        &art.square,
+                        &art.outline,
+                        Vec3::new(0.0, -3.0, -0.01),
+                        Vec2::new(22.0, 16.0),
+                    ));
+                    c.spawn(shape(
+                        &art.triangle,
+                        &art.outline,
+                        Vec3::new(0.0, 10.0, -0.01),
+                        Vec2::new(27.0, 15.0),
+                    ));
+                    c.spawn(shape(
+                        &art.square,
+                        m,
+                        Vec3::new(0.0, -3.0, 0.0),
+                        Vec2::new(18.0, 12.0),
+                    ));
+                    c.spawn(shape(
+                        &art.triangle,
+                        m,
+                        Vec3::new(0.0, 9.5, 0.01),
+                        Vec2::new(22.0, 11.0),
+                    ));
                 }
             });
     }
@@ -348,17 +513,28 @@ fn show_or_hide_ids(
         commands.spawn((
             OnBoard,
             IdLabel,
-            DespawnOnExit(InGame),
             text(&assets, s, 11.0, color, p.extend(z::LABEL)),
         ));
     };
     for f in 0..topo.num_faces() as u8 {
-        label(format!("f{f}"), face_pos(topo, f) + Vec2::new(0.0, HEX * 0.42), Color::BLACK);
+        label(
+            format!("f{f}"),
+            face_pos(topo, f) + Vec2::new(0.0, HEX * 0.42),
+            Color::BLACK,
+        );
     }
     for v in 0..topo.num_vertices() as u8 {
-        label(format!("v{v}"), vertex_pos(topo, v), Color::srgb(0.1, 0.1, 0.5));
+        label(
+            format!("v{v}"),
+            vertex_pos(topo, v),
+            Color::srgb(0.1, 0.1, 0.5),
+        );
     }
     for e in 0..topo.num_edges() as u8 {
-        label(format!("e{e}"), edge_pos(topo, e).0, Color::srgb(0.45, 0.1, 0.1));
+        label(
+            format!("e{e}"),
+            edge_pos(topo, e).0,
+            Color::srgb(0.45, 0.1, 0.1),
+        );
     }
 }

@@ -32,7 +32,10 @@ pub fn board_area(win: &Window) -> (Vec2, Vec2) {
         (win.width() - LEFT_PANEL - RIGHT_PANEL).max(200.0),
         (win.height() - TOP_BAR - BOTTOM_PANEL).max(200.0),
     );
-    let offset = Vec2::new((LEFT_PANEL - RIGHT_PANEL) / 2.0, (TOP_BAR - BOTTOM_PANEL) / 2.0);
+    let offset = Vec2::new(
+        (LEFT_PANEL - RIGHT_PANEL) / 2.0,
+        (TOP_BAR - BOTTOM_PANEL) / 2.0,
+    );
     (size, offset)
 }
 

@@ -42,13 +42,14 @@ fn end_finished_game(
         if let Err(e) = session.file_finished_game() {
             session.last_error = Some(format!("could not file the finished game: {e}"));
         }
-        println!(
-            "GAME_OVER winner={winner} rounds={}",
-            session.state.round()
-        );
+        println!("GAME_OVER winner={winner} rounds={}", session.state.round());
     }
     waited.1 += time.delta_secs();
-    let linger = if options.exit_on_game_over { 0.3 } else { LINGER_SECS };
+    let linger = if options.exit_on_game_over {
+        0.3
+    } else {
+        LINGER_SECS
+    };
     if waited.1 >= linger {
         next.set(Screen::GameOver);
     }
@@ -87,7 +88,6 @@ impl Points {
     }
 }
 
-#[allow(clippy::too_many_arguments)]
 fn game_over_screen(
     mut contexts: EguiContexts,
     mut commands: Commands,
@@ -112,51 +112,81 @@ fn game_over_screen(
         .show(ctx, |ui| {
             ui.vertical_centered(|ui| {
                 ui.label(
-                    egui::RichText::new(fill(tr(lang, "{name} wins!"), &[("name", seat_name(lang, winner))]))
-                        .size(30.0)
-                        .strong()
-                        .color(seat_egui(winner)),
+                    egui::RichText::new(fill(
+                        tr(lang, "{name} wins!"),
+                        &[("name", seat_name(lang, winner))],
+                    ))
+                    .size(30.0)
+                    .strong()
+                    .color(seat_egui(winner)),
                 );
             });
             ui.add_space(8.0);
             ui.label(egui::RichText::new(tr(lang, "Ranking")).strong());
-            egui::Grid::new("ranking").striped(true).num_columns(8).show(ui, |ui| {
-                for h in ["#", "", tr(lang, "Settlements"), tr(lang, "Cities"), tr(lang, "VP cards"), tr(lang, "Longest road"), tr(lang, "Largest army"), tr(lang, "Total")] {
-                    ui.label(egui::RichText::new(h).small().strong());
-                }
-                ui.end_row();
-                for (rank, &p) in order.iter().enumerate() {
-                    let pts = Points::of(&session, p);
-                    ui.label(format!("{}.", rank + 1));
-                    ui.label(egui::RichText::new(seat_name(lang, p)).strong().color(seat_egui(p)));
-                    for v in [pts.settlements, pts.cities, pts.cards, pts.road, pts.army] {
-                        ui.label(v.to_string());
+            egui::Grid::new("ranking")
+                .striped(true)
+                .num_columns(8)
+                .show(ui, |ui| {
+                    for h in [
+                        "#",
+                        "",
+                        tr(lang, "Settlements"),
+                        tr(lang, "Cities"),
+                        tr(lang, "VP cards"),
+                        tr(lang, "Longest road"),
+                        tr(lang, "Largest army"),
+                        tr(lang, "Total"),
+                    ] {
+                        ui.label(egui::RichText::new(h).small().strong());
                     }
-                    ui.label(egui::RichText::new(state.total_points(p).to_string()).strong());
                     ui.end_row();
-                }
-            });
+                    for (rank, &p) in order.iter().enumerate() {
+                        let pts = Points::of(&session, p);
+                        ui.label(format!("{}.", rank + 1));
+                        ui.label(
+                            egui::RichText::new(seat_name(lang, p))
+                                .strong()
+                                .color(seat_egui(p)),
+                        );
+                        for v in [pts.settlements, pts.cities, pts.cards, pts.road, pts.army] {
+                            ui.label(v.to_string());
+                        }
+                        ui.label(egui::RichText::new(state.total_points(p).to_string()).strong());
+                        ui.end_row();
+                    }
+                });
             ui.add_space(8.0);
             ui.label(format!(
-                "{}: {}   ·   {}",
+                "{}: {}   ·   {} {}",
                 tr(lang, "Rounds"),
                 state.round(),
-                session.record.steps.len()
+                session.record.steps.len(),
+                tr(lang, "actions")
             ));
             ui.add_space(6.0);
             ui.label(egui::RichText::new(tr(lang, "Dice")).strong());
             dice_histogram(ui, &session.dice);
             ui.add_space(10.0);
             ui.horizontal(|ui| {
-                if ui.button(egui::RichText::new(tr(lang, "Play again")).size(18.0)).clicked() {
+                if ui
+                    .button(egui::RichText::new(tr(lang, "Play again")).size(18.0))
+                    .clicked()
+                {
                     again = true;
                 }
-                if ui.button(egui::RichText::new(tr(lang, "Menu")).size(18.0)).clicked() {
+                if ui
+                    .button(egui::RichText::new(tr(lang, "Menu")).size(18.0))
+                    .clicked()
+                {
                     next.set(Screen::Menu);
                 }
             });
             if let Some(p) = &session.filed {
-                ui.label(egui::RichText::new(format!("catan replay {}", p.display())).small().weak());
+                ui.label(
+                    egui::RichText::new(format!("catan replay {}", p.display()))
+                        .small()
+                        .weak(),
+                );
             }
         });
     if again {
@@ -189,16 +219,31 @@ fn dice_histogram(ui: &mut egui::Ui, dice: &[u32; 13]) {
         let n = dice[sum];
         let h = 80.0 * n as f32 / max;
         let x = rect.left() + i as f32 * 30.0;
-        let bar = egui::Rect::from_min_max(egui::pos2(x + 4.0, rect.top() + 86.0 - h), egui::pos2(x + 26.0, rect.top() + 86.0));
+        let bar = egui::Rect::from_min_max(
+            egui::pos2(x + 4.0, rect.top() + 86.0 - h),
+            egui::pos2(x + 26.0, rect.top() + 86.0),
+        );
         let color = if sum == 7 {
             egui::Color32::from_rgb(200, 70, 60)
         } else {
             egui::Color32::from_rgb(90, 150, 210)
         };
         p.rect_filled(bar, 2.0, color);
-        p.text(egui::pos2(x + 15.0, rect.top() + 98.0), egui::Align2::CENTER_CENTER, sum.to_string(), egui::FontId::proportional(12.0), ui.visuals().text_color());
+        p.text(
+            egui::pos2(x + 15.0, rect.top() + 98.0),
+            egui::Align2::CENTER_CENTER,
+            sum.to_string(),
+            egui::FontId::proportional(12.0),
+            ui.visuals().text_color(),
+        );
         if n > 0 {
-            p.text(egui::pos2(x + 15.0, bar.top() - 7.0), egui::Align2::CENTER_CENTER, n.to_string(), egui::FontId::proportional(11.0), ui.visuals().text_color());
+            p.text(
+                egui::pos2(x + 15.0, bar.top() - 7.0),
+                egui::Align2::CENTER_CENTER,
+                n.to_string(),
+                egui::FontId::proportional(11.0),
+                ui.visuals().text_color(),
+            );
         }
     }
 }

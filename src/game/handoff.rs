@@ -105,7 +105,8 @@ fn hand_off_screen(
                 );
                 ui.add_space(24.0);
                 let b = egui::Button::new(
-                    egui::RichText::new(fill(tr(lang, "I am {name}"), &[("name", name)])).size(22.0),
+                    egui::RichText::new(fill(tr(lang, "I am {name}"), &[("name", name)]))
+                        .size(22.0),
                 )
                 .min_size(egui::vec2(220.0, 48.0));
                 if ui.add(b).clicked() {

@@ -26,6 +26,7 @@ pub const PLAYER_ROW: f32 = 118.0;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Dialogs>();
+    app.add_systems(EguiPrimaryContextPass, use_dejavu_in_egui);
     app.add_systems(
         EguiPrimaryContextPass,
         game_panels.run_if(in_state(Screen::Playing).and_then(resource_exists::<Session>)),
@@ -63,6 +64,31 @@ impl Dialogs {
         self.year_of_plenty = false;
         self.monopoly = false;
     }
+}
+
+/// egui draws with DejaVu Sans (the board's font): Czech letters and the symbols used here.
+fn use_dejavu_in_egui(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
+    if *done {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let mut fonts = egui::FontDefinitions::default();
+    fonts.font_data.insert(
+        "dejavu".into(),
+        std::sync::Arc::new(egui::FontData::from_static(include_bytes!(
+            "../../assets/fonts/DejaVuSans.ttf"
+        ))),
+    );
+    for family in [egui::FontFamily::Proportional, egui::FontFamily::Monospace] {
+        fonts
+            .families
+            .entry(family)
+            .or_default()
+            .insert(0, "dejavu".into());
+    }
+    ctx.set_fonts(fonts);
+    *done = true;
+    Ok(())
 }
 
 /// A `Ui` covering the window, for panels (egui 0.36 panels show inside a `Ui`).
@@ -151,7 +177,6 @@ fn keyboard_shortcuts(
     }
 }
 
-#[allow(clippy::too_many_arguments)]
 fn game_panels(
     mut contexts: EguiContexts,
     session: Res<Session>,
@@ -181,7 +206,15 @@ fn game_panels(
     let mut out: Vec<Action> = Vec::new();
     let mut root = root_ui(ctx);
 
-    top_bar(&mut root, &session, lang, &dice, &mut dialogs, &mut next, &clock);
+    top_bar(
+        &mut root,
+        &session,
+        lang,
+        &dice,
+        &mut dialogs,
+        &mut next,
+        &clock,
+    );
     players_panel(&mut root, &session, &settings, &gate);
     log_panel(&mut root, &session, &settings);
     egui::Panel::right("hand")
@@ -208,7 +241,16 @@ fn game_panels(
             });
         });
     if let Some(me) = me {
-        dialogs_for(ctx, &session, lang, me, &legal, &mut dialogs, &mut robber, &mut out);
+        dialogs_for(
+            ctx,
+            &session,
+            lang,
+            me,
+            &legal,
+            &mut dialogs,
+            &mut robber,
+            &mut out,
+        );
     }
     if dialogs.help {
         help_window(ctx, lang, &mut dialogs.help);
@@ -319,11 +361,28 @@ fn draw_dice(ui: &mut egui::Ui, dice: &DiceRoll) {
             2 => &[(-1.0, -1.0), (1.0, 1.0)],
             3 => &[(-1.0, -1.0), (0.0, 0.0), (1.0, 1.0)],
             4 => &[(-1.0, -1.0), (1.0, -1.0), (-1.0, 1.0), (1.0, 1.0)],
-            5 => &[(-1.0, -1.0), (1.0, -1.0), (0.0, 0.0), (-1.0, 1.0), (1.0, 1.0)],
-            _ => &[(-1.0, -1.0), (1.0, -1.0), (-1.0, 0.0), (1.0, 0.0), (-1.0, 1.0), (1.0, 1.0)],
+            5 => &[
+                (-1.0, -1.0),
+                (1.0, -1.0),
+                (0.0, 0.0),
+                (-1.0, 1.0),
+                (1.0, 1.0),
+            ],
+            _ => &[
+                (-1.0, -1.0),
+                (1.0, -1.0),
+                (-1.0, 0.0),
+                (1.0, 0.0),
+                (-1.0, 1.0),
+                (1.0, 1.0),
+            ],
         };
         for (x, y) in dots {
-            p.circle_filled(c + egui::vec2(x * o, y * o), 2.4, egui::Color32::from_rgb(40, 30, 30));
+            p.circle_filled(
+                c + egui::vec2(x * o, y * o),
+                2.4,
+                egui::Color32::from_rgb(40, 30, 30),
+            );
         }
     }
     if dice.tumbling <= 0.0 {
@@ -363,7 +422,8 @@ fn players_panel(root: &mut egui::Ui, session: &Session, settings: &Settings, ga
                     frame.show(ui, |ui| {
                         ui.set_min_size(egui::vec2(LEFT_PANEL - 30.0, PLAYER_ROW - 24.0));
                         ui.horizontal(|ui| {
-                            let (r, _) = ui.allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
+                            let (r, _) = ui
+                                .allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
                             ui.painter().rect_filled(r, 3.0, seat_egui(p));
                             ui.label(egui::RichText::new(seat_name(lang, p)).strong().size(16.0));
                             ui.label(
@@ -375,37 +435,46 @@ fn players_panel(root: &mut egui::Ui, session: &Session, settings: &Settings, ga
                                 .small()
                                 .weak(),
                             );
-                            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                                let shows_all = gate.viewer == Some(p) || !settings.hidden_hands;
-                                let pts = if shows_all {
-                                    state.total_points(p)
-                                } else {
-                                    ps.public_points
-                                };
-                                ui.label(egui::RichText::new(format!("{pts}")).strong().size(20.0));
-                            });
+                            ui.with_layout(
+                                egui::Layout::right_to_left(egui::Align::Center),
+                                |ui| {
+                                    let shows_all =
+                                        gate.viewer == Some(p) || !settings.hidden_hands;
+                                    let pts = if shows_all {
+                                        state.total_points(p)
+                                    } else {
+                                        ps.public_points
+                                    };
+                                    ui.label(
+                                        egui::RichText::new(format!("{pts}")).strong().size(20.0),
+                                    );
+                                },
+                            );
                         });
                         ui.label(format!(
-                            "🂠 {} {}   ✦ {} {}",
+                            "{} {}  ·  {} {}",
                             ps.hand.total(),
                             tr(lang, "cards"),
                             ps.dev_total(),
                             tr(lang, "Development cards").to_lowercase()
                         ));
                         ui.label(format!(
-                            "⚔ {} {}   ━ {} ({})",
+                            "{} {}  ·  {} {}",
                             ps.played.get(DevCard::Knight),
                             tr(lang, "knights"),
+                            tr(lang, "Road").to_lowercase(),
                             ps.longest_road,
-                            tr(lang, "Road").to_lowercase()
                         ));
                         ui.horizontal(|ui| {
                             ui.label(
                                 egui::RichText::new(format!(
-                                    "{}: ━{} ⌂{} ▲{}",
+                                    "{}: {} {} · {} {} · {} {}",
                                     tr(lang, "Pieces left"),
+                                    tr(lang, "Road").to_lowercase(),
                                     ps.roads_left,
+                                    tr(lang, "Settlement").to_lowercase(),
                                     ps.settlements_left,
+                                    tr(lang, "City").to_lowercase(),
                                     ps.cities_left
                                 ))
                                 .small(),
@@ -413,10 +482,18 @@ fn players_panel(root: &mut egui::Ui, session: &Session, settings: &Settings, ga
                         });
                         ui.horizontal(|ui| {
                             if state.longest_road_holder == Some(p) {
-                                badge(ui, tr(lang, "Longest road"), egui::Color32::from_rgb(170, 110, 40));
+                                badge(
+                                    ui,
+                                    tr(lang, "Longest road"),
+                                    egui::Color32::from_rgb(170, 110, 40),
+                                );
                             }
                             if state.largest_army_holder == Some(p) {
-                                badge(ui, tr(lang, "Largest army"), egui::Color32::from_rgb(150, 40, 40));
+                                badge(
+                                    ui,
+                                    tr(lang, "Largest army"),
+                                    egui::Color32::from_rgb(150, 40, 40),
+                                );
                             }
                             if !settings.hidden_hands && !ps.hand.is_empty() {
                                 ui.label(egui::RichText::new(cards_text(lang, &ps.hand)).small());
@@ -434,7 +511,11 @@ fn badge(ui: &mut egui::Ui, text: &str, color: egui::Color32) {
         .corner_radius(4.0)
         .inner_margin(egui::Margin::symmetric(5, 1))
         .show(ui, |ui| {
-            ui.label(egui::RichText::new(text).small().color(egui::Color32::WHITE));
+            ui.label(
+                egui::RichText::new(text)
+                    .small()
+                    .color(egui::Color32::WHITE),
+            );
         });
 }
 
@@ -456,7 +537,8 @@ fn log_panel(root: &mut egui::Ui, session: &Session, settings: &Settings) {
                     for l in &lines[start..] {
                         let color = l.seat.map(seat_egui).unwrap_or(egui::Color32::GRAY);
                         ui.horizontal(|ui| {
-                            let (r, _) = ui.allocate_exact_size(egui::vec2(8.0, 8.0), egui::Sense::hover());
+                            let (r, _) =
+                                ui.allocate_exact_size(egui::vec2(8.0, 8.0), egui::Sense::hover());
                             ui.painter().circle_filled(r.center(), 4.0, color);
                             ui.label(&l.text);
                         });
@@ -466,18 +548,35 @@ fn log_panel(root: &mut egui::Ui, session: &Session, settings: &Settings) {
 }
 
 fn card_chip(ui: &mut egui::Ui, r: Resource, n: u8, lang: Lang) {
-    egui::Frame::new()
-        .fill(resource_egui(r.index()))
-        .corner_radius(4.0)
-        .stroke(egui::Stroke::new(1.0, egui::Color32::from_gray(30)))
-        .inner_margin(egui::Margin::symmetric(4, 2))
-        .show(ui, |ui| {
-            ui.set_min_width(44.0);
-            ui.vertical_centered(|ui| {
-                ui.label(egui::RichText::new(format!("{n}")).strong().size(18.0).color(egui::Color32::BLACK));
-                ui.label(egui::RichText::new(i18n::resource(lang, r)).small().color(egui::Color32::BLACK));
-            });
-        });
+    let (rect, resp) = ui.allocate_exact_size(egui::vec2(50.0, 46.0), egui::Sense::hover());
+    let p = ui.painter();
+    let fill = if n == 0 {
+        resource_egui(r.index()).gamma_multiply(0.35)
+    } else {
+        resource_egui(r.index())
+    };
+    p.rect_filled(rect, 5.0, fill);
+    p.rect_stroke(
+        rect,
+        5.0,
+        egui::Stroke::new(1.0, egui::Color32::from_gray(20)),
+        egui::StrokeKind::Inside,
+    );
+    p.text(
+        rect.center() - egui::vec2(0.0, 6.0),
+        egui::Align2::CENTER_CENTER,
+        n.to_string(),
+        egui::FontId::proportional(20.0),
+        egui::Color32::BLACK,
+    );
+    p.text(
+        rect.center_bottom() - egui::vec2(0.0, 9.0),
+        egui::Align2::CENTER_CENTER,
+        i18n::resource(lang, r),
+        egui::FontId::proportional(11.0),
+        egui::Color32::BLACK,
+    );
+    resp.on_hover_text(i18n::resource(lang, r));
 }
 
 /// A button for `action`: enabled only when legal, with the reason as tooltip otherwise.
@@ -491,7 +590,10 @@ fn action_button(
     lang: Lang,
 ) -> bool {
     let ok = me.is_some() && legal.contains(&action);
-    let resp = ui.add_enabled(ok, egui::Button::new(label).min_size(egui::vec2(84.0, 26.0)));
+    let resp = ui.add_enabled(
+        ok,
+        egui::Button::new(label).min_size(egui::vec2(84.0, 26.0)),
+    );
     if !ok {
         let why = if me.is_none() {
             tr(lang, "Not your turn").to_string()
@@ -503,7 +605,6 @@ fn action_button(
     resp.clicked()
 }
 
-#[allow(clippy::too_many_arguments)]
 fn hand_and_actions(
     ui: &mut egui::Ui,
     session: &Session,
@@ -518,12 +619,18 @@ fn hand_and_actions(
     let lang = settings.lang;
     let state = &session.state;
     ui.add_space(4.0);
-    let shown = gate.viewer.or_else(|| (!settings.hidden_hands).then(|| state.actor()));
+    let shown = gate
+        .viewer
+        .or_else(|| (!settings.hidden_hands).then(|| state.actor()));
     if let Some(v) = shown {
         let ps = &state.players[v as usize];
         ui.horizontal(|ui| {
             ui.heading(tr(lang, "Your hand"));
-            ui.label(egui::RichText::new(seat_name(lang, v)).strong().color(seat_egui(v)));
+            ui.label(
+                egui::RichText::new(seat_name(lang, v))
+                    .strong()
+                    .color(seat_egui(v)),
+            );
         });
         ui.horizontal_wrapped(|ui| {
             for r in Resource::ALL {
@@ -567,7 +674,8 @@ fn hand_and_actions(
                                 DevCard::YearOfPlenty => matches!(a, Action::PlayYearOfPlenty(..)),
                                 _ => matches!(a, Action::PlayMonopoly(_)),
                             });
-                            let resp = ui.add_enabled(playable, egui::Button::new(tr(lang, "Play")));
+                            let resp =
+                                ui.add_enabled(playable, egui::Button::new(tr(lang, "Play")));
                             if !playable {
                                 let why = state
                                     .check_play(v, c)
@@ -601,10 +709,26 @@ fn hand_and_actions(
     ui.separator();
     // actions
     ui.horizontal_wrapped(|ui| {
-        if action_button(ui, session, legal, me, &format!("🎲 {} (R)", tr(lang, "Roll")), Action::Roll, lang) {
+        if action_button(
+            ui,
+            session,
+            legal,
+            me,
+            &format!("{} (R)", tr(lang, "Roll")),
+            Action::Roll,
+            lang,
+        ) {
             out.push(Action::Roll);
         }
-        if action_button(ui, session, legal, me, &format!("{} (E)", tr(lang, "End turn")), Action::EndTurn, lang) {
+        if action_button(
+            ui,
+            session,
+            legal,
+            me,
+            &format!("{} (E)", tr(lang, "End turn")),
+            Action::EndTurn,
+            lang,
+        ) {
             out.push(Action::EndTurn);
             mode.0 = None;
         }
@@ -660,7 +784,10 @@ fn hand_and_actions(
     ui.horizontal_wrapped(|ui| {
         let bank_ok = legal.iter().any(|a| matches!(a, Action::BankTrade { .. }));
         if ui
-            .add_enabled(bank_ok, egui::Button::new(format!("{} (T)", tr(lang, "Bank trade"))))
+            .add_enabled(
+                bank_ok,
+                egui::Button::new(format!("{} (T)", tr(lang, "Bank trade"))),
+            )
             .clicked()
         {
             dialogs.bank = !dialogs.bank;
@@ -670,7 +797,10 @@ fn hand_and_actions(
             && state.rules.trade.between_players
             && state.offers_this_turn < state.rules.trade.offers_per_turn;
         if ui
-            .add_enabled(offer_ok, egui::Button::new(format!("{} (O)", tr(lang, "Offer to players"))))
+            .add_enabled(
+                offer_ok,
+                egui::Button::new(format!("{} (O)", tr(lang, "Offer to players"))),
+            )
             .clicked()
         {
             dialogs.offer = !dialogs.offer;
@@ -682,7 +812,10 @@ fn hand_and_actions(
             Placing::Settlement => tr(lang, "Place a settlement"),
             Placing::City => tr(lang, "Place a city"),
         };
-        ui.label(egui::RichText::new(format!("{t} — Esc: {}", tr(lang, "Cancel"))).color(egui::Color32::YELLOW));
+        ui.label(
+            egui::RichText::new(format!("{t} — Esc: {}", tr(lang, "Cancel")))
+                .color(egui::Color32::YELLOW),
+        );
     }
 }
 
@@ -717,13 +850,22 @@ fn candidates_section(
     }
     ui.separator();
     ui.label(
-        egui::RichText::new(format!("{} — {}", tr(lang, "Candidate moves"), seat_name(lang, actor)))
-            .strong(),
+        egui::RichText::new(format!(
+            "{} — {}",
+            tr(lang, "Candidate moves"),
+            seat_name(lang, actor)
+        ))
+        .strong(),
     );
     if let Some((_, _, lines)) = &dialogs.candidates {
         for (chosen, text, score) in lines {
-            let t = egui::RichText::new(format!("{} {text}", crate::ai::strategy::fmt_num(*score))).small();
-            ui.label(if *chosen { t.strong().color(egui::Color32::from_rgb(120, 220, 120)) } else { t });
+            let t = egui::RichText::new(format!("{} {text}", crate::ai::strategy::fmt_num(*score)))
+                .small();
+            ui.label(if *chosen {
+                t.strong().color(egui::Color32::from_rgb(120, 220, 120))
+            } else {
+                t
+            });
         }
     }
 }
@@ -742,8 +884,10 @@ fn cost_card(ui: &mut egui::Ui, session: &Session, lang: Lang) {
             ui.horizontal(|ui| {
                 for r in Resource::ALL {
                     for _ in 0..cost.get(r) {
-                        let (rect, resp) = ui.allocate_exact_size(egui::vec2(10.0, 15.0), egui::Sense::hover());
-                        ui.painter().rect_filled(rect, 2.0, resource_egui(r.index()));
+                        let (rect, resp) =
+                            ui.allocate_exact_size(egui::vec2(10.0, 15.0), egui::Sense::hover());
+                        ui.painter()
+                            .rect_filled(rect, 2.0, resource_egui(r.index()));
                         resp.on_hover_text(i18n::resource(lang, r));
                     }
                 }
@@ -754,23 +898,27 @@ fn cost_card(ui: &mut egui::Ui, session: &Session, lang: Lang) {
 }
 
 fn picker(ui: &mut egui::Ui, lang: Lang, set: &mut ResourceSet, max: Option<&ResourceSet>) {
-    egui::Grid::new(ui.next_auto_id()).num_columns(4).show(ui, |ui| {
-        for r in Resource::ALL {
-            let (rect, _) = ui.allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
-            ui.painter().rect_filled(rect, 3.0, resource_egui(r.index()));
-            ui.label(i18n::resource(lang, r));
-            let n = set.get(r);
-            if ui.add_enabled(n > 0, egui::Button::new("−")).clicked() {
-                set.0[r.index()] -= 1;
+    egui::Grid::new(ui.next_auto_id())
+        .num_columns(4)
+        .show(ui, |ui| {
+            for r in Resource::ALL {
+                let (rect, _) =
+                    ui.allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
+                ui.painter()
+                    .rect_filled(rect, 3.0, resource_egui(r.index()));
+                ui.label(i18n::resource(lang, r));
+                let n = set.get(r);
+                if ui.add_enabled(n > 0, egui::Button::new("−")).clicked() {
+                    set.0[r.index()] -= 1;
+                }
+                ui.label(format!("{n}"));
+                let cap = max.map(|m| m.get(r)).unwrap_or(19);
+                if ui.add_enabled(n < cap, egui::Button::new("+")).clicked() {
+                    set.0[r.index()] += 1;
+                }
+                ui.end_row();
             }
-            ui.label(format!("{n}"));
-            let cap = max.map(|m| m.get(r)).unwrap_or(19);
-            if ui.add_enabled(n < cap, egui::Button::new("+")).clicked() {
-                set.0[r.index()] += 1;
-            }
-            ui.end_row();
-        }
-    });
+        });
 }
 
 fn dialog<'a>(title: &'a str) -> egui::Window<'a> {
@@ -780,7 +928,6 @@ fn dialog<'a>(title: &'a str) -> egui::Window<'a> {
         .anchor(egui::Align2::CENTER_CENTER, egui::vec2(-25.0, -40.0))
 }
 
-#[allow(clippy::too_many_arguments)]
 fn dialogs_for(
     ctx: &egui::Context,
     session: &Session,
@@ -796,13 +943,24 @@ fn dialogs_for(
     match state.phase {
         Phase::Discard { .. } => {
             let n = hand.total() / 2;
-            dialog(&fill(tr(lang, "Discard {n} cards"), &[("n", &n.to_string())])).show(ctx, |ui| {
+            dialog(&fill(
+                tr(lang, "Discard {n} cards"),
+                &[("n", &n.to_string())],
+            ))
+            .show(ctx, |ui| {
                 picker(ui, lang, &mut dialogs.discard, Some(&hand));
                 let chosen = dialogs.discard;
                 let a = Action::Discard(chosen);
                 let ok = legal.contains(&a);
                 if ui
-                    .add_enabled(ok, egui::Button::new(format!("{} ({}/{n})", tr(lang, "Discard"), chosen.total())))
+                    .add_enabled(
+                        ok,
+                        egui::Button::new(format!(
+                            "{} ({}/{n})",
+                            tr(lang, "Discard"),
+                            chosen.total()
+                        )),
+                    )
                     .clicked()
                 {
                     out.push(a);
@@ -816,16 +974,36 @@ fn dialogs_for(
                 ui.label(format!("{}: {}", tr(lang, "Give"), cards_text(lang, &get)));
                 ui.label(format!("{}: {}", tr(lang, "Get"), cards_text(lang, &give)));
                 ui.horizontal(|ui| {
-                    if action_button(ui, session, legal, Some(me), tr(lang, "Accept"), Action::AcceptTrade, lang) {
+                    if action_button(
+                        ui,
+                        session,
+                        legal,
+                        Some(me),
+                        tr(lang, "Accept"),
+                        Action::AcceptTrade,
+                        lang,
+                    ) {
                         out.push(Action::AcceptTrade);
                     }
-                    if action_button(ui, session, legal, Some(me), tr(lang, "Decline"), Action::DeclineTrade, lang) {
+                    if action_button(
+                        ui,
+                        session,
+                        legal,
+                        Some(me),
+                        tr(lang, "Decline"),
+                        Action::DeclineTrade,
+                        lang,
+                    ) {
                         out.push(Action::DeclineTrade);
                     }
                 });
             });
         }
-        Phase::TradeConfirm { give, get, accepted } => {
+        Phase::TradeConfirm {
+            give,
+            get,
+            accepted,
+        } => {
             dialog(tr(lang, "Trade")).show(ctx, |ui| {
                 ui.label(format!(
                     "{} {} {} {}",
@@ -837,13 +1015,24 @@ fn dialogs_for(
                 for p in 0..state.num_players {
                     if accepted & (1 << p) != 0 {
                         let a = Action::ConfirmTrade(p);
-                        let label = fill(tr(lang, "Trade with {name}"), &[("name", seat_name(lang, p))]);
+                        let label = fill(
+                            tr(lang, "Trade with {name}"),
+                            &[("name", seat_name(lang, p))],
+                        );
                         if action_button(ui, session, legal, Some(me), &label, a, lang) {
                             out.push(a);
                         }
                     }
                 }
-                if action_button(ui, session, legal, Some(me), tr(lang, "Cancel"), Action::CancelTrade, lang) {
+                if action_button(
+                    ui,
+                    session,
+                    legal,
+                    Some(me),
+                    tr(lang, "Cancel"),
+                    Action::CancelTrade,
+                    lang,
+                ) {
                     out.push(Action::CancelTrade);
                 }
             });
@@ -881,115 +1070,145 @@ fn dialogs_for(
     }
     if dialogs.year_of_plenty {
         let mut open = true;
-        dialog(tr(lang, "Year of plenty")).open(&mut open).show(ctx, |ui| {
-            ui.horizontal_wrapped(|ui| {
-                for r in Resource::ALL {
-                    if ui.button(i18n::resource(lang, r)).clicked() && dialogs.plenty.len() < 2 {
-                        dialogs.plenty.push(r);
+        dialog(tr(lang, "Year of plenty"))
+            .open(&mut open)
+            .show(ctx, |ui| {
+                ui.horizontal_wrapped(|ui| {
+                    for r in Resource::ALL {
+                        if ui.button(i18n::resource(lang, r)).clicked() && dialogs.plenty.len() < 2
+                        {
+                            dialogs.plenty.push(r);
+                        }
                     }
-                }
+                });
+                let names: Vec<&str> = dialogs
+                    .plenty
+                    .iter()
+                    .map(|r| i18n::resource(lang, *r))
+                    .collect();
+                ui.label(names.join(" + "));
+                let a = match dialogs.plenty.as_slice() {
+                    [x, y] => Some(Action::PlayYearOfPlenty(*x, Some(*y))),
+                    [x] => Some(Action::PlayYearOfPlenty(*x, None)),
+                    _ => None,
+                };
+                ui.horizontal(|ui| {
+                    let ok = a.is_some_and(|a| legal.contains(&a));
+                    if ui
+                        .add_enabled(ok, egui::Button::new(tr(lang, "Play")))
+                        .clicked()
+                    {
+                        out.push(a.unwrap());
+                        dialogs.year_of_plenty = false;
+                    }
+                    if ui.button(tr(lang, "Cancel")).clicked() {
+                        dialogs.plenty.clear();
+                    }
+                });
             });
-            let names: Vec<&str> = dialogs.plenty.iter().map(|r| i18n::resource(lang, *r)).collect();
-            ui.label(names.join(" + "));
-            let a = match dialogs.plenty.as_slice() {
-                [x, y] => Some(Action::PlayYearOfPlenty(*x, Some(*y))),
-                [x] => Some(Action::PlayYearOfPlenty(*x, None)),
-                _ => None,
-            };
-            ui.horizontal(|ui| {
-                let ok = a.is_some_and(|a| legal.contains(&a));
-                if ui.add_enabled(ok, egui::Button::new(tr(lang, "Play"))).clicked() {
-                    out.push(a.unwrap());
-                    dialogs.year_of_plenty = false;
-                }
-                if ui.button(tr(lang, "Cancel")).clicked() {
-                    dialogs.plenty.clear();
-                }
-            });
-        });
         if !open {
             dialogs.year_of_plenty = false;
         }
     }
     if dialogs.monopoly {
         let mut open = true;
-        dialog(tr(lang, "Monopoly")).open(&mut open).show(ctx, |ui| {
-            ui.horizontal_wrapped(|ui| {
-                for r in Resource::ALL {
-                    let a = Action::PlayMonopoly(r);
-                    if action_button(ui, session, legal, Some(me), i18n::resource(lang, r), a, lang) {
-                        out.push(a);
-                        dialogs.monopoly = false;
+        dialog(tr(lang, "Monopoly"))
+            .open(&mut open)
+            .show(ctx, |ui| {
+                ui.horizontal_wrapped(|ui| {
+                    for r in Resource::ALL {
+                        let a = Action::PlayMonopoly(r);
+                        if action_button(
+                            ui,
+                            session,
+                            legal,
+                            Some(me),
+                            i18n::resource(lang, r),
+                            a,
+                            lang,
+                        ) {
+                            out.push(a);
+                            dialogs.monopoly = false;
+                        }
                     }
-                }
+                });
             });
-        });
         if !open {
             dialogs.monopoly = false;
         }
     }
     if dialogs.bank {
         let mut open = true;
-        dialog(tr(lang, "Bank trade")).open(&mut open).show(ctx, |ui| {
-            ui.label(tr(lang, "Give"));
-            ui.horizontal_wrapped(|ui| {
-                for r in Resource::ALL {
-                    let rate = state.trade_rate(me, r);
-                    let label = format!("{} {}:1", i18n::resource(lang, r), rate);
-                    let ok = hand.get(r) >= rate;
-                    if ui
-                        .add_enabled(ok, egui::Button::new(label).selected(dialogs.bank_give == Some(r)))
-                        .clicked()
-                    {
-                        dialogs.bank_give = Some(r);
+        dialog(tr(lang, "Bank trade"))
+            .open(&mut open)
+            .show(ctx, |ui| {
+                ui.label(tr(lang, "Give"));
+                ui.horizontal_wrapped(|ui| {
+                    for r in Resource::ALL {
+                        let rate = state.trade_rate(me, r);
+                        let label = format!("{} {}:1", i18n::resource(lang, r), rate);
+                        let ok = hand.get(r) >= rate;
+                        if ui
+                            .add_enabled(
+                                ok,
+                                egui::Button::new(label).selected(dialogs.bank_give == Some(r)),
+                            )
+                            .clicked()
+                        {
+                            dialogs.bank_give = Some(r);
+                        }
+                    }
+                });
+                ui.label(tr(lang, "Get"));
+                ui.horizontal_wrapped(|ui| {
+                    for r in Resource::ALL {
+                        if ui
+                            .add(
+                                egui::Button::new(i18n::resource(lang, r))
+                                    .selected(dialogs.bank_get == Some(r)),
+                            )
+                            .clicked()
+                        {
+                            dialogs.bank_get = Some(r);
+                        }
+                    }
+                });
+                if let (Some(give), Some(get)) = (dialogs.bank_give, dialogs.bank_get) {
+                    let a = Action::BankTrade { give, get };
+                    if action_button(ui, session, legal, Some(me), tr(lang, "Trade"), a, lang) {
+                        out.push(a);
                     }
                 }
             });
-            ui.label(tr(lang, "Get"));
-            ui.horizontal_wrapped(|ui| {
-                for r in Resource::ALL {
-                    if ui
-                        .add(egui::Button::new(i18n::resource(lang, r)).selected(dialogs.bank_get == Some(r)))
-                        .clicked()
-                    {
-                        dialogs.bank_get = Some(r);
-                    }
-                }
-            });
-            if let (Some(give), Some(get)) = (dialogs.bank_give, dialogs.bank_get) {
-                let a = Action::BankTrade { give, get };
-                if action_button(ui, session, legal, Some(me), tr(lang, "Trade"), a, lang) {
-                    out.push(a);
-                }
-            }
-        });
         if !open || state.phase != Phase::Main {
             dialogs.bank = false;
         }
     }
     if dialogs.offer {
         let mut open = true;
-        dialog(tr(lang, "Offer to players")).open(&mut open).show(ctx, |ui| {
-            ui.label(egui::RichText::new(tr(lang, "Give")).strong());
-            picker(ui, lang, &mut dialogs.give, Some(&hand));
-            ui.label(egui::RichText::new(tr(lang, "Get")).strong());
-            picker(ui, lang, &mut dialogs.get, None);
-            let a = Action::OfferTrade {
-                give: dialogs.give,
-                get: dialogs.get,
-            };
-            let why = session.why_not(&a);
-            let resp = ui.add_enabled(why.is_none(), egui::Button::new(tr(lang, "Offer")));
-            if let Some(w) = why {
-                resp.clone().on_disabled_hover_text(w);
-            }
-            if resp.clicked() {
-                out.push(a);
-                dialogs.offer = false;
-                dialogs.give = ResourceSet::default();
-                dialogs.get = ResourceSet::default();
-            }
-        });
+        dialog(tr(lang, "Offer to players"))
+            .open(&mut open)
+            .show(ctx, |ui| {
+                ui.label(egui::RichText::new(tr(lang, "Give")).strong());
+                picker(ui, lang, &mut dialogs.give, Some(&hand));
+                ui.label(egui::RichText::new(tr(lang, "Get")).strong());
+                picker(ui, lang, &mut dialogs.get, None);
+                let a = Action::OfferTrade {
+                    give: dialogs.give,
+                    get: dialogs.get,
+                };
+                let why = session.why_not(&a);
+                let resp = ui.add_enabled(why.is_none(), egui::Button::new(tr(lang, "Offer")));
+                if let Some(w) = why {
+                    resp.clone().on_disabled_hover_text(w);
+                }
+                if resp.clicked() {
+                    out.push(a);
+                    dialogs.offer = false;
+                    dialogs.give = ResourceSet::default();
+                    dialogs.get = ResourceSet::default();
+                }
+            });
         if !open || state.phase != Phase::Main {
             dialogs.offer = false;
         }
@@ -1003,27 +1222,30 @@ fn help_window(ctx: &egui::Context, lang: Lang, open: &mut bool) {
         .resizable(false)
         .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
         .show(ctx, |ui| {
-            egui::Grid::new("keys").num_columns(2).striped(true).show(ui, |ui| {
-                for (k, what) in [
-                    ("R", tr(lang, "Roll")),
-                    ("E / Enter", tr(lang, "End turn")),
-                    ("1", tr(lang, "Road")),
-                    ("2", tr(lang, "Settlement")),
-                    ("3", tr(lang, "City")),
-                    ("B", tr(lang, "Buy card")),
-                    ("T", tr(lang, "Bank trade")),
-                    ("O", tr(lang, "Offer to players")),
-                    ("Esc", tr(lang, "Cancel")),
-                    ("+ / − / wheel", tr(lang, "Zoom")),
-                    ("← ↑ → ↓ / right drag", tr(lang, "Pan")),
-                    ("Home", tr(lang, "Board")),
-                    ("F1 / H", tr(lang, "Help")),
-                ] {
-                    ui.label(egui::RichText::new(k).monospace().strong());
-                    ui.label(what);
-                    ui.end_row();
-                }
-            });
+            egui::Grid::new("keys")
+                .num_columns(2)
+                .striped(true)
+                .show(ui, |ui| {
+                    for (k, what) in [
+                        ("R", tr(lang, "Roll")),
+                        ("E / Enter", tr(lang, "End turn")),
+                        ("1", tr(lang, "Road")),
+                        ("2", tr(lang, "Settlement")),
+                        ("3", tr(lang, "City")),
+                        ("B", tr(lang, "Buy card")),
+                        ("T", tr(lang, "Bank trade")),
+                        ("O", tr(lang, "Offer to players")),
+                        ("Esc", tr(lang, "Cancel")),
+                        ("+ / − / wheel", tr(lang, "Zoom")),
+                        ("← ↑ → ↓ / right drag", tr(lang, "Pan")),
+                        ("Home", tr(lang, "Board")),
+                        ("F1 / H", tr(lang, "Help")),
+                    ] {
+                        ui.label(egui::RichText::new(k).monospace().strong());
+                        ui.label(what);
+                        ui.end_row();
+                    }
+                });
         });
 }
 
@@ -1045,15 +1267,26 @@ fn turn_banner(ctx: &egui::Context, banner: &TurnBanner, lang: Lang) {
         .show(ctx, |ui| {
             let c = seat_egui(seat);
             egui::Frame::new()
-                .fill(egui::Color32::from_rgba_unmultiplied(20, 20, 28, (210.0 * alpha) as u8))
+                .fill(egui::Color32::from_rgba_unmultiplied(
+                    20,
+                    20,
+                    28,
+                    (210.0 * alpha) as u8,
+                ))
                 .corner_radius(10.0)
                 .inner_margin(egui::Margin::symmetric(22, 10))
                 .show(ui, |ui| {
-                    ui.label(
-                        egui::RichText::new(fill(tr(lang, "{name}'s turn"), &[("name", seat_name(lang, seat))]))
+                    ui.add(
+                        egui::Label::new(
+                            egui::RichText::new(fill(
+                                tr(lang, "{name}'s turn"),
+                                &[("name", seat_name(lang, seat))],
+                            ))
                             .size(28.0)
                             .strong()
                             .color(c.gamma_multiply(alpha)),
+                        )
+                        .wrap_mode(egui::TextWrapMode::Extend),
                     );
                 });
         });

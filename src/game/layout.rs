@@ -10,10 +10,7 @@ pub const HEX: f32 = 64.0;
 
 /// Lattice position (x unit √3/2·HEX, y unit HEX/2, y down) to world (y up).
 pub fn lattice_to_world((x, y): (i32, i32)) -> Vec2 {
-    Vec2::new(
-        x as f32 * HEX * 3f32.sqrt() / 2.0,
-        -(y as f32) * HEX / 2.0,
-    )
+    Vec2::new(x as f32 * HEX * 3f32.sqrt() / 2.0, -(y as f32) * HEX / 2.0)
 }
 
 pub fn face_pos(topo: &Topology, f: u8) -> Vec2 {

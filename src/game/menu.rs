@@ -2,6 +2,7 @@
 //! board (standard, random with its seed, or a file from `boards/`), rules, language, options;
 //! "Continue" resumes the saved unfinished game. `catan play --players …` skips the menu.
 
+use super::PlayOptions;
 use super::Screen;
 use super::ai_turns::AiClock;
 use super::assets::{GameAssets, IndividualAsset, shipped_individuals};
@@ -11,14 +12,16 @@ use super::session::{Session, current_game_path, data_dir};
 use super::settings::{
     AiSpeed, BoardPick, IndividualPick, NewGame, SeatPick, Settings, new_game_from_flags,
 };
-use super::PlayOptions;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use std::path::{Path, PathBuf};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<MenuState>();
-    app.add_systems(OnEnter(Screen::Menu), (leave_game, start_from_flags).chain());
+    app.add_systems(
+        OnEnter(Screen::Menu),
+        (leave_game, start_from_flags).chain(),
+    );
     app.add_systems(
         EguiPrimaryContextPass,
         new_game_screen.run_if(in_state(Screen::Menu)),
@@ -126,7 +129,6 @@ fn list_files(dir: &Path) -> Vec<PathBuf> {
     out
 }
 
-#[allow(clippy::too_many_arguments)]
 fn new_game_screen(
     mut contexts: EguiContexts,
     mut commands: Commands,
@@ -154,10 +156,19 @@ fn new_game_screen(
     let mut start = false;
     let mut resume = false;
     egui::CentralPanel::default()
-        .frame(egui::Frame::new().fill(egui::Color32::from_rgb(22, 44, 66)).inner_margin(24.0))
+        .frame(
+            egui::Frame::new()
+                .fill(egui::Color32::from_rgb(22, 44, 66))
+                .inner_margin(24.0),
+        )
         .show(&mut super::hud::root_ui(ctx), |ui| {
             ui.vertical_centered(|ui| {
-                ui.label(egui::RichText::new("Catan").size(46.0).strong().color(egui::Color32::from_rgb(240, 200, 90)));
+                ui.label(
+                    egui::RichText::new("Catan")
+                        .size(46.0)
+                        .strong()
+                        .color(egui::Color32::from_rgb(240, 200, 90)),
+                );
                 ui.label(egui::RichText::new(tr(lang, "New game")).size(20.0));
             });
             ui.add_space(10.0);
@@ -168,7 +179,8 @@ fn new_game_screen(
                 let mut remove = None;
                 for i in 0..n {
                     ui.horizontal(|ui| {
-                        let (r, _) = ui.allocate_exact_size(egui::vec2(16.0, 16.0), egui::Sense::hover());
+                        let (r, _) =
+                            ui.allocate_exact_size(egui::vec2(16.0, 16.0), egui::Sense::hover());
                         ui.painter().rect_filled(r, 3.0, seat_egui(i as u8));
                         ui.label(egui::RichText::new(seat_name(lang, i as u8)).strong());
                         let seat = &mut settings.seats[i];
@@ -179,7 +191,13 @@ fn new_game_screen(
                         };
                         let mut k = kind;
                         egui::ComboBox::from_id_salt(("kind", i))
-                            .selected_text([tr(lang, "Person"), tr(lang, "Computer"), tr(lang, "Random player")][k])
+                            .selected_text(
+                                [
+                                    tr(lang, "Person"),
+                                    tr(lang, "Computer"),
+                                    tr(lang, "Random player"),
+                                ][k],
+                            )
                             .show_ui(ui, |ui| {
                                 ui.selectable_value(&mut k, 0, tr(lang, "Person"));
                                 ui.selectable_value(&mut k, 1, tr(lang, "Computer"));
@@ -194,8 +212,12 @@ fn new_game_screen(
                         }
                         if let SeatPick::Computer(pick) = seat {
                             let label = match pick {
-                                IndividualPick::Champion => tr(lang, "Champion (default)").to_string(),
-                                IndividualPick::ThesisExample => tr(lang, "Thesis example").to_string(),
+                                IndividualPick::Champion => {
+                                    tr(lang, "Champion (default)").to_string()
+                                }
+                                IndividualPick::ThesisExample => {
+                                    tr(lang, "Thesis example").to_string()
+                                }
                                 IndividualPick::File(p) => Path::new(p)
                                     .file_name()
                                     .map(|n| n.to_string_lossy().into_owned())
@@ -204,16 +226,33 @@ fn new_game_screen(
                             egui::ComboBox::from_id_salt(("ind", i))
                                 .selected_text(label)
                                 .show_ui(ui, |ui| {
-                                    ui.selectable_value(pick, IndividualPick::Champion, tr(lang, "Champion (default)"));
-                                    ui.selectable_value(pick, IndividualPick::ThesisExample, tr(lang, "Thesis example"));
+                                    ui.selectable_value(
+                                        pick,
+                                        IndividualPick::Champion,
+                                        tr(lang, "Champion (default)"),
+                                    );
+                                    ui.selectable_value(
+                                        pick,
+                                        IndividualPick::ThesisExample,
+                                        tr(lang, "Thesis example"),
+                                    );
                                     for f in &ai_files {
                                         let s = f.to_string_lossy().into_owned();
-                                        let name = f.file_name().unwrap_or_default().to_string_lossy().into_owned();
+                                        let name = f
+                                            .file_name()
+                                            .unwrap_or_default()
+                                            .to_string_lossy()
+                                            .into_owned();
                                         ui.selectable_value(pick, IndividualPick::File(s), name);
                                     }
                                 });
                         }
-                        if n > 2 && ui.small_button("✖").on_hover_text(tr(lang, "Remove")).clicked() {
+                        if n > 2
+                            && ui
+                                .small_button("✖")
+                                .on_hover_text(tr(lang, "Remove"))
+                                .clicked()
+                        {
                             remove = Some(i);
                         }
                     });
@@ -238,8 +277,12 @@ fn new_game_screen(
                 if let Some(i) = remove {
                     settings.seats.remove(i);
                 }
-                if settings.seats.len() < 4 && ui.button(format!("+ {}", tr(lang, "Add a seat"))).clicked() {
-                    settings.seats.push(SeatPick::Computer(IndividualPick::Champion));
+                if settings.seats.len() < 4
+                    && ui.button(format!("+ {}", tr(lang, "Add a seat"))).clicked()
+                {
+                    settings
+                        .seats
+                        .push(SeatPick::Computer(IndividualPick::Champion));
                 }
                 ui.add_space(12.0);
                 ui.heading(tr(lang, "Board"));
@@ -248,7 +291,11 @@ fn new_game_screen(
                     ui.selectable_value(b, BoardPick::Standard, tr(lang, "Standard"));
                     ui.selectable_value(b, BoardPick::Random, tr(lang, "Random"));
                     for f in &boards {
-                        let name = f.file_name().unwrap_or_default().to_string_lossy().into_owned();
+                        let name = f
+                            .file_name()
+                            .unwrap_or_default()
+                            .to_string_lossy()
+                            .into_owned();
                         ui.selectable_value(b, BoardPick::File(f.clone()), name);
                     }
                 });
@@ -278,10 +325,22 @@ fn new_game_screen(
                 });
                 ui.add_space(8.0);
                 ui.heading(tr(lang, "Options"));
-                ui.checkbox(&mut settings.hidden_hands, tr(lang, "Hidden hands (pass-and-play)"));
-                ui.checkbox(&mut settings.show_ids, tr(lang, "Show ids of faces, vertices and edges"));
-                ui.checkbox(&mut settings.show_candidates, tr(lang, "Show the computer's candidate moves"));
-                ui.checkbox(&mut settings.log_computer, tr(lang, "Log the computer's moves"));
+                ui.checkbox(
+                    &mut settings.hidden_hands,
+                    tr(lang, "Hidden hands (pass-and-play)"),
+                );
+                ui.checkbox(
+                    &mut settings.show_ids,
+                    tr(lang, "Show ids of faces, vertices and edges"),
+                );
+                ui.checkbox(
+                    &mut settings.show_candidates,
+                    tr(lang, "Show the computer's candidate moves"),
+                );
+                ui.checkbox(
+                    &mut settings.log_computer,
+                    tr(lang, "Log the computer's moves"),
+                );
                 ui.horizontal(|ui| {
                     ui.label(tr(lang, "Computer speed"));
                     for s in AiSpeed::ALL {
@@ -290,11 +349,13 @@ fn new_game_screen(
                 });
                 ui.add_space(24.0);
                 ui.horizontal(|ui| {
-                    let b = egui::Button::new(egui::RichText::new(tr(lang, "Start")).size(22.0)).min_size(egui::vec2(160.0, 44.0));
+                    let b = egui::Button::new(egui::RichText::new(tr(lang, "Start")).size(22.0))
+                        .min_size(egui::vec2(160.0, 44.0));
                     if ui.add(b).clicked() {
                         start = true;
                     }
-                    let c = egui::Button::new(egui::RichText::new(tr(lang, "Continue")).size(22.0)).min_size(egui::vec2(160.0, 44.0));
+                    let c = egui::Button::new(egui::RichText::new(tr(lang, "Continue")).size(22.0))
+                        .min_size(egui::vec2(160.0, 44.0));
                     if ui
                         .add_enabled(saved, c)
                         .on_hover_text(tr(lang, "Continue the unfinished game"))
@@ -308,7 +369,10 @@ fn new_game_screen(
                 });
                 if let Some(e) = &menu.error {
                     ui.add_space(8.0);
-                    ui.colored_label(egui::Color32::from_rgb(240, 90, 70), format!("{}: {e}", tr(lang, "Could not start")));
+                    ui.colored_label(
+                        egui::Color32::from_rgb(240, 90, 70),
+                        format!("{}: {e}", tr(lang, "Could not start")),
+                    );
                 }
             });
         });

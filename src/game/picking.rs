@@ -1,13 +1,13 @@
 //! Clicking the board: the legal spots of the moment are highlighted (from the core's legal
 //! actions), the one under the cursor grows, and a click plays its action.
 
+use super::Screen;
 use super::board_art::Art;
 use super::camera::MainCamera;
 use super::handoff::Gate;
 use super::layout::{HEX, edge_pos, vertex_pos};
 use super::pieces::{OnBoard, robber_spot, z};
 use super::session::{Act, GameSet, Session};
-use super::{InGame, Screen};
 use crate::core::{Action, Phase};
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
@@ -107,7 +107,6 @@ pub fn clickable(session: &Session, mode: Option<Placing>) -> Vec<(Spot, Vec<Act
     out
 }
 
-#[allow(clippy::too_many_arguments)]
 fn show_clickable_spots(
     mut commands: Commands,
     session: Res<Session>,
@@ -137,7 +136,6 @@ fn show_clickable_spots(
         let p = spot.world(topo);
         let mut e = commands.spawn((
             OnBoard,
-            DespawnOnExit(InGame),
             SpotMarker { spot, actions },
             Transform::from_translation(p.extend(z::SPOT)),
             Visibility::default(),
@@ -145,7 +143,11 @@ fn show_clickable_spots(
         if let Some(art) = &art {
             let (mesh, size, angle) = match spot {
                 Spot::Vertex(_) => (art.ring.clone(), Vec2::splat(12.0), 0.0),
-                Spot::Edge(e) => (art.square.clone(), Vec2::new(HEX * 0.5, 7.0), edge_pos(topo, e).1),
+                Spot::Edge(e) => (
+                    art.square.clone(),
+                    Vec2::new(HEX * 0.5, 7.0),
+                    edge_pos(topo, e).1,
+                ),
                 Spot::Face(_) => (art.ring.clone(), Vec2::splat(HEX * 0.3), 0.0),
             };
             e.with_children(|c| {
@@ -165,21 +167,20 @@ fn show_clickable_spots(
 #[derive(Component)]
 pub struct Pulse;
 
-fn cursor_world(
-    window: &Window,
-    camera: (&Camera, &GlobalTransform),
-) -> Option<Vec2> {
+fn cursor_world(window: &Window, camera: (&Camera, &GlobalTransform)) -> Option<Vec2> {
     let p = window.cursor_position()?;
     camera.0.viewport_to_world_2d(camera.1, p).ok()
 }
 
-#[allow(clippy::type_complexity)]
 fn hover_spot_under_cursor(
     time: Res<Time>,
     window: Single<&Window, With<PrimaryWindow>>,
     camera: Single<(&Camera, &GlobalTransform), With<MainCamera>>,
     markers: Query<(Entity, &SpotMarker, &Transform, &Children)>,
-    mut visuals: Query<(&mut Transform, &mut MeshMaterial2d<ColorMaterial>), (With<Pulse>, Without<SpotMarker>)>,
+    mut visuals: Query<
+        (&mut Transform, &mut MeshMaterial2d<ColorMaterial>),
+        (With<Pulse>, Without<SpotMarker>),
+    >,
     art: Option<Res<Art>>,
     mut hovered: ResMut<Hovered>,
 ) {
@@ -207,7 +208,11 @@ fn hover_spot_under_cursor(
                 let k = if hot { 1.45 } else { pulse };
                 tf.scale = (base * k).extend(1.0);
                 if let Some(art) = &art {
-                    mat.0 = if hot { art.spot_hover.clone() } else { art.spot.clone() };
+                    mat.0 = if hot {
+                        art.spot_hover.clone()
+                    } else {
+                        art.spot.clone()
+                    };
                 }
             }
         }

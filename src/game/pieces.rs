@@ -1,13 +1,13 @@
 //! The board as entities: tiles, number tokens, harbours, the robber, roads and buildings, each
 //! naming its core id. They follow the core state; how they look is [`super::board_art`]'s job.
 
-use super::InGame;
 use super::layout::{HEX, edge_pos, face_pos, vertex_pos};
 use super::session::{GameSet, Session};
 use crate::core::{HarbourKind, Seat, Terrain};
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(super::Screen::Menu), clear_board);
     app.add_systems(
         Update,
         (spawn_board_for_new_game, sync_pieces_with_state)
@@ -72,6 +72,12 @@ pub mod z {
     pub const LABEL: f32 = 7.0;
 }
 
+fn clear_board(mut commands: Commands, board: Query<Entity, With<OnBoard>>) {
+    for e in &board {
+        commands.entity(e).despawn();
+    }
+}
+
 fn spawn_board_for_new_game(
     mut commands: Commands,
     session: Res<Session>,
@@ -91,7 +97,6 @@ fn spawn_board_for_new_game(
         let p = face_pos(topo, f);
         commands.spawn((
             OnBoard,
-            DespawnOnExit(InGame),
             Tile {
                 face: f,
                 terrain: board.terrain[f as usize],
@@ -102,7 +107,6 @@ fn spawn_board_for_new_game(
         if n > 0 {
             commands.spawn((
                 OnBoard,
-                DespawnOnExit(InGame),
                 Token { face: f, number: n },
                 Transform::from_translation(p.extend(z::TOKEN)),
             ));
@@ -117,7 +121,6 @@ fn spawn_board_for_new_game(
         let outward = (mid - face_pos(topo, f)).normalize_or_zero();
         commands.spawn((
             OnBoard,
-            DespawnOnExit(InGame),
             Harbour {
                 edge: e,
                 kind: h.kind,
@@ -128,7 +131,6 @@ fn spawn_board_for_new_game(
     }
     commands.spawn((
         OnBoard,
-        DespawnOnExit(InGame),
         Robber {
             face: session.state.robber,
         },
@@ -142,7 +144,6 @@ pub fn robber_spot(topo: &crate::core::topology::Topology, f: u8) -> Vec2 {
 }
 
 /// Spawn what the state has and the table lacks, despawn what the state no longer has.
-#[allow(clippy::type_complexity)]
 fn sync_pieces_with_state(
     mut commands: Commands,
     session: Res<Session>,
@@ -175,7 +176,6 @@ fn sync_pieces_with_state(
                 let (mid, angle) = edge_pos(topo, e as u8);
                 commands.spawn((
                     OnBoard,
-                    DespawnOnExit(InGame),
                     RoadPiece {
                         edge: e as u8,
                         seat: p,
@@ -209,15 +209,12 @@ fn sync_pieces_with_state(
                 if !have.contains(v) {
                     commands.spawn((
                         OnBoard,
-                        DespawnOnExit(InGame),
                         Building {
                             vertex: v as u8,
                             seat: p,
                             city,
                         },
-                        Transform::from_translation(
-                            vertex_pos(topo, v as u8).extend(z::BUILDING),
-                        ),
+                        Transform::from_translation(vertex_pos(topo, v as u8).extend(z::BUILDING)),
                     ));
                 }
             }

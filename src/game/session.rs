@@ -4,7 +4,9 @@
 use super::i18n::{self, Lang, tr};
 use super::settings::{NewGame, SeatSpec, Settings};
 use crate::ai::Strategy;
-use crate::core::{Action, Event, Events, GameRecord, Phase, Resource, ResourceSet, Seat, State, Step};
+use crate::core::{
+    Action, Event, Events, GameRecord, Phase, Resource, ResourceSet, Seat, State, Step,
+};
 use crate::players::{Player, PlayerSpec};
 use bevy::prelude::*;
 use std::path::{Path, PathBuf};
@@ -110,9 +112,7 @@ impl Computers {
         c
     }
     pub fn is_computer(&self, seat: Seat) -> bool {
-        self.players
-            .get(seat as usize)
-            .is_some_and(|p| p.is_some())
+        self.players.get(seat as usize).is_some_and(|p| p.is_some())
     }
 }
 

@@ -25,7 +25,12 @@ pub enum AiSpeed {
 }
 
 impl AiSpeed {
-    pub const ALL: [AiSpeed; 4] = [AiSpeed::Slow, AiSpeed::Normal, AiSpeed::Fast, AiSpeed::Instant];
+    pub const ALL: [AiSpeed; 4] = [
+        AiSpeed::Slow,
+        AiSpeed::Normal,
+        AiSpeed::Fast,
+        AiSpeed::Instant,
+    ];
     pub fn parse(s: &str) -> Result<AiSpeed, String> {
         match s {
             "slow" => Ok(AiSpeed::Slow),

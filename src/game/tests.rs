@@ -1,9 +1,9 @@
 //! Headless tests of the game's own systems: no window, no renderer.
 
+use super::Screen;
 use super::pieces::{Building, RoadPiece, Robber, Tile, Token};
 use super::session::{Act, Session};
 use super::settings::{AiSpeed, Settings, new_game_from_flags};
-use super::{InGame, Screen};
 use crate::core::{Action, Phase};
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
@@ -13,7 +13,6 @@ fn app_with(players: &[&str], seed: u64, save: Option<std::path::PathBuf>) -> Ap
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin));
     app.init_state::<Screen>();
-    app.add_computed_state::<InGame>();
     super::logic_plugins(&mut app);
     app.insert_resource(Settings {
         speed: AiSpeed::Instant,
@@ -51,18 +50,36 @@ fn assert_entities_match_state(app: &mut App) {
         .iter(world)
         .map(|b| (b.vertex, b.seat, b.city))
         .collect();
-    assert_eq!(got_buildings.len(), buildings.len(), "one entity per building");
-    assert_eq!(got_buildings.into_iter().collect::<BTreeSet<_>>(), buildings);
-    let robbers: Vec<u8> = world.query::<&Robber>().iter(world).map(|r| r.face).collect();
+    assert_eq!(
+        got_buildings.len(),
+        buildings.len(),
+        "one entity per building"
+    );
+    assert_eq!(
+        got_buildings.into_iter().collect::<BTreeSet<_>>(),
+        buildings
+    );
+    let robbers: Vec<u8> = world
+        .query::<&Robber>()
+        .iter(world)
+        .map(|r| r.face)
+        .collect();
     assert_eq!(robbers, vec![state.robber]);
-    assert_eq!(world.query::<&Tile>().iter(world).count(), state.board.num_faces());
+    assert_eq!(
+        world.query::<&Tile>().iter(world).count(),
+        state.board.num_faces()
+    );
     let tokens = state.board.number.iter().filter(|&&n| n > 0).count();
     assert_eq!(world.query::<&Token>().iter(world).count(), tokens);
 }
 
 #[test]
 fn a_computer_game_runs_to_the_end_through_the_app_and_the_entities_follow_the_core() {
-    let mut app = app_with(&["ai", "ai", "random", "ai:assets/ai/thesis-example.ron"], 7, None);
+    let mut app = app_with(
+        &["ai", "ai", "random", "ai:assets/ai/thesis-example.ron"],
+        7,
+        None,
+    );
     let mut frames = 0;
     let mut last_version = 0;
     while !app.world().resource::<Session>().state.is_over() {
@@ -109,7 +126,11 @@ fn a_persons_action_goes_through_the_core_and_an_illegal_one_changes_nothing() {
     {
         let s = app.world().resource::<Session>();
         assert_eq!(s.state, before);
-        assert!(s.last_error.as_deref().unwrap_or("").contains("roll"), "{:?}", s.last_error);
+        assert!(
+            s.last_error.as_deref().unwrap_or("").contains("roll"),
+            "{:?}",
+            s.last_error
+        );
     }
     // the computer cannot be moved for by a click either
     app.world_mut().write_message(Act {
@@ -158,7 +179,10 @@ fn the_game_in_progress_is_saved_after_every_action_and_continues() {
         .resource_mut::<Session>()
         .file_finished_game()
         .unwrap();
-    assert!(!path.exists(), "a finished game is no longer the one to continue");
+    assert!(
+        !path.exists(),
+        "a finished game is no longer the one to continue"
+    );
     let filed = app.world().resource::<Session>().filed.clone().unwrap();
     let record = crate::core::GameRecord::load(&filed).unwrap();
     assert!(record.replay().unwrap().is_over());
@@ -169,7 +193,11 @@ fn the_game_in_progress_is_saved_after_every_action_and_continues() {
 fn a_broken_saved_game_is_reported_with_its_file() {
     let dir = std::env::temp_dir().join(format!("catan-game-broken-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    std::fs::write(super::session::current_game_path(&dir), "GameRecord(format: ").unwrap();
+    std::fs::write(
+        super::session::current_game_path(&dir),
+        "GameRecord(format: ",
+    )
+    .unwrap();
     let err = Session::resume(&dir).err().unwrap();
     assert!(err.contains("current-game.ron"), "{err}");
     let _ = std::fs::remove_dir_all(&dir);
@@ -181,6 +209,7 @@ fn bad_play_flags_are_named() {
     assert!(e.contains("seat 2") && e.contains("robot"), "{e}");
     let e = new_game_from_flags(&["human".into()], None, None, 1).unwrap_err();
     assert!(e.contains("--players"), "{e}");
-    let e = new_game_from_flags(&["human".into(), "ai".into()], Some("nope.ron"), None, 1).unwrap_err();
+    let e =
+        new_game_from_flags(&["human".into(), "ai".into()], Some("nope.ron"), None, 1).unwrap_err();
     assert!(e.contains("--board") && e.contains("nope.ron"), "{e}");
 }

@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# End-to-end tests of the game window under Xvfb with Mesa's software Vulkan (lavapipe).
+#   tests/e2e/gui.sh PATH/TO/catan
+# 1. A computer-only game runs to the end (--ai-speed instant --exit-on-game-over); its
+#    screenshot exists, has the window's size and is not blank; the finished game replays.
+# 2. A person's click: the app lists its clickable spots (CATAN_PRINT_SPOTS=1), xdotool clicks
+#    the first settlement spot, and the saved game shows that settlement.
+set -euo pipefail
+BIN="$(realpath "$1")"
+ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
+export BEVY_ASSET_ROOT="$ROOT" WGPU_BACKEND=vulkan
+OUT="$(mktemp -d)"
+trap 'rm -rf "$OUT"' EXIT
+fail() { echo "FAIL: $*"; for f in "$OUT"/*.log; do echo "--- $f"; tail -30 "$f"; done; exit 1; }
+
+echo "== e2e: a computer-only game to the end"
+timeout 300 xvfb-run -a -s '-screen 0 1280x800x24' "$BIN" play --players ai,ai,ai,ai \
+  --ai-speed instant --exit-on-game-over --screenshot "$OUT/end.png" --data-dir "$OUT/data" \
+  >"$OUT/game.log" 2>&1 || fail "the app exited with $?"
+grep -q panicked "$OUT/game.log" && fail "the app panicked"
+grep -E '^GAME_OVER winner=[0-3] rounds=[0-9]+$' "$OUT/game.log" || fail "no GAME_OVER line"
+grep -E '^FRAME_TIMES' "$OUT/game.log" || true
+[ -s "$OUT/end.png" ] || fail "no screenshot"
+size=$(identify -format '%wx%h' "$OUT/end.png")
+[ "$size" = "1280x800" ] || fail "screenshot is $size, not 1280x800"
+colours=$(convert "$OUT/end.png" -format '%k' info:)
+[ "$colours" -gt 50 ] || fail "screenshot looks blank ($colours colours)"
+echo "screenshot $size, $colours colours"
+game=$(ls "$OUT"/data/games/*.ron | head -1)
+"$BIN" replay "$game" >"$OUT/replay.log" 2>&1 || fail "the finished game does not replay"
+[ ! -e "$OUT/data/current-game.ron" ] || fail "a finished game is still the one to continue"
+
+echo "== e2e: a person places the first settlement with a click"
+export CATAN_PRINT_SPOTS=1
+xvfb-run -a -s '-screen 0 1280x800x24' bash -c '
+  "$0" play --players human,ai --seed 5 --data-dir "$1/click" >"$1/click.log" 2>&1 &
+  APP=$!
+  for i in $(seq 1 120); do grep -q "^SPOT vertex" "$1/click.log" && break; sleep 0.5; done
+  sleep 2
+  read -r _ _ V X Y < <(grep "^SPOT vertex" "$1/click.log" | head -1)
+  echo "clicking vertex $V at $X,$Y"
+  echo "$V" > "$1/clicked"
+  WID=$(xdotool search --name "^Catan$" | head -1)
+  xdotool mousemove --window "$WID" "$X" "$Y"
+  sleep 0.5
+  xdotool click 1
+  for i in $(seq 1 40); do grep -q "BuildSettlement($V)" "$1/click/current-game.ron" 2>/dev/null && break; sleep 0.25; done
+  sleep 1
+  import -window root "$1/click.png"
+  kill $APP; wait $APP 2>/dev/null || true
+' "$BIN" "$OUT"
+V=$(cat "$OUT/clicked")
+grep -q "BuildSettlement($V)" "$OUT/click/current-game.ron" || fail "the click on vertex $V did not build a settlement"
+grep -q panicked "$OUT/click.log" && fail "the app panicked"
+echo "the click built a settlement at vertex $V"
+if [ -n "${E2E_KEEP:-}" ]; then cp "$OUT"/*.png "$E2E_KEEP"/; fi
+echo "e2e: ok"

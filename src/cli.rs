@@ -751,7 +751,17 @@ fn cmd_bench(games: u32, json: bool) -> Result<(), String> {
 #[cfg(feature = "gui")]
 fn play(args: PlayArgs) -> i32 {
     match play_options(args) {
-        Ok(o) => catan::game::run(o),
+        Ok(o) => {
+            let has = |v: &str| std::env::var_os(v).is_some_and(|x| !x.is_empty());
+            if !has("DISPLAY") && !has("WAYLAND_DISPLAY") {
+                eprintln!(
+                    "error: no display: the game window needs X11 or Wayland (DISPLAY and \
+                     WAYLAND_DISPLAY are not set). The lab works without one: catan --help"
+                );
+                return 1;
+            }
+            catan::game::run(o)
+        }
         Err(e) => {
             eprintln!("error: {e}");
             2

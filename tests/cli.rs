@@ -258,11 +258,28 @@ fn bad_flags_get_clear_errors() {
 }
 
 #[test]
-fn the_default_command_plays_a_short_game_in_the_terminal() {
-    let o = catan(&[]);
-    assert!(o.status.success(), "{}", stderr(&o));
-    let out = stdout(&o);
-    assert!(out.contains("winner: seat"), "{out}");
+fn without_a_display_the_game_says_so_instead_of_crashing() {
+    let o = Command::new(env!("CARGO_BIN_EXE_catan"))
+        .env_remove("DISPLAY")
+        .env_remove("WAYLAND_DISPLAY")
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    let err = stderr(&o);
+    assert!(
+        err.contains("display") && !err.contains("panicked"),
+        "{err}"
+    );
+    let o = Command::new(env!("CARGO_BIN_EXE_catan"))
+        .args(["play", "--players", "human,robot"])
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("robot"), "{}", stderr(&o));
+    let o = catan(&["play", "--players", "ai,ai", "--ai-speed", "warp"]);
+    assert!(stderr(&o).contains("--ai-speed"), "{}", stderr(&o));
+    let o = catan(&["play", "--players", "ai,ai", "--screenshot", "x.jpg"]);
+    assert!(stderr(&o).contains("png"), "{}", stderr(&o));
 }
 
 /// A fresh folder under the system's temporary directory.

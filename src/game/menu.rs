@@ -302,7 +302,7 @@ fn new_game_screen(
                 ui.horizontal(|ui| {
                     ui.label(tr(lang, "Seed"));
                     ui.add(egui::DragValue::new(&mut settings.seed));
-                    if ui.small_button("🎲").clicked() {
+                    if ui.small_button(tr(lang, "Random")).clicked() {
                         settings.seed = rand::random::<u32>() as u64;
                     }
                 });

@@ -21,6 +21,7 @@
 //! ```
 
 pub mod ai;
+pub mod board_edit;
 pub mod core;
 pub mod evolve;
 #[cfg(feature = "gui")]

@@ -1,0 +1,577 @@
+//! The board editor's model (no Bevy): a board file being edited, every operation undoable, live
+//! validation by the core's own validator (with the hexes each problem names), a shuffle, a balance
+//! readout, and saving as pretty, commented RON — atomically, never over another file unasked.
+
+use crate::core::board::{
+    BoardFile, Components, FileError, HarbourKind, HarbourSpec, STANDARD_NUMBERS, TileSpec,
+    parse_ron, read_file,
+};
+use crate::core::record::write_atomically;
+use crate::core::rng::GameRng;
+use crate::core::topology::{Side, hex_neighbours};
+use crate::core::{Board, Terrain};
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+
+/// The axial offset of each side's neighbour (the same order as [`Side::ALL`]).
+pub fn neighbour(at: (i32, i32), side: Side) -> (i32, i32) {
+    let (dq, dr) = side.neighbour_offset();
+    (at.0 + dq, at.1 + dr)
+}
+
+/// A problem of the board in words, and the hexes it names (to highlight them).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Problem {
+    pub text: String,
+    pub at: Vec<(i32, i32)>,
+}
+
+/// Pips per material and number tokens, against the standard set.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Balance {
+    /// Sum of pips (chances in 36) of the tiles of each material.
+    pub pips: [u32; 5],
+    /// How many tokens of each number (2..=12) the board has.
+    pub numbers: [u8; 13],
+    /// How many the standard set has.
+    pub standard: [u8; 13],
+}
+
+#[derive(Debug)]
+pub enum SaveError {
+    /// The file exists and is not the one being edited: ask before overwriting.
+    Exists(PathBuf),
+    Io(String),
+}
+
+impl std::fmt::Display for SaveError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SaveError::Exists(p) => write!(f, "{} already exists", p.display()),
+            SaveError::Io(e) => f.write_str(e),
+        }
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct BoardEditor {
+    pub file: BoardFile,
+    /// The file this board was opened from or last saved to.
+    pub path: Option<PathBuf>,
+    undo: Vec<BoardFile>,
+    redo: Vec<BoardFile>,
+    /// Changed since it was opened or saved.
+    pub dirty: bool,
+    /// Counts every change (views redraw when it moves).
+    pub version: u64,
+}
+
+impl BoardEditor {
+    pub fn new(file: BoardFile, path: Option<PathBuf>) -> BoardEditor {
+        BoardEditor {
+            file,
+            path,
+            undo: Vec::new(),
+            redo: Vec::new(),
+            dirty: false,
+            version: 0,
+        }
+    }
+
+    pub fn standard() -> BoardEditor {
+        BoardEditor::new(Board::standard().file.clone(), None)
+    }
+
+    /// An empty sea: no land yet.
+    pub fn empty_sea() -> BoardEditor {
+        BoardEditor::new(
+            BoardFile {
+                name: "New island".into(),
+                components: Components::Free,
+                tiles: Vec::new(),
+                harbours: Vec::new(),
+                robber: None,
+            },
+            None,
+        )
+    }
+
+    /// Open a board file. It only has to parse: a draft that does not validate opens too.
+    pub fn open(path: &Path) -> Result<BoardEditor, FileError> {
+        let (name, text) = read_file(path)?;
+        let file: BoardFile = parse_ron(&name, &text)?;
+        Ok(BoardEditor::new(file, Some(path.to_path_buf())))
+    }
+
+    /// Apply a change; an edit that changes nothing is not recorded.
+    fn edit(&mut self, f: impl FnOnce(&mut BoardFile)) -> bool {
+        let before = self.file.clone();
+        f(&mut self.file);
+        // tiles in reading order, row by row (their ids follow this order)
+        self.file.tiles.sort_by_key(|t| (t.at.1, t.at.0));
+        if self.file == before {
+            return false;
+        }
+        self.undo.push(before);
+        self.redo.clear();
+        self.dirty = true;
+        self.version += 1;
+        true
+    }
+
+    pub fn can_undo(&self) -> bool {
+        !self.undo.is_empty()
+    }
+    pub fn can_redo(&self) -> bool {
+        !self.redo.is_empty()
+    }
+    pub fn undo(&mut self) -> bool {
+        let Some(prev) = self.undo.pop() else {
+            return false;
+        };
+        self.redo.push(std::mem::replace(&mut self.file, prev));
+        self.dirty = true;
+        self.version += 1;
+        true
+    }
+    pub fn redo(&mut self) -> bool {
+        let Some(next) = self.redo.pop() else {
+            return false;
+        };
+        self.undo.push(std::mem::replace(&mut self.file, next));
+        self.dirty = true;
+        self.version += 1;
+        true
+    }
+
+    pub fn tile(&self, at: (i32, i32)) -> Option<&TileSpec> {
+        self.file.tiles.iter().find(|t| t.at == at)
+    }
+    pub fn is_land(&self, at: (i32, i32)) -> bool {
+        self.tile(at).is_some()
+    }
+
+    /// Make `at` land of `terrain` (a new tile, or repaint an existing one). A desert loses its
+    /// number; a new producing tile has none until one is set.
+    pub fn paint(&mut self, at: (i32, i32), terrain: Terrain) -> bool {
+        self.edit(|f| match f.tiles.iter_mut().find(|t| t.at == at) {
+            Some(t) => {
+                t.terrain = terrain;
+                if terrain == Terrain::Desert {
+                    t.number = None;
+                }
+            }
+            None => f.tiles.push(TileSpec {
+                at,
+                terrain,
+                number: None,
+            }),
+        })
+    }
+
+    /// Back to sea: the tile, its harbours, and the robber if it stood there.
+    pub fn remove(&mut self, at: (i32, i32)) -> bool {
+        self.edit(|f| {
+            f.tiles.retain(|t| t.at != at);
+            f.harbours.retain(|h| h.at != at);
+            if f.robber == Some(at) {
+                f.robber = None;
+            }
+        })
+    }
+
+    pub fn set_number(&mut self, at: (i32, i32), number: Option<u8>) -> bool {
+        self.edit(|f| {
+            if let Some(t) = f.tiles.iter_mut().find(|t| t.at == at) {
+                t.number = number;
+            }
+        })
+    }
+
+    /// Put a harbour of `kind` on a side of the land tile `at` (replacing the one on that edge),
+    /// or take it away (`None`). The same edge seen from the sea's side counts as the same place.
+    pub fn set_harbour(&mut self, at: (i32, i32), side: Side, kind: Option<HarbourKind>) -> bool {
+        let other = neighbour(at, side);
+        let opposite = Side::ALL[(side.index() + 3) % 6];
+        self.edit(|f| {
+            f.harbours.retain(|h| {
+                !((h.at == at && h.side == side) || (h.at == other && h.side == opposite))
+            });
+            if let Some(kind) = kind {
+                f.harbours.push(HarbourSpec { at, side, kind });
+            }
+        })
+    }
+
+    pub fn harbour(&self, at: (i32, i32), side: Side) -> Option<HarbourKind> {
+        self.file
+            .harbours
+            .iter()
+            .find(|h| h.at == at && h.side == side)
+            .map(|h| h.kind)
+    }
+
+    pub fn set_robber(&mut self, at: (i32, i32)) -> bool {
+        if !self.is_land(at) {
+            return false;
+        }
+        self.edit(|f| f.robber = Some(at))
+    }
+
+    pub fn rename(&mut self, name: &str) -> bool {
+        self.edit(|f| f.name = name.to_string())
+    }
+
+    /// Deal the board's own terrains to its tiles at random, then its own number tokens to the
+    /// producing tiles; with `no_red_neighbours` no 6 or 8 touches another 6 or 8 (when the board
+    /// allows it within many tries). Returns false when nothing could change.
+    pub fn shuffle(&mut self, seed: u64, no_red_neighbours: bool) -> bool {
+        let coords: Vec<(i32, i32)> = self.file.tiles.iter().map(|t| t.at).collect();
+        let neighbours = hex_neighbours(&coords);
+        let mut terrains: Vec<Terrain> = self.file.tiles.iter().map(|t| t.terrain).collect();
+        let mut numbers: Vec<u8> = self.file.tiles.iter().filter_map(|t| t.number).collect();
+        let mut rng = GameRng::new(seed);
+        let mut best = None;
+        for _ in 0..10_000 {
+            rng.shuffle(&mut terrains);
+            rng.shuffle(&mut numbers);
+            let mut it = numbers.iter();
+            let tiles: Vec<TileSpec> = coords
+                .iter()
+                .zip(&terrains)
+                .map(|(&at, &terrain)| TileSpec {
+                    at,
+                    terrain,
+                    number: if terrain == Terrain::Desert {
+                        None
+                    } else {
+                        it.next().copied()
+                    },
+                })
+                .collect();
+            let red = |f: usize| matches!(tiles[f].number, Some(6 | 8));
+            let clash = (0..tiles.len()).any(|f| red(f) && neighbours[f].iter().any(|&g| red(g)));
+            let done = !no_red_neighbours || !clash;
+            best = Some(tiles);
+            if done {
+                break;
+            }
+        }
+        let Some(tiles) = best else { return false };
+        self.edit(|f| {
+            f.tiles = tiles;
+            // the robber starts on a desert when there is one
+            if let Some(d) = f.tiles.iter().find(|t| t.terrain == Terrain::Desert) {
+                f.robber = Some(d.at);
+            }
+        })
+    }
+
+    pub fn balance(&self) -> Balance {
+        let mut pips = [0u32; 5];
+        let mut numbers = [0u8; 13];
+        for t in &self.file.tiles {
+            if let Some(n) = t.number.filter(|n| (2..=12).contains(n)) {
+                numbers[n as usize] += 1;
+                if let Some(r) = t.terrain.resource() {
+                    pips[r.index()] += match n {
+                        2..=7 => n as u32 - 1,
+                        _ => 13 - n as u32,
+                    };
+                }
+            }
+        }
+        let mut standard = [0u8; 13];
+        for n in STANDARD_NUMBERS {
+            standard[n as usize] += 1;
+        }
+        Balance {
+            pips,
+            numbers,
+            standard,
+        }
+    }
+
+    /// What keeps the board from being played: the core validator's findings, each with the hexes
+    /// it names. Empty when the board is playable.
+    pub fn problems(&self) -> Vec<Problem> {
+        match Board::from_file(self.file.clone()) {
+            Ok(_) => Vec::new(),
+            Err(list) => list
+                .into_iter()
+                .map(|text| Problem {
+                    at: coordinates_in(&text),
+                    text,
+                })
+                .collect(),
+        }
+    }
+
+    /// Save to `path` atomically. Another existing file is overwritten only with `overwrite`
+    /// (the file being edited may always be saved again).
+    pub fn save(&mut self, path: &Path, overwrite: bool) -> Result<(), SaveError> {
+        let same = self.path.as_deref() == Some(path);
+        if path.exists() && !same && !overwrite {
+            return Err(SaveError::Exists(path.to_path_buf()));
+        }
+        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+            std::fs::create_dir_all(dir)
+                .map_err(|e| SaveError::Io(format!("{}: {e}", dir.display())))?;
+        }
+        let text = board_file_text(&self.file, self.problems().is_empty());
+        write_atomically(path, text.as_bytes())
+            .map_err(|e| SaveError::Io(format!("{}: {e}", path.display())))?;
+        self.path = Some(path.to_path_buf());
+        self.dirty = false;
+        Ok(())
+    }
+}
+
+/// Every `(q, r)` written in a message.
+pub fn coordinates_in(text: &str) -> Vec<(i32, i32)> {
+    let mut out = Vec::new();
+    let mut rest = text;
+    while let Some(i) = rest.find('(') {
+        rest = &rest[i + 1..];
+        let Some(j) = rest.find(')') else { break };
+        if let Some((a, b)) = rest[..j].split_once(',')
+            && let (Ok(q), Ok(r)) = (a.trim().parse::<i32>(), b.trim().parse::<i32>())
+        {
+            out.push((q, r));
+        }
+    }
+    out
+}
+
+fn terrain_name(t: Terrain) -> &'static str {
+    match t {
+        Terrain::Forest => "Forest",
+        Terrain::Hills => "Hills",
+        Terrain::Fields => "Fields",
+        Terrain::Pasture => "Pasture",
+        Terrain::Mountains => "Mountains",
+        Terrain::Desert => "Desert",
+    }
+}
+
+/// The board as a person would write it: a header, tiles row by row, one harbour a line.
+pub fn board_file_text(file: &BoardFile, playable: bool) -> String {
+    let mut s = String::new();
+    let _ = writeln!(
+        s,
+        "// {}",
+        if file.name.is_empty() {
+            "A board"
+        } else {
+            &file.name
+        }
+    );
+    let _ = writeln!(
+        s,
+        "// Made with the catan board editor. Axial coordinates (q, r), pointy-top hexes,"
+    );
+    let _ = writeln!(
+        s,
+        "// rows from the top. Format: docs/file-formats.md; check: catan board validate FILE."
+    );
+    if !playable {
+        let _ = writeln!(
+            s,
+            "// DRAFT: this board does not validate yet and cannot be played."
+        );
+    }
+    let _ = writeln!(s, "(");
+    let _ = writeln!(s, "    name: {:?},", file.name);
+    let _ = writeln!(s, "    components: {:?},", file.components);
+    let _ = writeln!(s, "    tiles: [");
+    // in the file's order: tile ids follow it
+    let mut row = None;
+    for t in &file.tiles {
+        if row != Some(t.at.1) {
+            row = Some(t.at.1);
+            let _ = writeln!(s, "        // r = {}", t.at.1);
+        }
+        let _ = write!(
+            s,
+            "        (at: ({}, {}), terrain: {}",
+            t.at.0,
+            t.at.1,
+            terrain_name(t.terrain)
+        );
+        if let Some(n) = t.number {
+            let _ = write!(s, ", number: {n}");
+        }
+        let _ = writeln!(s, "),");
+    }
+    let _ = writeln!(s, "    ],");
+    let _ = writeln!(s, "    harbours: [");
+    for h in &file.harbours {
+        let _ = writeln!(
+            s,
+            "        (at: ({}, {}), side: {:?}, kind: {:?}),",
+            h.at.0, h.at.1, h.side, h.kind
+        );
+    }
+    let _ = writeln!(s, "    ],");
+    if let Some((q, r)) = file.robber {
+        let _ = writeln!(s, "    robber: ({q}, {r}),");
+    }
+    let _ = writeln!(s, ")");
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn scratch(name: &str) -> PathBuf {
+        let d = std::env::temp_dir().join(format!("catan-edit-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&d);
+        std::fs::create_dir_all(&d).unwrap();
+        d
+    }
+
+    #[test]
+    fn add_remove_paint_save_and_reload_give_the_same_board() {
+        let dir = scratch("roundtrip");
+        let mut ed = BoardEditor::empty_sea();
+        assert!(!ed.problems().is_empty(), "an empty sea is not playable");
+        // a small island: a ring of seven hexes
+        let ring = [(0, 0), (1, -1), (1, 0), (0, 1), (-1, 1), (-1, 0), (0, -1)];
+        let terrains = [
+            Terrain::Desert,
+            Terrain::Forest,
+            Terrain::Hills,
+            Terrain::Fields,
+            Terrain::Pasture,
+            Terrain::Mountains,
+            Terrain::Forest,
+        ];
+        for (at, t) in ring.iter().zip(terrains) {
+            assert!(ed.paint(*at, t));
+        }
+        for (at, n) in ring[1..].iter().zip([6, 5, 9, 4, 10, 8]) {
+            assert!(ed.set_number(*at, Some(n)));
+        }
+        assert!(ed.set_harbour((1, -1), Side::NE, Some(HarbourKind::Generic)));
+        assert!(ed.set_harbour((-1, 1), Side::SW, Some(HarbourKind::Brick)));
+        assert!(ed.set_robber((0, 0)));
+        assert!(ed.problems().is_empty(), "{:?}", ed.problems());
+        // paint and remove, then undo them
+        assert!(ed.paint((2, 0), Terrain::Fields));
+        assert!(!ed.problems().is_empty(), "a new tile has no number");
+        assert!(ed.remove((2, 0)));
+        assert!(ed.paint((1, 0), Terrain::Mountains));
+        assert!(ed.undo());
+        assert_eq!(ed.tile((1, 0)).unwrap().terrain, Terrain::Hills);
+        assert!(ed.redo());
+        assert_eq!(ed.tile((1, 0)).unwrap().terrain, Terrain::Mountains);
+        assert!(ed.undo());
+        assert!(!ed.paint((1, 0), Terrain::Hills), "no change, no undo step");
+        let path = dir.join("ring.ron");
+        ed.save(&path, false).unwrap();
+        assert!(!ed.dirty);
+        let text = std::fs::read_to_string(&path).unwrap();
+        assert!(text.starts_with("// New island"), "{text}");
+        assert!(text.contains("// r = -1"), "{text}");
+        let again = BoardEditor::open(&path).unwrap();
+        assert_eq!(again.file, ed.file, "reload gives the same board");
+        Board::load(&path).expect("catan board validate accepts it");
+        // saving over another file needs asking; the open file may be saved again
+        let mut other = BoardEditor::standard();
+        assert!(matches!(
+            other.save(&path, false),
+            Err(SaveError::Exists(_))
+        ));
+        assert_eq!(
+            BoardEditor::open(&path).unwrap().file,
+            ed.file,
+            "nothing lost"
+        );
+        ed.set_number((1, 0), Some(11));
+        ed.save(&path, false).unwrap();
+        other.save(&path, true).unwrap();
+        assert_eq!(
+            BoardEditor::open(&path).unwrap().file,
+            Board::standard().file
+        );
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn a_draft_saves_and_reopens_and_its_problems_name_their_hexes() {
+        let dir = scratch("draft");
+        let mut ed = BoardEditor::standard();
+        ed.set_number((0, 0), Some(5)); // a number on the desert
+        ed.paint((5, 5), Terrain::Forest); // far away: not connected, no number
+        ed.set_harbour((0, 0), Side::E, Some(HarbourKind::Generic)); // inland
+        let problems = ed.problems();
+        assert!(
+            problems
+                .iter()
+                .any(|p| p.text.contains("desert") && p.at == vec![(0, 0)]),
+            "{problems:?}"
+        );
+        let path = dir.join("draft.ron");
+        ed.save(&path, false).unwrap();
+        assert!(std::fs::read_to_string(&path).unwrap().contains("DRAFT"));
+        let again = BoardEditor::open(&path).unwrap();
+        assert_eq!(again.file, ed.file);
+        assert!(Board::load(&path).is_err());
+        // a connected, numbered board validates again
+        let mut ed = again;
+        ed.set_number((0, 0), None);
+        ed.remove((5, 5));
+        ed.set_harbour((0, 0), Side::E, None);
+        assert!(ed.problems().is_empty(), "{:?}", ed.problems());
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn shuffle_keeps_the_pieces_and_can_keep_red_numbers_apart() {
+        let mut ed = BoardEditor::standard();
+        let count = |ed: &BoardEditor| {
+            let mut t: Vec<Terrain> = ed.file.tiles.iter().map(|t| t.terrain).collect();
+            t.sort_by_key(|t| *t as u8);
+            let mut n: Vec<u8> = ed.file.tiles.iter().filter_map(|t| t.number).collect();
+            n.sort();
+            (t, n)
+        };
+        let before = count(&ed);
+        for seed in 0..20 {
+            assert!(ed.shuffle(seed, true));
+            assert_eq!(count(&ed), before);
+            assert!(ed.problems().is_empty(), "{:?}", ed.problems());
+            let b = Board::from_file(ed.file.clone()).unwrap();
+            for f in 0..b.num_faces() {
+                if matches!(b.number[f], 6 | 8) {
+                    for &g in &b.topo.face_faces[f] {
+                        assert!(!matches!(b.number[g as usize], 6 | 8), "seed {seed}");
+                    }
+                }
+            }
+        }
+        let bal = ed.balance();
+        assert_eq!(bal.numbers, bal.standard);
+        assert_eq!(
+            bal.pips.iter().sum::<u32>(),
+            58,
+            "the standard tokens carry 58 pips"
+        );
+    }
+
+    #[test]
+    fn a_harbour_on_an_edge_is_one_harbour_from_either_side() {
+        let mut ed = BoardEditor::standard();
+        let n = ed.file.harbours.len();
+        ed.set_harbour((0, -2), Side::NW, Some(HarbourKind::Wood));
+        assert_eq!(ed.file.harbours.len(), n, "replaced, not added");
+        assert_eq!(ed.harbour((0, -2), Side::NW), Some(HarbourKind::Wood));
+        ed.set_harbour((0, -2), Side::NW, None);
+        assert_eq!(ed.file.harbours.len(), n - 1);
+        assert_eq!(
+            coordinates_in("tile 3 at (-1, 2): x; (4, 5)"),
+            vec![(-1, 2), (4, 5)]
+        );
+    }
+}

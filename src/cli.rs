@@ -25,6 +25,8 @@ struct Cli {
 enum Command {
     /// Open the game window. With --players the menu is skipped and the game starts at once.
     Play(PlayArgs),
+    /// Open the board editor (on FILE, or the standard board); saves go to boards/.
+    Editor { file: Option<PathBuf> },
     /// Play many computer games headless and summarise the results.
     Sim(SimArgs),
     /// Re-apply a game record with no randomness, check every action, print the final state.
@@ -232,6 +234,7 @@ pub fn main() -> i32 {
     let result = match cli.command {
         None => return play(PlayArgs::default()),
         Some(Command::Play(args)) => return play(args),
+        Some(Command::Editor { file }) => return editor(file),
         Some(Command::Sim(args)) => cmd_sim(args),
         Some(Command::Replay { file, json }) => return cmd_replay(&file, json),
         Some(Command::Board(b)) => cmd_board(b),
@@ -749,19 +752,42 @@ fn cmd_bench(games: u32, json: bool) -> Result<(), String> {
 }
 
 #[cfg(feature = "gui")]
+fn editor(file: Option<PathBuf>) -> i32 {
+    if let Some(f) = &file
+        && let Err(e) = catan::board_edit::BoardEditor::open(f)
+    {
+        eprintln!("error: {e}");
+        return 1;
+    }
+    launch(catan::game::PlayOptions {
+        edit: Some(file),
+        ..Default::default()
+    })
+}
+
+#[cfg(not(feature = "gui"))]
+fn editor(_file: Option<PathBuf>) -> i32 {
+    eprintln!("error: this catan was built without the game window (feature 'gui')");
+    2
+}
+
+#[cfg(feature = "gui")]
+fn launch(o: catan::game::PlayOptions) -> i32 {
+    let has = |v: &str| std::env::var_os(v).is_some_and(|x| !x.is_empty());
+    if !has("DISPLAY") && !has("WAYLAND_DISPLAY") {
+        eprintln!(
+            "error: no display: the game window needs X11 or Wayland (DISPLAY and \
+             WAYLAND_DISPLAY are not set). The lab works without one: catan --help"
+        );
+        return 1;
+    }
+    catan::game::run(o)
+}
+
+#[cfg(feature = "gui")]
 fn play(args: PlayArgs) -> i32 {
     match play_options(args) {
-        Ok(o) => {
-            let has = |v: &str| std::env::var_os(v).is_some_and(|x| !x.is_empty());
-            if !has("DISPLAY") && !has("WAYLAND_DISPLAY") {
-                eprintln!(
-                    "error: no display: the game window needs X11 or Wayland (DISPLAY and \
-                     WAYLAND_DISPLAY are not set). The lab works without one: catan --help"
-                );
-                return 1;
-            }
-            catan::game::run(o)
-        }
+        Ok(o) => launch(o),
         Err(e) => {
             eprintln!("error: {e}");
             2
@@ -824,6 +850,7 @@ fn play_options(a: PlayArgs) -> Result<catan::game::PlayOptions, String> {
         data_dir: a.data_dir,
         open_hands: a.open_hands,
         window,
+        edit: None,
     })
 }
 

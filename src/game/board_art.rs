@@ -49,6 +49,8 @@ pub struct Art {
     pub spot: Handle<ColorMaterial>,
     pub spot_hover: Handle<ColorMaterial>,
     pub shade: Handle<ColorMaterial>,
+    /// A sea hex of the editor, where land can be added.
+    pub sea_slot: Handle<ColorMaterial>,
     /// Per terrain: a darker and a lighter tone for its decorations.
     pub deco: [[Handle<ColorMaterial>; 2]; 6],
 }
@@ -97,6 +99,7 @@ fn make_art(
         spot: mat(Color::srgba(1.0, 1.0, 1.0, 0.75)),
         spot_hover: mat(Color::srgba(1.0, 0.95, 0.3, 0.95)),
         shade: mat(Color::srgba(0.0, 0.0, 0.0, 0.35)),
+        sea_slot: mat(Color::srgba(1.0, 1.0, 1.0, 0.10)),
         deco,
     };
     commands.insert_resource(art);

@@ -13,9 +13,13 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, spawn_camera);
     app.add_systems(
         Update,
-        (fit_board_to_window, pan_and_zoom)
-            .chain()
-            .run_if(resource_exists::<Session>),
+        (
+            fit_board_to_window.run_if(resource_exists::<Session>),
+            pan_and_zoom.run_if(
+                resource_exists::<Session>.or_else(resource_exists::<super::editor::EditorState>),
+            ),
+        )
+            .chain(),
     );
 }
 
@@ -25,6 +29,23 @@ pub struct MainCamera;
 fn spawn_camera(mut commands: Commands) {
     commands.spawn((Camera2d, MainCamera));
 }
+
+/// Whether the cursor is over the board and not over a panel (egui's own test does not see our
+/// panels: they are drawn on its background layer) or an egui window.
+pub fn pointer_on_board(window: &Window, egui: Option<&EguiWantsInput>, margins: [f32; 4]) -> bool {
+    let [left, right, top, bottom] = margins;
+    let Some(p) = window.cursor_position() else {
+        return false;
+    };
+    let inside = p.x >= left
+        && p.x <= window.width() - right
+        && p.y >= top
+        && p.y <= window.height() - bottom;
+    inside && egui.is_none_or(|e| !e.wants_any_pointer_input())
+}
+
+/// The game screen's panels: left, right, top, bottom.
+pub const GAME_MARGINS: [f32; 4] = [LEFT_PANEL, RIGHT_PANEL, TOP_BAR, BOTTOM_PANEL];
 
 /// The panels around the board, in logical pixels.
 pub fn board_area(win: &Window) -> (Vec2, Vec2) {
@@ -71,13 +92,20 @@ fn pan_and_zoom(
     motion: Res<AccumulatedMouseMotion>,
     scroll: Res<AccumulatedMouseScroll>,
     egui: Option<Res<EguiWantsInput>>,
+    window: Single<&Window, With<PrimaryWindow>>,
+    editor: Option<Res<super::editor::EditorState>>,
     camera: Single<(&mut Transform, &mut Projection), With<MainCamera>>,
 ) {
     let (mut tf, mut projection) = camera.into_inner();
     let Projection::Orthographic(o) = &mut *projection else {
         return;
     };
-    let pointer_free = egui.as_ref().is_none_or(|e| !e.wants_any_pointer_input());
+    let margins = if editor.is_some() {
+        super::editor::EDITOR_MARGINS
+    } else {
+        GAME_MARGINS
+    };
+    let pointer_free = pointer_on_board(&window, egui.as_deref(), margins);
     let keys_free = egui.as_ref().is_none_or(|e| !e.wants_any_keyboard_input());
     let mut zoom = 1.0;
     if pointer_free && scroll.delta.y != 0.0 {

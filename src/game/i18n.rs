@@ -26,6 +26,7 @@ const TABLE: &[(&str, &str)] = &[
     ("Continue", "Pokračovat"),
     ("Continue the unfinished game", "Pokračovat v nedohrané hře"),
     ("Quit", "Konec"),
+    ("Board editor", "Editor plánů"),
     ("Start", "Začít"),
     ("Seats", "Hráči"),
     ("Seat", "Místo"),

@@ -88,6 +88,25 @@ fn start_from_flags(
     if let Some(seed) = options.seed {
         settings.seed = seed;
     }
+    if let Some(edit) = &options.edit
+        && !menu.started_from_flags
+    {
+        menu.started_from_flags = true;
+        let ed = match edit {
+            Some(path) => match crate::board_edit::BoardEditor::open(path) {
+                Ok(ed) => ed,
+                Err(e) => {
+                    eprintln!("error: {e}");
+                    exit.write(AppExit::error());
+                    return;
+                }
+            },
+            None => crate::board_edit::BoardEditor::standard(),
+        };
+        commands.insert_resource(super::editor::EditorState::new(ed));
+        next.set(Screen::Editor);
+        return;
+    }
     let Some(players) = &options.players else {
         return;
     };
@@ -139,7 +158,9 @@ fn new_game_screen(
     individuals: Res<Assets<IndividualAsset>>,
     mut next: ResMut<NextState<Screen>>,
     mut exit: MessageWriter<AppExit>,
+    editor: Option<Res<super::editor::EditorState>>,
 ) -> Result {
+    let editor_open = editor.is_some();
     let ctx = contexts.ctx_mut()?;
     let lang = settings.lang;
     let root = asset_root();
@@ -155,6 +176,7 @@ fn new_game_screen(
     let boards = list_files(&root.join("boards"));
     let mut start = false;
     let mut resume = false;
+    let mut open_editor = false;
     egui::CentralPanel::default()
         .frame(
             egui::Frame::new()
@@ -363,6 +385,9 @@ fn new_game_screen(
                     {
                         resume = true;
                     }
+                    if ui.button(tr(lang, "Board editor")).clicked() {
+                        open_editor = true;
+                    }
                     if ui.button(tr(lang, "Quit")).clicked() {
                         exit.write(AppExit::Success);
                     }
@@ -386,6 +411,14 @@ fn new_game_screen(
             .new_game(champion, thesis)
             .and_then(|g| begin(&mut commands, g, random_board, Some(dir.clone()), &mut next));
         menu.error = result.err();
+    }
+    if open_editor {
+        if !editor_open {
+            commands.insert_resource(super::editor::EditorState::new(
+                crate::board_edit::BoardEditor::standard(),
+            ));
+        }
+        next.set(Screen::Editor);
     }
     if resume {
         match Session::resume(&dir) {

@@ -17,6 +17,7 @@ pub mod assets;
 pub mod automation;
 pub mod board_art;
 pub mod camera;
+pub mod editor;
 pub mod game_over;
 pub mod handoff;
 pub mod hud;
@@ -41,6 +42,8 @@ pub enum Screen {
     Menu,
     Playing,
     GameOver,
+    /// The board editor.
+    Editor,
 }
 
 /// What `catan play` was given on the command line.
@@ -60,6 +63,8 @@ pub struct PlayOptions {
     /// Open play: show every hand, no hand-off screens.
     pub open_hands: bool,
     pub window: Option<(u32, u32)>,
+    /// Open the board editor at once (on this file, or the standard board).
+    pub edit: Option<Option<PathBuf>>,
 }
 
 /// The plugins with the game's rules and computer players: no window, no rendering.
@@ -111,6 +116,7 @@ pub fn run(options: PlayOptions) -> i32 {
         handoff::plugin,
         game_over::plugin,
         automation::plugin,
+        editor::plugin,
     ));
     match app.run() {
         AppExit::Success => 0,

@@ -183,8 +183,11 @@ fn hover_spot_under_cursor(
     >,
     art: Option<Res<Art>>,
     mut hovered: ResMut<Hovered>,
+    egui: Option<Res<EguiWantsInput>>,
 ) {
-    let at = cursor_world(&window, *camera);
+    let at = cursor_world(&window, *camera).filter(|_| {
+        super::camera::pointer_on_board(&window, egui.as_deref(), super::camera::GAME_MARGINS)
+    });
     let mut best: Option<(Entity, f32)> = None;
     if let Some(at) = at {
         for (e, m, tf, _) in &markers {
@@ -234,6 +237,7 @@ fn click_spot(
     if egui.is_some_and(|e| e.wants_any_pointer_input()) {
         return;
     }
+    // (the hovered spot is only set while the cursor is over the board, not a panel)
     let Some(m) = hovered.0.and_then(|e| markers.get(e).ok()) else {
         return;
     };

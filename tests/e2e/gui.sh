@@ -53,5 +53,29 @@ V=$(cat "$OUT/clicked")
 grep -q "BuildSettlement($V)" "$OUT/click/current-game.ron" || fail "the click on vertex $V did not build a settlement"
 grep -q panicked "$OUT/click.log" && fail "the app panicked"
 echo "the click built a settlement at vertex $V"
+echo "== e2e: the board editor: paint a tile by clicking, save"
+mkdir -p "$OUT/boards"
+# river-delta has free components: repainting a forest as hills keeps it playable
+cp "$ROOT/boards/river-delta.ron" "$OUT/boards/island.ron"
+xvfb-run -a -s '-screen 0 1280x800x24' bash -c '
+  "$0" editor "$1/boards/island.ron" >"$1/editor.log" 2>&1 &
+  APP=$!
+  for i in $(seq 1 120); do grep -q "^TILE 0 0 " "$1/editor.log" && grep -q "^BUTTON Save" "$1/editor.log" && break; sleep 0.5; done
+  sleep 1
+  WID=$(xdotool search --name "^Catan$" | head -1)
+  click() { xdotool mousemove --window "$WID" "$1" "$2"; sleep 0.4; xdotool click 1; sleep 0.6; }
+  read -r _ _ X Y < <(grep "^BUTTON Hills" "$1/editor.log" | head -1); click "$X" "$Y"
+  read -r _ _ _ X Y < <(grep "^TILE 0 0 " "$1/editor.log" | head -1); click "$X" "$Y"
+  read -r _ _ X Y < <(grep "^BUTTON Save" "$1/editor.log" | head -1); click "$X" "$Y"
+  sleep 1
+  import -window root "$1/editor.png"
+  kill $APP; wait $APP 2>/dev/null || true
+' "$BIN" "$OUT"
+grep -q "panicked" "$OUT/editor.log" && fail "the editor panicked"
+grep -q "(at: (0, 0), terrain: Hills, number: 6)" "$OUT/boards/island.ron" || fail "the painted tile was not saved"
+grep -q "Made with the catan board editor" "$OUT/boards/island.ron" || fail "not written by the editor"
+"$BIN" board validate "$OUT/boards/island.ron" >/dev/null || fail "the saved board does not validate"
+echo "the editor painted (0, 0) as hills and saved a valid board"
+
 if [ -n "${E2E_KEEP:-}" ]; then cp "$OUT"/*.png "$E2E_KEEP"/; fi
 echo "e2e: ok"

@@ -1,0 +1,840 @@
+//! The board editor screen: paint land and sea by clicking hexes, set numbers, harbours and the
+//! robber, shuffle, see the balance and the core validator's problems (highlighted on the board),
+//! undo/redo, save to `boards/NAME.ron`, and play the board. The editing itself is
+//! [`crate::board_edit::BoardEditor`] (no Bevy, tested on its own).
+
+use super::Screen;
+use super::assets::GameAssets;
+use super::board_art::Art;
+use super::camera::MainCamera;
+use super::hud::root_ui;
+use super::layout::{self, HEX, lattice_to_world};
+use super::menu::asset_root;
+use super::settings::{BoardPick, Settings};
+use crate::board_edit::{BoardEditor, SaveError};
+use crate::core::topology::Side;
+use crate::core::{HarbourKind, Terrain};
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+use bevy_egui::input::EguiWantsInput;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use std::collections::BTreeSet;
+use std::path::PathBuf;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnExit(Screen::Editor), clear_editor_view);
+    app.add_systems(
+        Update,
+        (
+            edit_with_mouse,
+            editor_keys,
+            fit_editor_camera,
+            draw_board_being_edited,
+            print_tiles_for_scripts,
+        )
+            .chain()
+            .run_if(in_state(Screen::Editor).and_then(resource_exists::<EditorState>)),
+    );
+    app.add_systems(
+        EguiPrimaryContextPass,
+        editor_panels.run_if(in_state(Screen::Editor).and_then(resource_exists::<EditorState>)),
+    );
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tool {
+    Terrain(Terrain),
+    Number(Option<u8>),
+    Harbour(Option<HarbourKind>),
+    Robber,
+    Erase,
+}
+
+#[derive(Resource)]
+pub struct EditorState {
+    pub ed: BoardEditor,
+    pub tool: Tool,
+    /// The file name (in `boards/`) to save to.
+    pub save_name: String,
+    /// A save waiting for "overwrite?".
+    pub confirm_overwrite: Option<PathBuf>,
+    /// An open waiting for "discard unsaved changes?".
+    pub confirm_open: Option<BoardEditor>,
+    pub message: Option<String>,
+    pub seed: u64,
+    pub no_red_neighbours: bool,
+    drawn: Option<u64>,
+    fitted: Option<u64>,
+    printed: bool,
+}
+
+impl EditorState {
+    pub fn new(ed: BoardEditor) -> EditorState {
+        let save_name = ed
+            .path
+            .as_ref()
+            .and_then(|p| p.file_stem())
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_else(|| "my-island".into());
+        EditorState {
+            ed,
+            tool: Tool::Terrain(Terrain::Forest),
+            save_name,
+            confirm_overwrite: None,
+            confirm_open: None,
+            message: None,
+            seed: 1,
+            no_red_neighbours: true,
+            drawn: None,
+            fitted: None,
+            printed: false,
+        }
+    }
+    /// `boards/<name>.ron`, or the opened file when the name is unchanged.
+    pub fn save_path(&self) -> PathBuf {
+        if let Some(p) = &self.ed.path
+            && p.file_stem()
+                .is_some_and(|s| s.to_string_lossy() == self.save_name)
+        {
+            return p.clone();
+        }
+        asset_root()
+            .join("boards")
+            .join(format!("{}.ron", self.save_name.trim()))
+    }
+    fn save(&mut self, overwrite: bool) -> bool {
+        let name = self.save_name.trim();
+        if name.is_empty() || name.contains(['/', '\\']) || name.starts_with('.') {
+            self.message = Some(format!(
+                "'{name}' is not a file name (letters, digits, '-')"
+            ));
+            return false;
+        }
+        let path = self.save_path();
+        match self.ed.save(&path, overwrite) {
+            Ok(()) => {
+                let draft = if self.ed.problems().is_empty() {
+                    ""
+                } else {
+                    " (a draft: it does not validate yet)"
+                };
+                self.message = Some(format!("saved {}{draft}", path.display()));
+                self.confirm_overwrite = None;
+                true
+            }
+            Err(SaveError::Exists(p)) => {
+                self.confirm_overwrite = Some(p);
+                false
+            }
+            Err(e) => {
+                self.message = Some(format!("could not save: {e}"));
+                false
+            }
+        }
+    }
+    fn open(&mut self, ed: BoardEditor) {
+        if self.ed.dirty {
+            self.confirm_open = Some(ed);
+        } else {
+            *self = EditorState::new(ed);
+        }
+    }
+}
+
+/// Everything the editor draws.
+#[derive(Component)]
+pub struct EditorView;
+
+fn clear_editor_view(mut commands: Commands, q: Query<Entity, With<EditorView>>) {
+    for e in &q {
+        commands.entity(e).despawn();
+    }
+}
+
+pub fn hex_center(at: (i32, i32)) -> Vec2 {
+    lattice_to_world((2 * at.0 + at.1, 3 * at.1))
+}
+
+/// The hex under a world point.
+pub fn hex_at(p: Vec2) -> (i32, i32) {
+    let r = -2.0 * p.y / (3.0 * HEX);
+    let q = (p.x / (HEX * 3f32.sqrt() / 2.0) - r) / 2.0;
+    // cube rounding
+    let (x, z) = (q, r);
+    let y = -x - z;
+    let (mut rx, ry, mut rz) = (x.round(), y.round(), z.round());
+    let (dx, dy, dz) = ((rx - x).abs(), (ry - y).abs(), (rz - z).abs());
+    if dx > dy && dx > dz {
+        rx = -ry - rz;
+    } else if dy <= dz {
+        rz = -rx - ry;
+    }
+    (rx as i32, rz as i32)
+}
+
+/// The side of hex `at` nearest to the world point `p`.
+pub fn side_towards(at: (i32, i32), p: Vec2) -> Side {
+    let d = p - hex_center(at);
+    let mut best = (Side::E, f32::MIN);
+    for s in Side::ALL {
+        let n = hex_center(crate::board_edit::neighbour(at, s)) - hex_center(at);
+        let score = n.normalize().dot(d.normalize_or_zero());
+        if score > best.1 {
+            best = (s, score);
+        }
+    }
+    best.0
+}
+
+/// The sea hexes one can click to make land: around the island, or a field around the origin.
+fn sea_slots(ed: &BoardEditor) -> BTreeSet<(i32, i32)> {
+    let land: BTreeSet<(i32, i32)> = ed.file.tiles.iter().map(|t| t.at).collect();
+    let mut out = BTreeSet::new();
+    if land.is_empty() {
+        for q in -3i32..=3 {
+            for r in -3i32..=3 {
+                if (q + r).abs() <= 3 {
+                    out.insert((q, r));
+                }
+            }
+        }
+        return out;
+    }
+    for &at in &land {
+        for s in Side::ALL {
+            let n = crate::board_edit::neighbour(at, s);
+            if !land.contains(&n) {
+                out.insert(n);
+            }
+        }
+    }
+    out
+}
+
+fn fit_editor_camera(
+    mut state: ResMut<EditorState>,
+    window: Single<&Window, With<PrimaryWindow>>,
+    camera: Single<(&mut Transform, &mut Projection), With<MainCamera>>,
+) {
+    if state.fitted.is_some() {
+        return;
+    }
+    state.fitted = Some(state.ed.version);
+    let mut r = Rect::EMPTY;
+    for at in sea_slots(&state.ed)
+        .into_iter()
+        .chain(state.ed.file.tiles.iter().map(|t| t.at))
+    {
+        r = r.union_point(hex_center(at));
+    }
+    let r = r.inflate(HEX * 1.2);
+    let (tf, proj) = camera.into_inner();
+    let (mut tf, mut proj) = (tf, proj);
+    let area = Vec2::new(window.width() - PANEL_L - PANEL_R, window.height() - 40.0);
+    let scale = (r.width() / area.x).max(r.height() / area.y).max(0.3);
+    if let Projection::Orthographic(o) = &mut *proj {
+        o.scale = scale;
+    }
+    tf.translation.x = r.center().x - (PANEL_L - PANEL_R) / 2.0 * scale;
+    tf.translation.y = r.center().y + 20.0 * scale;
+}
+
+const PANEL_L: f32 = 230.0;
+const PANEL_R: f32 = 330.0;
+const TOP: f32 = 40.0;
+/// The editor's panels: left, right, top, bottom.
+pub const EDITOR_MARGINS: [f32; 4] = [PANEL_L, PANEL_R, TOP, 0.0];
+
+fn draw_board_being_edited(
+    mut commands: Commands,
+    mut state: ResMut<EditorState>,
+    art: Option<Res<Art>>,
+    assets: Option<Res<GameAssets>>,
+    view: Query<Entity, With<EditorView>>,
+) {
+    let (Some(art), Some(assets)) = (art, assets) else {
+        return;
+    };
+    if state.drawn == Some(state.ed.version) {
+        return;
+    }
+    state.drawn = Some(state.ed.version);
+    for e in &view {
+        commands.entity(e).despawn();
+    }
+    let ed = &state.ed;
+    let flagged: BTreeSet<(i32, i32)> = ed.problems().into_iter().flat_map(|p| p.at).collect();
+    for at in sea_slots(ed) {
+        commands.spawn((
+            EditorView,
+            Mesh2d(art.hex.clone()),
+            MeshMaterial2d(art.sea_slot.clone()),
+            Transform::from_translation(hex_center(at).extend(-1.0))
+                .with_scale(Vec3::new(0.97, 0.97, 1.0)),
+        ));
+    }
+    for t in &ed.file.tiles {
+        let p = hex_center(t.at);
+        commands.spawn((
+            EditorView,
+            Mesh2d(art.hex_rim.clone()),
+            MeshMaterial2d(if flagged.contains(&t.at) {
+                art.red.clone()
+            } else {
+                art.sand.clone()
+            }),
+            Transform::from_translation(p.extend(0.0)),
+        ));
+        commands.spawn((
+            EditorView,
+            Mesh2d(art.hex.clone()),
+            MeshMaterial2d(art.terrain[t.terrain as usize].clone()),
+            Transform::from_translation(p.extend(0.1)).with_scale(Vec3::new(0.94, 0.94, 1.0)),
+        ));
+        if let Some(n) = t.number {
+            commands.spawn((
+                EditorView,
+                Mesh2d(art.circle.clone()),
+                MeshMaterial2d(art.token.clone()),
+                Transform::from_translation(p.extend(0.2)).with_scale(Vec3::splat(HEX * 0.3)),
+            ));
+            let red = n == 6 || n == 8;
+            commands.spawn((
+                EditorView,
+                Text2d::new(n.to_string()),
+                TextFont {
+                    font: assets.bold.clone().into(),
+                    font_size: 24.0.into(),
+                    ..default()
+                },
+                TextColor(if red {
+                    Color::srgb(0.8, 0.1, 0.1)
+                } else {
+                    Color::srgb(0.1, 0.1, 0.1)
+                }),
+                Transform::from_translation(p.extend(0.3)),
+            ));
+        }
+        commands.spawn((
+            EditorView,
+            Text2d::new(format!("{},{}", t.at.0, t.at.1)),
+            TextFont {
+                font: assets.font.clone().into(),
+                font_size: 11.0.into(),
+                ..default()
+            },
+            TextColor(Color::srgba(0.0, 0.0, 0.0, 0.6)),
+            Transform::from_translation((p + Vec2::new(0.0, -HEX * 0.62)).extend(0.3)),
+        ));
+    }
+    for h in &ed.file.harbours {
+        let c = hex_center(h.at);
+        let n = hex_center(crate::board_edit::neighbour(h.at, h.side));
+        let p = c + (n - c) * 0.62;
+        let mat = match h.kind.resource() {
+            Some(r) => art.resource[r.index()].clone(),
+            None => art.white.clone(),
+        };
+        commands.spawn((
+            EditorView,
+            Mesh2d(art.circle.clone()),
+            MeshMaterial2d(art.outline.clone()),
+            Transform::from_translation(p.extend(0.5)).with_scale(Vec3::splat(HEX * 0.25)),
+        ));
+        commands.spawn((
+            EditorView,
+            Mesh2d(art.circle.clone()),
+            MeshMaterial2d(mat),
+            Transform::from_translation(p.extend(0.6)).with_scale(Vec3::splat(HEX * 0.22)),
+        ));
+        let label = if h.kind == HarbourKind::Generic {
+            "3:1"
+        } else {
+            "2:1"
+        };
+        commands.spawn((
+            EditorView,
+            Text2d::new(label),
+            TextFont {
+                font: assets.bold.clone().into(),
+                font_size: 13.0.into(),
+                ..default()
+            },
+            TextColor(Color::BLACK),
+            Transform::from_translation(p.extend(0.7)),
+        ));
+    }
+    let robber = ed.file.robber.or_else(|| {
+        ed.file
+            .tiles
+            .iter()
+            .find(|t| t.terrain == Terrain::Desert)
+            .map(|t| t.at)
+    });
+    if let Some(at) = robber {
+        let p = hex_center(at) + Vec2::new(-HEX * 0.42, 0.0);
+        commands.spawn((
+            EditorView,
+            Mesh2d(art.circle.clone()),
+            MeshMaterial2d(art.dark.clone()),
+            Transform::from_translation(p.extend(0.8)).with_scale(Vec3::new(9.0, 14.0, 1.0)),
+        ));
+    }
+}
+
+/// With `CATAN_PRINT_SPOTS=1`: the window position of every land tile, once the view settled.
+fn print_tiles_for_scripts(
+    mut state: ResMut<EditorState>,
+    camera: Single<(&Camera, &GlobalTransform), With<MainCamera>>,
+    mut frames: Local<u32>,
+) {
+    *frames += 1;
+    if state.printed || *frames < 10 || !std::env::var("CATAN_PRINT_SPOTS").is_ok_and(|v| v == "1")
+    {
+        return;
+    }
+    state.printed = true;
+    let (cam, cam_tf) = *camera;
+    for t in &state.ed.file.tiles {
+        match cam.world_to_viewport(cam_tf, hex_center(t.at).extend(0.0)) {
+            Ok(s) => println!("TILE {} {} {:.0} {:.0}", t.at.0, t.at.1, s.x, s.y),
+            Err(e) => eprintln!("TILE {:?}: {e:?}", t.at),
+        }
+    }
+}
+
+fn edit_with_mouse(
+    buttons: Res<ButtonInput<MouseButton>>,
+    egui: Option<Res<EguiWantsInput>>,
+    window: Single<&Window, With<PrimaryWindow>>,
+    camera: Single<(&Camera, &GlobalTransform), With<MainCamera>>,
+    mut state: ResMut<EditorState>,
+) {
+    if !buttons.just_pressed(MouseButton::Left)
+        || !super::camera::pointer_on_board(&window, egui.as_deref(), EDITOR_MARGINS)
+    {
+        return;
+    }
+    let (cam, cam_tf) = *camera;
+    let Some(p) = window
+        .cursor_position()
+        .and_then(|c| cam.viewport_to_world_2d(cam_tf, c).ok())
+    else {
+        return;
+    };
+    let at = hex_at(p);
+    let land = state.ed.is_land(at);
+    let tool = state.tool;
+    let ed = &mut state.ed;
+    match tool {
+        Tool::Terrain(t) => {
+            ed.paint(at, t);
+        }
+        Tool::Erase if land => {
+            ed.remove(at);
+        }
+        Tool::Number(n) if land => {
+            ed.set_number(at, n);
+        }
+        Tool::Robber if land => {
+            ed.set_robber(at);
+        }
+        Tool::Harbour(kind) if land => {
+            let side = side_towards(at, p);
+            let same = ed.harbour(at, side) == kind;
+            ed.set_harbour(at, side, if same { None } else { kind });
+        }
+        _ => {}
+    }
+}
+
+fn editor_keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    egui: Option<Res<EguiWantsInput>>,
+    mut state: ResMut<EditorState>,
+) {
+    if egui.is_some_and(|e| e.wants_any_keyboard_input()) {
+        return;
+    }
+    let ctrl = keys.pressed(KeyCode::ControlLeft) || keys.pressed(KeyCode::ControlRight);
+    let shift = keys.pressed(KeyCode::ShiftLeft) || keys.pressed(KeyCode::ShiftRight);
+    if ctrl && keys.just_pressed(KeyCode::KeyZ) {
+        if shift {
+            state.ed.redo();
+        } else {
+            state.ed.undo();
+        }
+        return;
+    }
+    if ctrl && keys.just_pressed(KeyCode::KeyY) {
+        state.ed.redo();
+        return;
+    }
+    if ctrl && keys.just_pressed(KeyCode::KeyS) {
+        state.save(false);
+        return;
+    }
+    if ctrl {
+        return;
+    }
+    for (k, t) in [
+        (KeyCode::KeyF, Terrain::Forest),
+        (KeyCode::KeyH, Terrain::Hills),
+        (KeyCode::KeyG, Terrain::Fields),
+        (KeyCode::KeyP, Terrain::Pasture),
+        (KeyCode::KeyM, Terrain::Mountains),
+        (KeyCode::KeyD, Terrain::Desert),
+    ] {
+        if keys.just_pressed(k) {
+            state.tool = Tool::Terrain(t);
+        }
+    }
+    if keys.just_pressed(KeyCode::KeyX) {
+        state.tool = Tool::Erase;
+    }
+    if keys.just_pressed(KeyCode::KeyR) {
+        state.tool = Tool::Robber;
+    }
+}
+
+fn terrain_label(t: Terrain) -> &'static str {
+    match t {
+        Terrain::Forest => "Forest (F)",
+        Terrain::Hills => "Hills (H)",
+        Terrain::Fields => "Fields (G)",
+        Terrain::Pasture => "Pasture (P)",
+        Terrain::Mountains => "Mountains (M)",
+        Terrain::Desert => "Desert (D)",
+    }
+}
+
+fn editor_panels(
+    mut contexts: EguiContexts,
+    mut state: ResMut<EditorState>,
+    mut settings: ResMut<Settings>,
+    mut next: ResMut<NextState<Screen>>,
+    mut printed_buttons: Local<bool>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let mut root = root_ui(ctx);
+    let print = std::env::var("CATAN_PRINT_SPOTS").is_ok_and(|v| v == "1") && !*printed_buttons;
+    let mut buttons: Vec<(String, egui::Pos2)> = Vec::new();
+    let problems = state.ed.problems();
+    let playable = problems.is_empty();
+    egui::Panel::top("editor-top")
+        .exact_size(TOP)
+        .show(&mut root, |ui| {
+            ui.horizontal_centered(|ui| {
+                ui.label(egui::RichText::new("Board editor").strong().size(16.0));
+                ui.separator();
+                let mut name = state.ed.file.name.clone();
+                ui.label("Name");
+                if ui
+                    .add(egui::TextEdit::singleline(&mut name).desired_width(200.0))
+                    .changed()
+                {
+                    state.ed.rename(&name);
+                }
+                ui.separator();
+                let file = state
+                    .ed
+                    .path
+                    .as_ref()
+                    .map(|p| p.display().to_string())
+                    .unwrap_or_else(|| "(not saved)".into());
+                ui.label(
+                    egui::RichText::new(format!(
+                        "{file}{}",
+                        if state.ed.dirty { " •" } else { "" }
+                    ))
+                    .weak(),
+                );
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    if ui.button("Menu").clicked() {
+                        next.set(Screen::Menu);
+                    }
+                    let play = ui.add_enabled(playable, egui::Button::new("Play this board"));
+                    let play = if playable {
+                        play
+                    } else {
+                        play.on_disabled_hover_text("the board has problems (right panel)")
+                    };
+                    // an unsaved board is saved first (a clash with another file asks)
+                    if play.clicked()
+                        && (!state.ed.dirty && state.ed.path.is_some() || state.save(false))
+                        && let Some(p) = state.ed.path.clone()
+                    {
+                        settings.board = BoardPick::File(p);
+                        next.set(Screen::Menu);
+                    }
+                });
+            });
+        });
+    egui::Panel::left("editor-tools")
+        .exact_size(PANEL_L)
+        .resizable(false)
+        .show(&mut root, |ui| {
+            ui.heading("Land");
+            for t in Terrain::ALL {
+                let r = ui.add(
+                    egui::Button::new(terrain_label(t))
+                        .selected(state.tool == Tool::Terrain(t))
+                        .min_size(egui::vec2(150.0, 22.0)),
+                );
+                if print {
+                    buttons.push((format!("{t:?}"), r.rect.center()));
+                }
+                if r.clicked() {
+                    state.tool = Tool::Terrain(t);
+                }
+            }
+            if ui
+                .add(egui::Button::new("Sea (X: erase)").selected(state.tool == Tool::Erase))
+                .clicked()
+            {
+                state.tool = Tool::Erase;
+            }
+            ui.add_space(6.0);
+            ui.heading("Number");
+            ui.horizontal_wrapped(|ui| {
+                for n in [2u8, 3, 4, 5, 6, 8, 9, 10, 11, 12] {
+                    let t = egui::RichText::new(n.to_string()).strong();
+                    let t = if n == 6 || n == 8 {
+                        t.color(egui::Color32::from_rgb(220, 60, 50))
+                    } else {
+                        t
+                    };
+                    if ui
+                        .add(egui::Button::new(t).selected(state.tool == Tool::Number(Some(n))))
+                        .clicked()
+                    {
+                        state.tool = Tool::Number(Some(n));
+                    }
+                }
+                if ui
+                    .add(egui::Button::new("none").selected(state.tool == Tool::Number(None)))
+                    .clicked()
+                {
+                    state.tool = Tool::Number(None);
+                }
+            });
+            ui.add_space(6.0);
+            ui.heading("Harbour");
+            ui.label(
+                egui::RichText::new("click a coastal tile near its sea side")
+                    .small()
+                    .weak(),
+            );
+            ui.horizontal_wrapped(|ui| {
+                for k in HarbourKind::ALL {
+                    let label = match k.resource() {
+                        None => "3:1".to_string(),
+                        Some(r) => format!("2:1 {}", r.name()),
+                    };
+                    if ui
+                        .add(
+                            egui::Button::new(label).selected(state.tool == Tool::Harbour(Some(k))),
+                        )
+                        .clicked()
+                    {
+                        state.tool = Tool::Harbour(Some(k));
+                    }
+                }
+                if ui
+                    .add(egui::Button::new("remove").selected(state.tool == Tool::Harbour(None)))
+                    .clicked()
+                {
+                    state.tool = Tool::Harbour(None);
+                }
+            });
+            ui.add_space(6.0);
+            if ui
+                .add(egui::Button::new("Robber start (R)").selected(state.tool == Tool::Robber))
+                .clicked()
+            {
+                state.tool = Tool::Robber;
+            }
+            ui.add_space(10.0);
+            ui.horizontal(|ui| {
+                if ui
+                    .add_enabled(state.ed.can_undo(), egui::Button::new("Undo"))
+                    .on_hover_text("Ctrl+Z")
+                    .clicked()
+                {
+                    state.ed.undo();
+                }
+                if ui
+                    .add_enabled(state.ed.can_redo(), egui::Button::new("Redo"))
+                    .on_hover_text("Ctrl+Y")
+                    .clicked()
+                {
+                    state.ed.redo();
+                }
+            });
+        });
+    egui::Panel::right("editor-file")
+        .exact_size(PANEL_R)
+        .resizable(false)
+        .show(&mut root, |ui| {
+            egui::ScrollArea::vertical().show(ui, |ui| {
+                ui.heading("File");
+                ui.horizontal(|ui| {
+                    ui.label("boards/");
+                    ui.add(egui::TextEdit::singleline(&mut state.save_name).desired_width(140.0));
+                    ui.label(".ron");
+                });
+                ui.horizontal(|ui| {
+                    let r = ui.button(if playable { "Save" } else { "Save draft" });
+                    if print {
+                        buttons.push(("Save".into(), r.rect.center()));
+                    }
+                    if r.on_hover_text("Ctrl+S").clicked() {
+                        state.save(false);
+                    }
+                });
+                ui.label(egui::RichText::new("Open").strong());
+                ui.horizontal_wrapped(|ui| {
+                    if ui.button("Standard").clicked() {
+                        state.open(BoardEditor::standard());
+                    }
+                    if ui.button("Empty sea").clicked() {
+                        state.open(BoardEditor::empty_sea());
+                    }
+                    let dir = asset_root().join("boards");
+                    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+                        .map(|rd| {
+                            rd.filter_map(|e| e.ok().map(|e| e.path()))
+                                .filter(|p| p.extension().is_some_and(|x| x == "ron"))
+                                .collect()
+                        })
+                        .unwrap_or_default();
+                    files.sort();
+                    for f in files {
+                        let name = f
+                            .file_name()
+                            .unwrap_or_default()
+                            .to_string_lossy()
+                            .into_owned();
+                        if ui.button(name).clicked() {
+                            match BoardEditor::open(&f) {
+                                Ok(ed) => state.open(ed),
+                                Err(e) => state.message = Some(e.to_string()),
+                            }
+                        }
+                    }
+                });
+                if let Some(m) = &state.message {
+                    ui.label(
+                        egui::RichText::new(m)
+                            .small()
+                            .color(egui::Color32::from_rgb(230, 200, 120)),
+                    );
+                }
+                ui.separator();
+                ui.heading("Shuffle");
+                ui.horizontal(|ui| {
+                    ui.label("seed");
+                    ui.add(egui::DragValue::new(&mut state.seed));
+                    let mut nr = state.no_red_neighbours;
+                    ui.checkbox(&mut nr, "no adjacent 6/8");
+                    state.no_red_neighbours = nr;
+                });
+                if ui.button("Shuffle terrains and numbers").clicked() {
+                    let (seed, nr) = (state.seed, state.no_red_neighbours);
+                    state.ed.shuffle(seed, nr);
+                    state.seed = seed.wrapping_add(1);
+                }
+                ui.separator();
+                ui.heading("Balance");
+                let b = state.ed.balance();
+                egui::Grid::new("pips").num_columns(5).show(ui, |ui| {
+                    for (i, r) in crate::core::Resource::ALL.iter().enumerate() {
+                        let (rect, _) =
+                            ui.allocate_exact_size(egui::vec2(10.0, 10.0), egui::Sense::hover());
+                        ui.painter()
+                            .rect_filled(rect, 2.0, layout::resource_egui(i));
+                        ui.label(format!("{} {} pips", r.name(), b.pips[i]));
+                        if i % 2 == 1 {
+                            ui.end_row();
+                        }
+                    }
+                });
+                ui.label(egui::RichText::new("numbers: this board / standard").small());
+                ui.horizontal_wrapped(|ui| {
+                    for n in (2..=12).filter(|&n| n != 7) {
+                        let t = format!("{n}: {}/{}", b.numbers[n], b.standard[n]);
+                        let t = egui::RichText::new(t).small();
+                        ui.label(if b.numbers[n] != b.standard[n] {
+                            t.color(egui::Color32::from_rgb(230, 180, 80))
+                        } else {
+                            t
+                        });
+                    }
+                });
+                ui.separator();
+                ui.heading("Problems");
+                if playable {
+                    ui.label(
+                        egui::RichText::new("none: the board can be played")
+                            .color(egui::Color32::from_rgb(120, 210, 120)),
+                    );
+                } else {
+                    ui.label(
+                        egui::RichText::new(
+                            "red-rimmed tiles on the board; a draft can still be saved",
+                        )
+                        .small()
+                        .weak(),
+                    );
+                    for p in &problems {
+                        ui.label(
+                            egui::RichText::new(format!("• {}", p.text))
+                                .small()
+                                .color(egui::Color32::from_rgb(240, 120, 100)),
+                        );
+                    }
+                }
+            });
+        });
+    if let Some(p) = state.confirm_overwrite.clone() {
+        egui::Window::new("Overwrite?")
+            .collapsible(false)
+            .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+            .show(ctx, |ui| {
+                ui.label(format!("{} already exists.", p.display()));
+                ui.horizontal(|ui| {
+                    if ui.button("Overwrite").clicked() {
+                        state.save(true);
+                    }
+                    if ui.button("Cancel").clicked() {
+                        state.confirm_overwrite = None;
+                    }
+                });
+            });
+    }
+    if state.confirm_open.is_some() {
+        egui::Window::new("Unsaved changes")
+            .collapsible(false)
+            .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+            .show(ctx, |ui| {
+                ui.label("The board has unsaved changes.");
+                ui.horizontal(|ui| {
+                    if ui.button("Discard them").clicked()
+                        && let Some(ed) = state.confirm_open.take()
+                    {
+                        *state = EditorState::new(ed);
+                    }
+                    if ui.button("Keep editing").clicked() {
+                        state.confirm_open = None;
+                    }
+                });
+            });
+    }
+    if print && !buttons.is_empty() {
+        for (name, p) in buttons {
+            println!("BUTTON {name} {:.0} {:.0}", p.x, p.y);
+        }
+        *printed_buttons = true;
+    }
+    Ok(())
+}

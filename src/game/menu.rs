@@ -312,13 +312,21 @@ fn new_game_screen(
                     let b = &mut settings.board;
                     ui.selectable_value(b, BoardPick::Standard, tr(lang, "Standard"));
                     ui.selectable_value(b, BoardPick::Random, tr(lang, "Random"));
-                    for f in &boards {
+                    // a board chosen elsewhere ("play this board" in the editor) is listed too
+                    let mut listed = boards.clone();
+                    if let BoardPick::File(p) = b.clone()
+                        && !listed.contains(&p)
+                    {
+                        listed.push(p);
+                    }
+                    for f in &listed {
                         let name = f
                             .file_name()
                             .unwrap_or_default()
                             .to_string_lossy()
                             .into_owned();
-                        ui.selectable_value(b, BoardPick::File(f.clone()), name);
+                        ui.selectable_value(b, BoardPick::File(f.clone()), name)
+                            .on_hover_text(f.display().to_string());
                     }
                 });
                 ui.horizontal(|ui| {

@@ -20,7 +20,7 @@ pub(super) fn plugin(app: &mut App) {
 /// Time budget of instant play in one frame.
 const INSTANT_BUDGET: Duration = Duration::from_millis(4);
 
-/// Seconds until the next computer action; `hold` stops computer play (hand-off screens, menus).
+/// Seconds until the next computer action; `hold` pauses computer play (while the help is open).
 #[derive(Resource, Default)]
 pub struct AiClock {
     pub wait: f32,

@@ -185,7 +185,7 @@ fn game_panels(
     computers: Res<Computers>,
     dice: Res<DiceRoll>,
     banner: Res<TurnBanner>,
-    clock: Res<AiClock>,
+    mut clock: ResMut<AiClock>,
     mut mode: ResMut<BuildMode>,
     mut dialogs: ResMut<Dialogs>,
     mut robber: ResMut<RobberChoice>,
@@ -206,6 +206,8 @@ fn game_panels(
     let mut out: Vec<Action> = Vec::new();
     let mut root = root_ui(ctx);
 
+    // the help overlay pauses the computers
+    clock.hold = dialogs.help;
     top_bar(
         &mut root,
         &session,
@@ -298,7 +300,14 @@ fn top_bar(
                     ui.separator();
                     ui.colored_label(egui::Color32::from_rgb(230, 80, 60), e);
                 }
-                let _ = clock;
+                if clock.hold {
+                    ui.separator();
+                    ui.label(
+                        egui::RichText::new(tr(lang, "Paused"))
+                            .strong()
+                            .color(egui::Color32::YELLOW),
+                    );
+                }
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                     if ui.button(tr(lang, "Menu")).clicked() {
                         next.set(Screen::Menu);

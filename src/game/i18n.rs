@@ -71,6 +71,7 @@ const TABLE: &[(&str, &str)] = &[
     ("Buy card", "Koupit kartu"),
     ("Trade", "Obchod"),
     ("Help", "Nápověda"),
+    ("Paused", "Pozastaveno"),
     ("Cancel", "Zrušit"),
     ("points", "bodů"),
     ("cards", "karet"),

@@ -501,6 +501,7 @@ impl State {
             (Phase::SetupSettlement { step }, Action::BuildSettlement(v)) => {
                 self.place_settlement(p, v, &mut ev);
                 if step >= self.num_players {
+                    let mut got = ResourceSet::default();
                     for &f in self.board.topo.vertex_faces[v as usize].as_slice() {
                         if let Some(r) = self.board.resource[f as usize]
                             && self.bank.get(r) > 0
@@ -508,7 +509,14 @@ impl State {
                             let one = ResourceSet::one(r);
                             self.bank.sub(&one);
                             self.players[pi].hand.add(&one);
+                            got.add(&one);
                         }
+                    }
+                    if !got.is_empty() {
+                        ev.push(Event::Produced {
+                            seat: p,
+                            cards: got,
+                        });
                     }
                 }
                 self.phase = Phase::SetupRoad {

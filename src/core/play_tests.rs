@@ -136,7 +136,24 @@ fn opening_is_snake_order_and_second_settlement_pays() {
         let v = spots[seat][usize::from(k >= 3)];
         // a road first is out of order
         assert_eq!(sc.try_act(Action::BuildRoad(0)).unwrap_err().rule, "phase");
-        sc.act(Action::BuildSettlement(v));
+        let hand_before = sc.s.players[seat].hand;
+        let ev = sc.act(Action::BuildSettlement(v));
+        // the second settlement's cards are an event too (the game animates and logs them)
+        let mut paid = sc.s.players[seat].hand;
+        paid.sub(&hand_before);
+        let produced: Vec<_> = ev
+            .as_slice()
+            .iter()
+            .filter_map(|e| match *e {
+                Event::Produced { seat: p, cards } => Some((p as usize, cards)),
+                _ => None,
+            })
+            .collect();
+        if k >= 3 {
+            assert_eq!(produced, vec![(seat, paid)]);
+        } else {
+            assert!(produced.is_empty());
+        }
         // the opening road must touch the new settlement
         let far = (0..72u8)
             .find(|&e| {

@@ -429,7 +429,7 @@ fn new_game_screen(
         next.set(Screen::Editor);
     }
     if resume {
-        match Session::resume(&dir) {
+        match Session::resume(&dir, settings.lang) {
             Ok((session, computers)) => {
                 commands.insert_resource(session);
                 commands.insert_resource(computers);

@@ -170,8 +170,9 @@ impl Session {
         Ok((s, computers))
     }
 
-    /// The unfinished game saved in `dir`, if there is one that replays.
-    pub fn resume(dir: &Path) -> Result<(Session, Computers), String> {
+    /// The unfinished game saved in `dir`, if there is one that replays; its log is rebuilt in
+    /// `lang`.
+    pub fn resume(dir: &Path, lang: Lang) -> Result<(Session, Computers), String> {
         let path = current_game_path(dir);
         let record = GameRecord::load(&path).map_err(|e| e.to_string())?;
         let state = record
@@ -184,6 +185,22 @@ impl Session {
             .collect::<Result<Vec<_>, String>>()
             .map_err(|e| format!("{}: players: {e}", path.display()))?;
         let seed = record.seed.unwrap_or(1);
+        // the log, from the recorded steps and their outcomes
+        let mut log = Vec::new();
+        if let Ok(mut replay) = record.initial_state() {
+            for step in &record.steps {
+                let Ok(ev) = replay.apply_with(step.action, step.chance) else {
+                    break;
+                };
+                for text in describe(lang, step.seat, &step.action, &ev) {
+                    log.push(LogLine {
+                        seat: Some(step.seat),
+                        text,
+                        by_computer: !seats.get(step.seat as usize).is_some_and(|s| s.is_human()),
+                    });
+                }
+            }
+        }
         let mut dice = [0; 13];
         let mut last_roll = None;
         for s in &record.steps {
@@ -200,7 +217,7 @@ impl Session {
                 state,
                 record,
                 seats,
-                log: Vec::new(),
+                log,
                 seed,
                 save_dir: Some(dir.to_path_buf()),
                 filed: None,

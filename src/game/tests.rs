@@ -167,7 +167,11 @@ fn the_game_in_progress_is_saved_after_every_action_and_continues() {
     };
     let path = super::session::current_game_path(&dir);
     if !state.is_over() {
-        let (resumed, _) = Session::resume(&dir).unwrap();
+        let (resumed, _) = Session::resume(&dir, super::i18n::Lang::English).unwrap();
+        let log = &app.world().resource::<Session>().log;
+        let texts: Vec<&str> = resumed.log.iter().map(|l| l.text.as_str()).collect();
+        let want: Vec<&str> = log.iter().map(|l| l.text.as_str()).collect();
+        assert_eq!(texts, want, "the log is rebuilt from the record");
         assert_eq!(resumed.version, version);
         assert_eq!(resumed.state, state);
         assert_eq!(resumed.seats.len(), 3);
@@ -198,7 +202,9 @@ fn a_broken_saved_game_is_reported_with_its_file() {
         "GameRecord(format: ",
     )
     .unwrap();
-    let err = Session::resume(&dir).err().unwrap();
+    let err = Session::resume(&dir, super::i18n::Lang::English)
+        .err()
+        .unwrap();
     assert!(err.contains("current-game.ron"), "{err}");
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -3,8 +3,8 @@
 //! readout, and saving as pretty, commented RON — atomically, never over another file unasked.
 
 use crate::core::board::{
-    BoardFile, Components, FileError, HarbourKind, HarbourSpec, STANDARD_NUMBERS, TileSpec,
-    parse_ron, read_file,
+    BoardFile, Components, FileError, HarbourKind, HarbourSpec, STANDARD_NUMBERS, TileSpec, deal,
+    parse_ron, read_file, red_numbers_touch,
 };
 use crate::core::record::write_atomically;
 use crate::core::rng::GameRng;
@@ -235,23 +235,8 @@ impl BoardEditor {
         for _ in 0..10_000 {
             rng.shuffle(&mut terrains);
             rng.shuffle(&mut numbers);
-            let mut it = numbers.iter();
-            let tiles: Vec<TileSpec> = coords
-                .iter()
-                .zip(&terrains)
-                .map(|(&at, &terrain)| TileSpec {
-                    at,
-                    terrain,
-                    number: if terrain == Terrain::Desert {
-                        None
-                    } else {
-                        it.next().copied()
-                    },
-                })
-                .collect();
-            let red = |f: usize| matches!(tiles[f].number, Some(6 | 8));
-            let clash = (0..tiles.len()).any(|f| red(f) && neighbours[f].iter().any(|&g| red(g)));
-            let done = !no_red_neighbours || !clash;
+            let tiles = deal(&coords, &terrains, &numbers);
+            let done = !no_red_neighbours || !red_numbers_touch(&tiles, &neighbours);
             best = Some(tiles);
             if done {
                 break;
@@ -274,10 +259,7 @@ impl BoardEditor {
             if let Some(n) = t.number.filter(|n| (2..=12).contains(n)) {
                 numbers[n as usize] += 1;
                 if let Some(r) = t.terrain.resource() {
-                    pips[r.index()] += match n {
-                        2..=7 => n as u32 - 1,
-                        _ => 13 - n as u32,
-                    };
+                    pips[r.index()] += crate::core::board::pips(n) as u32;
                 }
             }
         }

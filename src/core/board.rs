@@ -525,6 +525,31 @@ fn standard_component_errors(file: &BoardFile) -> Vec<String> {
 }
 
 /// The board file of a random standard board (see [`Board::random_standard`]).
+/// Tiles at `coords` with `terrains` in order, and `numbers` in order on the tiles that are not
+/// desert.
+pub fn deal(coords: &[(i32, i32)], terrains: &[Terrain], numbers: &[u8]) -> Vec<TileSpec> {
+    let mut it = numbers.iter();
+    coords
+        .iter()
+        .zip(terrains)
+        .map(|(&at, &terrain)| TileSpec {
+            at,
+            terrain,
+            number: if terrain == Terrain::Desert {
+                None
+            } else {
+                it.next().copied()
+            },
+        })
+        .collect()
+}
+
+/// Whether a 6 or an 8 touches another 6 or 8 (`neighbours` from [`hex_neighbours`]).
+pub fn red_numbers_touch(tiles: &[TileSpec], neighbours: &[Vec<usize>]) -> bool {
+    let red = |f: usize| matches!(tiles[f].number, Some(6 | 8));
+    (0..tiles.len()).any(|f| red(f) && neighbours[f].iter().any(|&g| red(g)))
+}
+
 pub fn random_standard_file(seed: u64, no_red_neighbours: bool) -> BoardFile {
     let mut rng = GameRng::new(seed);
     let coords = standard_coords();
@@ -539,26 +564,9 @@ pub fn random_standard_file(seed: u64, no_red_neighbours: bool) -> BoardFile {
         rng.shuffle(&mut terrains);
         let mut numbers = STANDARD_NUMBERS;
         rng.shuffle(&mut numbers);
-        let mut it = numbers.iter();
-        let tiles: Vec<TileSpec> = coords
-            .iter()
-            .zip(&terrains)
-            .map(|(&at, &terrain)| TileSpec {
-                at,
-                terrain,
-                number: if terrain == Terrain::Desert {
-                    None
-                } else {
-                    it.next().copied()
-                },
-            })
-            .collect();
-        if no_red_neighbours {
-            let red = |f: usize| matches!(tiles[f].number, Some(6 | 8));
-            let clash = (0..tiles.len()).any(|f| red(f) && neighbours[f].iter().any(|&g| red(g)));
-            if clash {
-                continue;
-            }
+        let tiles = deal(&coords, &terrains, &numbers);
+        if no_red_neighbours && red_numbers_touch(&tiles, &neighbours) {
+            continue;
         }
         return BoardFile {
             name: format!("Random standard board (seed {seed})"),

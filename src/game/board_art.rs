@@ -404,6 +404,29 @@ fn dress_roads(
     }
 }
 
+/// One part of a building: its mesh (square or triangle), then where its dark outline and its
+/// coloured fill sit (position, size).
+type Part = (bool, (f32, f32), (f32, f32), (f32, f32), (f32, f32));
+
+/// A settlement: a house with a roof.
+const SETTLEMENT: [Part; 2] = [
+    (false, (0.0, -3.0), (22.0, 16.0), (0.0, -3.0), (18.0, 12.0)),
+    (true, (0.0, 10.0), (27.0, 15.0), (0.0, 9.5), (22.0, 11.0)),
+];
+
+/// A city: a hall with a tower and its roof.
+const CITY: [Part; 3] = [
+    (
+        false,
+        (-3.0, -5.0),
+        (33.0, 19.0),
+        (-3.0, -5.0),
+        (29.0, 15.0),
+    ),
+    (false, (7.0, 4.0), (15.0, 30.0), (7.0, 4.0), (11.0, 26.0)),
+    (true, (7.0, 24.0), (19.0, 13.0), (7.0, 23.0), (15.0, 10.0)),
+];
+
 fn dress_buildings(
     mut commands: Commands,
     art: Res<Art>,
@@ -411,72 +434,26 @@ fn dress_buildings(
 ) {
     for (e, b) in &new {
         let m = &art.seat[b.seat as usize % 4];
+        let parts: &[Part] = if b.city { &CITY } else { &SETTLEMENT };
         commands
             .entity(e)
             .insert(Visibility::default())
             .with_children(|c| {
-                if b.city {
-                    // a hall with a tower
+                // outlines first (below), then the fills, each later part a little higher
+                for (k, &(triangle, op, os, fp, fs)) in parts.iter().enumerate() {
+                    let mesh = if triangle { &art.triangle } else { &art.square };
+                    let z = k.min(1) as f32 * 0.01;
                     c.spawn(shape(
-                        &art.square,
+                        mesh,
                         &art.outline,
-                        Vec3::new(-3.0, -5.0, -0.01),
-                        Vec2::new(33.0, 19.0),
+                        Vec3::new(op.0, op.1, -0.01),
+                        Vec2::new(os.0, os.1),
                     ));
                     c.spawn(shape(
-                        &art.square,
-                        &art.outline,
-                        Vec3::new(7.0, 4.0, -0.01),
-                        Vec2::new(15.0, 30.0),
-                    ));
-                    c.spawn(shape(
-                        &art.triangle,
-                        &art.outline,
-                        Vec3::new(7.0, 24.0, -0.01),
-                        Vec2::new(19.0, 13.0),
-                    ));
-                    c.spawn(shape(
-                        &art.square,
+                        mesh,
                         m,
-                        Vec3::new(-3.0, -5.0, 0.0),
-                        Vec2::new(29.0, 15.0),
-                    ));
-                    c.spawn(shape(
-                        &art.square,
-                        m,
-                        Vec3::new(7.0, 4.0, 0.01),
-                        Vec2::new(11.0, 26.0),
-                    ));
-                    c.spawn(shape(
-                        &art.triangle,
-                        m,
-                        Vec3::new(7.0, 23.0, 0.01),
-                        Vec2::new(15.0, 10.0),
-                    ));
-                } else {
-                    c.spawn(shape(
-                        &art.square,
-                        &art.outline,
-                        Vec3::new(0.0, -3.0, -0.01),
-                        Vec2::new(22.0, 16.0),
-                    ));
-                    c.spawn(shape(
-                        &art.triangle,
-                        &art.outline,
-                        Vec3::new(0.0, 10.0, -0.01),
-                        Vec2::new(27.0, 15.0),
-                    ));
-                    c.spawn(shape(
-                        &art.square,
-                        m,
-                        Vec3::new(0.0, -3.0, 0.0),
-                        Vec2::new(18.0, 12.0),
-                    ));
-                    c.spawn(shape(
-                        &art.triangle,
-                        m,
-                        Vec3::new(0.0, 9.5, 0.01),
-                        Vec2::new(22.0, 11.0),
+                        Vec3::new(fp.0, fp.1, z),
+                        Vec2::new(fs.0, fs.1),
                     ));
                 }
             });

@@ -8,10 +8,10 @@ use super::assets::GameAssets;
 use super::board_art::Art;
 use super::camera::MainCamera;
 use super::hud::root_ui;
-use super::layout::{self, HEX, lattice_to_world};
-use super::menu::asset_root;
+use super::layout::{self, HEX, hex_center};
+use super::menu::{asset_root, list_files};
 use super::settings::{BoardPick, Settings};
-use crate::board_edit::{BoardEditor, SaveError};
+use crate::board_edit::{BoardEditor, Problem, SaveError};
 use crate::core::topology::Side;
 use crate::core::{HarbourKind, Terrain};
 use bevy::prelude::*;
@@ -65,6 +65,10 @@ pub struct EditorState {
     pub no_red_neighbours: bool,
     drawn: Option<u64>,
     fitted: Option<u64>,
+    /// The validator's findings for the board at a version (it rebuilds the topology).
+    problems: Option<(u64, Vec<Problem>)>,
+    /// The boards/ folder, read when the editor opens and after each save.
+    board_files: Vec<PathBuf>,
     printed: bool,
 }
 
@@ -87,8 +91,21 @@ impl EditorState {
             no_red_neighbours: true,
             drawn: None,
             fitted: None,
+            problems: None,
+            board_files: list_files(&asset_root().join("boards")),
             printed: false,
         }
+    }
+    /// The board's problems (validated once per change).
+    pub fn problems(&mut self) -> Vec<Problem> {
+        let v = self.ed.version;
+        if self.problems.as_ref().is_none_or(|(at, _)| *at != v) {
+            self.problems = Some((v, self.ed.problems()));
+        }
+        self.problems
+            .as_ref()
+            .map(|(_, p)| p.clone())
+            .unwrap_or_default()
     }
     /// `boards/<name>.ron`, or the opened file when the name is unchanged.
     pub fn save_path(&self) -> PathBuf {
@@ -113,7 +130,8 @@ impl EditorState {
         let path = self.save_path();
         match self.ed.save(&path, overwrite) {
             Ok(()) => {
-                let draft = if self.ed.problems().is_empty() {
+                self.board_files = list_files(&asset_root().join("boards"));
+                let draft = if self.problems().is_empty() {
                     ""
                 } else {
                     " (a draft: it does not validate yet)"
@@ -149,10 +167,6 @@ fn clear_editor_view(mut commands: Commands, q: Query<Entity, With<EditorView>>)
     for e in &q {
         commands.entity(e).despawn();
     }
-}
-
-pub fn hex_center(at: (i32, i32)) -> Vec2 {
-    lattice_to_world((2 * at.0 + at.1, 3 * at.1))
 }
 
 /// The hex under a world point.
@@ -262,8 +276,8 @@ fn draw_board_being_edited(
     for e in &view {
         commands.entity(e).despawn();
     }
+    let flagged: BTreeSet<(i32, i32)> = state.problems().into_iter().flat_map(|p| p.at).collect();
     let ed = &state.ed;
-    let flagged: BTreeSet<(i32, i32)> = ed.problems().into_iter().flat_map(|p| p.at).collect();
     for at in sea_slots(ed) {
         commands.spawn((
             EditorView,
@@ -519,7 +533,7 @@ fn editor_panels(
     let mut root = root_ui(ctx);
     let print = std::env::var("CATAN_PRINT_SPOTS").is_ok_and(|v| v == "1") && !*printed_buttons;
     let mut buttons: Vec<(String, egui::Pos2)> = Vec::new();
-    let problems = state.ed.problems();
+    let problems = state.problems();
     let playable = problems.is_empty();
     egui::Panel::top("editor-top")
         .exact_size(TOP)
@@ -700,15 +714,7 @@ fn editor_panels(
                     if ui.button("Empty sea").clicked() {
                         state.open(BoardEditor::empty_sea());
                     }
-                    let dir = asset_root().join("boards");
-                    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
-                        .map(|rd| {
-                            rd.filter_map(|e| e.ok().map(|e| e.path()))
-                                .filter(|p| p.extension().is_some_and(|x| x == "ron"))
-                                .collect()
-                        })
-                        .unwrap_or_default();
-                    files.sort();
+                    let files = state.board_files.clone();
                     for f in files {
                         let name = f
                             .file_name()

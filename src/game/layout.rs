@@ -13,9 +13,13 @@ pub fn lattice_to_world((x, y): (i32, i32)) -> Vec2 {
     Vec2::new(x as f32 * HEX * 3f32.sqrt() / 2.0, -(y as f32) * HEX / 2.0)
 }
 
-pub fn face_pos(topo: &Topology, f: u8) -> Vec2 {
-    let (q, r) = topo.face_coords[f as usize];
+/// The centre of the hex at axial `(q, r)`.
+pub fn hex_center((q, r): (i32, i32)) -> Vec2 {
     lattice_to_world((2 * q + r, 3 * r))
+}
+
+pub fn face_pos(topo: &Topology, f: u8) -> Vec2 {
+    hex_center(topo.face_coords[f as usize])
 }
 
 pub fn vertex_pos(topo: &Topology, v: u8) -> Vec2 {
@@ -48,13 +52,18 @@ pub fn seat_color(seat: u8) -> Color {
     }
 }
 
-pub fn seat_egui(seat: u8) -> bevy_egui::egui::Color32 {
-    let c = seat_color(seat).to_srgba();
+/// A Bevy colour for egui.
+pub fn to_egui(color: Color) -> bevy_egui::egui::Color32 {
+    let c = color.to_srgba();
     bevy_egui::egui::Color32::from_rgb(
         (c.red * 255.0) as u8,
         (c.green * 255.0) as u8,
         (c.blue * 255.0) as u8,
     )
+}
+
+pub fn seat_egui(seat: u8) -> bevy_egui::egui::Color32 {
+    to_egui(seat_color(seat))
 }
 
 pub fn terrain_color(t: Terrain) -> Color {
@@ -74,12 +83,7 @@ pub fn resource_color(i: usize) -> Color {
 }
 
 pub fn resource_egui(i: usize) -> bevy_egui::egui::Color32 {
-    let c = resource_color(i).to_srgba();
-    bevy_egui::egui::Color32::from_rgb(
-        (c.red * 255.0) as u8,
-        (c.green * 255.0) as u8,
-        (c.blue * 255.0) as u8,
-    )
+    to_egui(resource_color(i))
 }
 
 pub fn harbour_label(k: HarbourKind, generic_rate: u8, special_rate: u8) -> String {
@@ -89,14 +93,7 @@ pub fn harbour_label(k: HarbourKind, generic_rate: u8, special_rate: u8) -> Stri
     }
 }
 
-/// Pips of a number token (its chance in 36).
-pub fn pips(n: u8) -> u8 {
-    match n {
-        2..=7 => n - 1,
-        8..=12 => 13 - n,
-        _ => 0,
-    }
-}
+pub use crate::core::board::pips;
 
 #[cfg(test)]
 mod tests {

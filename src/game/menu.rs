@@ -20,7 +20,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<MenuState>();
     app.add_systems(
         OnEnter(Screen::Menu),
-        (leave_game, start_from_flags).chain(),
+        (leave_game, look_at_folders, start_from_flags).chain(),
     );
     app.add_systems(
         EguiPrimaryContextPass,
@@ -40,6 +40,11 @@ pub struct MenuState {
     pub error: Option<String>,
     pub started_from_flags: bool,
     pub typed_path: Vec<String>,
+    /// What the folders held when the menu opened: individuals in assets/ai (other than the
+    /// shipped two), boards, and whether a game is saved.
+    pub ai_files: Vec<PathBuf>,
+    pub boards: Vec<PathBuf>,
+    pub saved: bool,
 }
 
 /// Where `assets/` and `boards/` are.
@@ -47,6 +52,20 @@ pub fn asset_root() -> PathBuf {
     std::env::var("BEVY_ASSET_ROOT")
         .map(PathBuf::from)
         .unwrap_or_else(|_| PathBuf::from(env!("CARGO_MANIFEST_DIR")))
+}
+
+/// Read the folders the menu offers once, when it opens (not every frame).
+fn look_at_folders(mut menu: ResMut<MenuState>, options: Res<PlayOptions>) {
+    let root = asset_root();
+    menu.ai_files = list_files(&root.join("assets/ai"))
+        .into_iter()
+        .filter(|p| {
+            let n = p.file_name().and_then(|n| n.to_str()).unwrap_or("");
+            n != "champion.ron" && n != "thesis-example.ron"
+        })
+        .collect();
+    menu.boards = list_files(&root.join("boards"));
+    menu.saved = current_game_path(&data_dir(options.data_dir.as_deref())).exists();
 }
 
 fn leave_game(mut commands: Commands) {
@@ -136,7 +155,8 @@ fn start_from_flags(
     }
 }
 
-fn list_files(dir: &Path) -> Vec<PathBuf> {
+/// The `.ron` files of a folder, sorted (none when it cannot be read).
+pub fn list_files(dir: &Path) -> Vec<PathBuf> {
     let mut out: Vec<PathBuf> = std::fs::read_dir(dir)
         .map(|rd| {
             rd.filter_map(|e| e.ok().map(|e| e.path()))
@@ -163,17 +183,8 @@ fn new_game_screen(
     let editor_open = editor.is_some();
     let ctx = contexts.ctx_mut()?;
     let lang = settings.lang;
-    let root = asset_root();
     let dir = data_dir(options.data_dir.as_deref());
-    let saved = current_game_path(&dir).exists();
-    let ai_files: Vec<PathBuf> = list_files(&root.join("assets/ai"))
-        .into_iter()
-        .filter(|p| {
-            let n = p.file_name().and_then(|n| n.to_str()).unwrap_or("");
-            n != "champion.ron" && n != "thesis-example.ron"
-        })
-        .collect();
-    let boards = list_files(&root.join("boards"));
+    let (ai_files, boards, saved) = (menu.ai_files.clone(), menu.boards.clone(), menu.saved);
     let mut start = false;
     let mut resume = false;
     let mut open_editor = false;

@@ -21,12 +21,9 @@
 //! ```
 
 pub mod ai;
-pub mod board_edit;
 pub mod core;
-pub mod evolve;
+pub mod editor;
+pub mod files;
 #[cfg(feature = "gui")]
 pub mod game;
-pub mod players;
-pub mod plot;
-pub mod sim;
-pub mod tournament;
+pub mod lab;

@@ -1,11 +1,13 @@
 //! Property tests: random games (random boards and presets, 2–4 players, players that also
 //! trade with each other), with the invariants checked after every action.
 
+use catan::ai::RandomPlayer;
 use catan::ai::{AiPlayer, Individual};
+use catan::core::Player;
 use catan::core::record::GameRecord;
 use catan::core::rng::derive_seed;
 use catan::core::*;
-use catan::players::{Player, RandomPlayer};
+use catan::files::Load;
 use proptest::prelude::*;
 use std::sync::Arc;
 

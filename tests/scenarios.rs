@@ -7,10 +7,12 @@
 
 #![allow(clippy::needless_range_loop)] // seat-indexed tables read best as seat loops
 
+use catan::ai::RandomPlayer;
+use catan::core::Player;
 use catan::core::record::{GameRecord, ReplayError};
 use catan::core::rng::derive_seed;
 use catan::core::*;
-use catan::players::{Player, RandomPlayer};
+use catan::files::Load;
 use serde::{Deserialize, Serialize};
 use std::path::Path;
 use std::sync::Arc;
@@ -427,7 +429,7 @@ fn mine_scenarios() {
                 description: String,
                 record: &GameRecord,
                 expected: &mut Vec<Expected>| {
-        record.save(&dir.join(&name)).unwrap();
+        catan::files::save_atomically(&dir.join(&name), record.to_ron().as_bytes()).unwrap();
         let (s, illegal) = match record.replay() {
             Ok(s) => (s, None),
             Err(ReplayError::Illegal { index, error, .. }) => {
@@ -488,7 +490,7 @@ fn mine_scenarios() {
             .map(|p| Box::new(RandomPlayer::trading(p)) as Box<dyn Player>)
             .collect();
         let mut rec = GameRecord::new(&s, vec!["random-trader".into(); 3], Some(11));
-        catan::sim::play_game(&mut s, &mut ps, 3000, Some(&mut rec)).unwrap();
+        catan::lab::sim::play_game(&mut s, &mut ps, 3000, Some(&mut rec)).unwrap();
         save(
             name.into(),
             Kind::FullGame,

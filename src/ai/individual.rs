@@ -6,7 +6,8 @@
 //! whole number ≥ 0; unknown, repeated, missing or negative fields are errors naming the file,
 //! line:column and the field.
 
-use crate::core::board::{FileError, parse_ron, read_file};
+use crate::core::board::{FileError, parse_ron};
+use crate::files::Load;
 use serde::de::{self, DeserializeSeed, MapAccess, Visitor};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
@@ -135,11 +136,6 @@ impl Individual {
         parse_ron(file, text)
     }
 
-    pub fn load(path: &Path) -> Result<Individual, FileError> {
-        let (name, text) = read_file(path)?;
-        Individual::from_ron(&name, &text)
-    }
-
     /// The RON text of this individual: one weight per line with its short name and use as a
     /// comment. `header` lines (if any) are written as comments at the top.
     pub fn to_ron(&self, header: &[String]) -> String {
@@ -164,7 +160,7 @@ impl Individual {
 
     /// Write atomically (a temporary file renamed over the target).
     pub fn save(&self, path: &Path, header: &[String]) -> std::io::Result<()> {
-        crate::core::record::write_atomically(path, self.to_ron(header).as_bytes())
+        crate::files::save_atomically(path, self.to_ron(header).as_bytes())
     }
 
     /// Every individual found in the thesis's XML: each element carrying `weight…` attributes
@@ -455,6 +451,12 @@ impl<'de> Visitor<'de> for WeightSeed {
             "weight '{}' is {v}: weights are whole numbers ≥ 0",
             self.0
         )))
+    }
+}
+
+impl Load for Individual {
+    fn from_text(name: &str, text: &str) -> Result<Self, FileError> {
+        Individual::from_ron(name, text)
     }
 }
 

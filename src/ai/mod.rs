@@ -4,10 +4,12 @@
 //! - [`strategy`]: the scoring formulas, one function per sub-move kind.
 //! - [`player`]: sub-move generation, the decisions the thesis leaves open, the [`AiPlayer`].
 
+pub mod baseline;
 pub mod individual;
 pub mod player;
 pub mod strategy;
 
+pub use baseline::{RandomPlayer, WeightedPlayer};
 pub use individual::Individual;
 pub use player::{AiPlayer, Candidate, Explained, explain};
 pub use strategy::{Score, Strategy};

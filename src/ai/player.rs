@@ -8,9 +8,9 @@
 
 use super::individual::Individual;
 use super::strategy::{Build, RoadContext, Score, Strategy};
+use crate::core::Player;
 use crate::core::state::road_vertices_of;
 use crate::core::{Action, Phase, PlayerView, Resource, ResourceSet, Seat};
-use crate::players::Player;
 use std::fmt::Write;
 
 /// The kind of a sub-move (what the candidate does).

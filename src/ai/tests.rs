@@ -8,9 +8,10 @@ use super::player::{
     discard_choice, plan_trades,
 };
 use super::strategy::Strategy;
+use crate::ai::RandomPlayer;
+use crate::core::Player;
 use crate::core::rng::derive_seed;
 use crate::core::{Action, Board, Chance, Phase, PlayerView, Resource, ResourceSet, Rules, State};
-use crate::players::{Player, RandomPlayer};
 use std::sync::Arc;
 
 fn thesis() -> Strategy {

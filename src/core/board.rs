@@ -6,7 +6,6 @@ use super::topology::{FaceId, Side, Topology, VertexId, hex_neighbours, standard
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 use std::fmt;
-use std::path::Path;
 use std::sync::Arc;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -163,16 +162,6 @@ pub fn parse_ron<T: serde::de::DeserializeOwned>(file: &str, text: &str) -> Resu
         position: Some((e.span.start.line, e.span.start.col)),
         message: e.code.to_string(),
     })
-}
-
-/// Read a project file: its name for messages (the path as given) and its text; an unreadable
-/// file is a [`FileError`] naming it.
-pub fn read_file(path: &Path) -> Result<(String, String), FileError> {
-    let name = path.display().to_string();
-    match std::fs::read_to_string(path) {
-        Ok(text) => Ok((name, text)),
-        Err(e) => Err(FileError::new(&name, format!("cannot read: {e}"))),
-    }
 }
 
 /// Pretty RON with the project's settings.
@@ -412,11 +401,6 @@ impl Board {
     pub fn from_ron(name: &str, text: &str) -> Result<Board, FileError> {
         let file: BoardFile = parse_ron(name, text)?;
         Board::from_file(file).map_err(|errs| FileError::new(name, errs.join("\n  ")))
-    }
-
-    pub fn load(path: &Path) -> Result<Board, FileError> {
-        let (name, text) = read_file(path)?;
-        Board::from_ron(&name, &text)
     }
 
     /// The fixed beginner layout of the base game (`boards/standard.ron` holds the same board).

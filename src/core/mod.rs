@@ -7,6 +7,7 @@ pub mod board;
 mod play;
 #[cfg(test)]
 mod play_tests;
+pub mod player;
 pub mod record;
 pub mod resources;
 pub mod rng;
@@ -18,6 +19,7 @@ pub mod view;
 pub use action::{Action, Chance, Event, Events, RuleError, Seat};
 pub use bits::Bits;
 pub use board::{Board, BoardFile, FileError, HarbourKind, Terrain};
+pub use player::Player;
 pub use record::{GameRecord, Step};
 pub use resources::{DevCard, DevSet, Resource, ResourceSet};
 pub use rng::GameRng;

@@ -895,28 +895,3 @@ fn an_illegal_action_changes_nothing() {
     );
     assert!(sc.s == before);
 }
-
-#[test]
-fn a_saved_game_resumes_with_the_generator_of_an_uninterrupted_game() {
-    use crate::core::record::GameRecord;
-    use crate::players::PlayerSpec;
-    let board = Arc::new(Board::standard());
-    let rules = Arc::new(Rules::standard());
-    let mut state = State::new(board, rules, 3, 77).unwrap();
-    let mut record = GameRecord::new(&state, vec!["random".into(); 3], Some(77));
-    let mut players: Vec<_> = (0..3).map(|s| PlayerSpec::Random.create(s)).collect();
-    crate::sim::play_game(&mut state, &mut players, 60, Some(&mut record)).unwrap();
-    let resumed = record.resume().unwrap();
-    assert_eq!(resumed, state, "same position and the same dice to come");
-    // a record whose outcomes did not come from its seed: same position, a fresh generator
-    let mut edited = record.clone();
-    edited.seed = Some(78);
-    let other = edited.resume().unwrap();
-    assert_eq!(other.players, state.players);
-    assert_ne!(other.rng, state.rng);
-    assert_ne!(
-        other.rng,
-        edited.initial_state().unwrap().rng,
-        "never the dice of the start"
-    );
-}

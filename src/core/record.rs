@@ -2,12 +2,11 @@
 //! that a game replays with no randomness at all.
 
 use super::action::{Action, Chance, RuleError, Seat};
-use super::board::{Board, BoardFile, FileError, parse_ron, read_file};
+use super::board::{Board, BoardFile, FileError, parse_ron};
 use super::rules::Rules;
 use super::state::State;
 use serde::{Deserialize, Serialize};
 use std::fmt;
-use std::path::Path;
 use std::sync::Arc;
 
 pub const RECORD_FORMAT: u32 = 1;
@@ -174,16 +173,6 @@ impl GameRecord {
     pub fn from_ron(name: &str, text: &str) -> Result<GameRecord, FileError> {
         parse_ron(name, text)
     }
-
-    pub fn load(path: &Path) -> Result<GameRecord, FileError> {
-        let (name, text) = read_file(path)?;
-        GameRecord::from_ron(&name, &text)
-    }
-
-    /// Write atomically (a temporary file renamed over the target).
-    pub fn save(&self, path: &Path) -> std::io::Result<()> {
-        write_atomically(path, self.to_ron().as_bytes())
-    }
 }
 
 /// Apply one recorded step, checking that the right seat acts.
@@ -207,25 +196,4 @@ pub fn replay_step(state: &mut State, index: usize, step: &Step) -> Result<(), R
             step: *step,
             error,
         })
-}
-
-/// Write `bytes` to `path` through a temporary file in the same folder and a rename, so a reader
-/// never sees a half-written file and a crash never destroys the old one.
-pub fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    use std::io::Write;
-    let dir = path
-        .parent()
-        .filter(|d| !d.as_os_str().is_empty())
-        .unwrap_or(Path::new("."));
-    let name = path
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_default();
-    let tmp = dir.join(format!(".{name}.tmp{}", std::process::id()));
-    {
-        let mut f = std::fs::File::create(&tmp)?;
-        f.write_all(bytes)?;
-        f.sync_all()?;
-    }
-    std::fs::rename(&tmp, path)
 }

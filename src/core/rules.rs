@@ -1,9 +1,8 @@
 //! Rules as data: every number and switch of a variant lives in a rules file.
 
-use super::board::{FileError, parse_ron, read_file};
+use super::board::{FileError, parse_ron};
 use super::resources::{DevSet, ResourceSet};
 use serde::{Deserialize, Serialize};
-use std::path::Path;
 
 /// How victory-point development cards score.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -106,20 +105,6 @@ impl Rules {
     }
     pub fn thesis() -> Rules {
         Rules::from_ron("assets/rules/thesis.ron", THESIS).expect("built-in preset is valid")
-    }
-
-    /// `standard`, `thesis`, or a path to a rules file.
-    pub fn by_name_or_path(spec: &str) -> Result<Rules, FileError> {
-        match spec {
-            "standard" => Ok(Rules::standard()),
-            "thesis" => Ok(Rules::thesis()),
-            path => Rules::load(Path::new(path)),
-        }
-    }
-
-    pub fn load(path: &Path) -> Result<Rules, FileError> {
-        let (name, text) = read_file(path)?;
-        Rules::from_ron(&name, &text)
     }
 
     pub fn from_ron(name: &str, text: &str) -> Result<Rules, FileError> {

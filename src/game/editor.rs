@@ -1,7 +1,7 @@
 //! The board editor screen: paint land and sea by clicking hexes, set numbers, harbours and the
 //! robber, shuffle, see the balance and the core validator's problems (highlighted on the board),
 //! undo/redo, save to `boards/NAME.ron`, and play the board. The editing itself is
-//! [`crate::board_edit::BoardEditor`] (no Bevy, tested on its own).
+//! [`crate::editor::BoardEditor`] (no Bevy, tested on its own).
 
 use super::Screen;
 use super::assets::GameAssets;
@@ -9,11 +9,11 @@ use super::board_art::Art;
 use super::camera::MainCamera;
 use super::hud::root_ui;
 use super::layout::{self, HEX, hex_center};
-use super::menu::{asset_root, list_files};
 use super::settings::{BoardPick, Settings};
-use crate::board_edit::{BoardEditor, Problem, SaveError};
 use crate::core::topology::Side;
 use crate::core::{HarbourKind, Terrain};
+use crate::editor::{BoardEditor, Problem, SaveError};
+use crate::files::{asset_root, list_files};
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use bevy_egui::input::EguiWantsInput;
@@ -92,7 +92,7 @@ impl EditorState {
             drawn: None,
             fitted: None,
             problems: None,
-            board_files: list_files(&asset_root().join("boards")),
+            board_files: list_files(&asset_root().join("boards"), "ron"),
             printed: false,
         }
     }
@@ -130,7 +130,7 @@ impl EditorState {
         let path = self.save_path();
         match self.ed.save(&path, overwrite) {
             Ok(()) => {
-                self.board_files = list_files(&asset_root().join("boards"));
+                self.board_files = list_files(&asset_root().join("boards"), "ron");
                 let draft = if self.problems().is_empty() {
                     ""
                 } else {
@@ -191,7 +191,7 @@ pub fn side_towards(at: (i32, i32), p: Vec2) -> Side {
     let d = p - hex_center(at);
     let mut best = (Side::E, f32::MIN);
     for s in Side::ALL {
-        let n = hex_center(crate::board_edit::neighbour(at, s)) - hex_center(at);
+        let n = hex_center(crate::editor::neighbour(at, s)) - hex_center(at);
         let score = n.normalize().dot(d.normalize_or_zero());
         if score > best.1 {
             best = (s, score);
@@ -216,7 +216,7 @@ fn sea_slots(ed: &BoardEditor) -> BTreeSet<(i32, i32)> {
     }
     for &at in &land {
         for s in Side::ALL {
-            let n = crate::board_edit::neighbour(at, s);
+            let n = crate::editor::neighbour(at, s);
             if !land.contains(&n) {
                 out.insert(n);
             }
@@ -343,7 +343,7 @@ fn draw_board_being_edited(
     }
     for h in &ed.file.harbours {
         let c = hex_center(h.at);
-        let n = hex_center(crate::board_edit::neighbour(h.at, h.side));
+        let n = hex_center(crate::editor::neighbour(h.at, h.side));
         let p = c + (n - c) * 0.62;
         let mat = match h.kind.resource() {
             Some(r) => art.resource[r.index()].clone(),

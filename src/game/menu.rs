@@ -8,10 +8,11 @@ use super::ai_turns::AiClock;
 use super::assets::{GameAssets, IndividualAsset, shipped_individuals};
 use super::i18n::{Lang, seat_name, tr};
 use super::layout::seat_egui;
-use super::session::{Session, current_game_path, data_dir};
+use super::session::{Session, current_game_path};
 use super::settings::{
     AiSpeed, BoardPick, IndividualPick, NewGame, SeatPick, Settings, new_game_from_flags,
 };
+use crate::files::{asset_root, data_dir, list_files};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use std::path::{Path, PathBuf};
@@ -47,24 +48,17 @@ pub struct MenuState {
     pub saved: bool,
 }
 
-/// Where `assets/` and `boards/` are.
-pub fn asset_root() -> PathBuf {
-    std::env::var("BEVY_ASSET_ROOT")
-        .map(PathBuf::from)
-        .unwrap_or_else(|_| PathBuf::from(env!("CARGO_MANIFEST_DIR")))
-}
-
 /// Read the folders the menu offers once, when it opens (not every frame).
 fn look_at_folders(mut menu: ResMut<MenuState>, options: Res<PlayOptions>) {
     let root = asset_root();
-    menu.ai_files = list_files(&root.join("assets/ai"))
+    menu.ai_files = list_files(&root.join("assets/ai"), "ron")
         .into_iter()
         .filter(|p| {
             let n = p.file_name().and_then(|n| n.to_str()).unwrap_or("");
             n != "champion.ron" && n != "thesis-example.ron"
         })
         .collect();
-    menu.boards = list_files(&root.join("boards"));
+    menu.boards = list_files(&root.join("boards"), "ron");
     menu.saved = current_game_path(&data_dir(options.data_dir.as_deref())).exists();
 }
 
@@ -112,7 +106,7 @@ fn start_from_flags(
     {
         menu.started_from_flags = true;
         let ed = match edit {
-            Some(path) => match crate::board_edit::BoardEditor::open(path) {
+            Some(path) => match crate::editor::BoardEditor::open(path) {
                 Ok(ed) => ed,
                 Err(e) => {
                     eprintln!("error: {e}");
@@ -120,7 +114,7 @@ fn start_from_flags(
                     return;
                 }
             },
-            None => crate::board_edit::BoardEditor::standard(),
+            None => crate::editor::BoardEditor::standard(),
         };
         commands.insert_resource(super::editor::EditorState::new(ed));
         next.set(Screen::Editor);
@@ -153,19 +147,6 @@ fn start_from_flags(
         eprintln!("error: {e}");
         exit.write(AppExit::error());
     }
-}
-
-/// The `.ron` files of a folder, sorted (none when it cannot be read).
-pub fn list_files(dir: &Path) -> Vec<PathBuf> {
-    let mut out: Vec<PathBuf> = std::fs::read_dir(dir)
-        .map(|rd| {
-            rd.filter_map(|e| e.ok().map(|e| e.path()))
-                .filter(|p| p.extension().is_some_and(|x| x == "ron"))
-                .collect()
-        })
-        .unwrap_or_default();
-    out.sort();
-    out
 }
 
 fn new_game_screen(
@@ -434,7 +415,7 @@ fn new_game_screen(
     if open_editor {
         if !editor_open {
             commands.insert_resource(super::editor::EditorState::new(
-                crate::board_edit::BoardEditor::standard(),
+                crate::editor::BoardEditor::standard(),
             ));
         }
         next.set(Screen::Editor);

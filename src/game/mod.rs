@@ -78,11 +78,9 @@ pub fn logic_plugins(app: &mut App) {
 }
 
 /// Open the game window. Returns the process exit code.
-pub fn run(options: PlayOptions) -> i32 {
+pub fn run(options: PlayOptions) -> u8 {
     // The binary may run from anywhere: find assets next to the crate (or BEVY_ASSET_ROOT).
-    let asset_root = std::env::var("BEVY_ASSET_ROOT")
-        .map(PathBuf::from)
-        .unwrap_or_else(|_| PathBuf::from(env!("CARGO_MANIFEST_DIR")));
+    let asset_root = crate::files::asset_root();
     let (w, h) = options.window.unwrap_or((1280, 800));
     let mut app = App::new();
     app.add_plugins(
@@ -120,6 +118,6 @@ pub fn run(options: PlayOptions) -> i32 {
     ));
     match app.run() {
         AppExit::Success => 0,
-        AppExit::Error(code) => code.get() as i32,
+        AppExit::Error(code) => code.get(),
     }
 }

@@ -4,10 +4,12 @@
 use super::i18n::{self, Lang, tr};
 use super::settings::{NewGame, SeatSpec, Settings};
 use crate::ai::Strategy;
+use crate::core::Player;
 use crate::core::{
     Action, Event, Events, GameRecord, Phase, Resource, ResourceSet, Seat, State, Step,
 };
-use crate::players::{Player, PlayerSpec};
+use crate::files::Load;
+use crate::lab::PlayerSpec;
 use bevy::prelude::*;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
@@ -116,22 +118,6 @@ impl Computers {
     }
 }
 
-/// The folder for the game in progress and finished games: `--data-dir`, else `$CATAN_DATA_DIR`,
-/// else `$XDG_DATA_HOME/catan`, else `~/.local/share/catan`.
-pub fn data_dir(flag: Option<&Path>) -> PathBuf {
-    if let Some(p) = flag {
-        return p.to_path_buf();
-    }
-    if let Ok(p) = std::env::var("CATAN_DATA_DIR") {
-        return PathBuf::from(p);
-    }
-    if let Ok(p) = std::env::var("XDG_DATA_HOME") {
-        return PathBuf::from(p).join("catan");
-    }
-    let home = std::env::var("HOME").unwrap_or_else(|_| ".".into());
-    PathBuf::from(home).join(".local/share/catan")
-}
-
 fn next_id() -> u64 {
     static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
     NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
@@ -236,9 +222,7 @@ impl Session {
         };
         std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
         let path = current_game_path(dir);
-        self.record
-            .save(&path)
-            .map_err(|e| format!("{}: {e}", path.display()))
+        crate::files::save_text(&path, &self.record.to_ron())
     }
 
     /// A finished game goes to `games/` (where `catan replay` reads it) and is no longer the game
@@ -257,9 +241,7 @@ impl Session {
             .map(|d| d.as_secs())
             .unwrap_or(0);
         let path = games.join(format!("game-{secs}-seed{}.ron", self.seed));
-        self.record
-            .save(&path)
-            .map_err(|e| format!("{}: {e}", path.display()))?;
+        crate::files::save_text(&path, &self.record.to_ron())?;
         let _ = std::fs::remove_file(current_game_path(dir));
         self.filed = Some(path);
         Ok(())

@@ -3,7 +3,8 @@
 use super::i18n::Lang;
 use crate::ai::Individual;
 use crate::core::{Board, Rules};
-use crate::players::PlayerSpec;
+use crate::files::Load;
+use crate::lab::PlayerSpec;
 use bevy::prelude::*;
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -191,7 +192,7 @@ impl Settings {
             BoardPick::Random => Board::random_standard(self.seed, true),
             BoardPick::File(p) => Board::load(p).map_err(|e| e.to_string())?,
         };
-        let rules = Rules::by_name_or_path(&self.rules).map_err(|e| e.to_string())?;
+        let rules = crate::files::rules_by_name_or_path(&self.rules).map_err(|e| e.to_string())?;
         Ok(NewGame {
             seats,
             board: Arc::new(board),
@@ -218,8 +219,8 @@ pub fn new_game_from_flags(
         "random" => Board::random_standard(seed, true),
         path => Board::load(std::path::Path::new(path)).map_err(|e| format!("--board: {e}"))?,
     };
-    let rules =
-        Rules::by_name_or_path(rules.unwrap_or("standard")).map_err(|e| format!("--rules: {e}"))?;
+    let rules = crate::files::rules_by_name_or_path(rules.unwrap_or("standard"))
+        .map_err(|e| format!("--rules: {e}"))?;
     if seats.len() < rules.min_players as usize || seats.len() > rules.max_players as usize {
         return Err(format!(
             "--players: {} seats, the rules '{}' allow {} to {}",

@@ -188,7 +188,7 @@ fn the_game_in_progress_is_saved_after_every_action_and_continues() {
         "a finished game is no longer the one to continue"
     );
     let filed = app.world().resource::<Session>().filed.clone().unwrap();
-    let record = crate::core::GameRecord::load(&filed).unwrap();
+    let record = <crate::core::GameRecord as crate::files::Load>::load(&filed).unwrap();
     assert!(record.replay().unwrap().is_over());
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -1,15 +1,15 @@
 //! Playing games headless: one game ([`play_game`]) or many in parallel ([`run`]), with the
 //! statistics the CLI prints.
 
+use super::runner::{self, Stopped};
 use crate::core::record::GameRecord;
 use crate::core::rng::derive_seed;
 use crate::core::{Board, PlayerView, Rules, Seat, State, Step};
-use crate::players::{Player, PlayerSpec};
+use crate::files::Load;
+use crate::{core::Player, lab::PlayerSpec};
 use serde::Serialize;
 use std::path::PathBuf;
 use std::sync::Arc;
-use std::sync::Mutex;
-use std::sync::atomic::{AtomicU32, Ordering};
 use std::time::Instant;
 
 /// Which board each game is played on.
@@ -172,7 +172,7 @@ pub fn run_one(cfg: &SimConfig, i: u32) -> Result<GameResult, String> {
         .map_err(|e| format!("game {i}: {e}"))?;
     if let (Some(dir), Some(rec)) = (&cfg.record_dir, record) {
         let path = dir.join(format!("game-{i:06}.ron"));
-        rec.save(&path)
+        crate::files::save_atomically(&path, rec.to_ron().as_bytes())
             .map_err(|e| format!("{}: cannot write record: {e}", path.display()))?;
     }
     Ok(result)
@@ -192,38 +192,17 @@ pub fn run(cfg: &SimConfig, progress: &(dyn Fn(u32) + Sync)) -> Result<SimSummar
             .map_err(|e| format!("{}: cannot create: {e}", dir.display()))?;
     }
     let start = Instant::now();
-    let next = AtomicU32::new(0);
-    let done = AtomicU32::new(0);
-    let results: Mutex<Vec<(u32, GameResult)>> = Mutex::new(Vec::with_capacity(cfg.games as usize));
-    let first_error: Mutex<Option<String>> = Mutex::new(None);
     let threads = cfg.threads.max(1).min(cfg.games.max(1) as usize);
-    std::thread::scope(|s| {
-        for _ in 0..threads {
-            s.spawn(|| {
-                let mut local = Vec::new();
-                loop {
-                    let i = next.fetch_add(1, Ordering::Relaxed);
-                    if i >= cfg.games || first_error.lock().unwrap().is_some() {
-                        break;
-                    }
-                    match run_one(cfg, i) {
-                        Ok(r) => local.push((i, r)),
-                        Err(e) => {
-                            first_error.lock().unwrap().get_or_insert(e);
-                            break;
-                        }
-                    }
-                    progress(done.fetch_add(1, Ordering::Relaxed) + 1);
-                }
-                results.lock().unwrap().extend(local);
-            });
-        }
-    });
-    if let Some(e) = first_error.into_inner().unwrap() {
-        return Err(e);
-    }
-    let mut results = results.into_inner().unwrap();
-    results.sort_by_key(|(i, _)| *i);
+    let ctl = runner::Control {
+        threads,
+        stop: None,
+        progress: &|d| progress(d as u32),
+    };
+    let results =
+        runner::run(cfg.games as u64, &ctl, |i| run_one(cfg, i as u32)).map_err(|e| match e {
+            Stopped::Failed(e) => e,
+            Stopped::Interrupted => "interrupted".to_string(),
+        })?;
     Ok(summarise(
         cfg,
         &results,
@@ -232,23 +211,19 @@ pub fn run(cfg: &SimConfig, progress: &(dyn Fn(u32) + Sync)) -> Result<SimSummar
     ))
 }
 
-fn summarise(
-    cfg: &SimConfig,
-    results: &[(u32, GameResult)],
-    seconds: f64,
-    threads: usize,
-) -> SimSummary {
+fn summarise(cfg: &SimConfig, results: &[GameResult], seconds: f64, threads: usize) -> SimSummary {
     let n = cfg.players.len();
     let mut wins = vec![0u32; n];
     let mut points = vec![0u64; n];
     let mut rounds: Vec<u32> = Vec::new();
     let mut actions = 0u64;
-    for (i, r) in results {
+    for (i, r) in results.iter().enumerate() {
+        let i = i as u32;
         for seat in 0..n {
-            points[listed_player_at(*i, seat, n)] += r.points[seat] as u64;
+            points[listed_player_at(i, seat, n)] += r.points[seat] as u64;
         }
         if let Some(w) = r.winner {
-            wins[listed_player_at(*i, w as usize, n)] += 1;
+            wins[listed_player_at(i, w as usize, n)] += 1;
             rounds.push(r.rounds);
         }
         actions += r.actions as u64;
@@ -277,5 +252,37 @@ fn summarise(
         threads,
         seconds,
         games_per_second: games as f64 / seconds.max(1e-9),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_saved_game_resumes_with_the_generator_of_an_uninterrupted_game() {
+        use crate::core::record::GameRecord;
+        use crate::core::{Board, Rules, State};
+        use crate::lab::PlayerSpec;
+        use std::sync::Arc;
+        let board = Arc::new(Board::standard());
+        let rules = Arc::new(Rules::standard());
+        let mut state = State::new(board, rules, 3, 77).unwrap();
+        let mut record = GameRecord::new(&state, vec!["random".into(); 3], Some(77));
+        let mut players: Vec<_> = (0..3).map(|s| PlayerSpec::Random.create(s)).collect();
+        play_game(&mut state, &mut players, 60, Some(&mut record)).unwrap();
+        let resumed = record.resume().unwrap();
+        assert_eq!(resumed, state, "same position and the same dice to come");
+        // a record whose outcomes did not come from its seed: same position, a fresh generator
+        let mut edited = record.clone();
+        edited.seed = Some(78);
+        let other = edited.resume().unwrap();
+        assert_eq!(other.players, state.players);
+        assert_ne!(other.rng, state.rng);
+        assert_ne!(
+            other.rng,
+            edited.initial_state().unwrap().rng,
+            "never the dice of the start"
+        );
     }
 }

@@ -3,17 +3,18 @@
 //! derived from (seed, generation), so a resumed run ends exactly as an uninterrupted one.
 
 use crate::ai::{AiPlayer, Individual};
-use crate::core::board::{FileError, parse_ron, read_file};
-use crate::core::record::write_atomically;
+use crate::core::Player;
+use crate::core::board::{FileError, parse_ron};
 use crate::core::rng::{GameRng, derive_seed};
 use crate::core::{Rules, State};
-use crate::players::Player;
-use crate::sim::{BoardChoice, play_game};
+use crate::files::Load;
+use crate::files::save_atomically;
+use crate::lab::runner;
+use crate::lab::sim::{BoardChoice, play_game};
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
-use std::sync::Mutex;
-use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -139,11 +140,6 @@ impl EvolveConfig {
         parse_ron(file, text)
     }
 
-    pub fn load(path: &Path) -> Result<EvolveConfig, FileError> {
-        let (name, text) = read_file(path)?;
-        EvolveConfig::from_ron(&name, &text)
-    }
-
     /// Check every field and load every file the config names; the error names the field.
     pub fn prepare(&self, file: &str) -> Result<Prepared, String> {
         let e = |field: &str, msg: String| format!("{file}: {field}: {msg}");
@@ -265,8 +261,8 @@ impl EvolveConfig {
                 ),
             ));
         }
-        let rules =
-            Rules::by_name_or_path(&self.rules).map_err(|err| e("rules", err.to_string()))?;
+        let rules = crate::files::rules_by_name_or_path(&self.rules)
+            .map_err(|err| e("rules", err.to_string()))?;
         if (self.players_per_game) < rules.min_players || self.players_per_game > rules.max_players
         {
             return Err(e(
@@ -424,48 +420,27 @@ fn play_jobs(
     obs: &dyn Observer,
 ) -> Result<Vec<Option<u8>>, ()> {
     let k = p.config.players_per_game as usize;
-    let next = AtomicU32::new(0);
-    let done = AtomicU32::new(0);
-    let results: Mutex<Vec<(u32, Option<u8>)>> = Mutex::new(Vec::with_capacity(jobs.len()));
-    let failed = AtomicBool::new(false);
-    std::thread::scope(|s| {
-        for _ in 0..ctl.threads.max(1).min(jobs.len().max(1)) {
-            s.spawn(|| {
-                let mut local = Vec::new();
-                loop {
-                    let i = next.fetch_add(1, Ordering::Relaxed);
-                    if i as usize >= jobs.len() || ctl.stop.load(Ordering::Relaxed) {
-                        break;
-                    }
-                    let job = &jobs[i as usize];
-                    let board = p.board.board_for(job.seed);
-                    let mut state =
-                        State::new(board, p.rules.clone(), k as u8, derive_seed(job.seed, 2))
-                            .expect("validated players per game");
-                    let mut players: Vec<Box<dyn Player>> = (0..k)
-                        .map(|s| -> Box<dyn Player> {
-                            Box::new(AiPlayer::new("ai", roster[job.seats[s] as usize]))
-                        })
-                        .collect();
-                    match play_game(&mut state, &mut players, p.config.max_turns, None) {
-                        Ok(r) => local.push((i, r.winner)),
-                        Err(_) => {
-                            failed.store(true, Ordering::Relaxed);
-                            break;
-                        }
-                    }
-                    obs.games_done(done.fetch_add(1, Ordering::Relaxed) as u64 + 1);
-                }
-                results.lock().unwrap().extend(local);
-            });
-        }
-    });
-    let mut r = results.into_inner().unwrap();
-    if r.len() != jobs.len() || failed.load(Ordering::Relaxed) {
-        return Err(());
-    }
-    r.sort_by_key(|x| x.0);
-    Ok(r.into_iter().map(|x| x.1).collect())
+    let progress = |d: u64| obs.games_done(d);
+    let control = runner::Control {
+        threads: ctl.threads.max(1).min(jobs.len().max(1)),
+        stop: Some(ctl.stop),
+        progress: &progress,
+    };
+    runner::run(jobs.len() as u64, &control, |i| {
+        let job = &jobs[i as usize];
+        let board = p.board.board_for(job.seed);
+        let mut state = State::new(board, p.rules.clone(), k as u8, derive_seed(job.seed, 2))
+            .map_err(|_| ())?;
+        let mut players: Vec<Box<dyn Player>> = (0..k)
+            .map(|s| -> Box<dyn Player> {
+                Box::new(AiPlayer::new("ai", roster[job.seats[s] as usize]))
+            })
+            .collect();
+        play_game(&mut state, &mut players, p.config.max_turns, None)
+            .map(|r| r.winner)
+            .map_err(|_| ())
+    })
+    .map_err(|_| ())
 }
 
 /// Fitness (wins) of every member of `population` in generation `g`.
@@ -656,7 +631,7 @@ pub fn start_or_resume(
         champions: Vec::new(),
         history: Vec::new(),
     };
-    write_atomically(
+    save_atomically(
         &rd.config(),
         crate::core::board::to_pretty_ron(cfg).as_bytes(),
     )
@@ -668,7 +643,7 @@ pub fn start_or_resume(
 fn save_checkpoint(rd: &RunDir, cp: &Checkpoint) -> Result<(), String> {
     let text = ron::ser::to_string_pretty(cp, ron::ser::PrettyConfig::new().depth_limit(3))
         .expect("serialisable");
-    write_atomically(&rd.checkpoint(), text.as_bytes())
+    save_atomically(&rd.checkpoint(), text.as_bytes())
         .map_err(|e| format!("{}: {e}", rd.checkpoint().display()))
 }
 
@@ -783,7 +758,7 @@ fn write_generation(
         .dir
         .join("population")
         .join(format!("{g:04}-{:.2}-population.ron", stats.mean));
-    write_atomically(&path, text.as_bytes()).map_err(|e| format!("{}: {e}", path.display()))
+    save_atomically(&path, text.as_bytes()).map_err(|e| format!("{}: {e}", path.display()))
 }
 
 fn games_each(cfg: &EvolveConfig) -> String {
@@ -809,8 +784,8 @@ fn write_history(rd: &RunDir, cfg: &EvolveConfig, history: &[GenStats]) -> Resul
         ));
     }
     let path = rd.dir.join("fitness.csv");
-    write_atomically(&path, csv.as_bytes()).map_err(|e| format!("{}: {e}", path.display()))?;
-    let svg = crate::plot::fitness_svg(
+    save_atomically(&path, csv.as_bytes()).map_err(|e| format!("{}: {e}", path.display()))?;
+    let svg = crate::lab::plot::fitness_svg(
         &format!(
             "{} evaluator, {:?} crossover, mutation {}/{}",
             evaluator_name(&cfg.evaluator),
@@ -821,7 +796,13 @@ fn write_history(rd: &RunDir, cfg: &EvolveConfig, history: &[GenStats]) -> Resul
         history,
     )?;
     let path = rd.dir.join("fitness.svg");
-    write_atomically(&path, svg.as_bytes()).map_err(|e| format!("{}: {e}", path.display()))
+    save_atomically(&path, svg.as_bytes()).map_err(|e| format!("{}: {e}", path.display()))
+}
+
+impl Load for EvolveConfig {
+    fn from_text(name: &str, text: &str) -> Result<Self, FileError> {
+        EvolveConfig::from_ron(name, text)
+    }
 }
 
 pub fn evaluator_name(e: &Evaluator) -> &'static str {

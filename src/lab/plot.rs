@@ -1,7 +1,7 @@
 //! SVG plots with plotters: the fitness of an evolution run by generation, and a tournament's win
 //! matrix as a heat map.
 
-use crate::evolve::GenStats;
+use crate::lab::evolve::GenStats;
 use plotters::prelude::*;
 
 fn err(e: impl std::fmt::Display) -> String {

@@ -4,8 +4,8 @@
 
 use crate::core::Rules;
 use crate::core::rng::derive_seed;
-use crate::players::PlayerSpec;
-use crate::sim::{self, BoardChoice, RoundStats, SimConfig};
+use crate::lab::PlayerSpec;
+use crate::lab::sim::{self, BoardChoice, RoundStats, SimConfig};
 use serde::Serialize;
 use std::sync::Arc;
 use std::time::Instant;

@@ -4,12 +4,13 @@
 
 use crate::core::board::{
     BoardFile, Components, FileError, HarbourKind, HarbourSpec, STANDARD_NUMBERS, TileSpec, deal,
-    parse_ron, read_file, red_numbers_touch,
+    parse_ron, red_numbers_touch,
 };
-use crate::core::record::write_atomically;
 use crate::core::rng::GameRng;
 use crate::core::topology::{Side, hex_neighbours};
 use crate::core::{Board, Terrain};
+use crate::files::read_file;
+use crate::files::save_atomically;
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
@@ -301,7 +302,7 @@ impl BoardEditor {
                 .map_err(|e| SaveError::Io(format!("{}: {e}", dir.display())))?;
         }
         let text = board_file_text(&self.file, self.problems().is_empty());
-        write_atomically(path, text.as_bytes())
+        save_atomically(path, text.as_bytes())
             .map_err(|e| SaveError::Io(format!("{}: {e}", path.display())))?;
         self.path = Some(path.to_path_buf());
         self.dirty = false;
@@ -405,6 +406,7 @@ pub fn board_file_text(file: &BoardFile, playable: bool) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::files::Load;
 
     fn scratch(name: &str) -> PathBuf {
         let d = std::env::temp_dir().join(format!("catan-edit-{name}-{}", std::process::id()));

@@ -1,0 +1,147 @@
+//! `catan board show | validate | random`.
+
+use crate::Outcome;
+use catan::core::Board;
+use catan::files::Load;
+use clap::Subcommand;
+use serde_json::json;
+use std::path::PathBuf;
+
+#[derive(Subcommand)]
+pub(crate) enum BoardCommand {
+    /// Print a board's topology with ids (faces, vertices, edges).
+    Show {
+        file: PathBuf,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Check a board file; lists every problem found.
+    Validate { file: PathBuf },
+    /// Print a random standard board file.
+    Random {
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Allow 6 and 8 tokens on adjacent tiles.
+        #[arg(long)]
+        allow_red_neighbours: bool,
+    },
+}
+
+pub(crate) fn run(cmd: BoardCommand) -> Outcome {
+    match cmd {
+        BoardCommand::Validate { file } => {
+            let b = Board::load(&file)?;
+            println!(
+                "{}: valid ({} tiles, {} vertices, {} edges, {} harbours)",
+                file.display(),
+                b.num_faces(),
+                b.num_vertices(),
+                b.num_edges(),
+                b.file.harbours.len()
+            );
+            Ok(0)
+        }
+        BoardCommand::Random {
+            seed,
+            allow_red_neighbours,
+        } => {
+            let f = catan::core::board::random_standard_file(seed, !allow_red_neighbours);
+            println!("// catan board random --seed {seed}");
+            println!("{}", catan::core::board::to_pretty_ron(&f));
+            Ok(0)
+        }
+        BoardCommand::Show { file, json } => {
+            let b = Board::load(&file)?;
+            if json {
+                println!(
+                    "{}",
+                    serde_json::to_string_pretty(&board_json(&b)).expect("json")
+                );
+            } else {
+                print_board(&b);
+            }
+            Ok(0)
+        }
+    }
+}
+
+fn board_json(b: &Board) -> serde_json::Value {
+    let t = &b.topo;
+    let faces: Vec<_> = (0..b.num_faces())
+        .map(|f| {
+            json!({
+                "id": f,
+                "q": t.face_coords[f].0,
+                "r": t.face_coords[f].1,
+                "terrain": format!("{:?}", b.terrain[f]),
+                "number": if b.number[f] == 0 { None } else { Some(b.number[f]) },
+                "vertices": t.face_vertices[f],
+                "edges": t.face_edges[f],
+            })
+        })
+        .collect();
+    let vertices: Vec<_> = (0..b.num_vertices())
+        .map(|v| {
+            json!({
+                "id": v,
+                "faces": t.vertex_faces[v].as_slice(),
+                "neighbours": t.vertex_vertices[v].as_slice(),
+                "edges": t.vertex_edges[v].as_slice(),
+                "harbour": b.vertex_harbour[v].map(|h| format!("{h:?}")),
+            })
+        })
+        .collect();
+    let edges: Vec<_> = (0..b.num_edges())
+        .map(|e| json!({ "id": e, "vertices": t.edge_vertices[e], "faces": t.edge_faces[e] }))
+        .collect();
+    json!({
+        "name": b.file.name,
+        "faces": faces,
+        "vertices": vertices,
+        "edges": edges,
+        "robber": b.robber_start,
+    })
+}
+
+fn print_board(b: &Board) {
+    let t = &b.topo;
+    println!(
+        "{} — {} faces, {} vertices, {} edges, robber on face {}",
+        b.file.name,
+        b.num_faces(),
+        b.num_vertices(),
+        b.num_edges(),
+        b.robber_start
+    );
+    println!("faces (id: (q, r) terrain number -> vertices):");
+    for f in 0..b.num_faces() {
+        let num = if b.number[f] == 0 {
+            "-".to_string()
+        } else {
+            b.number[f].to_string()
+        };
+        println!(
+            "  {f:>3}: ({:>2}, {:>2}) {:<9} {:>2} -> {:?}",
+            t.face_coords[f].0,
+            t.face_coords[f].1,
+            format!("{:?}", b.terrain[f]),
+            num,
+            t.face_vertices[f]
+        );
+    }
+    println!("vertices (id: faces | neighbours | harbour):");
+    for v in 0..b.num_vertices() {
+        println!(
+            "  {v:>3}: {:?} | {:?}{}",
+            t.vertex_faces[v].as_slice(),
+            t.vertex_vertices[v].as_slice(),
+            b.vertex_harbour[v]
+                .map(|h| format!(" | {h:?} harbour"))
+                .unwrap_or_default()
+        );
+    }
+    println!("edges (id: vertices):");
+    for e in 0..b.num_edges() {
+        println!("  {e:>3}: {:?}", t.edge_vertices[e]);
+    }
+}

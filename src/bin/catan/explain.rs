@@ -1,0 +1,134 @@
+//! `catan explain`: every candidate of the computer player at a position of a record.
+
+use crate::Outcome;
+use anyhow::{Result, anyhow, bail};
+use catan::ai::{Individual, Strategy, explain};
+use catan::core::PlayerView;
+use catan::core::record::{GameRecord, replay_step};
+use catan::files::Load;
+use catan::lab::PlayerSpec;
+use serde_json::json;
+use std::path::PathBuf;
+
+#[derive(clap::Args)]
+pub(crate) struct ExplainArgs {
+    /// The game record (RON).
+    #[arg(long)]
+    record: PathBuf,
+    /// The position after this many actions (0 = the start).
+    #[arg(long)]
+    at: usize,
+    /// Explain as this player (ai or ai:PATH); default: the record's player in that seat when it
+    /// is one, else `ai`.
+    #[arg(long)]
+    player: Option<String>,
+    #[arg(long)]
+    json: bool,
+}
+
+/// The individual behind a player name from a record or the command line (`ai`, `ai:PATH`).
+fn individual_of(spec: &str) -> Result<(String, Individual), String> {
+    match PlayerSpec::parse(spec)? {
+        PlayerSpec::Ai { label, individual } => Ok((label, individual)),
+        other => Err(format!(
+            "'{other}' is not a computer player with weights (use ai or ai:PATH)"
+        )),
+    }
+}
+
+pub(crate) fn run(a: ExplainArgs) -> Outcome {
+    let (file, at, player, json_out) = (a.record.as_path(), a.at, a.player, a.json);
+    let record = GameRecord::load(file)?;
+    if at > record.steps.len() {
+        bail!(
+            "--at {at}: the record {} has {} actions (use 0..={})",
+            file.display(),
+            record.steps.len(),
+            record.steps.len()
+        );
+    }
+    let mut state = record
+        .initial_state()
+        .map_err(|e| anyhow!("{}: {e}", file.display()))?;
+    for (i, step) in record.steps.iter().take(at).enumerate() {
+        replay_step(&mut state, i, step).map_err(|e| anyhow!("{}: {e}", file.display()))?;
+    }
+    if state.is_over() {
+        bail!("--at {at}: the game is over at that point (nothing to choose)");
+    }
+    let seat = state.actor();
+    let recorded = record
+        .players
+        .get(seat as usize)
+        .cloned()
+        .unwrap_or_default();
+    let (label, individual) = match &player {
+        Some(p) => individual_of(p).map_err(|e| anyhow!("--player: {e}"))?,
+        None => {
+            individual_of(&recorded).unwrap_or_else(|_| ("ai".into(), Individual::default_ai()))
+        }
+    };
+    let strategy = Strategy::new(individual);
+    let legal = state.legal_actions();
+    let view = PlayerView::new(&state, seat);
+    let list = explain(&strategy, &view, &legal);
+    let next = record.steps.get(at).map(|s| s.action);
+    if json_out {
+        let cands: Vec<_> = list
+            .iter()
+            .map(|c| {
+                json!({
+                    "text": c.text,
+                    "fitness": c.score.total,
+                    "terms": c.score.terms().iter().map(|t| json!({"label": t.label, "value": t.value})).collect::<Vec<_>>(),
+                    "terms_multiply": c.score.is_product(),
+                    "chosen": c.chosen,
+                    "rule": c.note,
+                    "actions": c.actions.iter().map(|a| a.to_string()).collect::<Vec<_>>(),
+                })
+            })
+            .collect();
+        println!(
+            "{}",
+            serde_json::to_string_pretty(&json!({
+                "record": file.display().to_string(),
+                "at": at,
+                "actions_in_record": record.steps.len(),
+                "seat": seat,
+                "recorded_player": recorded,
+                "explained_as": label,
+                "phase": state.phase.name(),
+                "round": state.round(),
+                "hand": crate::common::resources_json(&state.players[seat as usize].hand),
+                "next_in_record": next.map(|a| a.to_string()),
+                "candidates": cands,
+            }))
+            .expect("json")
+        );
+        return Ok(0);
+    }
+    println!(
+        "{} after action {at} of {}: round {}, {}; seat {seat} ('{recorded}') to move, explained as '{label}'",
+        file.display(),
+        record.steps.len(),
+        state.round(),
+        state.phase.name(),
+    );
+    println!(
+        "hand: {}; points {}",
+        state.players[seat as usize].hand,
+        state.total_points(seat)
+    );
+    if let Some(a) = next {
+        println!("the record's next action: {a}");
+    }
+    println!("{} candidate(s), best first (* = played):", list.len());
+    for c in &list {
+        let mark = if c.chosen { "*" } else { " " };
+        match c.note {
+            Some(rule) => println!("{mark} {} ({rule})", c.text),
+            None => println!("{mark} {}: {}", c.text, c.score),
+        }
+    }
+    Ok(0)
+}

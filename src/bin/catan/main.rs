@@ -1,0 +1,90 @@
+//! `catan`: the game window and the headless lab. One file per command; this one parses the
+//! command line and reports errors.
+
+mod ai;
+mod bench;
+mod board;
+mod common;
+mod evolve;
+mod explain;
+mod play;
+mod replay;
+mod sim;
+mod tournament;
+
+use clap::{Parser, Subcommand};
+use std::process::ExitCode;
+
+#[derive(Parser)]
+#[command(
+    name = "catan",
+    version,
+    about = "Settlers of Catan with evolved computer players: the game and the headless lab"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Open the game window. With --players the menu is skipped and the game starts at once.
+    Play(play::PlayArgs),
+    /// Open the board editor (on FILE, or the standard board); saves go to boards/.
+    Editor(play::EditorArgs),
+    /// Play many computer games headless and summarise the results.
+    Sim(sim::SimArgs),
+    /// Re-apply a game record with no randomness, check every action, print the final state.
+    Replay(replay::ReplayArgs),
+    /// Show, validate or generate board files.
+    #[command(subcommand)]
+    Board(board::BoardCommand),
+    /// List every candidate move of the computer player at a position of a game record, with
+    /// its fitness and the terms of the formula that made it.
+    Explain(explain::ExplainArgs),
+    /// Every group of entrants (every pair, triple or four) plays the same number of games with
+    /// the seats rotated; prints wins with Wilson 95% intervals and the win matrix.
+    Tournament(tournament::TournamentArgs),
+    /// Breed computer players with the genetic algorithm of the thesis (a config file: see
+    /// experiments/). Writes every generation's best and population, fitness.csv and
+    /// fitness.svg, and a checkpoint; Ctrl-C stops cleanly and --resume continues.
+    Evolve(evolve::EvolveArgs),
+    /// Individual files of the computer player: convert the thesis's XML, show one.
+    #[command(subcommand)]
+    Ai(ai::AiCommand),
+    /// Measure games per second (four random players, then four `ai` players; standard rules,
+    /// random boards).
+    Bench(bench::BenchArgs),
+}
+
+/// How a command ended when it did not fail: the process exit code.
+pub(crate) type Outcome = anyhow::Result<u8>;
+
+fn main() -> ExitCode {
+    // Die quietly on a closed pipe (`catan board show FILE | head`) instead of panicking.
+    #[cfg(unix)]
+    // SAFETY: restoring the default disposition of SIGPIPE before any thread starts.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
+    let outcome = match Cli::parse().command {
+        None => play::run(play::PlayArgs::default()),
+        Some(Command::Play(a)) => play::run(a),
+        Some(Command::Editor(a)) => play::run_editor(a),
+        Some(Command::Sim(a)) => sim::run(a),
+        Some(Command::Replay(a)) => replay::run(a),
+        Some(Command::Board(c)) => board::run(c),
+        Some(Command::Explain(a)) => explain::run(a),
+        Some(Command::Tournament(a)) => tournament::run(a),
+        Some(Command::Evolve(a)) => evolve::run(a),
+        Some(Command::Ai(c)) => ai::run(c),
+        Some(Command::Bench(a)) => bench::run(a),
+    };
+    match outcome {
+        Ok(code) => ExitCode::from(code),
+        Err(e) => {
+            eprintln!("error: {e:#}");
+            ExitCode::FAILURE
+        }
+    }
+}

@@ -1,0 +1,108 @@
+//! `catan sim`: many games of one line-up, summarised.
+
+use crate::Outcome;
+use crate::common::{progress_bar, threads_default};
+use anyhow::{anyhow, bail};
+use catan::lab::PlayerSpec;
+use catan::lab::sim::{self, BoardChoice, SimConfig, SimSummary};
+use std::path::PathBuf;
+use std::sync::Arc;
+
+#[derive(clap::Args)]
+pub(crate) struct SimArgs {
+    /// Comma-separated players, 2 to 4: random, random-trader, weighted, ai (the default
+    /// individual), ai:PATH (an individual file). Seats rotate between games so
+    /// each listed player starts equally often; results are reported per listed player.
+    #[arg(long, default_value = "random,random,random,random")]
+    players: String,
+    /// Number of games.
+    #[arg(long, default_value_t = 1000)]
+    games: u32,
+    /// Seed: the same seed gives the same games, whatever the thread count.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Worker threads (default: all cores).
+    #[arg(long)]
+    threads: Option<usize>,
+    /// `standard`, `random` (a new random board per game) or a board file.
+    #[arg(long, default_value = "standard")]
+    board: String,
+    /// `standard`, `thesis` or a rules file.
+    #[arg(long, default_value = "standard")]
+    rules: String,
+    /// Stop a game unfinished after this many turns (one player's turn counts one).
+    #[arg(long, default_value_t = 2000)]
+    max_turns: u32,
+    /// Write a game record of every game into this folder.
+    #[arg(long)]
+    record: Option<PathBuf>,
+    /// Print one JSON object instead of text.
+    #[arg(long)]
+    json: bool,
+}
+
+pub(crate) fn run(a: SimArgs) -> Outcome {
+    let players = PlayerSpec::parse_list(&a.players).map_err(|e| anyhow!("--players: {e}"))?;
+    if !(2..=4).contains(&players.len()) {
+        bail!("--players: {} listed, a game has 2 to 4", players.len());
+    }
+    let rules =
+        catan::files::rules_by_name_or_path(&a.rules).map_err(|e| anyhow!("--rules: {e}"))?;
+    let n = players.len() as u8;
+    if n < rules.min_players || n > rules.max_players {
+        bail!(
+            "--players: {n} players, the rules '{}' allow {}..={}",
+            rules.name,
+            rules.min_players,
+            rules.max_players
+        );
+    }
+    let board = BoardChoice::parse(&a.board).map_err(|e| anyhow!("--board: {e}"))?;
+    if a.threads == Some(0) {
+        bail!("--threads: must be at least 1");
+    }
+    let cfg = SimConfig {
+        players,
+        games: a.games,
+        seed: a.seed,
+        threads: a.threads.unwrap_or_else(threads_default),
+        board,
+        rules: Arc::new(rules),
+        max_turns: a.max_turns,
+        record_dir: a.record,
+    };
+    let pb = progress_bar(cfg.games, "sim");
+    let summary = sim::run(&cfg, &|d| pb.set_position(d as u64)).map_err(anyhow::Error::msg)?;
+    pb.finish_and_clear();
+    if a.json {
+        println!("{}", serde_json::to_string_pretty(&summary).expect("json"));
+    } else {
+        print_summary(&summary);
+    }
+    Ok(0)
+}
+
+fn print_summary(s: &SimSummary) {
+    println!(
+        "{} games ({} finished, {} unfinished), seed {}, {} thread(s), {:.2} s, {:.0} games/s",
+        s.games, s.finished, s.unfinished, s.seed, s.threads, s.seconds, s.games_per_second
+    );
+    println!(
+        "{:<4} {:<12} {:>8} {:>8} {:>12}",
+        "#", "player", "wins", "win %", "mean points"
+    );
+    for i in 0..s.players.len() {
+        println!(
+            "{:<4} {:<12} {:>8} {:>7.1}% {:>12.2}",
+            i,
+            s.players[i],
+            s.wins[i],
+            100.0 * s.win_rate[i],
+            s.mean_points[i]
+        );
+    }
+    println!(
+        "rounds of finished games: min {}, max {}, mean {:.1}; mean actions per game {:.0}",
+        s.rounds.min, s.rounds.max, s.rounds.mean, s.mean_actions
+    );
+}

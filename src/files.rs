@@ -1,0 +1,182 @@
+//! The filesystem edge: every project file is read, saved and found here, so the rules core does
+//! no I/O of its own.
+//!
+//! - [`Load`]: read a file and parse it with the type's own text reader; errors name the file
+//!   (and line:column when the parser knows it).
+//! - [`save_atomically`]: a unique temporary file in the target folder, flushed to disk, renamed
+//!   over the target; on failure the temporary file is removed and the old file stays as it was.
+//! - [`data_dir`], [`asset_root`], [`list_files`]: where things are.
+
+use crate::core::record::GameRecord;
+use crate::core::{Board, FileError, Rules};
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+/// A type read from a project file: its text reader plus [`Load::load`].
+pub trait Load: Sized {
+    /// Parse `text`; `name` is how messages name the file.
+    fn from_text(name: &str, text: &str) -> Result<Self, FileError>;
+
+    /// Read and parse the file at `path`; an unreadable file is an error naming it.
+    fn load(path: &Path) -> Result<Self, FileError> {
+        let (name, text) = read_file(path)?;
+        Self::from_text(&name, &text)
+    }
+}
+
+impl Load for Board {
+    fn from_text(name: &str, text: &str) -> Result<Self, FileError> {
+        Board::from_ron(name, text)
+    }
+}
+
+impl Load for Rules {
+    fn from_text(name: &str, text: &str) -> Result<Self, FileError> {
+        Rules::from_ron(name, text)
+    }
+}
+
+impl Load for GameRecord {
+    fn from_text(name: &str, text: &str) -> Result<Self, FileError> {
+        GameRecord::from_ron(name, text)
+    }
+}
+
+/// Rules by preset name (`standard`, `thesis`) or from the rules file at a path.
+pub fn rules_by_name_or_path(spec: &str) -> Result<Rules, FileError> {
+    match spec {
+        "standard" => Ok(Rules::standard()),
+        "thesis" => Ok(Rules::thesis()),
+        path => Rules::load(Path::new(path)),
+    }
+}
+
+/// Read a project file: its name for messages (the path as given) and its text; an unreadable
+/// file is a [`FileError`] naming it.
+pub fn read_file(path: &Path) -> Result<(String, String), FileError> {
+    let name = path.display().to_string();
+    match std::fs::read_to_string(path) {
+        Ok(text) => Ok((name, text)),
+        Err(e) => Err(FileError::new(&name, format!("cannot read: {e}"))),
+    }
+}
+
+/// Write `bytes` to `path` through a uniquely named temporary file in the same folder, synced and
+/// renamed over the target, so a reader never sees a half-written file and a crash never destroys
+/// the old one. A failed save removes its temporary file.
+pub fn save_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    let dir = path
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    let prefix = format!(
+        ".{}.",
+        path.file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default()
+    );
+    let mut tmp = tempfile::Builder::new()
+        .prefix(&prefix)
+        .suffix(".tmp")
+        .tempfile_in(dir)?;
+    tmp.write_all(bytes)?;
+    tmp.as_file().sync_all()?;
+    tmp.persist(path).map_err(|e| e.error)?;
+    Ok(())
+}
+
+/// [`save_atomically`] with the path in the error message.
+pub fn save_text(path: &Path, text: &str) -> Result<(), String> {
+    save_atomically(path, text.as_bytes()).map_err(|e| format!("{}: {e}", path.display()))
+}
+
+/// The folder for the game in progress and finished games: `flag` (`--data-dir`), else
+/// `$CATAN_DATA_DIR`, else the platform's data folder (`$XDG_DATA_HOME/catan`,
+/// `~/.local/share/catan` on Linux), else `./catan-data`.
+pub fn data_dir(flag: Option<&Path>) -> PathBuf {
+    if let Some(p) = flag {
+        return p.to_path_buf();
+    }
+    if let Some(p) = std::env::var_os("CATAN_DATA_DIR") {
+        return PathBuf::from(p);
+    }
+    directories::ProjectDirs::from("", "", "catan")
+        .map(|d| d.data_dir().to_path_buf())
+        .unwrap_or_else(|| PathBuf::from("catan-data"))
+}
+
+/// The folder holding `assets/`, `boards/` and the shipped files: `$BEVY_ASSET_ROOT`, else the
+/// crate's folder.
+pub fn asset_root() -> PathBuf {
+    std::env::var_os("BEVY_ASSET_ROOT")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")))
+}
+
+/// The files in `dir` whose names end with `.ext`, sorted; an unreadable folder lists nothing.
+pub fn list_files(dir: &Path, ext: &str) -> Vec<PathBuf> {
+    let mut out: Vec<PathBuf> = std::fs::read_dir(dir)
+        .map(|rd| {
+            rd.filter_map(|e| e.ok().map(|e| e.path()))
+                .filter(|p| p.extension().is_some_and(|x| x == ext))
+                .collect()
+        })
+        .unwrap_or_default();
+    out.sort();
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn scratch(name: &str) -> PathBuf {
+        let d = std::env::temp_dir().join(format!("catan-files-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&d);
+        std::fs::create_dir_all(&d).unwrap();
+        d
+    }
+
+    #[test]
+    fn atomic_saves_replace_the_file_and_leave_no_temporary_files() {
+        let d = scratch("atomic");
+        let p = d.join("a.ron");
+        save_atomically(&p, b"one").unwrap();
+        save_atomically(&p, b"two").unwrap();
+        assert_eq!(std::fs::read_to_string(&p).unwrap(), "two");
+        let names: Vec<_> = std::fs::read_dir(&d).unwrap().collect();
+        assert_eq!(names.len(), 1, "only the target is left: {names:?}");
+        let _ = std::fs::remove_dir_all(&d);
+    }
+
+    #[test]
+    fn a_failed_save_keeps_the_old_file_and_removes_its_temporary_file() {
+        let d = scratch("failed");
+        let target = d.join("dir-in-the-way");
+        std::fs::create_dir_all(target.join("inner")).unwrap();
+        assert!(
+            save_atomically(&target, b"x").is_err(),
+            "cannot rename over a folder"
+        );
+        let names: Vec<_> = std::fs::read_dir(&d)
+            .unwrap()
+            .map(|e| e.unwrap().file_name())
+            .collect();
+        assert_eq!(names, vec![std::ffi::OsString::from("dir-in-the-way")]);
+        let _ = std::fs::remove_dir_all(&d);
+    }
+
+    #[test]
+    fn unreadable_files_are_named() {
+        let e = Board::load(Path::new("/no/such/board.ron")).unwrap_err();
+        assert!(
+            e.to_string().starts_with("/no/such/board.ron: cannot read"),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn the_data_folder_comes_from_the_flag_first() {
+        assert_eq!(data_dir(Some(Path::new("/x"))), PathBuf::from("/x"));
+    }
+}

@@ -1,0 +1,18 @@
+//! The headless lab: many games without a window.
+//!
+//! - [`roster`]: the player kinds a seat can hold, by name (`random`, `weighted`, `ai:PATH`, …).
+//! - [`runner`]: one deterministic parallel runner (the same results for a seed whatever the thread
+//!   count) that every job below plays its games on.
+//! - [`sim`]: one line-up, many games, statistics.
+//! - [`tournament`]: every group of entrants, win rates with Wilson intervals.
+//! - [`evolve`]: the genetic algorithm of the thesis, resumable runs.
+//! - [`plot`]: SVG charts from plain series.
+
+pub mod evolve;
+pub mod plot;
+pub mod roster;
+pub mod runner;
+pub mod sim;
+pub mod tournament;
+
+pub use roster::PlayerSpec;

@@ -1,48 +1,61 @@
 //! SVG plots with plotters: the fitness of an evolution run by generation, and a tournament's win
 //! matrix as a heat map.
 
-use crate::lab::evolve::GenStats;
 use plotters::prelude::*;
 
-fn err(e: impl std::fmt::Display) -> String {
-    format!("cannot draw the plot: {e}")
+/// A chart could not be drawn.
+#[derive(Debug, thiserror::Error)]
+#[error("cannot draw the plot: {0}")]
+pub struct PlotError(String);
+
+fn err(e: impl std::fmt::Display) -> PlotError {
+    PlotError(e.to_string())
 }
 
-/// Best, mean and worst fitness per generation.
-pub fn fitness_svg(title: &str, history: &[GenStats]) -> Result<String, String> {
+/// One line of a line chart: its name in the legend, its colour (RGB), its points.
+pub struct Line<'a> {
+    pub name: &'a str,
+    pub colour: (u8, u8, u8),
+    pub points: Vec<(u32, f64)>,
+}
+
+/// A line chart of plain series over integer x values (generations, say).
+pub fn lines_svg(
+    title: &str,
+    x_desc: &str,
+    y_desc: &str,
+    lines: &[Line<'_>],
+) -> Result<String, PlotError> {
     let mut out = String::new();
     {
         let root = SVGBackend::with_string(&mut out, (900, 500)).into_drawing_area();
         root.fill(&WHITE).map_err(err)?;
-        let gens = history.len().max(2) as u32;
-        let top = history.iter().map(|h| h.best).max().unwrap_or(1).max(1) as f64 * 1.05;
+        let points = || lines.iter().flat_map(|l| l.points.iter());
+        let last_x = points().map(|p| p.0).max().unwrap_or(0).max(1);
+        let top = points().map(|p| p.1).fold(1.0, f64::max) * 1.05;
         let mut chart = ChartBuilder::on(&root)
             .caption(title, ("sans-serif", 20))
             .margin(15)
             .x_label_area_size(40)
             .y_label_area_size(60)
-            .build_cartesian_2d(0u32..gens - 1, 0f64..top)
+            .build_cartesian_2d(0u32..last_x, 0f64..top)
             .map_err(err)?;
         chart
             .configure_mesh()
-            .x_desc("generation")
-            .y_desc("fitness (wins)")
+            .x_desc(x_desc)
+            .y_desc(y_desc)
             .draw()
             .map_err(err)?;
-        type Series = (&'static str, RGBColor, fn(&GenStats) -> f64);
-        let series: [Series; 3] = [
-            ("best", RGBColor(200, 30, 30), |h| h.best as f64),
-            ("mean", RGBColor(30, 90, 200), |h| h.mean),
-            ("worst", RGBColor(120, 120, 120), |h| h.worst as f64),
-        ];
-        for (name, colour, value) in series {
+        for line in lines {
+            let (r, g, b) = line.colour;
+            let colour = RGBColor(r, g, b);
             chart
                 .draw_series(LineSeries::new(
-                    history.iter().map(|h| (h.generation, value(h))),
+                    line.points.iter().copied(),
                     colour.stroke_width(2),
                 ))
                 .map_err(err)?
-                .label(name)
+                .label(line.name)
                 .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 20, y)], colour));
         }
         chart
@@ -58,7 +71,7 @@ pub fn fitness_svg(title: &str, history: &[GenStats]) -> Result<String, String> 
 }
 
 /// The win matrix (row k, column l: wins of k in games with l) as a heat map.
-pub fn matrix_svg(title: &str, names: &[String], matrix: &[Vec<u32>]) -> Result<String, String> {
+pub fn matrix_svg(title: &str, names: &[String], matrix: &[Vec<u32>]) -> Result<String, PlotError> {
     let n = names.len();
     let cell = if n <= 10 {
         60

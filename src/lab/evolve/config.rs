@@ -1,0 +1,308 @@
+//! The run's config file (every field checked, every file it names loaded) and its checkpoint.
+
+use super::GenStats;
+use crate::ai::Individual;
+use crate::core::Rules;
+use crate::core::board::{FileError, parse_ron};
+use crate::files::Load;
+use crate::lab::sim::BoardChoice;
+use serde::{Deserialize, Serialize};
+use std::path::Path;
+use std::sync::Arc;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Crossover {
+    OnePoint,
+    TwoPoint,
+    Uniform,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Mutation {
+    /// Chance that an individual is chosen for mutation.
+    pub individual: f64,
+    /// In a chosen individual, chance that each weight is replaced by a uniform value.
+    pub gene: f64,
+}
+
+/// How fitness (a number of wins) is measured.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Evaluator {
+    /// Each individual plays `games` games against fixed rival individual files (players per
+    /// game − 1 of them).
+    Basic { rivals: Vec<String>, games: u32 },
+    /// The thesis's "ebdWithEbd": every ordered k-tuple of the population plays one game.
+    AllVsAll,
+    /// Rivals start as the first k−1 individuals and are replaced by the current best k−1 every
+    /// `changing_time` generations; each individual plays `games` games against them.
+    ChangingRivals { games: u32, changing_time: u32 },
+    /// Each game's rivals are drawn from a pool: the `fixed` files plus the best individual of
+    /// each of the last `size` generations.
+    HallOfFame {
+        fixed: Vec<String>,
+        games: u32,
+        size: u32,
+    },
+}
+
+fn default_upper() -> u32 {
+    100_000
+}
+fn default_players() -> u8 {
+    4
+}
+fn default_rules() -> String {
+    "standard".into()
+}
+fn default_board() -> String {
+    "random".into()
+}
+fn default_max_turns() -> u32 {
+    2000
+}
+
+/// An evolution run, as written in `experiments/*.ron`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct EvolveConfig {
+    pub population: u32,
+    pub generations: u32,
+    /// Weights are drawn from 0..=upper.
+    #[serde(default = "default_upper")]
+    pub upper: u32,
+    pub crossover: Crossover,
+    pub crossover_probability: f64,
+    pub mutation: Mutation,
+    pub seed: u64,
+    #[serde(default = "default_players")]
+    pub players_per_game: u8,
+    pub evaluator: Evaluator,
+    /// The best `elitism` individuals go to the next generation unchanged.
+    #[serde(default)]
+    pub elitism: u32,
+    /// Individual files that replace the first members of the random generation 0.
+    #[serde(default)]
+    pub seed_individuals: Vec<String>,
+    #[serde(default = "default_rules")]
+    pub rules: String,
+    /// `standard`, `random` (a new random board per game) or a board file.
+    #[serde(default = "default_board")]
+    pub board: String,
+    #[serde(default = "default_max_turns")]
+    pub max_turns: u32,
+}
+
+/// Everything needed to continue a run after its last completed generation.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Checkpoint {
+    pub format: u32,
+    pub config: EvolveConfig,
+    /// The generation the population below is (not yet evaluated).
+    pub next_generation: u32,
+    pub population: Vec<[u32; 32]>,
+    /// The current rivals (changing_rivals).
+    pub rivals: Vec<[u32; 32]>,
+    /// Best individual of each generation so far (hall_of_fame and the run's result).
+    pub champions: Vec<[u32; 32]>,
+    pub history: Vec<GenStats>,
+}
+
+/// A config with every file it names loaded, checked before any game is played.
+pub struct Prepared {
+    pub config: EvolveConfig,
+    pub rules: Arc<Rules>,
+    pub board: BoardChoice,
+    pub fixed: Vec<Individual>,
+    pub seeds: Vec<Individual>,
+}
+
+impl EvolveConfig {
+    pub fn from_ron(file: &str, text: &str) -> Result<EvolveConfig, FileError> {
+        parse_ron(file, text)
+    }
+
+    /// Check every field and load every file the config names; the error names the field.
+    pub fn prepare(&self, file: &str) -> Result<Prepared, String> {
+        let e = |field: &str, msg: String| format!("{file}: {field}: {msg}");
+        let k = self.players_per_game as u32;
+        if !(2..=4).contains(&k) {
+            return Err(e(
+                "players_per_game",
+                format!("{k}: a game has 2 to 4 players"),
+            ));
+        }
+        if self.population < 2 {
+            return Err(e("population", format!("{}: at least 2", self.population)));
+        }
+        if self.generations == 0 {
+            return Err(e("generations", "must be at least 1".into()));
+        }
+        for (field, p) in [
+            ("crossover_probability", self.crossover_probability),
+            ("mutation.individual", self.mutation.individual),
+            ("mutation.gene", self.mutation.gene),
+        ] {
+            if !(0.0..=1.0).contains(&p) {
+                return Err(e(field, format!("{p} is not a probability in [0, 1]")));
+            }
+        }
+        if self.elitism >= self.population {
+            return Err(e(
+                "elitism",
+                format!(
+                    "{} must be below the population ({})",
+                    self.elitism, self.population
+                ),
+            ));
+        }
+        let load_all = |field: &str, list: &[String]| -> Result<Vec<Individual>, String> {
+            list.iter()
+                .map(|p| Individual::load(Path::new(p)).map_err(|err| e(field, err.to_string())))
+                .collect()
+        };
+        let fixed = match &self.evaluator {
+            Evaluator::Basic { rivals, games } => {
+                if rivals.len() as u32 != k - 1 {
+                    return Err(e(
+                        "evaluator.rivals",
+                        format!("{} listed; {k}-player games need {}", rivals.len(), k - 1),
+                    ));
+                }
+                if *games == 0 {
+                    return Err(e("evaluator.games", "must be at least 1".into()));
+                }
+                load_all("evaluator.rivals", rivals)?
+            }
+            Evaluator::AllVsAll => {
+                if self.population < k {
+                    return Err(e(
+                        "population",
+                        format!(
+                            "{}: all_vs_all needs at least {k} for {k}-player games",
+                            self.population
+                        ),
+                    ));
+                }
+                Vec::new()
+            }
+            Evaluator::ChangingRivals {
+                games,
+                changing_time,
+            } => {
+                if *games == 0 || *changing_time == 0 {
+                    return Err(e(
+                        "evaluator",
+                        "games and changing_time must be at least 1".into(),
+                    ));
+                }
+                if self.population < k - 1 {
+                    return Err(e(
+                        "population",
+                        format!("needs at least {} individuals", k - 1),
+                    ));
+                }
+                Vec::new()
+            }
+            Evaluator::HallOfFame { fixed, games, size } => {
+                if fixed.is_empty() {
+                    return Err(e(
+                        "evaluator.fixed",
+                        "list at least one individual file (the pool before any champion)".into(),
+                    ));
+                }
+                if *games == 0 || *size == 0 {
+                    return Err(e("evaluator", "games and size must be at least 1".into()));
+                }
+                load_all("evaluator.fixed", fixed)?
+            }
+        };
+        let seeds = load_all("seed_individuals", &self.seed_individuals)?;
+        if seeds.len() > self.population as usize {
+            return Err(e(
+                "seed_individuals",
+                format!(
+                    "{} files for a population of {}",
+                    seeds.len(),
+                    self.population
+                ),
+            ));
+        }
+        if let Some((i, w)) = seeds
+            .iter()
+            .flat_map(|s| s.w.iter())
+            .enumerate()
+            .find(|(_, w)| **w > self.upper)
+        {
+            return Err(e(
+                "seed_individuals",
+                format!(
+                    "weight {} of the seeds is {w}, above upper ({})",
+                    i % 32,
+                    self.upper
+                ),
+            ));
+        }
+        let rules = crate::files::rules_by_name_or_path(&self.rules)
+            .map_err(|err| e("rules", err.to_string()))?;
+        if (self.players_per_game) < rules.min_players || self.players_per_game > rules.max_players
+        {
+            return Err(e(
+                "players_per_game",
+                format!(
+                    "the rules '{}' allow {}..={}",
+                    rules.name, rules.min_players, rules.max_players
+                ),
+            ));
+        }
+        let board = BoardChoice::parse(&self.board).map_err(|err| e("board", err))?;
+        Ok(Prepared {
+            config: self.clone(),
+            rules: Arc::new(rules),
+            board,
+            fixed,
+            seeds,
+        })
+    }
+
+    /// Games played to evaluate one generation.
+    pub fn games_per_generation(&self) -> u64 {
+        let n = self.population as u64;
+        let k = self.players_per_game as u64;
+        match &self.evaluator {
+            Evaluator::Basic { games, .. }
+            | Evaluator::ChangingRivals { games, .. }
+            | Evaluator::HallOfFame { games, .. } => n * *games as u64,
+            Evaluator::AllVsAll => (0..k).map(|i| n - i).product(),
+        }
+    }
+}
+
+impl Load for EvolveConfig {
+    fn from_text(name: &str, text: &str) -> Result<Self, FileError> {
+        EvolveConfig::from_ron(name, text)
+    }
+}
+
+pub fn evaluator_name(e: &Evaluator) -> &'static str {
+    match e {
+        Evaluator::Basic { .. } => "basic",
+        Evaluator::AllVsAll => "all_vs_all",
+        Evaluator::ChangingRivals { .. } => "changing_rivals",
+        Evaluator::HallOfFame { .. } => "hall_of_fame",
+    }
+}
+
+pub(super) fn games_each(cfg: &EvolveConfig) -> String {
+    match &cfg.evaluator {
+        Evaluator::Basic { games, .. }
+        | Evaluator::ChangingRivals { games, .. }
+        | Evaluator::HallOfFame { games, .. } => games.to_string(),
+        Evaluator::AllVsAll => {
+            let n = cfg.population as u64;
+            let k = cfg.players_per_game as u64;
+            let per = (0..k).map(|i| n - i).product::<u64>() * k / n;
+            per.to_string()
+        }
+    }
+}

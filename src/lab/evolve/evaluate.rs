@@ -1,0 +1,186 @@
+//! Fitness: the games of a generation, built per evaluator and played on the lab's runner.
+
+use super::{Evaluator, GenStats, Prepared};
+use crate::ai::{AiPlayer, Individual};
+use crate::core::Player;
+use crate::core::State;
+use crate::core::rng::{GameRng, derive_seed};
+use crate::lab::runner;
+use crate::lab::sim::play_game;
+use std::sync::atomic::AtomicBool;
+
+/// One game: seats by roster index (population first, then rivals).
+#[derive(Clone, Copy, Debug)]
+struct Job {
+    seats: [u16; 4],
+    /// Which seat is evaluated (its win is counted for `seats[counted]`), or all seats (all_vs_all).
+    counted: Option<u8>,
+    seed: u64,
+}
+
+/// Raised when a run stops early (Ctrl-C, or the test hook).
+#[derive(Debug, PartialEq, Eq)]
+pub struct Interrupted {
+    /// The generation the run resumes from.
+    pub resume_at: u32,
+}
+
+/// What happens as the run goes.
+pub trait Observer: Sync {
+    fn generation_started(&self, _generation: u32, _games: u64) {}
+    fn games_done(&self, _done: u64) {}
+    fn generation_done(&self, _stats: &GenStats) {}
+}
+
+pub struct Silent;
+impl Observer for Silent {}
+
+pub struct RunControl<'a> {
+    pub threads: usize,
+    /// Set (by the Ctrl-C handler) to stop after the current game; the generation in progress
+    /// is discarded and the run resumes from its start.
+    pub stop: &'a AtomicBool,
+    /// Stop (as if interrupted) once this many generations are done in this call (tests).
+    pub stop_after: Option<u32>,
+}
+
+fn play_jobs(
+    p: &Prepared,
+    roster: &[Individual],
+    jobs: &[Job],
+    ctl: &RunControl<'_>,
+    obs: &dyn Observer,
+) -> Result<Vec<Option<u8>>, ()> {
+    let k = p.config.players_per_game as usize;
+    let progress = |d: u64| obs.games_done(d);
+    let control = runner::Control {
+        threads: ctl.threads.max(1).min(jobs.len().max(1)),
+        stop: Some(ctl.stop),
+        progress: &progress,
+    };
+    runner::run(jobs.len() as u64, &control, |i| {
+        let job = &jobs[i as usize];
+        let board = p.board.board_for(job.seed);
+        let mut state = State::new(board, p.rules.clone(), k as u8, derive_seed(job.seed, 2))
+            .map_err(|_| ())?;
+        let mut players: Vec<Box<dyn Player>> = (0..k)
+            .map(|s| -> Box<dyn Player> {
+                Box::new(AiPlayer::new("ai", roster[job.seats[s] as usize]))
+            })
+            .collect();
+        play_game(&mut state, &mut players, p.config.max_turns, None)
+            .map(|r| r.winner)
+            .map_err(|_| ())
+    })
+    .map_err(|_| ())
+}
+
+/// Fitness (wins) of every member of `population` in generation `g`.
+pub(super) fn evaluate(
+    p: &Prepared,
+    g: u32,
+    population: &[[u32; 32]],
+    rivals: &[[u32; 32]],
+    champions: &[[u32; 32]],
+    ctl: &RunControl<'_>,
+    obs: &dyn Observer,
+) -> Result<(Vec<u32>, u64), ()> {
+    let cfg = &p.config;
+    let n = population.len();
+    let k = cfg.players_per_game as usize;
+    let gen_seed = derive_seed(cfg.seed, 2 * g as u64);
+    let mut roster: Vec<Individual> = population.iter().map(|w| Individual { w: *w }).collect();
+    let mut jobs = Vec::new();
+    let job_seed = |jobs: &Vec<Job>| derive_seed(gen_seed, jobs.len() as u64);
+    // fixed opponents: each individual plays `games` games, its seat rotating
+    let against = |roster: &mut Vec<Individual>,
+                   jobs: &mut Vec<Job>,
+                   pool: &[Individual],
+                   games: u32,
+                   draw: bool| {
+        let base = roster.len() as u16;
+        roster.extend_from_slice(pool);
+        for i in 0..n {
+            for game in 0..games {
+                let seed = job_seed(jobs);
+                let me_at = (game as usize) % k;
+                let mut rng = GameRng::new(derive_seed(seed, 7));
+                let mut seats = [0u16; 4];
+                let mut r = 0;
+                for (s, seat) in seats.iter_mut().enumerate().take(k) {
+                    *seat = if s == me_at {
+                        i as u16
+                    } else if draw {
+                        base + rng.below(pool.len() as u32) as u16
+                    } else {
+                        r += 1;
+                        base + (r - 1) as u16
+                    };
+                }
+                jobs.push(Job {
+                    seats,
+                    counted: Some(me_at as u8),
+                    seed,
+                });
+            }
+        }
+    };
+    match &cfg.evaluator {
+        Evaluator::Basic { games, .. } => against(&mut roster, &mut jobs, &p.fixed, *games, false),
+        Evaluator::ChangingRivals { games, .. } => {
+            let pool: Vec<Individual> = rivals.iter().map(|w| Individual { w: *w }).collect();
+            against(&mut roster, &mut jobs, &pool, *games, false)
+        }
+        Evaluator::HallOfFame { games, size, .. } => {
+            let mut pool = p.fixed.clone();
+            let skip = champions.len().saturating_sub(*size as usize);
+            pool.extend(champions[skip..].iter().map(|w| Individual { w: *w }));
+            against(&mut roster, &mut jobs, &pool, *games, true)
+        }
+        Evaluator::AllVsAll => {
+            let mut tuple = vec![0usize; k];
+            fn each(depth: usize, n: usize, tuple: &mut Vec<usize>, out: &mut Vec<[u16; 4]>) {
+                if depth == tuple.len() {
+                    let mut s = [0u16; 4];
+                    for (i, &t) in tuple.iter().enumerate() {
+                        s[i] = t as u16;
+                    }
+                    out.push(s);
+                    return;
+                }
+                for i in 0..n {
+                    if !tuple[..depth].contains(&i) {
+                        tuple[depth] = i;
+                        each(depth + 1, n, tuple, out);
+                    }
+                }
+            }
+            let mut all = Vec::new();
+            each(0, n, &mut tuple, &mut all);
+            for seats in all {
+                let seed = job_seed(&jobs);
+                jobs.push(Job {
+                    seats,
+                    counted: None,
+                    seed,
+                });
+            }
+        }
+    }
+    obs.generation_started(g, jobs.len() as u64);
+    let winners = play_jobs(p, &roster, &jobs, ctl, obs)?;
+    let mut fitness = vec![0u32; n];
+    for (job, w) in jobs.iter().zip(&winners) {
+        if let Some(w) = *w {
+            let who = job.seats[w as usize] as usize;
+            let counts = match job.counted {
+                Some(c) => c == w,
+                None => true,
+            };
+            if counts && who < n {
+                fitness[who] += 1;
+            }
+        }
+    }
+    Ok((fitness, jobs.len() as u64))
+}

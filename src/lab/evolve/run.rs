@@ -1,0 +1,223 @@
+//! The run: its folder, start or resume, one generation after another, the files it writes.
+
+use super::config::games_each;
+use super::evaluate::evaluate;
+use super::history::write_history;
+use super::operators::random_individual;
+use super::{
+    Checkpoint, Evaluator, EvolveConfig, GenStats, Interrupted, Observer, Prepared, RunControl,
+    breed,
+};
+use crate::ai::Individual;
+use crate::core::board::parse_ron;
+use crate::core::rng::{GameRng, derive_seed};
+use crate::files::save_atomically;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::Ordering;
+use std::time::Instant;
+
+/// Where a run writes: `checkpoint.ron`, `config.ron`, `fitness.csv`, `fitness.svg`,
+/// `best/<gen>-<fitness>-best.ron`, `population/<gen>-<mean>-population.ron`.
+pub struct RunDir {
+    pub dir: PathBuf,
+}
+
+impl RunDir {
+    pub fn checkpoint(&self) -> PathBuf {
+        self.dir.join("checkpoint.ron")
+    }
+    fn config(&self) -> PathBuf {
+        self.dir.join("config.ron")
+    }
+}
+
+/// Start a run in `dir` (which must not hold another run), or continue the run there.
+pub fn start_or_resume(
+    cfg: &EvolveConfig,
+    config_file: &str,
+    dir: &Path,
+    resume: bool,
+) -> Result<(Prepared, Checkpoint, RunDir), String> {
+    let prepared = cfg.prepare(config_file)?;
+    let rd = RunDir {
+        dir: dir.to_path_buf(),
+    };
+    let existing = rd.checkpoint();
+    if resume {
+        let text = std::fs::read_to_string(&existing).map_err(|e| {
+            format!(
+                "--resume: {}: cannot read the checkpoint: {e} (start without --resume)",
+                existing.display()
+            )
+        })?;
+        let cp: Checkpoint =
+            parse_ron(&existing.display().to_string(), &text).map_err(|e| e.to_string())?;
+        if cp.config != *cfg {
+            return Err(format!(
+                "--resume: {} holds a run of a different config ({}); resume with that config or use another --out",
+                dir.display(),
+                rd.config().display()
+            ));
+        }
+        return Ok((prepared, cp, rd));
+    }
+    if existing.exists() || rd.config().exists() {
+        return Err(format!(
+            "{} already holds a run (checkpoint.ron / config.ron): pass --resume to continue it, or choose another --out",
+            dir.display()
+        ));
+    }
+    for sub in ["best", "population"] {
+        std::fs::create_dir_all(dir.join(sub))
+            .map_err(|e| format!("{}: cannot create: {e}", dir.join(sub).display()))?;
+    }
+    let mut rng = GameRng::new(derive_seed(cfg.seed, u64::MAX));
+    let mut population: Vec<[u32; 32]> = (0..cfg.population)
+        .map(|_| random_individual(&mut rng, cfg.upper))
+        .collect();
+    for (i, s) in prepared.seeds.iter().enumerate() {
+        population[i] = s.w;
+    }
+    let k = cfg.players_per_game as usize;
+    let rivals = match cfg.evaluator {
+        Evaluator::ChangingRivals { .. } => population[..k - 1].to_vec(),
+        _ => Vec::new(),
+    };
+    let cp = Checkpoint {
+        format: 1,
+        config: cfg.clone(),
+        next_generation: 0,
+        population,
+        rivals,
+        champions: Vec::new(),
+        history: Vec::new(),
+    };
+    save_atomically(
+        &rd.config(),
+        crate::core::board::to_pretty_ron(cfg).as_bytes(),
+    )
+    .map_err(|e| format!("{}: {e}", rd.config().display()))?;
+    save_checkpoint(&rd, &cp)?;
+    Ok((prepared, cp, rd))
+}
+
+fn save_checkpoint(rd: &RunDir, cp: &Checkpoint) -> Result<(), String> {
+    let text = ron::ser::to_string_pretty(cp, ron::ser::PrettyConfig::new().depth_limit(3))
+        .expect("serialisable");
+    save_atomically(&rd.checkpoint(), text.as_bytes())
+        .map_err(|e| format!("{}: {e}", rd.checkpoint().display()))
+}
+
+/// Run generations until the end (Ok) or an interruption (Err(Interrupted)). Writes the
+/// outputs of each generation, then the checkpoint.
+pub fn run(
+    p: &Prepared,
+    cp: &mut Checkpoint,
+    rd: &RunDir,
+    ctl: &RunControl<'_>,
+    obs: &dyn Observer,
+) -> Result<Result<(), Interrupted>, String> {
+    let cfg = &p.config;
+    let mut done_here = 0;
+    while cp.next_generation < cfg.generations {
+        if ctl.stop_after == Some(done_here) || ctl.stop.load(Ordering::Relaxed) {
+            return Ok(Err(Interrupted {
+                resume_at: cp.next_generation,
+            }));
+        }
+        let g = cp.next_generation;
+        let start = Instant::now();
+        let Ok((fitness, games)) =
+            evaluate(p, g, &cp.population, &cp.rivals, &cp.champions, ctl, obs)
+        else {
+            if ctl.stop.load(Ordering::Relaxed) {
+                return Ok(Err(Interrupted { resume_at: g }));
+            }
+            return Err(format!("generation {g}: a game failed"));
+        };
+        let n = fitness.len();
+        let best_i = (0..n)
+            .max_by(|&a, &b| fitness[a].cmp(&fitness[b]).then(b.cmp(&a)))
+            .unwrap();
+        let stats = GenStats {
+            generation: g,
+            best: fitness[best_i],
+            mean: fitness.iter().map(|&f| f as f64).sum::<f64>() / n as f64,
+            worst: *fitness.iter().min().unwrap(),
+            games,
+            seconds: start.elapsed().as_secs_f64(),
+        };
+        write_generation(rd, cfg, g, &cp.population, &fitness, best_i, &stats)?;
+        cp.history.push(stats.clone());
+        cp.champions.push(cp.population[best_i]);
+        if let Evaluator::ChangingRivals { changing_time, .. } = cfg.evaluator
+            && (g + 1).is_multiple_of(changing_time)
+        {
+            let mut order: Vec<usize> = (0..n).collect();
+            order.sort_by(|&a, &b| fitness[b].cmp(&fitness[a]).then(a.cmp(&b)));
+            cp.rivals = order[..cfg.players_per_game as usize - 1]
+                .iter()
+                .map(|&i| cp.population[i])
+                .collect();
+        }
+        if g + 1 < cfg.generations {
+            let mut rng = GameRng::new(derive_seed(cfg.seed, 2 * g as u64 + 1));
+            cp.population = breed(cfg, &cp.population, &fitness, &mut rng);
+        }
+        cp.next_generation = g + 1;
+        write_history(rd, cfg, &cp.history)?;
+        save_checkpoint(rd, cp)?;
+        obs.generation_done(&stats);
+        done_here += 1;
+    }
+    Ok(Ok(()))
+}
+
+fn write_generation(
+    rd: &RunDir,
+    cfg: &EvolveConfig,
+    g: u32,
+    population: &[[u32; 32]],
+    fitness: &[u32],
+    best_i: usize,
+    stats: &GenStats,
+) -> Result<(), String> {
+    let best = Individual {
+        w: population[best_i],
+    };
+    let path = rd
+        .dir
+        .join("best")
+        .join(format!("{g:04}-{}-best.ron", stats.best));
+    let header = vec![format!(
+        "Generation {g}, fitness {} (wins of {} games per individual), seed {}.",
+        stats.best,
+        games_each(cfg),
+        cfg.seed
+    )];
+    best.save(&path, &header)
+        .map_err(|e| format!("{}: {e}", path.display()))?;
+    let mut text = format!(
+        "// Generation {g}: {} individuals, mean fitness {:.2}, best {}, worst {}.\n// A list of individuals, each with its fitness (wins) in a comment.\n[\n",
+        population.len(),
+        stats.mean,
+        stats.best,
+        stats.worst
+    );
+    for (i, w) in population.iter().enumerate() {
+        text.push_str(&format!("    // {i}: fitness {}\n", fitness[i]));
+        for line in (Individual { w: *w }).to_ron(&[]).lines() {
+            text.push_str("    ");
+            text.push_str(line);
+            text.push('\n');
+        }
+        text.pop();
+        text.push_str(",\n");
+    }
+    text.push_str("]\n");
+    let path = rd
+        .dir
+        .join("population")
+        .join(format!("{g:04}-{:.2}-population.ron", stats.mean));
+    save_atomically(&path, text.as_bytes()).map_err(|e| format!("{}: {e}", path.display()))
+}

@@ -1,13 +1,13 @@
 //! Computer seats move at the pace of the speed option, one action at a time, without ever
 //! holding a frame for long (instant speed plays for at most a few milliseconds a frame).
 
-use super::session::{Applied, Computers, GameSet, Session, act};
-use super::settings::{AiSpeed, Settings};
 use crate::core::{Action, PlayerView};
+use crate::game::session::{Applied, Computers, GameSet, Session, act};
+use crate::game::settings::{AiSpeed, Settings};
 use bevy::prelude::*;
 use std::time::{Duration, Instant};
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<AiClock>();
     app.add_systems(
         Update,

@@ -8,7 +8,7 @@ use bevy::asset::{AssetLoader, LoadContext, io::Reader};
 use bevy::prelude::*;
 use bevy_asset_loader::prelude::*;
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.init_asset::<IndividualAsset>();
     app.register_asset_loader(IndividualLoader);
     app.add_loading_state(

@@ -2,7 +2,7 @@
 //!
 //! A thin layer over the rules core: every face, token, harbour, road, building and the robber is
 //! an entity naming its core id; input becomes an [`crate::core::Action`], the core applies it
-//! ([`session`]), and the entities follow the core state ([`pieces`]). One plugin per file, as in
+//! ([`session`]), and the entities follow the core state ([`table::pieces`]). One plugin per file, as in
 //! bevy_new_2d. Screens are [`Screen`] states.
 //!
 //! The logic plugins ([`logic_plugins`]) need no window or renderer, so the headless tests run a
@@ -11,25 +11,16 @@
 // Bevy systems take their data as parameters and queries (as bevy_new_2d allows these too).
 #![allow(clippy::too_many_arguments, clippy::type_complexity)]
 
-pub mod ai_turns;
-pub mod anim;
-pub mod assets;
-pub mod automation;
-pub mod board_art;
-pub mod camera;
-pub mod editor;
-pub mod game_over;
-pub mod handoff;
-pub mod hud;
-pub mod i18n;
-pub mod layout;
-pub mod menu;
-pub mod picking;
-pub mod pieces;
-pub mod session;
+pub(crate) mod ai_turns;
+pub(crate) mod assets;
+pub(crate) mod dev;
+pub(crate) mod gate;
+pub(crate) mod session;
 pub mod settings;
+pub(crate) mod table;
 #[cfg(test)]
 mod tests;
+pub(crate) mod ui;
 
 use bevy::prelude::*;
 use std::path::PathBuf;
@@ -72,7 +63,7 @@ pub fn logic_plugins(app: &mut App) {
     app.add_plugins((
         settings::plugin,
         session::plugin,
-        pieces::plugin,
+        table::pieces::plugin,
         ai_turns::plugin,
     ));
 }
@@ -105,16 +96,18 @@ pub fn run(options: PlayOptions) -> u8 {
     logic_plugins(&mut app);
     app.add_plugins((
         assets::plugin,
-        menu::plugin,
-        board_art::plugin,
-        camera::plugin,
-        picking::plugin,
-        anim::plugin,
-        hud::plugin,
-        handoff::plugin,
-        game_over::plugin,
-        automation::plugin,
-        editor::plugin,
+        gate::plugin,
+        table::art::plugin,
+        table::camera::plugin,
+        table::picking::plugin,
+        table::anim::plugin,
+        ui::theme::plugin,
+        ui::menu::plugin,
+        ui::hud::plugin,
+        ui::handoff::plugin,
+        ui::game_over::plugin,
+        ui::editor::plugin,
+        dev::plugin,
     ));
     match app.run() {
         AppExit::Success => 0,

@@ -1,20 +1,18 @@
 //! The game in progress: the core [`State`], its record, who sits where, and the one path every
 //! action takes (input or computer → [`act`] → core `apply` → [`Applied`] message, log, autosave).
 
-use super::i18n::{self, Lang, tr};
-use super::settings::{NewGame, SeatSpec, Settings};
 use crate::ai::Strategy;
 use crate::core::Player;
-use crate::core::{
-    Action, Event, Events, GameRecord, Phase, Resource, ResourceSet, Seat, State, Step,
-};
+use crate::core::{Action, Event, Events, GameRecord, Resource, ResourceSet, Seat, State, Step};
 use crate::files::Load;
+use crate::game::settings::{NewGame, SeatSpec, Settings};
+use crate::game::ui::i18n::{self, Lang, tr};
 use crate::lab::PlayerSpec;
 use bevy::prelude::*;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.add_message::<Act>();
     app.add_message::<Applied>();
     app.add_systems(
@@ -47,7 +45,6 @@ pub struct Act {
 /// An action the core accepted, with what happened.
 #[derive(Message, Clone, Copy, Debug)]
 pub struct Applied {
-    pub seat: Seat,
     pub action: Action,
     pub events: Events,
     /// The robber's face before the action (for the robber's move animation).
@@ -315,7 +312,6 @@ pub fn act(
         session.last_error = Some(format!("could not save the game: {e}"));
     }
     applied.write(Applied {
-        seat,
         action,
         events,
         robber_before,
@@ -464,12 +460,4 @@ pub fn describe(lang: Lang, seat: Seat, action: &Action, events: &Events) -> Vec
         }
     }
     out
-}
-
-/// Whether the human `viewer` has to make a choice in a dialog now (not a click on the board).
-pub fn dialog_phase(state: &State) -> bool {
-    matches!(
-        state.phase,
-        Phase::Discard { .. } | Phase::TradeAnswers { .. } | Phase::TradeConfirm { .. }
-    )
 }

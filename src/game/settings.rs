@@ -1,15 +1,15 @@
 //! What the new-game screen sets: seats, board, rules, language and options.
 
-use super::i18n::Lang;
 use crate::ai::Individual;
 use crate::core::{Board, Rules};
 use crate::files::Load;
+use crate::game::ui::i18n::Lang;
 use crate::lab::PlayerSpec;
 use bevy::prelude::*;
 use std::path::PathBuf;
 use std::sync::Arc;
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<Settings>();
     app.init_resource::<super::PlayOptions>();
 }

@@ -1,10 +1,10 @@
 //! Headless tests of the game's own systems: no window, no renderer.
 
 use super::Screen;
-use super::pieces::{Building, RoadPiece, Robber, Tile, Token};
-use super::session::{Act, Session};
-use super::settings::{AiSpeed, Settings, new_game_from_flags};
-use crate::core::{Action, Phase};
+use crate::core::{Action, Phase, Terrain};
+use crate::game::session::{Act, Session};
+use crate::game::settings::{AiSpeed, Settings, new_game_from_flags};
+use crate::game::table::pieces::{Building, RoadPiece, Robber, Tile, Token};
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use std::collections::BTreeSet;
@@ -65,12 +65,28 @@ fn assert_entities_match_state(app: &mut App) {
         .map(|r| r.face)
         .collect();
     assert_eq!(robbers, vec![state.robber]);
+    let tiles: std::collections::BTreeMap<u8, Terrain> = world
+        .query::<&Tile>()
+        .iter(world)
+        .map(|t| (t.face, t.terrain))
+        .collect();
+    let board_tiles: std::collections::BTreeMap<u8, Terrain> = (0..state.board.num_faces())
+        .map(|f| (f as u8, state.board.terrain[f]))
+        .collect();
     assert_eq!(
-        world.query::<&Tile>().iter(world).count(),
-        state.board.num_faces()
+        tiles, board_tiles,
+        "one tile entity per face, with its terrain"
     );
-    let tokens = state.board.number.iter().filter(|&&n| n > 0).count();
-    assert_eq!(world.query::<&Token>().iter(world).count(), tokens);
+    let tokens: BTreeSet<(u8, u8)> = world
+        .query::<&Token>()
+        .iter(world)
+        .map(|t| (t.face, t.number))
+        .collect();
+    let board_tokens: BTreeSet<(u8, u8)> = (0..state.board.num_faces())
+        .filter(|&f| state.board.number[f] > 0)
+        .map(|f| (f as u8, state.board.number[f]))
+        .collect();
+    assert_eq!(tokens, board_tokens, "one token entity per numbered face");
 }
 
 #[test]
@@ -149,7 +165,7 @@ fn a_persons_action_goes_through_the_core_and_an_illegal_one_changes_nothing() {
     assert!(s.state.players[0].settlements.contains(v as usize));
     assert!(matches!(s.state.phase, Phase::SetupRoad { .. }));
     // the person's clickable spots are the core's legal roads
-    let spots = super::picking::clickable(s, None);
+    let spots = crate::game::table::picking::clickable(s, None);
     assert_eq!(spots.len(), s.legal().len());
 }
 
@@ -165,9 +181,9 @@ fn the_game_in_progress_is_saved_after_every_action_and_continues() {
         let s = app.world().resource::<Session>();
         (s.version, s.state.clone())
     };
-    let path = super::session::current_game_path(&dir);
+    let path = crate::game::session::current_game_path(&dir);
     if !state.is_over() {
-        let (resumed, _) = Session::resume(&dir, super::i18n::Lang::English).unwrap();
+        let (resumed, _) = Session::resume(&dir, crate::game::ui::i18n::Lang::English).unwrap();
         let log = &app.world().resource::<Session>().log;
         let texts: Vec<&str> = resumed.log.iter().map(|l| l.text.as_str()).collect();
         let want: Vec<&str> = log.iter().map(|l| l.text.as_str()).collect();
@@ -198,11 +214,11 @@ fn a_broken_saved_game_is_reported_with_its_file() {
     let dir = std::env::temp_dir().join(format!("catan-game-broken-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     std::fs::write(
-        super::session::current_game_path(&dir),
+        crate::game::session::current_game_path(&dir),
         "GameRecord(format: ",
     )
     .unwrap();
-    let err = Session::resume(&dir, super::i18n::Lang::English)
+    let err = Session::resume(&dir, crate::game::ui::i18n::Lang::English)
         .err()
         .unwrap();
     assert!(err.contains("current-game.ron"), "{err}");

@@ -1,8 +1,8 @@
 //! Where things are on the table: world positions of faces, vertices and edges from the core's
 //! integer lattice, and the players' colours.
 
+use crate::core::HarbourKind;
 use crate::core::topology::Topology;
-use crate::core::{HarbourKind, Terrain};
 use bevy::prelude::*;
 
 /// Hex radius (centre to corner) in world units.
@@ -41,49 +41,6 @@ pub fn bounds(topo: &Topology) -> Rect {
         r = r.union_point(face_pos(topo, f as u8));
     }
     r.inflate(HEX * 1.6)
-}
-
-pub fn seat_color(seat: u8) -> Color {
-    match seat % 4 {
-        0 => Color::srgb(0.86, 0.16, 0.16),
-        1 => Color::srgb(0.16, 0.38, 0.92),
-        2 => Color::srgb(0.98, 0.56, 0.08),
-        _ => Color::srgb(0.96, 0.96, 0.93),
-    }
-}
-
-/// A Bevy colour for egui.
-pub fn to_egui(color: Color) -> bevy_egui::egui::Color32 {
-    let c = color.to_srgba();
-    bevy_egui::egui::Color32::from_rgb(
-        (c.red * 255.0) as u8,
-        (c.green * 255.0) as u8,
-        (c.blue * 255.0) as u8,
-    )
-}
-
-pub fn seat_egui(seat: u8) -> bevy_egui::egui::Color32 {
-    to_egui(seat_color(seat))
-}
-
-pub fn terrain_color(t: Terrain) -> Color {
-    match t {
-        Terrain::Forest => Color::srgb(0.13, 0.45, 0.20),
-        Terrain::Hills => Color::srgb(0.78, 0.38, 0.20),
-        Terrain::Fields => Color::srgb(0.93, 0.78, 0.27),
-        Terrain::Pasture => Color::srgb(0.55, 0.80, 0.33),
-        Terrain::Mountains => Color::srgb(0.52, 0.53, 0.56),
-        Terrain::Desert => Color::srgb(0.88, 0.80, 0.60),
-    }
-}
-
-/// The colour of a material (cards, 2:1 harbours).
-pub fn resource_color(i: usize) -> Color {
-    terrain_color(Terrain::ALL[i])
-}
-
-pub fn resource_egui(i: usize) -> bevy_egui::egui::Color32 {
-    to_egui(resource_color(i))
 }
 
 pub fn harbour_label(k: HarbourKind, generic_rate: u8, special_rate: u8) -> String {

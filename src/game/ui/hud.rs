@@ -2,31 +2,32 @@
 //! top bar with round, deck and dice, and every choice a person makes outside the board.
 //! A button is enabled only when the core says its action is legal; its tooltip says why not.
 
-use super::Screen;
-use super::ai_turns::AiClock;
-use super::anim::{DiceRoll, TurnBanner};
-use super::handoff::Gate;
-use super::i18n::{self, Lang, fill, seat_name, tr};
-use super::layout::{resource_egui, seat_egui};
-use super::picking::{BuildMode, Placing, RobberChoice};
-use super::session::{Act, Computers, Session, cards_text};
-use super::settings::Settings;
 use crate::ai::explain;
 use crate::core::{Action, DevCard, Phase, PlayerView, Resource, ResourceSet, Seat};
+use crate::game::Screen;
+use crate::game::ai_turns::AiClock;
+use crate::game::gate::Gate;
+use crate::game::session::{Act, Computers, Session, cards_text};
+use crate::game::settings::Settings;
+use crate::game::table::anim::{DiceRoll, TurnBanner};
+use crate::game::table::camera::BoardInsets;
+use crate::game::table::picking::{BuildMode, Placing, RobberChoice};
+use crate::game::ui::i18n::{self, Lang, fill, seat_name, tr};
+use crate::game::ui::theme::{
+    BOTTOM_PANEL, GAME_MARGINS, LEFT_PANEL, PLAYER_ROW, RIGHT_PANEL, TOP_BAR, root_ui,
+};
+use crate::game::ui::theme::{resource_egui, seat_egui};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-pub const LEFT_PANEL: f32 = 250.0;
-pub const RIGHT_PANEL: f32 = 300.0;
-pub const TOP_BAR: f32 = 44.0;
-pub const BOTTOM_PANEL: f32 = 150.0;
-/// The players' rows in the left panel: where the first starts and how tall each is.
-pub const PLAYER_ROWS_TOP: f32 = TOP_BAR + 34.0;
-pub const PLAYER_ROW: f32 = 118.0;
-
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<Dialogs>();
-    app.add_systems(EguiPrimaryContextPass, use_dejavu_in_egui);
+    // the board stays on screen at the game's end, with the game's panels around it
+    for screen in [Screen::Playing, Screen::GameOver] {
+        app.add_systems(OnEnter(screen), |mut commands: Commands| {
+            commands.insert_resource(BoardInsets(GAME_MARGINS))
+        });
+    }
     app.add_systems(
         EguiPrimaryContextPass,
         game_panels.run_if(in_state(Screen::Playing).and_then(resource_exists::<Session>)),
@@ -34,7 +35,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         keyboard_shortcuts
-            .in_set(super::session::GameSet::Input)
+            .in_set(crate::game::session::GameSet::Input)
             .run_if(in_state(Screen::Playing).and_then(resource_exists::<Session>)),
     );
 }
@@ -64,42 +65,6 @@ impl Dialogs {
         self.year_of_plenty = false;
         self.monopoly = false;
     }
-}
-
-/// egui draws with DejaVu Sans (the board's font): Czech letters and the symbols used here.
-fn use_dejavu_in_egui(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
-    if *done {
-        return Ok(());
-    }
-    let ctx = contexts.ctx_mut()?;
-    let mut fonts = egui::FontDefinitions::default();
-    fonts.font_data.insert(
-        "dejavu".into(),
-        std::sync::Arc::new(egui::FontData::from_static(include_bytes!(
-            "../../assets/fonts/DejaVuSans.ttf"
-        ))),
-    );
-    for family in [egui::FontFamily::Proportional, egui::FontFamily::Monospace] {
-        fonts
-            .families
-            .entry(family)
-            .or_default()
-            .insert(0, "dejavu".into());
-    }
-    ctx.set_fonts(fonts);
-    *done = true;
-    Ok(())
-}
-
-/// A `Ui` covering the window, for panels (egui 0.36 panels show inside a `Ui`).
-pub fn root_ui(ctx: &egui::Context) -> egui::Ui {
-    egui::Ui::new(
-        ctx.clone(),
-        "root".into(),
-        egui::UiBuilder::new()
-            .layer_id(egui::LayerId::background())
-            .max_rect(ctx.viewport_rect()),
-    )
 }
 
 /// The person who may act now through the panels, if any.

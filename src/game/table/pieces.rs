@@ -1,13 +1,13 @@
 //! The board as entities: tiles, number tokens, harbours, the robber, roads and buildings, each
-//! naming its core id. They follow the core state; how they look is [`super::board_art`]'s job.
+//! naming its core id. They follow the core state; how they look is [`crate::game::table::art`]'s job.
 
-use super::layout::{HEX, edge_pos, face_pos, vertex_pos};
-use super::session::{GameSet, Session};
 use crate::core::{HarbourKind, Seat, Terrain};
+use crate::game::Screen;
+use crate::game::session::{GameSet, Session};
+use crate::game::table::layout::{HEX, edge_pos, face_pos, vertex_pos};
 use bevy::prelude::*;
 
-pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(super::Screen::Menu), clear_board);
+pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (spawn_board_for_new_game, sync_pieces_with_state)
@@ -17,18 +17,24 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// Every entity of the board carries this (so a new game clears the old board).
+/// Every entity of the board carries this: a new game clears the old board, and the board goes
+/// when the menu opens (it stays on the game-over screen).
 #[derive(Component)]
+#[require(DespawnOnEnter<Screen> = DespawnOnEnter(Screen::Menu))]
 pub struct OnBoard;
 
 #[derive(Component, Debug)]
 pub struct Tile {
+    /// The core's face id (read by the tests that compare the table with the core).
+    #[cfg_attr(not(test), allow(dead_code))]
     pub face: u8,
     pub terrain: Terrain,
 }
 
 #[derive(Component, Debug)]
 pub struct Token {
+    /// The core's face id (read by the tests that compare the table with the core).
+    #[cfg_attr(not(test), allow(dead_code))]
     pub face: u8,
     pub number: u8,
 }
@@ -37,8 +43,6 @@ pub struct Token {
 pub struct Harbour {
     pub edge: u8,
     pub kind: HarbourKind,
-    /// Towards the sea, from the edge's middle.
-    pub outward: Vec2,
 }
 
 #[derive(Component, Debug)]
@@ -70,12 +74,6 @@ pub mod z {
     pub const SPOT: f32 = 5.0;
     pub const FLYING: f32 = 6.0;
     pub const LABEL: f32 = 7.0;
-}
-
-fn clear_board(mut commands: Commands, board: Query<Entity, With<OnBoard>>) {
-    for e in &board {
-        commands.entity(e).despawn();
-    }
 }
 
 fn spawn_board_for_new_game(
@@ -124,7 +122,6 @@ fn spawn_board_for_new_game(
             Harbour {
                 edge: e,
                 kind: h.kind,
-                outward,
             },
             Transform::from_translation((mid + outward * HEX * 0.55).extend(z::HARBOUR)),
         ));

@@ -2,22 +2,23 @@
 //! board (standard, random with its seed, or a file from `boards/`), rules, language, options;
 //! "Continue" resumes the saved unfinished game. `catan play --players …` skips the menu.
 
-use super::PlayOptions;
-use super::Screen;
-use super::ai_turns::AiClock;
-use super::assets::{GameAssets, IndividualAsset, shipped_individuals};
-use super::i18n::{Lang, seat_name, tr};
-use super::layout::seat_egui;
-use super::session::{Session, current_game_path};
-use super::settings::{
+use crate::files::{asset_root, data_dir, list_files};
+use crate::game::PlayOptions;
+use crate::game::Screen;
+use crate::game::ai_turns::AiClock;
+use crate::game::assets::{GameAssets, IndividualAsset, shipped_individuals};
+use crate::game::session::{Session, current_game_path};
+use crate::game::settings::{
     AiSpeed, BoardPick, IndividualPick, NewGame, SeatPick, Settings, new_game_from_flags,
 };
-use crate::files::{asset_root, data_dir, list_files};
+use crate::game::table::camera::BoardInsets;
+use crate::game::ui::i18n::{Lang, seat_name, tr};
+use crate::game::ui::theme::seat_egui;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use std::path::{Path, PathBuf};
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<MenuState>();
     app.add_systems(
         OnEnter(Screen::Menu),
@@ -32,7 +33,6 @@ pub(super) fn plugin(app: &mut App) {
 /// The game last started, for "play again".
 #[derive(Resource, Clone)]
 pub struct LastGame {
-    pub game: NewGame,
     pub random_board: bool,
 }
 
@@ -63,8 +63,9 @@ fn look_at_folders(mut menu: ResMut<MenuState>, options: Res<PlayOptions>) {
 }
 
 fn leave_game(mut commands: Commands) {
+    commands.remove_resource::<BoardInsets>();
     commands.remove_resource::<Session>();
-    commands.remove_resource::<super::session::Computers>();
+    commands.remove_resource::<crate::game::session::Computers>();
 }
 
 /// Begin a game: the session, its computer players, and the playing screen.
@@ -79,7 +80,7 @@ pub fn begin(
     commands.insert_resource(session);
     commands.insert_resource(computers);
     commands.insert_resource(AiClock::default());
-    commands.insert_resource(LastGame { game, random_board });
+    commands.insert_resource(LastGame { random_board });
     next.set(Screen::Playing);
     Ok(())
 }
@@ -116,7 +117,7 @@ fn start_from_flags(
             },
             None => crate::editor::BoardEditor::standard(),
         };
-        commands.insert_resource(super::editor::EditorState::new(ed));
+        commands.insert_resource(crate::game::ui::editor::EditorState::new(ed));
         next.set(Screen::Editor);
         return;
     }
@@ -159,7 +160,7 @@ fn new_game_screen(
     individuals: Res<Assets<IndividualAsset>>,
     mut next: ResMut<NextState<Screen>>,
     mut exit: MessageWriter<AppExit>,
-    editor: Option<Res<super::editor::EditorState>>,
+    editor: Option<Res<crate::game::ui::editor::EditorState>>,
 ) -> Result {
     let editor_open = editor.is_some();
     let ctx = contexts.ctx_mut()?;
@@ -175,7 +176,7 @@ fn new_game_screen(
                 .fill(egui::Color32::from_rgb(22, 44, 66))
                 .inner_margin(24.0),
         )
-        .show(&mut super::hud::root_ui(ctx), |ui| {
+        .show(&mut crate::game::ui::theme::root_ui(ctx), |ui| {
             ui.vertical_centered(|ui| {
                 ui.label(
                     egui::RichText::new("Catan")
@@ -414,7 +415,7 @@ fn new_game_screen(
     }
     if open_editor {
         if !editor_open {
-            commands.insert_resource(super::editor::EditorState::new(
+            commands.insert_resource(crate::game::ui::editor::EditorState::new(
                 crate::editor::BoardEditor::standard(),
             ));
         }

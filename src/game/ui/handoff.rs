@@ -1,73 +1,20 @@
 //! Pass-and-play privacy: when the move passes from one person to another (turn, discard, an
 //! answer to an offer), a "Pass to Blue" screen hides every hand until that person clicks.
 
-use super::Screen;
-use super::i18n::{fill, seat_name, tr};
-use super::layout::seat_egui;
-use super::session::Session;
-use super::settings::Settings;
-use crate::core::Seat;
+use crate::game::Screen;
+use crate::game::gate::Gate;
+use crate::game::session::Session;
+use crate::game::settings::Settings;
+use crate::game::ui::i18n::{fill, seat_name, tr};
+use crate::game::ui::theme::seat_egui;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Gate>();
-    app.add_systems(
-        Update,
-        update_gate
-            .after(super::session::GameSet::Apply)
-            .run_if(resource_exists::<Session>),
-    );
+pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
         hand_off_screen.run_if(in_state(Screen::Playing).and_then(resource_exists::<Session>)),
     );
-}
-
-/// Whose hand the screen shows, and whether it waits for the next person.
-#[derive(Resource, Default, Debug)]
-pub struct Gate {
-    /// The person whose hand is shown (`None`: nobody's).
-    pub viewer: Option<Seat>,
-    /// The person the screen waits for ("Pass to …").
-    pub waiting_for: Option<Seat>,
-    session: Option<u64>,
-}
-
-impl Gate {
-    pub fn open(&self) -> bool {
-        self.waiting_for.is_none()
-    }
-}
-
-pub fn update_gate(session: Res<Session>, settings: Res<Settings>, mut gate: ResMut<Gate>) {
-    if gate.session != Some(session.id) {
-        *gate = Gate {
-            session: Some(session.id),
-            ..default()
-        };
-    }
-    let humans: Vec<Seat> = session.humans().collect();
-    if humans.len() == 1 {
-        gate.viewer = Some(humans[0]);
-        gate.waiting_for = None;
-        return;
-    }
-    if session.state.is_over() {
-        gate.waiting_for = None;
-        return;
-    }
-    let actor = session.state.actor();
-    if !session.is_human(actor) {
-        gate.waiting_for = None;
-        return;
-    }
-    if !settings.hidden_hands {
-        gate.viewer = Some(actor);
-        gate.waiting_for = None;
-    } else if gate.viewer != Some(actor) {
-        gate.waiting_for = Some(actor);
-    }
 }
 
 fn hand_off_screen(
@@ -85,7 +32,7 @@ fn hand_off_screen(
     let mut go = keys.just_pressed(KeyCode::Enter) || keys.just_pressed(KeyCode::Space);
     egui::CentralPanel::default()
         .frame(egui::Frame::new().fill(egui::Color32::from_rgb(24, 30, 40)))
-        .show(&mut super::hud::root_ui(ctx), |ui| {
+        .show(&mut crate::game::ui::theme::root_ui(ctx), |ui| {
             ui.vertical_centered(|ui| {
                 ui.add_space(ui.available_height() * 0.3);
                 ui.label(

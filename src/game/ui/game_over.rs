@@ -2,18 +2,18 @@
 //! `GAME_OVER winner=<seat> rounds=<n>` is printed, and the game-over screen shows the ranking,
 //! points by source and the dice histogram, with "play again" and "menu".
 
-use super::Screen;
-use super::i18n::{fill, seat_name, tr};
-use super::layout::seat_egui;
-use super::menu::{LastGame, begin};
-use super::session::Session;
-use super::settings::{NewGame, Settings};
 use crate::core::{Board, DevCard, Seat};
+use crate::game::Screen;
+use crate::game::session::Session;
+use crate::game::settings::{NewGame, Settings};
+use crate::game::ui::i18n::{fill, seat_name, tr};
+use crate::game::ui::menu::{LastGame, begin};
+use crate::game::ui::theme::seat_egui;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use std::sync::Arc;
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         end_finished_game.run_if(in_state(Screen::Playing).and_then(resource_exists::<Session>)),
@@ -32,7 +32,7 @@ fn end_finished_game(
     mut session: ResMut<Session>,
     mut waited: Local<(u64, f32)>,
     mut next: ResMut<NextState<Screen>>,
-    options: Res<super::PlayOptions>,
+    options: Res<crate::game::PlayOptions>,
 ) {
     let Some(winner) = session.state.winner() else {
         return;

@@ -2,15 +2,15 @@
 //! frame-time report, and (with `CATAN_PRINT_SPOTS=1`) the window position of every clickable
 //! spot, so a script can click one with xdotool.
 
-use super::camera::MainCamera;
-use super::picking::{Spot, SpotMarker};
-use super::session::Session;
 use super::{PlayOptions, Screen};
+use crate::game::session::Session;
+use crate::game::table::camera::MainCamera;
+use crate::game::table::picking::{Spot, SpotMarker};
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 use std::time::Instant;
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<Shot>();
     app.init_resource::<FrameTimes>();
     app.add_systems(

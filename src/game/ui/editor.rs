@@ -3,17 +3,18 @@
 //! undo/redo, save to `boards/NAME.ron`, and play the board. The editing itself is
 //! [`crate::editor::BoardEditor`] (no Bevy, tested on its own).
 
-use super::Screen;
-use super::assets::GameAssets;
-use super::board_art::Art;
-use super::camera::MainCamera;
-use super::hud::root_ui;
-use super::layout::{self, HEX, hex_center};
-use super::settings::{BoardPick, Settings};
 use crate::core::topology::Side;
 use crate::core::{HarbourKind, Terrain};
 use crate::editor::{BoardEditor, Problem, SaveError};
 use crate::files::{asset_root, list_files};
+use crate::game::Screen;
+use crate::game::assets::GameAssets;
+use crate::game::settings::{BoardPick, Settings};
+use crate::game::table::art::Art;
+use crate::game::table::camera::BoardInsets;
+use crate::game::table::camera::MainCamera;
+use crate::game::table::layout::{HEX, hex_center};
+use crate::game::ui::theme::{EDITOR_LEFT, EDITOR_MARGINS, EDITOR_RIGHT, EDITOR_TOP, root_ui};
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use bevy_egui::input::EguiWantsInput;
@@ -21,8 +22,13 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use std::collections::BTreeSet;
 use std::path::PathBuf;
 
-pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnExit(Screen::Editor), clear_editor_view);
+pub(crate) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Screen::Editor), |mut commands: Commands| {
+        commands.insert_resource(BoardInsets(EDITOR_MARGINS))
+    });
+    app.add_systems(OnExit(Screen::Editor), |mut commands: Commands| {
+        commands.remove_resource::<BoardInsets>()
+    });
     app.add_systems(
         Update,
         (
@@ -161,13 +167,8 @@ impl EditorState {
 
 /// Everything the editor draws.
 #[derive(Component)]
+#[require(DespawnOnExit<Screen> = DespawnOnExit(Screen::Editor))]
 pub struct EditorView;
-
-fn clear_editor_view(mut commands: Commands, q: Query<Entity, With<EditorView>>) {
-    for e in &q {
-        commands.entity(e).despawn();
-    }
-}
 
 /// The hex under a world point.
 pub fn hex_at(p: Vec2) -> (i32, i32) {
@@ -244,20 +245,17 @@ fn fit_editor_camera(
     let r = r.inflate(HEX * 1.2);
     let (tf, proj) = camera.into_inner();
     let (mut tf, mut proj) = (tf, proj);
-    let area = Vec2::new(window.width() - PANEL_L - PANEL_R, window.height() - 40.0);
+    let area = Vec2::new(
+        window.width() - EDITOR_LEFT - EDITOR_RIGHT,
+        window.height() - 40.0,
+    );
     let scale = (r.width() / area.x).max(r.height() / area.y).max(0.3);
     if let Projection::Orthographic(o) = &mut *proj {
         o.scale = scale;
     }
-    tf.translation.x = r.center().x - (PANEL_L - PANEL_R) / 2.0 * scale;
+    tf.translation.x = r.center().x - (EDITOR_LEFT - EDITOR_RIGHT) / 2.0 * scale;
     tf.translation.y = r.center().y + 20.0 * scale;
 }
-
-const PANEL_L: f32 = 230.0;
-const PANEL_R: f32 = 330.0;
-const TOP: f32 = 40.0;
-/// The editor's panels: left, right, top, bottom.
-pub const EDITOR_MARGINS: [f32; 4] = [PANEL_L, PANEL_R, TOP, 0.0];
 
 fn draw_board_being_edited(
     mut commands: Commands,
@@ -425,7 +423,7 @@ fn edit_with_mouse(
     mut state: ResMut<EditorState>,
 ) {
     if !buttons.just_pressed(MouseButton::Left)
-        || !super::camera::pointer_on_board(&window, egui.as_deref(), EDITOR_MARGINS)
+        || !crate::game::table::camera::pointer_on_board(&window, egui.as_deref(), EDITOR_MARGINS)
     {
         return;
     }
@@ -536,7 +534,7 @@ fn editor_panels(
     let problems = state.problems();
     let playable = problems.is_empty();
     egui::Panel::top("editor-top")
-        .exact_size(TOP)
+        .exact_size(EDITOR_TOP)
         .show(&mut root, |ui| {
             ui.horizontal_centered(|ui| {
                 ui.label(egui::RichText::new("Board editor").strong().size(16.0));
@@ -585,7 +583,7 @@ fn editor_panels(
             });
         });
     egui::Panel::left("editor-tools")
-        .exact_size(PANEL_L)
+        .exact_size(EDITOR_LEFT)
         .resizable(false)
         .show(&mut root, |ui| {
             ui.heading("Land");
@@ -687,7 +685,7 @@ fn editor_panels(
             });
         });
     egui::Panel::right("editor-file")
-        .exact_size(PANEL_R)
+        .exact_size(EDITOR_RIGHT)
         .resizable(false)
         .show(&mut root, |ui| {
             egui::ScrollArea::vertical().show(ui, |ui| {
@@ -757,8 +755,11 @@ fn editor_panels(
                     for (i, r) in crate::core::Resource::ALL.iter().enumerate() {
                         let (rect, _) =
                             ui.allocate_exact_size(egui::vec2(10.0, 10.0), egui::Sense::hover());
-                        ui.painter()
-                            .rect_filled(rect, 2.0, layout::resource_egui(i));
+                        ui.painter().rect_filled(
+                            rect,
+                            2.0,
+                            crate::game::ui::theme::resource_egui(i),
+                        );
                         ui.label(format!("{} {} pips", r.name(), b.pips[i]));
                         if i % 2 == 1 {
                             ui.end_row();

@@ -1,16 +1,16 @@
 //! Animation: buildings pop up, the robber walks to its tile, produced cards fly from their tiles
 //! to the player's row, the dice tumble, and a banner announces each new turn.
 
-use super::board_art::Art;
-use super::camera::MainCamera;
-use super::hud::{LEFT_PANEL, PLAYER_ROW, PLAYER_ROWS_TOP};
-use super::layout::{HEX, face_pos};
-use super::pieces::{Building, RoadPiece, Robber, robber_spot, z};
-use super::session::{Applied, Session};
 use crate::core::{Action, Event, Resource};
+use crate::game::session::{Applied, Session};
+use crate::game::table::art::Art;
+use crate::game::table::camera::MainCamera;
+use crate::game::table::layout::{HEX, face_pos};
+use crate::game::table::pieces::{Building, RoadPiece, Robber, robber_spot, z};
+use crate::game::ui::theme::{LEFT_PANEL, PLAYER_ROW, PLAYER_ROWS_TOP};
 use bevy::prelude::*;
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<DiceRoll>();
     app.init_resource::<TurnBanner>();
     app.add_systems(
@@ -23,7 +23,7 @@ pub(super) fn plugin(app: &mut App) {
             fly_cards,
             roll_dice_and_announce_turns,
         )
-            .after(super::session::GameSet::Sync)
+            .after(crate::game::session::GameSet::Sync)
             .run_if(resource_exists::<Session>),
     );
 }
@@ -103,10 +103,11 @@ fn start_flying_cards(
     mut applied: MessageReader<Applied>,
     session: Res<Session>,
     art: Option<Res<Art>>,
-    settings: Res<super::settings::Settings>,
+    settings: Res<crate::game::settings::Settings>,
 ) {
     // at instant speed a whole game passes in seconds: no cards in the air
-    let Some(art) = art.filter(|_| settings.speed != super::settings::AiSpeed::Instant) else {
+    let Some(art) = art.filter(|_| settings.speed != crate::game::settings::AiSpeed::Instant)
+    else {
         applied.clear();
         return;
     };
@@ -171,7 +172,7 @@ fn start_flying_cards(
             for (from, r) in sources {
                 commands
                     .spawn((
-                        super::pieces::OnBoard,
+                        crate::game::table::pieces::OnBoard,
                         FlyingCard {
                             from,
                             seat,

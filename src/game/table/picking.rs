@@ -1,19 +1,19 @@
 //! Clicking the board: the legal spots of the moment are highlighted (from the core's legal
 //! actions), the one under the cursor grows, and a click plays its action.
 
-use super::Screen;
-use super::board_art::Art;
-use super::camera::MainCamera;
-use super::handoff::Gate;
-use super::layout::{HEX, edge_pos, vertex_pos};
-use super::pieces::{OnBoard, robber_spot, z};
-use super::session::{Act, GameSet, Session};
 use crate::core::{Action, Phase};
+use crate::game::Screen;
+use crate::game::gate::Gate;
+use crate::game::session::{Act, GameSet, Session};
+use crate::game::table::art::Art;
+use crate::game::table::camera::{BoardInsets, MainCamera, pointer_on_board};
+use crate::game::table::layout::{HEX, edge_pos, vertex_pos};
+use crate::game::table::pieces::{OnBoard, robber_spot, z};
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use bevy_egui::input::EguiWantsInput;
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<BuildMode>();
     app.init_resource::<RobberChoice>();
     app.init_resource::<Hovered>();
@@ -184,10 +184,10 @@ fn hover_spot_under_cursor(
     art: Option<Res<Art>>,
     mut hovered: ResMut<Hovered>,
     egui: Option<Res<EguiWantsInput>>,
+    insets: Option<Res<BoardInsets>>,
 ) {
-    let at = cursor_world(&window, *camera).filter(|_| {
-        super::camera::pointer_on_board(&window, egui.as_deref(), super::camera::GAME_MARGINS)
-    });
+    let at = cursor_world(&window, *camera)
+        .filter(|_| insets.is_some_and(|i| pointer_on_board(&window, egui.as_deref(), i.0)));
     let mut best: Option<(Entity, f32)> = None;
     if let Some(at) = at {
         for (e, m, tf, _) in &markers {

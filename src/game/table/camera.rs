@@ -1,27 +1,31 @@
 //! The camera: fits the island between the panels, pans (right or middle drag, arrow keys) and
 //! zooms (wheel, + and -); Home fits again; a resized window fits again.
 
-use super::hud::{BOTTOM_PANEL, LEFT_PANEL, RIGHT_PANEL, TOP_BAR};
-use super::layout;
-use super::session::Session;
+use crate::game::session::Session;
+use crate::game::table::layout;
 use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll};
 use bevy::prelude::*;
 use bevy::window::{PrimaryWindow, WindowResized};
 use bevy_egui::input::EguiWantsInput;
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.add_systems(Startup, spawn_camera);
     app.add_systems(
         Update,
         (
-            fit_board_to_window.run_if(resource_exists::<Session>),
-            pan_and_zoom.run_if(
-                resource_exists::<Session>.or_else(resource_exists::<super::editor::EditorState>),
-            ),
+            fit_board_to_window
+                .run_if(resource_exists::<Session>.and_then(resource_exists::<BoardInsets>)),
+            pan_and_zoom.run_if(resource_exists::<BoardInsets>),
         )
             .chain(),
     );
 }
+
+/// The room the current screen's panels leave around the board (left, right, top, bottom, in
+/// logical pixels). A screen that shows a board inserts it on entering and removes it on leaving,
+/// so the wheel and drags act on the board only where and while one is shown.
+#[derive(Resource, Clone, Copy, Debug, PartialEq)]
+pub struct BoardInsets(pub [f32; 4]);
 
 #[derive(Component)]
 pub struct MainCamera;
@@ -44,24 +48,20 @@ pub fn pointer_on_board(window: &Window, egui: Option<&EguiWantsInput>, margins:
     inside && egui.is_none_or(|e| !e.wants_any_pointer_input())
 }
 
-/// The game screen's panels: left, right, top, bottom.
-pub const GAME_MARGINS: [f32; 4] = [LEFT_PANEL, RIGHT_PANEL, TOP_BAR, BOTTOM_PANEL];
-
-/// The panels around the board, in logical pixels.
-pub fn board_area(win: &Window) -> (Vec2, Vec2) {
+/// The part of the window the board may use (size) and its centre's offset from the window's.
+pub fn board_area(win: &Window, insets: BoardInsets) -> (Vec2, Vec2) {
+    let [left, right, top, bottom] = insets.0;
     let size = Vec2::new(
-        (win.width() - LEFT_PANEL - RIGHT_PANEL).max(200.0),
-        (win.height() - TOP_BAR - BOTTOM_PANEL).max(200.0),
+        (win.width() - left - right).max(200.0),
+        (win.height() - top - bottom).max(200.0),
     );
-    let offset = Vec2::new(
-        (LEFT_PANEL - RIGHT_PANEL) / 2.0,
-        (TOP_BAR - BOTTOM_PANEL) / 2.0,
-    );
+    let offset = Vec2::new((left - right) / 2.0, (top - bottom) / 2.0);
     (size, offset)
 }
 
 fn fit_board_to_window(
     session: Res<Session>,
+    insets: Res<BoardInsets>,
     mut fitted_for: Local<Option<u64>>,
     mut resized: MessageReader<WindowResized>,
     keys: Res<ButtonInput<KeyCode>>,
@@ -74,7 +74,7 @@ fn fit_board_to_window(
     }
     *fitted_for = Some(session.id);
     let bounds = layout::bounds(&session.state.board.topo);
-    let (area, offset) = board_area(&window);
+    let (area, offset) = board_area(&window, *insets);
     let scale = (bounds.width() / area.x).max(bounds.height() / area.y);
     let (mut tf, mut projection) = camera.into_inner();
     if let Projection::Orthographic(o) = &mut *projection {
@@ -93,19 +93,14 @@ fn pan_and_zoom(
     scroll: Res<AccumulatedMouseScroll>,
     egui: Option<Res<EguiWantsInput>>,
     window: Single<&Window, With<PrimaryWindow>>,
-    editor: Option<Res<super::editor::EditorState>>,
+    insets: Res<BoardInsets>,
     camera: Single<(&mut Transform, &mut Projection), With<MainCamera>>,
 ) {
     let (mut tf, mut projection) = camera.into_inner();
     let Projection::Orthographic(o) = &mut *projection else {
         return;
     };
-    let margins = if editor.is_some() {
-        super::editor::EDITOR_MARGINS
-    } else {
-        GAME_MARGINS
-    };
-    let pointer_free = pointer_on_board(&window, egui.as_deref(), margins);
+    let pointer_free = pointer_on_board(&window, egui.as_deref(), insets.0);
     let keys_free = egui.as_ref().is_none_or(|e| !e.wants_any_keyboard_input());
     let mut zoom = 1.0;
     if pointer_free && scroll.delta.y != 0.0 {

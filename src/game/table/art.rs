@@ -1,15 +1,15 @@
-//! How the board looks: meshes, colours and text for the entities of [`super::pieces`], added as
+//! How the board looks: meshes, colours and text for the entities of [`crate::game::table::pieces`], added as
 //! children when those entities appear (so the logic runs without a renderer in tests).
 
-use super::assets::GameAssets;
-use super::layout::{self, HEX, edge_pos, face_pos, vertex_pos};
-use super::pieces::{Building, Harbour, OnBoard, RoadPiece, Robber, Tile, Token, z};
-use super::session::Session;
-use super::settings::Settings;
 use crate::core::Terrain;
+use crate::game::assets::GameAssets;
+use crate::game::session::Session;
+use crate::game::settings::Settings;
+use crate::game::table::layout::{self, HEX, edge_pos, face_pos, vertex_pos};
+use crate::game::table::pieces::{Building, Harbour, OnBoard, RoadPiece, Robber, Tile, Token, z};
 use bevy::prelude::*;
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.add_systems(Startup, make_art);
     app.add_systems(
         Update,
@@ -22,7 +22,7 @@ pub(super) fn plugin(app: &mut App) {
             dress_buildings,
             show_or_hide_ids,
         )
-            .after(super::session::GameSet::Sync)
+            .after(crate::game::session::GameSet::Sync)
             .run_if(resource_exists::<GameAssets>.and_then(resource_exists::<Art>)),
     );
 }
@@ -61,11 +61,11 @@ fn make_art(
     mut materials: ResMut<Assets<ColorMaterial>>,
 ) {
     let mut mat = |c: Color| materials.add(ColorMaterial::from_color(c));
-    let terrain = Terrain::ALL.map(|t| mat(layout::terrain_color(t)));
-    let seat = [0u8, 1, 2, 3].map(|s| mat(layout::seat_color(s)));
-    let resource = [0usize, 1, 2, 3, 4].map(|i| mat(layout::resource_color(i)));
+    let terrain = Terrain::ALL.map(|t| mat(crate::game::ui::theme::terrain_color(t)));
+    let seat = [0u8, 1, 2, 3].map(|s| mat(crate::game::ui::theme::seat_color(s)));
+    let resource = [0usize, 1, 2, 3, 4].map(|i| mat(crate::game::ui::theme::resource_color(i)));
     let deco = Terrain::ALL.map(|t| {
-        let c = layout::terrain_color(t).to_srgba();
+        let c = crate::game::ui::theme::terrain_color(t).to_srgba();
         [
             mat(Color::srgb(c.red * 0.62, c.green * 0.62, c.blue * 0.62)),
             mat(Color::srgb(

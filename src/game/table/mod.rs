@@ -1,0 +1,16 @@
+//! The table: the board and everything on it, as entities.
+//!
+//! - [`layout`]: world positions of faces, vertices and edges from the core's lattice.
+//! - [`pieces`]: tiles, tokens, harbours, roads, buildings and the robber as entities naming their
+//!   core ids, kept in step with the core state (no looks: headless tests run it).
+//! - [`art`]: the looks of those entities (meshes, colours, text).
+//! - [`anim`]: dice, flying cards, popping pieces, the walking robber, the turn banner.
+//! - [`picking`]: glowing legal spots and clicks on them.
+//! - [`camera`]: fit, pan and zoom inside the room the screen's panels leave.
+
+pub(crate) mod anim;
+pub(crate) mod art;
+pub(crate) mod camera;
+pub(crate) mod layout;
+pub(crate) mod picking;
+pub(crate) mod pieces;

@@ -1,0 +1,10 @@
+//! Everything drawn with egui: the shared theme, the screens (menu, game, game over, hand-off,
+//! board editor), one file per panel and per dialog.
+
+pub(crate) mod editor;
+pub(crate) mod game_over;
+pub(crate) mod handoff;
+pub(crate) mod hud;
+pub(crate) mod i18n;
+pub(crate) mod menu;
+pub(crate) mod theme;

@@ -1,10 +1,14 @@
 //! Everything drawn with egui: the shared theme, the screens (menu, game, game over, hand-off,
 //! board editor), one file per panel and per dialog.
 
+pub(crate) mod banner;
+pub(crate) mod dialogs;
 pub(crate) mod editor;
 pub(crate) mod game_over;
 pub(crate) mod handoff;
+pub(crate) mod help;
 pub(crate) mod hud;
 pub(crate) mod i18n;
 pub(crate) mod menu;
+pub(crate) mod panels;
 pub(crate) mod theme;

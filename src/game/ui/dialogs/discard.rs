@@ -1,0 +1,35 @@
+//! After a 7: choose the cards to discard (exactly half the hand, rounded down).
+
+use super::{Window, dialog, picker};
+use crate::core::{Action, ResourceSet};
+use crate::game::ui::hud::Dialogs;
+use crate::game::ui::i18n::{fill, tr};
+use bevy_egui::egui;
+
+pub(super) fn show(w: &mut Window<'_>, dialogs: &mut Dialogs) {
+    let (ctx, session, lang, me, legal) = (w.ctx, w.session, w.lang, w.me, w.legal);
+    let state = &session.state;
+    let hand = state.players[me as usize].hand;
+    let out = &mut *w.out;
+    let n = hand.total() / 2;
+    dialog(&fill(
+        tr(lang, "Discard {n} cards"),
+        &[("n", &n.to_string())],
+    ))
+    .show(ctx, |ui| {
+        picker(ui, lang, &mut dialogs.discard, Some(&hand));
+        let chosen = dialogs.discard;
+        let a = Action::Discard(chosen);
+        let ok = legal.contains(&a);
+        if ui
+            .add_enabled(
+                ok,
+                egui::Button::new(format!("{} ({}/{n})", tr(lang, "Discard"), chosen.total())),
+            )
+            .clicked()
+        {
+            out.push(a);
+            dialogs.discard = ResourceSet::default();
+        }
+    });
+}

@@ -1,0 +1,95 @@
+//! The dialogs of a person's turn, one file each. [`show`] opens the ones the position and the
+//! person's choices call for.
+
+mod bank_trade;
+mod discard;
+mod monopoly;
+mod offer;
+mod robber_victim;
+mod trade_answer;
+mod trade_confirm;
+mod year_of_plenty;
+
+use crate::core::{Action, Phase, Resource, ResourceSet, Seat};
+use crate::game::session::Session;
+use crate::game::table::picking::RobberChoice;
+use crate::game::ui::hud::Dialogs;
+use crate::game::ui::i18n::{self, Lang};
+use crate::game::ui::theme::resource_egui;
+use bevy_egui::egui;
+
+/// What every dialog reads, and where it puts the actions the person chose.
+pub(crate) struct Window<'a> {
+    pub ctx: &'a egui::Context,
+    pub session: &'a Session,
+    pub lang: Lang,
+    /// The person acting.
+    pub me: Seat,
+    pub legal: &'a [Action],
+    pub out: &'a mut Vec<Action>,
+}
+
+/// Show the dialogs that are open for the acting person.
+pub(crate) fn show(w: &mut Window<'_>, dialogs: &mut Dialogs, robber: &mut RobberChoice) {
+    match w.session.state.phase {
+        Phase::Discard { .. } => discard::show(w, dialogs),
+        Phase::TradeAnswers { give, get, .. } => trade_answer::show(w, give, get),
+        Phase::TradeConfirm {
+            give,
+            get,
+            accepted,
+        } => trade_confirm::show(w, give, get, accepted),
+        _ => {}
+    }
+    if robber.0.is_some() {
+        robber_victim::show(w, robber);
+    }
+    if dialogs.year_of_plenty {
+        year_of_plenty::show(w, dialogs);
+    }
+    if dialogs.monopoly {
+        monopoly::show(w, dialogs);
+    }
+    if dialogs.bank {
+        bank_trade::show(w, dialogs);
+    }
+    if dialogs.offer {
+        offer::show(w, dialogs);
+    }
+}
+
+pub(super) fn dialog<'a>(title: &'a str) -> egui::Window<'a> {
+    egui::Window::new(title)
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(-25.0, -40.0))
+}
+
+pub(super) fn picker(
+    ui: &mut egui::Ui,
+    lang: Lang,
+    set: &mut ResourceSet,
+    max: Option<&ResourceSet>,
+) {
+    egui::Grid::new(ui.next_auto_id())
+        .num_columns(4)
+        .show(ui, |ui| {
+            for r in Resource::ALL {
+                let (rect, _) =
+                    ui.allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
+                ui.painter()
+                    .rect_filled(rect, 3.0, resource_egui(r.index()));
+                ui.label(i18n::resource(lang, r));
+                let n = set.get(r);
+                if ui.add_enabled(n > 0, egui::Button::new("−")).clicked() {
+                    set.0[r.index()] -= 1;
+                }
+                ui.label(format!("{n}"));
+                let cap = max.map(|m| m.get(r)).unwrap_or(19);
+                if ui.add_enabled(n < cap, egui::Button::new("+")).clicked() {
+                    set.0[r.index()] += 1;
+                }
+                ui.end_row();
+            }
+        });
+}

@@ -1,0 +1,37 @@
+//! Monopoly: name a material, every opponent hands theirs over.
+
+use super::{Window, dialog};
+use crate::core::{Action, Resource};
+use crate::game::ui::hud::Dialogs;
+use crate::game::ui::i18n::{self, tr};
+use crate::game::ui::panels::hand::action_button;
+
+pub(super) fn show(w: &mut Window<'_>, dialogs: &mut Dialogs) {
+    let (ctx, session, lang, me, legal) = (w.ctx, w.session, w.lang, w.me, w.legal);
+    let out = &mut *w.out;
+    let mut open = true;
+    dialog(tr(lang, "Monopoly"))
+        .open(&mut open)
+        .show(ctx, |ui| {
+            ui.horizontal_wrapped(|ui| {
+                for r in Resource::ALL {
+                    let a = Action::PlayMonopoly(r);
+                    if action_button(
+                        ui,
+                        session,
+                        legal,
+                        Some(me),
+                        i18n::resource(lang, r),
+                        a,
+                        lang,
+                    ) {
+                        out.push(a);
+                        dialogs.monopoly = false;
+                    }
+                }
+            });
+        });
+    if !open {
+        dialogs.monopoly = false;
+    }
+}

@@ -1,0 +1,40 @@
+//! The robber's tile is chosen: whom to rob.
+
+use super::{Window, dialog};
+use crate::core::{Action, Phase};
+use crate::game::table::picking::RobberChoice;
+use crate::game::ui::i18n::{seat_name, tr};
+
+pub(super) fn show(w: &mut Window<'_>, robber: &mut RobberChoice) {
+    let (ctx, session, lang) = (w.ctx, w.session, w.lang);
+    let state = &session.state;
+    let out = &mut *w.out;
+    if let Some((_, options)) = robber.0.clone() {
+        let mut close = false;
+        dialog(tr(lang, "Choose the victim")).show(ctx, |ui| {
+            for a in &options {
+                if let Action::MoveRobber { victim, .. } = a {
+                    let label = match victim {
+                        Some(v) => format!(
+                            "{} ({} {})",
+                            seat_name(lang, *v),
+                            state.players[*v as usize].hand.total(),
+                            tr(lang, "cards")
+                        ),
+                        None => tr(lang, "Nobody").to_string(),
+                    };
+                    if ui.button(label).clicked() {
+                        out.push(*a);
+                        close = true;
+                    }
+                }
+            }
+            if ui.button(tr(lang, "Cancel")).clicked() {
+                close = true;
+            }
+        });
+        if close || !matches!(state.phase, Phase::MoveRobber { .. }) {
+            robber.0 = None;
+        }
+    }
+}

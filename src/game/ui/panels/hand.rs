@@ -1,0 +1,364 @@
+//! The hand panel (right): the acting person's cards and actions, the computer's candidate moves,
+//! the building costs.
+
+use crate::ai::explain;
+use crate::core::{Action, DevCard, Phase, PlayerView, Resource, Seat};
+use crate::game::gate::Gate;
+use crate::game::session::{Computers, Session};
+use crate::game::settings::Settings;
+use crate::game::table::picking::{BuildMode, Placing};
+use crate::game::ui::hud::Dialogs;
+use crate::game::ui::i18n::{self, Lang, seat_name, tr};
+use crate::game::ui::theme::{resource_egui, seat_egui};
+use bevy::prelude::*;
+use bevy_egui::egui;
+
+pub(crate) fn card_chip(ui: &mut egui::Ui, r: Resource, n: u8, lang: Lang) {
+    let (rect, resp) = ui.allocate_exact_size(egui::vec2(50.0, 46.0), egui::Sense::hover());
+    let p = ui.painter();
+    let fill = if n == 0 {
+        resource_egui(r.index()).gamma_multiply(0.35)
+    } else {
+        resource_egui(r.index())
+    };
+    p.rect_filled(rect, 5.0, fill);
+    p.rect_stroke(
+        rect,
+        5.0,
+        egui::Stroke::new(1.0, egui::Color32::from_gray(20)),
+        egui::StrokeKind::Inside,
+    );
+    p.text(
+        rect.center() - egui::vec2(0.0, 6.0),
+        egui::Align2::CENTER_CENTER,
+        n.to_string(),
+        egui::FontId::proportional(20.0),
+        egui::Color32::BLACK,
+    );
+    p.text(
+        rect.center_bottom() - egui::vec2(0.0, 9.0),
+        egui::Align2::CENTER_CENTER,
+        i18n::resource(lang, r),
+        egui::FontId::proportional(11.0),
+        egui::Color32::BLACK,
+    );
+    resp.on_hover_text(i18n::resource(lang, r));
+}
+
+/// A button for `action`: enabled only when legal, with the reason as tooltip otherwise.
+pub(crate) fn action_button(
+    ui: &mut egui::Ui,
+    session: &Session,
+    legal: &[Action],
+    me: Option<Seat>,
+    label: &str,
+    action: Action,
+    lang: Lang,
+) -> bool {
+    let ok = me.is_some() && legal.contains(&action);
+    let resp = ui.add_enabled(
+        ok,
+        egui::Button::new(label).min_size(egui::vec2(84.0, 26.0)),
+    );
+    if !ok {
+        let why = if me.is_none() {
+            tr(lang, "Not your turn").to_string()
+        } else {
+            session.why_not(&action).unwrap_or_default()
+        };
+        resp.clone().on_disabled_hover_text(why);
+    }
+    resp.clicked()
+}
+
+pub(crate) fn hand_and_actions(
+    ui: &mut egui::Ui,
+    session: &Session,
+    settings: &Settings,
+    gate: &Gate,
+    me: Option<Seat>,
+    legal: &[Action],
+    mode: &mut BuildMode,
+    dialogs: &mut Dialogs,
+    out: &mut Vec<Action>,
+) {
+    let lang = settings.lang;
+    let state = &session.state;
+    ui.add_space(4.0);
+    let shown = gate
+        .viewer
+        .or_else(|| (!settings.hidden_hands).then(|| state.actor()));
+    if let Some(v) = shown {
+        let ps = &state.players[v as usize];
+        ui.horizontal(|ui| {
+            ui.heading(tr(lang, "Your hand"));
+            ui.label(
+                egui::RichText::new(seat_name(lang, v))
+                    .strong()
+                    .color(seat_egui(v)),
+            );
+        });
+        ui.horizontal_wrapped(|ui| {
+            for r in Resource::ALL {
+                card_chip(ui, r, ps.hand.get(r), lang);
+            }
+        });
+        ui.add_space(4.0);
+        ui.label(egui::RichText::new(tr(lang, "Development cards")).strong());
+        let mut any = false;
+        for c in DevCard::ALL {
+            let held = ps.dev.get(c);
+            let fresh = ps.dev_new.get(c);
+            if held + fresh == 0 {
+                continue;
+            }
+            any = true;
+            ui.horizontal(|ui| {
+                ui.label(format!("{} × {}", i18n::dev_card(lang, c), held + fresh));
+                if fresh > 0 {
+                    ui.label(
+                        egui::RichText::new(format!("({} {})", fresh, tr(lang, "new")))
+                            .italics()
+                            .color(egui::Color32::from_rgb(220, 180, 60)),
+                    );
+                }
+                if Some(v) == me {
+                    let action = match c {
+                        DevCard::Knight => Some(Action::PlayKnight),
+                        DevCard::RoadBuilding => Some(Action::PlayRoadBuilding),
+                        DevCard::VictoryPoint => Some(Action::PlayVictoryPoint),
+                        DevCard::YearOfPlenty | DevCard::Monopoly => None,
+                    };
+                    match action {
+                        Some(a) => {
+                            if action_button(ui, session, legal, me, tr(lang, "Play"), a, lang) {
+                                out.push(a);
+                            }
+                        }
+                        None => {
+                            let playable = legal.iter().any(|a| match c {
+                                DevCard::YearOfPlenty => matches!(a, Action::PlayYearOfPlenty(..)),
+                                _ => matches!(a, Action::PlayMonopoly(_)),
+                            });
+                            let resp =
+                                ui.add_enabled(playable, egui::Button::new(tr(lang, "Play")));
+                            if !playable {
+                                let why = state
+                                    .check_play(v, c)
+                                    .err()
+                                    .map(|e| e.message)
+                                    .unwrap_or_default();
+                                resp.clone().on_disabled_hover_text(why);
+                            }
+                            if resp.clicked() {
+                                if c == DevCard::YearOfPlenty {
+                                    dialogs.year_of_plenty = true;
+                                    dialogs.plenty.clear();
+                                } else {
+                                    dialogs.monopoly = true;
+                                }
+                            }
+                        }
+                    }
+                }
+            });
+        }
+        if !any {
+            ui.label(egui::RichText::new("—").weak());
+        }
+        let rates: Vec<String> = Resource::ALL
+            .iter()
+            .map(|r| format!("{} {}:1", i18n::resource(lang, *r), state.trade_rate(v, *r)))
+            .collect();
+        ui.label(egui::RichText::new(rates.join(" · ")).small().weak());
+    }
+    ui.separator();
+    // actions
+    ui.horizontal_wrapped(|ui| {
+        if action_button(
+            ui,
+            session,
+            legal,
+            me,
+            &format!("{} (R)", tr(lang, "Roll")),
+            Action::Roll,
+            lang,
+        ) {
+            out.push(Action::Roll);
+        }
+        if action_button(
+            ui,
+            session,
+            legal,
+            me,
+            &format!("{} (E)", tr(lang, "End turn")),
+            Action::EndTurn,
+            lang,
+        ) {
+            out.push(Action::EndTurn);
+            mode.0 = None;
+        }
+    });
+    ui.horizontal_wrapped(|ui| {
+        let main = me.is_some() && state.phase == Phase::Main;
+        for (p, label, key) in [
+            (Placing::Road, tr(lang, "Road"), "1"),
+            (Placing::Settlement, tr(lang, "Settlement"), "2"),
+            (Placing::City, tr(lang, "City"), "3"),
+        ] {
+            let any = legal.iter().any(|a| match p {
+                Placing::Road => matches!(a, Action::BuildRoad(_)),
+                Placing::Settlement => matches!(a, Action::BuildSettlement(_)),
+                Placing::City => matches!(a, Action::BuildCity(_)),
+            });
+            let on = mode.0 == Some(p);
+            let resp = ui.add_enabled(
+                main && any,
+                egui::Button::new(format!("{label} ({key})"))
+                    .selected(on)
+                    .min_size(egui::vec2(84.0, 26.0)),
+            );
+            if !(main && any) {
+                let why = if me.is_none() {
+                    tr(lang, "Not your turn").to_string()
+                } else {
+                    let probe = match p {
+                        Placing::Road => Action::BuildRoad(0),
+                        Placing::Settlement => Action::BuildSettlement(0),
+                        Placing::City => Action::BuildCity(0),
+                    };
+                    session.why_not(&probe).unwrap_or_default()
+                };
+                resp.clone().on_disabled_hover_text(why);
+            }
+            if resp.clicked() {
+                mode.0 = if on { None } else { Some(p) };
+            }
+        }
+        if action_button(
+            ui,
+            session,
+            legal,
+            me,
+            &format!("{} (B)", tr(lang, "Buy card")),
+            Action::BuyDevelopmentCard,
+            lang,
+        ) {
+            out.push(Action::BuyDevelopmentCard);
+        }
+    });
+    ui.horizontal_wrapped(|ui| {
+        let bank_ok = legal.iter().any(|a| matches!(a, Action::BankTrade { .. }));
+        if ui
+            .add_enabled(
+                bank_ok,
+                egui::Button::new(format!("{} (T)", tr(lang, "Bank trade"))),
+            )
+            .clicked()
+        {
+            dialogs.bank = !dialogs.bank;
+        }
+        let offer_ok = me.is_some()
+            && state.phase == Phase::Main
+            && state.rules.trade.between_players
+            && state.offers_this_turn < state.rules.trade.offers_per_turn;
+        if ui
+            .add_enabled(
+                offer_ok,
+                egui::Button::new(format!("{} (O)", tr(lang, "Offer to players"))),
+            )
+            .clicked()
+        {
+            dialogs.offer = !dialogs.offer;
+        }
+    });
+    if let Some(p) = mode.0 {
+        let t = match p {
+            Placing::Road => tr(lang, "Place a road"),
+            Placing::Settlement => tr(lang, "Place a settlement"),
+            Placing::City => tr(lang, "Place a city"),
+        };
+        ui.label(
+            egui::RichText::new(format!("{t} — Esc: {}", tr(lang, "Cancel")))
+                .color(egui::Color32::YELLOW),
+        );
+    }
+}
+
+pub(crate) fn candidates_section(
+    ui: &mut egui::Ui,
+    session: &Session,
+    computers: &Computers,
+    lang: Lang,
+    dialogs: &mut Dialogs,
+) {
+    let state = &session.state;
+    if state.is_over() {
+        return;
+    }
+    let actor = state.actor();
+    let Some(Some(strategy)) = computers.strategies.get(actor as usize) else {
+        return;
+    };
+    let fresh = dialogs
+        .candidates
+        .as_ref()
+        .is_some_and(|(id, v, _)| *id == session.id && *v == session.version);
+    if !fresh {
+        let legal = state.legal_actions();
+        let view = PlayerView::new(state, actor);
+        let lines = explain(strategy, &view, &legal)
+            .into_iter()
+            .take(8)
+            .map(|e| (e.chosen, e.text, e.score.total))
+            .collect();
+        dialogs.candidates = Some((session.id, session.version, lines));
+    }
+    ui.separator();
+    ui.label(
+        egui::RichText::new(format!(
+            "{} — {}",
+            tr(lang, "Candidate moves"),
+            seat_name(lang, actor)
+        ))
+        .strong(),
+    );
+    if let Some((_, _, lines)) = &dialogs.candidates {
+        for (chosen, text, score) in lines {
+            let t = egui::RichText::new(format!("{} {text}", crate::ai::strategy::fmt_num(*score)))
+                .small();
+            ui.label(if *chosen {
+                t.strong().color(egui::Color32::from_rgb(120, 220, 120))
+            } else {
+                t
+            });
+        }
+    }
+}
+
+pub(crate) fn cost_card(ui: &mut egui::Ui, session: &Session, lang: Lang) {
+    let c = &session.state.rules.costs;
+    ui.label(egui::RichText::new(tr(lang, "Costs")).strong());
+    egui::Grid::new("costs").num_columns(2).show(ui, |ui| {
+        for (name, cost) in [
+            (tr(lang, "Road"), c.road),
+            (tr(lang, "Settlement"), c.settlement),
+            (tr(lang, "City"), c.city),
+            (tr(lang, "Development cards"), c.development),
+        ] {
+            ui.label(name);
+            ui.horizontal(|ui| {
+                for r in Resource::ALL {
+                    for _ in 0..cost.get(r) {
+                        let (rect, resp) =
+                            ui.allocate_exact_size(egui::vec2(10.0, 15.0), egui::Sense::hover());
+                        ui.painter()
+                            .rect_filled(rect, 2.0, resource_egui(r.index()));
+                        resp.on_hover_text(i18n::resource(lang, r));
+                    }
+                }
+            });
+            ui.end_row();
+        }
+    });
+}

@@ -1,0 +1,36 @@
+//! The game log panel (bottom).
+
+use crate::game::session::Session;
+use crate::game::settings::Settings;
+use crate::game::ui::i18n::tr;
+use crate::game::ui::theme::{BOTTOM_PANEL, seat_egui};
+use bevy::prelude::*;
+use bevy_egui::egui;
+
+pub(crate) fn log_panel(root: &mut egui::Ui, session: &Session, settings: &Settings) {
+    egui::Panel::bottom("log")
+        .exact_size(BOTTOM_PANEL)
+        .show(root, |ui| {
+            ui.label(egui::RichText::new(tr(settings.lang, "Game log")).strong());
+            egui::ScrollArea::vertical()
+                .stick_to_bottom(true)
+                .auto_shrink([false, false])
+                .show(ui, |ui| {
+                    let lines = session
+                        .log
+                        .iter()
+                        .filter(|l| settings.log_computer || !l.by_computer);
+                    let lines: Vec<_> = lines.collect();
+                    let start = lines.len().saturating_sub(200);
+                    for l in &lines[start..] {
+                        let color = l.seat.map(seat_egui).unwrap_or(egui::Color32::GRAY);
+                        ui.horizontal(|ui| {
+                            let (r, _) =
+                                ui.allocate_exact_size(egui::vec2(8.0, 8.0), egui::Sense::hover());
+                            ui.painter().circle_filled(r.center(), 4.0, color);
+                            ui.label(&l.text);
+                        });
+                    }
+                });
+        });
+}

@@ -1,0 +1,6 @@
+//! The game screen's panels, one file each.
+
+pub(crate) mod hand;
+pub(crate) mod log;
+pub(crate) mod players;
+pub(crate) mod top_bar;

@@ -1,0 +1,139 @@
+//! The players panel (left): points, cards, development cards, knights, roads, pieces left,
+//! awards.
+
+use crate::core::DevCard;
+use crate::game::gate::Gate;
+use crate::game::session::{Session, cards_text};
+use crate::game::settings::Settings;
+use crate::game::ui::i18n::{seat_name, tr};
+use crate::game::ui::theme::{LEFT_PANEL, PLAYER_ROW, seat_egui};
+use bevy::prelude::*;
+use bevy_egui::egui;
+
+pub(crate) fn players_panel(
+    root: &mut egui::Ui,
+    session: &Session,
+    settings: &Settings,
+    gate: &Gate,
+) {
+    let lang = settings.lang;
+    let state = &session.state;
+    egui::Panel::left("players")
+        .exact_size(LEFT_PANEL)
+        .resizable(false)
+        .show(root, |ui| {
+            ui.add_space(4.0);
+            ui.heading(tr(lang, "Players"));
+            for p in 0..state.num_players {
+                let ps = &state.players[p as usize];
+                let current = state.actor() == p;
+                let frame = egui::Frame::group(ui.style())
+                    .stroke(egui::Stroke::new(
+                        if current { 3.0 } else { 1.0 },
+                        if current {
+                            seat_egui(p)
+                        } else {
+                            egui::Color32::from_gray(90)
+                        },
+                    ))
+                    .inner_margin(6.0);
+                ui.allocate_ui(egui::vec2(LEFT_PANEL - 16.0, PLAYER_ROW - 8.0), |ui| {
+                    frame.show(ui, |ui| {
+                        ui.set_min_size(egui::vec2(LEFT_PANEL - 30.0, PLAYER_ROW - 24.0));
+                        ui.horizontal(|ui| {
+                            let (r, _) = ui
+                                .allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
+                            ui.painter().rect_filled(r, 3.0, seat_egui(p));
+                            ui.label(egui::RichText::new(seat_name(lang, p)).strong().size(16.0));
+                            ui.label(
+                                egui::RichText::new(if session.is_human(p) {
+                                    tr(lang, "Person")
+                                } else {
+                                    tr(lang, "Computer")
+                                })
+                                .small()
+                                .weak(),
+                            );
+                            ui.with_layout(
+                                egui::Layout::right_to_left(egui::Align::Center),
+                                |ui| {
+                                    let shows_all =
+                                        gate.viewer == Some(p) || !settings.hidden_hands;
+                                    let pts = if shows_all {
+                                        state.total_points(p)
+                                    } else {
+                                        ps.public_points
+                                    };
+                                    ui.label(
+                                        egui::RichText::new(format!("{pts}")).strong().size(20.0),
+                                    );
+                                },
+                            );
+                        });
+                        ui.label(format!(
+                            "{} {}  ·  {} {}",
+                            ps.hand.total(),
+                            tr(lang, "cards"),
+                            ps.dev_total(),
+                            tr(lang, "Development cards").to_lowercase()
+                        ));
+                        ui.label(format!(
+                            "{} {}  ·  {} {}",
+                            ps.played.get(DevCard::Knight),
+                            tr(lang, "knights"),
+                            tr(lang, "Road").to_lowercase(),
+                            ps.longest_road,
+                        ));
+                        ui.horizontal(|ui| {
+                            ui.label(
+                                egui::RichText::new(format!(
+                                    "{}: {} {} · {} {} · {} {}",
+                                    tr(lang, "Pieces left"),
+                                    tr(lang, "Road").to_lowercase(),
+                                    ps.roads_left,
+                                    tr(lang, "Settlement").to_lowercase(),
+                                    ps.settlements_left,
+                                    tr(lang, "City").to_lowercase(),
+                                    ps.cities_left
+                                ))
+                                .small(),
+                            );
+                        });
+                        ui.horizontal(|ui| {
+                            if state.longest_road_holder == Some(p) {
+                                badge(
+                                    ui,
+                                    tr(lang, "Longest road"),
+                                    egui::Color32::from_rgb(170, 110, 40),
+                                );
+                            }
+                            if state.largest_army_holder == Some(p) {
+                                badge(
+                                    ui,
+                                    tr(lang, "Largest army"),
+                                    egui::Color32::from_rgb(150, 40, 40),
+                                );
+                            }
+                            if !settings.hidden_hands && !ps.hand.is_empty() {
+                                ui.label(egui::RichText::new(cards_text(lang, &ps.hand)).small());
+                            }
+                        });
+                    });
+                });
+            }
+        });
+}
+
+pub(crate) fn badge(ui: &mut egui::Ui, text: &str, color: egui::Color32) {
+    egui::Frame::new()
+        .fill(color)
+        .corner_radius(4.0)
+        .inner_margin(egui::Margin::symmetric(5, 1))
+        .show(ui, |ui| {
+            ui.label(
+                egui::RichText::new(text)
+                    .small()
+                    .color(egui::Color32::WHITE),
+            );
+        });
+}

@@ -1,0 +1,151 @@
+//! The top bar: round, phase, deck, dice, menu and help buttons.
+
+use crate::core::Phase;
+use crate::game::Screen;
+use crate::game::ai_turns::AiClock;
+use crate::game::session::Session;
+use crate::game::table::anim::DiceRoll;
+use crate::game::ui::hud::Dialogs;
+use crate::game::ui::i18n::{Lang, seat_name, tr};
+use crate::game::ui::theme::{TOP_BAR, seat_egui};
+use bevy::prelude::*;
+use bevy_egui::egui;
+
+pub(crate) fn top_bar(
+    root: &mut egui::Ui,
+    session: &Session,
+    lang: Lang,
+    dice: &DiceRoll,
+    dialogs: &mut Dialogs,
+    next: &mut NextState<Screen>,
+    clock: &AiClock,
+) {
+    let state = &session.state;
+    egui::Panel::top("top")
+        .exact_size(TOP_BAR)
+        .show(root, |ui| {
+            ui.horizontal_centered(|ui| {
+                ui.label(
+                    egui::RichText::new(format!("{} {}", tr(lang, "Round"), state.round().max(1)))
+                        .strong(),
+                );
+                ui.separator();
+                let actor = state.actor();
+                ui.label(
+                    egui::RichText::new(seat_name(lang, actor))
+                        .strong()
+                        .color(seat_egui(actor)),
+                );
+                ui.label(phase_text(session, lang));
+                ui.separator();
+                ui.label(format!("{}: {}", tr(lang, "Deck"), state.deck.total()));
+                ui.separator();
+                draw_dice(ui, dice);
+                if let Some(e) = &session.last_error {
+                    ui.separator();
+                    ui.colored_label(egui::Color32::from_rgb(230, 80, 60), e);
+                }
+                if clock.hold {
+                    ui.separator();
+                    ui.label(
+                        egui::RichText::new(tr(lang, "Paused"))
+                            .strong()
+                            .color(egui::Color32::YELLOW),
+                    );
+                }
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    if ui.button(tr(lang, "Menu")).clicked() {
+                        next.set(Screen::Menu);
+                    }
+                    if ui.button(format!("{} (F1)", tr(lang, "Help"))).clicked() {
+                        dialogs.help = !dialogs.help;
+                    }
+                });
+            });
+        });
+}
+
+pub(crate) fn phase_text(session: &Session, lang: Lang) -> String {
+    let state = &session.state;
+    let human = session.is_human(state.actor());
+    let s = match state.phase {
+        Phase::SetupSettlement { .. } => tr(lang, "Place a settlement"),
+        Phase::SetupRoad { .. } => tr(lang, "Place a road"),
+        Phase::BeforeRoll => tr(lang, "Roll"),
+        Phase::Discard { .. } => tr(lang, "Discard"),
+        Phase::MoveRobber { .. } => tr(lang, "Move the robber: click a tile"),
+        Phase::Main => "",
+        Phase::RoadBuilding { .. } => tr(lang, "Road building"),
+        Phase::TradeAnswers { .. } => tr(lang, "Offer to players"),
+        Phase::TradeConfirm { .. } => tr(lang, "Trade"),
+        Phase::GameOver { .. } => tr(lang, "Game over"),
+    };
+    if human || s.is_empty() {
+        s.to_string()
+    } else {
+        format!("{s} — {}", tr(lang, "Computer thinking"))
+    }
+}
+
+pub(crate) fn draw_dice(ui: &mut egui::Ui, dice: &DiceRoll) {
+    let Some((a, b)) = dice.shown else {
+        return;
+    };
+    let (a, b) = if dice.tumbling > 0.0 {
+        // tumbling faces change every few frames
+        let k = (dice.tumbling * 20.0) as u8;
+        (k % 6 + 1, (k * 5 + 3) % 6 + 1)
+    } else {
+        (a, b)
+    };
+    for v in [a, b] {
+        let (rect, _) = ui.allocate_exact_size(egui::vec2(26.0, 26.0), egui::Sense::hover());
+        let p = ui.painter();
+        p.rect_filled(rect, 5.0, egui::Color32::from_rgb(250, 246, 235));
+        p.rect_stroke(
+            rect,
+            5.0,
+            egui::Stroke::new(1.5, egui::Color32::from_rgb(60, 50, 40)),
+            egui::StrokeKind::Inside,
+        );
+        let c = rect.center();
+        let o = 6.5;
+        let dots: &[(f32, f32)] = match v {
+            1 => &[(0.0, 0.0)],
+            2 => &[(-1.0, -1.0), (1.0, 1.0)],
+            3 => &[(-1.0, -1.0), (0.0, 0.0), (1.0, 1.0)],
+            4 => &[(-1.0, -1.0), (1.0, -1.0), (-1.0, 1.0), (1.0, 1.0)],
+            5 => &[
+                (-1.0, -1.0),
+                (1.0, -1.0),
+                (0.0, 0.0),
+                (-1.0, 1.0),
+                (1.0, 1.0),
+            ],
+            _ => &[
+                (-1.0, -1.0),
+                (1.0, -1.0),
+                (-1.0, 0.0),
+                (1.0, 0.0),
+                (-1.0, 1.0),
+                (1.0, 1.0),
+            ],
+        };
+        for (x, y) in dots {
+            p.circle_filled(
+                c + egui::vec2(x * o, y * o),
+                2.4,
+                egui::Color32::from_rgb(40, 30, 30),
+            );
+        }
+    }
+    if dice.tumbling <= 0.0 {
+        let sum = a + b;
+        let t = egui::RichText::new(format!("= {sum}")).strong();
+        ui.label(if sum == 7 {
+            t.color(egui::Color32::from_rgb(220, 60, 50))
+        } else {
+            t
+        });
+    }
+}

@@ -258,6 +258,7 @@ fn bad_flags_get_clear_errors() {
 }
 
 #[test]
+#[cfg(feature = "gui")]
 fn without_a_display_the_game_says_so_instead_of_crashing() {
     let o = Command::new(env!("CARGO_BIN_EXE_catan"))
         .env_remove("DISPLAY")

@@ -114,7 +114,7 @@ fn check_invariants(s: &State) {
     let mut roads = Bits::EMPTY;
     for p in 0..s.n() {
         assert!(!roads.intersects(s.players[p].roads));
-        roads = roads.or(s.players[p].roads);
+        roads |= s.players[p].roads;
     }
     assert_eq!(roads, s.all_roads);
     // awards

@@ -88,7 +88,12 @@ fn check_scenario(e: &Expected) {
             Err(ReplayError::Illegal {
                 index: i, error, ..
             }) => {
-                assert_eq!((i, error.rule), (*index, rule.as_str()), "{}", e.file);
+                assert_eq!(
+                    (i, error.rule.name()),
+                    (*index, rule.as_str()),
+                    "{}",
+                    e.file
+                );
             }
             other => panic!("{}: expected an illegal action, got {other:?}", e.file),
         }
@@ -294,7 +299,7 @@ fn play_and_mine(seed: u64, thesis: bool, want: &mut Vec<Kind>) -> Vec<Found> {
                 Action::PlayRoadBuilding,
             ] {
                 if let Err(e) = s.check(&card_action) {
-                    let kind = match e.rule {
+                    let kind = match e.rule.name() {
                         "card-bought-this-turn" => Kind::CardBoughtThisTurn,
                         "one-card-per-turn" => Kind::OneCardPerTurn,
                         _ => continue,

@@ -154,7 +154,7 @@ impl Default for RoadLengths {
 impl RoadLengths {
     pub fn length_with(&mut self, board: &crate::core::Board, ctx: &RoadContext, e: u8) -> u8 {
         // only opponents' buildings on the player's road network cut it
-        let blockers = ctx.blockers.and(ctx.road_vertices);
+        let blockers = ctx.blockers & ctx.road_vertices;
         if self.roads != ctx.roads || self.blockers != blockers {
             self.roads = ctx.roads;
             self.blockers = blockers;
@@ -476,7 +476,7 @@ fn materials_next_to_buildings(view: &PlayerView<'_>) -> [bool; 5] {
     let board = view.board();
     let me = view.player(view.me());
     let mut have = [false; 5];
-    for v in me.settlements.or(me.cities).iter() {
+    for v in (me.settlements | me.cities).iter() {
         for &f in board.topo.vertex_faces[v].as_slice() {
             if let Some(r) = board.resource[f as usize] {
                 have[r.index()] = true;
@@ -509,8 +509,8 @@ pub fn road_context(view: &PlayerView<'_>) -> RoadContext {
 fn buildings_on(view: &PlayerView<'_>, f: u8) -> (u32, u32) {
     let mask = view.board().topo.face_vertex_mask[f as usize];
     let me = view.player(view.me());
-    let mine = me.settlements.or(me.cities).and(mask).len() as u32;
-    let others = view.others_buildings().and(mask).len() as u32;
+    let mine = ((me.settlements | me.cities) & mask).len() as u32;
+    let others = (view.others_buildings() & mask).len() as u32;
     (others, mine)
 }
 
@@ -536,7 +536,7 @@ pub fn victim_on(view: &PlayerView<'_>, f: u8) -> Option<Seat> {
             continue;
         }
         let p = view.player(q);
-        if p.settlements.or(p.cities).intersects(mask)
+        if (p.settlements | p.cities).intersects(mask)
             && p.cards_in_hand > 0
             && best.is_none_or(|(n, _)| p.cards_in_hand > n)
         {
@@ -594,10 +594,10 @@ fn push_road_building(
         let mut spots = view.road_spots();
         for &v in &board.topo.edge_vertices[e as usize] {
             if !blockers.contains(v as usize) {
-                spots = spots.or(board.topo.vertex_edge_mask[v as usize]);
+                spots |= board.topo.vertex_edge_mask[v as usize];
             }
         }
-        spots = spots.and_not(all_roads);
+        spots -= all_roads;
         spots.remove(e as usize);
         for f in spots.iter() {
             let f = f as u8;

@@ -136,9 +136,9 @@ fn village_town_robber_card_and_monopoly_by_hand() {
             panic!("{cand:?}")
         };
         let mask = board.topo.face_vertex_mask[face as usize];
-        let mine = s.players[0].buildings().and(mask).len() as f64;
+        let mine = (s.players[0].buildings() & mask).len() as f64;
         let others: f64 = (1..4)
-            .map(|q| s.players[q].buildings().and(mask).len() as f64)
+            .map(|q| (s.players[q].buildings() & mask).len() as f64)
             .sum();
         let want = if others == 0.0 {
             39535.0
@@ -298,10 +298,7 @@ fn check_road(s: &State, cand: &Candidate) {
     assert_eq!(after_len, after.compute_longest_road(me));
     let ext = after_len > before_len;
     let long = s.longest_road_holder != Some(me) && after.longest_road_holder == Some(me);
-    let space = !after
-        .settlement_spots(me)
-        .and_not(s.settlement_spots(me))
-        .is_empty();
+    let space = !(after.settlement_spots(me) - s.settlement_spots(me)).is_empty();
     let want = 24532.0
         + if ext { 3273.0 } else { 0.0 }
         + if long { 26949.0 } else { 0.0 }

@@ -1,8 +1,8 @@
-//! What players do ([`Action`]), what chance decides ([`Chance`]), what happened ([`Event`]) and
-//! why an action was refused ([`RuleError`]).
+//! What players do ([`Action`]), what chance decides ([`Chance`]) and what happened ([`Event`]).
 
 use super::resources::{DevCard, Resource, ResourceSet};
 use super::topology::{EdgeId, FaceId, VertexId};
+use arrayvec::ArrayVec;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -153,35 +153,23 @@ pub enum Event {
     Won(Seat),
 }
 
+/// The most events one action can cause (a roll: the dice, four payouts, a shortage).
 const EVENT_CAP: usize = 8;
 
-/// The events of one action: a fixed-capacity list (no allocation).
-#[derive(Clone, Copy, Debug)]
+/// The events of one action: a fixed-capacity list (no allocation). A push past the capacity is
+/// a bug in the rules and stops at once rather than losing the event.
+#[derive(Clone, Debug, Default)]
 pub struct Events {
-    items: [Event; EVENT_CAP],
-    len: u8,
-}
-
-impl Default for Events {
-    fn default() -> Self {
-        Events {
-            items: [Event::TurnStarted(0); EVENT_CAP],
-            len: 0,
-        }
-    }
+    items: ArrayVec<Event, EVENT_CAP>,
 }
 
 impl Events {
     #[inline]
     pub(crate) fn push(&mut self, e: Event) {
-        debug_assert!((self.len as usize) < EVENT_CAP);
-        if (self.len as usize) < EVENT_CAP {
-            self.items[self.len as usize] = e;
-            self.len += 1;
-        }
+        self.items.push(e);
     }
     pub fn as_slice(&self) -> &[Event] {
-        &self.items[..self.len as usize]
+        &self.items
     }
     /// The chance outcome the action had, if any (what a game record stores).
     pub fn chance(&self) -> Option<Chance> {
@@ -193,27 +181,3 @@ impl Events {
         })
     }
 }
-
-/// An illegal action: `rule` is a stable short name, `message` says what is wrong in words.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct RuleError {
-    pub rule: &'static str,
-    pub message: String,
-}
-
-impl RuleError {
-    pub fn new(rule: &'static str, message: impl Into<String>) -> Self {
-        RuleError {
-            rule,
-            message: message.into(),
-        }
-    }
-}
-
-impl fmt::Display for RuleError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} ({})", self.message, self.rule)
-    }
-}
-
-impl std::error::Error for RuleError {}

@@ -37,35 +37,8 @@ impl Bits {
         self.0.iter().map(|w| w.count_ones() as usize).sum()
     }
     #[inline]
-    pub fn and(self, o: Bits) -> Bits {
-        Bits([
-            self.0[0] & o.0[0],
-            self.0[1] & o.0[1],
-            self.0[2] & o.0[2],
-            self.0[3] & o.0[3],
-        ])
-    }
-    #[inline]
-    pub fn or(self, o: Bits) -> Bits {
-        Bits([
-            self.0[0] | o.0[0],
-            self.0[1] | o.0[1],
-            self.0[2] | o.0[2],
-            self.0[3] | o.0[3],
-        ])
-    }
-    #[inline]
-    pub fn and_not(self, o: Bits) -> Bits {
-        Bits([
-            self.0[0] & !o.0[0],
-            self.0[1] & !o.0[1],
-            self.0[2] & !o.0[2],
-            self.0[3] & !o.0[3],
-        ])
-    }
-    #[inline]
     pub fn intersects(&self, o: Bits) -> bool {
-        !self.and(o).is_empty()
+        !(*self & o).is_empty()
     }
     /// The `n`-th set bit (0-based), if there are more than `n`.
     pub fn nth(&self, mut n: usize) -> Option<usize> {
@@ -90,6 +63,33 @@ impl Bits {
         }
     }
 }
+
+macro_rules! word_op {
+    ($trait:ident, $method:ident, $assign:ident, $assign_method:ident, |$a:ident, $b:ident| $e:expr) => {
+        impl std::ops::$trait for Bits {
+            type Output = Bits;
+            #[inline]
+            fn $method(self, o: Bits) -> Bits {
+                let ($a, $b) = (self.0, o.0);
+                Bits(std::array::from_fn(|i| {
+                    let ($a, $b) = ($a[i], $b[i]);
+                    $e
+                }))
+            }
+        }
+        impl std::ops::$assign for Bits {
+            #[inline]
+            fn $assign_method(&mut self, o: Bits) {
+                *self = std::ops::$trait::$method(*self, o);
+            }
+        }
+    };
+}
+
+// `a & b` both, `a | b` either, `a - b` in `a` but not in `b`.
+word_op!(BitAnd, bitand, BitAndAssign, bitand_assign, |a, b| a & b);
+word_op!(BitOr, bitor, BitOrAssign, bitor_assign, |a, b| a | b);
+word_op!(Sub, sub, SubAssign, sub_assign, |a, b| a & !b);
 
 impl std::fmt::Debug for Bits {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -145,6 +145,18 @@ mod tests {
         b.remove(64);
         assert!(!b.contains(64));
         assert!(b.contains(130));
-        assert_eq!(b.and_not(Bits::single(0)).len(), 4);
+        assert_eq!((b - Bits::single(0)).len(), 4);
+        let (x, y): (Bits, Bits) = (
+            [1, 2, 3, 200].into_iter().collect(),
+            [2, 3, 4].into_iter().collect(),
+        );
+        assert_eq!((x & y).iter().collect::<Vec<_>>(), vec![2, 3]);
+        assert_eq!((x | y).iter().collect::<Vec<_>>(), vec![1, 2, 3, 4, 200]);
+        assert_eq!((x - y).iter().collect::<Vec<_>>(), vec![1, 200]);
+        let mut z = x;
+        z -= y;
+        z |= Bits::single(7);
+        z &= x | Bits::single(7);
+        assert_eq!(z.iter().collect::<Vec<_>>(), vec![1, 7, 200]);
     }
 }

@@ -1,5 +1,6 @@
 //! Boards as data: the RON board file, its validation, and the validated [`Board`] the rules use.
 
+use super::board_problem::BoardProblem;
 use super::resources::Resource;
 use super::rng::GameRng;
 use super::topology::{FaceId, Side, Topology, VertexId, hex_neighbours, standard_coords};
@@ -197,13 +198,13 @@ impl Serialize for Board {
 impl<'de> Deserialize<'de> for Board {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         let file = BoardFile::deserialize(d)?;
-        Board::from_file(file)
-            .map_err(|errs| serde::de::Error::custom(format!("invalid board: {}", errs.join("; "))))
+        Board::from_file(file).map_err(|errs| {
+            serde::de::Error::custom(format!(
+                "invalid board: {}",
+                BoardProblem::join(&errs, "; ")
+            ))
+        })
     }
-}
-
-fn coord(c: (i32, i32)) -> String {
-    format!("({}, {})", c.0, c.1)
 }
 
 /// The standard base-game components, for `Components::Standard` and the generator.
@@ -242,43 +243,40 @@ pub const STANDARD_HARBOUR_KINDS: [HarbourKind; 9] = [
 
 impl Board {
     /// Validate a board file; every problem found is listed (not only the first).
-    pub fn from_file(file: BoardFile) -> Result<Board, Vec<String>> {
+    pub fn from_file(file: BoardFile) -> Result<Board, Vec<BoardProblem>> {
         Board::from_file_with(file, None)
     }
 
     /// Like [`Board::from_file`], reusing `template`'s topology when the tiles sit at the same
     /// coordinates in the same order (random boards of one shape share it).
-    pub fn from_file_like(file: BoardFile, template: &Board) -> Result<Board, Vec<String>> {
+    pub fn from_file_like(file: BoardFile, template: &Board) -> Result<Board, Vec<BoardProblem>> {
         Board::from_file_with(file, Some(template))
     }
 
-    fn from_file_with(file: BoardFile, template: Option<&Board>) -> Result<Board, Vec<String>> {
+    fn from_file_with(
+        file: BoardFile,
+        template: Option<&Board>,
+    ) -> Result<Board, Vec<BoardProblem>> {
         let mut errs = Vec::new();
         if file.tiles.is_empty() {
-            return Err(vec!["the board has no tiles".into()]);
+            return Err(vec![BoardProblem::NoTiles]);
         }
         let mut seen: HashMap<(i32, i32), usize> = HashMap::new();
-        for (i, t) in file.tiles.iter().enumerate() {
-            let at = coord(t.at);
-            if let Some(j) = seen.insert(t.at, i) {
-                errs.push(format!(
-                    "tile {i} at {at}: duplicate tile (tile {j} is already there)"
-                ));
+        for (tile, t) in file.tiles.iter().enumerate() {
+            let at = t.at;
+            if let Some(first) = seen.insert(t.at, tile) {
+                errs.push(BoardProblem::DuplicateTile { tile, at, first });
             }
             match (t.terrain, t.number) {
-                (Terrain::Desert, Some(n)) => {
-                    errs.push(format!("tile {i} at {at}: number {n} on the desert"))
+                (Terrain::Desert, Some(number)) => {
+                    errs.push(BoardProblem::NumberOnDesert { tile, at, number })
                 }
                 (Terrain::Desert, None) => {}
-                (terrain, None) => {
-                    errs.push(format!("tile {i} at {at}: {terrain:?} has no number token"))
+                (terrain, None) => errs.push(BoardProblem::MissingNumber { tile, at, terrain }),
+                (_, Some(7)) => errs.push(BoardProblem::NumberSeven { tile, at }),
+                (_, Some(number)) if !(2..=12).contains(&number) => {
+                    errs.push(BoardProblem::NumberOutOfRange { tile, at, number })
                 }
-                (_, Some(7)) => errs.push(format!(
-                    "tile {i} at {at}: number 7 is not allowed (a 7 moves the robber)"
-                )),
-                (_, Some(n)) if !(2..=12).contains(&n) => errs.push(format!(
-                    "tile {i} at {at}: number {n} is out of range 2..=12"
-                )),
                 _ => {}
             }
         }
@@ -295,10 +293,11 @@ impl Board {
         {
             Ok(t) => t,
             Err(big) => {
-                return Err(vec![format!(
-                    "the board is too large: {} tiles, {} vertices, {} edges (at most 256 vertices and 256 edges)",
-                    big.faces, big.vertices, big.edges
-                )]);
+                return Err(vec![BoardProblem::TooLarge {
+                    faces: big.faces,
+                    vertices: big.vertices,
+                    edges: big.edges,
+                }]);
             }
         };
         // connectivity
@@ -313,42 +312,42 @@ impl Board {
                 }
             }
         }
-        let cut: Vec<String> = (0..coords.len())
+        let cut: Vec<(usize, (i32, i32))> = (0..coords.len())
             .filter(|&f| !reached[f])
-            .map(|f| format!("tile {f} at {}", coord(coords[f])))
+            .map(|f| (f, coords[f]))
             .collect();
         if !cut.is_empty() {
-            errs.push(format!(
-                "tiles not connected: {} not joined to tile 0 at {}",
-                cut.join(", "),
-                coord(coords[0])
-            ));
+            errs.push(BoardProblem::NotConnected {
+                cut,
+                first: coords[0],
+            });
         }
         // harbours
         let mut vertex_harbour: Vec<Option<HarbourKind>> = vec![None; topo.num_vertices()];
         let mut harbour_of_vertex: Vec<Option<usize>> = vec![None; topo.num_vertices()];
-        for (i, h) in file.harbours.iter().enumerate() {
-            let at = coord(h.at);
-            let Some(f) = topo.face_at(h.at.0, h.at.1) else {
-                errs.push(format!("harbour {i}: no land tile at {at}"));
+        for (harbour, h) in file.harbours.iter().enumerate() {
+            let (at, side) = (h.at, h.side);
+            let Some(f) = topo.face_at(at.0, at.1) else {
+                errs.push(BoardProblem::HarbourOffBoard { harbour, at });
                 continue;
             };
-            let e = topo.edge_of(f, h.side);
+            let e = topo.edge_of(f, side);
             if !topo.is_coastal_edge(e) {
-                errs.push(format!(
-                    "harbour {i} at {at} side {:?}: not on the coast (land on both sides)",
-                    h.side
-                ));
+                errs.push(BoardProblem::HarbourInland { harbour, at, side });
                 continue;
             }
-            for v in topo.edge_vertices[e as usize] {
-                if let Some(j) = harbour_of_vertex[v as usize] {
-                    errs.push(format!(
-                        "harbour {i} at {at} side {:?}: shares vertex {v} with harbour {j}",
-                        h.side
-                    ));
+            for vertex in topo.edge_vertices[e as usize] {
+                if let Some(other) = harbour_of_vertex[vertex as usize] {
+                    errs.push(BoardProblem::HarboursShareVertex {
+                        harbour,
+                        at,
+                        side,
+                        vertex,
+                        other,
+                    });
                 }
-                harbour_of_vertex[v as usize] = Some(i);
+                let v = vertex;
+                harbour_of_vertex[v as usize] = Some(harbour);
                 vertex_harbour[v as usize] = Some(h.kind);
             }
         }
@@ -357,16 +356,14 @@ impl Board {
             Some(c) => match topo.face_at(c.0, c.1) {
                 Some(f) => f,
                 None => {
-                    errs.push(format!("robber: no land tile at {}", coord(c)));
+                    errs.push(BoardProblem::RobberOffBoard { at: c });
                     0
                 }
             },
             None => match file.tiles.iter().position(|t| t.terrain == Terrain::Desert) {
                 Some(f) => f as u8,
                 None => {
-                    errs.push(
-                        "robber: no desert and no robber tile given (add `robber: (q, r)`)".into(),
-                    );
+                    errs.push(BoardProblem::NoRobberTile);
                     0
                 }
             },
@@ -400,7 +397,8 @@ impl Board {
     /// Parse and validate board text; `name` is used in messages.
     pub fn from_ron(name: &str, text: &str) -> Result<Board, FileError> {
         let file: BoardFile = parse_ron(name, text)?;
-        Board::from_file(file).map_err(|errs| FileError::new(name, errs.join("\n  ")))
+        Board::from_file(file)
+            .map_err(|errs| FileError::new(name, BoardProblem::join(&errs, "\n  ")))
     }
 
     /// The fixed beginner layout of the base game (`boards/standard.ron` holds the same board).
@@ -473,36 +471,32 @@ pub fn pips(n: u8) -> u8 {
     }
 }
 
-fn standard_component_errors(file: &BoardFile) -> Vec<String> {
+fn standard_component_errors(file: &BoardFile) -> Vec<BoardProblem> {
     let mut errs = Vec::new();
     if file.tiles.len() != 19 {
-        errs.push(format!(
-            "standard components: {} tiles, the standard set has 19",
-            file.tiles.len()
-        ));
+        errs.push(BoardProblem::StandardTileCount {
+            got: file.tiles.len(),
+        });
     }
     for (terrain, want) in STANDARD_TERRAINS {
         let got = file.tiles.iter().filter(|t| t.terrain == terrain).count();
         if got != want {
-            errs.push(format!(
-                "standard components: {got} {terrain:?} tiles, the standard set has {want}"
-            ));
+            errs.push(BoardProblem::StandardTerrainCount { terrain, got, want });
         }
     }
     let mut numbers: Vec<u8> = file.tiles.iter().filter_map(|t| t.number).collect();
     numbers.sort_unstable();
     if numbers != STANDARD_NUMBERS {
-        errs.push(format!(
-            "standard components: number tokens {numbers:?} differ from the standard set {STANDARD_NUMBERS:?}"
-        ));
+        errs.push(BoardProblem::StandardNumbers {
+            got: numbers,
+            want: STANDARD_NUMBERS.to_vec(),
+        });
     }
     for kind in HarbourKind::ALL {
         let want = if kind == HarbourKind::Generic { 4 } else { 1 };
         let got = file.harbours.iter().filter(|h| h.kind == kind).count();
         if got != want {
-            errs.push(format!(
-                "wrong harbour count: {got} {kind:?} harbour(s), the standard set has {want}"
-            ));
+            errs.push(BoardProblem::StandardHarbourCount { kind, got, want });
         }
     }
     errs

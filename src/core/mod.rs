@@ -4,6 +4,8 @@
 pub mod action;
 pub mod bits;
 pub mod board;
+mod board_problem;
+mod error;
 mod play;
 #[cfg(test)]
 mod play_tests;
@@ -16,9 +18,11 @@ pub mod state;
 pub mod topology;
 pub mod view;
 
-pub use action::{Action, Chance, Event, Events, RuleError, Seat};
+pub use action::{Action, Chance, Event, Events, Seat};
 pub use bits::Bits;
 pub use board::{Board, BoardFile, FileError, HarbourKind, Terrain};
+pub use board_problem::{BoardProblem, Hex};
+pub use error::{Rule, RuleError};
 pub use player::Player;
 pub use record::{GameRecord, Step};
 pub use resources::{DevCard, DevSet, Resource, ResourceSet};

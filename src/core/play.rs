@@ -2,14 +2,15 @@
 //! do ([`State::apply`]). Every rule lives here, once; the generator and the checker share the
 //! spot and card helpers so they cannot disagree.
 
-use super::action::{Action, Chance, Event, Events, RuleError, Seat};
+use super::action::{Action, Chance, Event, Events, Seat};
 use super::bits::Bits;
+use super::error::{Rule, RuleError};
 use super::resources::{DevCard, Resource, ResourceSet};
 use super::rules::{BeforeRoll, VictoryCards};
 use super::state::{Phase, Resume, State};
 use super::topology::{EdgeId, VertexId};
 
-fn err(rule: &'static str, message: impl Into<String>) -> RuleError {
+fn err(rule: Rule, message: impl Into<String>) -> RuleError {
     RuleError::new(rule, message)
 }
 
@@ -20,9 +21,9 @@ impl State {
     pub fn settlement_spots(&self, p: Seat) -> Bits {
         if self.in_setup() {
             let all: Bits = (0..self.board.num_vertices()).collect();
-            all.and_not(self.blocked)
+            all - self.blocked
         } else {
-            self.players[p as usize].road_vertices.and_not(self.blocked)
+            self.players[p as usize].road_vertices - self.blocked
         }
     }
 
@@ -30,14 +31,12 @@ impl State {
     /// own building, or to an own road at a vertex without an opponent's building.
     pub fn road_spots(&self, p: Seat) -> Bits {
         let ps = &self.players[p as usize];
-        let ends = ps
-            .buildings()
-            .or(ps.road_vertices.and_not(self.others_buildings(p)));
+        let ends = ps.buildings() | (ps.road_vertices - self.others_buildings(p));
         let mut edges = Bits::EMPTY;
         for v in ends.iter() {
-            edges = edges.or(self.board.topo.vertex_edge_mask[v]);
+            edges |= self.board.topo.vertex_edge_mask[v];
         }
-        edges.and_not(self.all_roads)
+        edges - self.all_roads
     }
 
     fn build_limit_reached(&self) -> bool {
@@ -110,7 +109,7 @@ impl State {
             Ok(())
         } else {
             Err(err(
-                "cannot-afford",
+                Rule::CannotAfford,
                 format!("{what} costs {cost}; missing {}", hand.missing(cost)),
             ))
         }
@@ -119,7 +118,7 @@ impl State {
     fn paid_build_check(&self) -> Result<(), RuleError> {
         if self.build_limit_reached() {
             return Err(err(
-                "build-limit",
+                Rule::BuildLimit,
                 format!(
                     "only {} build(s) per turn under these rules",
                     self.builds_this_turn
@@ -142,7 +141,7 @@ impl State {
                 Ok(())
             } else {
                 Err(err(
-                    "no-such-vertex",
+                    Rule::NoSuchVertex,
                     format!("vertex {v} does not exist (0..{nv})"),
                 ))
             }
@@ -152,7 +151,7 @@ impl State {
                 Ok(())
             } else {
                 Err(err(
-                    "no-such-edge",
+                    Rule::NoSuchEdge,
                     format!("edge {e} does not exist (0..{ne})"),
                 ))
             }
@@ -161,13 +160,13 @@ impl State {
             vertex(v)?;
             if self.occupied.contains(v as usize) {
                 return Err(err(
-                    "vertex-occupied",
+                    Rule::VertexOccupied,
                     format!("vertex {v} already has a building"),
                 ));
             }
             if self.blocked.contains(v as usize) {
                 return Err(err(
-                    "distance-rule",
+                    Rule::DistanceRule,
                     format!("vertex {v} is next to a building"),
                 ));
             }
@@ -175,24 +174,27 @@ impl State {
         };
         let wrong_phase = || {
             Err(err(
-                "phase",
+                Rule::Phase,
                 format!("cannot {action} during {}", self.phase.name()),
             ))
         };
         match (self.phase, *action) {
             (Phase::GameOver { winner }, _) => Err(err(
-                "game-over",
+                Rule::GameOver,
                 format!("the game is over (seat {winner} won)"),
             )),
             (Phase::SetupSettlement { .. }, Action::BuildSettlement(v)) => settlement_place(v),
             (Phase::SetupRoad { settlement, .. }, Action::BuildRoad(e)) => {
                 edge(e)?;
                 if self.all_roads.contains(e as usize) {
-                    return Err(err("edge-occupied", format!("edge {e} already has a road")));
+                    return Err(err(
+                        Rule::EdgeOccupied,
+                        format!("edge {e} already has a road"),
+                    ));
                 }
                 if !self.board.topo.edge_vertices[e as usize].contains(&settlement) {
                     return Err(err(
-                        "opening-road",
+                        Rule::OpeningRoad,
                         format!(
                             "the opening road must touch the settlement at vertex {settlement}"
                         ),
@@ -205,7 +207,7 @@ impl State {
                 let need = ps.hand.total() / 2;
                 if cards.total() != need {
                     return Err(err(
-                        "discard-half",
+                        Rule::DiscardHalf,
                         format!(
                             "must discard {need} of {} cards, not {}",
                             ps.hand.total(),
@@ -215,7 +217,7 @@ impl State {
                 }
                 if !ps.hand.contains(&cards) {
                     return Err(err(
-                        "discard-half",
+                        Rule::DiscardHalf,
                         format!("cannot discard {cards}: not in hand"),
                     ));
                 }
@@ -223,24 +225,24 @@ impl State {
             }
             (Phase::MoveRobber { .. }, Action::MoveRobber { face, victim }) => {
                 if face as usize >= self.board.num_faces() {
-                    return Err(err("no-such-face", format!("face {face} does not exist")));
+                    return Err(err(Rule::NoSuchFace, format!("face {face} does not exist")));
                 }
                 if face == self.robber {
                     return Err(err(
-                        "robber-must-move",
+                        Rule::RobberMustMove,
                         format!("the robber is already on face {face}"),
                     ));
                 }
                 let can = self.robbable(p, face);
                 match victim {
                     None if can != 0 => Err(err(
-                        "robber-victim",
+                        Rule::RobberVictim,
                         format!("a player on face {face} must be robbed"),
                     )),
                     None => Ok(()),
                     Some(v) if v < self.num_players && can >> v & 1 == 1 => Ok(()),
                     Some(v) => Err(err(
-                        "robber-victim",
+                        Rule::RobberVictim,
                         format!(
                             "seat {v} cannot be robbed on face {face} (no building there or no cards)"
                         ),
@@ -250,7 +252,7 @@ impl State {
             (Phase::Main, Action::BuildRoad(e)) => {
                 edge(e)?;
                 if ps.roads_left == 0 {
-                    return Err(err("no-pieces", "no roads left"));
+                    return Err(err(Rule::NoPieces, "no roads left"));
                 }
                 self.paid_build_check()?;
                 self.cost_check(p, &self.rules.costs.road, "a road")?;
@@ -263,14 +265,14 @@ impl State {
             (Phase::Main, Action::BuildSettlement(v)) => {
                 vertex(v)?;
                 if ps.settlements_left == 0 {
-                    return Err(err("no-pieces", "no settlements left"));
+                    return Err(err(Rule::NoPieces, "no settlements left"));
                 }
                 self.paid_build_check()?;
                 self.cost_check(p, &self.rules.costs.settlement, "a settlement")?;
                 settlement_place(v)?;
                 if !ps.road_vertices.contains(v as usize) {
                     return Err(err(
-                        "not-connected",
+                        Rule::NotConnected,
                         format!("vertex {v} is not reached by an own road"),
                     ));
                 }
@@ -280,19 +282,19 @@ impl State {
                 vertex(v)?;
                 if !ps.settlements.contains(v as usize) {
                     return Err(err(
-                        "city-on-own-settlement",
+                        Rule::CityOnOwnSettlement,
                         format!("no own settlement at vertex {v}"),
                     ));
                 }
                 if ps.cities_left == 0 {
-                    return Err(err("no-pieces", "no cities left"));
+                    return Err(err(Rule::NoPieces, "no cities left"));
                 }
                 self.paid_build_check()?;
                 self.cost_check(p, &self.rules.costs.city, "a city")
             }
             (Phase::Main, Action::BuyDevelopmentCard) => {
                 if self.deck.total() == 0 {
-                    return Err(err("deck-empty", "no development cards left"));
+                    return Err(err(Rule::DeckEmpty, "no development cards left"));
                 }
                 self.paid_build_check()?;
                 self.cost_check(p, &self.rules.costs.development, "a development card")
@@ -315,23 +317,23 @@ impl State {
                 match b {
                     Some(b) => want.add(&ResourceSet::one(b)),
                     None if self.bank.total() >= 2 => {
-                        return Err(err("year-of-plenty", "the bank has two cards: take two"));
+                        return Err(err(Rule::YearOfPlenty, "the bank has two cards: take two"));
                     }
                     None => {}
                 }
                 if !self.bank.contains(&want) {
-                    return Err(err("bank-empty", format!("the bank cannot give {want}")));
+                    return Err(err(Rule::BankEmpty, format!("the bank cannot give {want}")));
                 }
                 Ok(())
             }
             (Phase::Main, Action::BankTrade { give, get }) => {
                 if give == get {
-                    return Err(err("bank-trade", "give and get the same material"));
+                    return Err(err(Rule::BankTrade, "give and get the same material"));
                 }
                 let rate = self.trade_rate(p, give);
                 if ps.hand.get(give) < rate {
                     return Err(err(
-                        "bank-trade",
+                        Rule::BankTrade,
                         format!(
                             "{rate} {give} needed at this player's rate, {} in hand",
                             ps.hand.get(give)
@@ -339,7 +341,7 @@ impl State {
                     ));
                 }
                 if self.bank.get(get) == 0 {
-                    return Err(err("bank-empty", format!("the bank has no {get}")));
+                    return Err(err(Rule::BankEmpty, format!("the bank has no {get}")));
                 }
                 Ok(())
             }
@@ -347,31 +349,31 @@ impl State {
                 let t = &self.rules.trade;
                 if !t.between_players {
                     return Err(err(
-                        "no-player-trade",
+                        Rule::NoPlayerTrade,
                         "these rules do not allow trades between players",
                     ));
                 }
                 if self.offers_this_turn >= t.offers_per_turn {
                     return Err(err(
-                        "offer-limit",
+                        Rule::OfferLimit,
                         format!("at most {} offers per turn", t.offers_per_turn),
                     ));
                 }
                 if give.is_empty() || get.is_empty() {
                     return Err(err(
-                        "trade-gift",
+                        Rule::TradeGift,
                         "a trade must give and get something (no gifts)",
                     ));
                 }
                 if give.overlaps(&get) {
                     return Err(err(
-                        "trade-same-material",
+                        Rule::TradeSameMaterial,
                         "a material on both sides of the offer",
                     ));
                 }
                 if !ps.hand.contains(&give) {
                     return Err(err(
-                        "cannot-afford",
+                        Rule::CannotAfford,
                         format!("the offer gives {give}, not in hand"),
                     ));
                 }
@@ -382,7 +384,7 @@ impl State {
                     Ok(())
                 } else {
                     Err(err(
-                        "cannot-afford",
+                        Rule::CannotAfford,
                         format!("accepting means giving {get}, not in hand"),
                     ))
                 }
@@ -393,7 +395,7 @@ impl State {
                     Ok(())
                 } else {
                     Err(err(
-                        "trade-partner",
+                        Rule::TradePartner,
                         format!("seat {s} did not accept the offer"),
                     ))
                 }
@@ -406,11 +408,14 @@ impl State {
 
     fn road_spot_check(&self, p: Seat, e: EdgeId) -> Result<(), RuleError> {
         if self.all_roads.contains(e as usize) {
-            return Err(err("edge-occupied", format!("edge {e} already has a road")));
+            return Err(err(
+                Rule::EdgeOccupied,
+                format!("edge {e} already has a road"),
+            ));
         }
         if !self.road_spots(p).contains(e as usize) {
             return Err(err(
-                "not-connected",
+                Rule::NotConnected,
                 format!("edge {e} does not touch an own building or an own road that is not cut"),
             ));
         }
@@ -418,7 +423,7 @@ impl State {
     }
 
     fn check_chance(&self, action: &Action, chance: Option<Chance>) -> Result<(), RuleError> {
-        let bad = |m: String| Err(err("chance", m));
+        let bad = |m: String| Err(err(Rule::Chance, m));
         match (action, chance) {
             (Action::Roll, Some(Chance::Dice(a, b))) => {
                 if (1..=6).contains(&a) && (1..=6).contains(&b) {
@@ -811,18 +816,12 @@ impl State {
             ps.harbours |= h.bit();
         }
         self.occupied.insert(vi);
-        self.blocked = self
-            .blocked
-            .or(Bits::single(vi))
-            .or(self.board.topo.vertex_neighbour_mask[vi]);
+        self.blocked |= Bits::single(vi) | self.board.topo.vertex_neighbour_mask[vi];
         // a settlement may cut an opponent's road passing through this vertex
         let mut changed = false;
         for q in 0..self.n() {
             if q != p as usize && self.players[q].road_vertices.contains(vi) {
-                let through = self.players[q]
-                    .roads
-                    .and(self.board.topo.vertex_edge_mask[vi])
-                    .len();
+                let through = (self.players[q].roads & self.board.topo.vertex_edge_mask[vi]).len();
                 if through >= 2 {
                     let len = self.compute_longest_road(q as u8);
                     changed |= len != self.players[q].longest_road;
@@ -915,7 +914,7 @@ impl State {
             let mask = board.topo.face_vertex_mask[f as usize];
             for (q, o) in owed.iter_mut().enumerate().take(n) {
                 let ps = &self.players[q];
-                let amount = ps.settlements.and(mask).len() + 2 * ps.cities.and(mask).len();
+                let amount = (ps.settlements & mask).len() + 2 * (ps.cities & mask).len();
                 o.0[r.index()] += amount as u8;
             }
         }
@@ -976,8 +975,7 @@ impl State {
                 }
             }
             Phase::SetupRoad { settlement, .. } => {
-                let edges =
-                    self.board.topo.vertex_edge_mask[settlement as usize].and_not(self.all_roads);
+                let edges = self.board.topo.vertex_edge_mask[settlement as usize] - self.all_roads;
                 for e in edges.iter() {
                     out.push(Action::BuildRoad(e as u8));
                 }
@@ -1152,32 +1150,32 @@ impl PlayBlock {
     fn to_error(self, card: DevCard, s: &State) -> RuleError {
         match self {
             PlayBlock::Phase => err(
-                "phase",
+                Rule::Phase,
                 format!("a {card} cannot be played during {}", s.phase.name()),
             ),
             PlayBlock::BeforeRoll => err(
-                "card-timing",
+                Rule::CardTiming,
                 format!("a {card} cannot be played before the roll"),
             ),
             PlayBlock::HiddenPoints => err(
-                "hidden-victory-points",
+                Rule::HiddenVictoryPoints,
                 "victory-point cards are not played under these rules; they count while held",
             ),
             PlayBlock::PerTurn => err(
-                "one-card-per-turn",
+                Rule::OneCardPerTurn,
                 format!(
                     "{} development card(s) already played this turn",
                     s.cards_played_this_turn
                 ),
             ),
             PlayBlock::BoughtThisTurn => err(
-                "card-bought-this-turn",
+                Rule::CardBoughtThisTurn,
                 format!("the {card} was bought this turn"),
             ),
-            PlayBlock::NoCard => err("no-such-card", format!("no {card} card in hand")),
-            PlayBlock::NoRoads => err("no-pieces", "no roads left to place"),
-            PlayBlock::NoRoadSpot => err("no-road-spot", "no edge where a road could be placed"),
-            PlayBlock::BankEmpty => err("bank-empty", "the bank has no cards to take"),
+            PlayBlock::NoCard => err(Rule::NoSuchCard, format!("no {card} card in hand")),
+            PlayBlock::NoRoads => err(Rule::NoPieces, "no roads left to place"),
+            PlayBlock::NoRoadSpot => err(Rule::NoRoadSpot, "no edge where a road could be placed"),
+            PlayBlock::BankEmpty => err(Rule::BankEmpty, "the bank has no cards to take"),
         }
     }
 }

@@ -1,8 +1,10 @@
 //! Game records: the board, the rules, the players and every action with its chance outcome, so
 //! that a game replays with no randomness at all.
 
-use super::action::{Action, Chance, RuleError, Seat};
+use super::action::{Action, Chance, Seat};
 use super::board::{Board, BoardFile, FileError, parse_ron};
+use super::board_problem::BoardProblem;
+use super::error::{Rule, RuleError};
 use super::rules::Rules;
 use super::state::State;
 use serde::{Deserialize, Serialize};
@@ -86,7 +88,7 @@ impl GameRecord {
             .validate()
             .map_err(|e| ReplayError::Setup(format!("rules: {}", e.join("; "))))?;
         let board = Board::from_file(self.board.clone())
-            .map_err(|e| ReplayError::Setup(format!("board: {}", e.join("; "))))?;
+            .map_err(|e| ReplayError::Setup(format!("board: {}", BoardProblem::join(&e, "; "))))?;
         let n = u8::try_from(self.players.len()).unwrap_or(u8::MAX);
         State::new(
             Arc::new(board),
@@ -183,7 +185,7 @@ pub fn replay_step(state: &mut State, index: usize, step: &Step) -> Result<(), R
             index,
             step: *step,
             error: RuleError::new(
-                "not-your-turn",
+                Rule::NotYourTurn,
                 format!("seat {} acted but seat {actor} is to move", step.seat),
             ),
         });

@@ -105,7 +105,7 @@ pub struct PlayerState {
 
 impl PlayerState {
     pub fn buildings(&self) -> Bits {
-        self.settlements.or(self.cities)
+        self.settlements | self.cities
     }
     /// Development cards held, playable or not.
     pub fn dev_total(&self) -> u32 {
@@ -318,7 +318,7 @@ impl State {
     /// Buildings of everyone but `p`.
     #[inline]
     pub fn others_buildings(&self, p: Seat) -> Bits {
-        self.occupied.and_not(self.players[p as usize].buildings())
+        self.occupied - self.players[p as usize].buildings()
     }
 
     /// The best rate at which `p` can give `r` to the bank.
@@ -400,7 +400,7 @@ pub fn longest_road_in(topo: &Topology, roads: Bits, blockers: Bits) -> u8 {
     // (1 or 3), at an opponent's building, or anywhere on a pure cycle. Start there.
     let mut starts = Bits::EMPTY;
     for v in verts.iter() {
-        let deg = roads.and(topo.vertex_edge_mask[v]).len();
+        let deg = (roads & topo.vertex_edge_mask[v]).len();
         if deg != 2 || blockers.contains(v) {
             starts.insert(v);
         }
@@ -409,13 +409,13 @@ pub fn longest_road_in(topo: &Topology, roads: Bits, blockers: Bits) -> u8 {
     let mut covered = Bits::EMPTY;
     for v in starts.iter() {
         if !covered.contains(v) {
-            covered = covered.or(road_component(topo, v as u8, roads));
+            covered |= road_component(topo, v as u8, roads);
         }
     }
-    let mut rest = verts.and_not(covered);
+    let mut rest = verts - covered;
     while let Some(v) = rest.iter().next() {
         starts.insert(v);
-        rest = rest.and_not(road_component(topo, v as u8, roads));
+        rest -= road_component(topo, v as u8, roads);
     }
     let mut best = 0;
     for v in starts.iter() {

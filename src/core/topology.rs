@@ -8,6 +8,7 @@
 //! same ids.
 
 use super::bits::Bits;
+use arrayvec::ArrayVec;
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 
@@ -45,31 +46,30 @@ impl Side {
     }
 }
 
-/// Up to three ids (a vertex has at most three faces, neighbours and edges).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+/// Up to three ids (a vertex has at most three faces, neighbours and edges), each once. A fourth
+/// distinct id would be a broken topology and stops at once.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Adj3 {
-    ids: [u8; 3],
-    len: u8,
+    ids: ArrayVec<u8, 3>,
 }
 
 impl Adj3 {
     fn push(&mut self, x: u8) {
-        if !self.as_slice().contains(&x) {
-            self.ids[self.len as usize] = x;
-            self.len += 1;
+        if !self.ids.contains(&x) {
+            self.ids.push(x);
         }
     }
     #[inline]
     pub fn as_slice(&self) -> &[u8] {
-        &self.ids[..self.len as usize]
+        &self.ids
     }
     #[inline]
     pub fn len(&self) -> usize {
-        self.len as usize
+        self.ids.len()
     }
     #[inline]
     pub fn is_empty(&self) -> bool {
-        self.len == 0
+        self.ids.is_empty()
     }
 }
 

@@ -20,7 +20,8 @@ pub fn neighbour(at: (i32, i32), side: Side) -> (i32, i32) {
     (at.0 + dq, at.1 + dr)
 }
 
-/// A problem of the board in words, and the hexes it names (to highlight them).
+/// A problem of the board in words, and the hexes it concerns (to highlight them), from the
+/// core's [`crate::core::BoardProblem`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Problem {
     pub text: String,
@@ -282,9 +283,9 @@ impl BoardEditor {
             Ok(_) => Vec::new(),
             Err(list) => list
                 .into_iter()
-                .map(|text| Problem {
-                    at: coordinates_in(&text),
-                    text,
+                .map(|p| Problem {
+                    at: p.hexes(),
+                    text: p.to_string(),
                 })
                 .collect(),
         }
@@ -308,22 +309,6 @@ impl BoardEditor {
         self.dirty = false;
         Ok(())
     }
-}
-
-/// Every `(q, r)` written in a message.
-pub fn coordinates_in(text: &str) -> Vec<(i32, i32)> {
-    let mut out = Vec::new();
-    let mut rest = text;
-    while let Some(i) = rest.find('(') {
-        rest = &rest[i + 1..];
-        let Some(j) = rest.find(')') else { break };
-        if let Some((a, b)) = rest[..j].split_once(',')
-            && let (Ok(q), Ok(r)) = (a.trim().parse::<i32>(), b.trim().parse::<i32>())
-        {
-            out.push((q, r));
-        }
-    }
-    out
 }
 
 fn terrain_name(t: Terrain) -> &'static str {
@@ -553,9 +538,10 @@ mod tests {
         assert_eq!(ed.harbour((0, -2), Side::NW), Some(HarbourKind::Wood));
         ed.set_harbour((0, -2), Side::NW, None);
         assert_eq!(ed.file.harbours.len(), n - 1);
-        assert_eq!(
-            coordinates_in("tile 3 at (-1, 2): x; (4, 5)"),
-            vec![(-1, 2), (4, 5)]
-        );
+        let cut = crate::core::BoardProblem::NotConnected {
+            cut: vec![(3, (-1, 2)), (4, (4, 5))],
+            first: (0, 0),
+        };
+        assert_eq!(cut.hexes(), vec![(-1, 2), (4, 5)]);
     }
 }

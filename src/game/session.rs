@@ -43,7 +43,7 @@ pub struct Act {
 }
 
 /// An action the core accepted, with what happened.
-#[derive(Message, Clone, Copy, Debug)]
+#[derive(Message, Clone, Debug)]
 pub struct Applied {
     pub action: Action,
     pub events: Events,

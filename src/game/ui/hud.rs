@@ -2,7 +2,7 @@
 //! top bar with round, deck and dice, and every choice a person makes outside the board.
 //! A button is enabled only when the core says its action is legal; its tooltip says why not.
 
-use crate::core::{Action, Phase, Resource, ResourceSet, Seat};
+use crate::core::{Action, Phase, Seat};
 use crate::game::Screen;
 use crate::game::ai_turns::AiClock;
 use crate::game::gate::Gate;
@@ -12,7 +12,7 @@ use crate::game::table::anim::{DiceRoll, TurnBanner};
 use crate::game::table::camera::BoardInsets;
 use crate::game::table::picking::{BuildMode, Placing, RobberChoice};
 use crate::game::ui::banner::turn_banner;
-use crate::game::ui::dialogs;
+use crate::game::ui::dialogs::{self, Dialogs};
 use crate::game::ui::help::help_window;
 use crate::game::ui::panels::hand::{candidates_section, cost_card, hand_and_actions};
 use crate::game::ui::panels::{log::log_panel, players::players_panel, top_bar::top_bar};
@@ -38,33 +38,6 @@ pub(crate) fn plugin(app: &mut App) {
             .in_set(crate::game::session::GameSet::Input)
             .run_if(in_state(Screen::Playing).and_then(resource_exists::<Session>)),
     );
-}
-
-/// Open dialogs and what is being picked in them.
-#[derive(Resource, Default)]
-pub struct Dialogs {
-    pub help: bool,
-    pub bank: bool,
-    pub offer: bool,
-    pub year_of_plenty: bool,
-    pub monopoly: bool,
-    pub discard: ResourceSet,
-    pub give: ResourceSet,
-    pub get: ResourceSet,
-    pub bank_give: Option<Resource>,
-    pub bank_get: Option<Resource>,
-    pub plenty: Vec<Resource>,
-    /// Cached candidate moves of the computer on move: (session, version, lines).
-    pub candidates: Option<(u64, u64, Vec<(bool, String, f64)>)>,
-}
-
-impl Dialogs {
-    fn close_all(&mut self) {
-        self.bank = false;
-        self.offer = false;
-        self.year_of_plenty = false;
-        self.monopoly = false;
-    }
 }
 
 /// The person who may act now through the panels, if any.

@@ -1,8 +1,8 @@
 //! A trade with the bank or a harbour, at the player's own rates.
 
+use super::Dialogs;
 use super::{Window, dialog};
 use crate::core::{Action, Phase, Resource};
-use crate::game::ui::hud::Dialogs;
 use crate::game::ui::i18n::{self, tr};
 use crate::game::ui::panels::hand::action_button;
 use bevy_egui::egui;

@@ -1,8 +1,8 @@
 //! After a 7: choose the cards to discard (exactly half the hand, rounded down).
 
+use super::Dialogs;
 use super::{Window, dialog, picker};
 use crate::core::{Action, ResourceSet};
-use crate::game::ui::hud::Dialogs;
 use crate::game::ui::i18n::{fill, tr};
 use bevy_egui::egui;
 

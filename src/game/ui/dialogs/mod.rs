@@ -13,10 +13,37 @@ mod year_of_plenty;
 use crate::core::{Action, Phase, Resource, ResourceSet, Seat};
 use crate::game::session::Session;
 use crate::game::table::picking::RobberChoice;
-use crate::game::ui::hud::Dialogs;
 use crate::game::ui::i18n::{self, Lang};
 use crate::game::ui::theme::resource_egui;
+use bevy::prelude::*;
 use bevy_egui::egui;
+
+/// Open dialogs and what is being picked in them.
+#[derive(Resource, Default)]
+pub struct Dialogs {
+    pub help: bool,
+    pub bank: bool,
+    pub offer: bool,
+    pub year_of_plenty: bool,
+    pub monopoly: bool,
+    pub discard: ResourceSet,
+    pub give: ResourceSet,
+    pub get: ResourceSet,
+    pub bank_give: Option<Resource>,
+    pub bank_get: Option<Resource>,
+    pub plenty: Vec<Resource>,
+    /// Cached candidate moves of the computer on move: (session, version, lines).
+    pub candidates: Option<(u64, u64, Vec<(bool, String, f64)>)>,
+}
+
+impl Dialogs {
+    pub(crate) fn close_all(&mut self) {
+        self.bank = false;
+        self.offer = false;
+        self.year_of_plenty = false;
+        self.monopoly = false;
+    }
+}
 
 /// What every dialog reads, and where it puts the actions the person chose.
 pub(crate) struct Window<'a> {

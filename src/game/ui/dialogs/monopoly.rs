@@ -1,8 +1,8 @@
 //! Monopoly: name a material, every opponent hands theirs over.
 
+use super::Dialogs;
 use super::{Window, dialog};
 use crate::core::{Action, Resource};
-use crate::game::ui::hud::Dialogs;
 use crate::game::ui::i18n::{self, tr};
 use crate::game::ui::panels::hand::action_button;
 

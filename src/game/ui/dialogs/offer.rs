@@ -1,8 +1,8 @@
 //! An offer to the other players: what to give and what to get.
 
+use super::Dialogs;
 use super::{Window, dialog, picker};
 use crate::core::{Action, Phase, ResourceSet};
-use crate::game::ui::hud::Dialogs;
 use crate::game::ui::i18n::tr;
 use bevy_egui::egui;
 

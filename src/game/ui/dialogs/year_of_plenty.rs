@@ -1,8 +1,8 @@
 //! Year of plenty: two materials from the bank.
 
+use super::Dialogs;
 use super::{Window, dialog};
 use crate::core::{Action, Resource};
-use crate::game::ui::hud::Dialogs;
 use crate::game::ui::i18n::{self, tr};
 use bevy_egui::egui;
 

@@ -7,7 +7,7 @@ use crate::game::gate::Gate;
 use crate::game::session::{Computers, Session};
 use crate::game::settings::Settings;
 use crate::game::table::picking::{BuildMode, Placing};
-use crate::game::ui::hud::Dialogs;
+use crate::game::ui::dialogs::Dialogs;
 use crate::game::ui::i18n::{self, Lang, seat_name, tr};
 use crate::game::ui::theme::{resource_egui, seat_egui};
 use bevy::prelude::*;

@@ -5,7 +5,7 @@ use crate::game::Screen;
 use crate::game::ai_turns::AiClock;
 use crate::game::session::Session;
 use crate::game::table::anim::DiceRoll;
-use crate::game::ui::hud::Dialogs;
+use crate::game::ui::dialogs::Dialogs;
 use crate::game::ui::i18n::{Lang, seat_name, tr};
 use crate::game::ui::theme::{TOP_BAR, seat_egui};
 use bevy::prelude::*;

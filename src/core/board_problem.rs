@@ -1,0 +1,131 @@
+//! Why a board file does not make a playable board: [`BoardProblem`], one variant per check of
+//! the validator, carrying the tiles it concerns (the board editor rims them in red). Its
+//! `Display` is the message `catan board validate` prints.
+
+use super::board::{HarbourKind, Terrain};
+use super::topology::Side;
+use std::fmt;
+
+/// Axial hex coordinates `(q, r)`.
+pub type Hex = (i32, i32);
+
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum BoardProblem {
+    #[error("the board has no tiles")]
+    NoTiles,
+    #[error("tile {tile} at {}: duplicate tile (tile {first} is already there)", C(*at))]
+    DuplicateTile { tile: usize, at: Hex, first: usize },
+    #[error("tile {tile} at {}: number {number} on the desert", C(*at))]
+    NumberOnDesert { tile: usize, at: Hex, number: u8 },
+    #[error("tile {tile} at {}: {terrain:?} has no number token", C(*at))]
+    MissingNumber {
+        tile: usize,
+        at: Hex,
+        terrain: Terrain,
+    },
+    #[error("tile {tile} at {}: number 7 is not allowed (a 7 moves the robber)", C(*at))]
+    NumberSeven { tile: usize, at: Hex },
+    #[error("tile {tile} at {}: number {number} is out of range 2..=12", C(*at))]
+    NumberOutOfRange { tile: usize, at: Hex, number: u8 },
+    #[error(
+        "the board is too large: {faces} tiles, {vertices} vertices, {edges} edges (at most 256 vertices and 256 edges)"
+    )]
+    TooLarge {
+        faces: usize,
+        vertices: usize,
+        edges: usize,
+    },
+    #[error("tiles not connected: {} not joined to tile 0 at {}", Cut(cut), C(*first))]
+    NotConnected { cut: Vec<(usize, Hex)>, first: Hex },
+    #[error("harbour {harbour}: no land tile at {}", C(*at))]
+    HarbourOffBoard { harbour: usize, at: Hex },
+    #[error("harbour {harbour} at {} side {side:?}: not on the coast (land on both sides)", C(*at))]
+    HarbourInland { harbour: usize, at: Hex, side: Side },
+    #[error("harbour {harbour} at {} side {side:?}: shares vertex {vertex} with harbour {other}", C(*at))]
+    HarboursShareVertex {
+        harbour: usize,
+        at: Hex,
+        side: Side,
+        vertex: u8,
+        other: usize,
+    },
+    #[error("robber: no land tile at {}", C(*at))]
+    RobberOffBoard { at: Hex },
+    #[error("robber: no desert and no robber tile given (add `robber: (q, r)`)")]
+    NoRobberTile,
+    #[error("standard components: {got} tiles, the standard set has 19")]
+    StandardTileCount { got: usize },
+    #[error("standard components: {got} {terrain:?} tiles, the standard set has {want}")]
+    StandardTerrainCount {
+        terrain: Terrain,
+        got: usize,
+        want: usize,
+    },
+    #[error("standard components: number tokens {got:?} differ from the standard set {want:?}")]
+    StandardNumbers { got: Vec<u8>, want: Vec<u8> },
+    #[error("wrong harbour count: {got} {kind:?} harbour(s), the standard set has {want}")]
+    StandardHarbourCount {
+        kind: HarbourKind,
+        got: usize,
+        want: usize,
+    },
+}
+
+impl BoardProblem {
+    /// The tiles this problem is about (none for problems of the whole board).
+    pub fn hexes(&self) -> Vec<Hex> {
+        use BoardProblem::*;
+        match self {
+            DuplicateTile { at, .. }
+            | NumberOnDesert { at, .. }
+            | MissingNumber { at, .. }
+            | NumberSeven { at, .. }
+            | NumberOutOfRange { at, .. }
+            | HarbourOffBoard { at, .. }
+            | HarbourInland { at, .. }
+            | HarboursShareVertex { at, .. }
+            | RobberOffBoard { at } => vec![*at],
+            NotConnected { cut, .. } => cut.iter().map(|&(_, at)| at).collect(),
+            NoTiles
+            | TooLarge { .. }
+            | NoRobberTile
+            | StandardTileCount { .. }
+            | StandardTerrainCount { .. }
+            | StandardNumbers { .. }
+            | StandardHarbourCount { .. } => Vec::new(),
+        }
+    }
+
+    /// Several problems as one message (one per line, as `catan board validate` prints them).
+    pub fn join(problems: &[BoardProblem], sep: &str) -> String {
+        problems
+            .iter()
+            .map(|p| p.to_string())
+            .collect::<Vec<_>>()
+            .join(sep)
+    }
+}
+
+/// A hex as written in messages: `(q, r)`.
+struct C(Hex);
+
+impl fmt::Display for C {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "({}, {})", self.0.0, self.0.1)
+    }
+}
+
+/// The tiles cut off: `tile 3 at (1, 2), tile 4 at (2, 2)`.
+struct Cut<'a>(&'a [(usize, Hex)]);
+
+impl fmt::Display for Cut<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (k, (i, at)) in self.0.iter().enumerate() {
+            if k > 0 {
+                f.write_str(", ")?;
+            }
+            write!(f, "tile {i} at {}", C(*at))?;
+        }
+        Ok(())
+    }
+}

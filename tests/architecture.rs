@@ -1,0 +1,338 @@
+//! The layers of ARCHITECTURE.md, checked on the source: every `crate::…` / `catan::…` path in a
+//! file's code (comments and doc links do not count) must point down the list
+//!
+//!   core → files → ai → lab, editor → game → the binary
+//!
+//! (`lab` and `editor` do not use each other), nothing but the binary imports `game`, and there is
+//! no import cycle between the top-level modules nor between the files of the game.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
+
+/// The top-level modules, and the ones each may import.
+const ALLOWED: &[(&str, &[&str])] = &[
+    ("core", &[]),
+    ("files", &["core"]),
+    ("ai", &["core", "files"]),
+    ("lab", &["core", "files", "ai"]),
+    ("editor", &["core", "files", "ai"]),
+    ("game", &["core", "files", "ai", "lab", "editor"]),
+    ("bin", &["core", "files", "ai", "lab", "editor", "game"]),
+];
+
+/// A source file: its path under `src/` (with `/`) and its text.
+type Source = (String, String);
+
+fn sources(root: &Path) -> Vec<Source> {
+    fn walk(dir: &Path, root: &Path, out: &mut Vec<Source>) {
+        let mut entries: Vec<_> = std::fs::read_dir(dir).unwrap().flatten().collect();
+        entries.sort_by_key(|e| e.path());
+        for e in entries {
+            let p = e.path();
+            if p.is_dir() {
+                walk(&p, root, out);
+            } else if p.extension().is_some_and(|x| x == "rs") {
+                let rel = p
+                    .strip_prefix(root)
+                    .unwrap()
+                    .to_string_lossy()
+                    .replace('\\', "/");
+                out.push((rel, std::fs::read_to_string(&p).unwrap()));
+            }
+        }
+    }
+    let mut out = Vec::new();
+    walk(root, root, &mut out);
+    out
+}
+
+/// The top-level module a file belongs to (`None` for `lib.rs`).
+fn top_module(path: &str) -> Option<String> {
+    if path == "lib.rs" {
+        return None;
+    }
+    if path.starts_with("bin/") || path == "main.rs" {
+        return Some("bin".into());
+    }
+    let first = path.split('/').next().unwrap();
+    Some(first.trim_end_matches(".rs").to_string())
+}
+
+/// The code of a file without comments (line comments, doc comments) and string literals.
+fn code_of(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut chars = text.chars().peekable();
+    let (mut in_str, mut in_block) = (false, 0u32);
+    while let Some(c) = chars.next() {
+        if in_block > 0 {
+            if c == '*' && chars.peek() == Some(&'/') {
+                chars.next();
+                in_block -= 1;
+            } else if c == '/' && chars.peek() == Some(&'*') {
+                chars.next();
+                in_block += 1;
+            }
+            continue;
+        }
+        if in_str {
+            if c == '\\' {
+                chars.next();
+            } else if c == '"' {
+                in_str = false;
+            }
+            continue;
+        }
+        match c {
+            '"' => in_str = true,
+            // a char literal ('"', '\'', '{'), not a lifetime ('a)
+            '\'' => {
+                let ahead: Vec<char> = chars.clone().take(3).collect();
+                match ahead.as_slice() {
+                    ['\\', _, '\''] => {
+                        chars.nth(2);
+                    }
+                    [_, '\'', ..] => {
+                        chars.nth(1);
+                    }
+                    _ => out.push(c),
+                }
+            }
+            '/' if chars.peek() == Some(&'/') => {
+                for c in chars.by_ref() {
+                    if c == '\n' {
+                        out.push('\n');
+                        break;
+                    }
+                }
+            }
+            '/' if chars.peek() == Some(&'*') => {
+                chars.next();
+                in_block = 1;
+            }
+            _ => out.push(c),
+        }
+    }
+    out
+}
+
+/// Every path the code names from the crate root, as its segments: `crate::a::b::C` gives
+/// `[a, b, C]`; `crate::{a::X, b}` gives `[a, X]` and `[b]`. In the binary `catan::` is the root.
+fn crate_paths(code: &str, root: &str) -> Vec<Vec<String>> {
+    let mut out = Vec::new();
+    let pat = format!("{root}::");
+    let bytes = code.as_bytes();
+    let mut from = 0;
+    while let Some(i) = code[from..].find(&pat) {
+        let at = from + i;
+        from = at + pat.len();
+        if at > 0 && (bytes[at - 1].is_ascii_alphanumeric() || bytes[at - 1] == b'_') {
+            continue;
+        }
+        let rest = &code[from..];
+        if let Some(group) = rest.strip_prefix('{') {
+            // a group: split at depth-0 commas up to the closing brace
+            let mut depth = 0;
+            let mut item = String::new();
+            for c in group.chars() {
+                match c {
+                    '{' => depth += 1,
+                    '}' if depth == 0 => break,
+                    '}' => depth -= 1,
+                    ',' if depth == 0 => {
+                        out.push(segments(&item));
+                        item.clear();
+                        continue;
+                    }
+                    _ => {}
+                }
+                item.push(c);
+            }
+            out.push(segments(&item));
+        } else {
+            out.push(segments(rest));
+        }
+    }
+    out.retain(|p| !p.is_empty());
+    out
+}
+
+fn segments(s: &str) -> Vec<String> {
+    let s = s.trim_start();
+    let end = s
+        .find(|c: char| !(c.is_alphanumeric() || c == '_' || c == ':'))
+        .unwrap_or(s.len());
+    s[..end]
+        .split("::")
+        .filter(|x| !x.is_empty())
+        .map(String::from)
+        .collect()
+}
+
+/// The files of the game as units (`ui/dialogs/offer`, `table/camera`; `mod.rs` is its folder).
+fn game_unit(path: &str) -> Option<String> {
+    let p = path.strip_prefix("game/")?;
+    let p = p.trim_end_matches(".rs");
+    let p = p.strip_suffix("/mod").unwrap_or(p);
+    Some(if p == "mod" {
+        String::new()
+    } else {
+        p.to_string()
+    })
+}
+
+/// What breaks the layers, in words (empty: nothing).
+fn violations(files: &[Source]) -> Vec<String> {
+    let allowed: BTreeMap<&str, &[&str]> = ALLOWED.iter().copied().collect();
+    let mut bad = Vec::new();
+    let mut top_edges: BTreeSet<(String, String)> = BTreeSet::new();
+    let units: BTreeSet<String> = files.iter().filter_map(|(p, _)| game_unit(p)).collect();
+    let mut game_edges: BTreeSet<(String, String)> = BTreeSet::new();
+    for (path, text) in files {
+        let Some(from) = top_module(path) else {
+            continue;
+        };
+        let Some(may) = allowed.get(from.as_str()) else {
+            bad.push(format!(
+                "{path}: module '{from}' is not in ARCHITECTURE.md's layers"
+            ));
+            continue;
+        };
+        let root = if from == "bin" { "catan" } else { "crate" };
+        let code = code_of(text);
+        for segs in crate_paths(&code, root) {
+            let to = segs[0].as_str();
+            if !allowed.contains_key(to) {
+                continue; // an item of the crate root, not a module
+            }
+            if to != from {
+                top_edges.insert((from.clone(), to.to_string()));
+                if !may.contains(&to) {
+                    bad.push(format!(
+                        "{path}: '{from}' may not import '{to}' ({root}::{})",
+                        segs.join("::")
+                    ));
+                }
+            } else if from == "game" {
+                // inside the game: which file does the path name?
+                let me = game_unit(path).unwrap();
+                let mut target = String::new();
+                for k in (1..segs.len()).rev() {
+                    let cand = segs[1..=k].join("/");
+                    if units.contains(&cand) {
+                        target = cand;
+                        break;
+                    }
+                }
+                if !me.is_empty() && !target.is_empty() && target != me {
+                    game_edges.insert((me, target));
+                }
+            }
+        }
+    }
+    for cycle in cycles(&top_edges) {
+        bad.push(format!(
+            "import cycle between top-level modules: {}",
+            cycle.join(" → ")
+        ));
+    }
+    for cycle in cycles(&game_edges) {
+        bad.push(format!(
+            "import cycle between game files: {}",
+            cycle.join(" → ")
+        ));
+    }
+    bad
+}
+
+/// The cycles of a directed graph (one per strongly connected component with more than one
+/// node), each listed from its smallest node.
+fn cycles(edges: &BTreeSet<(String, String)>) -> Vec<Vec<String>> {
+    let nodes: BTreeSet<&String> = edges.iter().flat_map(|(a, b)| [a, b]).collect();
+    let reach = |from: &String| -> BTreeSet<String> {
+        let mut seen = BTreeSet::new();
+        let mut stack = vec![from.clone()];
+        while let Some(n) = stack.pop() {
+            for (a, b) in edges {
+                if *a == n && seen.insert(b.clone()) {
+                    stack.push(b.clone());
+                }
+            }
+        }
+        seen
+    };
+    let reaches: BTreeMap<&String, BTreeSet<String>> =
+        nodes.iter().map(|n| (*n, reach(n))).collect();
+    let mut done = BTreeSet::new();
+    let mut out = Vec::new();
+    for n in &nodes {
+        if done.contains(*n) || !reaches[n].contains(*n) {
+            continue;
+        }
+        let comp: Vec<String> = nodes
+            .iter()
+            .filter(|m| reaches[n].contains(**m) && reaches[*m].contains(*n))
+            .map(|m| (*m).clone())
+            .collect();
+        done.extend(comp.iter().cloned());
+        out.push(comp);
+    }
+    out
+}
+
+fn src() -> std::path::PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("src")
+}
+
+#[test]
+fn the_source_follows_the_layers() {
+    let files = sources(&src());
+    assert!(
+        files.len() > 40,
+        "found the sources ({} files)",
+        files.len()
+    );
+    let bad = violations(&files);
+    assert!(bad.is_empty(), "layer violations:\n  {}", bad.join("\n  "));
+}
+
+#[test]
+fn a_broken_arrow_is_caught() {
+    let mut files = sources(&src());
+    // the rules core reaching up into the lab
+    files.push((
+        "core/oops.rs".into(),
+        "use crate::lab::sim::play_game;\n".into(),
+    ));
+    // the lab importing the game, in a grouped import
+    files.push((
+        "lab/oops.rs".into(),
+        "use crate::{ai::AiPlayer, game::run};\n".into(),
+    ));
+    // a cycle between two game files
+    files.push((
+        "game/ui/theme_oops.rs".into(),
+        "use crate::game::ui::hud::plugin;\n".into(),
+    ));
+    files.push((
+        "game/ui/hud_oops.rs".into(),
+        "use crate::game::ui::theme_oops::X;\n".into(),
+    ));
+    files.push((
+        "game/ui/hud.rs".into(),
+        "use crate::game::ui::hud_oops::Y;\n".into(),
+    ));
+    let bad = violations(&files);
+    let has = |s: &str| bad.iter().any(|b| b.contains(s));
+    assert!(has("core/oops.rs: 'core' may not import 'lab'"), "{bad:#?}");
+    assert!(has("lab/oops.rs: 'lab' may not import 'game'"), "{bad:#?}");
+    assert!(has("import cycle between top-level modules"), "{bad:#?}");
+    assert!(has("import cycle between game files"), "{bad:#?}");
+}
+
+#[test]
+fn comments_and_strings_are_not_imports() {
+    let files = vec![
+        ("core/a.rs".to_string(), "/// see [`crate::game::run`]\nfn f() { let s = \"crate::lab\"; }\n// crate::ai\n/* crate::editor */\n".to_string()),
+    ];
+    assert!(violations(&files).is_empty());
+}

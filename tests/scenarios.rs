@@ -68,7 +68,7 @@ fn expected_road_holder(before: Option<Seat>, lengths: &[u8], min: u8) -> Option
 }
 
 fn lengths(s: &State) -> Vec<u8> {
-    (0..s.num_players)
+    (0..s.num_players())
         .map(|p| s.longest_road_brute_force(p))
         .collect()
 }
@@ -111,13 +111,15 @@ fn check_scenario(e: &Expected) {
     result.unwrap_or_else(|err| panic!("{}: {err}", e.file));
     let l = lengths(&s);
     assert_eq!(l, e.longest_road, "{}: longest roads", e.file);
-    assert_eq!(s.longest_road_holder, e.longest_road_holder, "{}", e.file);
-    assert_eq!(s.largest_army_holder, e.largest_army_holder, "{}", e.file);
+    assert_eq!(s.longest_road_holder(), e.longest_road_holder, "{}", e.file);
+    assert_eq!(s.largest_army_holder(), e.largest_army_holder, "{}", e.file);
     assert_eq!(s.winner(), e.winner, "{}", e.file);
-    let min = s.rules.longest_road.min;
+    let min = s.rules().longest_road.min;
     match e.kind {
         Kind::RoadBrokenBySettlement | Kind::RoadBrokenTieNobody => {
-            let h = before.longest_road_holder.expect("a holder before the cut");
+            let h = before
+                .longest_road_holder()
+                .expect("a holder before the cut");
             assert!(matches!(step.action, Action::BuildSettlement(_)) && step.seat != h);
             assert!(
                 l[h as usize] < lengths(&before)[h as usize],
@@ -125,46 +127,46 @@ fn check_scenario(e: &Expected) {
                 e.file
             );
             assert_eq!(
-                s.longest_road_holder,
+                s.longest_road_holder(),
                 expected_road_holder(Some(h), &l, min),
                 "{}",
                 e.file
             );
             if e.kind == Kind::RoadBrokenTieNobody {
-                assert_eq!(s.longest_road_holder, None);
+                assert_eq!(s.longest_road_holder(), None);
                 let max = *l.iter().max().unwrap();
                 assert!(max >= min && l.iter().filter(|&&x| x == max).count() >= 2);
             }
         }
         Kind::RoadTieHolderKeeps => {
-            let h = before.longest_road_holder.unwrap();
+            let h = before.longest_road_holder().unwrap();
             assert!(matches!(step.action, Action::BuildRoad(_)) && step.seat != h);
             assert_eq!(l[step.seat as usize], l[h as usize]);
-            assert_eq!(s.longest_road_holder, Some(h));
+            assert_eq!(s.longest_road_holder(), Some(h));
         }
         Kind::RoadTakenByExceeding => {
-            let h = before.longest_road_holder;
+            let h = before.longest_road_holder();
             assert!(h.is_some() && h != Some(step.seat));
             assert!(l[step.seat as usize] > lengths(&before)[h.unwrap() as usize]);
-            assert_eq!(s.longest_road_holder, Some(step.seat));
+            assert_eq!(s.longest_road_holder(), Some(step.seat));
         }
         Kind::BankShortage => {
             let Some(Chance::Dice(a, b)) = step.chance else {
                 panic!("a roll")
             };
             // recompute what was owed and check the shortage rule per material
-            let (sum, board) = (a + b, &s.board);
+            let (sum, board) = (a + b, &s.board());
             let mut owed = vec![[0u32; 5]; s.n()];
             for f in 0..board.num_faces() {
-                if board.number[f] != sum || f as u8 == before.robber {
+                if board.number[f] != sum || f as u8 == before.robber() {
                     continue;
                 }
                 let Some(r) = board.resource[f] else { continue };
                 for &v in &board.topo.face_vertices[f] {
                     for q in 0..s.n() {
-                        let ps = &before.players[q];
-                        owed[q][r.index()] += ps.settlements.contains(v as usize) as u32
-                            + 2 * ps.cities.contains(v as usize) as u32;
+                        let ps = &before.players()[q];
+                        owed[q][r.index()] += ps.settlements().contains(v as usize) as u32
+                            + 2 * ps.cities().contains(v as usize) as u32;
                     }
                 }
             }
@@ -174,12 +176,13 @@ fn check_scenario(e: &Expected) {
                 let total: u32 = owed.iter().map(|o| o[i]).sum();
                 let claimants = owed.iter().filter(|o| o[i] > 0).count();
                 for q in 0..s.n() {
-                    let got = (s.players[q].hand.get(r) - before.players[q].hand.get(r)) as u32;
-                    let want = if total <= before.bank.get(r) as u32 {
+                    let got =
+                        (s.players()[q].hand().get(r) - before.players()[q].hand().get(r)) as u32;
+                    let want = if total <= before.bank().get(r) as u32 {
                         owed[q][i]
                     } else if claimants == 1 {
                         short += 1;
-                        owed[q][i].min(before.bank.get(r) as u32)
+                        owed[q][i].min(before.bank().get(r) as u32)
                     } else {
                         short += 1;
                         0
@@ -191,7 +194,7 @@ fn check_scenario(e: &Expected) {
         }
         Kind::Discards => {
             assert!(matches!(step.action, Action::Discard(_)));
-            assert!(matches!(s.phase, Phase::MoveRobber { .. }));
+            assert!(matches!(s.phase(), Phase::MoveRobber { .. }));
             // every seat that held more than the limit when the 7 came now holds half (rounded up)
             let seven = record.steps[..last]
                 .iter()
@@ -203,10 +206,10 @@ fn check_scenario(e: &Expected) {
             }
             let mut discarded = 0;
             for q in 0..s.n() {
-                let had = at_seven.players[q].hand.total();
-                if had > s.rules.discard_limit as u32 {
+                let had = at_seven.players()[q].hand().total();
+                if had > s.rules().discard_limit as u32 {
                     assert_eq!(
-                        s.players[q].hand.total(),
+                        s.players()[q].hand().total(),
                         had - had / 2,
                         "{}: seat {q}",
                         e.file
@@ -218,14 +221,14 @@ fn check_scenario(e: &Expected) {
         }
         Kind::LargestArmyTaken => {
             assert_eq!(step.action, Action::PlayKnight);
-            let k = |st: &State, p: Seat| st.players[p as usize].played.get(DevCard::Knight);
-            let old = before.largest_army_holder.unwrap();
+            let k = |st: &State, p: Seat| st.players()[p as usize].played().get(DevCard::Knight);
+            let old = before.largest_army_holder().unwrap();
             assert!(k(&s, step.seat) > k(&s, old));
-            assert_eq!(s.largest_army_holder, Some(step.seat));
+            assert_eq!(s.largest_army_holder(), Some(step.seat));
         }
         Kind::FullGame => {
             let w = s.winner().expect("finished");
-            assert!(s.total_points(w) >= s.rules.points_to_win);
+            assert!(s.total_points(w) >= s.rules().points_to_win);
         }
         Kind::CardBoughtThisTurn | Kind::OneCardPerTurn => {
             unreachable!("illegal kinds return above")
@@ -283,7 +286,7 @@ fn play_and_mine(seed: u64, thesis: bool, want: &mut Vec<Kind>) -> Vec<Found> {
             });
         }
     };
-    while !s.is_over() && s.turns < 3000 {
+    while !s.is_over() && s.turns() < 3000 {
         let before = s.clone();
         let seat = s.actor();
         s.legal_actions_into(&mut legal);
@@ -292,7 +295,7 @@ fn play_and_mine(seed: u64, thesis: bool, want: &mut Vec<Kind>) -> Vec<Found> {
             players[seat as usize].choose(&view, &legal)
         };
         // illegal-card scenarios: try the card play a cheater would attempt
-        if let (Phase::Main, Action::EndTurn) = (s.phase, a) {
+        if let (Phase::Main, Action::EndTurn) = (s.phase(), a) {
             for card_action in [
                 Action::PlayKnight,
                 Action::PlayMonopoly(Resource::Wood),
@@ -328,20 +331,21 @@ fn play_and_mine(seed: u64, thesis: bool, want: &mut Vec<Kind>) -> Vec<Found> {
         });
         let evs = ev.as_slice();
         match a {
-            Action::BuildSettlement(_) if before.longest_road_holder.is_some() => {
-                let h = before.longest_road_holder.unwrap();
+            Action::BuildSettlement(_) if before.longest_road_holder().is_some() => {
+                let h = before.longest_road_holder().unwrap();
                 if h != seat
-                    && s.players[h as usize].longest_road < before.players[h as usize].longest_road
+                    && s.players()[h as usize].longest_road()
+                        < before.players()[h as usize].longest_road()
                 {
-                    let kind = if s.longest_road_holder.is_none()
+                    let kind = if s.longest_road_holder().is_none()
                         && (0..4)
                             .filter(|&q| {
-                                s.players[q].longest_road
-                                    == s.players.iter().map(|p| p.longest_road).max().unwrap()
+                                s.players()[q].longest_road()
+                                    == s.players().iter().map(|p| p.longest_road()).max().unwrap()
                             })
                             .count()
                             >= 2
-                        && s.players.iter().map(|p| p.longest_road).max().unwrap() >= 5
+                        && s.players().iter().map(|p| p.longest_road()).max().unwrap() >= 5
                     {
                         Kind::RoadBrokenTieNobody
                     } else {
@@ -349,28 +353,28 @@ fn play_and_mine(seed: u64, thesis: bool, want: &mut Vec<Kind>) -> Vec<Found> {
                     };
                     let d = format!(
                         "seat {seat}'s settlement cuts seat {h}'s longest road from {} to {}; holder now {:?}",
-                        before.players[h as usize].longest_road,
-                        s.players[h as usize].longest_road,
-                        s.longest_road_holder
+                        before.players()[h as usize].longest_road(),
+                        s.players()[h as usize].longest_road(),
+                        s.longest_road_holder()
                     );
                     take(kind, d, &rec, want, &mut found);
                 }
             }
             Action::BuildRoad(_) if !s.in_setup() => {
-                if let Some(h) = before.longest_road_holder
+                if let Some(h) = before.longest_road_holder()
                     && h != seat
                 {
                     let (mine, theirs) = (
-                        s.players[seat as usize].longest_road,
-                        s.players[h as usize].longest_road,
+                        s.players()[seat as usize].longest_road(),
+                        s.players()[h as usize].longest_road(),
                     );
-                    if mine == theirs && mine > before.players[seat as usize].longest_road {
+                    if mine == theirs && mine > before.players()[seat as usize].longest_road() {
                         let d = format!(
                             "seat {seat} reaches {mine}, the length of holder seat {h}, who keeps the road"
                         );
                         take(Kind::RoadTieHolderKeeps, d, &rec, want, &mut found);
                     }
-                    if s.longest_road_holder == Some(seat) {
+                    if s.longest_road_holder() == Some(seat) {
                         let d = format!(
                             "seat {seat} builds a road of {mine}, longer than seat {h}'s {theirs}, and takes it"
                         );
@@ -389,19 +393,19 @@ fn play_and_mine(seed: u64, thesis: bool, want: &mut Vec<Kind>) -> Vec<Found> {
                     take(Kind::BankShortage, d, &rec, want, &mut found);
                 }
             }
-            Action::Discard(c) if matches!(s.phase, Phase::MoveRobber { .. }) => {
+            Action::Discard(c) if matches!(s.phase(), Phase::MoveRobber { .. }) => {
                 let d = format!(
                     "after a 7 the last discard ({c}) by seat {seat}; the robber moves next"
                 );
                 take(Kind::Discards, d, &rec, want, &mut found);
             }
             Action::PlayKnight => {
-                if let Some(old) = before.largest_army_holder
-                    && s.largest_army_holder != Some(old)
+                if let Some(old) = before.largest_army_holder()
+                    && s.largest_army_holder() != Some(old)
                 {
                     let d = format!(
                         "seat {seat}'s knight ({} played) takes the largest army from seat {old}",
-                        s.players[seat as usize].played.get(DevCard::Knight),
+                        s.players()[seat as usize].played().get(DevCard::Knight),
                     );
                     take(Kind::LargestArmyTaken, d, &rec, want, &mut found);
                 }
@@ -451,8 +455,8 @@ fn mine_scenarios() {
             kind,
             description,
             longest_road: lengths(&s),
-            longest_road_holder: s.longest_road_holder,
-            largest_army_holder: s.largest_army_holder,
+            longest_road_holder: s.longest_road_holder(),
+            largest_army_holder: s.largest_army_holder(),
             winner: s.winner(),
             illegal,
         });
@@ -499,7 +503,7 @@ fn mine_scenarios() {
         save(
             name.into(),
             Kind::FullGame,
-            format!("a whole 3-player game, {} rules", s.rules.name),
+            format!("a whole 3-player game, {} rules", s.rules().name),
             &rec,
             &mut expected,
         );

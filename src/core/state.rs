@@ -80,27 +80,27 @@ impl Phase {
 
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct PlayerState {
-    pub hand: ResourceSet,
+    pub(crate) hand: ResourceSet,
     /// Development cards that may be played (subject to the per-turn limit).
-    pub dev: DevSet,
+    pub(crate) dev: DevSet,
     /// Cards bought this turn that the rules do not yet allow to be played.
-    pub dev_new: DevSet,
+    pub(crate) dev_new: DevSet,
     /// Cards played (public): knights, coupons, ...
-    pub played: DevSet,
-    pub settlements: Bits,
-    pub cities: Bits,
-    pub roads: Bits,
+    pub(crate) played: DevSet,
+    pub(crate) settlements: Bits,
+    pub(crate) cities: Bits,
+    pub(crate) roads: Bits,
     /// Vertices touched by this player's roads.
-    pub road_vertices: Bits,
-    pub roads_left: u8,
-    pub settlements_left: u8,
-    pub cities_left: u8,
+    pub(crate) road_vertices: Bits,
+    pub(crate) roads_left: u8,
+    pub(crate) settlements_left: u8,
+    pub(crate) cities_left: u8,
     /// Length of this player's longest road (stored; recomputed when roads or blockers change).
-    pub longest_road: u8,
+    pub(crate) longest_road: u8,
     /// Public victory points, kept incrementally (buildings, awards, played coupons).
-    pub public_points: u8,
+    pub(crate) public_points: u8,
     /// Harbours this player can use ([`HarbourKind::bit`] mask).
-    pub harbours: u8,
+    pub(crate) harbours: u8,
 }
 
 impl PlayerState {
@@ -118,35 +118,185 @@ impl PlayerState {
 
 #[derive(Clone, Debug)]
 pub struct State {
-    pub board: Arc<Board>,
-    pub rules: Arc<Rules>,
-    pub num_players: u8,
-    pub players: [PlayerState; MAX_PLAYERS],
-    pub bank: ResourceSet,
+    pub(crate) board: Arc<Board>,
+    pub(crate) rules: Arc<Rules>,
+    pub(crate) num_players: u8,
+    pub(crate) players: [PlayerState; MAX_PLAYERS],
+    pub(crate) bank: ResourceSet,
     /// Development cards still in the deck (drawn uniformly at random).
-    pub deck: DevSet,
-    pub robber: FaceId,
-    pub phase: Phase,
+    pub(crate) deck: DevSet,
+    pub(crate) robber: FaceId,
+    pub(crate) phase: Phase,
     /// The player on turn.
-    pub current: Seat,
+    pub(crate) current: Seat,
     /// Turns completed since the opening ended.
-    pub turns: u32,
+    pub(crate) turns: u32,
     /// Every building (settlement or city) on the board.
-    pub occupied: Bits,
+    pub(crate) occupied: Bits,
     /// Vertices where the distance rule forbids a settlement (occupied or next to a building).
-    pub blocked: Bits,
+    pub(crate) blocked: Bits,
     /// Every road on the board.
-    pub all_roads: Bits,
-    pub longest_road_holder: Option<Seat>,
-    pub largest_army_holder: Option<Seat>,
+    pub(crate) all_roads: Bits,
+    pub(crate) longest_road_holder: Option<Seat>,
+    pub(crate) largest_army_holder: Option<Seat>,
     /// Action cards played this turn.
-    pub cards_played_this_turn: u8,
+    pub(crate) cards_played_this_turn: u8,
     /// Paid builds (roads, settlements, cities, bought cards) this turn.
-    pub builds_this_turn: u8,
+    pub(crate) builds_this_turn: u8,
     /// Trade offers made this turn.
-    pub offers_this_turn: u8,
+    pub(crate) offers_this_turn: u8,
     /// Source of chance for [`State::apply`]; [`State::apply_with`] never touches it.
-    pub rng: GameRng,
+    pub(crate) rng: GameRng,
+}
+
+/// Read access to the position (the fields are the core's own; they change only through
+/// [`State::apply`] and its relatives).
+impl State {
+    #[inline]
+    pub fn board(&self) -> &Arc<Board> {
+        &self.board
+    }
+    #[inline]
+    pub fn rules(&self) -> &Arc<Rules> {
+        &self.rules
+    }
+    #[inline]
+    pub fn num_players(&self) -> u8 {
+        self.num_players
+    }
+    #[inline]
+    pub fn players(&self) -> &[PlayerState; MAX_PLAYERS] {
+        &self.players
+    }
+    #[inline]
+    pub fn bank(&self) -> ResourceSet {
+        self.bank
+    }
+    #[inline]
+    pub fn deck(&self) -> DevSet {
+        self.deck
+    }
+    #[inline]
+    pub fn robber(&self) -> FaceId {
+        self.robber
+    }
+    #[inline]
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+    #[inline]
+    pub fn current(&self) -> Seat {
+        self.current
+    }
+    #[inline]
+    pub fn turns(&self) -> u32 {
+        self.turns
+    }
+    #[inline]
+    pub fn occupied(&self) -> Bits {
+        self.occupied
+    }
+    #[inline]
+    pub fn blocked(&self) -> Bits {
+        self.blocked
+    }
+    #[inline]
+    pub fn all_roads(&self) -> Bits {
+        self.all_roads
+    }
+    #[inline]
+    pub fn longest_road_holder(&self) -> Option<Seat> {
+        self.longest_road_holder
+    }
+    #[inline]
+    pub fn largest_army_holder(&self) -> Option<Seat> {
+        self.largest_army_holder
+    }
+    #[inline]
+    pub fn cards_played_this_turn(&self) -> u8 {
+        self.cards_played_this_turn
+    }
+    #[inline]
+    pub fn builds_this_turn(&self) -> u8 {
+        self.builds_this_turn
+    }
+    #[inline]
+    pub fn offers_this_turn(&self) -> u8 {
+        self.offers_this_turn
+    }
+    /// The same position as `other`, whatever dice and cards each one's generator holds next
+    /// (a replayed record against the game it recorded).
+    pub fn same_position(&self, other: &State) -> bool {
+        let mut a = self.clone();
+        a.rng = other.rng.clone();
+        a == *other
+    }
+
+    /// The player in `seat`.
+    #[inline]
+    pub fn player(&self, seat: Seat) -> &PlayerState {
+        &self.players[seat as usize]
+    }
+}
+
+/// Read access to a player's holdings.
+impl PlayerState {
+    #[inline]
+    pub fn hand(&self) -> ResourceSet {
+        self.hand
+    }
+    #[inline]
+    pub fn dev(&self) -> DevSet {
+        self.dev
+    }
+    #[inline]
+    pub fn dev_new(&self) -> DevSet {
+        self.dev_new
+    }
+    #[inline]
+    pub fn played(&self) -> DevSet {
+        self.played
+    }
+    #[inline]
+    pub fn settlements(&self) -> Bits {
+        self.settlements
+    }
+    #[inline]
+    pub fn cities(&self) -> Bits {
+        self.cities
+    }
+    #[inline]
+    pub fn roads(&self) -> Bits {
+        self.roads
+    }
+    #[inline]
+    pub fn road_vertices(&self) -> Bits {
+        self.road_vertices
+    }
+    #[inline]
+    pub fn roads_left(&self) -> u8 {
+        self.roads_left
+    }
+    #[inline]
+    pub fn settlements_left(&self) -> u8 {
+        self.settlements_left
+    }
+    #[inline]
+    pub fn cities_left(&self) -> u8 {
+        self.cities_left
+    }
+    #[inline]
+    pub fn longest_road(&self) -> u8 {
+        self.longest_road
+    }
+    #[inline]
+    pub fn public_points(&self) -> u8 {
+        self.public_points
+    }
+    #[inline]
+    pub fn harbours(&self) -> u8 {
+        self.harbours
+    }
 }
 
 impl PartialEq for State {

@@ -36,39 +36,39 @@ pub(crate) fn resources_json(r: &catan::core::ResourceSet) -> serde_json::Value 
 
 /// The final-state object of `replay --json`.
 pub(crate) fn state_json(s: &State) -> serde_json::Value {
-    let players: Vec<_> = (0..s.num_players)
+    let players: Vec<_> = (0..s.num_players())
         .map(|p| {
-            let ps = &s.players[p as usize];
+            let ps = &s.players()[p as usize];
             json!({
                 "seat": p,
                 "victory_points": s.total_points(p),
-                "public_points": ps.public_points,
-                "resources": resources_json(&ps.hand),
+                "public_points": ps.public_points(),
+                "resources": resources_json(&ps.hand()),
                 "development_cards": ps.dev_total(),
-                "knights_played": ps.played.get(catan::core::DevCard::Knight),
-                "longest_road": ps.longest_road,
-                "roads_left": ps.roads_left,
-                "settlements_left": ps.settlements_left,
-                "cities_left": ps.cities_left,
+                "knights_played": ps.played().get(catan::core::DevCard::Knight),
+                "longest_road": ps.longest_road(),
+                "roads_left": ps.roads_left(),
+                "settlements_left": ps.settlements_left(),
+                "cities_left": ps.cities_left(),
             })
         })
         .collect();
     json!({
         "winner": s.winner(),
-        "phase": s.phase.name(),
-        "turns": s.turns,
+        "phase": s.phase().name(),
+        "turns": s.turns(),
         "rounds": s.round(),
         "players": players,
-        "longest_road_holder": s.longest_road_holder,
-        "largest_army_holder": s.largest_army_holder,
-        "bank": resources_json(&s.bank),
-        "development_deck": s.deck.total(),
-        "robber": s.robber,
+        "longest_road_holder": s.longest_road_holder(),
+        "largest_army_holder": s.largest_army_holder(),
+        "bank": resources_json(&s.bank()),
+        "development_deck": s.deck().total(),
+        "robber": s.robber(),
     })
 }
 
 pub(crate) fn print_state(s: &State, names: &[String]) {
-    match s.phase {
+    match s.phase() {
         Phase::GameOver { winner } => println!(
             "winner: seat {winner} ({}) after {} rounds",
             names
@@ -91,19 +91,19 @@ pub(crate) fn print_state(s: &State, names: &[String]) {
         "roads left",
         "s/c left"
     );
-    for p in 0..s.num_players {
-        let ps = &s.players[p as usize];
+    for p in 0..s.num_players() {
+        let ps = &s.players()[p as usize];
         println!(
             "{:<5} {:<14} {:>3} {:>22} {:>4} {:>7} {:>6} {:>11} {:>7}",
             p,
             names.get(p as usize).map(String::as_str).unwrap_or("?"),
             s.total_points(p),
-            format!("{:?}", ps.hand.0),
+            format!("{:?}", ps.hand().0),
             ps.dev_total(),
-            ps.played.get(catan::core::DevCard::Knight),
-            ps.longest_road,
-            ps.roads_left,
-            format!("{}/{}", ps.settlements_left, ps.cities_left)
+            ps.played().get(catan::core::DevCard::Knight),
+            ps.longest_road(),
+            ps.roads_left(),
+            format!("{}/{}", ps.settlements_left(), ps.cities_left())
         );
     }
     let holder = |h: Option<Seat>| {
@@ -112,10 +112,10 @@ pub(crate) fn print_state(s: &State, names: &[String]) {
     };
     println!(
         "longest road: {}; largest army: {}; bank {:?}; deck {}; robber on face {}",
-        holder(s.longest_road_holder),
-        holder(s.largest_army_holder),
-        s.bank.0,
-        s.deck.total(),
-        s.robber
+        holder(s.longest_road_holder()),
+        holder(s.largest_army_holder()),
+        s.bank().0,
+        s.deck().total(),
+        s.robber()
     );
 }

@@ -97,9 +97,9 @@ pub(crate) fn run(a: ExplainArgs) -> Outcome {
                 "seat": seat,
                 "recorded_player": recorded,
                 "explained_as": label,
-                "phase": state.phase.name(),
+                "phase": state.phase().name(),
                 "round": state.round(),
-                "hand": crate::common::resources_json(&state.players[seat as usize].hand),
+                "hand": crate::common::resources_json(&state.players()[seat as usize].hand()),
                 "next_in_record": next.map(|a| a.to_string()),
                 "candidates": cands,
             }))
@@ -112,11 +112,11 @@ pub(crate) fn run(a: ExplainArgs) -> Outcome {
         file.display(),
         record.steps.len(),
         state.round(),
-        state.phase.name(),
+        state.phase().name(),
     );
     println!(
         "hand: {}; points {}",
-        state.players[seat as usize].hand,
+        state.players()[seat as usize].hand(),
         state.total_points(seat)
     );
     if let Some(a) = next {

@@ -205,7 +205,7 @@ fn demo() -> Result<()> {
         for e in ev.as_slice() {
             match e {
                 catan::core::Event::LongestRoad(Some(h))
-                    if before.longest_road_holder != Some(*h) =>
+                    if before.longest_road_holder() != Some(*h) =>
                 {
                     println!("           seat {h} takes the longest road")
                 }

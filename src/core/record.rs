@@ -96,7 +96,7 @@ impl GameRecord {
             n,
             self.seed.unwrap_or(0),
         )
-        .map_err(ReplayError::Setup)
+        .map_err(|e| ReplayError::Setup(e.to_string()))
     }
 
     /// Re-apply every step with its recorded outcome, checking each one. Returns the final

@@ -6,6 +6,7 @@ use super::board::{Board, HarbourKind};
 use super::resources::{DevCard, DevSet, Resource, ResourceSet};
 use super::rng::GameRng;
 use super::rules::{Rules, VictoryCards};
+use super::setup::SetupError;
 use super::topology::{EdgeId, FaceId, Topology, VertexId};
 use std::sync::Arc;
 
@@ -330,12 +331,14 @@ impl State {
         rules: Arc<Rules>,
         num_players: u8,
         seed: u64,
-    ) -> Result<State, String> {
+    ) -> Result<State, SetupError> {
         if num_players < rules.min_players || num_players > rules.max_players {
-            return Err(format!(
-                "{num_players} players: the rules '{}' allow {}..={}",
-                rules.name, rules.min_players, rules.max_players
-            ));
+            return Err(SetupError::PlayerCount {
+                players: num_players as usize,
+                rules: rules.name.clone(),
+                min: rules.min_players,
+                max: rules.max_players,
+            });
         }
         let ps = PlayerState {
             roads_left: rules.pieces.roads,

@@ -131,7 +131,8 @@ impl Session {
             game.rules.clone(),
             game.seats.len() as u8,
             game.seed,
-        )?;
+        )
+        .map_err(|e| e.to_string())?;
         let labels = game.seats.iter().map(|s| s.label()).collect();
         let record = GameRecord::new(&state, labels, Some(game.seed));
         let computers = Computers::for_seats(&game.seats, game.seed);

@@ -155,7 +155,8 @@ pub fn run_one(cfg: &SimConfig, i: u32) -> Result<GameResult, String> {
     let n = cfg.players.len();
     let game_seed = derive_seed(cfg.seed, i as u64);
     let board = cfg.board.board_for(game_seed);
-    let mut state = State::new(board, cfg.rules.clone(), n as u8, derive_seed(game_seed, 2))?;
+    let mut state = State::new(board, cfg.rules.clone(), n as u8, derive_seed(game_seed, 2))
+        .map_err(|e| e.to_string())?;
     let mut players: Vec<Box<dyn Player>> = (0..n)
         .map(|s| {
             cfg.players[listed_player_at(i, s, n)].create(derive_seed(game_seed, 100 + s as u64))

@@ -1,0 +1,501 @@
+//! A position as plain data ([`Setup`], every field public) and its validation into a [`State`]
+//! ([`State::from_setup`]), as shakmaty does for chess: build any position by hand (a test, a
+//! puzzle, a sampled guess at the hidden cards) and get either a state the rules can play on or
+//! the first thing that makes it impossible.
+
+use super::action::Seat;
+use super::bits::Bits;
+use super::board::Board;
+use super::resources::{DevCard, DevSet, Resource, ResourceSet};
+use super::rng::GameRng;
+use super::rules::Rules;
+use super::state::{MAX_PLAYERS, Phase, PlayerState, State};
+use super::topology::{EdgeId, FaceId, VertexId};
+use std::sync::Arc;
+
+/// What one player holds and has built.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PlayerSetup {
+    pub hand: ResourceSet,
+    /// Development cards that may be played (subject to the per-turn limit).
+    pub dev: DevSet,
+    /// Cards bought this turn, not yet playable.
+    pub dev_new: DevSet,
+    /// Cards played (public).
+    pub played: DevSet,
+    pub settlements: Bits,
+    pub cities: Bits,
+    pub roads: Bits,
+}
+
+/// A position, plain data. Everything the rules derive (pieces left, road lengths, points,
+/// harbours, the distance-rule blocks) is computed by [`State::from_setup`].
+#[derive(Clone, Debug)]
+pub struct Setup {
+    pub board: Arc<Board>,
+    pub rules: Arc<Rules>,
+    /// One entry per seat, 2 to 4 (within the rules' range).
+    pub players: Vec<PlayerSetup>,
+    pub bank: ResourceSet,
+    pub deck: DevSet,
+    pub robber: FaceId,
+    pub phase: Phase,
+    /// The player on turn.
+    pub current: Seat,
+    pub turns: u32,
+    pub longest_road_holder: Option<Seat>,
+    pub largest_army_holder: Option<Seat>,
+    pub cards_played_this_turn: u8,
+    pub builds_this_turn: u8,
+    pub offers_this_turn: u8,
+    /// Seed of the generator for the chance the game meets from here.
+    pub seed: u64,
+}
+
+/// Why a [`Setup`] is not a position of the game.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SetupError {
+    #[error("{players} players: the rules '{rules}' allow {min}..={max}")]
+    PlayerCount {
+        players: usize,
+        rules: String,
+        min: u8,
+        max: u8,
+    },
+    #[error("the robber is on face {face}, the board has {faces}")]
+    RobberOffBoard { face: FaceId, faces: usize },
+    #[error("seat {seat} {what} {seat_or_id} is not on the board")]
+    OffBoard {
+        seat: Seat,
+        what: &'static str,
+        seat_or_id: usize,
+    },
+    #[error("vertex {vertex} holds two buildings")]
+    TwoBuildings { vertex: VertexId },
+    #[error("edge {edge} holds two roads")]
+    TwoRoads { edge: EdgeId },
+    #[error("the buildings at vertices {a} and {b} are neighbours (distance rule)")]
+    DistanceRule { a: VertexId, b: VertexId },
+    #[error("seat {seat}'s road on edge {edge} is not connected to its buildings")]
+    RoadNotConnected { seat: Seat, edge: EdgeId },
+    #[error("seat {seat} has {placed} {piece}, the rules give {max}")]
+    TooManyPieces {
+        seat: Seat,
+        piece: &'static str,
+        placed: usize,
+        max: u8,
+    },
+    #[error("{resource}: {total} cards in the bank and the hands, the game has {expected}")]
+    Resources {
+        resource: Resource,
+        total: u32,
+        expected: u8,
+    },
+    #[error("{card:?}: {total} in the deck, the hands and played, the game has {expected}")]
+    DevCards {
+        card: DevCard,
+        total: u32,
+        expected: u8,
+    },
+    #[error("{what}: seat {seat} is not at the table ({players} players)")]
+    NoSuchSeat {
+        what: &'static str,
+        seat: Seat,
+        players: usize,
+    },
+    #[error("the phase {phase:?} does not fit this position: {why}")]
+    Phase { phase: Phase, why: &'static str },
+}
+
+impl State {
+    /// Validate a plain position and derive everything the rules keep alongside it.
+    pub fn from_setup(s: Setup) -> Result<State, SetupError> {
+        let n = s.players.len();
+        let rules = &s.rules;
+        let topo = &s.board.topo;
+        if n < rules.min_players as usize || n > rules.max_players as usize || n > MAX_PLAYERS {
+            return Err(SetupError::PlayerCount {
+                players: n,
+                rules: rules.name.clone(),
+                min: rules.min_players,
+                max: rules.max_players,
+            });
+        }
+        if s.robber as usize >= topo.num_faces() {
+            return Err(SetupError::RobberOffBoard {
+                face: s.robber,
+                faces: topo.num_faces(),
+            });
+        }
+        let seat_ok = |what: &'static str, seat: Seat| {
+            if (seat as usize) < n {
+                Ok(())
+            } else {
+                Err(SetupError::NoSuchSeat {
+                    what,
+                    seat,
+                    players: n,
+                })
+            }
+        };
+        seat_ok("the player on turn", s.current)?;
+        if let Some(h) = s.longest_road_holder {
+            seat_ok("the longest road", h)?;
+        }
+        if let Some(h) = s.largest_army_holder {
+            seat_ok("the largest army", h)?;
+        }
+        check_phase(&s)?;
+        // pieces on the board
+        let (nv, ne) = (topo.num_vertices(), topo.num_edges());
+        let mut occupied = Bits::EMPTY;
+        let mut all_roads = Bits::EMPTY;
+        for (p, ps) in s.players.iter().enumerate() {
+            let seat = p as Seat;
+            let off = |what, set: Bits, limit: usize| match set.iter().find(|&x| x >= limit) {
+                Some(x) => Err(SetupError::OffBoard {
+                    seat,
+                    what,
+                    seat_or_id: x,
+                }),
+                None => Ok(()),
+            };
+            off("settlement at vertex", ps.settlements, nv)?;
+            off("city at vertex", ps.cities, nv)?;
+            off("road on edge", ps.roads, ne)?;
+            for v in ps.settlements.iter().chain(ps.cities.iter()) {
+                if occupied.contains(v) {
+                    return Err(SetupError::TwoBuildings { vertex: v as u8 });
+                }
+                occupied.insert(v);
+            }
+            if let Some(e) = (all_roads & ps.roads).iter().next() {
+                return Err(SetupError::TwoRoads { edge: e as u8 });
+            }
+            all_roads |= ps.roads;
+            let pieces = [
+                ("roads", ps.roads.len(), rules.pieces.roads),
+                (
+                    "settlements",
+                    ps.settlements.len(),
+                    rules.pieces.settlements,
+                ),
+                ("cities", ps.cities.len(), rules.pieces.cities),
+            ];
+            for (piece, placed, max) in pieces {
+                if placed > max as usize {
+                    return Err(SetupError::TooManyPieces {
+                        seat,
+                        piece,
+                        placed,
+                        max,
+                    });
+                }
+            }
+        }
+        for a in occupied.iter() {
+            if let Some(b) = (topo.vertex_neighbour_mask[a] & occupied).iter().next() {
+                return Err(SetupError::DistanceRule {
+                    a: a as u8,
+                    b: b as u8,
+                });
+            }
+        }
+        for (p, ps) in s.players.iter().enumerate() {
+            if let Some(e) = unconnected_road(&s.board, ps) {
+                return Err(SetupError::RoadNotConnected {
+                    seat: p as Seat,
+                    edge: e,
+                });
+            }
+        }
+        // cards: what the bank and the hands hold is what the game has
+        for r in Resource::ALL {
+            let total =
+                s.bank.get(r) as u32 + s.players.iter().map(|p| p.hand.get(r) as u32).sum::<u32>();
+            if total != rules.bank as u32 {
+                return Err(SetupError::Resources {
+                    resource: r,
+                    total,
+                    expected: rules.bank,
+                });
+            }
+        }
+        for c in DevCard::ALL {
+            let held: u32 = s
+                .players
+                .iter()
+                .map(|p| (p.dev.get(c) + p.dev_new.get(c) + p.played.get(c)) as u32)
+                .sum();
+            let total = s.deck.get(c) as u32 + held;
+            if total != rules.development_deck.get(c) as u32 {
+                return Err(SetupError::DevCards {
+                    card: c,
+                    total,
+                    expected: rules.development_deck.get(c),
+                });
+            }
+        }
+        // the position, with everything derived
+        let mut blocked = occupied;
+        for v in occupied.iter() {
+            blocked |= topo.vertex_neighbour_mask[v];
+        }
+        let players: [PlayerState; MAX_PLAYERS] = std::array::from_fn(|p| match s.players.get(p) {
+            Some(ps) => {
+                let mut road_vertices = Bits::EMPTY;
+                for e in ps.roads.iter() {
+                    for v in topo.edge_vertices[e] {
+                        road_vertices.insert(v as usize);
+                    }
+                }
+                let mut harbours = 0;
+                for v in ps.settlements.iter().chain(ps.cities.iter()) {
+                    if let Some(h) = s.board.vertex_harbour[v] {
+                        harbours |= h.bit();
+                    }
+                }
+                PlayerState {
+                    hand: ps.hand,
+                    dev: ps.dev,
+                    dev_new: ps.dev_new,
+                    played: ps.played,
+                    settlements: ps.settlements,
+                    cities: ps.cities,
+                    roads: ps.roads,
+                    road_vertices,
+                    roads_left: rules.pieces.roads - ps.roads.len() as u8,
+                    settlements_left: rules.pieces.settlements - ps.settlements.len() as u8,
+                    cities_left: rules.pieces.cities - ps.cities.len() as u8,
+                    longest_road: 0,
+                    public_points: 0,
+                    harbours,
+                }
+            }
+            None => PlayerState {
+                roads_left: rules.pieces.roads,
+                settlements_left: rules.pieces.settlements,
+                cities_left: rules.pieces.cities,
+                ..Default::default()
+            },
+        });
+        let mut state = State {
+            board: s.board.clone(),
+            rules: s.rules.clone(),
+            num_players: n as u8,
+            players,
+            bank: s.bank,
+            deck: s.deck,
+            robber: s.robber,
+            phase: s.phase,
+            current: s.current,
+            turns: s.turns,
+            occupied,
+            blocked,
+            all_roads,
+            longest_road_holder: s.longest_road_holder,
+            largest_army_holder: s.largest_army_holder,
+            cards_played_this_turn: s.cards_played_this_turn,
+            builds_this_turn: s.builds_this_turn,
+            offers_this_turn: s.offers_this_turn,
+            rng: GameRng::new(s.seed),
+        };
+        for p in 0..n as Seat {
+            state.players[p as usize].longest_road = state.compute_longest_road(p);
+            state.players[p as usize].public_points = state.recompute_public_points(p);
+        }
+        Ok(state)
+    }
+
+    /// The position as plain data; `seed` seeds the generator [`State::from_setup`] gives it
+    /// (a state's own generator is not a seed).
+    pub fn to_setup(&self, seed: u64) -> Setup {
+        Setup {
+            board: self.board.clone(),
+            rules: self.rules.clone(),
+            players: self.players[..self.n()]
+                .iter()
+                .map(|p| PlayerSetup {
+                    hand: p.hand,
+                    dev: p.dev,
+                    dev_new: p.dev_new,
+                    played: p.played,
+                    settlements: p.settlements,
+                    cities: p.cities,
+                    roads: p.roads,
+                })
+                .collect(),
+            bank: self.bank,
+            deck: self.deck,
+            robber: self.robber,
+            phase: self.phase,
+            current: self.current,
+            turns: self.turns,
+            longest_road_holder: self.longest_road_holder,
+            largest_army_holder: self.largest_army_holder,
+            cards_played_this_turn: self.cards_played_this_turn,
+            builds_this_turn: self.builds_this_turn,
+            offers_this_turn: self.offers_this_turn,
+            seed,
+        }
+    }
+}
+
+/// A road of this player that no chain of its own roads joins to one of its buildings.
+fn unconnected_road(board: &Board, ps: &PlayerSetup) -> Option<EdgeId> {
+    let topo = &board.topo;
+    let mut reached = ps.settlements | ps.cities;
+    let mut roads_reached = Bits::EMPTY;
+    loop {
+        let mut grew = false;
+        for e in (ps.roads - roads_reached).iter() {
+            let [a, b] = topo.edge_vertices[e];
+            if reached.contains(a as usize) || reached.contains(b as usize) {
+                roads_reached.insert(e);
+                reached.insert(a as usize);
+                reached.insert(b as usize);
+                grew = true;
+            }
+        }
+        if !grew {
+            break;
+        }
+    }
+    (ps.roads - roads_reached)
+        .iter()
+        .next()
+        .map(|e| e as EdgeId)
+}
+
+fn check_phase(s: &Setup) -> Result<(), SetupError> {
+    let n = s.players.len();
+    let all = (1u16 << n) - 1;
+    let bad = |why| {
+        Err(SetupError::Phase {
+            phase: s.phase,
+            why,
+        })
+    };
+    match s.phase {
+        Phase::SetupSettlement { step } | Phase::SetupRoad { step, .. }
+            if step as usize >= 2 * n =>
+        {
+            bad("the opening has 2 steps per player")
+        }
+        Phase::SetupRoad { settlement, .. } if (settlement as usize) >= s.board.num_vertices() => {
+            bad("the settlement is not on the board")
+        }
+        Phase::Discard { pending } if pending as u16 & !all != 0 || pending == 0 => {
+            bad("the seats to discard are not at the table")
+        }
+        Phase::TradeAnswers {
+            pending, accepted, ..
+        } if (pending | accepted) as u16 & !all != 0 => {
+            bad("the seats answering are not at the table")
+        }
+        Phase::TradeConfirm { accepted, .. } if accepted as u16 & !all != 0 || accepted == 0 => {
+            bad("the seats that accepted are not at the table")
+        }
+        Phase::GameOver { winner } if winner as usize >= n => bad("the winner is not at the table"),
+        Phase::RoadBuilding { left, .. } if left == 0 => bad("no road left to place"),
+        _ => Ok(()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Positions along a random game, every `every` actions.
+    fn positions(seed: u64, players: u8, every: usize) -> Vec<State> {
+        let mut s = State::new(
+            Arc::new(Board::standard()),
+            Arc::new(Rules::standard()),
+            players,
+            seed,
+        )
+        .unwrap();
+        let mut pick = GameRng::new(seed ^ 0x5eed);
+        let mut out = Vec::new();
+        for k in 0..3000 {
+            if s.is_over() {
+                break;
+            }
+            if k % every == 0 {
+                out.push(s.clone());
+            }
+            let legal = s.legal_actions();
+            let a = legal[pick.below(legal.len() as u32) as usize];
+            s.apply(a).unwrap();
+        }
+        out.push(s);
+        out
+    }
+
+    #[test]
+    fn every_position_of_a_game_survives_the_round_trip() {
+        for (seed, n) in [(1, 4), (2, 3), (3, 2)] {
+            for s in positions(seed, n, 37) {
+                let back = State::from_setup(s.to_setup(9)).unwrap();
+                assert!(back.same_position(&s), "seed {seed}: {:?}", s.phase());
+            }
+        }
+    }
+
+    #[test]
+    fn impossible_positions_are_refused_with_the_reason() {
+        let s = positions(4, 4, 1000).pop().unwrap();
+        let base = s.to_setup(1);
+        let mut two = base.clone();
+        let v = two.players[0]
+            .settlements
+            .iter()
+            .chain(two.players[0].cities.iter())
+            .next()
+            .unwrap();
+        two.players[1].settlements.insert(v);
+        assert_eq!(
+            State::from_setup(two).unwrap_err(),
+            SetupError::TwoBuildings { vertex: v as u8 }
+        );
+        let mut near = base.clone();
+        let free = (0..s.board().num_vertices())
+            .find(|&v| {
+                !s.occupied().contains(v)
+                    && (s.board().topo.vertex_neighbour_mask[v] & s.occupied()).len() == 1
+            })
+            .unwrap();
+        near.players[0].settlements.insert(free);
+        assert!(matches!(
+            State::from_setup(near),
+            Err(SetupError::DistanceRule { .. })
+        ));
+        let mut rich = base.clone();
+        rich.players[2].hand.add(&ResourceSet::one(Resource::Stone));
+        assert!(matches!(
+            State::from_setup(rich),
+            Err(SetupError::Resources {
+                resource: Resource::Stone,
+                ..
+            })
+        ));
+        let mut few = base.clone();
+        few.players.truncate(1);
+        assert!(matches!(
+            State::from_setup(few),
+            Err(SetupError::PlayerCount { players: 1, .. })
+        ));
+        let mut lost = base.clone();
+        lost.robber = 200;
+        assert!(matches!(
+            State::from_setup(lost),
+            Err(SetupError::RobberOffBoard { .. })
+        ));
+        let mut turn = base;
+        turn.current = 5;
+        assert!(matches!(
+            State::from_setup(turn),
+            Err(SetupError::NoSuchSeat { seat: 5, .. })
+        ));
+    }
+}

@@ -397,7 +397,7 @@ fn check_phase(s: &Setup) -> Result<(), SetupError> {
             bad("the seats that accepted are not at the table")
         }
         Phase::GameOver { winner } if winner as usize >= n => bad("the winner is not at the table"),
-        Phase::RoadBuilding { left, .. } if left == 0 => bad("no road left to place"),
+        Phase::RoadBuilding { left: 0, .. } => bad("no road left to place"),
         _ => Ok(()),
     }
 }

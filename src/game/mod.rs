@@ -15,6 +15,7 @@ pub(crate) mod ai_turns;
 pub(crate) mod assets;
 pub(crate) mod dev;
 pub(crate) mod gate;
+pub(crate) mod i18n;
 pub(crate) mod session;
 pub mod settings;
 pub(crate) mod table;

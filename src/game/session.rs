@@ -3,10 +3,10 @@
 
 use crate::ai::Strategy;
 use crate::core::Player;
-use crate::core::{Action, Event, Events, GameRecord, Resource, ResourceSet, Seat, State, Step};
+use crate::core::{Action, Event, Events, GameRecord, Resource, Seat, State, Step};
 use crate::files::Load;
+use crate::game::i18n::{self, Arg, Lang, cards_text, tr_args};
 use crate::game::settings::{NewGame, SeatSpec, Settings};
-use crate::game::ui::i18n::{self, Lang, tr};
 use crate::lab::PlayerSpec;
 use bevy::prelude::*;
 use std::path::{Path, PathBuf};
@@ -340,123 +340,136 @@ fn apply_requested_actions(
     }
 }
 
-pub fn cards_text(lang: Lang, set: &ResourceSet) -> String {
-    let parts: Vec<String> = Resource::ALL
-        .iter()
-        .filter(|r| set.get(**r) > 0)
-        .map(|r| format!("{} {}", set.get(*r), i18n::resource(lang, *r)))
-        .collect();
-    if parts.is_empty() {
-        "—".into()
-    } else {
-        parts.join(", ")
-    }
-}
-
-/// The log lines of one applied action, in words.
+/// The log lines of one applied action, in words: one whole sentence per line.
 pub fn describe(lang: Lang, seat: Seat, action: &Action, events: &Events) -> Vec<String> {
     let who = i18n::seat_name(lang, seat);
-    let t = |s| tr(lang, s);
+    let line = |id: &str, args: &[(&str, Arg<'_>)]| {
+        let mut all = vec![("who", Arg::from(&who))];
+        all.extend(args.iter().map(|(k, v)| {
+            (
+                *k,
+                match v {
+                    Arg::Text(s) => Arg::Text(s),
+                    Arg::Number(n) => Arg::Number(*n),
+                },
+            )
+        }));
+        tr_args(lang, id, &all)
+    };
     let mut out = Vec::new();
     let main = match action {
-        Action::BuildRoad(_) => Some(t("built a road").to_string()),
-        Action::BuildSettlement(_) => Some(t("built a settlement").to_string()),
-        Action::BuildCity(_) => Some(t("built a city").to_string()),
-        Action::BuyDevelopmentCard => Some(t("bought a development card").to_string()),
+        Action::BuildRoad(_) => Some(line("log-built-road", &[])),
+        Action::BuildSettlement(_) => Some(line("log-built-settlement", &[])),
+        Action::BuildCity(_) => Some(line("log-built-city", &[])),
+        Action::BuyDevelopmentCard => Some(line("log-bought-card", &[])),
         Action::Roll => None,
-        Action::Discard(s) => Some(format!("{} {}", t("discarded"), cards_text(lang, s))),
-        Action::MoveRobber { .. } => Some(t("moved the robber").to_string()),
-        Action::PlayKnight => Some(t("played a knight").to_string()),
-        Action::PlayRoadBuilding => Some(t("played road building").to_string()),
-        Action::PlayYearOfPlenty(a, b) => Some(format!(
-            "{}: {}{}",
-            t("played year of plenty"),
-            i18n::resource(lang, *a),
-            b.map(|b| format!(", {}", i18n::resource(lang, b)))
-                .unwrap_or_default()
+        Action::Discard(s) => Some(line(
+            "log-discarded",
+            &[("cards", (&cards_text(lang, s)).into())],
         )),
-        Action::PlayMonopoly(r) => Some(format!(
-            "{} {}",
-            t("played monopoly on"),
-            i18n::resource(lang, *r)
+        Action::MoveRobber { .. } => Some(line("log-moved-robber", &[])),
+        Action::PlayKnight => Some(line("log-played-knight", &[])),
+        Action::PlayRoadBuilding => Some(line("log-played-road-building", &[])),
+        Action::PlayYearOfPlenty(a, b) => {
+            let mut names = vec![i18n::resource(lang, *a)];
+            names.extend(b.map(|b| i18n::resource(lang, b)));
+            Some(line(
+                "log-played-year-of-plenty",
+                &[("cards", (&names.join(", ")).into())],
+            ))
+        }
+        Action::PlayMonopoly(r) => Some(line(
+            "log-played-monopoly",
+            &[("resource", (&i18n::resource(lang, *r)).into())],
         )),
-        Action::PlayVictoryPoint => Some(t("played a victory point").to_string()),
+        Action::PlayVictoryPoint => Some(line("log-played-victory-point", &[])),
         Action::BankTrade { .. } => None,
-        Action::OfferTrade { give, get } => Some(format!(
-            "{} {} {} {}",
-            t("offers"),
-            cards_text(lang, give),
-            t("for"),
-            cards_text(lang, get)
+        Action::OfferTrade { give, get } => Some(line(
+            "log-offers",
+            &[
+                ("give", (&cards_text(lang, give)).into()),
+                ("get", (&cards_text(lang, get)).into()),
+            ],
         )),
-        Action::AcceptTrade => Some(t("accepted").to_string()),
-        Action::DeclineTrade => Some(t("declined").to_string()),
+        Action::AcceptTrade => Some(line("log-accepted", &[])),
+        Action::DeclineTrade => Some(line("log-declined", &[])),
         Action::ConfirmTrade(_) => None,
-        Action::CancelTrade => Some(t("cancelled the offer").to_string()),
-        Action::EndTurn => Some(t("ended the turn").to_string()),
+        Action::CancelTrade => Some(line("log-cancelled-offer", &[])),
+        Action::EndTurn => Some(line("log-ended-turn", &[])),
     };
-    if let Some(m) = main {
-        out.push(format!("{who} {m}"));
-    }
+    out.extend(main);
+    let name = |s: Seat| i18n::seat_name(lang, s);
     for e in events.as_slice() {
         match *e {
-            Event::Rolled(a, b) => out.push(format!("{who} {} {} ({a}+{b})", t("rolled"), a + b)),
-            Event::Produced { seat, cards } => out.push(format!(
-                "{} {} {}",
-                i18n::seat_name(lang, seat),
-                t("got"),
-                cards_text(lang, &cards)
+            Event::Rolled(a, b) => out.push(line(
+                "log-rolled",
+                &[("total", (a + b).into()), ("a", a.into()), ("b", b.into())],
+            )),
+            Event::Produced { seat, cards } => out.push(tr_args(
+                lang,
+                "log-got",
+                &[
+                    ("who", (&name(seat)).into()),
+                    ("cards", (&cards_text(lang, &cards)).into()),
+                ],
             )),
             Event::Shortage(mask) => {
-                let names: Vec<&str> = Resource::ALL
+                let names: Vec<String> = Resource::ALL
                     .iter()
                     .filter(|r| mask & (1 << r.index()) != 0)
                     .map(|r| i18n::resource(lang, *r))
                     .collect();
-                out.push(format!(
-                    "{} {}: {}",
-                    t("The bank is short of"),
-                    names.join(", "),
-                    t("nobody gets it")
+                out.push(tr_args(
+                    lang,
+                    "log-shortage",
+                    &[("resources", (&names.join(", ")).into())],
                 ));
             }
-            Event::Stole { thief, victim, .. } => out.push(format!(
-                "{} {} {}",
-                i18n::seat_name(lang, thief),
-                t("stole a card from"),
-                i18n::seat_name(lang, victim)
+            Event::Stole { thief, victim, .. } => out.push(tr_args(
+                lang,
+                "log-stole",
+                &[
+                    ("thief", (&name(thief)).into()),
+                    ("victim", (&name(victim)).into()),
+                ],
             )),
-            Event::Monopoly { taken, .. } => out.push(format!("{who} {} {taken}", t("took"))),
+            Event::Monopoly { taken, .. } => {
+                out.push(line("log-monopoly-took", &[("n", taken.into())]))
+            }
             Event::Traded {
                 seat,
                 with,
                 gave,
                 got,
-            } => out.push(format!(
-                "{} {}: {} → {}",
-                i18n::seat_name(lang, seat),
-                match with {
-                    Some(w) => format!("{} {}", t("traded with"), i18n::seat_name(lang, w)),
-                    None => t("traded with the bank").to_string(),
-                },
-                cards_text(lang, &gave),
-                cards_text(lang, &got)
+            } => {
+                let (gave, got) = (cards_text(lang, &gave), cards_text(lang, &got));
+                let who = name(seat);
+                let mut args = vec![
+                    ("who", Arg::from(&who)),
+                    ("gave", Arg::from(&gave)),
+                    ("got", Arg::from(&got)),
+                ];
+                let other = with.map(name);
+                let id = match &other {
+                    Some(o) => {
+                        args.push(("other", Arg::from(o)));
+                        "log-traded-with"
+                    }
+                    None => "log-traded-with-bank",
+                };
+                out.push(tr_args(lang, id, &args));
+            }
+            Event::LongestRoad(Some(p)) => out.push(tr_args(
+                lang,
+                "log-longest-road",
+                &[("who", (&name(p)).into())],
             )),
-            Event::LongestRoad(Some(p)) => out.push(format!(
-                "{} {}",
-                i18n::seat_name(lang, p),
-                t("takes the longest road")
+            Event::LargestArmy(Some(p)) => out.push(tr_args(
+                lang,
+                "log-largest-army",
+                &[("who", (&name(p)).into())],
             )),
-            Event::LargestArmy(Some(p)) => out.push(format!(
-                "{} {}",
-                i18n::seat_name(lang, p),
-                t("takes the largest army")
-            )),
-            Event::Won(p) => out.push(format!(
-                "{} {}",
-                i18n::seat_name(lang, p),
-                t("wins the game")
-            )),
+            Event::Won(p) => out.push(tr_args(lang, "log-won", &[("who", (&name(p)).into())])),
             _ => {}
         }
     }

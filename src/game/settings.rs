@@ -3,7 +3,7 @@
 use crate::ai::Individual;
 use crate::core::{Board, Rules};
 use crate::files::Load;
-use crate::game::ui::i18n::Lang;
+use crate::game::i18n::Lang;
 use crate::lab::PlayerSpec;
 use bevy::prelude::*;
 use std::path::PathBuf;

@@ -183,7 +183,7 @@ fn the_game_in_progress_is_saved_after_every_action_and_continues() {
     };
     let path = crate::game::session::current_game_path(&dir);
     if !state.is_over() {
-        let (resumed, _) = Session::resume(&dir, crate::game::ui::i18n::Lang::English).unwrap();
+        let (resumed, _) = Session::resume(&dir, crate::game::i18n::Lang::English).unwrap();
         let log = &app.world().resource::<Session>().log;
         let texts: Vec<&str> = resumed.log.iter().map(|l| l.text.as_str()).collect();
         let want: Vec<&str> = log.iter().map(|l| l.text.as_str()).collect();
@@ -218,7 +218,7 @@ fn a_broken_saved_game_is_reported_with_its_file() {
         "GameRecord(format: ",
     )
     .unwrap();
-    let err = Session::resume(&dir, crate::game::ui::i18n::Lang::English)
+    let err = Session::resume(&dir, crate::game::i18n::Lang::English)
         .err()
         .unwrap();
     assert!(err.contains("current-game.ron"), "{err}");

@@ -1,7 +1,7 @@
 //! The turn banner: whose turn begins.
 
+use crate::game::i18n::{Lang, seat_name, tr_args};
 use crate::game::table::anim::TurnBanner;
-use crate::game::ui::i18n::{Lang, fill, seat_name, tr};
 use crate::game::ui::theme::{LEFT_PANEL, RIGHT_PANEL, TOP_BAR, seat_egui};
 use bevy_egui::egui;
 
@@ -34,9 +34,10 @@ pub(crate) fn turn_banner(ctx: &egui::Context, banner: &TurnBanner, lang: Lang) 
                 .show(ui, |ui| {
                     ui.add(
                         egui::Label::new(
-                            egui::RichText::new(fill(
-                                tr(lang, "{name}'s turn"),
-                                &[("name", seat_name(lang, seat))],
+                            egui::RichText::new(tr_args(
+                                lang,
+                                "name-s-turn",
+                                &[("name", (&seat_name(lang, seat)).into())],
                             ))
                             .size(28.0)
                             .strong()

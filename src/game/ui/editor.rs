@@ -9,6 +9,7 @@ use crate::editor::{BoardEditor, Problem, SaveError};
 use crate::files::{asset_root, list_files};
 use crate::game::Screen;
 use crate::game::assets::GameAssets;
+use crate::game::i18n::{Lang, tr, tr_args};
 use crate::game::settings::{BoardPick, Settings};
 use crate::game::table::art::Art;
 use crate::game::table::camera::BoardInsets;
@@ -67,6 +68,8 @@ pub struct EditorState {
     /// An open waiting for "discard unsaved changes?".
     pub confirm_open: Option<BoardEditor>,
     pub message: Option<String>,
+    /// The language of the messages above (the settings' language, as last drawn).
+    pub lang: Lang,
     pub seed: u64,
     pub no_red_neighbours: bool,
     drawn: Option<u64>,
@@ -93,6 +96,7 @@ impl EditorState {
             confirm_overwrite: None,
             confirm_open: None,
             message: None,
+            lang: Lang::default(),
             seed: 1,
             no_red_neighbours: true,
             drawn: None,
@@ -128,8 +132,10 @@ impl EditorState {
     fn save(&mut self, overwrite: bool) -> bool {
         let name = self.save_name.trim();
         if name.is_empty() || name.contains(['/', '\\']) || name.starts_with('.') {
-            self.message = Some(format!(
-                "'{name}' is not a file name (letters, digits, '-')"
+            self.message = Some(tr_args(
+                self.lang,
+                "editor-bad-name",
+                &[("name", name.into())],
             ));
             return false;
         }
@@ -137,12 +143,13 @@ impl EditorState {
         match self.ed.save(&path, overwrite) {
             Ok(()) => {
                 self.board_files = list_files(&asset_root().join("boards"), "ron");
-                let draft = if self.problems().is_empty() {
-                    ""
+                let id = if self.problems().is_empty() {
+                    "editor-saved"
                 } else {
-                    " (a draft: it does not validate yet)"
+                    "editor-saved-draft"
                 };
-                self.message = Some(format!("saved {}{draft}", path.display()));
+                let shown = path.display().to_string();
+                self.message = Some(tr_args(self.lang, id, &[("path", (&shown).into())]));
                 self.confirm_overwrite = None;
                 true
             }
@@ -151,7 +158,12 @@ impl EditorState {
                 false
             }
             Err(e) => {
-                self.message = Some(format!("could not save: {e}"));
+                let error = e.to_string();
+                self.message = Some(tr_args(
+                    self.lang,
+                    "editor-save-failed",
+                    &[("error", (&error).into())],
+                ));
                 false
             }
         }
@@ -509,15 +521,16 @@ fn editor_keys(
     }
 }
 
-fn terrain_label(t: Terrain) -> &'static str {
-    match t {
-        Terrain::Forest => "Forest (F)",
-        Terrain::Hills => "Hills (H)",
-        Terrain::Fields => "Fields (G)",
-        Terrain::Pasture => "Pasture (P)",
-        Terrain::Mountains => "Mountains (M)",
-        Terrain::Desert => "Desert (D)",
-    }
+fn terrain_label(lang: Lang, t: Terrain) -> String {
+    let id = match t {
+        Terrain::Forest => "editor-forest",
+        Terrain::Hills => "editor-hills",
+        Terrain::Fields => "editor-fields",
+        Terrain::Pasture => "editor-pasture",
+        Terrain::Mountains => "editor-mountains",
+        Terrain::Desert => "editor-desert",
+    };
+    tr(lang, id)
 }
 
 fn editor_panels(
@@ -528,6 +541,8 @@ fn editor_panels(
     mut printed_buttons: Local<bool>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    let lang = settings.lang;
+    state.lang = lang;
     let mut root = root_ui(ctx);
     let print = std::env::var("CATAN_PRINT_SPOTS").is_ok_and(|v| v == "1") && !*printed_buttons;
     let mut buttons: Vec<(String, egui::Pos2)> = Vec::new();
@@ -537,10 +552,14 @@ fn editor_panels(
         .exact_size(EDITOR_TOP)
         .show(&mut root, |ui| {
             ui.horizontal_centered(|ui| {
-                ui.label(egui::RichText::new("Board editor").strong().size(16.0));
+                ui.label(
+                    egui::RichText::new(tr(lang, "board-editor"))
+                        .strong()
+                        .size(16.0),
+                );
                 ui.separator();
                 let mut name = state.ed.file.name.clone();
-                ui.label("Name");
+                ui.label(tr(lang, "editor-name"));
                 if ui
                     .add(egui::TextEdit::singleline(&mut name).desired_width(200.0))
                     .changed()
@@ -562,14 +581,17 @@ fn editor_panels(
                     .weak(),
                 );
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    if ui.button("Menu").clicked() {
+                    if ui.button(tr(lang, "menu")).clicked() {
                         next.set(Screen::Menu);
                     }
-                    let play = ui.add_enabled(playable, egui::Button::new("Play this board"));
+                    let play = ui.add_enabled(
+                        playable,
+                        egui::Button::new(tr(lang, "editor-play-this-board")),
+                    );
                     let play = if playable {
                         play
                     } else {
-                        play.on_disabled_hover_text("the board has problems (right panel)")
+                        play.on_disabled_hover_text(tr(lang, "editor-has-problems"))
                     };
                     // an unsaved board is saved first (a clash with another file asks)
                     if play.clicked()
@@ -586,10 +608,10 @@ fn editor_panels(
         .exact_size(EDITOR_LEFT)
         .resizable(false)
         .show(&mut root, |ui| {
-            ui.heading("Land");
+            ui.heading(tr(lang, "editor-land"));
             for t in Terrain::ALL {
                 let r = ui.add(
-                    egui::Button::new(terrain_label(t))
+                    egui::Button::new(terrain_label(lang, t))
                         .selected(state.tool == Tool::Terrain(t))
                         .min_size(egui::vec2(150.0, 22.0)),
                 );
@@ -601,13 +623,13 @@ fn editor_panels(
                 }
             }
             if ui
-                .add(egui::Button::new("Sea (X: erase)").selected(state.tool == Tool::Erase))
+                .add(egui::Button::new(tr(lang, "editor-sea")).selected(state.tool == Tool::Erase))
                 .clicked()
             {
                 state.tool = Tool::Erase;
             }
             ui.add_space(6.0);
-            ui.heading("Number");
+            ui.heading(tr(lang, "editor-number"));
             ui.horizontal_wrapped(|ui| {
                 for n in [2u8, 3, 4, 5, 6, 8, 9, 10, 11, 12] {
                     let t = egui::RichText::new(n.to_string()).strong();
@@ -624,16 +646,19 @@ fn editor_panels(
                     }
                 }
                 if ui
-                    .add(egui::Button::new("none").selected(state.tool == Tool::Number(None)))
+                    .add(
+                        egui::Button::new(tr(lang, "editor-none"))
+                            .selected(state.tool == Tool::Number(None)),
+                    )
                     .clicked()
                 {
                     state.tool = Tool::Number(None);
                 }
             });
             ui.add_space(6.0);
-            ui.heading("Harbour");
+            ui.heading(tr(lang, "editor-harbour"));
             ui.label(
-                egui::RichText::new("click a coastal tile near its sea side")
+                egui::RichText::new(tr(lang, "editor-harbour-hint"))
                     .small()
                     .weak(),
             );
@@ -653,7 +678,10 @@ fn editor_panels(
                     }
                 }
                 if ui
-                    .add(egui::Button::new("remove").selected(state.tool == Tool::Harbour(None)))
+                    .add(
+                        egui::Button::new(tr(lang, "editor-remove"))
+                            .selected(state.tool == Tool::Harbour(None)),
+                    )
                     .clicked()
                 {
                     state.tool = Tool::Harbour(None);
@@ -661,7 +689,10 @@ fn editor_panels(
             });
             ui.add_space(6.0);
             if ui
-                .add(egui::Button::new("Robber start (R)").selected(state.tool == Tool::Robber))
+                .add(
+                    egui::Button::new(tr(lang, "editor-robber"))
+                        .selected(state.tool == Tool::Robber),
+                )
                 .clicked()
             {
                 state.tool = Tool::Robber;
@@ -669,14 +700,20 @@ fn editor_panels(
             ui.add_space(10.0);
             ui.horizontal(|ui| {
                 if ui
-                    .add_enabled(state.ed.can_undo(), egui::Button::new("Undo"))
+                    .add_enabled(
+                        state.ed.can_undo(),
+                        egui::Button::new(tr(lang, "editor-undo")),
+                    )
                     .on_hover_text("Ctrl+Z")
                     .clicked()
                 {
                     state.ed.undo();
                 }
                 if ui
-                    .add_enabled(state.ed.can_redo(), egui::Button::new("Redo"))
+                    .add_enabled(
+                        state.ed.can_redo(),
+                        egui::Button::new(tr(lang, "editor-redo")),
+                    )
                     .on_hover_text("Ctrl+Y")
                     .clicked()
                 {
@@ -689,14 +726,18 @@ fn editor_panels(
         .resizable(false)
         .show(&mut root, |ui| {
             egui::ScrollArea::vertical().show(ui, |ui| {
-                ui.heading("File");
+                ui.heading(tr(lang, "file"));
                 ui.horizontal(|ui| {
                     ui.label("boards/");
                     ui.add(egui::TextEdit::singleline(&mut state.save_name).desired_width(140.0));
                     ui.label(".ron");
                 });
                 ui.horizontal(|ui| {
-                    let r = ui.button(if playable { "Save" } else { "Save draft" });
+                    let r = ui.button(if playable {
+                        tr(lang, "editor-save")
+                    } else {
+                        tr(lang, "editor-save-draft")
+                    });
                     if print {
                         buttons.push(("Save".into(), r.rect.center()));
                     }
@@ -704,12 +745,12 @@ fn editor_panels(
                         state.save(false);
                     }
                 });
-                ui.label(egui::RichText::new("Open").strong());
+                ui.label(egui::RichText::new(tr(lang, "editor-open")).strong());
                 ui.horizontal_wrapped(|ui| {
-                    if ui.button("Standard").clicked() {
+                    if ui.button(tr(lang, "standard")).clicked() {
                         state.open(BoardEditor::standard());
                     }
-                    if ui.button("Empty sea").clicked() {
+                    if ui.button(tr(lang, "editor-empty-sea")).clicked() {
                         state.open(BoardEditor::empty_sea());
                     }
                     let files = state.board_files.clone();
@@ -735,21 +776,21 @@ fn editor_panels(
                     );
                 }
                 ui.separator();
-                ui.heading("Shuffle");
+                ui.heading(tr(lang, "editor-shuffle"));
                 ui.horizontal(|ui| {
-                    ui.label("seed");
+                    ui.label(tr(lang, "editor-seed"));
                     ui.add(egui::DragValue::new(&mut state.seed));
                     let mut nr = state.no_red_neighbours;
-                    ui.checkbox(&mut nr, "no adjacent 6/8");
+                    ui.checkbox(&mut nr, tr(lang, "editor-no-red-neighbours"));
                     state.no_red_neighbours = nr;
                 });
-                if ui.button("Shuffle terrains and numbers").clicked() {
+                if ui.button(tr(lang, "editor-shuffle-all")).clicked() {
                     let (seed, nr) = (state.seed, state.no_red_neighbours);
                     state.ed.shuffle(seed, nr);
                     state.seed = seed.wrapping_add(1);
                 }
                 ui.separator();
-                ui.heading("Balance");
+                ui.heading(tr(lang, "editor-balance"));
                 let b = state.ed.balance();
                 egui::Grid::new("pips").num_columns(5).show(ui, |ui| {
                     for (i, r) in crate::core::Resource::ALL.iter().enumerate() {
@@ -766,7 +807,7 @@ fn editor_panels(
                         }
                     }
                 });
-                ui.label(egui::RichText::new("numbers: this board / standard").small());
+                ui.label(egui::RichText::new(tr(lang, "editor-numbers-vs-standard")).small());
                 ui.horizontal_wrapped(|ui| {
                     for n in (2..=12).filter(|&n| n != 7) {
                         let t = format!("{n}: {}/{}", b.numbers[n], b.standard[n]);
@@ -779,19 +820,17 @@ fn editor_panels(
                     }
                 });
                 ui.separator();
-                ui.heading("Problems");
+                ui.heading(tr(lang, "editor-problems"));
                 if playable {
                     ui.label(
-                        egui::RichText::new("none: the board can be played")
+                        egui::RichText::new(tr(lang, "editor-no-problems"))
                             .color(egui::Color32::from_rgb(120, 210, 120)),
                     );
                 } else {
                     ui.label(
-                        egui::RichText::new(
-                            "red-rimmed tiles on the board; a draft can still be saved",
-                        )
-                        .small()
-                        .weak(),
+                        egui::RichText::new(tr(lang, "editor-problems-hint"))
+                            .small()
+                            .weak(),
                     );
                     for p in &problems {
                         ui.label(
@@ -804,34 +843,34 @@ fn editor_panels(
             });
         });
     if let Some(p) = state.confirm_overwrite.clone() {
-        egui::Window::new("Overwrite?")
+        egui::Window::new(tr(lang, "editor-overwrite-title"))
             .collapsible(false)
             .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
             .show(ctx, |ui| {
                 ui.label(format!("{} already exists.", p.display()));
                 ui.horizontal(|ui| {
-                    if ui.button("Overwrite").clicked() {
+                    if ui.button(tr(lang, "editor-overwrite")).clicked() {
                         state.save(true);
                     }
-                    if ui.button("Cancel").clicked() {
+                    if ui.button(tr(lang, "cancel")).clicked() {
                         state.confirm_overwrite = None;
                     }
                 });
             });
     }
     if state.confirm_open.is_some() {
-        egui::Window::new("Unsaved changes")
+        egui::Window::new(tr(lang, "editor-unsaved"))
             .collapsible(false)
             .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
             .show(ctx, |ui| {
-                ui.label("The board has unsaved changes.");
+                ui.label(tr(lang, "editor-unsaved-text"));
                 ui.horizontal(|ui| {
-                    if ui.button("Discard them").clicked()
+                    if ui.button(tr(lang, "editor-discard-changes")).clicked()
                         && let Some(ed) = state.confirm_open.take()
                     {
                         *state = EditorState::new(ed);
                     }
-                    if ui.button("Keep editing").clicked() {
+                    if ui.button(tr(lang, "editor-keep-editing")).clicked() {
                         state.confirm_open = None;
                     }
                 });

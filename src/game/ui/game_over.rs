@@ -4,9 +4,9 @@
 
 use crate::core::{Board, DevCard, Seat};
 use crate::game::Screen;
+use crate::game::i18n::{seat_name, tr, tr_args};
 use crate::game::session::Session;
 use crate::game::settings::{NewGame, Settings};
-use crate::game::ui::i18n::{fill, seat_name, tr};
 use crate::game::ui::menu::{LastGame, begin};
 use crate::game::ui::theme::seat_egui;
 use bevy::prelude::*;
@@ -105,16 +105,17 @@ fn game_over_screen(
     let mut order: Vec<Seat> = (0..state.num_players).collect();
     order.sort_by_key(|&p| (std::cmp::Reverse(state.total_points(p)), p != winner));
     let mut again = false;
-    egui::Window::new(tr(lang, "Game over"))
+    egui::Window::new(tr(lang, "game-over"))
         .collapsible(false)
         .resizable(false)
         .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
         .show(ctx, |ui| {
             ui.vertical_centered(|ui| {
                 ui.label(
-                    egui::RichText::new(fill(
-                        tr(lang, "{name} wins!"),
-                        &[("name", seat_name(lang, winner))],
+                    egui::RichText::new(tr_args(
+                        lang,
+                        "name-wins",
+                        &[("name", (&seat_name(lang, winner)).into())],
                     ))
                     .size(30.0)
                     .strong()
@@ -122,7 +123,7 @@ fn game_over_screen(
                 );
             });
             ui.add_space(8.0);
-            ui.label(egui::RichText::new(tr(lang, "Ranking")).strong());
+            ui.label(egui::RichText::new(tr(lang, "ranking")).strong());
             egui::Grid::new("ranking")
                 .striped(true)
                 .num_columns(8)
@@ -130,12 +131,12 @@ fn game_over_screen(
                     for h in [
                         "#",
                         "",
-                        tr(lang, "Settlements"),
-                        tr(lang, "Cities"),
-                        tr(lang, "VP cards"),
-                        tr(lang, "Longest road"),
-                        tr(lang, "Largest army"),
-                        tr(lang, "Total"),
+                        &tr(lang, "settlements"),
+                        &tr(lang, "cities"),
+                        &tr(lang, "vp-cards"),
+                        &tr(lang, "longest-road"),
+                        &tr(lang, "largest-army"),
+                        &tr(lang, "total"),
                     ] {
                         ui.label(egui::RichText::new(h).small().strong());
                     }
@@ -158,24 +159,24 @@ fn game_over_screen(
             ui.add_space(8.0);
             ui.label(format!(
                 "{}: {}   ·   {} {}",
-                tr(lang, "Rounds"),
+                tr(lang, "rounds"),
                 state.round(),
                 session.record.steps.len(),
                 tr(lang, "actions")
             ));
             ui.add_space(6.0);
-            ui.label(egui::RichText::new(tr(lang, "Dice")).strong());
+            ui.label(egui::RichText::new(tr(lang, "dice")).strong());
             dice_histogram(ui, &session.dice);
             ui.add_space(10.0);
             ui.horizontal(|ui| {
                 if ui
-                    .button(egui::RichText::new(tr(lang, "Play again")).size(18.0))
+                    .button(egui::RichText::new(tr(lang, "play-again")).size(18.0))
                     .clicked()
                 {
                     again = true;
                 }
                 if ui
-                    .button(egui::RichText::new(tr(lang, "Menu")).size(18.0))
+                    .button(egui::RichText::new(tr(lang, "menu")).size(18.0))
                     .clicked()
                 {
                     next.set(Screen::Menu);

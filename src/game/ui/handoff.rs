@@ -3,9 +3,9 @@
 
 use crate::game::Screen;
 use crate::game::gate::Gate;
+use crate::game::i18n::{seat_name, tr_args};
 use crate::game::session::Session;
 use crate::game::settings::Settings;
-use crate::game::ui::i18n::{fill, seat_name, tr};
 use crate::game::ui::theme::seat_egui;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -36,23 +36,24 @@ fn hand_off_screen(
             ui.vertical_centered(|ui| {
                 ui.add_space(ui.available_height() * 0.3);
                 ui.label(
-                    egui::RichText::new(fill(tr(lang, "Pass to {name}"), &[("name", name)]))
+                    egui::RichText::new(tr_args(lang, "pass-to-name", &[("name", (&name).into())]))
                         .size(40.0)
                         .strong()
                         .color(seat_egui(next)),
                 );
                 ui.add_space(12.0);
                 ui.label(
-                    egui::RichText::new(fill(
-                        tr(lang, "Click when {name} is ready"),
-                        &[("name", name)],
+                    egui::RichText::new(tr_args(
+                        lang,
+                        "click-when-name-is-ready",
+                        &[("name", (&name).into())],
                     ))
                     .size(18.0)
                     .color(egui::Color32::LIGHT_GRAY),
                 );
                 ui.add_space(24.0);
                 let b = egui::Button::new(
-                    egui::RichText::new(fill(tr(lang, "I am {name}"), &[("name", name)]))
+                    egui::RichText::new(tr_args(lang, "i-am-name", &[("name", (&name).into())]))
                         .size(22.0),
                 )
                 .min_size(egui::vec2(220.0, 48.0));

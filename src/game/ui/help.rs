@@ -1,10 +1,10 @@
 //! The help window (F1, H): keys and rules in brief. It pauses the computer players.
 
-use crate::game::ui::i18n::{Lang, tr};
+use crate::game::i18n::{Lang, tr};
 use bevy_egui::egui;
 
 pub(crate) fn help_window(ctx: &egui::Context, lang: Lang, open: &mut bool) {
-    egui::Window::new(tr(lang, "Keyboard"))
+    egui::Window::new(tr(lang, "keyboard"))
         .open(open)
         .collapsible(false)
         .resizable(false)
@@ -15,19 +15,19 @@ pub(crate) fn help_window(ctx: &egui::Context, lang: Lang, open: &mut bool) {
                 .striped(true)
                 .show(ui, |ui| {
                     for (k, what) in [
-                        ("R", tr(lang, "Roll")),
-                        ("E / Enter", tr(lang, "End turn")),
-                        ("1", tr(lang, "Road")),
-                        ("2", tr(lang, "Settlement")),
-                        ("3", tr(lang, "City")),
-                        ("B", tr(lang, "Buy card")),
-                        ("T", tr(lang, "Bank trade")),
-                        ("O", tr(lang, "Offer to players")),
-                        ("Esc", tr(lang, "Cancel")),
-                        ("+ / − / wheel", tr(lang, "Zoom")),
-                        ("← ↑ → ↓ / right drag", tr(lang, "Pan")),
-                        ("Home", tr(lang, "Board")),
-                        ("F1 / H", tr(lang, "Help")),
+                        ("R", tr(lang, "roll")),
+                        ("E / Enter", tr(lang, "end-turn")),
+                        ("1", tr(lang, "road")),
+                        ("2", tr(lang, "settlement")),
+                        ("3", tr(lang, "city")),
+                        ("B", tr(lang, "buy-card")),
+                        ("T", tr(lang, "bank-trade")),
+                        ("O", tr(lang, "offer-to-players")),
+                        ("Esc", tr(lang, "cancel")),
+                        ("+ / − / wheel", tr(lang, "zoom")),
+                        ("← ↑ → ↓ / right drag", tr(lang, "pan")),
+                        ("Home", tr(lang, "board")),
+                        ("F1 / H", tr(lang, "help")),
                     ] {
                         ui.label(egui::RichText::new(k).monospace().strong());
                         ui.label(what);

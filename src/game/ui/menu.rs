@@ -7,12 +7,12 @@ use crate::game::PlayOptions;
 use crate::game::Screen;
 use crate::game::ai_turns::AiClock;
 use crate::game::assets::{GameAssets, IndividualAsset, shipped_individuals};
+use crate::game::i18n::{Lang, seat_name, tr};
 use crate::game::session::{Session, current_game_path};
 use crate::game::settings::{
     AiSpeed, BoardPick, IndividualPick, NewGame, SeatPick, Settings, new_game_from_flags,
 };
 use crate::game::table::camera::BoardInsets;
-use crate::game::ui::i18n::{Lang, seat_name, tr};
 use crate::game::ui::theme::seat_egui;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -184,12 +184,12 @@ fn new_game_screen(
                         .strong()
                         .color(egui::Color32::from_rgb(240, 200, 90)),
                 );
-                ui.label(egui::RichText::new(tr(lang, "New game")).size(20.0));
+                ui.label(egui::RichText::new(tr(lang, "new-game")).size(20.0));
             });
             ui.add_space(10.0);
             ui.columns(2, |cols| {
                 let ui = &mut cols[0];
-                ui.heading(tr(lang, "Seats"));
+                ui.heading(tr(lang, "seats"));
                 let n = settings.seats.len();
                 let mut remove = None;
                 for i in 0..n {
@@ -206,17 +206,11 @@ fn new_game_screen(
                         };
                         let mut k = kind;
                         egui::ComboBox::from_id_salt(("kind", i))
-                            .selected_text(
-                                [
-                                    tr(lang, "Person"),
-                                    tr(lang, "Computer"),
-                                    tr(lang, "Random player"),
-                                ][k],
-                            )
+                            .selected_text(tr(lang, ["person", "computer", "random-player"][k]))
                             .show_ui(ui, |ui| {
-                                ui.selectable_value(&mut k, 0, tr(lang, "Person"));
-                                ui.selectable_value(&mut k, 1, tr(lang, "Computer"));
-                                ui.selectable_value(&mut k, 2, tr(lang, "Random player"));
+                                ui.selectable_value(&mut k, 0, tr(lang, "person"));
+                                ui.selectable_value(&mut k, 1, tr(lang, "computer"));
+                                ui.selectable_value(&mut k, 2, tr(lang, "random-player"));
                             });
                         if k != kind {
                             *seat = match k {
@@ -228,10 +222,10 @@ fn new_game_screen(
                         if let SeatPick::Computer(pick) = seat {
                             let label = match pick {
                                 IndividualPick::Champion => {
-                                    tr(lang, "Champion (default)").to_string()
+                                    tr(lang, "champion-default").to_string()
                                 }
                                 IndividualPick::ThesisExample => {
-                                    tr(lang, "Thesis example").to_string()
+                                    tr(lang, "thesis-example").to_string()
                                 }
                                 IndividualPick::File(p) => Path::new(p)
                                     .file_name()
@@ -244,12 +238,12 @@ fn new_game_screen(
                                     ui.selectable_value(
                                         pick,
                                         IndividualPick::Champion,
-                                        tr(lang, "Champion (default)"),
+                                        tr(lang, "champion-default"),
                                     );
                                     ui.selectable_value(
                                         pick,
                                         IndividualPick::ThesisExample,
-                                        tr(lang, "Thesis example"),
+                                        tr(lang, "thesis-example"),
                                     );
                                     for f in &ai_files {
                                         let s = f.to_string_lossy().into_owned();
@@ -265,7 +259,7 @@ fn new_game_screen(
                         if n > 2
                             && ui
                                 .small_button("✖")
-                                .on_hover_text(tr(lang, "Remove"))
+                                .on_hover_text(tr(lang, "remove"))
                                 .clicked()
                         {
                             remove = Some(i);
@@ -277,7 +271,7 @@ fn new_game_screen(
                         }
                         ui.horizontal(|ui| {
                             ui.add_space(24.0);
-                            ui.label(egui::RichText::new(tr(lang, "File")).small());
+                            ui.label(egui::RichText::new(tr(lang, "file")).small());
                             let resp = ui.add(
                                 egui::TextEdit::singleline(&mut menu.typed_path[i])
                                     .hint_text("path/to/individual.ron")
@@ -293,18 +287,18 @@ fn new_game_screen(
                     settings.seats.remove(i);
                 }
                 if settings.seats.len() < 4
-                    && ui.button(format!("+ {}", tr(lang, "Add a seat"))).clicked()
+                    && ui.button(format!("+ {}", tr(lang, "add-a-seat"))).clicked()
                 {
                     settings
                         .seats
                         .push(SeatPick::Computer(IndividualPick::Champion));
                 }
                 ui.add_space(12.0);
-                ui.heading(tr(lang, "Board"));
+                ui.heading(tr(lang, "board"));
                 ui.horizontal_wrapped(|ui| {
                     let b = &mut settings.board;
-                    ui.selectable_value(b, BoardPick::Standard, tr(lang, "Standard"));
-                    ui.selectable_value(b, BoardPick::Random, tr(lang, "Random"));
+                    ui.selectable_value(b, BoardPick::Standard, tr(lang, "standard"));
+                    ui.selectable_value(b, BoardPick::Random, tr(lang, "random"));
                     // a board chosen elsewhere ("play this board" in the editor) is listed too
                     let mut listed = boards.clone();
                     if let BoardPick::File(p) = b.clone()
@@ -323,14 +317,14 @@ fn new_game_screen(
                     }
                 });
                 ui.horizontal(|ui| {
-                    ui.label(tr(lang, "Seed"));
+                    ui.label(tr(lang, "seed"));
                     ui.add(egui::DragValue::new(&mut settings.seed));
-                    if ui.small_button(tr(lang, "Random")).clicked() {
+                    if ui.small_button(tr(lang, "random")).clicked() {
                         settings.seed = rand::random::<u32>() as u64;
                     }
                 });
                 ui.add_space(8.0);
-                ui.heading(tr(lang, "Rules"));
+                ui.heading(tr(lang, "rules"));
                 ui.horizontal(|ui| {
                     for r in ["standard", "thesis"] {
                         if ui.selectable_label(settings.rules == r, r).clicked() {
@@ -340,56 +334,56 @@ fn new_game_screen(
                 });
 
                 let ui = &mut cols[1];
-                ui.heading(tr(lang, "Language"));
+                ui.heading(tr(lang, "language"));
                 ui.horizontal(|ui| {
                     for l in Lang::ALL {
                         ui.selectable_value(&mut settings.lang, l, l.name());
                     }
                 });
                 ui.add_space(8.0);
-                ui.heading(tr(lang, "Options"));
+                ui.heading(tr(lang, "options"));
                 ui.checkbox(
                     &mut settings.hidden_hands,
-                    tr(lang, "Hidden hands (pass-and-play)"),
+                    tr(lang, "hidden-hands-pass-and-play"),
                 );
                 ui.checkbox(
                     &mut settings.show_ids,
-                    tr(lang, "Show ids of faces, vertices and edges"),
+                    tr(lang, "show-ids-of-faces-vertices-and-edges"),
                 );
                 ui.checkbox(
                     &mut settings.show_candidates,
-                    tr(lang, "Show the computer's candidate moves"),
+                    tr(lang, "show-the-computer-s-candidate-moves"),
                 );
                 ui.checkbox(
                     &mut settings.log_computer,
-                    tr(lang, "Log the computer's moves"),
+                    tr(lang, "log-the-computer-s-moves"),
                 );
                 ui.horizontal(|ui| {
-                    ui.label(tr(lang, "Computer speed"));
+                    ui.label(tr(lang, "computer-speed"));
                     for s in AiSpeed::ALL {
                         ui.selectable_value(&mut settings.speed, s, tr(lang, s.name()));
                     }
                 });
                 ui.add_space(24.0);
                 ui.horizontal(|ui| {
-                    let b = egui::Button::new(egui::RichText::new(tr(lang, "Start")).size(22.0))
+                    let b = egui::Button::new(egui::RichText::new(tr(lang, "start")).size(22.0))
                         .min_size(egui::vec2(160.0, 44.0));
                     if ui.add(b).clicked() {
                         start = true;
                     }
-                    let c = egui::Button::new(egui::RichText::new(tr(lang, "Continue")).size(22.0))
+                    let c = egui::Button::new(egui::RichText::new(tr(lang, "continue")).size(22.0))
                         .min_size(egui::vec2(160.0, 44.0));
                     if ui
                         .add_enabled(saved, c)
-                        .on_hover_text(tr(lang, "Continue the unfinished game"))
+                        .on_hover_text(tr(lang, "continue-the-unfinished-game"))
                         .clicked()
                     {
                         resume = true;
                     }
-                    if ui.button(tr(lang, "Board editor")).clicked() {
+                    if ui.button(tr(lang, "board-editor")).clicked() {
                         open_editor = true;
                     }
-                    if ui.button(tr(lang, "Quit")).clicked() {
+                    if ui.button(tr(lang, "quit")).clicked() {
                         exit.write(AppExit::Success);
                     }
                 });
@@ -397,7 +391,7 @@ fn new_game_screen(
                     ui.add_space(8.0);
                     ui.colored_label(
                         egui::Color32::from_rgb(240, 90, 70),
-                        format!("{}: {e}", tr(lang, "Could not start")),
+                        format!("{}: {e}", tr(lang, "could-not-start")),
                     );
                 }
             });

@@ -8,7 +8,6 @@ pub(crate) mod game_over;
 pub(crate) mod handoff;
 pub(crate) mod help;
 pub(crate) mod hud;
-pub(crate) mod i18n;
 pub(crate) mod menu;
 pub(crate) mod panels;
 pub(crate) mod theme;

@@ -3,7 +3,7 @@
 use super::Dialogs;
 use super::{Window, dialog};
 use crate::core::{Action, Phase, Resource};
-use crate::game::ui::i18n::{self, tr};
+use crate::game::i18n::{self, tr};
 use crate::game::ui::panels::hand::action_button;
 use bevy_egui::egui;
 
@@ -13,10 +13,10 @@ pub(super) fn show(w: &mut Window<'_>, dialogs: &mut Dialogs) {
     let hand = state.players[me as usize].hand;
     let out = &mut *w.out;
     let mut open = true;
-    dialog(tr(lang, "Bank trade"))
+    dialog(&tr(lang, "bank-trade"))
         .open(&mut open)
         .show(ctx, |ui| {
-            ui.label(tr(lang, "Give"));
+            ui.label(tr(lang, "give"));
             ui.horizontal_wrapped(|ui| {
                 for r in Resource::ALL {
                     let rate = state.trade_rate(me, r);
@@ -33,7 +33,7 @@ pub(super) fn show(w: &mut Window<'_>, dialogs: &mut Dialogs) {
                     }
                 }
             });
-            ui.label(tr(lang, "Get"));
+            ui.label(tr(lang, "get"));
             ui.horizontal_wrapped(|ui| {
                 for r in Resource::ALL {
                     if ui
@@ -49,7 +49,7 @@ pub(super) fn show(w: &mut Window<'_>, dialogs: &mut Dialogs) {
             });
             if let (Some(give), Some(get)) = (dialogs.bank_give, dialogs.bank_get) {
                 let a = Action::BankTrade { give, get };
-                if action_button(ui, session, legal, Some(me), tr(lang, "Trade"), a, lang) {
+                if action_button(ui, session, legal, Some(me), &tr(lang, "trade"), a, lang) {
                     out.push(a);
                 }
             }

@@ -3,7 +3,7 @@
 use super::Dialogs;
 use super::{Window, dialog, picker};
 use crate::core::{Action, ResourceSet};
-use crate::game::ui::i18n::{fill, tr};
+use crate::game::i18n::{tr, tr_args};
 use bevy_egui::egui;
 
 pub(super) fn show(w: &mut Window<'_>, dialogs: &mut Dialogs) {
@@ -12,11 +12,7 @@ pub(super) fn show(w: &mut Window<'_>, dialogs: &mut Dialogs) {
     let hand = state.players[me as usize].hand;
     let out = &mut *w.out;
     let n = hand.total() / 2;
-    dialog(&fill(
-        tr(lang, "Discard {n} cards"),
-        &[("n", &n.to_string())],
-    ))
-    .show(ctx, |ui| {
+    dialog(&tr_args(lang, "discard-n-cards", &[("n", n.into())])).show(ctx, |ui| {
         picker(ui, lang, &mut dialogs.discard, Some(&hand));
         let chosen = dialogs.discard;
         let a = Action::Discard(chosen);
@@ -24,7 +20,7 @@ pub(super) fn show(w: &mut Window<'_>, dialogs: &mut Dialogs) {
         if ui
             .add_enabled(
                 ok,
-                egui::Button::new(format!("{} ({}/{n})", tr(lang, "Discard"), chosen.total())),
+                egui::Button::new(format!("{} ({}/{n})", tr(lang, "discard"), chosen.total())),
             )
             .clicked()
         {

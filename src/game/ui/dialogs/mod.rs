@@ -11,9 +11,9 @@ mod trade_confirm;
 mod year_of_plenty;
 
 use crate::core::{Action, Phase, Resource, ResourceSet, Seat};
+use crate::game::i18n::{self, Lang};
 use crate::game::session::Session;
 use crate::game::table::picking::RobberChoice;
-use crate::game::ui::i18n::{self, Lang};
 use crate::game::ui::theme::resource_egui;
 use bevy::prelude::*;
 use bevy_egui::egui;

@@ -3,14 +3,14 @@
 use super::Dialogs;
 use super::{Window, dialog};
 use crate::core::{Action, Resource};
-use crate::game::ui::i18n::{self, tr};
+use crate::game::i18n::{self, tr};
 use crate::game::ui::panels::hand::action_button;
 
 pub(super) fn show(w: &mut Window<'_>, dialogs: &mut Dialogs) {
     let (ctx, session, lang, me, legal) = (w.ctx, w.session, w.lang, w.me, w.legal);
     let out = &mut *w.out;
     let mut open = true;
-    dialog(tr(lang, "Monopoly"))
+    dialog(&tr(lang, "card-monopoly"))
         .open(&mut open)
         .show(ctx, |ui| {
             ui.horizontal_wrapped(|ui| {
@@ -21,7 +21,7 @@ pub(super) fn show(w: &mut Window<'_>, dialogs: &mut Dialogs) {
                         session,
                         legal,
                         Some(me),
-                        i18n::resource(lang, r),
+                        &i18n::resource(lang, r),
                         a,
                         lang,
                     ) {

@@ -3,7 +3,7 @@
 use super::Dialogs;
 use super::{Window, dialog, picker};
 use crate::core::{Action, Phase, ResourceSet};
-use crate::game::ui::i18n::tr;
+use crate::game::i18n::tr;
 use bevy_egui::egui;
 
 pub(super) fn show(w: &mut Window<'_>, dialogs: &mut Dialogs) {
@@ -12,19 +12,19 @@ pub(super) fn show(w: &mut Window<'_>, dialogs: &mut Dialogs) {
     let hand = state.players[me as usize].hand;
     let out = &mut *w.out;
     let mut open = true;
-    dialog(tr(lang, "Offer to players"))
+    dialog(&tr(lang, "offer-to-players"))
         .open(&mut open)
         .show(ctx, |ui| {
-            ui.label(egui::RichText::new(tr(lang, "Give")).strong());
+            ui.label(egui::RichText::new(tr(lang, "give")).strong());
             picker(ui, lang, &mut dialogs.give, Some(&hand));
-            ui.label(egui::RichText::new(tr(lang, "Get")).strong());
+            ui.label(egui::RichText::new(tr(lang, "get")).strong());
             picker(ui, lang, &mut dialogs.get, None);
             let a = Action::OfferTrade {
                 give: dialogs.give,
                 get: dialogs.get,
             };
             let why = session.why_not(&a);
-            let resp = ui.add_enabled(why.is_none(), egui::Button::new(tr(lang, "Offer")));
+            let resp = ui.add_enabled(why.is_none(), egui::Button::new(tr(lang, "offer")));
             if let Some(w) = why {
                 resp.clone().on_disabled_hover_text(w);
             }

@@ -2,8 +2,8 @@
 
 use super::{Window, dialog};
 use crate::core::{Action, Phase};
+use crate::game::i18n::{seat_name, tr, tr_args};
 use crate::game::table::picking::RobberChoice;
-use crate::game::ui::i18n::{seat_name, tr};
 
 pub(super) fn show(w: &mut Window<'_>, robber: &mut RobberChoice) {
     let (ctx, session, lang) = (w.ctx, w.session, w.lang);
@@ -11,17 +11,20 @@ pub(super) fn show(w: &mut Window<'_>, robber: &mut RobberChoice) {
     let out = &mut *w.out;
     if let Some((_, options)) = robber.0.clone() {
         let mut close = false;
-        dialog(tr(lang, "Choose the victim")).show(ctx, |ui| {
+        dialog(&tr(lang, "choose-the-victim")).show(ctx, |ui| {
             for a in &options {
                 if let Action::MoveRobber { victim, .. } = a {
                     let label = match victim {
                         Some(v) => format!(
-                            "{} ({} {})",
+                            "{} ({})",
                             seat_name(lang, *v),
-                            state.players[*v as usize].hand.total(),
-                            tr(lang, "cards")
+                            tr_args(
+                                lang,
+                                "card-count",
+                                &[("n", state.players[*v as usize].hand.total().into())]
+                            )
                         ),
-                        None => tr(lang, "Nobody").to_string(),
+                        None => tr(lang, "nobody").to_string(),
                     };
                     if ui.button(label).clicked() {
                         out.push(*a);
@@ -29,7 +32,7 @@ pub(super) fn show(w: &mut Window<'_>, robber: &mut RobberChoice) {
                     }
                 }
             }
-            if ui.button(tr(lang, "Cancel")).clicked() {
+            if ui.button(tr(lang, "cancel")).clicked() {
                 close = true;
             }
         });

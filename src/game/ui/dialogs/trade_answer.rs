@@ -2,8 +2,7 @@
 
 use super::{Window, dialog};
 use crate::core::{Action, ResourceSet};
-use crate::game::session::cards_text;
-use crate::game::ui::i18n::{seat_name, tr};
+use crate::game::i18n::{cards_text, seat_name, tr, tr_args};
 use crate::game::ui::panels::hand::action_button;
 
 pub(super) fn show(w: &mut Window<'_>, give: ResourceSet, get: ResourceSet) {
@@ -11,16 +10,21 @@ pub(super) fn show(w: &mut Window<'_>, give: ResourceSet, get: ResourceSet) {
     let state = &session.state;
     let out = &mut *w.out;
     let from = state.current;
-    dialog(&format!("{} {}", seat_name(lang, from), tr(lang, "offers"))).show(ctx, |ui| {
-        ui.label(format!("{}: {}", tr(lang, "Give"), cards_text(lang, &get)));
-        ui.label(format!("{}: {}", tr(lang, "Get"), cards_text(lang, &give)));
+    dialog(&tr_args(
+        lang,
+        "name-offers",
+        &[("name", (&seat_name(lang, from)).into())],
+    ))
+    .show(ctx, |ui| {
+        ui.label(format!("{}: {}", tr(lang, "give"), cards_text(lang, &get)));
+        ui.label(format!("{}: {}", tr(lang, "get"), cards_text(lang, &give)));
         ui.horizontal(|ui| {
             if action_button(
                 ui,
                 session,
                 legal,
                 Some(me),
-                tr(lang, "Accept"),
+                &tr(lang, "accept"),
                 Action::AcceptTrade,
                 lang,
             ) {
@@ -31,7 +35,7 @@ pub(super) fn show(w: &mut Window<'_>, give: ResourceSet, get: ResourceSet) {
                 session,
                 legal,
                 Some(me),
-                tr(lang, "Decline"),
+                &tr(lang, "decline"),
                 Action::DeclineTrade,
                 lang,
             ) {

@@ -2,28 +2,29 @@
 
 use super::{Window, dialog};
 use crate::core::{Action, ResourceSet};
-use crate::game::session::cards_text;
-use crate::game::ui::i18n::{fill, seat_name, tr};
+use crate::game::i18n::{cards_text, seat_name, tr, tr_args};
 use crate::game::ui::panels::hand::action_button;
 
 pub(super) fn show(w: &mut Window<'_>, give: ResourceSet, get: ResourceSet, accepted: u8) {
     let (ctx, session, lang, me, legal) = (w.ctx, w.session, w.lang, w.me, w.legal);
     let state = &session.state;
     let out = &mut *w.out;
-    dialog(tr(lang, "Trade")).show(ctx, |ui| {
-        ui.label(format!(
-            "{} {} {} {}",
-            tr(lang, "Give"),
-            cards_text(lang, &give),
-            tr(lang, "for"),
-            cards_text(lang, &get)
+    dialog(&tr(lang, "trade")).show(ctx, |ui| {
+        ui.label(tr_args(
+            lang,
+            "give-cards-for-cards",
+            &[
+                ("give", (&cards_text(lang, &give)).into()),
+                ("get", (&cards_text(lang, &get)).into()),
+            ],
         ));
         for p in 0..state.num_players {
             if accepted & (1 << p) != 0 {
                 let a = Action::ConfirmTrade(p);
-                let label = fill(
-                    tr(lang, "Trade with {name}"),
-                    &[("name", seat_name(lang, p))],
+                let label = tr_args(
+                    lang,
+                    "trade-with-name",
+                    &[("name", (&seat_name(lang, p)).into())],
                 );
                 if action_button(ui, session, legal, Some(me), &label, a, lang) {
                     out.push(a);
@@ -35,7 +36,7 @@ pub(super) fn show(w: &mut Window<'_>, give: ResourceSet, get: ResourceSet, acce
             session,
             legal,
             Some(me),
-            tr(lang, "Cancel"),
+            &tr(lang, "cancel"),
             Action::CancelTrade,
             lang,
         ) {

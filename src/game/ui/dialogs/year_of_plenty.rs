@@ -3,14 +3,14 @@
 use super::Dialogs;
 use super::{Window, dialog};
 use crate::core::{Action, Resource};
-use crate::game::ui::i18n::{self, tr};
+use crate::game::i18n::{self, tr};
 use bevy_egui::egui;
 
 pub(super) fn show(w: &mut Window<'_>, dialogs: &mut Dialogs) {
     let (ctx, lang, legal) = (w.ctx, w.lang, w.legal);
     let out = &mut *w.out;
     let mut open = true;
-    dialog(tr(lang, "Year of plenty"))
+    dialog(&tr(lang, "card-year-of-plenty"))
         .open(&mut open)
         .show(ctx, |ui| {
             ui.horizontal_wrapped(|ui| {
@@ -20,7 +20,7 @@ pub(super) fn show(w: &mut Window<'_>, dialogs: &mut Dialogs) {
                     }
                 }
             });
-            let names: Vec<&str> = dialogs
+            let names: Vec<String> = dialogs
                 .plenty
                 .iter()
                 .map(|r| i18n::resource(lang, *r))
@@ -34,13 +34,13 @@ pub(super) fn show(w: &mut Window<'_>, dialogs: &mut Dialogs) {
             ui.horizontal(|ui| {
                 let ok = a.is_some_and(|a| legal.contains(&a));
                 if ui
-                    .add_enabled(ok, egui::Button::new(tr(lang, "Play")))
+                    .add_enabled(ok, egui::Button::new(tr(lang, "play")))
                     .clicked()
                 {
                     out.push(a.unwrap());
                     dialogs.year_of_plenty = false;
                 }
-                if ui.button(tr(lang, "Cancel")).clicked() {
+                if ui.button(tr(lang, "cancel")).clicked() {
                     dialogs.plenty.clear();
                 }
             });

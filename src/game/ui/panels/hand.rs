@@ -4,11 +4,11 @@
 use crate::ai::explain;
 use crate::core::{Action, DevCard, Phase, PlayerView, Resource, Seat};
 use crate::game::gate::Gate;
+use crate::game::i18n::{self, Lang, seat_name, tr};
 use crate::game::session::{Computers, Session};
 use crate::game::settings::Settings;
 use crate::game::table::picking::{BuildMode, Placing};
 use crate::game::ui::dialogs::Dialogs;
-use crate::game::ui::i18n::{self, Lang, seat_name, tr};
 use crate::game::ui::theme::{resource_egui, seat_egui};
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -62,7 +62,7 @@ pub(crate) fn action_button(
     );
     if !ok {
         let why = if me.is_none() {
-            tr(lang, "Not your turn").to_string()
+            tr(lang, "not-your-turn").to_string()
         } else {
             session.why_not(&action).unwrap_or_default()
         };
@@ -91,7 +91,7 @@ pub(crate) fn hand_and_actions(
     if let Some(v) = shown {
         let ps = &state.players[v as usize];
         ui.horizontal(|ui| {
-            ui.heading(tr(lang, "Your hand"));
+            ui.heading(tr(lang, "your-hand"));
             ui.label(
                 egui::RichText::new(seat_name(lang, v))
                     .strong()
@@ -104,7 +104,7 @@ pub(crate) fn hand_and_actions(
             }
         });
         ui.add_space(4.0);
-        ui.label(egui::RichText::new(tr(lang, "Development cards")).strong());
+        ui.label(egui::RichText::new(tr(lang, "development-cards")).strong());
         let mut any = false;
         for c in DevCard::ALL {
             let held = ps.dev.get(c);
@@ -131,7 +131,7 @@ pub(crate) fn hand_and_actions(
                     };
                     match action {
                         Some(a) => {
-                            if action_button(ui, session, legal, me, tr(lang, "Play"), a, lang) {
+                            if action_button(ui, session, legal, me, &tr(lang, "play"), a, lang) {
                                 out.push(a);
                             }
                         }
@@ -141,7 +141,7 @@ pub(crate) fn hand_and_actions(
                                 _ => matches!(a, Action::PlayMonopoly(_)),
                             });
                             let resp =
-                                ui.add_enabled(playable, egui::Button::new(tr(lang, "Play")));
+                                ui.add_enabled(playable, egui::Button::new(tr(lang, "play")));
                             if !playable {
                                 let why = state
                                     .check_play(v, c)
@@ -180,7 +180,7 @@ pub(crate) fn hand_and_actions(
             session,
             legal,
             me,
-            &format!("{} (R)", tr(lang, "Roll")),
+            &format!("{} (R)", tr(lang, "roll")),
             Action::Roll,
             lang,
         ) {
@@ -191,7 +191,7 @@ pub(crate) fn hand_and_actions(
             session,
             legal,
             me,
-            &format!("{} (E)", tr(lang, "End turn")),
+            &format!("{} (E)", tr(lang, "end-turn")),
             Action::EndTurn,
             lang,
         ) {
@@ -202,9 +202,9 @@ pub(crate) fn hand_and_actions(
     ui.horizontal_wrapped(|ui| {
         let main = me.is_some() && state.phase == Phase::Main;
         for (p, label, key) in [
-            (Placing::Road, tr(lang, "Road"), "1"),
-            (Placing::Settlement, tr(lang, "Settlement"), "2"),
-            (Placing::City, tr(lang, "City"), "3"),
+            (Placing::Road, tr(lang, "road"), "1"),
+            (Placing::Settlement, tr(lang, "settlement"), "2"),
+            (Placing::City, tr(lang, "city"), "3"),
         ] {
             let any = legal.iter().any(|a| match p {
                 Placing::Road => matches!(a, Action::BuildRoad(_)),
@@ -220,7 +220,7 @@ pub(crate) fn hand_and_actions(
             );
             if !(main && any) {
                 let why = if me.is_none() {
-                    tr(lang, "Not your turn").to_string()
+                    tr(lang, "not-your-turn").to_string()
                 } else {
                     let probe = match p {
                         Placing::Road => Action::BuildRoad(0),
@@ -240,7 +240,7 @@ pub(crate) fn hand_and_actions(
             session,
             legal,
             me,
-            &format!("{} (B)", tr(lang, "Buy card")),
+            &format!("{} (B)", tr(lang, "buy-card")),
             Action::BuyDevelopmentCard,
             lang,
         ) {
@@ -252,7 +252,7 @@ pub(crate) fn hand_and_actions(
         if ui
             .add_enabled(
                 bank_ok,
-                egui::Button::new(format!("{} (T)", tr(lang, "Bank trade"))),
+                egui::Button::new(format!("{} (T)", tr(lang, "bank-trade"))),
             )
             .clicked()
         {
@@ -265,7 +265,7 @@ pub(crate) fn hand_and_actions(
         if ui
             .add_enabled(
                 offer_ok,
-                egui::Button::new(format!("{} (O)", tr(lang, "Offer to players"))),
+                egui::Button::new(format!("{} (O)", tr(lang, "offer-to-players"))),
             )
             .clicked()
         {
@@ -274,12 +274,12 @@ pub(crate) fn hand_and_actions(
     });
     if let Some(p) = mode.0 {
         let t = match p {
-            Placing::Road => tr(lang, "Place a road"),
-            Placing::Settlement => tr(lang, "Place a settlement"),
-            Placing::City => tr(lang, "Place a city"),
+            Placing::Road => tr(lang, "place-a-road"),
+            Placing::Settlement => tr(lang, "place-a-settlement"),
+            Placing::City => tr(lang, "place-a-city"),
         };
         ui.label(
-            egui::RichText::new(format!("{t} — Esc: {}", tr(lang, "Cancel")))
+            egui::RichText::new(format!("{t} — Esc: {}", tr(lang, "cancel")))
                 .color(egui::Color32::YELLOW),
         );
     }
@@ -318,7 +318,7 @@ pub(crate) fn candidates_section(
     ui.label(
         egui::RichText::new(format!(
             "{} — {}",
-            tr(lang, "Candidate moves"),
+            tr(lang, "candidate-moves"),
             seat_name(lang, actor)
         ))
         .strong(),
@@ -338,13 +338,13 @@ pub(crate) fn candidates_section(
 
 pub(crate) fn cost_card(ui: &mut egui::Ui, session: &Session, lang: Lang) {
     let c = &session.state.rules.costs;
-    ui.label(egui::RichText::new(tr(lang, "Costs")).strong());
+    ui.label(egui::RichText::new(tr(lang, "costs")).strong());
     egui::Grid::new("costs").num_columns(2).show(ui, |ui| {
         for (name, cost) in [
-            (tr(lang, "Road"), c.road),
-            (tr(lang, "Settlement"), c.settlement),
-            (tr(lang, "City"), c.city),
-            (tr(lang, "Development cards"), c.development),
+            (tr(lang, "road"), c.road),
+            (tr(lang, "settlement"), c.settlement),
+            (tr(lang, "city"), c.city),
+            (tr(lang, "development-cards"), c.development),
         ] {
             ui.label(name);
             ui.horizontal(|ui| {

@@ -1,8 +1,8 @@
 //! The game log panel (bottom).
 
+use crate::game::i18n::tr;
 use crate::game::session::Session;
 use crate::game::settings::Settings;
-use crate::game::ui::i18n::tr;
 use crate::game::ui::theme::{BOTTOM_PANEL, seat_egui};
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -11,7 +11,7 @@ pub(crate) fn log_panel(root: &mut egui::Ui, session: &Session, settings: &Setti
     egui::Panel::bottom("log")
         .exact_size(BOTTOM_PANEL)
         .show(root, |ui| {
-            ui.label(egui::RichText::new(tr(settings.lang, "Game log")).strong());
+            ui.label(egui::RichText::new(tr(settings.lang, "game-log")).strong());
             egui::ScrollArea::vertical()
                 .stick_to_bottom(true)
                 .auto_shrink([false, false])

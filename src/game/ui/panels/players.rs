@@ -3,9 +3,9 @@
 
 use crate::core::DevCard;
 use crate::game::gate::Gate;
-use crate::game::session::{Session, cards_text};
+use crate::game::i18n::{cards_text, seat_name, tr, tr_args};
+use crate::game::session::Session;
 use crate::game::settings::Settings;
-use crate::game::ui::i18n::{seat_name, tr};
 use crate::game::ui::theme::{LEFT_PANEL, PLAYER_ROW, seat_egui};
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -23,7 +23,7 @@ pub(crate) fn players_panel(
         .resizable(false)
         .show(root, |ui| {
             ui.add_space(4.0);
-            ui.heading(tr(lang, "Players"));
+            ui.heading(tr(lang, "players"));
             for p in 0..state.num_players {
                 let ps = &state.players[p as usize];
                 let current = state.actor() == p;
@@ -47,9 +47,9 @@ pub(crate) fn players_panel(
                             ui.label(egui::RichText::new(seat_name(lang, p)).strong().size(16.0));
                             ui.label(
                                 egui::RichText::new(if session.is_human(p) {
-                                    tr(lang, "Person")
+                                    tr(lang, "person")
                                 } else {
-                                    tr(lang, "Computer")
+                                    tr(lang, "computer")
                                 })
                                 .small()
                                 .weak(),
@@ -71,29 +71,31 @@ pub(crate) fn players_panel(
                             );
                         });
                         ui.label(format!(
-                            "{} {}  ·  {} {}",
-                            ps.hand.total(),
-                            tr(lang, "cards"),
+                            "{}  ·  {} {}",
+                            tr_args(lang, "card-count", &[("n", ps.hand.total().into())]),
                             ps.dev_total(),
-                            tr(lang, "Development cards").to_lowercase()
+                            tr(lang, "development-cards").to_lowercase()
                         ));
                         ui.label(format!(
-                            "{} {}  ·  {} {}",
-                            ps.played.get(DevCard::Knight),
-                            tr(lang, "knights"),
-                            tr(lang, "Road").to_lowercase(),
+                            "{}  ·  {} {}",
+                            tr_args(
+                                lang,
+                                "knight-count",
+                                &[("n", ps.played.get(DevCard::Knight).into())]
+                            ),
+                            tr(lang, "road").to_lowercase(),
                             ps.longest_road,
                         ));
                         ui.horizontal(|ui| {
                             ui.label(
                                 egui::RichText::new(format!(
                                     "{}: {} {} · {} {} · {} {}",
-                                    tr(lang, "Pieces left"),
-                                    tr(lang, "Road").to_lowercase(),
+                                    tr(lang, "pieces-left"),
+                                    tr(lang, "road").to_lowercase(),
                                     ps.roads_left,
-                                    tr(lang, "Settlement").to_lowercase(),
+                                    tr(lang, "settlement").to_lowercase(),
                                     ps.settlements_left,
-                                    tr(lang, "City").to_lowercase(),
+                                    tr(lang, "city").to_lowercase(),
                                     ps.cities_left
                                 ))
                                 .small(),
@@ -103,14 +105,14 @@ pub(crate) fn players_panel(
                             if state.longest_road_holder == Some(p) {
                                 badge(
                                     ui,
-                                    tr(lang, "Longest road"),
+                                    &tr(lang, "longest-road"),
                                     egui::Color32::from_rgb(170, 110, 40),
                                 );
                             }
                             if state.largest_army_holder == Some(p) {
                                 badge(
                                     ui,
-                                    tr(lang, "Largest army"),
+                                    &tr(lang, "largest-army"),
                                     egui::Color32::from_rgb(150, 40, 40),
                                 );
                             }

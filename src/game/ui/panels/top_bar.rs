@@ -3,10 +3,10 @@
 use crate::core::Phase;
 use crate::game::Screen;
 use crate::game::ai_turns::AiClock;
+use crate::game::i18n::{Lang, seat_name, tr};
 use crate::game::session::Session;
 use crate::game::table::anim::DiceRoll;
 use crate::game::ui::dialogs::Dialogs;
-use crate::game::ui::i18n::{Lang, seat_name, tr};
 use crate::game::ui::theme::{TOP_BAR, seat_egui};
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -26,7 +26,7 @@ pub(crate) fn top_bar(
         .show(root, |ui| {
             ui.horizontal_centered(|ui| {
                 ui.label(
-                    egui::RichText::new(format!("{} {}", tr(lang, "Round"), state.round().max(1)))
+                    egui::RichText::new(format!("{} {}", tr(lang, "round"), state.round().max(1)))
                         .strong(),
                 );
                 ui.separator();
@@ -38,7 +38,7 @@ pub(crate) fn top_bar(
                 );
                 ui.label(phase_text(session, lang));
                 ui.separator();
-                ui.label(format!("{}: {}", tr(lang, "Deck"), state.deck.total()));
+                ui.label(format!("{}: {}", tr(lang, "deck"), state.deck.total()));
                 ui.separator();
                 draw_dice(ui, dice);
                 if let Some(e) = &session.last_error {
@@ -48,16 +48,16 @@ pub(crate) fn top_bar(
                 if clock.hold {
                     ui.separator();
                     ui.label(
-                        egui::RichText::new(tr(lang, "Paused"))
+                        egui::RichText::new(tr(lang, "paused"))
                             .strong()
                             .color(egui::Color32::YELLOW),
                     );
                 }
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    if ui.button(tr(lang, "Menu")).clicked() {
+                    if ui.button(tr(lang, "menu")).clicked() {
                         next.set(Screen::Menu);
                     }
-                    if ui.button(format!("{} (F1)", tr(lang, "Help"))).clicked() {
+                    if ui.button(format!("{} (F1)", tr(lang, "help"))).clicked() {
                         dialogs.help = !dialogs.help;
                     }
                 });
@@ -69,21 +69,21 @@ pub(crate) fn phase_text(session: &Session, lang: Lang) -> String {
     let state = &session.state;
     let human = session.is_human(state.actor());
     let s = match state.phase {
-        Phase::SetupSettlement { .. } => tr(lang, "Place a settlement"),
-        Phase::SetupRoad { .. } => tr(lang, "Place a road"),
-        Phase::BeforeRoll => tr(lang, "Roll"),
-        Phase::Discard { .. } => tr(lang, "Discard"),
-        Phase::MoveRobber { .. } => tr(lang, "Move the robber: click a tile"),
-        Phase::Main => "",
-        Phase::RoadBuilding { .. } => tr(lang, "Road building"),
-        Phase::TradeAnswers { .. } => tr(lang, "Offer to players"),
-        Phase::TradeConfirm { .. } => tr(lang, "Trade"),
-        Phase::GameOver { .. } => tr(lang, "Game over"),
+        Phase::SetupSettlement { .. } => tr(lang, "place-a-settlement"),
+        Phase::SetupRoad { .. } => tr(lang, "place-a-road"),
+        Phase::BeforeRoll => tr(lang, "roll"),
+        Phase::Discard { .. } => tr(lang, "discard"),
+        Phase::MoveRobber { .. } => tr(lang, "move-the-robber-click-a-tile"),
+        Phase::Main => String::new(),
+        Phase::RoadBuilding { .. } => tr(lang, "card-road-building"),
+        Phase::TradeAnswers { .. } => tr(lang, "offer-to-players"),
+        Phase::TradeConfirm { .. } => tr(lang, "trade"),
+        Phase::GameOver { .. } => tr(lang, "game-over"),
     };
     if human || s.is_empty() {
-        s.to_string()
+        s
     } else {
-        format!("{s} — {}", tr(lang, "Computer thinking"))
+        format!("{s} — {}", tr(lang, "computer-thinking"))
     }
 }
 

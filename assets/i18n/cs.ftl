@@ -1,0 +1,240 @@
+# Čeština. Stejná id jako en.ftl; { $name } jsou proměnné.
+
+## Obrazovky, panely a dialogy
+
+new-game = Nová hra
+continue = Pokračovat
+continue-the-unfinished-game = Pokračovat v nedohrané hře
+quit = Konec
+board-editor = Editor plánů
+start = Začít
+seats = Hráči
+person = Člověk
+computer = Počítač
+random-player = Náhodný hráč
+add-a-seat = Přidat hráče
+remove = Odebrat
+champion-default = Šampion (výchozí)
+thesis-example = Příklad z práce
+file = Soubor
+board = Plán
+standard = Základní
+random = Náhodný
+seed = Semínko
+rules = Pravidla
+language = Jazyk
+options = Možnosti
+show-ids-of-faces-vertices-and-edges = Zobrazit čísla polí, vrcholů a hran
+show-the-computer-s-candidate-moves = Zobrazit kandidátní tahy počítače
+log-the-computer-s-moves = Zapisovat tahy počítače
+hidden-hands-pass-and-play = Skryté karty (předávání)
+computer-speed = Rychlost počítače
+round = Kolo
+deck = Balíček
+roll = Hodit
+end-turn = Ukončit tah
+road = Cesta
+settlement = Osada
+city = Město
+buy-card = Koupit kartu
+trade = Obchod
+help = Nápověda
+paused = Pozastaveno
+cancel = Zrušit
+your-hand = Vaše karty
+development-cards = Akční karty
+new = nová
+play = Zahrát
+players = Hráči
+game-log = Záznam hry
+costs = Ceny
+longest-road = Nejdelší cesta
+largest-army = Největší vojsko
+pieces-left = Zbývá figurek
+pass-to-name = Předejte hráči { $name }
+click-when-name-is-ready = Klikněte, až bude { $name } připraven
+i-am-name = Jsem { $name }
+name-s-turn = Na tahu: { $name }
+discard = Odhodit
+choose-the-victim = Vyberte, koho okradete
+move-the-robber-click-a-tile = Přesuňte zloděje: klikněte na pole
+place-a-settlement = Postavte osadu
+place-a-road = Postavte cestu
+place-a-city = Postavte město
+bank-trade = Obchod s bankou
+offer-to-players = Nabídka hráčům
+give = Dát
+get = Dostat
+offer = Nabídnout
+accept = Přijmout
+decline = Odmítnout
+trade-with-name = Obchodovat s hráčem { $name }
+nobody = Nikdo
+game-over = Konec hry
+name-wins = { $name } vyhrává!
+play-again = Hrát znovu
+menu = Menu
+dice = Kostky
+ranking = Pořadí
+settlements = Osady
+cities = Města
+vp-cards = Karty bodů
+total = Celkem
+rounds = Kol
+actions = akcí
+computer-thinking = Počítač přemýšlí
+candidate-moves = Kandidátní tahy
+keyboard = Klávesnice
+not-your-turn = Nejste na tahu
+could-not-start = Hru nelze začít
+zoom = Přiblížení
+pan = Posun
+
+discard-n-cards = { $n ->
+    [one] Odhoďte { $n } kartu
+    [few] Odhoďte { $n } karty
+   *[other] Odhoďte { $n } karet
+}
+give-cards-for-cards = Dát { $give } za { $get }
+name-offers = { $name } nabízí
+card-count = { $n ->
+    [one] { $n } karta
+    [few] { $n } karty
+   *[other] { $n } karet
+}
+knight-count = { $n ->
+    [one] { $n } rytíř
+    [few] { $n } rytíři
+   *[other] { $n } rytířů
+}
+point-count = { $n ->
+    [one] { $n } bod
+    [few] { $n } body
+   *[other] { $n } bodů
+}
+
+## Rychlost počítačových hráčů
+
+speed-slow = pomalu
+speed-normal = normálně
+speed-fast = rychle
+speed-instant = okamžitě
+
+## Suroviny, karty a hráči
+
+resource-wood = dřevo
+resource-brick = cihla
+resource-grain = obilí
+resource-sheep = ovce
+resource-stone = kámen
+# Počet jedné suroviny ve 4. pádě ("dostal 1 cihlu", "odhodil 5 cihel").
+resource-count = { $resource ->
+    [wood] { $n ->
+        [one] { $n } dřevo
+        [few] { $n } dřeva
+       *[other] { $n } dřev
+    }
+    [brick] { $n ->
+        [one] { $n } cihlu
+        [few] { $n } cihly
+       *[other] { $n } cihel
+    }
+    [grain] { $n } obilí
+    [sheep] { $n ->
+        [one] { $n } ovci
+        [few] { $n } ovce
+       *[other] { $n } ovcí
+    }
+   *[stone] { $n ->
+        [one] { $n } kámen
+        [few] { $n } kameny
+       *[other] { $n } kamenů
+    }
+}
+card-knight = Rytíř
+card-victory-point = Vítězný bod
+card-road-building = Stavba silnic
+card-year-of-plenty = Vynález
+card-monopoly = Monopol
+seat-red = Červený
+seat-blue = Modrý
+seat-orange = Oranžový
+seat-white = Bílý
+
+## Záznam hry: každý řádek celá věta
+
+log-built-road = { $who } postavil cestu
+log-built-settlement = { $who } postavil osadu
+log-built-city = { $who } postavil město
+log-bought-card = { $who } koupil akční kartu
+log-discarded = { $who } odhodil { $cards }
+log-moved-robber = { $who } přesunul zloděje
+log-played-knight = { $who } zahrál rytíře
+log-played-road-building = { $who } zahrál stavbu silnic
+log-played-year-of-plenty = { $who } zahrál vynález: { $cards }
+log-played-monopoly = { $who } zahrál monopol na { $resource }
+log-played-victory-point = { $who } zahrál vítězný bod
+log-offers = { $who } nabízí { $give } za { $get }
+log-accepted = { $who } přijal
+log-declined = { $who } odmítl
+log-cancelled-offer = { $who } zrušil nabídku
+log-ended-turn = { $who } ukončil tah
+log-rolled = { $who } hodil { $total } ({ $a }+{ $b })
+log-got = { $who } dostal { $cards }
+log-shortage = Banka nemá dost: { $resources }. Nikdo nedostane nic.
+log-stole = { $thief } ukradl kartu hráči { $victim }
+log-monopoly-took = { $who } vzal { $n ->
+    [one] { $n } kartu
+    [few] { $n } karty
+   *[other] { $n } karet
+}
+log-traded-with = { $who } obchodoval s hráčem { $other }: { $gave } → { $got }
+log-traded-with-bank = { $who } obchodoval s bankou: { $gave } → { $got }
+log-longest-road = { $who } má nejdelší cestu
+log-largest-army = { $who } má největší vojsko
+log-won = { $who } vyhrává hru
+
+## Editor plánů
+
+editor-forest = Les (F)
+editor-hills = Kopce (H)
+editor-fields = Pole (G)
+editor-pasture = Pastvina (P)
+editor-mountains = Hory (M)
+editor-desert = Poušť (D)
+editor-name = Název
+editor-play-this-board = Hrát na tomto plánu
+editor-has-problems = plán má chyby (pravý panel)
+editor-land = Pevnina
+editor-sea = Moře (X: smazat)
+editor-number = Číslo
+editor-none = žádné
+editor-harbour = Přístav
+editor-harbour-hint = klikněte na pobřežní pole u jeho mořské strany
+editor-remove = odebrat
+editor-robber = Start zloděje (R)
+editor-undo = Zpět
+editor-redo = Znovu
+editor-save = Uložit
+editor-save-draft = Uložit koncept
+editor-open = Otevřít
+editor-empty-sea = Prázdné moře
+editor-shuffle = Zamíchat
+editor-seed = semínko
+editor-no-red-neighbours = žádné sousední 6/8
+editor-shuffle-all = Zamíchat krajiny a čísla
+editor-balance = Vyváženost
+editor-numbers-vs-standard = čísla: tento plán / základní
+editor-problems = Chyby
+editor-no-problems = žádné: na plánu lze hrát
+editor-problems-hint = pole s červeným okrajem; koncept lze přesto uložit
+editor-overwrite-title = Přepsat?
+editor-overwrite = Přepsat
+editor-unsaved = Neuložené změny
+editor-unsaved-text = Plán má neuložené změny.
+editor-discard-changes = Zahodit je
+editor-keep-editing = Pokračovat v úpravách
+editor-bad-name = '{ $name }' není název souboru (písmena, číslice, '-')
+editor-saved = uloženo do { $path }
+editor-saved-draft = uloženo do { $path } (koncept: zatím neprojde kontrolou)
+editor-save-failed = nelze uložit: { $error }

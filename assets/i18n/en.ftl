@@ -1,0 +1,213 @@
+# English. Message ids are kebab-case; { $name } are placeholders.
+
+## Screens, panels and dialogs
+
+new-game = New game
+continue = Continue
+continue-the-unfinished-game = Continue the unfinished game
+quit = Quit
+board-editor = Board editor
+start = Start
+seats = Seats
+person = Person
+computer = Computer
+random-player = Random player
+add-a-seat = Add a seat
+remove = Remove
+champion-default = Champion (default)
+thesis-example = Thesis example
+file = File
+board = Board
+standard = Standard
+random = Random
+seed = Seed
+rules = Rules
+language = Language
+options = Options
+show-ids-of-faces-vertices-and-edges = Show ids of faces, vertices and edges
+show-the-computer-s-candidate-moves = Show the computer's candidate moves
+log-the-computer-s-moves = Log the computer's moves
+hidden-hands-pass-and-play = Hidden hands (pass-and-play)
+computer-speed = Computer speed
+round = Round
+deck = Deck
+roll = Roll
+end-turn = End turn
+road = Road
+settlement = Settlement
+city = City
+buy-card = Buy card
+trade = Trade
+help = Help
+paused = Paused
+cancel = Cancel
+your-hand = Your hand
+development-cards = Development cards
+new = new
+play = Play
+players = Players
+game-log = Game log
+costs = Costs
+longest-road = Longest road
+largest-army = Largest army
+pieces-left = Pieces left
+pass-to-name = Pass to { $name }
+click-when-name-is-ready = Click when { $name } is ready
+i-am-name = I am { $name }
+name-s-turn = { $name }'s turn
+discard = Discard
+choose-the-victim = Choose the victim
+move-the-robber-click-a-tile = Move the robber: click a tile
+place-a-settlement = Place a settlement
+place-a-road = Place a road
+place-a-city = Place a city
+bank-trade = Bank trade
+offer-to-players = Offer to players
+give = Give
+get = Get
+offer = Offer
+accept = Accept
+decline = Decline
+trade-with-name = Trade with { $name }
+nobody = Nobody
+game-over = Game over
+name-wins = { $name } wins!
+play-again = Play again
+menu = Menu
+dice = Dice
+ranking = Ranking
+settlements = Settlements
+cities = Cities
+vp-cards = VP cards
+total = Total
+rounds = Rounds
+actions = actions
+computer-thinking = Computer thinking
+candidate-moves = Candidate moves
+keyboard = Keyboard
+not-your-turn = Not your turn
+could-not-start = Could not start
+zoom = Zoom
+pan = Pan
+
+discard-n-cards = Discard { $n } cards
+give-cards-for-cards = Give { $give } for { $get }
+name-offers = { $name } offers
+card-count = { $n ->
+    [one] { $n } card
+   *[other] { $n } cards
+}
+knight-count = { $n ->
+    [one] { $n } knight
+   *[other] { $n } knights
+}
+point-count = { $n ->
+    [one] { $n } point
+   *[other] { $n } points
+}
+
+## Speeds of the computer players
+
+speed-slow = slow
+speed-normal = normal
+speed-fast = fast
+speed-instant = instant
+
+## Materials, cards and seats
+
+resource-wood = wood
+resource-brick = brick
+resource-grain = grain
+resource-sheep = sheep
+resource-stone = stone
+# A count of one material: "2 wood".
+resource-count = { $n } { $resource ->
+    [wood] wood
+    [brick] brick
+    [grain] grain
+    [sheep] sheep
+   *[stone] stone
+}
+card-knight = Knight
+card-victory-point = Victory point
+card-road-building = Road building
+card-year-of-plenty = Year of plenty
+card-monopoly = Monopoly
+seat-red = Red
+seat-blue = Blue
+seat-orange = Orange
+seat-white = White
+
+## The game log: one whole sentence per line
+
+log-built-road = { $who } built a road
+log-built-settlement = { $who } built a settlement
+log-built-city = { $who } built a city
+log-bought-card = { $who } bought a development card
+log-discarded = { $who } discarded { $cards }
+log-moved-robber = { $who } moved the robber
+log-played-knight = { $who } played a knight
+log-played-road-building = { $who } played road building
+log-played-year-of-plenty = { $who } played year of plenty: { $cards }
+log-played-monopoly = { $who } played monopoly on { $resource }
+log-played-victory-point = { $who } played a victory point
+log-offers = { $who } offers { $give } for { $get }
+log-accepted = { $who } accepted
+log-declined = { $who } declined
+log-cancelled-offer = { $who } cancelled the offer
+log-ended-turn = { $who } ended the turn
+log-rolled = { $who } rolled { $total } ({ $a }+{ $b })
+log-got = { $who } got { $cards }
+log-shortage = The bank is short of { $resources }: nobody gets it
+log-stole = { $thief } stole a card from { $victim }
+log-monopoly-took = { $who } took { $n }
+log-traded-with = { $who } traded with { $other }: { $gave } → { $got }
+log-traded-with-bank = { $who } traded with the bank: { $gave } → { $got }
+log-longest-road = { $who } takes the longest road
+log-largest-army = { $who } takes the largest army
+log-won = { $who } wins the game
+
+## The board editor
+
+editor-forest = Forest (F)
+editor-hills = Hills (H)
+editor-fields = Fields (G)
+editor-pasture = Pasture (P)
+editor-mountains = Mountains (M)
+editor-desert = Desert (D)
+editor-name = Name
+editor-play-this-board = Play this board
+editor-has-problems = the board has problems (right panel)
+editor-land = Land
+editor-sea = Sea (X: erase)
+editor-number = Number
+editor-none = none
+editor-harbour = Harbour
+editor-harbour-hint = click a coastal tile near its sea side
+editor-remove = remove
+editor-robber = Robber start (R)
+editor-undo = Undo
+editor-redo = Redo
+editor-save = Save
+editor-save-draft = Save draft
+editor-open = Open
+editor-empty-sea = Empty sea
+editor-shuffle = Shuffle
+editor-seed = seed
+editor-no-red-neighbours = no adjacent 6/8
+editor-shuffle-all = Shuffle terrains and numbers
+editor-balance = Balance
+editor-numbers-vs-standard = numbers: this board / standard
+editor-problems = Problems
+editor-no-problems = none: the board can be played
+editor-problems-hint = red-rimmed tiles on the board; a draft can still be saved
+editor-overwrite-title = Overwrite?
+editor-overwrite = Overwrite
+editor-unsaved = Unsaved changes
+editor-unsaved-text = The board has unsaved changes.
+editor-discard-changes = Discard them
+editor-keep-editing = Keep editing
+editor-bad-name = '{ $name }' is not a file name (letters, digits, '-')
+editor-saved = saved { $path }
+editor-saved-draft = saved { $path } (a draft: it does not validate yet)
+editor-save-failed = could not save: { $error }

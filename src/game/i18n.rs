@@ -1,0 +1,297 @@
+//! English and Czech with Project Fluent: every text is a message id in
+//! `assets/i18n/en.ftl` and `assets/i18n/cs.ftl` (whole sentences, Czech plural forms and cases
+//! chosen by the translation, not by the code). [`tr`] gives a message, [`tr_args`] one with
+//! placeholders.
+
+use crate::core::{DevCard, Resource, ResourceSet, Seat};
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use std::sync::LazyLock;
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Lang {
+    #[default]
+    English,
+    Czech,
+}
+
+impl Lang {
+    pub const ALL: [Lang; 2] = [Lang::English, Lang::Czech];
+    pub fn name(self) -> &'static str {
+        match self {
+            Lang::English => "English",
+            Lang::Czech => "Čeština",
+        }
+    }
+}
+
+const EN: &str = include_str!("../../assets/i18n/en.ftl");
+const CS: &str = include_str!("../../assets/i18n/cs.ftl");
+
+struct Bundles {
+    en: FluentBundle<FluentResource>,
+    cs: FluentBundle<FluentResource>,
+}
+
+fn bundle(lang: &str, name: &str, text: &'static str) -> FluentBundle<FluentResource> {
+    let id: unic_langid::LanguageIdentifier = lang.parse().expect("a valid language id");
+    let mut b = FluentBundle::new_concurrent(vec![id]);
+    // egui shows Unicode isolation marks as boxes: placeholders go in as they are
+    b.set_use_isolating(false);
+    let res = FluentResource::try_new(text.to_string())
+        .unwrap_or_else(|(_, errs)| panic!("{name} does not parse: {errs:?}"));
+    b.add_resource(res)
+        .unwrap_or_else(|errs| panic!("{name} defines a message twice: {errs:?}"));
+    b
+}
+
+static BUNDLES: LazyLock<Bundles> = LazyLock::new(|| Bundles {
+    en: bundle("en", "assets/i18n/en.ftl", EN),
+    cs: bundle("cs", "assets/i18n/cs.ftl", CS),
+});
+
+fn bundle_for(lang: Lang) -> &'static FluentBundle<FluentResource> {
+    match lang {
+        Lang::English => &BUNDLES.en,
+        Lang::Czech => &BUNDLES.cs,
+    }
+}
+
+/// A placeholder's value: text or a number (numbers choose plural forms).
+pub enum Arg<'a> {
+    Text(&'a str),
+    Number(i64),
+}
+
+impl<'a> From<&'a str> for Arg<'a> {
+    fn from(s: &'a str) -> Self {
+        Arg::Text(s)
+    }
+}
+
+impl<'a> From<&'a String> for Arg<'a> {
+    fn from(s: &'a String) -> Self {
+        Arg::Text(s)
+    }
+}
+
+macro_rules! number_arg {
+    ($($t:ty),*) => {$(
+        impl From<$t> for Arg<'_> {
+            fn from(n: $t) -> Self {
+                Arg::Number(n as i64)
+            }
+        }
+    )*};
+}
+number_arg!(u8, u16, u32, u64, usize, i32);
+
+/// The message `id` in `lang` with its placeholders filled. A missing id or placeholder shows as
+/// the id (the test below keeps both files complete).
+pub fn tr_args(lang: Lang, id: &str, args: &[(&str, Arg<'_>)]) -> String {
+    let bundle = bundle_for(lang);
+    let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else {
+        return id.to_string();
+    };
+    let mut fargs = FluentArgs::new();
+    for (k, v) in args {
+        match v {
+            Arg::Text(s) => fargs.set(*k, FluentValue::from(*s)),
+            Arg::Number(n) => fargs.set(*k, FluentValue::from(*n)),
+        }
+    }
+    let mut errors = Vec::new();
+    let text = bundle.format_pattern(pattern, Some(&fargs), &mut errors);
+    text.into_owned()
+}
+
+/// The message `id` in `lang`.
+pub fn tr(lang: Lang, id: &str) -> String {
+    tr_args(lang, id, &[])
+}
+
+fn resource_id(r: Resource) -> &'static str {
+    ["wood", "brick", "grain", "sheep", "stone"][r.index()]
+}
+
+pub fn resource(lang: Lang, r: Resource) -> String {
+    tr(lang, &format!("resource-{}", resource_id(r)))
+}
+
+/// `n` cards of one material, as the language counts them ("2 wood", "5 cihel").
+pub fn resource_count(lang: Lang, r: Resource, n: u8) -> String {
+    tr_args(
+        lang,
+        "resource-count",
+        &[("n", n.into()), ("resource", resource_id(r).into())],
+    )
+}
+
+/// A set of cards in words: "2 wood, 1 brick" ("—" for none).
+pub fn cards_text(lang: Lang, set: &ResourceSet) -> String {
+    let parts: Vec<String> = Resource::ALL
+        .iter()
+        .filter(|r| set.get(**r) > 0)
+        .map(|r| resource_count(lang, *r, set.get(*r)))
+        .collect();
+    if parts.is_empty() {
+        "—".into()
+    } else {
+        parts.join(", ")
+    }
+}
+
+pub fn dev_card(lang: Lang, c: DevCard) -> String {
+    let id = match c {
+        DevCard::Knight => "card-knight",
+        DevCard::VictoryPoint => "card-victory-point",
+        DevCard::RoadBuilding => "card-road-building",
+        DevCard::YearOfPlenty => "card-year-of-plenty",
+        DevCard::Monopoly => "card-monopoly",
+    };
+    tr(lang, id)
+}
+
+/// The colour name of a seat (players are named by colour).
+pub fn seat_name(lang: Lang, seat: Seat) -> String {
+    let id = ["seat-red", "seat-blue", "seat-orange", "seat-white"][seat as usize % 4];
+    tr(lang, id)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use fluent_syntax::ast;
+
+    /// Every message id of a file, with the placeholders its text uses.
+    fn messages(text: &str) -> Vec<(String, std::collections::BTreeSet<String>)> {
+        fn vars_of(p: &ast::Pattern<&str>, out: &mut std::collections::BTreeSet<String>) {
+            for e in &p.elements {
+                if let ast::PatternElement::Placeable { expression } = e {
+                    expr(expression, out);
+                }
+            }
+        }
+        fn inline(i: &ast::InlineExpression<&str>, out: &mut std::collections::BTreeSet<String>) {
+            match i {
+                ast::InlineExpression::VariableReference { id } => {
+                    out.insert(id.name.to_string());
+                }
+                ast::InlineExpression::Placeable { expression } => expr(expression, out),
+                _ => {}
+            }
+        }
+        fn expr(e: &ast::Expression<&str>, out: &mut std::collections::BTreeSet<String>) {
+            match e {
+                ast::Expression::Inline(i) => inline(i, out),
+                ast::Expression::Select { selector, variants } => {
+                    inline(selector, out);
+                    for v in variants {
+                        vars_of(&v.value, out);
+                    }
+                }
+            }
+        }
+        let res = FluentResource::try_new(text.to_string()).expect("parses");
+        res.entries()
+            .filter_map(|e| match e {
+                ast::Entry::Message(m) => {
+                    let mut vars = std::collections::BTreeSet::new();
+                    if let Some(v) = &m.value {
+                        vars_of(v, &mut vars);
+                    }
+                    Some((m.id.name.to_string(), vars))
+                }
+                _ => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn both_languages_have_every_message_with_the_same_placeholders() {
+        let en = messages(EN);
+        let cs = messages(CS);
+        assert!(en.len() > 100, "{} messages", en.len());
+        let en_ids: Vec<_> = en.iter().map(|m| &m.0).collect();
+        let cs_ids: Vec<_> = cs.iter().map(|m| &m.0).collect();
+        assert_eq!(en_ids, cs_ids, "the same ids in the same order");
+        for ((id, a), (_, b)) in en.iter().zip(&cs) {
+            assert_eq!(a, b, "'{id}': the placeholders differ");
+        }
+    }
+
+    #[test]
+    fn every_id_the_code_names_exists() {
+        // the ids written literally in the game's code: tr(…, "id") and tr_args(…, "id", …)
+        let ids: std::collections::BTreeSet<String> =
+            messages(EN).into_iter().map(|m| m.0).collect();
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/game");
+        let mut stack = vec![root];
+        let mut named = 0;
+        while let Some(dir) = stack.pop() {
+            for e in std::fs::read_dir(dir).unwrap().flatten() {
+                let p = e.path();
+                if p.is_dir() {
+                    stack.push(p);
+                    continue;
+                }
+                if p.ends_with("i18n.rs") {
+                    continue; // this file names ids in its docs and tests
+                }
+                let text = std::fs::read_to_string(&p).unwrap();
+                for call in ["tr(", "tr_args("] {
+                    for (i, _) in text.match_indices(call) {
+                        let rest = &text[i + call.len()..];
+                        let Some(q) = rest.find('"') else { continue };
+                        // only a literal id as the second argument: `tr(lang, "id")`
+                        let head = &rest[..q];
+                        if head.contains(')')
+                            || head.contains('(')
+                            || head.matches(',').count() != 1
+                        {
+                            continue;
+                        }
+                        let id = &rest[q + 1..q + 1 + rest[q + 1..].find('"').unwrap()];
+                        named += 1;
+                        assert!(ids.contains(id), "{}: no message '{id}'", p.display());
+                    }
+                }
+            }
+        }
+        assert!(named > 100, "found {named} uses");
+    }
+
+    #[test]
+    fn czech_counts_take_their_plural_forms() {
+        let cs = Lang::Czech;
+        assert_eq!(
+            tr_args(cs, "discard-n-cards", &[("n", 1u32.into())]),
+            "Odhoďte 1 kartu"
+        );
+        assert_eq!(
+            tr_args(cs, "discard-n-cards", &[("n", 3u32.into())]),
+            "Odhoďte 3 karty"
+        );
+        assert_eq!(
+            tr_args(cs, "discard-n-cards", &[("n", 5u32.into())]),
+            "Odhoďte 5 karet"
+        );
+        assert_eq!(resource_count(cs, Resource::Brick, 1), "1 cihlu");
+        assert_eq!(resource_count(cs, Resource::Brick, 2), "2 cihly");
+        assert_eq!(resource_count(cs, Resource::Brick, 7), "7 cihel");
+        assert_eq!(
+            tr_args(Lang::English, "discard-n-cards", &[("n", 4u32.into())]),
+            "Discard 4 cards"
+        );
+        assert_eq!(tr(Lang::Czech, "roll"), "Hodit");
+        assert_eq!(tr(Lang::English, "roll"), "Roll");
+        assert_eq!(
+            tr_args(Lang::Czech, "pass-to-name", &[("name", "Modrý".into())]),
+            "Předejte hráči Modrý"
+        );
+        assert_eq!(
+            cards_text(Lang::English, &ResourceSet::one(Resource::Wood)),
+            "1 wood"
+        );
+    }
+}

@@ -7,8 +7,6 @@ pub mod board;
 mod board_problem;
 mod error;
 mod play;
-#[cfg(test)]
-mod play_tests;
 pub mod player;
 pub mod record;
 pub mod resources;

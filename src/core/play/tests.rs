@@ -1,8 +1,8 @@
 //! One test (or a few) per rule of `rules.md`, on scripted positions of the standard board.
 
-use super::*;
 use crate::core::state::Resume;
 use crate::core::topology::{FaceId, VertexId};
+use crate::core::*;
 use std::sync::Arc;
 
 /// A scripted game on the standard board.

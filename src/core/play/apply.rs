@@ -1,0 +1,485 @@
+//! What an action does ([`State::apply`]): one arm per action of [`State::execute`] and the
+//! helpers that place pieces, pay, produce and hand out the awards.
+
+use super::resume_of;
+use crate::core::action::{Action, Chance, Event, Events, Seat};
+use crate::core::bits::Bits;
+use crate::core::error::RuleError;
+use crate::core::resources::{DevCard, Resource, ResourceSet};
+use crate::core::state::{Phase, Resume, State};
+use crate::core::topology::{EdgeId, VertexId};
+
+impl State {
+    /// Apply `action` for [`State::actor`], drawing any chance outcome from the state's seeded
+    /// generator. An illegal action changes nothing (the generator included).
+    pub fn apply(&mut self, action: Action) -> Result<Events, RuleError> {
+        self.check(&action)?;
+        let chance = self.sample_chance(&action);
+        Ok(self.execute(action, chance))
+    }
+
+    /// Apply `action` with an explicit chance outcome (replays): no randomness is used.
+    pub fn apply_with(
+        &mut self,
+        action: Action,
+        chance: Option<Chance>,
+    ) -> Result<Events, RuleError> {
+        self.check(&action)?;
+        self.check_chance(&action, chance)?;
+        Ok(self.execute(action, chance))
+    }
+
+    #[inline]
+    pub(super) fn execute(&mut self, action: Action, chance: Option<Chance>) -> Events {
+        let mut ev = Events::default();
+        let p = self.actor();
+        let pi = p as usize;
+        match (self.phase, action) {
+            (Phase::SetupSettlement { step }, Action::BuildSettlement(v)) => {
+                self.place_settlement(p, v, &mut ev);
+                if step >= self.num_players {
+                    let mut got = ResourceSet::default();
+                    for &f in self.board.topo.vertex_faces[v as usize].as_slice() {
+                        if let Some(r) = self.board.resource[f as usize]
+                            && self.bank.get(r) > 0
+                        {
+                            let one = ResourceSet::one(r);
+                            self.bank.sub(&one);
+                            self.players[pi].hand.add(&one);
+                            got.add(&one);
+                        }
+                    }
+                    if !got.is_empty() {
+                        ev.push(Event::Produced {
+                            seat: p,
+                            cards: got,
+                        });
+                    }
+                }
+                self.phase = Phase::SetupRoad {
+                    step,
+                    settlement: v,
+                };
+            }
+            (Phase::SetupRoad { step, .. }, Action::BuildRoad(e)) => {
+                self.place_road(p, e, &mut ev);
+                let next = step + 1;
+                if next == 2 * self.num_players {
+                    self.current = 0;
+                    self.phase = Phase::BeforeRoll;
+                    ev.push(Event::TurnStarted(0));
+                } else {
+                    self.current = self.setup_seat(next);
+                    self.phase = Phase::SetupSettlement { step: next };
+                }
+            }
+            (_, Action::Roll) => {
+                let Some(Chance::Dice(a, b)) = chance else {
+                    unreachable!("checked")
+                };
+                ev.push(Event::Rolled(a, b));
+                let sum = a + b;
+                if sum == 7 {
+                    let limit = self.rules.discard_limit as u32;
+                    let mut pending = 0u8;
+                    for q in 0..self.num_players {
+                        if self.players[q as usize].hand.total() > limit {
+                            pending |= 1 << q;
+                        }
+                    }
+                    self.phase = if pending != 0 {
+                        Phase::Discard { pending }
+                    } else {
+                        Phase::MoveRobber {
+                            resume: Resume::Main,
+                        }
+                    };
+                } else {
+                    self.produce(sum, &mut ev);
+                    self.phase = Phase::Main;
+                }
+            }
+            (Phase::Discard { pending }, Action::Discard(cards)) => {
+                self.players[pi].hand.sub(&cards);
+                self.bank.add(&cards);
+                ev.push(Event::Discarded { seat: p, cards });
+                let pending = pending & !(1 << p);
+                self.phase = if pending == 0 {
+                    Phase::MoveRobber {
+                        resume: Resume::Main,
+                    }
+                } else {
+                    Phase::Discard { pending }
+                };
+            }
+            (Phase::MoveRobber { resume }, Action::MoveRobber { face, victim }) => {
+                self.robber = face;
+                ev.push(Event::RobberMoved(face));
+                if let (Some(v), Some(Chance::Steal(r))) = (victim, chance) {
+                    let one = ResourceSet::one(r);
+                    self.players[v as usize].hand.sub(&one);
+                    self.players[pi].hand.add(&one);
+                    ev.push(Event::Stole {
+                        thief: p,
+                        victim: v,
+                        card: r,
+                    });
+                }
+                self.phase = match resume {
+                    Resume::BeforeRoll => Phase::BeforeRoll,
+                    Resume::Main => Phase::Main,
+                };
+            }
+            (Phase::Main, Action::BuildRoad(e)) => {
+                self.pay(p, self.rules.costs.road);
+                self.builds_this_turn += 1;
+                self.place_road(p, e, &mut ev);
+            }
+            (Phase::RoadBuilding { left, resume }, Action::BuildRoad(e)) => {
+                self.place_road(p, e, &mut ev);
+                let left = left - 1;
+                let done =
+                    left == 0 || self.players[pi].roads_left == 0 || self.road_spots(p).is_empty();
+                self.phase = if done {
+                    match resume {
+                        Resume::BeforeRoll => Phase::BeforeRoll,
+                        Resume::Main => Phase::Main,
+                    }
+                } else {
+                    Phase::RoadBuilding { left, resume }
+                };
+            }
+            (Phase::Main, Action::BuildSettlement(v)) => {
+                self.pay(p, self.rules.costs.settlement);
+                self.builds_this_turn += 1;
+                self.place_settlement(p, v, &mut ev);
+            }
+            (Phase::Main, Action::BuildCity(v)) => {
+                self.pay(p, self.rules.costs.city);
+                self.builds_this_turn += 1;
+                let ps = &mut self.players[pi];
+                ps.settlements.remove(v as usize);
+                ps.cities.insert(v as usize);
+                ps.settlements_left += 1;
+                ps.cities_left -= 1;
+                ps.public_points += 1;
+            }
+            (Phase::Main, Action::BuyDevelopmentCard) => {
+                let Some(Chance::Draw(card)) = chance else {
+                    unreachable!("checked")
+                };
+                self.pay(p, self.rules.costs.development);
+                self.builds_this_turn += 1;
+                self.deck.0[card.index()] -= 1;
+                let ps = &mut self.players[pi];
+                if self.rules.development.play_when_bought {
+                    ps.dev.0[card.index()] += 1;
+                } else {
+                    ps.dev_new.0[card.index()] += 1;
+                }
+                ev.push(Event::Bought { seat: p, card });
+            }
+            (phase, Action::PlayKnight) => {
+                self.use_card(p, DevCard::Knight);
+                self.update_largest_army(p, &mut ev);
+                self.phase = Phase::MoveRobber {
+                    resume: resume_of(phase),
+                };
+            }
+            (phase, Action::PlayRoadBuilding) => {
+                self.use_card(p, DevCard::RoadBuilding);
+                let left = self.players[pi].roads_left.min(2);
+                self.phase = Phase::RoadBuilding {
+                    left,
+                    resume: resume_of(phase),
+                };
+            }
+            (_, Action::PlayYearOfPlenty(a, b)) => {
+                self.use_card(p, DevCard::YearOfPlenty);
+                let mut take = ResourceSet::one(a);
+                if let Some(b) = b {
+                    take.add(&ResourceSet::one(b));
+                }
+                self.bank.sub(&take);
+                self.players[pi].hand.add(&take);
+                ev.push(Event::Traded {
+                    seat: p,
+                    with: None,
+                    gave: ResourceSet::EMPTY,
+                    got: take,
+                });
+            }
+            (_, Action::PlayMonopoly(r)) => {
+                self.use_card(p, DevCard::Monopoly);
+                let mut taken = 0u8;
+                for q in 0..self.n() {
+                    if q != pi {
+                        taken += self.players[q].hand.0[r.index()];
+                        self.players[q].hand.0[r.index()] = 0;
+                    }
+                }
+                self.players[pi].hand.0[r.index()] += taken;
+                ev.push(Event::Monopoly {
+                    seat: p,
+                    resource: r,
+                    taken,
+                });
+            }
+            (_, Action::PlayVictoryPoint) => {
+                self.use_card(p, DevCard::VictoryPoint);
+                self.players[pi].public_points += 1;
+            }
+            (Phase::Main, Action::BankTrade { give, get }) => {
+                let rate = self.trade_rate(p, give);
+                let mut gave = ResourceSet::EMPTY;
+                gave.0[give.index()] = rate;
+                let got = ResourceSet::one(get);
+                self.players[pi].hand.sub(&gave);
+                self.players[pi].hand.add(&got);
+                self.bank.add(&gave);
+                self.bank.sub(&got);
+                ev.push(Event::Traded {
+                    seat: p,
+                    with: None,
+                    gave,
+                    got,
+                });
+            }
+            (Phase::Main, Action::OfferTrade { give, get }) => {
+                self.offers_this_turn += 1;
+                let all = (1u8 << self.num_players) - 1;
+                self.phase = Phase::TradeAnswers {
+                    give,
+                    get,
+                    pending: all & !(1 << p),
+                    accepted: 0,
+                };
+            }
+            (
+                Phase::TradeAnswers {
+                    give,
+                    get,
+                    pending,
+                    accepted,
+                },
+                a,
+            ) => {
+                let pending = pending & !(1 << p);
+                let accepted = if a == Action::AcceptTrade {
+                    accepted | 1 << p
+                } else {
+                    accepted
+                };
+                self.phase = match (pending, accepted) {
+                    (0, 0) => Phase::Main,
+                    (0, _) => Phase::TradeConfirm {
+                        give,
+                        get,
+                        accepted,
+                    },
+                    _ => Phase::TradeAnswers {
+                        give,
+                        get,
+                        pending,
+                        accepted,
+                    },
+                };
+            }
+            (Phase::TradeConfirm { give, get, .. }, Action::ConfirmTrade(s)) => {
+                let si = s as usize;
+                self.players[pi].hand.sub(&give);
+                self.players[pi].hand.add(&get);
+                self.players[si].hand.sub(&get);
+                self.players[si].hand.add(&give);
+                ev.push(Event::Traded {
+                    seat: p,
+                    with: Some(s),
+                    gave: give,
+                    got: get,
+                });
+                self.phase = Phase::Main;
+            }
+            (Phase::TradeConfirm { .. }, Action::CancelTrade) => self.phase = Phase::Main,
+            (Phase::Main, Action::EndTurn) => {
+                let ps = &mut self.players[pi];
+                for i in 0..5 {
+                    ps.dev.0[i] += ps.dev_new.0[i];
+                }
+                ps.dev_new = Default::default();
+                self.current = (self.current + 1) % self.num_players;
+                self.turns += 1;
+                self.cards_played_this_turn = 0;
+                self.builds_this_turn = 0;
+                self.offers_this_turn = 0;
+                self.phase = Phase::BeforeRoll;
+                ev.push(Event::TurnStarted(self.current));
+            }
+            (phase, a) => unreachable!("checked action {a:?} in {phase:?}"),
+        }
+        if !self.in_setup() && !self.is_over() {
+            let c = self.current;
+            if self.total_points(c) >= self.rules.points_to_win {
+                self.phase = Phase::GameOver { winner: c };
+                ev.push(Event::Won(c));
+            }
+        }
+        ev
+    }
+
+    pub(super) fn pay(&mut self, p: Seat, cost: ResourceSet) {
+        self.players[p as usize].hand.sub(&cost);
+        self.bank.add(&cost);
+    }
+
+    pub(super) fn use_card(&mut self, p: Seat, card: DevCard) {
+        let ps = &mut self.players[p as usize];
+        ps.dev.0[card.index()] -= 1;
+        ps.played.0[card.index()] += 1;
+        self.cards_played_this_turn += 1;
+    }
+
+    pub(super) fn place_settlement(&mut self, p: Seat, v: VertexId, ev: &mut Events) {
+        let vi = v as usize;
+        let ps = &mut self.players[p as usize];
+        ps.settlements.insert(vi);
+        ps.settlements_left -= 1;
+        ps.public_points += 1;
+        if let Some(h) = self.board.harbour(v) {
+            ps.harbours |= h.bit();
+        }
+        self.occupied.insert(vi);
+        self.blocked |= Bits::single(vi) | self.board.topo.vertex_neighbour_mask[vi];
+        // a settlement may cut an opponent's road passing through this vertex
+        let mut changed = false;
+        for q in 0..self.n() {
+            if q != p as usize && self.players[q].road_vertices.contains(vi) {
+                let through = (self.players[q].roads & self.board.topo.vertex_edge_mask[vi]).len();
+                if through >= 2 {
+                    let len = self.compute_longest_road(q as u8);
+                    changed |= len != self.players[q].longest_road;
+                    self.players[q].longest_road = len;
+                }
+            }
+        }
+        if changed {
+            self.update_longest_road_holder(ev);
+        }
+    }
+
+    pub(super) fn place_road(&mut self, p: Seat, e: EdgeId, ev: &mut Events) {
+        let [a, b] = self.board.topo.edge_vertices[e as usize];
+        let ps = &mut self.players[p as usize];
+        ps.roads.insert(e as usize);
+        ps.road_vertices.insert(a as usize);
+        ps.road_vertices.insert(b as usize);
+        ps.roads_left -= 1;
+        self.all_roads.insert(e as usize);
+        let len = self.compute_longest_road(p);
+        if len != self.players[p as usize].longest_road {
+            self.players[p as usize].longest_road = len;
+            self.update_longest_road_holder(ev);
+        }
+    }
+
+    /// Longest Road: kept by the holder while among the longest; taken only by exceeding; when
+    /// the holder falls behind and several tie, nobody holds it; below the minimum, nobody.
+    pub(super) fn update_longest_road_holder(&mut self, ev: &mut Events) {
+        let n = self.n();
+        let max = (0..n)
+            .map(|q| self.players[q].longest_road)
+            .max()
+            .unwrap_or(0);
+        let old = self.longest_road_holder;
+        let new = if max < self.rules.longest_road.min {
+            None
+        } else if let Some(h) = old.filter(|&h| self.players[h as usize].longest_road == max) {
+            Some(h)
+        } else {
+            let mut leaders = (0..n).filter(|&q| self.players[q].longest_road == max);
+            match (leaders.next(), leaders.next()) {
+                (Some(q), None) => Some(q as Seat),
+                _ => None,
+            }
+        };
+        if new != old {
+            let pts = self.rules.longest_road.points;
+            if let Some(h) = old {
+                self.players[h as usize].public_points -= pts;
+            }
+            if let Some(h) = new {
+                self.players[h as usize].public_points += pts;
+            }
+            self.longest_road_holder = new;
+            ev.push(Event::LongestRoad(new));
+        }
+    }
+
+    pub(super) fn update_largest_army(&mut self, p: Seat, ev: &mut Events) {
+        let k = self.players[p as usize].played.get(DevCard::Knight);
+        let holder = self.largest_army_holder;
+        if holder == Some(p) || k < self.rules.largest_army.min {
+            return;
+        }
+        if let Some(h) = holder {
+            if k <= self.players[h as usize].played.get(DevCard::Knight) {
+                return;
+            }
+            self.players[h as usize].public_points -= self.rules.largest_army.points;
+        }
+        self.players[p as usize].public_points += self.rules.largest_army.points;
+        self.largest_army_holder = Some(p);
+        ev.push(Event::LargestArmy(Some(p)));
+    }
+
+    /// Production for a roll of `sum` (not 7), with the bank-shortage rule.
+    pub(super) fn produce(&mut self, sum: u8, ev: &mut Events) {
+        let n = self.n();
+        let mut owed = [ResourceSet::EMPTY; 4];
+        let board = &self.board;
+        for &f in &board.faces_by_number[sum as usize] {
+            if f == self.robber {
+                continue;
+            }
+            let Some(r) = board.resource[f as usize] else {
+                continue;
+            };
+            let mask = board.topo.face_vertex_mask[f as usize];
+            for (q, o) in owed.iter_mut().enumerate().take(n) {
+                let ps = &self.players[q];
+                let amount = (ps.settlements & mask).len() + 2 * (ps.cities & mask).len();
+                o.0[r.index()] += amount as u8;
+            }
+        }
+        let mut shortage = 0u8;
+        for r in Resource::ALL {
+            let ri = r.index();
+            let total: u32 = owed.iter().map(|o| o.0[ri] as u32).sum();
+            if total == 0 || total <= self.bank.0[ri] as u32 {
+                continue;
+            }
+            let claimants = owed.iter().filter(|o| o.0[ri] > 0).count();
+            if claimants == 1 {
+                let q = owed.iter().position(|o| o.0[ri] > 0).unwrap();
+                owed[q].0[ri] = self.bank.0[ri];
+            } else {
+                for o in owed.iter_mut() {
+                    o.0[ri] = 0;
+                }
+                shortage |= 1 << ri;
+            }
+        }
+        if shortage != 0 {
+            ev.push(Event::Shortage(shortage));
+        }
+        for (q, cards) in owed.iter().enumerate().take(n) {
+            if !cards.is_empty() {
+                self.bank.sub(cards);
+                self.players[q].hand.add(cards);
+                ev.push(Event::Produced {
+                    seat: q as Seat,
+                    cards: *cards,
+                });
+            }
+        }
+    }
+}

@@ -1,0 +1,360 @@
+//! Whether an action is legal now ([`State::check`]), and whether a chance outcome fits it.
+
+use super::err;
+use crate::core::action::{Action, Chance, Seat};
+use crate::core::error::{Rule, RuleError};
+use crate::core::resources::{DevCard, ResourceSet};
+use crate::core::state::{Phase, State};
+use crate::core::topology::{EdgeId, VertexId};
+
+impl State {
+    /// Whether `action` is legal for [`State::actor`] now; the error names the rule it breaks.
+    pub fn check(&self, action: &Action) -> Result<(), RuleError> {
+        let p = self.actor();
+        let ps = &self.players[p as usize];
+        let nv = self.board.num_vertices();
+        let ne = self.board.num_edges();
+        let vertex = |v: VertexId| {
+            if (v as usize) < nv {
+                Ok(())
+            } else {
+                Err(err(
+                    Rule::NoSuchVertex,
+                    format!("vertex {v} does not exist (0..{nv})"),
+                ))
+            }
+        };
+        let edge = |e: EdgeId| {
+            if (e as usize) < ne {
+                Ok(())
+            } else {
+                Err(err(
+                    Rule::NoSuchEdge,
+                    format!("edge {e} does not exist (0..{ne})"),
+                ))
+            }
+        };
+        let settlement_place = |v: VertexId| {
+            vertex(v)?;
+            if self.occupied.contains(v as usize) {
+                return Err(err(
+                    Rule::VertexOccupied,
+                    format!("vertex {v} already has a building"),
+                ));
+            }
+            if self.blocked.contains(v as usize) {
+                return Err(err(
+                    Rule::DistanceRule,
+                    format!("vertex {v} is next to a building"),
+                ));
+            }
+            Ok(())
+        };
+        let wrong_phase = || {
+            Err(err(
+                Rule::Phase,
+                format!("cannot {action} during {}", self.phase.name()),
+            ))
+        };
+        match (self.phase, *action) {
+            (Phase::GameOver { winner }, _) => Err(err(
+                Rule::GameOver,
+                format!("the game is over (seat {winner} won)"),
+            )),
+            (Phase::SetupSettlement { .. }, Action::BuildSettlement(v)) => settlement_place(v),
+            (Phase::SetupRoad { settlement, .. }, Action::BuildRoad(e)) => {
+                edge(e)?;
+                if self.all_roads.contains(e as usize) {
+                    return Err(err(
+                        Rule::EdgeOccupied,
+                        format!("edge {e} already has a road"),
+                    ));
+                }
+                if !self.board.topo.edge_vertices[e as usize].contains(&settlement) {
+                    return Err(err(
+                        Rule::OpeningRoad,
+                        format!(
+                            "the opening road must touch the settlement at vertex {settlement}"
+                        ),
+                    ));
+                }
+                Ok(())
+            }
+            (Phase::BeforeRoll, Action::Roll) => Ok(()),
+            (Phase::Discard { .. }, Action::Discard(cards)) => {
+                let need = ps.hand.total() / 2;
+                if cards.total() != need {
+                    return Err(err(
+                        Rule::DiscardHalf,
+                        format!(
+                            "must discard {need} of {} cards, not {}",
+                            ps.hand.total(),
+                            cards.total()
+                        ),
+                    ));
+                }
+                if !ps.hand.contains(&cards) {
+                    return Err(err(
+                        Rule::DiscardHalf,
+                        format!("cannot discard {cards}: not in hand"),
+                    ));
+                }
+                Ok(())
+            }
+            (Phase::MoveRobber { .. }, Action::MoveRobber { face, victim }) => {
+                if face as usize >= self.board.num_faces() {
+                    return Err(err(Rule::NoSuchFace, format!("face {face} does not exist")));
+                }
+                if face == self.robber {
+                    return Err(err(
+                        Rule::RobberMustMove,
+                        format!("the robber is already on face {face}"),
+                    ));
+                }
+                let can = self.robbable(p, face);
+                match victim {
+                    None if can != 0 => Err(err(
+                        Rule::RobberVictim,
+                        format!("a player on face {face} must be robbed"),
+                    )),
+                    None => Ok(()),
+                    Some(v) if v < self.num_players && can >> v & 1 == 1 => Ok(()),
+                    Some(v) => Err(err(
+                        Rule::RobberVictim,
+                        format!(
+                            "seat {v} cannot be robbed on face {face} (no building there or no cards)"
+                        ),
+                    )),
+                }
+            }
+            (Phase::Main, Action::BuildRoad(e)) => {
+                edge(e)?;
+                if ps.roads_left == 0 {
+                    return Err(err(Rule::NoPieces, "no roads left"));
+                }
+                self.paid_build_check()?;
+                self.cost_check(p, &self.rules.costs.road, "a road")?;
+                self.road_spot_check(p, e)
+            }
+            (Phase::RoadBuilding { .. }, Action::BuildRoad(e)) => {
+                edge(e)?;
+                self.road_spot_check(p, e)
+            }
+            (Phase::Main, Action::BuildSettlement(v)) => {
+                vertex(v)?;
+                if ps.settlements_left == 0 {
+                    return Err(err(Rule::NoPieces, "no settlements left"));
+                }
+                self.paid_build_check()?;
+                self.cost_check(p, &self.rules.costs.settlement, "a settlement")?;
+                settlement_place(v)?;
+                if !ps.road_vertices.contains(v as usize) {
+                    return Err(err(
+                        Rule::NotConnected,
+                        format!("vertex {v} is not reached by an own road"),
+                    ));
+                }
+                Ok(())
+            }
+            (Phase::Main, Action::BuildCity(v)) => {
+                vertex(v)?;
+                if !ps.settlements.contains(v as usize) {
+                    return Err(err(
+                        Rule::CityOnOwnSettlement,
+                        format!("no own settlement at vertex {v}"),
+                    ));
+                }
+                if ps.cities_left == 0 {
+                    return Err(err(Rule::NoPieces, "no cities left"));
+                }
+                self.paid_build_check()?;
+                self.cost_check(p, &self.rules.costs.city, "a city")
+            }
+            (Phase::Main, Action::BuyDevelopmentCard) => {
+                if self.deck.total() == 0 {
+                    return Err(err(Rule::DeckEmpty, "no development cards left"));
+                }
+                self.paid_build_check()?;
+                self.cost_check(p, &self.rules.costs.development, "a development card")
+            }
+            (Phase::Main | Phase::BeforeRoll, Action::PlayKnight) => {
+                self.check_play(p, DevCard::Knight)
+            }
+            (Phase::Main | Phase::BeforeRoll, Action::PlayRoadBuilding) => {
+                self.check_play(p, DevCard::RoadBuilding)
+            }
+            (Phase::Main | Phase::BeforeRoll, Action::PlayMonopoly(_)) => {
+                self.check_play(p, DevCard::Monopoly)
+            }
+            (Phase::Main | Phase::BeforeRoll, Action::PlayVictoryPoint) => {
+                self.check_play(p, DevCard::VictoryPoint)
+            }
+            (Phase::Main | Phase::BeforeRoll, Action::PlayYearOfPlenty(a, b)) => {
+                self.check_play(p, DevCard::YearOfPlenty)?;
+                let mut want = ResourceSet::one(a);
+                match b {
+                    Some(b) => want.add(&ResourceSet::one(b)),
+                    None if self.bank.total() >= 2 => {
+                        return Err(err(Rule::YearOfPlenty, "the bank has two cards: take two"));
+                    }
+                    None => {}
+                }
+                if !self.bank.contains(&want) {
+                    return Err(err(Rule::BankEmpty, format!("the bank cannot give {want}")));
+                }
+                Ok(())
+            }
+            (Phase::Main, Action::BankTrade { give, get }) => {
+                if give == get {
+                    return Err(err(Rule::BankTrade, "give and get the same material"));
+                }
+                let rate = self.trade_rate(p, give);
+                if ps.hand.get(give) < rate {
+                    return Err(err(
+                        Rule::BankTrade,
+                        format!(
+                            "{rate} {give} needed at this player's rate, {} in hand",
+                            ps.hand.get(give)
+                        ),
+                    ));
+                }
+                if self.bank.get(get) == 0 {
+                    return Err(err(Rule::BankEmpty, format!("the bank has no {get}")));
+                }
+                Ok(())
+            }
+            (Phase::Main, Action::OfferTrade { give, get }) => {
+                let t = &self.rules.trade;
+                if !t.between_players {
+                    return Err(err(
+                        Rule::NoPlayerTrade,
+                        "these rules do not allow trades between players",
+                    ));
+                }
+                if self.offers_this_turn >= t.offers_per_turn {
+                    return Err(err(
+                        Rule::OfferLimit,
+                        format!("at most {} offers per turn", t.offers_per_turn),
+                    ));
+                }
+                if give.is_empty() || get.is_empty() {
+                    return Err(err(
+                        Rule::TradeGift,
+                        "a trade must give and get something (no gifts)",
+                    ));
+                }
+                if give.overlaps(&get) {
+                    return Err(err(
+                        Rule::TradeSameMaterial,
+                        "a material on both sides of the offer",
+                    ));
+                }
+                if !ps.hand.contains(&give) {
+                    return Err(err(
+                        Rule::CannotAfford,
+                        format!("the offer gives {give}, not in hand"),
+                    ));
+                }
+                Ok(())
+            }
+            (Phase::TradeAnswers { get, .. }, Action::AcceptTrade) => {
+                if ps.hand.contains(&get) {
+                    Ok(())
+                } else {
+                    Err(err(
+                        Rule::CannotAfford,
+                        format!("accepting means giving {get}, not in hand"),
+                    ))
+                }
+            }
+            (Phase::TradeAnswers { .. }, Action::DeclineTrade) => Ok(()),
+            (Phase::TradeConfirm { accepted, .. }, Action::ConfirmTrade(s)) => {
+                if s < self.num_players && accepted >> s & 1 == 1 {
+                    Ok(())
+                } else {
+                    Err(err(
+                        Rule::TradePartner,
+                        format!("seat {s} did not accept the offer"),
+                    ))
+                }
+            }
+            (Phase::TradeConfirm { .. }, Action::CancelTrade) => Ok(()),
+            (Phase::Main, Action::EndTurn) => Ok(()),
+            _ => wrong_phase(),
+        }
+    }
+
+    pub(super) fn road_spot_check(&self, p: Seat, e: EdgeId) -> Result<(), RuleError> {
+        if self.all_roads.contains(e as usize) {
+            return Err(err(
+                Rule::EdgeOccupied,
+                format!("edge {e} already has a road"),
+            ));
+        }
+        if !self.road_spots(p).contains(e as usize) {
+            return Err(err(
+                Rule::NotConnected,
+                format!("edge {e} does not touch an own building or an own road that is not cut"),
+            ));
+        }
+        Ok(())
+    }
+
+    pub(super) fn check_chance(
+        &self,
+        action: &Action,
+        chance: Option<Chance>,
+    ) -> Result<(), RuleError> {
+        let bad = |m: String| Err(err(Rule::Chance, m));
+        match (action, chance) {
+            (Action::Roll, Some(Chance::Dice(a, b))) => {
+                if (1..=6).contains(&a) && (1..=6).contains(&b) {
+                    Ok(())
+                } else {
+                    bad(format!("dice ({a}, {b}) are not two values 1..=6"))
+                }
+            }
+            (Action::BuyDevelopmentCard, Some(Chance::Draw(c))) => {
+                if self.deck.get(c) > 0 {
+                    Ok(())
+                } else {
+                    bad(format!("no {c} left in the deck to draw"))
+                }
+            }
+            (
+                Action::MoveRobber {
+                    victim: Some(v), ..
+                },
+                Some(Chance::Steal(r)),
+            ) => {
+                if self.players[*v as usize].hand.get(r) > 0 {
+                    Ok(())
+                } else {
+                    bad(format!("seat {v} holds no {r} to steal"))
+                }
+            }
+            (a, None) if !a.needs_chance() => Ok(()),
+            (a, None) => bad(format!("'{a}' needs a chance outcome")),
+            (a, Some(c)) => bad(format!("outcome {c:?} does not fit '{a}'")),
+        }
+    }
+
+    /// Draw the outcome of `action` from the state's own generator.
+    pub(super) fn sample_chance(&mut self, action: &Action) -> Option<Chance> {
+        match *action {
+            Action::Roll => Some(Chance::Dice(self.rng.die(), self.rng.die())),
+            Action::BuyDevelopmentCard => {
+                let k = self.rng.below(self.deck.total());
+                self.deck.nth_card(k).map(Chance::Draw)
+            }
+            Action::MoveRobber {
+                victim: Some(v), ..
+            } => {
+                let hand = self.players[v as usize].hand;
+                let k = self.rng.below(hand.total());
+                hand.nth_card(k).map(Chance::Steal)
+            }
+            _ => None,
+        }
+    }
+}

@@ -1,0 +1,186 @@
+//! Every legal action of the position ([`State::legal_actions`]), offers apart.
+
+use super::push_discards;
+use crate::core::action::{Action, Seat};
+use crate::core::resources::{DevCard, Resource, ResourceSet};
+use crate::core::state::{Phase, State};
+
+impl State {
+    /// Every legal action of [`State::actor`] except trade offers between players, which are not
+    /// a finite natural list (any two sets of cards): [`State::legal_offers_into`] lists the
+    /// 1-for-1 offers, and [`State::apply`] accepts any offer the rules allow.
+    pub fn legal_actions(&self) -> Vec<Action> {
+        let mut v = Vec::with_capacity(32);
+        self.legal_actions_into(&mut v);
+        v
+    }
+
+    /// [`State::legal_actions`] into a reused buffer (no allocation once it has grown).
+    pub fn legal_actions_into(&self, out: &mut Vec<Action>) {
+        out.clear();
+        let p = self.actor();
+        let ps = &self.players[p as usize];
+        match self.phase {
+            Phase::GameOver { .. } => {}
+            Phase::SetupSettlement { .. } => {
+                for v in self.settlement_spots(p).iter() {
+                    out.push(Action::BuildSettlement(v as u8));
+                }
+            }
+            Phase::SetupRoad { settlement, .. } => {
+                let edges = self.board.topo.vertex_edge_mask[settlement as usize] - self.all_roads;
+                for e in edges.iter() {
+                    out.push(Action::BuildRoad(e as u8));
+                }
+            }
+            Phase::BeforeRoll => {
+                out.push(Action::Roll);
+                self.push_card_plays(p, out);
+            }
+            Phase::Discard { .. } => {
+                let need = ps.hand.total() / 2;
+                push_discards(ps.hand, need as u8, 0, ResourceSet::EMPTY, out);
+            }
+            Phase::MoveRobber { .. } => {
+                for f in 0..self.board.num_faces() as u8 {
+                    if f == self.robber {
+                        continue;
+                    }
+                    let can = self.robbable(p, f);
+                    if can == 0 {
+                        out.push(Action::MoveRobber {
+                            face: f,
+                            victim: None,
+                        });
+                    } else {
+                        for q in 0..self.num_players {
+                            if can >> q & 1 == 1 {
+                                out.push(Action::MoveRobber {
+                                    face: f,
+                                    victim: Some(q),
+                                });
+                            }
+                        }
+                    }
+                }
+            }
+            Phase::RoadBuilding { .. } => {
+                for e in self.road_spots(p).iter() {
+                    out.push(Action::BuildRoad(e as u8));
+                }
+            }
+            Phase::TradeAnswers { get, .. } => {
+                if ps.hand.contains(&get) {
+                    out.push(Action::AcceptTrade);
+                }
+                out.push(Action::DeclineTrade);
+            }
+            Phase::TradeConfirm { accepted, .. } => {
+                for q in 0..self.num_players {
+                    if accepted >> q & 1 == 1 {
+                        out.push(Action::ConfirmTrade(q));
+                    }
+                }
+                out.push(Action::CancelTrade);
+            }
+            Phase::Main => {
+                let costs = &self.rules.costs;
+                let can_build = !self.build_limit_reached();
+                if can_build && ps.roads_left > 0 && ps.hand.contains(&costs.road) {
+                    for e in self.road_spots(p).iter() {
+                        out.push(Action::BuildRoad(e as u8));
+                    }
+                }
+                if can_build && ps.settlements_left > 0 && ps.hand.contains(&costs.settlement) {
+                    for v in self.settlement_spots(p).iter() {
+                        out.push(Action::BuildSettlement(v as u8));
+                    }
+                }
+                if can_build && ps.cities_left > 0 && ps.hand.contains(&costs.city) {
+                    for v in ps.settlements.iter() {
+                        out.push(Action::BuildCity(v as u8));
+                    }
+                }
+                if can_build && self.deck.total() > 0 && ps.hand.contains(&costs.development) {
+                    out.push(Action::BuyDevelopmentCard);
+                }
+                self.push_card_plays(p, out);
+                for give in Resource::ALL {
+                    if ps.hand.get(give) >= self.trade_rate(p, give) {
+                        for get in Resource::ALL {
+                            if get != give && self.bank.get(get) > 0 {
+                                out.push(Action::BankTrade { give, get });
+                            }
+                        }
+                    }
+                }
+                out.push(Action::EndTurn);
+            }
+        }
+    }
+
+    /// The 1-for-1 trade offers the player on turn may make now (empty when the rules forbid
+    /// trading between players, the turn's offers are used up, or it is not the main phase).
+    pub fn legal_offers_into(&self, out: &mut Vec<Action>) {
+        let t = &self.rules.trade;
+        if self.phase != Phase::Main
+            || !t.between_players
+            || self.offers_this_turn >= t.offers_per_turn
+        {
+            return;
+        }
+        let hand = self.players[self.current as usize].hand;
+        for give in Resource::ALL {
+            if hand.get(give) > 0 {
+                for get in Resource::ALL {
+                    if get != give {
+                        out.push(Action::OfferTrade {
+                            give: ResourceSet::one(give),
+                            get: ResourceSet::one(get),
+                        });
+                    }
+                }
+            }
+        }
+    }
+
+    pub(super) fn push_card_plays(&self, p: Seat, out: &mut Vec<Action>) {
+        let ps = &self.players[p as usize];
+        if ps.dev.total() == 0 || self.cards_played_this_turn >= self.rules.development.per_turn {
+            return;
+        }
+        if self.play_block(p, DevCard::Knight).is_none() {
+            out.push(Action::PlayKnight);
+        }
+        if self.play_block(p, DevCard::RoadBuilding).is_none() {
+            out.push(Action::PlayRoadBuilding);
+        }
+        if self.play_block(p, DevCard::Monopoly).is_none() {
+            for r in Resource::ALL {
+                out.push(Action::PlayMonopoly(r));
+            }
+        }
+        if self.play_block(p, DevCard::VictoryPoint).is_none() {
+            out.push(Action::PlayVictoryPoint);
+        }
+        if self.play_block(p, DevCard::YearOfPlenty).is_none() {
+            if self.bank.total() == 1 {
+                let r = self.bank.nth_card(0).unwrap();
+                out.push(Action::PlayYearOfPlenty(r, None));
+            } else {
+                for a in Resource::ALL {
+                    for b in Resource::ALL {
+                        let ok = if a == b {
+                            self.bank.get(a) >= 2
+                        } else {
+                            self.bank.get(a) > 0 && self.bank.get(b) > 0
+                        };
+                        if a <= b && ok {
+                            out.push(Action::PlayYearOfPlenty(a, Some(b)));
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,128 @@
+//! Where pieces may go and which cards may be played: the helpers the checker and the generator
+//! share, so they cannot disagree.
+
+use super::{PlayBlock, err};
+use crate::core::action::Seat;
+use crate::core::bits::Bits;
+use crate::core::error::{Rule, RuleError};
+use crate::core::resources::{DevCard, ResourceSet};
+use crate::core::rules::{BeforeRoll, VictoryCards};
+use crate::core::state::{Phase, State};
+
+impl State {
+    /// Vertices where `p` may build a settlement now (ignoring cost and pieces).
+    pub fn settlement_spots(&self, p: Seat) -> Bits {
+        if self.in_setup() {
+            let all: Bits = (0..self.board.num_vertices()).collect();
+            all - self.blocked
+        } else {
+            self.players[p as usize].road_vertices - self.blocked
+        }
+    }
+
+    /// Edges where `p` may build a road after the opening (ignoring cost and pieces): next to an
+    /// own building, or to an own road at a vertex without an opponent's building.
+    pub fn road_spots(&self, p: Seat) -> Bits {
+        let ps = &self.players[p as usize];
+        let ends = ps.buildings() | (ps.road_vertices - self.others_buildings(p));
+        let mut edges = Bits::EMPTY;
+        for v in ends.iter() {
+            edges |= self.board.topo.vertex_edge_mask[v];
+        }
+        edges - self.all_roads
+    }
+
+    pub(super) fn build_limit_reached(&self) -> bool {
+        matches!(self.rules.builds_per_turn, Some(n) if self.builds_this_turn >= n)
+    }
+
+    /// Why `p` may not play `card` now (phase, per-turn limit, holding it, card-specific needs).
+    pub fn check_play(&self, p: Seat, card: DevCard) -> Result<(), RuleError> {
+        match self.play_block(p, card) {
+            None => Ok(()),
+            Some(b) => Err(b.to_error(card, self)),
+        }
+    }
+
+    /// [`State::check_play`] without building a message (used by the generator).
+    pub(super) fn play_block(&self, p: Seat, card: DevCard) -> Option<PlayBlock> {
+        let dr = &self.rules.development;
+        match self.phase {
+            Phase::Main => {}
+            Phase::BeforeRoll => {
+                let ok = match dr.before_roll {
+                    BeforeRoll::Any => true,
+                    BeforeRoll::KnightOnly => card == DevCard::Knight,
+                    BeforeRoll::Nothing => false,
+                };
+                if !ok {
+                    return Some(PlayBlock::BeforeRoll);
+                }
+            }
+            _ => return Some(PlayBlock::Phase),
+        }
+        if card == DevCard::VictoryPoint && dr.victory_points != VictoryCards::Coupon {
+            return Some(PlayBlock::HiddenPoints);
+        }
+        if self.cards_played_this_turn >= dr.per_turn {
+            return Some(PlayBlock::PerTurn);
+        }
+        let ps = &self.players[p as usize];
+        if ps.dev.get(card) == 0 {
+            return Some(if ps.dev_new.get(card) > 0 {
+                PlayBlock::BoughtThisTurn
+            } else {
+                PlayBlock::NoCard
+            });
+        }
+        match card {
+            DevCard::RoadBuilding if ps.roads_left == 0 => Some(PlayBlock::NoRoads),
+            DevCard::RoadBuilding if self.road_spots(p).is_empty() => Some(PlayBlock::NoRoadSpot),
+            DevCard::YearOfPlenty if self.bank.total() == 0 => Some(PlayBlock::BankEmpty),
+            _ => None,
+        }
+    }
+
+    /// Seats that can be robbed on `face` by `p`: opponents with a building there and a card.
+    pub fn robbable(&self, p: Seat, face: u8) -> u8 {
+        let mask = self.board.topo.face_vertex_mask[face as usize];
+        let mut out = 0u8;
+        for q in 0..self.num_players {
+            let qs = &self.players[q as usize];
+            if q != p && qs.buildings().intersects(mask) && qs.hand.total() > 0 {
+                out |= 1 << q;
+            }
+        }
+        out
+    }
+
+    pub(super) fn cost_check(
+        &self,
+        p: Seat,
+        cost: &ResourceSet,
+        what: &str,
+    ) -> Result<(), RuleError> {
+        let hand = &self.players[p as usize].hand;
+        if hand.contains(cost) {
+            Ok(())
+        } else {
+            Err(err(
+                Rule::CannotAfford,
+                format!("{what} costs {cost}; missing {}", hand.missing(cost)),
+            ))
+        }
+    }
+
+    pub(super) fn paid_build_check(&self) -> Result<(), RuleError> {
+        if self.build_limit_reached() {
+            return Err(err(
+                Rule::BuildLimit,
+                format!(
+                    "only {} build(s) per turn under these rules",
+                    self.builds_this_turn
+                ),
+            ));
+        }
+        Ok(())
+    }
+}

@@ -1,10 +1,14 @@
-//! Settlers of Catan with evolved computer players.
+//! Settlers of Catan with evolved computer players, in layers (see `ARCHITECTURE.md`; each uses
+//! only the ones listed before it):
 //!
-//! - [`core`]: the rules engine (no Bevy): boards, rules, state, actions, records.
-//! - [`ai`]: the evolved-weight computer player of the thesis (no Bevy).
-//! - [`players`]: the player interface and the baseline players.
-//! - [`evolve`]: the genetic algorithm (resumable runs).
-//! - [`sim`]: running many games headless, with statistics.
+//! - [`core`]: the rules (no Bevy, no I/O): boards, rules, the state, actions, records, a `Setup`
+//!   validated into a position.
+//! - [`files`]: the filesystem edge: loading project files, atomic saves, the data folder.
+//! - [`ai`]: computer players: the thesis's evolved-weight strategy and the baseline players.
+//! - [`lab`]: many games headless: the roster of players, one parallel runner, sim, tournaments,
+//!   the genetic algorithm, plots.
+//! - [`editor`]: the Bevy-free board-editing model.
+//! - `game` (feature `gui`): the Bevy game window.
 //!
 //! ```
 //! use catan::core::{Action, Board, Rules, State};

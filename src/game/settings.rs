@@ -183,7 +183,9 @@ impl Settings {
                     }))
                 }
                 SeatPick::Computer(IndividualPick::File(path)) => {
-                    PlayerSpec::parse(&format!("ai:{path}")).map(SeatSpec::Computer)
+                    PlayerSpec::parse(&format!("ai:{path}"))
+                        .map(SeatSpec::Computer)
+                        .map_err(|e| e.to_string())
                 }
             })
             .collect::<Result<Vec<_>, String>>()?;

@@ -8,6 +8,7 @@
 //! - [`evolve`]: the genetic algorithm of the thesis, resumable runs.
 //! - [`plot`]: SVG charts from plain series.
 
+mod error;
 pub mod evolve;
 pub mod plot;
 pub mod roster;
@@ -15,4 +16,5 @@ pub mod runner;
 pub mod sim;
 pub mod tournament;
 
+pub use error::LabError;
 pub use roster::PlayerSpec;

@@ -4,6 +4,7 @@
 use crate::ai::{AiPlayer, Individual, RandomPlayer, WeightedPlayer};
 use crate::core::Player;
 use crate::files::Load;
+use crate::lab::LabError;
 use std::fmt;
 use std::path::Path;
 
@@ -25,7 +26,7 @@ pub enum PlayerSpec {
 impl PlayerSpec {
     pub const NAMES: &'static str = "random, random-trader, weighted, ai, ai:PATH";
 
-    pub fn parse(s: &str) -> Result<PlayerSpec, String> {
+    pub fn parse(s: &str) -> Result<PlayerSpec, LabError> {
         match s.trim() {
             "random" => Ok(PlayerSpec::Random),
             "weighted" => Ok(PlayerSpec::Weighted),
@@ -34,20 +35,23 @@ impl PlayerSpec {
             spec if spec.starts_with("ai:") => {
                 let path = &spec[3..];
                 if path.is_empty() {
-                    return Err("'ai:' needs an individual file: ai:PATH".into());
+                    return Err(LabError::MissingAiPath);
                 }
-                let individual = Individual::load(Path::new(path)).map_err(|e| e.to_string())?;
+                let individual = Individual::load(Path::new(path))?;
                 Ok(PlayerSpec::Ai {
                     label: spec.to_string(),
                     individual,
                 })
             }
-            other => Err(format!("unknown player '{other}' (known: {})", Self::NAMES)),
+            other => Err(LabError::UnknownPlayer {
+                name: other.to_string(),
+                known: Self::NAMES,
+            }),
         }
     }
 
     /// A comma-separated list such as `random,weighted,random`.
-    pub fn parse_list(s: &str) -> Result<Vec<PlayerSpec>, String> {
+    pub fn parse_list(s: &str) -> Result<Vec<PlayerSpec>, LabError> {
         s.split(',').map(PlayerSpec::parse).collect()
     }
 
@@ -60,7 +64,7 @@ impl PlayerSpec {
     }
 
     /// A computer player with the individual of `path`, named `ai:PATH`.
-    pub fn ai_file(path: &Path) -> Result<PlayerSpec, String> {
+    pub fn ai_file(path: &Path) -> Result<PlayerSpec, LabError> {
         PlayerSpec::parse(&format!("ai:{}", path.display()))
     }
 
@@ -97,7 +101,9 @@ mod tests {
             PlayerSpec::parse_list("random,weighted").unwrap(),
             vec![PlayerSpec::Random, PlayerSpec::Weighted]
         );
-        let e = PlayerSpec::parse_list("random,genius").unwrap_err();
+        let e = PlayerSpec::parse_list("random,genius")
+            .unwrap_err()
+            .to_string();
         assert!(
             e.contains("genius") && e.contains("random, random-trader, weighted, ai"),
             "{e}"

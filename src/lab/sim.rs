@@ -6,6 +6,7 @@ use crate::core::record::GameRecord;
 use crate::core::rng::derive_seed;
 use crate::core::{Board, PlayerView, Rules, Seat, State, Step};
 use crate::files::Load;
+use crate::lab::LabError;
 use crate::{core::Player, lab::PlayerSpec};
 use serde::Serialize;
 use std::path::PathBuf;
@@ -23,13 +24,13 @@ pub enum BoardChoice {
 
 impl BoardChoice {
     /// `standard`, `random`, or a board file path.
-    pub fn parse(spec: &str) -> Result<BoardChoice, String> {
+    pub fn parse(spec: &str) -> Result<BoardChoice, LabError> {
         match spec {
             "standard" => Ok(BoardChoice::Fixed(Arc::new(Board::standard()))),
             "random" => Ok(BoardChoice::random()),
             path => Board::load(std::path::Path::new(path))
                 .map(|b| BoardChoice::Fixed(Arc::new(b)))
-                .map_err(|e| e.to_string()),
+                .map_err(LabError::from),
         }
     }
 
@@ -68,7 +69,7 @@ pub fn play_game(
     players: &mut [Box<dyn Player>],
     max_turns: u32,
     mut record: Option<&mut GameRecord>,
-) -> Result<GameResult, String> {
+) -> Result<GameResult, LabError> {
     let mut legal = Vec::with_capacity(64);
     let mut actions = 0u32;
     while !state.is_over() && state.turns < max_turns {
@@ -78,12 +79,15 @@ pub fn play_game(
             let view = PlayerView::new(state, seat);
             players[seat as usize].choose(&view, &legal)
         };
-        let events = state.apply(action).map_err(|e| {
-            format!(
-                "player '{}' in seat {seat} chose an illegal action ({action}) at action {actions}: {e}",
-                players[seat as usize].name()
-            )
-        })?;
+        let events = state
+            .apply(action)
+            .map_err(|error| LabError::IllegalChoice {
+                player: players[seat as usize].name(),
+                seat,
+                action,
+                index: actions,
+                error,
+            })?;
         actions += 1;
         if let Some(r) = record.as_deref_mut() {
             r.steps.push(Step {
@@ -151,12 +155,11 @@ pub fn listed_player_at(game: u32, seat: usize, n: usize) -> usize {
 }
 
 /// Play game `i` of a run.
-pub fn run_one(cfg: &SimConfig, i: u32) -> Result<GameResult, String> {
+pub fn run_one(cfg: &SimConfig, i: u32) -> Result<GameResult, LabError> {
     let n = cfg.players.len();
     let game_seed = derive_seed(cfg.seed, i as u64);
     let board = cfg.board.board_for(game_seed);
-    let mut state = State::new(board, cfg.rules.clone(), n as u8, derive_seed(game_seed, 2))
-        .map_err(|e| e.to_string())?;
+    let mut state = State::new(board, cfg.rules.clone(), n as u8, derive_seed(game_seed, 2))?;
     let mut players: Vec<Box<dyn Player>> = (0..n)
         .map(|s| {
             cfg.players[listed_player_at(i, s, n)].create(derive_seed(game_seed, 100 + s as u64))
@@ -169,28 +172,38 @@ pub fn run_one(cfg: &SimConfig, i: u32) -> Result<GameResult, String> {
             Some(game_seed),
         )
     });
-    let result = play_game(&mut state, &mut players, cfg.max_turns, record.as_mut())
-        .map_err(|e| format!("game {i}: {e}"))?;
+    let result =
+        play_game(&mut state, &mut players, cfg.max_turns, record.as_mut()).map_err(|e| {
+            LabError::Game {
+                game: i,
+                error: Box::new(e),
+            }
+        })?;
     if let (Some(dir), Some(rec)) = (&cfg.record_dir, record) {
         let path = dir.join(format!("game-{i:06}.ron"));
-        crate::files::save_atomically(&path, rec.to_ron().as_bytes())
-            .map_err(|e| format!("{}: cannot write record: {e}", path.display()))?;
+        crate::files::save_atomically(&path, rec.to_ron().as_bytes()).map_err(|error| {
+            LabError::WriteRecord {
+                path: path.clone(),
+                error,
+            }
+        })?;
     }
     Ok(result)
 }
 
 /// Play `cfg.games` games on `cfg.threads` threads. The results depend only on the seed, not on
 /// the thread count. `progress` is called with the number of games done so far.
-pub fn run(cfg: &SimConfig, progress: &(dyn Fn(u32) + Sync)) -> Result<SimSummary, String> {
+pub fn run(cfg: &SimConfig, progress: &(dyn Fn(u32) + Sync)) -> Result<SimSummary, LabError> {
     if cfg.players.len() < 2 || cfg.players.len() > 4 {
-        return Err(format!(
-            "{} players listed: a game has 2 to 4",
-            cfg.players.len()
-        ));
+        return Err(LabError::PlayerCount {
+            listed: cfg.players.len(),
+        });
     }
     if let Some(dir) = &cfg.record_dir {
-        std::fs::create_dir_all(dir)
-            .map_err(|e| format!("{}: cannot create: {e}", dir.display()))?;
+        std::fs::create_dir_all(dir).map_err(|error| LabError::CreateDir {
+            path: dir.clone(),
+            error,
+        })?;
     }
     let start = Instant::now();
     let threads = cfg.threads.max(1).min(cfg.games.max(1) as usize);
@@ -202,7 +215,7 @@ pub fn run(cfg: &SimConfig, progress: &(dyn Fn(u32) + Sync)) -> Result<SimSummar
     let results =
         runner::run(cfg.games as u64, &ctl, |i| run_one(cfg, i as u32)).map_err(|e| match e {
             Stopped::Failed(e) => e,
-            Stopped::Interrupted => "interrupted".to_string(),
+            Stopped::Interrupted => LabError::Interrupted,
         })?;
     Ok(summarise(
         cfg,

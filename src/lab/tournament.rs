@@ -4,8 +4,8 @@
 
 use crate::core::Rules;
 use crate::core::rng::derive_seed;
-use crate::lab::PlayerSpec;
 use crate::lab::sim::{self, BoardChoice, RoundStats, SimConfig};
+use crate::lab::{LabError, PlayerSpec};
 use serde::Serialize;
 use std::sync::Arc;
 use std::time::Instant;
@@ -86,22 +86,20 @@ pub fn wilson95(wins: u32, n: u32) -> [f64; 2] {
 }
 
 impl TournamentConfig {
-    pub fn validate(&self) -> Result<(), String> {
+    pub fn validate(&self) -> Result<(), LabError> {
         let n = self.entrants.len();
         let k = self.players_per_game;
         if !(2..=4).contains(&k) {
-            return Err(format!("--players-per-game {k}: a game has 2 to 4 players"));
+            return Err(LabError::PlayersPerGame { k });
         }
         if n < k {
-            return Err(format!(
-                "{n} entrant(s) for {k}-player games: list at least {k}"
-            ));
+            return Err(LabError::TooFewEntrants { n, k });
         }
         if self.games_per_group == 0 || !self.games_per_group.is_multiple_of(k as u32) {
-            return Err(format!(
-                "--games {}: must be a positive multiple of {k} so that each player starts equally often",
-                self.games_per_group
-            ));
+            return Err(LabError::GamesPerGroup {
+                games: self.games_per_group,
+                k,
+            });
         }
         Ok(())
     }
@@ -116,7 +114,7 @@ impl TournamentConfig {
 pub fn run(
     cfg: &TournamentConfig,
     progress: &(dyn Fn(u64) + Sync),
-) -> Result<TournamentSummary, String> {
+) -> Result<TournamentSummary, LabError> {
     cfg.validate()?;
     let n = cfg.entrants.len();
     let start = Instant::now();
@@ -140,8 +138,11 @@ pub fn run(
             record_dir: None,
         };
         let base = done;
-        let s = sim::run(&sim_cfg, &|d| progress(base + d as u64))
-            .map_err(|e| format!("group {}: {e}", names(cfg, group)))?;
+        let s =
+            sim::run(&sim_cfg, &|d| progress(base + d as u64)).map_err(|e| LabError::Group {
+                group: names(cfg, group),
+                error: Box::new(e),
+            })?;
         done += s.games as u64;
         games += s.games;
         finished += s.finished;
@@ -261,11 +262,21 @@ mod tests {
             games_per_group: 21,
             ..cfg.clone()
         };
-        assert!(run(&bad, &|_| {}).unwrap_err().contains("multiple of 2"));
+        assert!(
+            run(&bad, &|_| {})
+                .unwrap_err()
+                .to_string()
+                .contains("multiple of 2")
+        );
         let bad = TournamentConfig {
             players_per_game: 4,
             ..cfg
         };
-        assert!(run(&bad, &|_| {}).unwrap_err().contains("at least 4"));
+        assert!(
+            run(&bad, &|_| {})
+                .unwrap_err()
+                .to_string()
+                .contains("at least 4")
+        );
     }
 }

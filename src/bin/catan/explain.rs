@@ -27,12 +27,10 @@ pub(crate) struct ExplainArgs {
 }
 
 /// The individual behind a player name from a record or the command line (`ai`, `ai:PATH`).
-fn individual_of(spec: &str) -> Result<(String, Individual), String> {
+fn individual_of(spec: &str) -> Result<(String, Individual)> {
     match PlayerSpec::parse(spec)? {
         PlayerSpec::Ai { label, individual } => Ok((label, individual)),
-        other => Err(format!(
-            "'{other}' is not a computer player with weights (use ai or ai:PATH)"
-        )),
+        other => bail!("'{other}' is not a computer player with weights (use ai or ai:PATH)"),
     }
 }
 
@@ -63,7 +61,7 @@ pub(crate) fn run(a: ExplainArgs) -> Outcome {
         .cloned()
         .unwrap_or_default();
     let (label, individual) = match &player {
-        Some(p) => individual_of(p).map_err(|e| anyhow!("--player: {e}"))?,
+        Some(p) => individual_of(p).map_err(|e| anyhow!("--player: {e:#}"))?,
         None => {
             individual_of(&recorded).unwrap_or_else(|_| ("ai".into(), Individual::default_ai()))
         }

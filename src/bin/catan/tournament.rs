@@ -40,13 +40,13 @@ pub(crate) struct TournamentArgs {
 }
 
 /// An entrant: an individual file (`ai:PATH`), or any player name (`ai`, `random`, ...).
-fn entrant(s: &str) -> Result<PlayerSpec, String> {
+fn entrant(s: &str) -> Result<PlayerSpec> {
     if Path::new(s).is_file() {
-        PlayerSpec::ai_file(Path::new(s))
+        Ok(PlayerSpec::ai_file(Path::new(s))?)
     } else if s.ends_with(".ron") {
-        Err(format!("{s}: no such file"))
+        bail!("{s}: no such file")
     } else {
-        PlayerSpec::parse(s)
+        Ok(PlayerSpec::parse(s)?)
     }
 }
 
@@ -60,8 +60,7 @@ pub(crate) fn run(a: TournamentArgs) -> Outcome {
         .entrants
         .iter()
         .map(|s| entrant(s))
-        .collect::<Result<_, _>>()
-        .map_err(anyhow::Error::msg)?;
+        .collect::<Result<_>>()?;
     let rules =
         catan::files::rules_by_name_or_path(&a.rules).map_err(|e| anyhow!("--rules: {e}"))?;
     let k = a.players_per_game;

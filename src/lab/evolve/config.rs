@@ -255,7 +255,7 @@ impl EvolveConfig {
                 ),
             ));
         }
-        let board = BoardChoice::parse(&self.board).map_err(|err| e("board", err))?;
+        let board = BoardChoice::parse(&self.board).map_err(|err| e("board", err.to_string()))?;
         Ok(Prepared {
             config: self.clone(),
             rules: Arc::new(rules),

@@ -1,0 +1,56 @@
+//! What can go wrong in the lab, typed: each variant says what failed and hands back the pieces
+//! (the file error, the rule broken, the game number); its message is the one the commands print.
+
+use crate::core::{Action, FileError, RuleError, Seat, SetupError};
+use std::path::PathBuf;
+
+#[derive(Debug, thiserror::Error)]
+pub enum LabError {
+    /// A file the job names cannot be read or is not valid.
+    #[error(transparent)]
+    File(#[from] FileError),
+    #[error("'ai:' needs an individual file: ai:PATH")]
+    MissingAiPath,
+    #[error("unknown player '{name}' (known: {known})")]
+    UnknownPlayer { name: String, known: &'static str },
+    #[error("{listed} players listed: a game has 2 to 4")]
+    PlayerCount { listed: usize },
+    #[error(transparent)]
+    Setup(#[from] SetupError),
+    #[error(
+        "player '{player}' in seat {seat} chose an illegal action ({action}) at action {index}: {error}"
+    )]
+    IllegalChoice {
+        player: String,
+        seat: Seat,
+        action: Action,
+        index: u32,
+        error: RuleError,
+    },
+    /// Game `game` of a run failed.
+    #[error("game {game}: {error}")]
+    Game { game: u32, error: Box<LabError> },
+    #[error("{}: cannot create: {error}", path.display())]
+    CreateDir {
+        path: PathBuf,
+        error: std::io::Error,
+    },
+    #[error("{}: cannot write record: {error}", path.display())]
+    WriteRecord {
+        path: PathBuf,
+        error: std::io::Error,
+    },
+    #[error("interrupted")]
+    Interrupted,
+    #[error("--players-per-game {k}: a game has 2 to 4 players")]
+    PlayersPerGame { k: usize },
+    #[error("{n} entrant(s) for {k}-player games: list at least {k}")]
+    TooFewEntrants { n: usize, k: usize },
+    #[error(
+        "--games {games}: must be a positive multiple of {k} so that each player starts equally often"
+    )]
+    GamesPerGroup { games: u32, k: usize },
+    /// A group of a tournament failed.
+    #[error("group {group}: {error}")]
+    Group { group: String, error: Box<LabError> },
+}

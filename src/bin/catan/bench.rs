@@ -36,15 +36,13 @@ fn bench_pair(players: &PlayerSpec, games: u32, all: usize) -> Result<(SimSummar
     let pb = progress_bar(games, &format!("{players} x4, 1 thread"));
     let one = sim::run(&bench_config(players.clone(), games, 1), &|d| {
         pb.set_position(d as u64)
-    })
-    .map_err(anyhow::Error::msg)?;
+    })?;
     pb.finish_and_clear();
     let pb = progress_bar(games * all as u32, &format!("{players} x4, {all} threads"));
     let many = sim::run(
         &bench_config(players.clone(), games * all as u32, all),
         &|d| pb.set_position(d as u64),
-    )
-    .map_err(anyhow::Error::msg)?;
+    )?;
     pb.finish_and_clear();
     Ok((one, many))
 }

@@ -79,8 +79,7 @@ pub(crate) fn run(a: EvolveArgs) -> Outcome {
     let out =
         out.unwrap_or_else(|| PathBuf::from("runs").join(config.file_stem().unwrap_or_default()));
     let name = config.display().to_string();
-    let (prepared, mut cp, rd) =
-        evolve::start_or_resume(&cfg, &name, &out, resume).map_err(anyhow::Error::msg)?;
+    let (prepared, mut cp, rd) = evolve::start_or_resume(&cfg, &name, &out, resume)?;
     ctrlc::set_handler(on_interrupt).context("cannot install the Ctrl-C handler")?;
     let per_gen = cfg.games_per_generation();
     let left = (cfg.generations - cp.next_generation) as u64 * per_gen;
@@ -112,7 +111,7 @@ pub(crate) fn run(a: EvolveArgs) -> Outcome {
         stop_after: None,
     };
     let start = std::time::Instant::now();
-    let result = evolve::run(&prepared, &mut cp, &rd, &ctl, &obs).map_err(anyhow::Error::msg)?;
+    let result = evolve::run(&prepared, &mut cp, &rd, &ctl, &obs)?;
     obs.bar.finish_and_clear();
     let games: u64 = cp.history.iter().map(|h| h.games).sum();
     match result {

@@ -179,13 +179,12 @@ fn demo() -> Result<()> {
     println!("(This build has no game window; `catan --help` lists the lab's commands.)\n");
     let board = Arc::new(Board::standard());
     let rules = Arc::new(Rules::standard());
-    let mut state = State::new(board, rules, 4, seed).map_err(anyhow::Error::msg)?;
+    let mut state = State::new(board, rules, 4, seed)?;
     let mut players: Vec<_> = (0..4u64)
         .map(|s| PlayerSpec::Weighted.create(catan::core::rng::derive_seed(seed, 100 + s)))
         .collect();
     let mut record = GameRecord::new(&state, vec!["weighted".into(); 4], Some(seed));
-    let result = sim::play_game(&mut state, &mut players, 2000, Some(&mut record))
-        .map_err(anyhow::Error::msg)?;
+    let result = sim::play_game(&mut state, &mut players, 2000, Some(&mut record))?;
     let names: Vec<String> = record.players.clone();
     let mut last_round = 0;
     let mut replay = record.initial_state()?;

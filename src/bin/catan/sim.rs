@@ -72,7 +72,7 @@ pub(crate) fn run(a: SimArgs) -> Outcome {
         record_dir: a.record,
     };
     let pb = progress_bar(cfg.games, "sim");
-    let summary = sim::run(&cfg, &|d| pb.set_position(d as u64)).map_err(anyhow::Error::msg)?;
+    let summary = sim::run(&cfg, &|d| pb.set_position(d as u64))?;
     pb.finish_and_clear();
     if a.json {
         println!("{}", serde_json::to_string_pretty(&summary).expect("json"));

@@ -91,10 +91,10 @@ pub(crate) fn run(a: TournamentArgs) -> Outcome {
         rules: Arc::new(rules),
         max_turns: a.max_turns,
     };
-    cfg.validate().map_err(anyhow::Error::msg)?;
+    cfg.validate()?;
     let total = cfg.total_games();
     let pb = progress_bar(total.min(u32::MAX as u64) as u32, "tournament");
-    let s = tournament::run(&cfg, &|d| pb.set_position(d)).map_err(anyhow::Error::msg)?;
+    let s = tournament::run(&cfg, &|d| pb.set_position(d))?;
     pb.finish_and_clear();
     if let Some(p) = &a.plot {
         let svg = catan::lab::plot::matrix_svg(
@@ -104,8 +104,7 @@ pub(crate) fn run(a: TournamentArgs) -> Outcome {
             ),
             &s.players,
             &s.matrix,
-        )
-        .map_err(anyhow::Error::msg)?;
+        )?;
         catan::files::save_atomically(p, svg.as_bytes())
             .map_err(|e| anyhow!("--plot {}: cannot write: {e}", p.display()))?;
     }

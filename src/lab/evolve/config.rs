@@ -1,6 +1,7 @@
 //! The run's config file (every field checked, every file it names loaded) and its checkpoint.
 
 use super::GenStats;
+use super::error::EvolveError;
 use crate::ai::Individual;
 use crate::core::Rules;
 use crate::core::board::{FileError, parse_ron};
@@ -123,8 +124,12 @@ impl EvolveConfig {
     }
 
     /// Check every field and load every file the config names; the error names the field.
-    pub fn prepare(&self, file: &str) -> Result<Prepared, String> {
-        let e = |field: &str, msg: String| format!("{file}: {field}: {msg}");
+    pub fn prepare(&self, file: &str) -> Result<Prepared, EvolveError> {
+        let e = |field: &str, message: String| EvolveError::Config {
+            file: file.to_string(),
+            field: field.to_string(),
+            message,
+        };
         let k = self.players_per_game as u32;
         if !(2..=4).contains(&k) {
             return Err(e(
@@ -156,7 +161,7 @@ impl EvolveConfig {
                 ),
             ));
         }
-        let load_all = |field: &str, list: &[String]| -> Result<Vec<Individual>, String> {
+        let load_all = |field: &str, list: &[String]| -> Result<Vec<Individual>, EvolveError> {
             list.iter()
                 .map(|p| Individual::load(Path::new(p)).map_err(|err| e(field, err.to_string())))
                 .collect()

@@ -1,5 +1,6 @@
 //! Fitness by generation: `fitness.csv` and `fitness.svg`.
 
+use super::error::EvolveError;
 use super::{EvolveConfig, RunDir, evaluator_name};
 use crate::files::save_atomically;
 use crate::lab::plot::{Line, lines_svg};
@@ -20,7 +21,7 @@ pub(super) fn write_history(
     rd: &RunDir,
     cfg: &EvolveConfig,
     history: &[GenStats],
-) -> Result<(), String> {
+) -> Result<(), EvolveError> {
     let mut csv = String::from("generation,best,mean,worst,games,seconds\n");
     for h in history {
         csv.push_str(&format!(
@@ -29,7 +30,7 @@ pub(super) fn write_history(
         ));
     }
     let path = rd.dir.join("fitness.csv");
-    save_atomically(&path, csv.as_bytes()).map_err(|e| format!("{}: {e}", path.display()))?;
+    save_atomically(&path, csv.as_bytes()).map_err(EvolveError::write(&path))?;
     let series = |f: fn(&GenStats) -> f64| -> Vec<(u32, f64)> {
         history.iter().map(|h| (h.generation, f(h))).collect()
     };
@@ -57,8 +58,7 @@ pub(super) fn write_history(
         cfg.mutation.individual,
         cfg.mutation.gene
     );
-    let svg =
-        lines_svg(&title, "generation", "fitness (wins)", &lines).map_err(|e| e.to_string())?;
+    let svg = lines_svg(&title, "generation", "fitness (wins)", &lines)?;
     let path = rd.dir.join("fitness.svg");
-    save_atomically(&path, svg.as_bytes()).map_err(|e| format!("{}: {e}", path.display()))
+    save_atomically(&path, svg.as_bytes()).map_err(EvolveError::write(&path))
 }

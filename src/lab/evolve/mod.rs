@@ -3,6 +3,7 @@
 //! derived from (seed, generation), so a resumed run ends exactly as an uninterrupted one.
 
 mod config;
+mod error;
 mod evaluate;
 mod history;
 mod operators;
@@ -11,6 +12,7 @@ mod run;
 pub use config::{
     Checkpoint, Crossover, Evaluator, EvolveConfig, Mutation, Prepared, evaluator_name,
 };
+pub use error::EvolveError;
 pub use evaluate::{Interrupted, Observer, RunControl, Silent};
 pub use history::GenStats;
 pub use operators::breed;
@@ -112,7 +114,7 @@ mod tests {
     #[test]
     fn bad_configs_fail_before_any_game() {
         let base = small(Evaluator::AllVsAll);
-        let bad = |c: EvolveConfig| c.prepare("x.ron").err().expect("an error");
+        let bad = |c: EvolveConfig| c.prepare("x.ron").err().expect("an error").to_string();
         let e = bad(EvolveConfig {
             crossover_probability: 1.5,
             ..base.clone()
@@ -167,10 +169,10 @@ mod tests {
             None,
         );
         let e = start_or_resume(&base, "x.ron", &d, false).err().unwrap();
-        assert!(e.contains("already holds a run"), "{e}");
+        assert!(e.to_string().contains("already holds a run"), "{e}");
         let other = EvolveConfig { seed: 99, ..base };
         let e = start_or_resume(&other, "x.ron", &d, true).err().unwrap();
-        assert!(e.contains("different config"), "{e}");
+        assert!(e.to_string().contains("different config"), "{e}");
         let _ = std::fs::remove_dir_all(&d);
     }
 

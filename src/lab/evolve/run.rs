@@ -1,6 +1,7 @@
 //! The run: its folder, start or resume, one generation after another, the files it writes.
 
 use super::config::games_each;
+use super::error::EvolveError;
 use super::evaluate::evaluate;
 use super::history::write_history;
 use super::operators::random_individual;
@@ -37,39 +38,37 @@ pub fn start_or_resume(
     config_file: &str,
     dir: &Path,
     resume: bool,
-) -> Result<(Prepared, Checkpoint, RunDir), String> {
+) -> Result<(Prepared, Checkpoint, RunDir), EvolveError> {
     let prepared = cfg.prepare(config_file)?;
     let rd = RunDir {
         dir: dir.to_path_buf(),
     };
     let existing = rd.checkpoint();
     if resume {
-        let text = std::fs::read_to_string(&existing).map_err(|e| {
-            format!(
-                "--resume: {}: cannot read the checkpoint: {e} (start without --resume)",
-                existing.display()
-            )
-        })?;
-        let cp: Checkpoint =
-            parse_ron(&existing.display().to_string(), &text).map_err(|e| e.to_string())?;
+        let text =
+            std::fs::read_to_string(&existing).map_err(|error| EvolveError::NoCheckpoint {
+                path: existing.clone(),
+                error,
+            })?;
+        let cp: Checkpoint = parse_ron(&existing.display().to_string(), &text)?;
         if cp.config != *cfg {
-            return Err(format!(
-                "--resume: {} holds a run of a different config ({}); resume with that config or use another --out",
-                dir.display(),
-                rd.config().display()
-            ));
+            return Err(EvolveError::OtherConfig {
+                dir: dir.to_path_buf(),
+                config: rd.config(),
+            });
         }
         return Ok((prepared, cp, rd));
     }
     if existing.exists() || rd.config().exists() {
-        return Err(format!(
-            "{} already holds a run (checkpoint.ron / config.ron): pass --resume to continue it, or choose another --out",
-            dir.display()
-        ));
+        return Err(EvolveError::Occupied {
+            dir: dir.to_path_buf(),
+        });
     }
     for sub in ["best", "population"] {
-        std::fs::create_dir_all(dir.join(sub))
-            .map_err(|e| format!("{}: cannot create: {e}", dir.join(sub).display()))?;
+        std::fs::create_dir_all(dir.join(sub)).map_err(|error| EvolveError::CreateDir {
+            path: dir.join(sub),
+            error,
+        })?;
     }
     let mut rng = GameRng::new(derive_seed(cfg.seed, u64::MAX));
     let mut population: Vec<[u32; 32]> = (0..cfg.population)
@@ -96,16 +95,15 @@ pub fn start_or_resume(
         &rd.config(),
         crate::core::board::to_pretty_ron(cfg).as_bytes(),
     )
-    .map_err(|e| format!("{}: {e}", rd.config().display()))?;
+    .map_err(EvolveError::write(&rd.config()))?;
     save_checkpoint(&rd, &cp)?;
     Ok((prepared, cp, rd))
 }
 
-fn save_checkpoint(rd: &RunDir, cp: &Checkpoint) -> Result<(), String> {
+fn save_checkpoint(rd: &RunDir, cp: &Checkpoint) -> Result<(), EvolveError> {
     let text = ron::ser::to_string_pretty(cp, ron::ser::PrettyConfig::new().depth_limit(3))
         .expect("serialisable");
-    save_atomically(&rd.checkpoint(), text.as_bytes())
-        .map_err(|e| format!("{}: {e}", rd.checkpoint().display()))
+    save_atomically(&rd.checkpoint(), text.as_bytes()).map_err(EvolveError::write(&rd.checkpoint()))
 }
 
 /// Run generations until the end (Ok) or an interruption (Err(Interrupted)). Writes the
@@ -116,7 +114,7 @@ pub fn run(
     rd: &RunDir,
     ctl: &RunControl<'_>,
     obs: &dyn Observer,
-) -> Result<Result<(), Interrupted>, String> {
+) -> Result<Result<(), Interrupted>, EvolveError> {
     let cfg = &p.config;
     let mut done_here = 0;
     while cp.next_generation < cfg.generations {
@@ -133,7 +131,7 @@ pub fn run(
             if ctl.stop.load(Ordering::Relaxed) {
                 return Ok(Err(Interrupted { resume_at: g }));
             }
-            return Err(format!("generation {g}: a game failed"));
+            return Err(EvolveError::GameFailed { generation: g });
         };
         let n = fitness.len();
         let best_i = (0..n)
@@ -181,7 +179,7 @@ fn write_generation(
     fitness: &[u32],
     best_i: usize,
     stats: &GenStats,
-) -> Result<(), String> {
+) -> Result<(), EvolveError> {
     let best = Individual {
         w: population[best_i],
     };
@@ -196,7 +194,7 @@ fn write_generation(
         cfg.seed
     )];
     best.save(&path, &header)
-        .map_err(|e| format!("{}: {e}", path.display()))?;
+        .map_err(EvolveError::write(&path))?;
     let mut text = format!(
         "// Generation {g}: {} individuals, mean fitness {:.2}, best {}, worst {}.\n// A list of individuals, each with its fitness (wins) in a comment.\n[\n",
         population.len(),
@@ -219,5 +217,5 @@ fn write_generation(
         .dir
         .join("population")
         .join(format!("{g:04}-{:.2}-population.ron", stats.mean));
-    save_atomically(&path, text.as_bytes()).map_err(|e| format!("{}: {e}", path.display()))
+    save_atomically(&path, text.as_bytes()).map_err(EvolveError::write(&path))
 }

@@ -85,9 +85,20 @@ pub fn save_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     Ok(())
 }
 
-/// [`save_atomically`] with the path in the error message.
-pub fn save_text(path: &Path, text: &str) -> Result<(), String> {
-    save_atomically(path, text.as_bytes()).map_err(|e| format!("{}: {e}", path.display()))
+/// A file that could not be written: which, and why.
+#[derive(Debug, thiserror::Error)]
+#[error("{}: {error}", path.display())]
+pub struct WriteError {
+    pub path: PathBuf,
+    pub error: std::io::Error,
+}
+
+/// [`save_atomically`] with the path in the error.
+pub fn save_text(path: &Path, text: &str) -> Result<(), WriteError> {
+    save_atomically(path, text.as_bytes()).map_err(|error| WriteError {
+        path: path.to_path_buf(),
+        error,
+    })
 }
 
 /// The folder for the game in progress and finished games: `flag` (`--data-dir`), else

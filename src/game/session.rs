@@ -4,7 +4,7 @@
 use crate::ai::Strategy;
 use crate::core::Player;
 use crate::core::{Action, Event, Events, GameRecord, Resource, Seat, State, Step};
-use crate::files::Load;
+use crate::files::{Load, WriteError};
 use crate::game::i18n::{self, Arg, Lang, cards_text, tr_args};
 use crate::game::settings::{NewGame, SeatSpec, Settings};
 use crate::lab::PlayerSpec;
@@ -150,7 +150,7 @@ impl Session {
             dice: [0; 13],
             last_roll: None,
         };
-        s.save()?;
+        s.save().map_err(|e| e.to_string())?;
         Ok((s, computers))
     }
 
@@ -214,18 +214,21 @@ impl Session {
     }
 
     /// Write the record of the game in progress (atomically).
-    pub fn save(&self) -> Result<(), String> {
+    pub fn save(&self) -> Result<(), WriteError> {
         let Some(dir) = &self.save_dir else {
             return Ok(());
         };
-        std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+        std::fs::create_dir_all(dir).map_err(|error| WriteError {
+            path: dir.clone(),
+            error,
+        })?;
         let path = current_game_path(dir);
         crate::files::save_text(&path, &self.record.to_ron())
     }
 
     /// A finished game goes to `games/` (where `catan replay` reads it) and is no longer the game
     /// to continue.
-    pub fn file_finished_game(&mut self) -> Result<(), String> {
+    pub fn file_finished_game(&mut self) -> Result<(), WriteError> {
         let Some(dir) = &self.save_dir else {
             return Ok(());
         };
@@ -233,7 +236,10 @@ impl Session {
             return Ok(());
         }
         let games = dir.join("games");
-        std::fs::create_dir_all(&games).map_err(|e| format!("{}: {e}", games.display()))?;
+        std::fs::create_dir_all(&games).map_err(|error| WriteError {
+            path: games.clone(),
+            error,
+        })?;
         let secs = std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
             .map(|d| d.as_secs())

@@ -33,20 +33,20 @@ fn candidates(s: &State) -> Vec<Action> {
         Action::EndTurn,
     ];
     for x in 0..s.board().num_vertices() as u8 {
-        v.push(Action::BuildSettlement(x));
-        v.push(Action::BuildCity(x));
+        v.push(Action::BuildSettlement(VertexId(x)));
+        v.push(Action::BuildCity(VertexId(x)));
     }
     for e in 0..s.board().num_edges() as u8 {
-        v.push(Action::BuildRoad(e));
+        v.push(Action::BuildRoad(EdgeId(e)));
     }
     for f in 0..s.board().num_faces() as u8 {
         v.push(Action::MoveRobber {
-            face: f,
+            face: FaceId(f),
             victim: None,
         });
         for q in 0..s.num_players() {
             v.push(Action::MoveRobber {
-                face: f,
+                face: FaceId(f),
                 victim: Some(q),
             });
         }

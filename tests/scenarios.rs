@@ -158,15 +158,15 @@ fn check_scenario(e: &Expected) {
             let (sum, board) = (a + b, &s.board());
             let mut owed = vec![[0u32; 5]; s.n()];
             for f in 0..board.num_faces() {
-                if board.number[f] != sum || f as u8 == before.robber() {
+                if board.number[f] != sum || f as u8 == before.robber().0 {
                     continue;
                 }
                 let Some(r) = board.resource[f] else { continue };
                 for &v in &board.topo.face_vertices[f] {
                     for q in 0..s.n() {
                         let ps = &before.players()[q];
-                        owed[q][r.index()] += ps.settlements().contains(v as usize) as u32
-                            + 2 * ps.cities().contains(v as usize) as u32;
+                        owed[q][r.index()] += ps.settlements().contains(v.index()) as u32
+                            + 2 * ps.cities().contains(v.index()) as u32;
                     }
                 }
             }

@@ -11,6 +11,7 @@ use super::strategy::{Build, RoadContext, Score, Strategy};
 use crate::core::Player;
 use crate::core::state::road_vertices_of;
 use crate::core::{Action, Phase, PlayerView, Resource, ResourceSet, Seat};
+use crate::core::{EdgeId, FaceId, VertexId};
 use std::fmt::Write;
 
 /// The kind of a sub-move (what the candidate does).
@@ -152,7 +153,7 @@ impl Default for RoadLengths {
 }
 
 impl RoadLengths {
-    pub fn length_with(&mut self, board: &crate::core::Board, ctx: &RoadContext, e: u8) -> u8 {
+    pub fn length_with(&mut self, board: &crate::core::Board, ctx: &RoadContext, e: EdgeId) -> u8 {
         // only opponents' buildings on the player's road network cut it
         let blockers = ctx.blockers & ctx.road_vertices;
         if self.roads != ctx.roads || self.blockers != blockers {
@@ -160,7 +161,7 @@ impl RoadLengths {
             self.blockers = blockers;
             self.with.fill(0);
         }
-        let slot = &mut self.with[e as usize];
+        let slot = &mut self.with[e.index()];
         if *slot == 0 {
             *slot = ctx.length_with(board, e) + 1;
         }
@@ -309,12 +310,16 @@ pub fn candidates(
             let have = materials_next_to_buildings(view);
             let all_roads = view.all_roads();
             for v in view.settlement_spots().iter() {
-                let score = s.opening_fitness(board, v as u8, have);
+                let score = s.opening_fitness(board, VertexId(v as u8), have);
                 for &e in board.topo.vertex_edges[v].as_slice() {
-                    if !all_roads.contains(e as usize) {
+                    if !all_roads.contains(e.index()) {
                         out.push(
-                            Candidate::new(Kind::Opening, Action::BuildSettlement(v as u8), score)
-                                .then(Action::BuildRoad(e)),
+                            Candidate::new(
+                                Kind::Opening,
+                                Action::BuildSettlement(VertexId(v as u8)),
+                                score,
+                            )
+                            .then(Action::BuildRoad(e)),
                         );
                     }
                 }
@@ -349,7 +354,7 @@ pub fn candidates(
         }
         Phase::MoveRobber { .. } => {
             for f in 0..board.num_faces() as u8 {
-                if f != view.robber() {
+                if f != view.robber().0 {
                     let (score, action) = robber_move(s, view, f);
                     out.push(Candidate::new(Kind::Robber, action, score));
                 }
@@ -403,12 +408,12 @@ fn main_phase_candidates(
             let ctx = road_context(view);
             for e in view.road_spots().iter() {
                 let e = e as u8;
-                let len = lengths.length_with(board, &ctx, e);
+                let len = lengths.length_with(board, &ctx, EdgeId(e));
                 out.push(
                     Candidate::new(
                         Kind::Road,
-                        Action::BuildRoad(e),
-                        s.road_fitness(board, &ctx, e, len),
+                        Action::BuildRoad(EdgeId(e)),
+                        s.road_fitness(board, &ctx, EdgeId(e), len),
                     )
                     .paying(costs.road),
                 );
@@ -420,8 +425,8 @@ fn main_phase_candidates(
                 out.push(
                     Candidate::new(
                         Kind::Village,
-                        Action::BuildSettlement(v),
-                        s.village_fitness(board, v),
+                        Action::BuildSettlement(VertexId(v)),
+                        s.village_fitness(board, VertexId(v)),
                     )
                     .paying(costs.settlement),
                 );
@@ -431,8 +436,12 @@ fn main_phase_candidates(
             for v in me.settlements.iter() {
                 let v = v as u8;
                 out.push(
-                    Candidate::new(Kind::Town, Action::BuildCity(v), s.town_fitness(board, v))
-                        .paying(costs.city),
+                    Candidate::new(
+                        Kind::Town,
+                        Action::BuildCity(VertexId(v)),
+                        s.town_fitness(board, VertexId(v)),
+                    )
+                    .paying(costs.city),
                 );
             }
         }
@@ -478,7 +487,7 @@ fn materials_next_to_buildings(view: &PlayerView<'_>) -> [bool; 5] {
     let mut have = [false; 5];
     for v in (me.settlements | me.cities).iter() {
         for &f in board.topo.vertex_faces[v].as_slice() {
-            if let Some(r) = board.resource[f as usize] {
+            if let Some(r) = board.resource[f.index()] {
                 have[r.index()] = true;
             }
         }
@@ -506,8 +515,8 @@ pub fn road_context(view: &PlayerView<'_>) -> RoadContext {
 }
 
 /// (opponent buildings, own buildings) on the corners of face `f`.
-fn buildings_on(view: &PlayerView<'_>, f: u8) -> (u32, u32) {
-    let mask = view.board().topo.face_vertex_mask[f as usize];
+fn buildings_on(view: &PlayerView<'_>, f: FaceId) -> (u32, u32) {
+    let mask = view.board().topo.face_vertex_mask[f.index()];
     let me = view.player(view.me());
     let mine = ((me.settlements | me.cities) & mask).len() as u32;
     let others = (view.others_buildings() & mask).len() as u32;
@@ -517,12 +526,12 @@ fn buildings_on(view: &PlayerView<'_>, f: u8) -> (u32, u32) {
 /// The robber to `f`, its fitness, and the victim: the opponent there with the most cards
 /// (ties → the lowest seat), as the spec decides.
 fn robber_move(s: &Strategy, view: &PlayerView<'_>, f: u8) -> (Score, Action) {
-    let (others, mine) = buildings_on(view, f);
-    let score = s.robber_fitness(view.board(), f, others, mine);
+    let (others, mine) = buildings_on(view, FaceId(f));
+    let score = s.robber_fitness(view.board(), FaceId(f), others, mine);
     (
         score,
         Action::MoveRobber {
-            face: f,
+            face: FaceId(f),
             victim: victim_on(view, f),
         },
     )
@@ -548,11 +557,11 @@ pub fn victim_on(view: &PlayerView<'_>, f: u8) -> Option<Seat> {
 
 fn push_knights(s: &Strategy, view: &PlayerView<'_>, out: &mut Vec<Candidate>) {
     for f in 0..view.board().num_faces() as u8 {
-        if f != view.robber() {
-            let (others, mine) = buildings_on(view, f);
-            let score = s.knight_fitness(view.board(), f, others, mine);
+        if f != view.robber().0 {
+            let (others, mine) = buildings_on(view, FaceId(f));
+            let score = s.knight_fitness(view.board(), FaceId(f), others, mine);
             let m = Action::MoveRobber {
-                face: f,
+                face: FaceId(f),
                 victim: victim_on(view, f),
             };
             out.push(Candidate::new(Kind::Knight, Action::PlayKnight, score).then(m));
@@ -579,9 +588,14 @@ fn push_road_building(
     let blockers = view.others_buildings();
     for e in view.road_spots().iter() {
         let e = e as u8;
-        let first = s.road_fitness(board, &ctx, e, lengths.length_with(board, &ctx, e));
+        let first = s.road_fitness(
+            board,
+            &ctx,
+            EdgeId(e),
+            lengths.length_with(board, &ctx, EdgeId(e)),
+        );
         let play = Candidate::new(Kind::RoadBuilding, Action::PlayRoadBuilding, Score::none())
-            .then(Action::BuildRoad(e));
+            .then(Action::BuildRoad(EdgeId(e)));
         if roads_left < 2 {
             out.push(Candidate {
                 score: s.road_building_fitness(&first, None),
@@ -590,21 +604,26 @@ fn push_road_building(
             continue;
         }
         // spots after e: today's spots, plus the edges at e's ends not cut by an opponent
-        let after = ctx.with_road(board, e);
+        let after = ctx.with_road(board, EdgeId(e));
         let mut spots = view.road_spots();
         for &v in &board.topo.edge_vertices[e as usize] {
-            if !blockers.contains(v as usize) {
-                spots |= board.topo.vertex_edge_mask[v as usize];
+            if !blockers.contains(v.index()) {
+                spots |= board.topo.vertex_edge_mask[v.index()];
             }
         }
         spots -= all_roads;
         spots.remove(e as usize);
         for f in spots.iter() {
             let f = f as u8;
-            let second = s.road_fitness(board, &after, f, after.length_with(board, f));
+            let second = s.road_fitness(
+                board,
+                &after,
+                EdgeId(f),
+                after.length_with(board, EdgeId(f)),
+            );
             out.push(Candidate {
                 score: s.road_building_fitness(&first, Some(&second)),
-                ..play.then(Action::BuildRoad(f))
+                ..play.then(Action::BuildRoad(EdgeId(f)))
             });
         }
     }

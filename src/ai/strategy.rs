@@ -102,7 +102,7 @@ pub fn prob(board: &Board, f: FaceId) -> f64 {
 
 /// Σ_{f at a} prob(f): the chance that a roll pays a building at `a`.
 fn prob_at(board: &Board, a: VertexId) -> f64 {
-    board.topo.vertex_faces[a as usize]
+    board.topo.vertex_faces[a.index()]
         .as_slice()
         .iter()
         .map(|&f| prob(board, f))
@@ -132,10 +132,10 @@ pub struct RoadContext {
 impl RoadContext {
     /// The player's longest road if a road at `e` were built.
     pub fn length_with(&self, board: &Board, e: EdgeId) -> u8 {
-        let [a, b] = board.topo.edge_vertices[e as usize];
+        let [a, b] = board.topo.edge_vertices[e.index()];
         let joins =
             |v: u8| self.road_vertices.contains(v as usize) && !self.blockers.contains(v as usize);
-        match (joins(a), joins(b)) {
+        match (joins(a.0), joins(b.0)) {
             // a road of its own next to a building
             (false, false) => return self.length.max(1),
             // the new road can only be the end of a trail: it adds one to the trails from there
@@ -150,17 +150,17 @@ impl RoadContext {
             (true, true) => {}
         }
         let mut roads = self.roads;
-        roads.insert(e as usize);
+        roads.insert(e.index());
         longest_road_in(&board.topo, roads, self.blockers)
     }
 
     /// The context after a road at `e` was built (for the second road of road building).
     pub fn with_road(&self, board: &Board, e: EdgeId) -> RoadContext {
         let mut c = *self;
-        c.roads.insert(e as usize);
-        let [a, b] = board.topo.edge_vertices[e as usize];
-        c.road_vertices.insert(a as usize);
-        c.road_vertices.insert(b as usize);
+        c.roads.insert(e.index());
+        let [a, b] = board.topo.edge_vertices[e.index()];
+        c.road_vertices.insert(a.index());
+        c.road_vertices.insert(b.index());
         c.length = longest_road_in(&board.topo, c.roads, c.blockers);
         c.holder = self.holder || (c.length >= c.min_length && c.length > c.best_other);
         c
@@ -190,7 +190,7 @@ impl Strategy {
 
     /// curMat(f): the weight of the material face `f` produces (0 for the desert).
     pub fn cur_mat(&self, board: &Board, f: FaceId) -> f64 {
-        match board.resource[f as usize] {
+        match board.resource[f.index()] {
             Some(r) => self.w[w::MATERIAL + r.index()],
             None => 0.0,
         }
@@ -211,15 +211,15 @@ impl Strategy {
     pub fn opening_fitness(&self, board: &Board, a: VertexId, have: [bool; 5]) -> Score {
         let mut good = 0.0;
         let mut miss = 0.0;
-        for &f in board.topo.vertex_faces[a as usize].as_slice() {
+        for &f in board.topo.vertex_faces[a.index()].as_slice() {
             good += self.w[w::GOOD_NUMBERS] * self.cur_mat(board, f) * prob(board, f);
-            if let Some(r) = board.resource[f as usize]
+            if let Some(r) = board.resource[f.index()]
                 && !have[r.index()]
             {
                 miss += self.w[w::MISSING_MATERIAL];
             }
         }
-        let edges = board.topo.vertex_edges[a as usize].len() as f64;
+        let edges = board.topo.vertex_edges[a.index()].len() as f64;
         Score::sum(&[
             ("Σ goodNum·curMat·prob", good),
             ("Σ missMat·missing", miss),
@@ -236,10 +236,10 @@ impl Strategy {
     pub fn road_fitness(&self, board: &Board, ctx: &RoadContext, e: EdgeId, length: u8) -> Score {
         let extends = length > ctx.length;
         let new_longest = !ctx.holder && length >= ctx.min_length && length > ctx.best_other;
-        let [a, b] = board.topo.edge_vertices[e as usize];
+        let [a, b] = board.topo.edge_vertices[e.index()];
         let new_spot = [a, b]
             .iter()
-            .any(|&v| !ctx.blocked.contains(v as usize) && !ctx.road_vertices.contains(v as usize));
+            .any(|&v| !ctx.blocked.contains(v.index()) && !ctx.road_vertices.contains(v.index()));
         let on = |flag: bool, i: usize| if flag { self.w[i] } else { 0.0 };
         Score::sum(&[
             ("roadGen", self.w[w::ROAD_GENERAL]),

@@ -10,6 +10,7 @@ use super::player::{
 use super::strategy::Strategy;
 use crate::ai::RandomPlayer;
 use crate::core::Player;
+use crate::core::VertexId;
 use crate::core::rng::derive_seed;
 use crate::core::{Action, Board, Chance, Phase, PlayerView, Resource, ResourceSet, Rules, State};
 use std::sync::Arc;
@@ -34,7 +35,9 @@ fn all_candidates(state: &State) -> Vec<Candidate> {
 
 fn opening_score(c: &[Candidate], v: u8) -> f64 {
     c.iter()
-        .find(|c| c.kind == Kind::Opening && c.steps[0] == Some(Action::BuildSettlement(v)))
+        .find(|c| {
+            c.kind == Kind::Opening && c.steps[0] == Some(Action::BuildSettlement(VertexId(v)))
+        })
         .unwrap_or_else(|| panic!("no opening candidate at v{v}"))
         .score
         .total
@@ -55,7 +58,7 @@ fn open(state: &mut State, spots: &[Option<u8>]) {
         let v =
             v.unwrap_or_else(|| state.settlement_spots(state.actor()).iter().last().unwrap() as u8);
         state
-            .apply(Action::BuildSettlement(v))
+            .apply(Action::BuildSettlement(VertexId(v)))
             .unwrap_or_else(|e| panic!("v{v}: {e}"));
         let road = state.legal_actions()[0];
         state.apply(road).unwrap();
@@ -86,7 +89,7 @@ fn opening_fitness_by_hand() {
     // the same vertex paired with each free edge: one candidate per (vertex, edge)
     let at42 = c
         .iter()
-        .filter(|c| c.steps[0] == Some(Action::BuildSettlement(42)))
+        .filter(|c| c.steps[0] == Some(Action::BuildSettlement(VertexId(42))))
         .count();
     assert_eq!(at42, 3);
 
@@ -113,12 +116,12 @@ fn village_town_robber_card_and_monopoly_by_hand() {
     let board = s.board.clone();
     // village: villageGen + Σ villageGoodNum·prob + ports'
     let v0 = 45371.0 + 61612.0 * 3.0 / 36.0 + 83486.0;
-    assert!(close(st.village_fitness(&board, 0).total, v0));
+    assert!(close(st.village_fitness(&board, VertexId(0)).total, v0));
     let v42 = 45371.0 + 61612.0 * (2.0 + 4.0 + 5.0) / 36.0;
-    assert!(close(st.village_fitness(&board, 42).total, v42));
+    assert!(close(st.village_fitness(&board, VertexId(42)).total, v42));
     // town: townGen + Σ townGoodNum·prob
     let t42 = 97735.0 + 42754.0 * 11.0 / 36.0;
-    assert!(close(st.town_fitness(&board, 42).total, t42));
+    assert!(close(st.town_fitness(&board, VertexId(42)).total, t42));
     assert!(close(t42, 110_798.722), "{t42}");
     assert_eq!(st.buy_card_fitness().total, 50459.0);
     assert_eq!(st.coupon_fitness().total, 24078.0);
@@ -135,7 +138,7 @@ fn village_town_robber_card_and_monopoly_by_hand() {
         let Some(Action::MoveRobber { face, victim }) = cand.steps[0] else {
             panic!("{cand:?}")
         };
-        let mask = board.topo.face_vertex_mask[face as usize];
+        let mask = board.topo.face_vertex_mask[face.index()];
         let mine = (s.players[0].buildings() & mask).len() as f64;
         let others: f64 = (1..4)
             .map(|q| (s.players[q].buildings() & mask).len() as f64)

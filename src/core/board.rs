@@ -306,9 +306,9 @@ impl Board {
         reached[0] = true;
         while let Some(f) = stack.pop() {
             for &g in &topo.face_faces[f] {
-                if !reached[g as usize] {
-                    reached[g as usize] = true;
-                    stack.push(g as usize);
+                if !reached[g.index()] {
+                    reached[g.index()] = true;
+                    stack.push(g.index());
                 }
             }
         }
@@ -336,8 +336,8 @@ impl Board {
                 errs.push(BoardProblem::HarbourInland { harbour, at, side });
                 continue;
             }
-            for vertex in topo.edge_vertices[e as usize] {
-                if let Some(other) = harbour_of_vertex[vertex as usize] {
+            for vertex in topo.edge_vertices[e.index()] {
+                if let Some(other) = harbour_of_vertex[vertex.index()] {
                     errs.push(BoardProblem::HarboursShareVertex {
                         harbour,
                         at,
@@ -347,8 +347,8 @@ impl Board {
                     });
                 }
                 let v = vertex;
-                harbour_of_vertex[v as usize] = Some(harbour);
-                vertex_harbour[v as usize] = Some(h.kind);
+                harbour_of_vertex[v.index()] = Some(harbour);
+                vertex_harbour[v.index()] = Some(h.kind);
             }
         }
         // robber
@@ -357,14 +357,14 @@ impl Board {
                 Some(f) => f,
                 None => {
                     errs.push(BoardProblem::RobberOffBoard { at: c });
-                    0
+                    FaceId(0)
                 }
             },
             None => match file.tiles.iter().position(|t| t.terrain == Terrain::Desert) {
-                Some(f) => f as u8,
+                Some(f) => FaceId::at(f),
                 None => {
                     errs.push(BoardProblem::NoRobberTile);
-                    0
+                    FaceId(0)
                 }
             },
         };
@@ -379,7 +379,7 @@ impl Board {
         let mut faces_by_number: [Vec<FaceId>; 13] = Default::default();
         for (f, &n) in number.iter().enumerate() {
             if n != 0 {
-                faces_by_number[n as usize].push(f as u8);
+                faces_by_number[n as usize].push(FaceId(f as u8));
             }
         }
         Ok(Board {
@@ -435,12 +435,12 @@ impl Board {
 
     /// Probability in 36ths that a face produces on a roll.
     pub fn pips(&self, f: FaceId) -> u8 {
-        pips(self.number[f as usize])
+        pips(self.number[f.index()])
     }
 
     /// Harbour at a vertex.
     pub fn harbour(&self, v: VertexId) -> Option<HarbourKind> {
-        self.vertex_harbour[v as usize]
+        self.vertex_harbour[v.index()]
     }
 
     /// Pairs of adjacent tiles that both carry a 6 or an 8.
@@ -449,8 +449,8 @@ impl Board {
         let mut out = Vec::new();
         for f in 0..self.num_faces() {
             for &g in &self.topo.face_faces[f] {
-                if (f as u8) < g && red(f) && red(g as usize) {
-                    out.push((f as u8, g));
+                if f < g.index() && red(f) && red(g.index()) {
+                    out.push((FaceId::at(f), g));
                 }
             }
         }
@@ -577,7 +577,7 @@ mod tests {
         );
         assert_eq!(b.file.harbours.len(), 9);
         assert_eq!(b.vertex_harbour.iter().filter(|h| h.is_some()).count(), 18);
-        assert_eq!(b.terrain[b.robber_start as usize], Terrain::Desert);
+        assert_eq!(b.terrain[b.robber_start.index()], Terrain::Desert);
     }
 
     #[test]

@@ -3,7 +3,7 @@
 //! `Display` is the message `catan board validate` prints.
 
 use super::board::{HarbourKind, Terrain};
-use super::topology::Side;
+use super::topology::{Side, VertexId};
 use std::fmt;
 
 /// Axial hex coordinates `(q, r)`.
@@ -46,7 +46,7 @@ pub enum BoardProblem {
         harbour: usize,
         at: Hex,
         side: Side,
-        vertex: u8,
+        vertex: VertexId,
         other: usize,
     },
     #[error("robber: no land tile at {}", C(*at))]

@@ -29,4 +29,5 @@ pub use rng::GameRng;
 pub use rules::Rules;
 pub use setup::{PlayerSetup, Setup, SetupError};
 pub use state::{Phase, PlayerState, State};
+pub use topology::{EdgeId, FaceId, VertexId};
 pub use view::PlayerView;

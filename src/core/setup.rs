@@ -121,7 +121,7 @@ impl State {
                 max: rules.max_players,
             });
         }
-        if s.robber as usize >= topo.num_faces() {
+        if s.robber.index() >= topo.num_faces() {
             return Err(SetupError::RobberOffBoard {
                 face: s.robber,
                 faces: topo.num_faces(),
@@ -165,12 +165,16 @@ impl State {
             off("road on edge", ps.roads, ne)?;
             for v in ps.settlements.iter().chain(ps.cities.iter()) {
                 if occupied.contains(v) {
-                    return Err(SetupError::TwoBuildings { vertex: v as u8 });
+                    return Err(SetupError::TwoBuildings {
+                        vertex: VertexId(v as u8),
+                    });
                 }
                 occupied.insert(v);
             }
             if let Some(e) = (all_roads & ps.roads).iter().next() {
-                return Err(SetupError::TwoRoads { edge: e as u8 });
+                return Err(SetupError::TwoRoads {
+                    edge: EdgeId(e as u8),
+                });
             }
             all_roads |= ps.roads;
             let pieces = [
@@ -196,8 +200,8 @@ impl State {
         for a in occupied.iter() {
             if let Some(b) = (topo.vertex_neighbour_mask[a] & occupied).iter().next() {
                 return Err(SetupError::DistanceRule {
-                    a: a as u8,
-                    b: b as u8,
+                    a: VertexId(a as u8),
+                    b: VertexId(b as u8),
                 });
             }
         }
@@ -246,7 +250,7 @@ impl State {
                 let mut road_vertices = Bits::EMPTY;
                 for e in ps.roads.iter() {
                     for v in topo.edge_vertices[e] {
-                        road_vertices.insert(v as usize);
+                        road_vertices.insert(v.index());
                     }
                 }
                 let mut harbours = 0;
@@ -350,10 +354,10 @@ fn unconnected_road(board: &Board, ps: &PlayerSetup) -> Option<EdgeId> {
         let mut grew = false;
         for e in (ps.roads - roads_reached).iter() {
             let [a, b] = topo.edge_vertices[e];
-            if reached.contains(a as usize) || reached.contains(b as usize) {
+            if reached.contains(a.index()) || reached.contains(b.index()) {
                 roads_reached.insert(e);
-                reached.insert(a as usize);
-                reached.insert(b as usize);
+                reached.insert(a.index());
+                reached.insert(b.index());
                 grew = true;
             }
         }
@@ -361,10 +365,7 @@ fn unconnected_road(board: &Board, ps: &PlayerSetup) -> Option<EdgeId> {
             break;
         }
     }
-    (ps.roads - roads_reached)
-        .iter()
-        .next()
-        .map(|e| e as EdgeId)
+    (ps.roads - roads_reached).iter().next().map(EdgeId::at)
 }
 
 fn check_phase(s: &Setup) -> Result<(), SetupError> {
@@ -382,7 +383,7 @@ fn check_phase(s: &Setup) -> Result<(), SetupError> {
         {
             bad("the opening has 2 steps per player")
         }
-        Phase::SetupRoad { settlement, .. } if (settlement as usize) >= s.board.num_vertices() => {
+        Phase::SetupRoad { settlement, .. } if settlement.index() >= s.board.num_vertices() => {
             bad("the settlement is not on the board")
         }
         Phase::Discard { pending } if pending as u16 & !all != 0 || pending == 0 => {
@@ -456,7 +457,9 @@ mod tests {
         two.players[1].settlements.insert(v);
         assert_eq!(
             State::from_setup(two).unwrap_err(),
-            SetupError::TwoBuildings { vertex: v as u8 }
+            SetupError::TwoBuildings {
+                vertex: VertexId(v as u8)
+            }
         );
         let mut near = base.clone();
         let free = (0..s.board().num_vertices())
@@ -486,7 +489,7 @@ mod tests {
             Err(SetupError::PlayerCount { players: 1, .. })
         ));
         let mut lost = base.clone();
-        lost.robber = 200;
+        lost.robber = FaceId(200);
         assert!(matches!(
             State::from_setup(lost),
             Err(SetupError::RobberOffBoard { .. })

@@ -458,14 +458,14 @@ impl State {
 
     /// The owner of the building at `v`, if any.
     pub fn building_owner(&self, v: VertexId) -> Option<Seat> {
-        if !self.occupied.contains(v as usize) {
+        if !self.occupied.contains(v.index()) {
             return None;
         }
-        (0..self.num_players).find(|&p| self.players[p as usize].buildings().contains(v as usize))
+        (0..self.num_players).find(|&p| self.players[p as usize].buildings().contains(v.index()))
     }
 
     pub fn road_owner(&self, e: EdgeId) -> Option<Seat> {
-        (0..self.num_players).find(|&p| self.players[p as usize].roads.contains(e as usize))
+        (0..self.num_players).find(|&p| self.players[p as usize].roads.contains(e.index()))
     }
 
     /// Buildings of everyone but `p`.
@@ -515,7 +515,7 @@ impl State {
             .iter()
             .map(|v| {
                 let mut left = roads;
-                trail_from(topo, v as u8, &mut left, &blockers, 0)
+                trail_from(topo, VertexId(v as u8), &mut left, &blockers, 0)
             })
             .max()
             .unwrap_or(0)
@@ -536,8 +536,8 @@ pub fn road_vertices_of(topo: &Topology, roads: Bits) -> Bits {
     let mut out = Bits::EMPTY;
     for e in roads.iter() {
         let [a, b] = topo.edge_vertices[e];
-        out.insert(a as usize);
-        out.insert(b as usize);
+        out.insert(a.index());
+        out.insert(b.index());
     }
     out
 }
@@ -562,18 +562,18 @@ pub fn longest_road_in(topo: &Topology, roads: Bits, blockers: Bits) -> u8 {
     let mut covered = Bits::EMPTY;
     for v in starts.iter() {
         if !covered.contains(v) {
-            covered |= road_component(topo, v as u8, roads);
+            covered |= road_component(topo, VertexId(v as u8), roads);
         }
     }
     let mut rest = verts - covered;
     while let Some(v) = rest.iter().next() {
         starts.insert(v);
-        rest -= road_component(topo, v as u8, roads);
+        rest -= road_component(topo, VertexId(v as u8), roads);
     }
     let mut best = 0;
     for v in starts.iter() {
         let mut left = roads;
-        best = best.max(trail_from(topo, v as u8, &mut left, &blockers, 0));
+        best = best.max(trail_from(topo, VertexId(v as u8), &mut left, &blockers, 0));
         if best as usize == roads.len() {
             break;
         }
@@ -589,19 +589,19 @@ pub fn longest_trail_from(topo: &Topology, v: VertexId, roads: Bits, blockers: B
 
 /// Vertices reached from `v` along `roads`.
 fn road_component(topo: &Topology, v: VertexId, roads: Bits) -> Bits {
-    let mut seen = Bits::single(v as usize);
+    let mut seen = Bits::single(v.index());
     let mut stack = [0u8; 256];
     let mut top = 1;
-    stack[0] = v;
+    stack[0] = v.0;
     while top > 0 {
         top -= 1;
         let x = stack[top];
         for &e in topo.vertex_edges[x as usize].as_slice() {
-            if roads.contains(e as usize) {
-                let w = topo.other_end(e, x);
-                if !seen.contains(w as usize) {
-                    seen.insert(w as usize);
-                    stack[top] = w;
+            if roads.contains(e.index()) {
+                let w = topo.other_end(e, VertexId(x));
+                if !seen.contains(w.index()) {
+                    seen.insert(w.index());
+                    stack[top] = w.0;
                     top += 1;
                 }
             }
@@ -613,16 +613,16 @@ fn road_component(topo: &Topology, v: VertexId, roads: Bits) -> Bits {
 /// Longest trail from `v` not using the edges outside `left` (the roads not yet walked,
 /// cleared and restored as the search goes), stopping at `blockers`.
 fn trail_from(topo: &Topology, v: VertexId, left: &mut Bits, blockers: &Bits, len: u8) -> u8 {
-    if len > 0 && blockers.contains(v as usize) {
+    if len > 0 && blockers.contains(v.index()) {
         return len;
     }
     let mut best = len;
-    for &e in topo.vertex_edges[v as usize].as_slice() {
-        if left.contains(e as usize) {
-            left.remove(e as usize);
+    for &e in topo.vertex_edges[v.index()].as_slice() {
+        if left.contains(e.index()) {
+            left.remove(e.index());
             let w = topo.other_end(e, v);
             best = best.max(trail_from(topo, w, left, blockers, len + 1));
-            left.insert(e as usize);
+            left.insert(e.index());
         }
     }
     best

@@ -12,9 +12,48 @@ use arrayvec::ArrayVec;
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 
-pub type FaceId = u8;
-pub type VertexId = u8;
-pub type EdgeId = u8;
+macro_rules! dense_id {
+    ($(#[$doc:meta])* $name:ident) => {
+        $(#[$doc])*
+        #[derive(
+            Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
+        )]
+        #[serde(transparent)]
+        pub struct $name(pub u8);
+
+        impl $name {
+            /// The id as an index into the topology's tables and bit sets.
+            #[inline]
+            pub const fn index(self) -> usize {
+                self.0 as usize
+            }
+            /// The id of index `i` (ids are below 256: the board validator refuses larger boards).
+            #[inline]
+            pub const fn at(i: usize) -> $name {
+                $name(i as u8)
+            }
+        }
+
+        impl std::fmt::Display for $name {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                self.0.fmt(f)
+            }
+        }
+    };
+}
+
+dense_id!(
+    /// A land hex of the board (ids in the order the board file lists the tiles).
+    FaceId
+);
+dense_id!(
+    /// A corner where settlements and cities stand.
+    VertexId
+);
+dense_id!(
+    /// A side where roads run.
+    EdgeId
+);
 
 /// Corner offsets, clockwise from the top corner: N, NE, SE, S, SW, NW.
 pub const CORNER_OFFSETS: [(i32, i32); 6] = [(0, -2), (1, -1), (1, 1), (0, 2), (-1, 1), (-1, -1)];
@@ -48,19 +87,27 @@ impl Side {
 
 /// Up to three ids (a vertex has at most three faces, neighbours and edges), each once. A fourth
 /// distinct id would be a broken topology and stops at once.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Adj3 {
-    ids: ArrayVec<u8, 3>,
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Adj3<T> {
+    ids: ArrayVec<T, 3>,
 }
 
-impl Adj3 {
-    fn push(&mut self, x: u8) {
+impl<T> Default for Adj3<T> {
+    fn default() -> Self {
+        Adj3 {
+            ids: ArrayVec::new(),
+        }
+    }
+}
+
+impl<T: Copy + PartialEq> Adj3<T> {
+    fn push(&mut self, x: T) {
         if !self.ids.contains(&x) {
             self.ids.push(x);
         }
     }
     #[inline]
-    pub fn as_slice(&self) -> &[u8] {
+    pub fn as_slice(&self) -> &[T] {
         &self.ids
     }
     #[inline]
@@ -85,9 +132,9 @@ pub struct Topology {
     pub face_faces: Vec<Vec<FaceId>>,
     /// Lattice position of each vertex (see the module docs).
     pub vertex_pos: Vec<(i32, i32)>,
-    pub vertex_faces: Vec<Adj3>,
-    pub vertex_vertices: Vec<Adj3>,
-    pub vertex_edges: Vec<Adj3>,
+    pub vertex_faces: Vec<Adj3<FaceId>>,
+    pub vertex_vertices: Vec<Adj3<VertexId>>,
+    pub vertex_edges: Vec<Adj3<EdgeId>>,
     pub edge_vertices: Vec<[VertexId; 2]>,
     /// Land faces on each side of the edge (one for a coastal edge).
     pub edge_faces: Vec<Vec<FaceId>>,
@@ -151,17 +198,17 @@ impl Topology {
                 edges: ne,
             });
         }
-        let face_vertices: Vec<[u8; 6]> = face_vertices_usize
+        let face_vertices: Vec<[VertexId; 6]> = face_vertices_usize
             .iter()
-            .map(|vs| vs.map(|v| v as u8))
+            .map(|vs| vs.map(VertexId::at))
             .collect();
-        let face_edges: Vec<[u8; 6]> = face_edges_usize
+        let face_edges: Vec<[EdgeId; 6]> = face_edges_usize
             .iter()
-            .map(|es| es.map(|e| e as u8))
+            .map(|es| es.map(EdgeId::at))
             .collect();
-        let edge_vertices: Vec<[u8; 2]> = edge_vertices_usize
+        let edge_vertices: Vec<[VertexId; 2]> = edge_vertices_usize
             .iter()
-            .map(|e| [e[0] as u8, e[1] as u8])
+            .map(|e| [VertexId::at(e[0]), VertexId::at(e[1])])
             .collect();
 
         let mut vertex_faces = vec![Adj3::default(); nv];
@@ -170,33 +217,44 @@ impl Topology {
         let mut edge_faces = vec![Vec::new(); ne];
         for (f, vs) in face_vertices.iter().enumerate() {
             for &v in vs {
-                vertex_faces[v as usize].push(f as u8);
+                vertex_faces[v.index()].push(FaceId::at(f));
             }
             for &e in &face_edges[f] {
-                edge_faces[e as usize].push(f as u8);
+                edge_faces[e.index()].push(FaceId::at(f));
             }
         }
         for (e, [a, b]) in edge_vertices.iter().enumerate() {
-            vertex_edges[*a as usize].push(e as u8);
-            vertex_edges[*b as usize].push(e as u8);
-            vertex_vertices[*a as usize].push(*b);
-            vertex_vertices[*b as usize].push(*a);
+            vertex_edges[a.index()].push(EdgeId::at(e));
+            vertex_edges[b.index()].push(EdgeId::at(e));
+            vertex_vertices[a.index()].push(*b);
+            vertex_vertices[b.index()].push(*a);
         }
         let face_index: HashMap<(i32, i32), FaceId> = coords
             .iter()
             .enumerate()
-            .map(|(i, &c)| (c, i as u8))
+            .map(|(i, &c)| (c, FaceId::at(i)))
             .collect();
         let face_faces = hex_neighbours(coords)
             .into_iter()
-            .map(|ns| ns.into_iter().map(|f| f as FaceId).collect())
+            .map(|ns| ns.into_iter().map(FaceId::at).collect())
             .collect();
-        let mask = |ids: &[u8]| ids.iter().map(|&x| x as usize).collect::<Bits>();
+        fn mask<T: Copy>(ids: &[T], index: fn(T) -> usize) -> Bits {
+            ids.iter().map(|&x| index(x)).collect()
+        }
         Ok(Topology {
             face_coords: coords.to_vec(),
-            vertex_neighbour_mask: vertex_vertices.iter().map(|a| mask(a.as_slice())).collect(),
-            vertex_edge_mask: vertex_edges.iter().map(|a| mask(a.as_slice())).collect(),
-            face_vertex_mask: face_vertices.iter().map(|vs| mask(vs)).collect(),
+            vertex_neighbour_mask: vertex_vertices
+                .iter()
+                .map(|a| mask(a.as_slice(), VertexId::index))
+                .collect(),
+            vertex_edge_mask: vertex_edges
+                .iter()
+                .map(|a| mask(a.as_slice(), EdgeId::index))
+                .collect(),
+            face_vertex_mask: face_vertices
+                .iter()
+                .map(|vs| mask(vs, VertexId::index))
+                .collect(),
             face_vertices,
             face_edges,
             face_faces,
@@ -224,27 +282,27 @@ impl Topology {
     }
     /// The edge on `side` of face `f`.
     pub fn edge_of(&self, f: FaceId, side: Side) -> EdgeId {
-        self.face_edges[f as usize][side.index()]
+        self.face_edges[f.index()][side.index()]
     }
     /// An edge with land on one side only.
     pub fn is_coastal_edge(&self, e: EdgeId) -> bool {
-        self.edge_faces[e as usize].len() == 1
+        self.edge_faces[e.index()].len() == 1
     }
     /// The edge joining two vertices, if they are neighbours.
     pub fn edge_between(&self, a: VertexId, b: VertexId) -> Option<EdgeId> {
-        self.vertex_edges[a as usize]
+        self.vertex_edges[a.index()]
             .as_slice()
             .iter()
             .copied()
             .find(|&e| {
-                let [x, y] = self.edge_vertices[e as usize];
+                let [x, y] = self.edge_vertices[e.index()];
                 (x == a && y == b) || (x == b && y == a)
             })
     }
     /// The vertex of edge `e` that is not `v`.
     #[inline]
     pub fn other_end(&self, e: EdgeId, v: VertexId) -> VertexId {
-        let [a, b] = self.edge_vertices[e as usize];
+        let [a, b] = self.edge_vertices[e.index()];
         if a == v { b } else { a }
     }
 }
@@ -291,7 +349,9 @@ mod tests {
             (t.num_faces(), t.num_vertices(), t.num_edges()),
             (19, 54, 72)
         );
-        let coastal = (0..72).filter(|&e| t.is_coastal_edge(e as u8)).count();
+        let coastal = (0..72)
+            .filter(|&e| t.is_coastal_edge(EdgeId(e as u8)))
+            .count();
         assert_eq!(coastal, 30);
         // every vertex has 2 or 3 neighbours, 1..=3 faces; edges' ends are neighbours
         for v in 0..54 {
@@ -300,16 +360,16 @@ mod tests {
             assert!((1..=3).contains(&t.vertex_faces[v].len()));
             assert_eq!(t.vertex_edges[v].len(), n);
         }
-        for e in 0..72u8 {
-            let [a, b] = t.edge_vertices[e as usize];
-            assert_eq!(t.edge_between(a, b), Some(e));
-            assert!(t.vertex_neighbour_mask[a as usize].contains(b as usize));
+        for e in 0..72 {
+            let [a, b] = t.edge_vertices[e];
+            assert_eq!(t.edge_between(a, b), Some(EdgeId::at(e)));
+            assert!(t.vertex_neighbour_mask[a.index()].contains(b.index()));
         }
         // the centre hex has six neighbours and shares each corner with two other hexes
         let c = t.face_at(0, 0).unwrap();
-        assert_eq!(t.face_faces[c as usize].len(), 6);
-        for v in t.face_vertices[c as usize] {
-            assert_eq!(t.vertex_faces[v as usize].len(), 3);
+        assert_eq!(t.face_faces[c.index()].len(), 6);
+        for v in t.face_vertices[c.index()] {
+            assert_eq!(t.vertex_faces[v.index()].len(), 3);
         }
     }
 

@@ -515,7 +515,7 @@ mod tests {
             for f in 0..b.num_faces() {
                 if matches!(b.number[f], 6 | 8) {
                     for &g in &b.topo.face_faces[f] {
-                        assert!(!matches!(b.number[g as usize], 6 | 8), "seed {seed}");
+                        assert!(!matches!(b.number[g.index()], 6 | 8), "seed {seed}");
                     }
                 }
             }

@@ -145,9 +145,9 @@ fn print_spots(
     for (m, tf) in &markers {
         if let Ok(p) = cam.world_to_viewport(cam_tf, tf.translation) {
             let (kind, id) = match m.spot {
-                Spot::Vertex(v) => ("vertex", v),
-                Spot::Edge(e) => ("edge", e),
-                Spot::Face(f) => ("face", f),
+                Spot::Vertex(v) => ("vertex", v.index()),
+                Spot::Edge(e) => ("edge", e.index()),
+                Spot::Face(f) => ("face", f.index()),
             };
             println!("SPOT {kind} {id} {:.0} {:.0}", p.x, p.y);
         }

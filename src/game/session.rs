@@ -2,6 +2,7 @@
 //! action takes (input or computer → [`act`] → core `apply` → [`Applied`] message, log, autosave).
 
 use crate::ai::Strategy;
+use crate::core::FaceId;
 use crate::core::Player;
 use crate::core::{Action, Event, Events, GameRecord, Resource, Seat, State, Step};
 use crate::files::{Load, WriteError};
@@ -48,7 +49,7 @@ pub struct Applied {
     pub action: Action,
     pub events: Events,
     /// The robber's face before the action (for the robber's move animation).
-    pub robber_before: u8,
+    pub robber_before: FaceId,
 }
 
 /// One line of the game log.

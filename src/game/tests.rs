@@ -2,6 +2,7 @@
 
 use super::Screen;
 use crate::core::{Action, Phase, Terrain};
+use crate::core::{EdgeId, FaceId, VertexId};
 use crate::game::session::{Act, Session};
 use crate::game::settings::{AiSpeed, Settings, new_game_from_flags};
 use crate::game::table::pieces::{Building, RoadPiece, Robber, Tile, Token};
@@ -30,22 +31,22 @@ fn app_with(players: &[&str], seed: u64, save: Option<std::path::PathBuf>) -> Ap
 fn assert_entities_match_state(app: &mut App) {
     let world = app.world_mut();
     let state = world.resource::<Session>().state.clone();
-    let mut roads: BTreeSet<(u8, u8)> = BTreeSet::new();
-    let mut buildings: BTreeSet<(u8, u8, bool)> = BTreeSet::new();
+    let mut roads: BTreeSet<(EdgeId, u8)> = BTreeSet::new();
+    let mut buildings: BTreeSet<(VertexId, u8, bool)> = BTreeSet::new();
     for p in 0..state.num_players {
         let ps = &state.players[p as usize];
-        roads.extend(ps.roads.iter().map(|e| (e as u8, p)));
-        buildings.extend(ps.settlements.iter().map(|v| (v as u8, p, false)));
-        buildings.extend(ps.cities.iter().map(|v| (v as u8, p, true)));
+        roads.extend(ps.roads.iter().map(|e| (EdgeId::at(e), p)));
+        buildings.extend(ps.settlements.iter().map(|v| (VertexId::at(v), p, false)));
+        buildings.extend(ps.cities.iter().map(|v| (VertexId::at(v), p, true)));
     }
-    let got_roads: Vec<(u8, u8)> = world
+    let got_roads: Vec<(EdgeId, u8)> = world
         .query::<&RoadPiece>()
         .iter(world)
         .map(|r| (r.edge, r.seat))
         .collect();
     assert_eq!(got_roads.len(), roads.len(), "one entity per road");
     assert_eq!(got_roads.into_iter().collect::<BTreeSet<_>>(), roads);
-    let got_buildings: Vec<(u8, u8, bool)> = world
+    let got_buildings: Vec<(VertexId, u8, bool)> = world
         .query::<&Building>()
         .iter(world)
         .map(|b| (b.vertex, b.seat, b.city))
@@ -59,32 +60,32 @@ fn assert_entities_match_state(app: &mut App) {
         got_buildings.into_iter().collect::<BTreeSet<_>>(),
         buildings
     );
-    let robbers: Vec<u8> = world
+    let robbers: Vec<FaceId> = world
         .query::<&Robber>()
         .iter(world)
         .map(|r| r.face)
         .collect();
     assert_eq!(robbers, vec![state.robber]);
-    let tiles: std::collections::BTreeMap<u8, Terrain> = world
+    let tiles: std::collections::BTreeMap<FaceId, Terrain> = world
         .query::<&Tile>()
         .iter(world)
         .map(|t| (t.face, t.terrain))
         .collect();
-    let board_tiles: std::collections::BTreeMap<u8, Terrain> = (0..state.board.num_faces())
-        .map(|f| (f as u8, state.board.terrain[f]))
+    let board_tiles: std::collections::BTreeMap<FaceId, Terrain> = (0..state.board.num_faces())
+        .map(|f| (FaceId::at(f), state.board.terrain[f]))
         .collect();
     assert_eq!(
         tiles, board_tiles,
         "one tile entity per face, with its terrain"
     );
-    let tokens: BTreeSet<(u8, u8)> = world
+    let tokens: BTreeSet<(FaceId, u8)> = world
         .query::<&Token>()
         .iter(world)
         .map(|t| (t.face, t.number))
         .collect();
-    let board_tokens: BTreeSet<(u8, u8)> = (0..state.board.num_faces())
+    let board_tokens: BTreeSet<(FaceId, u8)> = (0..state.board.num_faces())
         .filter(|&f| state.board.number[f] > 0)
-        .map(|f| (f as u8, state.board.number[f]))
+        .map(|f| (FaceId::at(f), state.board.number[f]))
         .collect();
     assert_eq!(tokens, board_tokens, "one token entity per numbered face");
 }
@@ -162,7 +163,7 @@ fn a_persons_action_goes_through_the_core_and_an_illegal_one_changes_nothing() {
     app.update();
     assert_entities_match_state(&mut app);
     let s = app.world().resource::<Session>();
-    assert!(s.state.players[0].settlements.contains(v as usize));
+    assert!(s.state.players[0].settlements.contains(v.index()));
     assert!(matches!(s.state.phase, Phase::SetupRoad { .. }));
     // the person's clickable spots are the core's legal roads
     let spots = crate::game::table::picking::clickable(s, None);

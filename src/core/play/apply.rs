@@ -39,8 +39,8 @@ impl State {
                 self.place_settlement(p, v, &mut ev);
                 if step >= self.num_players {
                     let mut got = ResourceSet::default();
-                    for &f in self.board.topo.vertex_faces[v as usize].as_slice() {
-                        if let Some(r) = self.board.resource[f as usize]
+                    for &f in self.board.topo.vertex_faces[v.index()].as_slice() {
+                        if let Some(r) = self.board.resource[f.index()]
                             && self.bank.get(r) > 0
                         {
                             let one = ResourceSet::one(r);
@@ -158,8 +158,8 @@ impl State {
                 self.pay(p, self.rules.costs.city);
                 self.builds_this_turn += 1;
                 let ps = &mut self.players[pi];
-                ps.settlements.remove(v as usize);
-                ps.cities.insert(v as usize);
+                ps.settlements.remove(v.index());
+                ps.cities.insert(v.index());
                 ps.settlements_left += 1;
                 ps.cities_left -= 1;
                 ps.public_points += 1;
@@ -339,7 +339,7 @@ impl State {
     }
 
     pub(super) fn place_settlement(&mut self, p: Seat, v: VertexId, ev: &mut Events) {
-        let vi = v as usize;
+        let vi = v.index();
         let ps = &mut self.players[p as usize];
         ps.settlements.insert(vi);
         ps.settlements_left -= 1;
@@ -367,13 +367,13 @@ impl State {
     }
 
     pub(super) fn place_road(&mut self, p: Seat, e: EdgeId, ev: &mut Events) {
-        let [a, b] = self.board.topo.edge_vertices[e as usize];
+        let [a, b] = self.board.topo.edge_vertices[e.index()];
         let ps = &mut self.players[p as usize];
-        ps.roads.insert(e as usize);
-        ps.road_vertices.insert(a as usize);
-        ps.road_vertices.insert(b as usize);
+        ps.roads.insert(e.index());
+        ps.road_vertices.insert(a.index());
+        ps.road_vertices.insert(b.index());
         ps.roads_left -= 1;
-        self.all_roads.insert(e as usize);
+        self.all_roads.insert(e.index());
         let len = self.compute_longest_road(p);
         if len != self.players[p as usize].longest_road {
             self.players[p as usize].longest_road = len;
@@ -440,10 +440,10 @@ impl State {
             if f == self.robber {
                 continue;
             }
-            let Some(r) = board.resource[f as usize] else {
+            let Some(r) = board.resource[f.index()] else {
                 continue;
             };
-            let mask = board.topo.face_vertex_mask[f as usize];
+            let mask = board.topo.face_vertex_mask[f.index()];
             for (q, o) in owed.iter_mut().enumerate().take(n) {
                 let ps = &self.players[q];
                 let amount = (ps.settlements & mask).len() + 2 * (ps.cities & mask).len();

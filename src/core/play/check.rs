@@ -15,7 +15,7 @@ impl State {
         let nv = self.board.num_vertices();
         let ne = self.board.num_edges();
         let vertex = |v: VertexId| {
-            if (v as usize) < nv {
+            if v.index() < nv {
                 Ok(())
             } else {
                 Err(err(
@@ -25,7 +25,7 @@ impl State {
             }
         };
         let edge = |e: EdgeId| {
-            if (e as usize) < ne {
+            if e.index() < ne {
                 Ok(())
             } else {
                 Err(err(
@@ -36,13 +36,13 @@ impl State {
         };
         let settlement_place = |v: VertexId| {
             vertex(v)?;
-            if self.occupied.contains(v as usize) {
+            if self.occupied.contains(v.index()) {
                 return Err(err(
                     Rule::VertexOccupied,
                     format!("vertex {v} already has a building"),
                 ));
             }
-            if self.blocked.contains(v as usize) {
+            if self.blocked.contains(v.index()) {
                 return Err(err(
                     Rule::DistanceRule,
                     format!("vertex {v} is next to a building"),
@@ -64,13 +64,13 @@ impl State {
             (Phase::SetupSettlement { .. }, Action::BuildSettlement(v)) => settlement_place(v),
             (Phase::SetupRoad { settlement, .. }, Action::BuildRoad(e)) => {
                 edge(e)?;
-                if self.all_roads.contains(e as usize) {
+                if self.all_roads.contains(e.index()) {
                     return Err(err(
                         Rule::EdgeOccupied,
                         format!("edge {e} already has a road"),
                     ));
                 }
-                if !self.board.topo.edge_vertices[e as usize].contains(&settlement) {
+                if !self.board.topo.edge_vertices[e.index()].contains(&settlement) {
                     return Err(err(
                         Rule::OpeningRoad,
                         format!(
@@ -102,7 +102,7 @@ impl State {
                 Ok(())
             }
             (Phase::MoveRobber { .. }, Action::MoveRobber { face, victim }) => {
-                if face as usize >= self.board.num_faces() {
+                if face.index() >= self.board.num_faces() {
                     return Err(err(Rule::NoSuchFace, format!("face {face} does not exist")));
                 }
                 if face == self.robber {
@@ -148,7 +148,7 @@ impl State {
                 self.paid_build_check()?;
                 self.cost_check(p, &self.rules.costs.settlement, "a settlement")?;
                 settlement_place(v)?;
-                if !ps.road_vertices.contains(v as usize) {
+                if !ps.road_vertices.contains(v.index()) {
                     return Err(err(
                         Rule::NotConnected,
                         format!("vertex {v} is not reached by an own road"),
@@ -158,7 +158,7 @@ impl State {
             }
             (Phase::Main, Action::BuildCity(v)) => {
                 vertex(v)?;
-                if !ps.settlements.contains(v as usize) {
+                if !ps.settlements.contains(v.index()) {
                     return Err(err(
                         Rule::CityOnOwnSettlement,
                         format!("no own settlement at vertex {v}"),
@@ -285,13 +285,13 @@ impl State {
     }
 
     pub(super) fn road_spot_check(&self, p: Seat, e: EdgeId) -> Result<(), RuleError> {
-        if self.all_roads.contains(e as usize) {
+        if self.all_roads.contains(e.index()) {
             return Err(err(
                 Rule::EdgeOccupied,
                 format!("edge {e} already has a road"),
             ));
         }
-        if !self.road_spots(p).contains(e as usize) {
+        if !self.road_spots(p).contains(e.index()) {
             return Err(err(
                 Rule::NotConnected,
                 format!("edge {e} does not touch an own building or an own road that is not cut"),

@@ -4,6 +4,7 @@ use super::push_discards;
 use crate::core::action::{Action, Seat};
 use crate::core::resources::{DevCard, Resource, ResourceSet};
 use crate::core::state::{Phase, State};
+use crate::core::{EdgeId, FaceId, VertexId};
 
 impl State {
     /// Every legal action of [`State::actor`] except trade offers between players, which are not
@@ -24,13 +25,13 @@ impl State {
             Phase::GameOver { .. } => {}
             Phase::SetupSettlement { .. } => {
                 for v in self.settlement_spots(p).iter() {
-                    out.push(Action::BuildSettlement(v as u8));
+                    out.push(Action::BuildSettlement(VertexId(v as u8)));
                 }
             }
             Phase::SetupRoad { settlement, .. } => {
-                let edges = self.board.topo.vertex_edge_mask[settlement as usize] - self.all_roads;
+                let edges = self.board.topo.vertex_edge_mask[settlement.index()] - self.all_roads;
                 for e in edges.iter() {
-                    out.push(Action::BuildRoad(e as u8));
+                    out.push(Action::BuildRoad(EdgeId(e as u8)));
                 }
             }
             Phase::BeforeRoll => {
@@ -43,20 +44,20 @@ impl State {
             }
             Phase::MoveRobber { .. } => {
                 for f in 0..self.board.num_faces() as u8 {
-                    if f == self.robber {
+                    if f == self.robber.0 {
                         continue;
                     }
-                    let can = self.robbable(p, f);
+                    let can = self.robbable(p, FaceId(f));
                     if can == 0 {
                         out.push(Action::MoveRobber {
-                            face: f,
+                            face: FaceId(f),
                             victim: None,
                         });
                     } else {
                         for q in 0..self.num_players {
                             if can >> q & 1 == 1 {
                                 out.push(Action::MoveRobber {
-                                    face: f,
+                                    face: FaceId(f),
                                     victim: Some(q),
                                 });
                             }
@@ -66,7 +67,7 @@ impl State {
             }
             Phase::RoadBuilding { .. } => {
                 for e in self.road_spots(p).iter() {
-                    out.push(Action::BuildRoad(e as u8));
+                    out.push(Action::BuildRoad(EdgeId(e as u8)));
                 }
             }
             Phase::TradeAnswers { get, .. } => {
@@ -88,17 +89,17 @@ impl State {
                 let can_build = !self.build_limit_reached();
                 if can_build && ps.roads_left > 0 && ps.hand.contains(&costs.road) {
                     for e in self.road_spots(p).iter() {
-                        out.push(Action::BuildRoad(e as u8));
+                        out.push(Action::BuildRoad(EdgeId(e as u8)));
                     }
                 }
                 if can_build && ps.settlements_left > 0 && ps.hand.contains(&costs.settlement) {
                     for v in self.settlement_spots(p).iter() {
-                        out.push(Action::BuildSettlement(v as u8));
+                        out.push(Action::BuildSettlement(VertexId(v as u8)));
                     }
                 }
                 if can_build && ps.cities_left > 0 && ps.hand.contains(&costs.city) {
                     for v in ps.settlements.iter() {
-                        out.push(Action::BuildCity(v as u8));
+                        out.push(Action::BuildCity(VertexId(v as u8)));
                     }
                 }
                 if can_build && self.deck.total() > 0 && ps.hand.contains(&costs.development) {

@@ -2,6 +2,7 @@
 //! share, so they cannot disagree.
 
 use super::{PlayBlock, err};
+use crate::core::FaceId;
 use crate::core::action::Seat;
 use crate::core::bits::Bits;
 use crate::core::error::{Rule, RuleError};
@@ -84,8 +85,8 @@ impl State {
     }
 
     /// Seats that can be robbed on `face` by `p`: opponents with a building there and a card.
-    pub fn robbable(&self, p: Seat, face: u8) -> u8 {
-        let mask = self.board.topo.face_vertex_mask[face as usize];
+    pub fn robbable(&self, p: Seat, face: FaceId) -> u8 {
+        let mask = self.board.topo.face_vertex_mask[face.index()];
         let mut out = 0u8;
         for q in 0..self.num_players {
             let qs = &self.players[q as usize];

@@ -23,17 +23,19 @@ impl Script {
     }
     /// The vertex touching exactly these faces.
     fn vtx(&self, faces: &[(i32, i32)]) -> VertexId {
-        let want: Vec<u8> = faces.iter().map(|&(q, r)| self.face(q, r)).collect();
+        let want: Vec<FaceId> = faces.iter().map(|&(q, r)| self.face(q, r)).collect();
         let t = &self.s.board.topo;
-        (0..t.num_vertices())
-            .find(|&v| {
-                let fs = t.vertex_faces[v].as_slice();
-                fs.len() == want.len() && want.iter().all(|f| fs.contains(f))
-            })
-            .unwrap() as VertexId
+        VertexId::at(
+            (0..t.num_vertices())
+                .find(|&v| {
+                    let fs = t.vertex_faces[v].as_slice();
+                    fs.len() == want.len() && want.iter().all(|f| fs.contains(f))
+                })
+                .unwrap(),
+        )
     }
     fn edge(&self, a: VertexId, b: VertexId) -> u8 {
-        self.s.board.topo.edge_between(a, b).unwrap()
+        (self.s.board.topo.edge_between(a, b).unwrap()).0
     }
     fn act(&mut self, a: Action) -> Events {
         self.s
@@ -135,7 +137,10 @@ fn opening_is_snake_order_and_second_settlement_pays() {
         let seat = sc.s.actor() as usize;
         let v = spots[seat][usize::from(k >= 3)];
         // a road first is out of order
-        assert_eq!(sc.try_act(Action::BuildRoad(0)).unwrap_err().rule, "phase");
+        assert_eq!(
+            sc.try_act(Action::BuildRoad(EdgeId(0))).unwrap_err().rule,
+            "phase"
+        );
         let hand_before = sc.s.players[seat].hand;
         let ev = sc.act(Action::BuildSettlement(v));
         // the second settlement's cards are an event too (the game animates and logs them)
@@ -162,7 +167,7 @@ fn opening_is_snake_order_and_second_settlement_pays() {
             })
             .unwrap();
         assert_eq!(
-            sc.try_act(Action::BuildRoad(far)).unwrap_err().rule,
+            sc.try_act(Action::BuildRoad(EdgeId(far))).unwrap_err().rule,
             "opening-road"
         );
         let road = sc.s.legal_actions()[0];
@@ -189,13 +194,15 @@ fn distance_rule_and_occupied_vertices() {
         sc.try_act(Action::BuildSettlement(v)).unwrap_err().rule,
         "vertex-occupied"
     );
-    let next = sc.s.board.topo.vertex_vertices[v as usize].as_slice()[0];
+    let next = sc.s.board.topo.vertex_vertices[v.index()].as_slice()[0];
     assert_eq!(
         sc.try_act(Action::BuildSettlement(next)).unwrap_err().rule,
         "distance-rule"
     );
     assert_eq!(
-        sc.try_act(Action::BuildSettlement(200)).unwrap_err().rule,
+        sc.try_act(Action::BuildSettlement(VertexId(200)))
+            .unwrap_err()
+            .rule,
         "no-such-vertex"
     );
     assert!(
@@ -499,10 +506,12 @@ fn thesis_allows_one_build_per_turn_and_plays_victory_points_as_coupons() {
     sc.give(0, R(2, 2, 0, 0, 0));
     let roads = sc.s.road_spots(0);
     let mut it = roads.iter();
-    sc.act(Action::BuildRoad(it.next().unwrap() as u8));
+    sc.act(Action::BuildRoad(EdgeId(it.next().unwrap() as u8)));
     let second = sc.s.road_spots(0).iter().next().unwrap() as u8;
     assert_eq!(
-        sc.try_act(Action::BuildRoad(second)).unwrap_err().rule,
+        sc.try_act(Action::BuildRoad(EdgeId(second)))
+            .unwrap_err()
+            .rule,
         "build-limit"
     );
     assert_eq!(sc.s.total_points(0), 2, "a coupon counts only once played");
@@ -556,7 +565,7 @@ fn road_building_places_two_free_roads_or_as_many_as_are_left() {
     sc.act(Action::PlayRoadBuilding);
     for _ in 0..2 {
         let e = sc.s.road_spots(0).iter().next().unwrap() as u8;
-        sc.act(Action::BuildRoad(e));
+        sc.act(Action::BuildRoad(EdgeId(e)));
     }
     assert_eq!(sc.s.phase, Phase::Main);
     assert_eq!(sc.hand(0), hand, "the roads were free");
@@ -568,7 +577,7 @@ fn road_building_places_two_free_roads_or_as_many_as_are_left() {
     sc.quiet_roll();
     sc.act(Action::PlayRoadBuilding);
     let e = sc.s.road_spots(1).iter().next().unwrap() as u8;
-    sc.act(Action::BuildRoad(e));
+    sc.act(Action::BuildRoad(EdgeId(e)));
     assert_eq!(sc.s.phase, Phase::Main);
     // with none left the card cannot be played
     sc.end_turn();
@@ -663,9 +672,9 @@ fn bank_trades_use_the_best_rate() {
 fn settling_on_a_harbour_gives_its_rate() {
     let mut sc = Script::new(2, Rules::standard());
     let v = (0..54u8)
-        .find(|&v| sc.s.board.harbour(v) == Some(HarbourKind::Sheep))
+        .find(|&v| sc.s.board.harbour(VertexId(v)) == Some(HarbourKind::Sheep))
         .unwrap();
-    sc.act(Action::BuildSettlement(v));
+    sc.act(Action::BuildSettlement(VertexId(v)));
     assert_eq!(sc.s.trade_rate(0, Resource::Sheep), 2);
     assert_eq!(sc.s.trade_rate(0, Resource::Wood), 4);
 }
@@ -752,7 +761,7 @@ fn road_path(sc: &mut Script, p: Seat, path: &[VertexId]) {
     for w in path.windows(2) {
         sc.give(p, sc.s.rules.costs.road);
         let e = sc.edge(w[0], w[1]);
-        sc.act(Action::BuildRoad(e));
+        sc.act(Action::BuildRoad(EdgeId(e)));
     }
 }
 
@@ -764,12 +773,12 @@ fn walk(sc: &Script, start: VertexId, n: usize, avoid: &[VertexId]) -> Vec<Verte
         }
         let last = *path.last().unwrap();
         let t = &sc.s.board.topo;
-        for &w in t.vertex_vertices[last as usize].as_slice() {
+        for &w in t.vertex_vertices[last.index()].as_slice() {
             let e = t.edge_between(last, w).unwrap();
             if path.contains(&w)
                 || avoid.contains(&w)
-                || sc.s.occupied.contains(w as usize)
-                || sc.s.all_roads.contains(e as usize)
+                || sc.s.occupied.contains(w.index())
+                || sc.s.all_roads.contains(e.index())
             {
                 continue;
             }
@@ -794,7 +803,7 @@ fn longest_road_needs_five_is_kept_on_a_tie_taken_by_more_and_broken_by_settleme
     let existing = sc.s.players[0].roads;
     let start = {
         let e = existing.iter().next().unwrap() as u8;
-        sc.s.board.topo.other_end(e, home)
+        sc.s.board.topo.other_end(EdgeId(e), home)
     };
     // seat 0: the opening road + 3 more = 4: nobody holds it
     let path = walk(&sc, start, 3, &[home]);
@@ -811,7 +820,7 @@ fn longest_road_needs_five_is_kept_on_a_tie_taken_by_more_and_broken_by_settleme
     sc.quiet_roll();
     let home1 = sc.opening_spots()[1][0];
     let e1 = sc.s.players[1].roads.iter().next().unwrap() as u8;
-    let s1 = sc.s.board.topo.other_end(e1, home1);
+    let s1 = sc.s.board.topo.other_end(EdgeId(e1), home1);
     let mut avoid: Vec<VertexId> = path.iter().chain(&path2).copied().collect();
     avoid.push(home1);
     let p1 = walk(&sc, s1, 7, &avoid);
@@ -839,9 +848,9 @@ fn longest_road_needs_five_is_kept_on_a_tie_taken_by_more_and_broken_by_settleme
     // connecting seat 0 to the middle of seat 1's road takes many turns to script: grant the
     // connection directly and settle there
     let mid = p1[2];
-    sc.s.players[0].road_vertices.insert(mid as usize);
+    sc.s.players[0].road_vertices.insert(mid.index());
     sc.give(0, sc.s.rules.costs.settlement);
-    assert!(!sc.s.blocked.contains(mid as usize));
+    assert!(!sc.s.blocked.contains(mid.index()));
     sc.act(Action::BuildSettlement(mid));
     assert!(sc.s.players[1].longest_road < 6);
     assert_eq!(
@@ -873,7 +882,7 @@ fn an_illegal_action_changes_nothing() {
     let before = sc.s.clone();
     for a in [
         Action::EndTurn,
-        Action::BuildCity(0),
+        Action::BuildCity(VertexId(0)),
         Action::BuyDevelopmentCard,
         Action::PlayKnight,
         Action::AcceptTrade,

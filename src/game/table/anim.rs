@@ -133,16 +133,16 @@ fn start_flying_cards(
                         if f == a.robber_before && f == state.robber {
                             continue;
                         }
-                        let Some(r) = board.resource[f as usize] else {
+                        let Some(r) = board.resource[f.index()] else {
                             continue;
                         };
                         if cards.get(r) == 0 {
                             continue;
                         }
-                        for &v in &topo.face_vertices[f as usize] {
-                            let times = if ps.cities.contains(v as usize) {
+                        for &v in &topo.face_vertices[f.index()] {
+                            let times = if ps.cities.contains(v.index()) {
                                 2
-                            } else if ps.settlements.contains(v as usize) {
+                            } else if ps.settlements.contains(v.index()) {
                                 1
                             } else {
                                 0
@@ -155,8 +155,8 @@ fn start_flying_cards(
                 }
                 (None, Action::BuildSettlement(v)) => {
                     // the second opening settlement pays one card per touching tile
-                    for &f in topo.vertex_faces[v as usize].as_slice() {
-                        if let Some(r) = board.resource[f as usize] {
+                    for &f in topo.vertex_faces[v.index()].as_slice() {
+                        if let Some(r) = board.resource[f.index()] {
                             sources.push((face_pos(topo, f), r));
                         }
                     }

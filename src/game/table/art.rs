@@ -2,6 +2,7 @@
 //! children when those entities appear (so the logic runs without a renderer in tests).
 
 use crate::core::Terrain;
+use crate::core::{EdgeId, FaceId, VertexId};
 use crate::game::assets::GameAssets;
 use crate::game::session::Session;
 use crate::game::settings::Settings;
@@ -295,7 +296,7 @@ fn dress_harbours(
     let rules = &session.state.rules.trade;
     for (e, h, tf) in &new {
         let here = tf.translation.truncate();
-        let [a, b] = topo.edge_vertices[h.edge as usize];
+        let [a, b] = topo.edge_vertices[h.edge.index()];
         let mat = match h.kind.resource() {
             Some(r) => &art.resource[r.index()],
             None => &art.white,
@@ -499,21 +500,21 @@ fn show_or_hide_ids(
     for f in 0..topo.num_faces() as u8 {
         label(
             format!("f{f}"),
-            face_pos(topo, f) + Vec2::new(0.0, HEX * 0.42),
+            face_pos(topo, FaceId(f)) + Vec2::new(0.0, HEX * 0.42),
             Color::BLACK,
         );
     }
     for v in 0..topo.num_vertices() as u8 {
         label(
             format!("v{v}"),
-            vertex_pos(topo, v),
+            vertex_pos(topo, VertexId(v)),
             Color::srgb(0.1, 0.1, 0.5),
         );
     }
     for e in 0..topo.num_edges() as u8 {
         label(
             format!("e{e}"),
-            edge_pos(topo, e).0,
+            edge_pos(topo, EdgeId(e)).0,
             Color::srgb(0.45, 0.1, 0.1),
         );
     }

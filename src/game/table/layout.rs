@@ -3,6 +3,7 @@
 
 use crate::core::HarbourKind;
 use crate::core::topology::Topology;
+use crate::core::{EdgeId, FaceId, VertexId};
 use bevy::prelude::*;
 
 /// Hex radius (centre to corner) in world units.
@@ -18,17 +19,17 @@ pub fn hex_center((q, r): (i32, i32)) -> Vec2 {
     lattice_to_world((2 * q + r, 3 * r))
 }
 
-pub fn face_pos(topo: &Topology, f: u8) -> Vec2 {
-    hex_center(topo.face_coords[f as usize])
+pub fn face_pos(topo: &Topology, f: FaceId) -> Vec2 {
+    hex_center(topo.face_coords[f.index()])
 }
 
-pub fn vertex_pos(topo: &Topology, v: u8) -> Vec2 {
-    lattice_to_world(topo.vertex_pos[v as usize])
+pub fn vertex_pos(topo: &Topology, v: VertexId) -> Vec2 {
+    lattice_to_world(topo.vertex_pos[v.index()])
 }
 
 /// The middle of an edge and its angle.
-pub fn edge_pos(topo: &Topology, e: u8) -> (Vec2, f32) {
-    let [a, b] = topo.edge_vertices[e as usize];
+pub fn edge_pos(topo: &Topology, e: EdgeId) -> (Vec2, f32) {
+    let [a, b] = topo.edge_vertices[e.index()];
     let (pa, pb) = (vertex_pos(topo, a), vertex_pos(topo, b));
     let d = pb - pa;
     ((pa + pb) / 2.0, d.y.atan2(d.x))
@@ -38,7 +39,7 @@ pub fn edge_pos(topo: &Topology, e: u8) -> (Vec2, f32) {
 pub fn bounds(topo: &Topology) -> Rect {
     let mut r = Rect::EMPTY;
     for f in 0..topo.num_faces() {
-        r = r.union_point(face_pos(topo, f as u8));
+        r = r.union_point(face_pos(topo, FaceId(f as u8)));
     }
     r.inflate(HEX * 1.6)
 }
@@ -63,12 +64,12 @@ mod tests {
         let t = &b.topo;
         for f in 0..t.num_faces() as u8 {
             for &v in &t.face_vertices[f as usize] {
-                let d = vertex_pos(t, v).distance(face_pos(t, f));
+                let d = vertex_pos(t, v).distance(face_pos(t, FaceId(f)));
                 assert!((d - HEX).abs() < 0.01, "face {f} vertex {v}: {d}");
             }
         }
         for e in 0..t.num_edges() as u8 {
-            let (mid, _) = edge_pos(t, e);
+            let (mid, _) = edge_pos(t, EdgeId(e));
             let [a, b] = t.edge_vertices[e as usize];
             assert!((vertex_pos(t, a).distance(vertex_pos(t, b)) - HEX).abs() < 0.01);
             assert!(mid.distance(vertex_pos(t, a)) < HEX);

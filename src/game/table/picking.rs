@@ -2,6 +2,7 @@
 //! actions), the one under the cursor grows, and a click plays its action.
 
 use crate::core::{Action, Phase};
+use crate::core::{EdgeId, FaceId, VertexId};
 use crate::game::Screen;
 use crate::game::gate::Gate;
 use crate::game::session::{Act, GameSet, Session};
@@ -45,9 +46,9 @@ pub struct RobberChoice(pub Option<(u8, Vec<Action>)>);
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Spot {
-    Vertex(u8),
-    Edge(u8),
-    Face(u8),
+    Vertex(VertexId),
+    Edge(EdgeId),
+    Face(FaceId),
 }
 
 impl Spot {
@@ -248,7 +249,7 @@ fn click_spot(
         }
         many => {
             if let Spot::Face(f) = m.spot {
-                choice.0 = Some((f, many.to_vec()));
+                choice.0 = Some((f.0, many.to_vec()));
             }
         }
     }

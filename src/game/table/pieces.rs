@@ -1,6 +1,7 @@
 //! The board as entities: tiles, number tokens, harbours, the robber, roads and buildings, each
 //! naming its core id. They follow the core state; how they look is [`crate::game::table::art`]'s job.
 
+use crate::core::{EdgeId, FaceId, VertexId};
 use crate::core::{HarbourKind, Seat, Terrain};
 use crate::game::Screen;
 use crate::game::session::{GameSet, Session};
@@ -27,7 +28,7 @@ pub struct OnBoard;
 pub struct Tile {
     /// The core's face id (read by the tests that compare the table with the core).
     #[cfg_attr(not(test), allow(dead_code))]
-    pub face: u8,
+    pub face: FaceId,
     pub terrain: Terrain,
 }
 
@@ -35,30 +36,30 @@ pub struct Tile {
 pub struct Token {
     /// The core's face id (read by the tests that compare the table with the core).
     #[cfg_attr(not(test), allow(dead_code))]
-    pub face: u8,
+    pub face: FaceId,
     pub number: u8,
 }
 
 #[derive(Component, Debug)]
 pub struct Harbour {
-    pub edge: u8,
+    pub edge: EdgeId,
     pub kind: HarbourKind,
 }
 
 #[derive(Component, Debug)]
 pub struct Robber {
-    pub face: u8,
+    pub face: FaceId,
 }
 
 #[derive(Component, Debug)]
 pub struct RoadPiece {
-    pub edge: u8,
+    pub edge: EdgeId,
     pub seat: Seat,
 }
 
 #[derive(Component, Debug)]
 pub struct Building {
-    pub vertex: u8,
+    pub vertex: VertexId,
     pub seat: Seat,
     pub city: bool,
 }
@@ -92,11 +93,11 @@ fn spawn_board_for_new_game(
     let board = &session.state.board;
     let topo = &board.topo;
     for f in 0..topo.num_faces() as u8 {
-        let p = face_pos(topo, f);
+        let p = face_pos(topo, FaceId(f));
         commands.spawn((
             OnBoard,
             Tile {
-                face: f,
+                face: FaceId(f),
                 terrain: board.terrain[f as usize],
             },
             Transform::from_translation(p.extend(z::TILE)),
@@ -105,7 +106,10 @@ fn spawn_board_for_new_game(
         if n > 0 {
             commands.spawn((
                 OnBoard,
-                Token { face: f, number: n },
+                Token {
+                    face: FaceId(f),
+                    number: n,
+                },
                 Transform::from_translation(p.extend(z::TOKEN)),
             ));
         }
@@ -136,7 +140,7 @@ fn spawn_board_for_new_game(
 }
 
 /// Where the robber stands on a face (beside the number token).
-pub fn robber_spot(topo: &crate::core::topology::Topology, f: u8) -> Vec2 {
+pub fn robber_spot(topo: &crate::core::topology::Topology, f: FaceId) -> Vec2 {
     face_pos(topo, f) + Vec2::new(-HEX * 0.42, HEX * 0.05)
 }
 
@@ -161,7 +165,7 @@ fn sync_pieces_with_state(
     if !fresh {
         for (e, r) in &roads {
             if state.road_owner(r.edge) == Some(r.seat) {
-                have_roads.insert(r.edge as usize);
+                have_roads.insert(r.edge.index());
             } else {
                 commands.entity(e).despawn();
             }
@@ -170,11 +174,11 @@ fn sync_pieces_with_state(
     for p in 0..state.num_players {
         for e in state.players[p as usize].roads.iter() {
             if !have_roads.contains(e) {
-                let (mid, angle) = edge_pos(topo, e as u8);
+                let (mid, angle) = edge_pos(topo, EdgeId(e as u8));
                 commands.spawn((
                     OnBoard,
                     RoadPiece {
-                        edge: e as u8,
+                        edge: EdgeId(e as u8),
                         seat: p,
                     },
                     Transform::from_translation(mid.extend(z::ROAD))
@@ -188,12 +192,12 @@ fn sync_pieces_with_state(
         for (e, b) in &buildings {
             let ps = &state.players[b.seat as usize];
             let still = if b.city {
-                ps.cities.contains(b.vertex as usize)
+                ps.cities.contains(b.vertex.index())
             } else {
-                ps.settlements.contains(b.vertex as usize)
+                ps.settlements.contains(b.vertex.index())
             };
             if still {
-                have.insert(b.vertex as usize);
+                have.insert(b.vertex.index());
             } else {
                 commands.entity(e).despawn();
             }
@@ -207,11 +211,13 @@ fn sync_pieces_with_state(
                     commands.spawn((
                         OnBoard,
                         Building {
-                            vertex: v as u8,
+                            vertex: VertexId(v as u8),
                             seat: p,
                             city,
                         },
-                        Transform::from_translation(vertex_pos(topo, v as u8).extend(z::BUILDING)),
+                        Transform::from_translation(
+                            vertex_pos(topo, VertexId(v as u8)).extend(z::BUILDING),
+                        ),
                     ));
                 }
             }

@@ -3,6 +3,7 @@
 
 use crate::ai::explain;
 use crate::core::{Action, DevCard, Phase, PlayerView, Resource, Seat};
+use crate::core::{EdgeId, VertexId};
 use crate::game::gate::Gate;
 use crate::game::i18n::{self, Lang, seat_name, tr};
 use crate::game::session::{Computers, Session};
@@ -223,9 +224,9 @@ pub(crate) fn hand_and_actions(
                     tr(lang, "not-your-turn").to_string()
                 } else {
                     let probe = match p {
-                        Placing::Road => Action::BuildRoad(0),
-                        Placing::Settlement => Action::BuildSettlement(0),
-                        Placing::City => Action::BuildCity(0),
+                        Placing::Road => Action::BuildRoad(EdgeId(0)),
+                        Placing::Settlement => Action::BuildSettlement(VertexId(0)),
+                        Placing::City => Action::BuildCity(VertexId(0)),
                     };
                     session.why_not(&probe).unwrap_or_default()
                 };

@@ -47,12 +47,12 @@ fn candidates(s: &State) -> Vec<Action> {
         for q in 0..s.num_players() {
             v.push(Action::MoveRobber {
                 face: FaceId(f),
-                victim: Some(q),
+                victim: Some(Seat(q)),
             });
         }
     }
     for q in 0..s.num_players() {
-        v.push(Action::ConfirmTrade(q));
+        v.push(Action::ConfirmTrade(Seat(q)));
     }
     for a in Resource::ALL {
         v.push(Action::PlayMonopoly(a));
@@ -96,12 +96,12 @@ fn check_invariants(s: &State) {
         );
         assert_eq!(
             ps.public_points(),
-            s.recompute_public_points(p as u8),
+            s.recompute_public_points(Seat(p as u8)),
             "points of seat {p}"
         );
         assert_eq!(
             ps.longest_road(),
-            s.longest_road_brute_force(p as u8),
+            s.longest_road_brute_force(Seat(p as u8)),
             "longest road of seat {p}"
         );
         assert!(!ps.settlements().intersects(ps.cities()));
@@ -125,7 +125,7 @@ fn check_invariants(s: &State) {
     let max = *lengths.iter().max().unwrap();
     match s.longest_road_holder() {
         Some(h) => assert!(
-            lengths[h as usize] == max && max >= rules.longest_road.min,
+            lengths[h.index()] == max && max >= rules.longest_road.min,
             "{lengths:?} {h}"
         ),
         None => assert!(
@@ -138,8 +138,8 @@ fn check_invariants(s: &State) {
         .collect();
     match s.largest_army_holder() {
         Some(h) => assert!(
-            knights[h as usize] >= rules.largest_army.min
-                && knights.iter().all(|&k| k <= knights[h as usize])
+            knights[h.index()] >= rules.largest_army.min
+                && knights.iter().all(|&k| k <= knights[h.index()])
         ),
         None => assert!(knights.iter().all(|&k| k < rules.largest_army.min)),
     }
@@ -216,7 +216,7 @@ fn play_checked(
         s.legal_actions_into(&mut legal);
         let a = {
             let view = PlayerView::new(&s, seat);
-            ps[seat as usize].choose(&view, &legal)
+            ps[seat.index()].choose(&view, &legal)
         };
         let ev = s.apply(a).unwrap_or_else(|e| panic!("{a:?}: {e}"));
         record.steps.push(Step {

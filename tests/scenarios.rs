@@ -55,13 +55,13 @@ fn expected_road_holder(before: Option<Seat>, lengths: &[u8], min: u8) -> Option
         return None;
     }
     if let Some(h) = before
-        && lengths[h as usize] == max
+        && lengths[h.index()] == max
     {
         return Some(h);
     }
     let leaders: Vec<usize> = (0..lengths.len()).filter(|&i| lengths[i] == max).collect();
     if leaders.len() == 1 {
-        Some(leaders[0] as Seat)
+        Some(Seat::at(leaders[0]))
     } else {
         None
     }
@@ -69,7 +69,7 @@ fn expected_road_holder(before: Option<Seat>, lengths: &[u8], min: u8) -> Option
 
 fn lengths(s: &State) -> Vec<u8> {
     (0..s.num_players())
-        .map(|p| s.longest_road_brute_force(p))
+        .map(|p| s.longest_road_brute_force(Seat(p)))
         .collect()
 }
 
@@ -122,7 +122,7 @@ fn check_scenario(e: &Expected) {
                 .expect("a holder before the cut");
             assert!(matches!(step.action, Action::BuildSettlement(_)) && step.seat != h);
             assert!(
-                l[h as usize] < lengths(&before)[h as usize],
+                l[h.index()] < lengths(&before)[h.index()],
                 "{}: the holder's road is cut",
                 e.file
             );
@@ -141,13 +141,13 @@ fn check_scenario(e: &Expected) {
         Kind::RoadTieHolderKeeps => {
             let h = before.longest_road_holder().unwrap();
             assert!(matches!(step.action, Action::BuildRoad(_)) && step.seat != h);
-            assert_eq!(l[step.seat as usize], l[h as usize]);
+            assert_eq!(l[step.seat.index()], l[h.index()]);
             assert_eq!(s.longest_road_holder(), Some(h));
         }
         Kind::RoadTakenByExceeding => {
             let h = before.longest_road_holder();
             assert!(h.is_some() && h != Some(step.seat));
-            assert!(l[step.seat as usize] > lengths(&before)[h.unwrap() as usize]);
+            assert!(l[step.seat.index()] > lengths(&before)[h.unwrap().index()]);
             assert_eq!(s.longest_road_holder(), Some(step.seat));
         }
         Kind::BankShortage => {
@@ -221,7 +221,7 @@ fn check_scenario(e: &Expected) {
         }
         Kind::LargestArmyTaken => {
             assert_eq!(step.action, Action::PlayKnight);
-            let k = |st: &State, p: Seat| st.players()[p as usize].played().get(DevCard::Knight);
+            let k = |st: &State, p: Seat| st.players()[p.index()].played().get(DevCard::Knight);
             let old = before.largest_army_holder().unwrap();
             assert!(k(&s, step.seat) > k(&s, old));
             assert_eq!(s.largest_army_holder(), Some(step.seat));
@@ -292,7 +292,7 @@ fn play_and_mine(seed: u64, thesis: bool, want: &mut Vec<Kind>) -> Vec<Found> {
         s.legal_actions_into(&mut legal);
         let a = {
             let view = PlayerView::new(&s, seat);
-            players[seat as usize].choose(&view, &legal)
+            players[seat.index()].choose(&view, &legal)
         };
         // illegal-card scenarios: try the card play a cheater would attempt
         if let (Phase::Main, Action::EndTurn) = (s.phase(), a) {
@@ -334,8 +334,8 @@ fn play_and_mine(seed: u64, thesis: bool, want: &mut Vec<Kind>) -> Vec<Found> {
             Action::BuildSettlement(_) if before.longest_road_holder().is_some() => {
                 let h = before.longest_road_holder().unwrap();
                 if h != seat
-                    && s.players()[h as usize].longest_road()
-                        < before.players()[h as usize].longest_road()
+                    && s.players()[h.index()].longest_road()
+                        < before.players()[h.index()].longest_road()
                 {
                     let kind = if s.longest_road_holder().is_none()
                         && (0..4)
@@ -353,8 +353,8 @@ fn play_and_mine(seed: u64, thesis: bool, want: &mut Vec<Kind>) -> Vec<Found> {
                     };
                     let d = format!(
                         "seat {seat}'s settlement cuts seat {h}'s longest road from {} to {}; holder now {:?}",
-                        before.players()[h as usize].longest_road(),
-                        s.players()[h as usize].longest_road(),
+                        before.players()[h.index()].longest_road(),
+                        s.players()[h.index()].longest_road(),
                         s.longest_road_holder()
                     );
                     take(kind, d, &rec, want, &mut found);
@@ -365,10 +365,10 @@ fn play_and_mine(seed: u64, thesis: bool, want: &mut Vec<Kind>) -> Vec<Found> {
                     && h != seat
                 {
                     let (mine, theirs) = (
-                        s.players()[seat as usize].longest_road(),
-                        s.players()[h as usize].longest_road(),
+                        s.players()[seat.index()].longest_road(),
+                        s.players()[h.index()].longest_road(),
                     );
-                    if mine == theirs && mine > before.players()[seat as usize].longest_road() {
+                    if mine == theirs && mine > before.players()[seat.index()].longest_road() {
                         let d = format!(
                             "seat {seat} reaches {mine}, the length of holder seat {h}, who keeps the road"
                         );
@@ -405,7 +405,7 @@ fn play_and_mine(seed: u64, thesis: bool, want: &mut Vec<Kind>) -> Vec<Found> {
                 {
                     let d = format!(
                         "seat {seat}'s knight ({} played) takes the largest army from seat {old}",
-                        s.players()[seat as usize].played().get(DevCard::Knight),
+                        s.players()[seat.index()].played().get(DevCard::Knight),
                     );
                     take(Kind::LargestArmyTaken, d, &rec, want, &mut found);
                 }

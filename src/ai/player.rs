@@ -498,8 +498,8 @@ fn materials_next_to_buildings(view: &PlayerView<'_>) -> [bool; 5] {
 pub fn road_context(view: &PlayerView<'_>) -> RoadContext {
     let me = view.player(view.me());
     let best_other = (0..view.num_players())
-        .filter(|&q| q != view.me())
-        .map(|q| view.player(q).longest_road)
+        .filter(|&q| q != view.me().0)
+        .map(|q| view.player(Seat(q)).longest_road)
         .max()
         .unwrap_or(0);
     RoadContext {
@@ -541,15 +541,15 @@ pub fn victim_on(view: &PlayerView<'_>, f: u8) -> Option<Seat> {
     let mask = view.board().topo.face_vertex_mask[f as usize];
     let mut best: Option<(u32, Seat)> = None;
     for q in 0..view.num_players() {
-        if q == view.me() {
+        if q == view.me().0 {
             continue;
         }
-        let p = view.player(q);
+        let p = view.player(Seat(q));
         if (p.settlements | p.cities).intersects(mask)
             && p.cards_in_hand > 0
             && best.is_none_or(|(n, _)| p.cards_in_hand > n)
         {
-            best = Some((p.cards_in_hand, q));
+            best = Some((p.cards_in_hand, Seat(q)));
         }
     }
     best.map(|(_, q)| q)

@@ -10,6 +10,7 @@ use super::player::{
 use super::strategy::Strategy;
 use crate::ai::RandomPlayer;
 use crate::core::Player;
+use crate::core::Seat;
 use crate::core::VertexId;
 use crate::core::rng::derive_seed;
 use crate::core::{Action, Board, Chance, Phase, PlayerView, Resource, ResourceSet, Rules, State};
@@ -95,7 +96,7 @@ fn opening_fitness_by_hand() {
 
     // seat 0 at v42 (stone, brick, grain); later its second settlement: stone is no longer missing
     open(&mut s, &[Some(42), None, None, None, None, None, None]);
-    assert_eq!(s.actor(), 0);
+    assert_eq!(s.actor(), Seat(0));
     let c = all_candidates(&s);
     let v1 = 27874.0 * (58879.0 * 3.0 / 36.0 + 37971.0 / 36.0) + 95751.0 + 97430.0 * 3.0;
     assert!(
@@ -161,7 +162,7 @@ fn village_town_robber_card_and_monopoly_by_hand() {
                     && s.players[q as usize].hand.total() > 0
             })
             .max_by_key(|&q| (s.players[q as usize].hand.total(), std::cmp::Reverse(q)));
-        assert_eq!(victim, best, "f{face}");
+        assert_eq!(victim, best.map(Seat), "f{face}");
     }
 }
 
@@ -169,7 +170,7 @@ fn village_town_robber_card_and_monopoly_by_hand() {
 fn explain_shows_terms_that_add_up() {
     let s = standard(4, Rules::standard());
     let legal = s.legal_actions();
-    let view = PlayerView::new(&s, 0);
+    let view = PlayerView::new(&s, Seat(0));
     let list = super::explain(&thesis(), &view, &legal);
     assert!(list[0].chosen);
     assert!(
@@ -198,7 +199,7 @@ fn discard_and_answer_rules() {
     // wood 5, brick 1, grain 3, stone 2: drop the most held; ties → the lower material weight
     // (wood 40598 < grain 51904 < stone 58879)
     s.players[0].hand = ResourceSet([5, 1, 3, 0, 2]);
-    let view = PlayerView::new(&s, 0);
+    let view = PlayerView::new(&s, Seat(0));
     assert_eq!(
         discard_choice(&thesis(), &view),
         ResourceSet([4, 0, 1, 0, 0])
@@ -206,7 +207,7 @@ fn discard_and_answer_rules() {
 
     // seat 1 answers an offer of seat 0 (it receives `give`, pays `get`)
     s.players[1].hand = ResourceSet([1, 1, 1, 0, 2]);
-    let view = PlayerView::new(&s, 1);
+    let view = PlayerView::new(&s, Seat(1));
     let sheep = ResourceSet::one(Resource::Sheep);
     let stone = ResourceSet::one(Resource::Stone);
     // sheep for a stone completes a settlement (wood, brick, grain, sheep): accept
@@ -232,7 +233,7 @@ fn discard_and_answer_rules() {
     ));
     // the offerer is two points from winning: decline
     s.players[0].public_points = 8;
-    let view = PlayerView::new(&s, 1);
+    let view = PlayerView::new(&s, Seat(1));
     assert!(!accepts_offer(&view, sheep, stone));
 }
 
@@ -276,7 +277,7 @@ fn generator_agrees_with_the_rules_engine() {
                         }
                     }
                 }
-                let a = players[me as usize].choose(&PlayerView::new(&s, me), &legal);
+                let a = players[me.index()].choose(&PlayerView::new(&s, me), &legal);
                 s.apply(a).unwrap_or_else(|e| panic!("seat {me} {a}: {e}"));
             }
             assert!(s.is_over(), "game {game} did not finish");
@@ -294,10 +295,10 @@ fn check_road(s: &State, cand: &Candidate) {
     };
     let me = s.actor();
     let mut after = s.clone();
-    after.players[me as usize].hand.add(&s.rules.costs.road);
+    after.players[me.index()].hand.add(&s.rules.costs.road);
     after.apply(Action::BuildRoad(e)).unwrap();
-    let before_len = s.players[me as usize].longest_road;
-    let after_len = after.players[me as usize].longest_road;
+    let before_len = s.players[me.index()].longest_road;
+    let after_len = after.players[me.index()].longest_road;
     assert_eq!(after_len, after.compute_longest_road(me));
     let ext = after_len > before_len;
     let long = s.longest_road_holder != Some(me) && after.longest_road_holder == Some(me);
@@ -314,14 +315,14 @@ fn check_trades(s: &State, cand: &Candidate, view: &PlayerView<'_>) -> usize {
         return 0;
     }
     let rates = Resource::ALL.map(|r| s.trade_rate(s.actor(), r));
-    let hand = s.players[s.actor() as usize].hand;
+    let hand = s.players[s.actor().index()].hand;
     assert!(affordable_with_trades(hand, &cand.cost, &rates, s.bank));
     let trades = plan_trades(view, cand.cost);
     let mut t = s.clone();
     for a in &trades {
         t.apply(*a).unwrap_or_else(|e| panic!("{a}: {e}"));
     }
-    assert!(t.players[s.actor() as usize].hand.contains(&cand.cost));
+    assert!(t.players[s.actor().index()].hand.contains(&cand.cost));
     let first = cand.steps[0].unwrap();
     t.check(&first)
         .unwrap_or_else(|e| panic!("{first} after {trades:?}: {e}"));
@@ -343,7 +344,7 @@ fn builds_several_times_a_turn_only_under_standard_rules() {
             while !s.is_over() {
                 let me = s.actor();
                 s.legal_actions_into(&mut legal);
-                let a = players[me as usize].choose(&PlayerView::new(&s, me), &legal);
+                let a = players[me.index()].choose(&PlayerView::new(&s, me), &legal);
                 s.apply(a).unwrap();
                 most = most.max(s.builds_this_turn);
             }

@@ -6,7 +6,40 @@ use arrayvec::ArrayVec;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
-pub type Seat = u8;
+/// A seat at the table, 0 to 3 in playing order (seat 0 opens the game).
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
+)]
+#[serde(transparent)]
+pub struct Seat(pub u8);
+
+impl Seat {
+    /// The seat as an index into per-player tables.
+    #[inline]
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+    /// The seat of index `i` (below [`super::state::MAX_PLAYERS`]).
+    #[inline]
+    pub const fn at(i: usize) -> Seat {
+        Seat(i as u8)
+    }
+    /// This seat's bit in a mask of seats.
+    #[inline]
+    pub const fn bit(self) -> u8 {
+        1 << self.0
+    }
+    /// The seats `0..n`.
+    pub fn all(n: u8) -> impl Iterator<Item = Seat> {
+        (0..n).map(Seat)
+    }
+}
+
+impl fmt::Display for Seat {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.fmt(f)
+    }
+}
 
 /// A player's decision. The acting player is always [`super::State::actor`]; chance outcomes are
 /// not part of the action (see [`Chance`]).

@@ -128,7 +128,7 @@ impl State {
             });
         }
         let seat_ok = |what: &'static str, seat: Seat| {
-            if (seat as usize) < n {
+            if seat.index() < n {
                 Ok(())
             } else {
                 Err(SetupError::NoSuchSeat {
@@ -151,7 +151,7 @@ impl State {
         let mut occupied = Bits::EMPTY;
         let mut all_roads = Bits::EMPTY;
         for (p, ps) in s.players.iter().enumerate() {
-            let seat = p as Seat;
+            let seat = Seat::at(p);
             let off = |what, set: Bits, limit: usize| match set.iter().find(|&x| x >= limit) {
                 Some(x) => Err(SetupError::OffBoard {
                     seat,
@@ -208,7 +208,7 @@ impl State {
         for (p, ps) in s.players.iter().enumerate() {
             if let Some(e) = unconnected_road(&s.board, ps) {
                 return Err(SetupError::RoadNotConnected {
-                    seat: p as Seat,
+                    seat: Seat::at(p),
                     edge: e,
                 });
             }
@@ -304,9 +304,9 @@ impl State {
             offers_this_turn: s.offers_this_turn,
             rng: GameRng::new(s.seed),
         };
-        for p in 0..n as Seat {
-            state.players[p as usize].longest_road = state.compute_longest_road(p);
-            state.players[p as usize].public_points = state.recompute_public_points(p);
+        for p in Seat::all(n as u8) {
+            state.players[p.index()].longest_road = state.compute_longest_road(p);
+            state.players[p.index()].public_points = state.recompute_public_points(p);
         }
         Ok(state)
     }
@@ -397,7 +397,7 @@ fn check_phase(s: &Setup) -> Result<(), SetupError> {
         Phase::TradeConfirm { accepted, .. } if accepted as u16 & !all != 0 || accepted == 0 => {
             bad("the seats that accepted are not at the table")
         }
-        Phase::GameOver { winner } if winner as usize >= n => bad("the winner is not at the table"),
+        Phase::GameOver { winner } if winner.index() >= n => bad("the winner is not at the table"),
         Phase::RoadBuilding { left: 0, .. } => bad("no road left to place"),
         _ => Ok(()),
     }
@@ -495,10 +495,10 @@ mod tests {
             Err(SetupError::RobberOffBoard { .. })
         ));
         let mut turn = base;
-        turn.current = 5;
+        turn.current = Seat(5);
         assert!(matches!(
             State::from_setup(turn),
-            Err(SetupError::NoSuchSeat { seat: 5, .. })
+            Err(SetupError::NoSuchSeat { seat: Seat(5), .. })
         ));
     }
 }

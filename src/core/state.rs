@@ -236,7 +236,7 @@ impl State {
     /// The player in `seat`.
     #[inline]
     pub fn player(&self, seat: Seat) -> &PlayerState {
-        &self.players[seat as usize]
+        &self.players[seat.index()]
     }
 }
 
@@ -353,7 +353,7 @@ impl State {
             players: std::array::from_fn(|_| ps.clone()),
             num_players,
             phase: Phase::SetupSettlement { step: 0 },
-            current: 0,
+            current: Seat(0),
             turns: 0,
             occupied: Bits::EMPTY,
             blocked: Bits::EMPTY,
@@ -377,7 +377,11 @@ impl State {
     /// The seat of opening step `step` (snake order: 0..n, then n..0).
     pub fn setup_seat(&self, step: u8) -> Seat {
         let n = self.num_players;
-        if step < n { step } else { 2 * n - 1 - step }
+        if step < n {
+            Seat(step)
+        } else {
+            Seat(2 * n - 1 - step)
+        }
     }
 
     /// Who must act now.
@@ -395,8 +399,8 @@ impl State {
     /// The first seat of `mask`, going round from `from`.
     fn first_in(&self, mask: u8, from: Seat) -> Seat {
         for k in 0..self.num_players {
-            let s = (from + k) % self.num_players;
-            if mask >> s & 1 == 1 {
+            let s = Seat((from.0 + k) % self.num_players);
+            if mask & s.bit() != 0 {
                 return s;
             }
         }
@@ -429,20 +433,20 @@ impl State {
     /// Victory-point cards that count for `p` without being shown.
     pub fn hidden_points(&self, p: Seat) -> u8 {
         match self.rules.development.victory_points {
-            VictoryCards::Hidden => self.players[p as usize].holds_dev(DevCard::VictoryPoint),
+            VictoryCards::Hidden => self.players[p.index()].holds_dev(DevCard::VictoryPoint),
             VictoryCards::Coupon => 0,
         }
     }
 
     /// All points of `p`, hidden ones included.
     pub fn total_points(&self, p: Seat) -> u8 {
-        self.players[p as usize].public_points + self.hidden_points(p)
+        self.players[p.index()].public_points + self.hidden_points(p)
     }
 
     /// Public points recomputed from the board and the awards (tests compare it with the
     /// incremental count).
     pub fn recompute_public_points(&self, p: Seat) -> u8 {
-        let ps = &self.players[p as usize];
+        let ps = &self.players[p.index()];
         let mut pts = ps.settlements.len() as u8 + 2 * ps.cities.len() as u8;
         if self.longest_road_holder == Some(p) {
             pts += self.rules.longest_road.points;
@@ -461,23 +465,24 @@ impl State {
         if !self.occupied.contains(v.index()) {
             return None;
         }
-        (0..self.num_players).find(|&p| self.players[p as usize].buildings().contains(v.index()))
+        Seat::all(self.num_players)
+            .find(|&p| self.players[p.index()].buildings().contains(v.index()))
     }
 
     pub fn road_owner(&self, e: EdgeId) -> Option<Seat> {
-        (0..self.num_players).find(|&p| self.players[p as usize].roads.contains(e.index()))
+        Seat::all(self.num_players).find(|&p| self.players[p.index()].roads.contains(e.index()))
     }
 
     /// Buildings of everyone but `p`.
     #[inline]
     pub fn others_buildings(&self, p: Seat) -> Bits {
-        self.occupied - self.players[p as usize].buildings()
+        self.occupied - self.players[p.index()].buildings()
     }
 
     /// The best rate at which `p` can give `r` to the bank.
     pub fn trade_rate(&self, p: Seat, r: Resource) -> u8 {
         let t = &self.rules.trade;
-        let h = self.players[p as usize].harbours;
+        let h = self.players[p.index()].harbours;
         let special = match r {
             Resource::Wood => HarbourKind::Wood,
             Resource::Brick => HarbourKind::Brick,
@@ -500,7 +505,7 @@ impl State {
     pub fn compute_longest_road(&self, p: Seat) -> u8 {
         longest_road_in(
             &self.board.topo,
-            self.players[p as usize].roads,
+            self.players[p.index()].roads,
             self.others_buildings(p),
         )
     }
@@ -508,9 +513,9 @@ impl State {
     /// Longest road by brute force from every vertex (tests compare it with the fast search).
     pub fn longest_road_brute_force(&self, p: Seat) -> u8 {
         let topo = &self.board.topo;
-        let roads = self.players[p as usize].roads;
+        let roads = self.players[p.index()].roads;
         let blockers = self.others_buildings(p);
-        self.players[p as usize]
+        self.players[p.index()]
             .road_vertices
             .iter()
             .map(|v| {

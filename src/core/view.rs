@@ -80,11 +80,11 @@ impl<'a> PlayerView<'a> {
         self.state.all_roads
     }
     pub fn my_hand(&self) -> ResourceSet {
-        self.state.players[self.me as usize].hand
+        self.state.players[self.me.index()].hand
     }
     /// Own development cards: (playable, bought this turn and not yet playable).
     pub fn my_development_cards(&self) -> (DevSet, DevSet) {
-        let ps = &self.state.players[self.me as usize];
+        let ps = &self.state.players[self.me.index()];
         (ps.dev, ps.dev_new)
     }
     /// Own points, hidden victory-point cards included.
@@ -95,7 +95,7 @@ impl<'a> PlayerView<'a> {
         self.state.trade_rate(self.me, r)
     }
     pub fn player(&self, p: Seat) -> PublicPlayer {
-        let ps = &self.state.players[p as usize];
+        let ps = &self.state.players[p.index()];
         PublicPlayer {
             cards_in_hand: ps.hand.total(),
             development_cards: ps.dev_total(),

@@ -75,7 +75,7 @@ pub fn one_computer_action(
     applied: &mut MessageWriter<Applied>,
 ) -> Option<Action> {
     let seat = session.state.actor();
-    let player = computers.players.get(seat as usize)?.as_ref()?;
+    let player = computers.players.get(seat.index())?.as_ref()?;
     let legal = session.state.legal_actions();
     if legal.is_empty() {
         return None;

@@ -154,7 +154,7 @@ pub fn dev_card(lang: Lang, c: DevCard) -> String {
 
 /// The colour name of a seat (players are named by colour).
 pub fn seat_name(lang: Lang, seat: Seat) -> String {
-    let id = ["seat-red", "seat-blue", "seat-orange", "seat-white"][seat as usize % 4];
+    let id = ["seat-red", "seat-blue", "seat-orange", "seat-white"][seat.index() % 4];
     tr(lang, id)
 }
 

@@ -112,7 +112,7 @@ impl Computers {
         c
     }
     pub fn is_computer(&self, seat: Seat) -> bool {
-        self.players.get(seat as usize).is_some_and(|p| p.is_some())
+        self.players.get(seat.index()).is_some_and(|p| p.is_some())
     }
 }
 
@@ -181,7 +181,7 @@ impl Session {
                     log.push(LogLine {
                         seat: Some(step.seat),
                         text,
-                        by_computer: !seats.get(step.seat as usize).is_some_and(|s| s.is_human()),
+                        by_computer: !seats.get(step.seat.index()).is_some_and(|s| s.is_human()),
                     });
                 }
             }
@@ -253,10 +253,12 @@ impl Session {
     }
 
     pub fn is_human(&self, seat: Seat) -> bool {
-        self.seats.get(seat as usize).is_some_and(|s| s.is_human())
+        self.seats.get(seat.index()).is_some_and(|s| s.is_human())
     }
     pub fn humans(&self) -> impl Iterator<Item = Seat> + '_ {
-        (0..self.seats.len() as u8).filter(|&s| self.is_human(s))
+        (0..self.seats.len())
+            .map(Seat::at)
+            .filter(|&s| self.is_human(s))
     }
     /// The actions the player to move may take now (trade offers not included).
     pub fn legal(&self) -> Vec<Action> {

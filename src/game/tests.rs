@@ -1,6 +1,7 @@
 //! Headless tests of the game's own systems: no window, no renderer.
 
 use super::Screen;
+use crate::core::Seat;
 use crate::core::{Action, Phase, Terrain};
 use crate::core::{EdgeId, FaceId, VertexId};
 use crate::game::session::{Act, Session};
@@ -31,22 +32,22 @@ fn app_with(players: &[&str], seed: u64, save: Option<std::path::PathBuf>) -> Ap
 fn assert_entities_match_state(app: &mut App) {
     let world = app.world_mut();
     let state = world.resource::<Session>().state.clone();
-    let mut roads: BTreeSet<(EdgeId, u8)> = BTreeSet::new();
-    let mut buildings: BTreeSet<(VertexId, u8, bool)> = BTreeSet::new();
-    for p in 0..state.num_players {
-        let ps = &state.players[p as usize];
+    let mut roads: BTreeSet<(EdgeId, Seat)> = BTreeSet::new();
+    let mut buildings: BTreeSet<(VertexId, Seat, bool)> = BTreeSet::new();
+    for p in Seat::all(state.num_players) {
+        let ps = &state.players[p.index()];
         roads.extend(ps.roads.iter().map(|e| (EdgeId::at(e), p)));
         buildings.extend(ps.settlements.iter().map(|v| (VertexId::at(v), p, false)));
         buildings.extend(ps.cities.iter().map(|v| (VertexId::at(v), p, true)));
     }
-    let got_roads: Vec<(EdgeId, u8)> = world
+    let got_roads: Vec<(EdgeId, Seat)> = world
         .query::<&RoadPiece>()
         .iter(world)
         .map(|r| (r.edge, r.seat))
         .collect();
     assert_eq!(got_roads.len(), roads.len(), "one entity per road");
     assert_eq!(got_roads.into_iter().collect::<BTreeSet<_>>(), roads);
-    let got_buildings: Vec<(VertexId, u8, bool)> = world
+    let got_buildings: Vec<(VertexId, Seat, bool)> = world
         .query::<&Building>()
         .iter(world)
         .map(|b| (b.vertex, b.seat, b.city))
@@ -136,7 +137,7 @@ fn a_persons_action_goes_through_the_core_and_an_illegal_one_changes_nothing() {
     };
     // illegal: a road before any settlement
     app.world_mut().write_message(Act {
-        seat: 0,
+        seat: Seat(0),
         action: Action::Roll,
     });
     app.update();
@@ -151,13 +152,13 @@ fn a_persons_action_goes_through_the_core_and_an_illegal_one_changes_nothing() {
     }
     // the computer cannot be moved for by a click either
     app.world_mut().write_message(Act {
-        seat: 1,
+        seat: Seat(1),
         action: Action::BuildSettlement(v),
     });
     app.update();
     assert_eq!(app.world().resource::<Session>().state, before);
     app.world_mut().write_message(Act {
-        seat: 0,
+        seat: Seat(0),
         action: Action::BuildSettlement(v),
     });
     app.update();

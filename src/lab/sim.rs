@@ -77,12 +77,12 @@ pub fn play_game(
         state.legal_actions_into(&mut legal);
         let action = {
             let view = PlayerView::new(state, seat);
-            players[seat as usize].choose(&view, &legal)
+            players[seat.index()].choose(&view, &legal)
         };
         let events = state
             .apply(action)
             .map_err(|error| LabError::IllegalChoice {
-                player: players[seat as usize].name(),
+                player: players[seat.index()].name(),
                 seat,
                 action,
                 index: actions,
@@ -103,7 +103,7 @@ pub fn play_game(
         rounds: state.round(),
         actions,
         points: (0..state.num_players)
-            .map(|p| state.total_points(p))
+            .map(|p| state.total_points(Seat(p)))
             .collect(),
     })
 }
@@ -237,7 +237,7 @@ fn summarise(cfg: &SimConfig, results: &[GameResult], seconds: f64, threads: usi
             points[listed_player_at(i, seat, n)] += r.points[seat] as u64;
         }
         if let Some(w) = r.winner {
-            wins[listed_player_at(i, w as usize, n)] += 1;
+            wins[listed_player_at(i, w.index(), n)] += 1;
             rounds.push(r.rounds);
         }
         actions += r.actions as u64;

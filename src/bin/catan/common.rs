@@ -41,7 +41,7 @@ pub(crate) fn state_json(s: &State) -> serde_json::Value {
             let ps = &s.players()[p as usize];
             json!({
                 "seat": p,
-                "victory_points": s.total_points(p),
+                "victory_points": s.total_points(Seat(p)),
                 "public_points": ps.public_points(),
                 "resources": resources_json(&ps.hand()),
                 "development_cards": ps.dev_total(),
@@ -71,10 +71,7 @@ pub(crate) fn print_state(s: &State, names: &[String]) {
     match s.phase() {
         Phase::GameOver { winner } => println!(
             "winner: seat {winner} ({}) after {} rounds",
-            names
-                .get(winner as usize)
-                .map(String::as_str)
-                .unwrap_or("?"),
+            names.get(winner.index()).map(String::as_str).unwrap_or("?"),
             s.round()
         ),
         p => println!("no winner yet ({}, round {})", p.name(), s.round()),
@@ -97,7 +94,7 @@ pub(crate) fn print_state(s: &State, names: &[String]) {
             "{:<5} {:<14} {:>3} {:>22} {:>4} {:>7} {:>6} {:>11} {:>7}",
             p,
             names.get(p as usize).map(String::as_str).unwrap_or("?"),
-            s.total_points(p),
+            s.total_points(Seat(p)),
             format!("{:?}", ps.hand().0),
             ps.dev_total(),
             ps.played().get(catan::core::DevCard::Knight),

@@ -57,7 +57,7 @@ pub(crate) fn run(a: ExplainArgs) -> Outcome {
     let seat = state.actor();
     let recorded = record
         .players
-        .get(seat as usize)
+        .get(seat.index())
         .cloned()
         .unwrap_or_default();
     let (label, individual) = match &player {
@@ -97,7 +97,7 @@ pub(crate) fn run(a: ExplainArgs) -> Outcome {
                 "explained_as": label,
                 "phase": state.phase().name(),
                 "round": state.round(),
-                "hand": crate::common::resources_json(&state.players()[seat as usize].hand()),
+                "hand": crate::common::resources_json(&state.players()[seat.index()].hand()),
                 "next_in_record": next.map(|a| a.to_string()),
                 "candidates": cands,
             }))
@@ -114,7 +114,7 @@ pub(crate) fn run(a: ExplainArgs) -> Outcome {
     );
     println!(
         "hand: {}; points {}",
-        state.players()[seat as usize].hand(),
+        state.players()[seat.index()].hand(),
         state.total_points(seat)
     );
     if let Some(a) = next {

@@ -3,6 +3,7 @@
 use crate::Outcome;
 use crate::common::print_state;
 use anyhow::Result;
+use catan::core::Seat;
 use catan::core::record::GameRecord;
 use catan::core::{Board, Rules, State};
 use catan::lab::PlayerSpec;
@@ -198,7 +199,9 @@ fn demo() -> Result<()> {
             && step.action == catan::core::Action::EndTurn
         {
             last_round = round;
-            let pts: Vec<String> = (0..4).map(|p| replay.total_points(p).to_string()).collect();
+            let pts: Vec<String> = (0..4)
+                .map(|p| replay.total_points(Seat(p)).to_string())
+                .collect();
             println!("round {round:>3}: points {}", pts.join(" / "));
         }
         for e in ev.as_slice() {

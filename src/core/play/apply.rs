@@ -33,7 +33,7 @@ impl State {
     pub(super) fn execute(&mut self, action: Action, chance: Option<Chance>) -> Events {
         let mut ev = Events::default();
         let p = self.actor();
-        let pi = p as usize;
+        let pi = p.index();
         match (self.phase, action) {
             (Phase::SetupSettlement { step }, Action::BuildSettlement(v)) => {
                 self.place_settlement(p, v, &mut ev);
@@ -65,9 +65,9 @@ impl State {
                 self.place_road(p, e, &mut ev);
                 let next = step + 1;
                 if next == 2 * self.num_players {
-                    self.current = 0;
+                    self.current = Seat(0);
                     self.phase = Phase::BeforeRoll;
-                    ev.push(Event::TurnStarted(0));
+                    ev.push(Event::TurnStarted(Seat(0)));
                 } else {
                     self.current = self.setup_seat(next);
                     self.phase = Phase::SetupSettlement { step: next };
@@ -103,7 +103,7 @@ impl State {
                 self.players[pi].hand.sub(&cards);
                 self.bank.add(&cards);
                 ev.push(Event::Discarded { seat: p, cards });
-                let pending = pending & !(1 << p);
+                let pending = pending & !p.bit();
                 self.phase = if pending == 0 {
                     Phase::MoveRobber {
                         resume: Resume::Main,
@@ -117,7 +117,7 @@ impl State {
                 ev.push(Event::RobberMoved(face));
                 if let (Some(v), Some(Chance::Steal(r))) = (victim, chance) {
                     let one = ResourceSet::one(r);
-                    self.players[v as usize].hand.sub(&one);
+                    self.players[v.index()].hand.sub(&one);
                     self.players[pi].hand.add(&one);
                     ev.push(Event::Stole {
                         thief: p,
@@ -251,7 +251,7 @@ impl State {
                 self.phase = Phase::TradeAnswers {
                     give,
                     get,
-                    pending: all & !(1 << p),
+                    pending: all & !p.bit(),
                     accepted: 0,
                 };
             }
@@ -264,9 +264,9 @@ impl State {
                 },
                 a,
             ) => {
-                let pending = pending & !(1 << p);
+                let pending = pending & !p.bit();
                 let accepted = if a == Action::AcceptTrade {
-                    accepted | 1 << p
+                    accepted | p.bit()
                 } else {
                     accepted
                 };
@@ -286,7 +286,7 @@ impl State {
                 };
             }
             (Phase::TradeConfirm { give, get, .. }, Action::ConfirmTrade(s)) => {
-                let si = s as usize;
+                let si = s.index();
                 self.players[pi].hand.sub(&give);
                 self.players[pi].hand.add(&get);
                 self.players[si].hand.sub(&get);
@@ -306,7 +306,7 @@ impl State {
                     ps.dev.0[i] += ps.dev_new.0[i];
                 }
                 ps.dev_new = Default::default();
-                self.current = (self.current + 1) % self.num_players;
+                self.current = Seat((self.current.0 + 1) % self.num_players);
                 self.turns += 1;
                 self.cards_played_this_turn = 0;
                 self.builds_this_turn = 0;
@@ -327,12 +327,12 @@ impl State {
     }
 
     pub(super) fn pay(&mut self, p: Seat, cost: ResourceSet) {
-        self.players[p as usize].hand.sub(&cost);
+        self.players[p.index()].hand.sub(&cost);
         self.bank.add(&cost);
     }
 
     pub(super) fn use_card(&mut self, p: Seat, card: DevCard) {
-        let ps = &mut self.players[p as usize];
+        let ps = &mut self.players[p.index()];
         ps.dev.0[card.index()] -= 1;
         ps.played.0[card.index()] += 1;
         self.cards_played_this_turn += 1;
@@ -340,7 +340,7 @@ impl State {
 
     pub(super) fn place_settlement(&mut self, p: Seat, v: VertexId, ev: &mut Events) {
         let vi = v.index();
-        let ps = &mut self.players[p as usize];
+        let ps = &mut self.players[p.index()];
         ps.settlements.insert(vi);
         ps.settlements_left -= 1;
         ps.public_points += 1;
@@ -352,10 +352,10 @@ impl State {
         // a settlement may cut an opponent's road passing through this vertex
         let mut changed = false;
         for q in 0..self.n() {
-            if q != p as usize && self.players[q].road_vertices.contains(vi) {
+            if q != p.index() && self.players[q].road_vertices.contains(vi) {
                 let through = (self.players[q].roads & self.board.topo.vertex_edge_mask[vi]).len();
                 if through >= 2 {
-                    let len = self.compute_longest_road(q as u8);
+                    let len = self.compute_longest_road(Seat(q as u8));
                     changed |= len != self.players[q].longest_road;
                     self.players[q].longest_road = len;
                 }
@@ -368,15 +368,15 @@ impl State {
 
     pub(super) fn place_road(&mut self, p: Seat, e: EdgeId, ev: &mut Events) {
         let [a, b] = self.board.topo.edge_vertices[e.index()];
-        let ps = &mut self.players[p as usize];
+        let ps = &mut self.players[p.index()];
         ps.roads.insert(e.index());
         ps.road_vertices.insert(a.index());
         ps.road_vertices.insert(b.index());
         ps.roads_left -= 1;
         self.all_roads.insert(e.index());
         let len = self.compute_longest_road(p);
-        if len != self.players[p as usize].longest_road {
-            self.players[p as usize].longest_road = len;
+        if len != self.players[p.index()].longest_road {
+            self.players[p.index()].longest_road = len;
             self.update_longest_road_holder(ev);
         }
     }
@@ -392,22 +392,22 @@ impl State {
         let old = self.longest_road_holder;
         let new = if max < self.rules.longest_road.min {
             None
-        } else if let Some(h) = old.filter(|&h| self.players[h as usize].longest_road == max) {
+        } else if let Some(h) = old.filter(|&h| self.players[h.index()].longest_road == max) {
             Some(h)
         } else {
             let mut leaders = (0..n).filter(|&q| self.players[q].longest_road == max);
             match (leaders.next(), leaders.next()) {
-                (Some(q), None) => Some(q as Seat),
+                (Some(q), None) => Some(Seat::at(q)),
                 _ => None,
             }
         };
         if new != old {
             let pts = self.rules.longest_road.points;
             if let Some(h) = old {
-                self.players[h as usize].public_points -= pts;
+                self.players[h.index()].public_points -= pts;
             }
             if let Some(h) = new {
-                self.players[h as usize].public_points += pts;
+                self.players[h.index()].public_points += pts;
             }
             self.longest_road_holder = new;
             ev.push(Event::LongestRoad(new));
@@ -415,18 +415,18 @@ impl State {
     }
 
     pub(super) fn update_largest_army(&mut self, p: Seat, ev: &mut Events) {
-        let k = self.players[p as usize].played.get(DevCard::Knight);
+        let k = self.players[p.index()].played.get(DevCard::Knight);
         let holder = self.largest_army_holder;
         if holder == Some(p) || k < self.rules.largest_army.min {
             return;
         }
         if let Some(h) = holder {
-            if k <= self.players[h as usize].played.get(DevCard::Knight) {
+            if k <= self.players[h.index()].played.get(DevCard::Knight) {
                 return;
             }
-            self.players[h as usize].public_points -= self.rules.largest_army.points;
+            self.players[h.index()].public_points -= self.rules.largest_army.points;
         }
-        self.players[p as usize].public_points += self.rules.largest_army.points;
+        self.players[p.index()].public_points += self.rules.largest_army.points;
         self.largest_army_holder = Some(p);
         ev.push(Event::LargestArmy(Some(p)));
     }
@@ -476,7 +476,7 @@ impl State {
                 self.bank.sub(cards);
                 self.players[q].hand.add(cards);
                 ev.push(Event::Produced {
-                    seat: q as Seat,
+                    seat: Seat::at(q),
                     cards: *cards,
                 });
             }

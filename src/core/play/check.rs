@@ -11,7 +11,7 @@ impl State {
     /// Whether `action` is legal for [`State::actor`] now; the error names the rule it breaks.
     pub fn check(&self, action: &Action) -> Result<(), RuleError> {
         let p = self.actor();
-        let ps = &self.players[p as usize];
+        let ps = &self.players[p.index()];
         let nv = self.board.num_vertices();
         let ne = self.board.num_edges();
         let vertex = |v: VertexId| {
@@ -118,7 +118,7 @@ impl State {
                         format!("a player on face {face} must be robbed"),
                     )),
                     None => Ok(()),
-                    Some(v) if v < self.num_players && can >> v & 1 == 1 => Ok(()),
+                    Some(v) if v.0 < self.num_players && can & v.bit() != 0 => Ok(()),
                     Some(v) => Err(err(
                         Rule::RobberVictim,
                         format!(
@@ -269,7 +269,7 @@ impl State {
             }
             (Phase::TradeAnswers { .. }, Action::DeclineTrade) => Ok(()),
             (Phase::TradeConfirm { accepted, .. }, Action::ConfirmTrade(s)) => {
-                if s < self.num_players && accepted >> s & 1 == 1 {
+                if s.0 < self.num_players && accepted & s.bit() != 0 {
                     Ok(())
                 } else {
                     Err(err(
@@ -327,7 +327,7 @@ impl State {
                 },
                 Some(Chance::Steal(r)),
             ) => {
-                if self.players[*v as usize].hand.get(r) > 0 {
+                if self.players[v.index()].hand.get(r) > 0 {
                     Ok(())
                 } else {
                     bad(format!("seat {v} holds no {r} to steal"))
@@ -350,7 +350,7 @@ impl State {
             Action::MoveRobber {
                 victim: Some(v), ..
             } => {
-                let hand = self.players[v as usize].hand;
+                let hand = self.players[v.index()].hand;
                 let k = self.rng.below(hand.total());
                 hand.nth_card(k).map(Chance::Steal)
             }

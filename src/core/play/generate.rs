@@ -20,7 +20,7 @@ impl State {
     pub fn legal_actions_into(&self, out: &mut Vec<Action>) {
         out.clear();
         let p = self.actor();
-        let ps = &self.players[p as usize];
+        let ps = &self.players[p.index()];
         match self.phase {
             Phase::GameOver { .. } => {}
             Phase::SetupSettlement { .. } => {
@@ -58,7 +58,7 @@ impl State {
                             if can >> q & 1 == 1 {
                                 out.push(Action::MoveRobber {
                                     face: FaceId(f),
-                                    victim: Some(q),
+                                    victim: Some(Seat(q)),
                                 });
                             }
                         }
@@ -79,7 +79,7 @@ impl State {
             Phase::TradeConfirm { accepted, .. } => {
                 for q in 0..self.num_players {
                     if accepted >> q & 1 == 1 {
-                        out.push(Action::ConfirmTrade(q));
+                        out.push(Action::ConfirmTrade(Seat(q)));
                     }
                 }
                 out.push(Action::CancelTrade);
@@ -130,7 +130,7 @@ impl State {
         {
             return;
         }
-        let hand = self.players[self.current as usize].hand;
+        let hand = self.players[self.current.index()].hand;
         for give in Resource::ALL {
             if hand.get(give) > 0 {
                 for get in Resource::ALL {
@@ -146,7 +146,7 @@ impl State {
     }
 
     pub(super) fn push_card_plays(&self, p: Seat, out: &mut Vec<Action>) {
-        let ps = &self.players[p as usize];
+        let ps = &self.players[p.index()];
         if ps.dev.total() == 0 || self.cards_played_this_turn >= self.rules.development.per_turn {
             return;
         }

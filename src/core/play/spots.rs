@@ -17,14 +17,14 @@ impl State {
             let all: Bits = (0..self.board.num_vertices()).collect();
             all - self.blocked
         } else {
-            self.players[p as usize].road_vertices - self.blocked
+            self.players[p.index()].road_vertices - self.blocked
         }
     }
 
     /// Edges where `p` may build a road after the opening (ignoring cost and pieces): next to an
     /// own building, or to an own road at a vertex without an opponent's building.
     pub fn road_spots(&self, p: Seat) -> Bits {
-        let ps = &self.players[p as usize];
+        let ps = &self.players[p.index()];
         let ends = ps.buildings() | (ps.road_vertices - self.others_buildings(p));
         let mut edges = Bits::EMPTY;
         for v in ends.iter() {
@@ -68,7 +68,7 @@ impl State {
         if self.cards_played_this_turn >= dr.per_turn {
             return Some(PlayBlock::PerTurn);
         }
-        let ps = &self.players[p as usize];
+        let ps = &self.players[p.index()];
         if ps.dev.get(card) == 0 {
             return Some(if ps.dev_new.get(card) > 0 {
                 PlayBlock::BoughtThisTurn
@@ -90,7 +90,7 @@ impl State {
         let mut out = 0u8;
         for q in 0..self.num_players {
             let qs = &self.players[q as usize];
-            if q != p && qs.buildings().intersects(mask) && qs.hand.total() > 0 {
+            if q != p.0 && qs.buildings().intersects(mask) && qs.hand.total() > 0 {
                 out |= 1 << q;
             }
         }
@@ -103,7 +103,7 @@ impl State {
         cost: &ResourceSet,
         what: &str,
     ) -> Result<(), RuleError> {
-        let hand = &self.players[p as usize].hand;
+        let hand = &self.players[p.index()].hand;
         if hand.contains(cost) {
             Ok(())
         } else {

@@ -58,24 +58,24 @@ impl Script {
     /// Move cards from the bank to a hand (keeps the card count).
     fn give(&mut self, p: Seat, cards: ResourceSet) {
         self.s.bank.sub(&cards);
-        self.s.players[p as usize].hand.add(&cards);
+        self.s.players[p.index()].hand.add(&cards);
     }
     fn give_dev(&mut self, p: Seat, card: DevCard) {
         // tests may hand out more than the deck holds; conservation is checked elsewhere
         self.s.deck.0[card.index()] = self.s.deck.0[card.index()].saturating_sub(1);
-        self.s.players[p as usize].dev.0[card.index()] += 1;
+        self.s.players[p.index()].dev.0[card.index()] += 1;
     }
     /// Move the robber to `face`, robbing the lowest seat that can be robbed there (its first card).
     fn rob_first(&mut self, face: FaceId) {
         let victims = self.s.robbable(self.s.actor(), face);
-        let victim = (0..4).find(|q| victims >> q & 1 == 1);
+        let victim = Seat::all(4).find(|q| victims & q.bit() != 0);
         let chance = victim.map(|q| Chance::Steal(self.hand(q).nth_card(0).unwrap()));
         self.s
             .apply_with(Action::MoveRobber { face, victim }, chance)
             .unwrap();
     }
     fn hand(&self, p: Seat) -> ResourceSet {
-        self.s.players[p as usize].hand
+        self.s.players[p.index()].hand
     }
     /// The opening used by most tests (four players, see the list below), each followed by the
     /// first legal road; ends with seat 0 to roll.
@@ -85,7 +85,7 @@ impl Script {
         let order: Vec<usize> = (0..n as usize).chain((0..n as usize).rev()).collect();
         for (k, &seat) in order.iter().enumerate() {
             let v = spots[seat][usize::from(k >= n as usize)];
-            assert_eq!(sc.s.actor(), seat as u8);
+            assert_eq!(sc.s.actor(), Seat(seat as u8));
             sc.act(Action::BuildSettlement(v));
             let road = sc.s.legal_actions()[0];
             sc.act(road);
@@ -134,7 +134,7 @@ fn opening_is_snake_order_and_second_settlement_pays() {
     let mut seats = Vec::new();
     for k in 0..6u8 {
         seats.push(sc.s.actor());
-        let seat = sc.s.actor() as usize;
+        let seat = sc.s.actor().index();
         let v = spots[seat][usize::from(k >= 3)];
         // a road first is out of order
         assert_eq!(
@@ -150,7 +150,7 @@ fn opening_is_snake_order_and_second_settlement_pays() {
             .as_slice()
             .iter()
             .filter_map(|e| match *e {
-                Event::Produced { seat: p, cards } => Some((p as usize, cards)),
+                Event::Produced { seat: p, cards } => Some((p.index(), cards)),
                 _ => None,
             })
             .collect();
@@ -173,13 +173,13 @@ fn opening_is_snake_order_and_second_settlement_pays() {
         let road = sc.s.legal_actions()[0];
         sc.act(road);
     }
-    assert_eq!(seats, vec![0, 1, 2, 2, 1, 0]);
+    assert_eq!(seats, [0, 1, 2, 2, 1, 0].map(Seat).to_vec());
     // second settlements: seat 0 on fields 9 + forest 11 + forest 8: grain + 2 wood
-    assert_eq!(sc.hand(0), R(2, 0, 1, 0, 0));
+    assert_eq!(sc.hand(Seat(0)), R(2, 0, 1, 0, 0));
     // seat 1 on hills 10, forest 3, pasture 4
-    assert_eq!(sc.hand(1), R(1, 1, 0, 1, 0));
+    assert_eq!(sc.hand(Seat(1)), R(1, 1, 0, 1, 0));
     assert_eq!(sc.s.phase, Phase::BeforeRoll);
-    assert_eq!(sc.s.actor(), 0);
+    assert_eq!(sc.s.actor(), Seat(0));
     sc.check_conservation();
 }
 
@@ -215,23 +215,23 @@ fn distance_rule_and_occupied_vertices() {
 #[test]
 fn production_pays_settlements_one_and_cities_two_but_not_under_the_robber() {
     let mut sc = Script::opened(4, Rules::standard());
-    let before = sc.hand(1);
+    let before = sc.hand(Seat(1));
     sc.roll(4, 4); // 8: mountains (2,0) touches seat 1's first settlement
     assert_eq!(
-        sc.hand(1).get(Resource::Stone),
+        sc.hand(Seat(1)).get(Resource::Stone),
         before.get(Resource::Stone) + 1
     );
     // make it a city, roll 8 again
     let v = sc.opening_spots()[1][0];
     sc.end_turn();
     sc.roll(3, 4); // 7 on seat 1's turn
-    sc.give(1, R(0, 0, 2, 0, 3));
+    sc.give(Seat(1), R(0, 0, 2, 0, 3));
     let f = sc.face(0, 2);
     // nobody to rob on pasture 11 (0,2)? seat 2's second settlement is there
     let moves = sc.s.legal_actions();
     assert!(moves.contains(&Action::MoveRobber {
         face: f,
-        victim: Some(2)
+        victim: Some(Seat(2))
     }));
     assert_eq!(
         sc.try_act(Action::MoveRobber {
@@ -256,7 +256,7 @@ fn production_pays_settlements_one_and_cities_two_but_not_under_the_robber() {
     sc.s.apply_with(
         Action::MoveRobber {
             face: hills6,
-            victim: Some(0),
+            victim: Some(Seat(0)),
         },
         Some(Chance::Steal(Resource::Wood)),
     )
@@ -264,18 +264,18 @@ fn production_pays_settlements_one_and_cities_two_but_not_under_the_robber() {
     sc.act(Action::BuildCity(v));
     assert_eq!(sc.s.players[1].public_points, 3);
     sc.end_turn();
-    let stone = sc.hand(1).get(Resource::Stone);
+    let stone = sc.hand(Seat(1)).get(Resource::Stone);
     sc.roll(4, 4);
     assert_eq!(
-        sc.hand(1).get(Resource::Stone),
+        sc.hand(Seat(1)).get(Resource::Stone),
         stone + 2,
         "a city produces two"
     );
     // the robber on hills 6 blocks seat 0's brick
-    let brick = sc.hand(0).get(Resource::Brick);
+    let brick = sc.hand(Seat(0)).get(Resource::Brick);
     sc.end_turn();
     sc.roll(3, 3);
-    assert_eq!(sc.hand(0).get(Resource::Brick), brick);
+    assert_eq!(sc.hand(Seat(0)).get(Resource::Brick), brick);
     sc.check_conservation();
 }
 
@@ -285,11 +285,11 @@ fn bank_shortage_pays_nobody_unless_a_single_player_is_owed() {
     // forest 11 (-1,0) touches both of seat 0's settlements; forest 3 (1,0) seat 1's
     // leave one wood in the bank: seat 0 is owed 2 wood on an 11
     let wood = sc.s.bank.get(Resource::Wood);
-    sc.give(3, ResourceSet([wood - 1, 0, 0, 0, 0]));
-    let w0 = sc.hand(0).get(Resource::Wood);
+    sc.give(Seat(3), ResourceSet([wood - 1, 0, 0, 0, 0]));
+    let w0 = sc.hand(Seat(0)).get(Resource::Wood);
     sc.roll(5, 6);
     assert_eq!(
-        sc.hand(0).get(Resource::Wood),
+        sc.hand(Seat(0)).get(Resource::Wood),
         w0 + 1,
         "the only claimant gets what is left"
     );
@@ -297,10 +297,10 @@ fn bank_shortage_pays_nobody_unless_a_single_player_is_owed() {
     sc.end_turn();
     // now two players are owed stone on an 8? mountains 8 (2,0) touches seat 1 only; use 3:
     // forest 3 (1,0) touches seat 1 (two settlements) -> single claimant, bank has 0 wood
-    let w1 = sc.hand(1).get(Resource::Wood);
+    let w1 = sc.hand(Seat(1)).get(Resource::Wood);
     sc.roll(1, 2);
     assert_eq!(
-        sc.hand(1).get(Resource::Wood),
+        sc.hand(Seat(1)).get(Resource::Wood),
         w1,
         "an empty bank pays nothing"
     );
@@ -309,14 +309,14 @@ fn bank_shortage_pays_nobody_unless_a_single_player_is_owed() {
     // on mountains 3 (-1,1) [seat 2] and mountains 8 (2,0) [seat 1] — different numbers, so use
     // hills 5 (-2,2) [seat 2] + pasture 5 (1,1) [seat 1]: both owed on a 5, sheep and brick.
     let sheep = sc.s.bank.get(Resource::Sheep);
-    sc.give(3, ResourceSet([0, 0, 0, sheep, 0]));
+    sc.give(Seat(3), ResourceSet([0, 0, 0, sheep, 0]));
     // seat 1 is owed 1 sheep (pasture 5) and the bank has none: nobody gets sheep
-    let s1 = sc.hand(1).get(Resource::Sheep);
-    let b2 = sc.hand(2).get(Resource::Brick);
+    let s1 = sc.hand(Seat(1)).get(Resource::Sheep);
+    let b2 = sc.hand(Seat(2)).get(Resource::Brick);
     sc.roll(2, 3);
-    assert_eq!(sc.hand(1).get(Resource::Sheep), s1);
+    assert_eq!(sc.hand(Seat(1)).get(Resource::Sheep), s1);
     assert_eq!(
-        sc.hand(2).get(Resource::Brick),
+        sc.hand(Seat(2)).get(Resource::Brick),
         b2 + 1,
         "brick is paid normally"
     );
@@ -328,16 +328,16 @@ fn bank_shortage_with_two_claimants_pays_nobody() {
     let mut sc = Script::opened(4, Rules::standard());
     // forest 8 (-2,1) touches seat 0 (second settlement) and seat 2 (first): both owed wood
     let wood = sc.s.bank.get(Resource::Wood);
-    sc.give(3, ResourceSet([wood - 1, 0, 0, 0, 0]));
+    sc.give(Seat(3), ResourceSet([wood - 1, 0, 0, 0, 0]));
     let (w0, w2) = (
-        sc.hand(0).get(Resource::Wood),
-        sc.hand(2).get(Resource::Wood),
+        sc.hand(Seat(0)).get(Resource::Wood),
+        sc.hand(Seat(2)).get(Resource::Wood),
     );
     let ev = sc.roll(4, 4);
     assert_eq!(
         (
-            sc.hand(0).get(Resource::Wood),
-            sc.hand(2).get(Resource::Wood)
+            sc.hand(Seat(0)).get(Resource::Wood),
+            sc.hand(Seat(2)).get(Resource::Wood)
         ),
         (w0, w2)
     );
@@ -348,14 +348,14 @@ fn bank_shortage_with_two_claimants_pays_nobody() {
 #[test]
 fn seven_makes_big_hands_discard_half_then_the_robber_moves() {
     let mut sc = Script::opened(4, Rules::standard());
-    sc.give(1, R(3, 3, 3, 0, 0)); // seat 1 holds 3 from the opening + 9 = 12 cards
-    sc.give(2, R(2, 2, 0, 0, 0)); // seat 2: 3 + 4 = 7: no discard
-    let n1 = sc.hand(1).total();
-    let n2 = sc.hand(2).total();
+    sc.give(Seat(1), R(3, 3, 3, 0, 0)); // seat 1 holds 3 from the opening + 9 = 12 cards
+    sc.give(Seat(2), R(2, 2, 0, 0, 0)); // seat 2: 3 + 4 = 7: no discard
+    let n1 = sc.hand(Seat(1)).total();
+    let n2 = sc.hand(Seat(2)).total();
     assert_eq!((n1, n2), (12, 7));
     sc.roll(3, 4);
     assert_eq!(sc.s.phase, Phase::Discard { pending: 0b0010 });
-    assert_eq!(sc.s.actor(), 1);
+    assert_eq!(sc.s.actor(), Seat(1));
     assert_eq!(sc.try_act(Action::EndTurn).unwrap_err().rule, "phase");
     assert_eq!(
         sc.try_act(Action::Discard(R(3, 2, 0, 0, 0)))
@@ -375,21 +375,21 @@ fn seven_makes_big_hands_discard_half_then_the_robber_moves() {
             .all(|a| matches!(a, Action::Discard(c) if c.total() == 6))
     );
     sc.act(Action::Discard(R(3, 3, 0, 0, 0)));
-    assert_eq!(sc.hand(1).total(), 6);
+    assert_eq!(sc.hand(Seat(1)).total(), 6);
     assert_eq!(
         sc.s.phase,
         Phase::MoveRobber {
             resume: Resume::Main
         }
     );
-    assert_eq!(sc.s.actor(), 0);
+    assert_eq!(sc.s.actor(), Seat(0));
     sc.check_conservation();
 }
 
 #[test]
 fn knights_move_the_robber_and_three_win_largest_army_taken_only_by_more() {
     let mut sc = Script::opened(4, Rules::standard());
-    sc.give_dev(0, DevCard::Knight);
+    sc.give_dev(Seat(0), DevCard::Knight);
     // a knight before the roll
     sc.act(Action::PlayKnight);
     assert_eq!(
@@ -402,13 +402,13 @@ fn knights_move_the_robber_and_three_win_largest_army_taken_only_by_more() {
     sc.s.apply_with(
         Action::MoveRobber {
             face: f,
-            victim: Some(3),
+            victim: Some(Seat(3)),
         },
         Some(Chance::Steal(Resource::Brick)),
     )
     .unwrap();
     assert_eq!(sc.s.phase, Phase::BeforeRoll);
-    sc.give_dev(0, DevCard::Knight);
+    sc.give_dev(Seat(0), DevCard::Knight);
     assert_eq!(
         sc.try_act(Action::PlayKnight).unwrap_err().rule,
         "one-card-per-turn"
@@ -420,7 +420,7 @@ fn knights_move_the_robber_and_three_win_largest_army_taken_only_by_more() {
             sc.quiet_roll();
             sc.end_turn();
         }
-        sc.give_dev(0, DevCard::Knight);
+        sc.give_dev(Seat(0), DevCard::Knight);
         sc.act(Action::PlayKnight);
         let target = if sc.s.robber == sc.face(0, 0) {
             sc.face(0, 2)
@@ -430,18 +430,18 @@ fn knights_move_the_robber_and_three_win_largest_army_taken_only_by_more() {
         sc.rob_first(target);
     }
     assert_eq!(sc.s.players[0].played.get(DevCard::Knight), 3);
-    assert_eq!(sc.s.largest_army_holder, Some(0));
+    assert_eq!(sc.s.largest_army_holder, Some(Seat(0)));
     assert_eq!(sc.s.players[0].public_points, 4);
     // seat 1 with 3 knights does not take it; with 4 it does
     sc.s.players[1].played.0[0] = 3;
     sc.quiet_roll();
     sc.end_turn();
-    sc.give_dev(1, DevCard::Knight);
+    sc.give_dev(Seat(1), DevCard::Knight);
     sc.s.players[1].played.0[0] = 2;
     sc.act(Action::PlayKnight);
     assert_eq!(
         sc.s.largest_army_holder,
-        Some(0),
+        Some(Seat(0)),
         "a tie does not take the army"
     );
     let target = if sc.s.robber == sc.face(0, 0) {
@@ -456,9 +456,9 @@ fn knights_move_the_robber_and_three_win_largest_army_taken_only_by_more() {
         sc.quiet_roll();
         sc.end_turn();
     }
-    sc.give_dev(1, DevCard::Knight);
+    sc.give_dev(Seat(1), DevCard::Knight);
     sc.act(Action::PlayKnight);
-    assert_eq!(sc.s.largest_army_holder, Some(1));
+    assert_eq!(sc.s.largest_army_holder, Some(Seat(1)));
     assert_eq!(sc.s.players[0].public_points, 2);
     assert_eq!(sc.s.players[1].public_points, 4);
 }
@@ -468,7 +468,7 @@ fn cards_bought_this_turn_wait_under_standard_rules_but_not_under_the_thesis() {
     for (rules, playable) in [(Rules::standard(), false), (Rules::thesis(), true)] {
         let mut sc = Script::opened(4, rules);
         sc.quiet_roll();
-        sc.give(0, R(0, 0, 1, 1, 1));
+        sc.give(Seat(0), R(0, 0, 1, 1, 1));
         sc.s.apply_with(
             Action::BuyDevelopmentCard,
             Some(Chance::Draw(DevCard::Monopoly)),
@@ -488,7 +488,7 @@ fn cards_bought_this_turn_wait_under_standard_rules_but_not_under_the_thesis() {
         }
         assert_eq!(sc.s.players[0].played.get(DevCard::Monopoly), 1);
         // every opponent's wood is now seat 0's
-        assert!((1..4).all(|q| sc.hand(q).get(Resource::Wood) == 0));
+        assert!((1..4).all(|q| sc.hand(Seat(q)).get(Resource::Wood) == 0));
         sc.check_conservation();
     }
 }
@@ -497,24 +497,28 @@ fn cards_bought_this_turn_wait_under_standard_rules_but_not_under_the_thesis() {
 fn thesis_allows_one_build_per_turn_and_plays_victory_points_as_coupons() {
     let mut sc = Script::opened(4, Rules::thesis());
     // no card before the roll under the thesis rules
-    sc.give_dev(0, DevCard::VictoryPoint);
+    sc.give_dev(Seat(0), DevCard::VictoryPoint);
     assert_eq!(
         sc.try_act(Action::PlayVictoryPoint).unwrap_err().rule,
         "card-timing"
     );
     sc.quiet_roll();
-    sc.give(0, R(2, 2, 0, 0, 0));
-    let roads = sc.s.road_spots(0);
+    sc.give(Seat(0), R(2, 2, 0, 0, 0));
+    let roads = sc.s.road_spots(Seat(0));
     let mut it = roads.iter();
     sc.act(Action::BuildRoad(EdgeId(it.next().unwrap() as u8)));
-    let second = sc.s.road_spots(0).iter().next().unwrap() as u8;
+    let second = sc.s.road_spots(Seat(0)).iter().next().unwrap() as u8;
     assert_eq!(
         sc.try_act(Action::BuildRoad(EdgeId(second)))
             .unwrap_err()
             .rule,
         "build-limit"
     );
-    assert_eq!(sc.s.total_points(0), 2, "a coupon counts only once played");
+    assert_eq!(
+        sc.s.total_points(Seat(0)),
+        2,
+        "a coupon counts only once played"
+    );
     sc.act(Action::PlayVictoryPoint);
     assert_eq!(sc.s.players[0].public_points, 3);
     let offer = Action::OfferTrade {
@@ -535,10 +539,10 @@ fn hidden_victory_points_count_and_win_on_own_turn_only() {
     sc.end_turn();
     // seat 0 gets 5 hidden points and a city during seat 1's turn: not a win yet
     for _ in 0..5 {
-        sc.give_dev(0, DevCard::VictoryPoint);
+        sc.give_dev(Seat(0), DevCard::VictoryPoint);
     }
     sc.s.players[0].public_points += 3;
-    assert_eq!(sc.s.total_points(0), 10);
+    assert_eq!(sc.s.total_points(Seat(0)), 10);
     sc.quiet_roll();
     assert!(!sc.s.is_over());
     sc.end_turn();
@@ -548,10 +552,10 @@ fn hidden_victory_points_count_and_win_on_own_turn_only() {
     let ev = sc.act(Action::EndTurn);
     assert_eq!(
         sc.s.winner(),
-        Some(0),
+        Some(Seat(0)),
         "the win comes when seat 0's turn starts"
     );
-    assert!(ev.as_slice().contains(&Event::Won(0)));
+    assert!(ev.as_slice().contains(&Event::Won(Seat(0))));
     assert_eq!(sc.try_act(Action::Roll).unwrap_err().rule, "game-over");
     assert!(sc.s.legal_actions().is_empty());
 }
@@ -559,30 +563,30 @@ fn hidden_victory_points_count_and_win_on_own_turn_only() {
 #[test]
 fn road_building_places_two_free_roads_or_as_many_as_are_left() {
     let mut sc = Script::opened(4, Rules::standard());
-    sc.give_dev(0, DevCard::RoadBuilding);
+    sc.give_dev(Seat(0), DevCard::RoadBuilding);
     sc.quiet_roll();
-    let hand = sc.hand(0);
+    let hand = sc.hand(Seat(0));
     sc.act(Action::PlayRoadBuilding);
     for _ in 0..2 {
-        let e = sc.s.road_spots(0).iter().next().unwrap() as u8;
+        let e = sc.s.road_spots(Seat(0)).iter().next().unwrap() as u8;
         sc.act(Action::BuildRoad(EdgeId(e)));
     }
     assert_eq!(sc.s.phase, Phase::Main);
-    assert_eq!(sc.hand(0), hand, "the roads were free");
+    assert_eq!(sc.hand(Seat(0)), hand, "the roads were free");
     assert_eq!(sc.s.players[0].roads_left, 11);
     // with one road left, one free road
     sc.s.players[1].roads_left = 1;
     sc.end_turn();
-    sc.give_dev(1, DevCard::RoadBuilding);
+    sc.give_dev(Seat(1), DevCard::RoadBuilding);
     sc.quiet_roll();
     sc.act(Action::PlayRoadBuilding);
-    let e = sc.s.road_spots(1).iter().next().unwrap() as u8;
+    let e = sc.s.road_spots(Seat(1)).iter().next().unwrap() as u8;
     sc.act(Action::BuildRoad(EdgeId(e)));
     assert_eq!(sc.s.phase, Phase::Main);
     // with none left the card cannot be played
     sc.end_turn();
     sc.s.players[2].roads_left = 0;
-    sc.give_dev(2, DevCard::RoadBuilding);
+    sc.give_dev(Seat(2), DevCard::RoadBuilding);
     sc.quiet_roll();
     assert_eq!(
         sc.try_act(Action::PlayRoadBuilding).unwrap_err().rule,
@@ -594,9 +598,9 @@ fn road_building_places_two_free_roads_or_as_many_as_are_left() {
 fn year_of_plenty_is_limited_by_the_bank() {
     let mut sc = Script::opened(4, Rules::standard());
     sc.quiet_roll();
-    sc.give_dev(0, DevCard::YearOfPlenty);
+    sc.give_dev(Seat(0), DevCard::YearOfPlenty);
     let stone = sc.s.bank.get(Resource::Stone);
-    sc.give(3, ResourceSet([0, 0, 0, 0, stone - 1]));
+    sc.give(Seat(3), ResourceSet([0, 0, 0, 0, stone - 1]));
     assert_eq!(
         sc.try_act(Action::PlayYearOfPlenty(
             Resource::Stone,
@@ -616,8 +620,8 @@ fn year_of_plenty_is_limited_by_the_bank() {
     )));
     // a bank with one card left gives one
     let bank = sc.s.bank;
-    sc.give(3, bank);
-    sc.give(0, R(0, 0, 0, 0, 0));
+    sc.give(Seat(3), bank);
+    sc.give(Seat(0), R(0, 0, 0, 0, 0));
     sc.s.players[3].hand.0[0] -= 1;
     sc.s.bank.0[0] += 1;
     assert_eq!(
@@ -636,26 +640,26 @@ fn year_of_plenty_is_limited_by_the_bank() {
 fn bank_trades_use_the_best_rate() {
     let mut sc = Script::opened(4, Rules::standard());
     sc.quiet_roll();
-    assert_eq!(sc.s.trade_rate(0, Resource::Wood), 4);
-    sc.give(0, R(4, 0, 0, 0, 0));
+    assert_eq!(sc.s.trade_rate(Seat(0), Resource::Wood), 4);
+    sc.give(Seat(0), R(4, 0, 0, 0, 0));
     let t = Action::BankTrade {
         give: Resource::Wood,
         get: Resource::Stone,
     };
-    let w = sc.hand(0).get(Resource::Wood);
+    let w = sc.hand(Seat(0)).get(Resource::Wood);
     sc.act(t);
-    assert_eq!(sc.hand(0).get(Resource::Wood), w - 4);
+    assert_eq!(sc.hand(Seat(0)).get(Resource::Wood), w - 4);
     // seat 3's second settlement (-1,-1)/(0,-2)/(0,-1) is inland; give seat 0 both harbours
     sc.s.players[0].harbours = HarbourKind::Generic.bit() | HarbourKind::Brick.bit();
-    assert_eq!(sc.s.trade_rate(0, Resource::Wood), 3);
-    assert_eq!(sc.s.trade_rate(0, Resource::Brick), 2);
-    sc.give(0, R(0, 2, 0, 0, 0));
-    let b = sc.hand(0).get(Resource::Brick);
+    assert_eq!(sc.s.trade_rate(Seat(0), Resource::Wood), 3);
+    assert_eq!(sc.s.trade_rate(Seat(0), Resource::Brick), 2);
+    sc.give(Seat(0), R(0, 2, 0, 0, 0));
+    let b = sc.hand(Seat(0)).get(Resource::Brick);
     sc.act(Action::BankTrade {
         give: Resource::Brick,
         get: Resource::Grain,
     });
-    assert_eq!(sc.hand(0).get(Resource::Brick), b - 2);
+    assert_eq!(sc.hand(Seat(0)).get(Resource::Brick), b - 2);
     assert_eq!(
         sc.try_act(Action::BankTrade {
             give: Resource::Grain,
@@ -675,8 +679,8 @@ fn settling_on_a_harbour_gives_its_rate() {
         .find(|&v| sc.s.board.harbour(VertexId(v)) == Some(HarbourKind::Sheep))
         .unwrap();
     sc.act(Action::BuildSettlement(VertexId(v)));
-    assert_eq!(sc.s.trade_rate(0, Resource::Sheep), 2);
-    assert_eq!(sc.s.trade_rate(0, Resource::Wood), 4);
+    assert_eq!(sc.s.trade_rate(Seat(0), Resource::Sheep), 2);
+    assert_eq!(sc.s.trade_rate(Seat(0), Resource::Wood), 4);
 }
 
 #[test]
@@ -707,12 +711,12 @@ fn trades_between_players_offer_answer_confirm() {
     );
     sc.act(offer);
     // seats answer in order 1, 2, 3; a seat without sheep cannot accept
-    assert_eq!(sc.s.actor(), 1);
+    assert_eq!(sc.s.actor(), Seat(1));
     sc.s.players[1].hand.0[3] += 1;
     sc.s.bank.0[3] -= 1;
     sc.act(Action::AcceptTrade);
-    assert_eq!(sc.s.actor(), 2);
-    if sc.hand(2).get(Resource::Sheep) == 0 {
+    assert_eq!(sc.s.actor(), Seat(2));
+    if sc.hand(Seat(2)).get(Resource::Sheep) == 0 {
         assert_eq!(
             sc.try_act(Action::AcceptTrade).unwrap_err().rule,
             "cannot-afford"
@@ -725,14 +729,23 @@ fn trades_between_players_offer_answer_confirm() {
         Phase::TradeConfirm { accepted: 0b10, .. }
     ));
     assert_eq!(
-        sc.try_act(Action::ConfirmTrade(2)).unwrap_err().rule,
+        sc.try_act(Action::ConfirmTrade(Seat(2))).unwrap_err().rule,
         "trade-partner"
     );
-    let (h0, h1) = (sc.hand(0), sc.hand(1));
-    sc.act(Action::ConfirmTrade(1));
-    assert_eq!(sc.hand(0).get(Resource::Wood) + 1, h0.get(Resource::Wood));
-    assert_eq!(sc.hand(0).get(Resource::Sheep), h0.get(Resource::Sheep) + 1);
-    assert_eq!(sc.hand(1).get(Resource::Wood), h1.get(Resource::Wood) + 1);
+    let (h0, h1) = (sc.hand(Seat(0)), sc.hand(Seat(1)));
+    sc.act(Action::ConfirmTrade(Seat(1)));
+    assert_eq!(
+        sc.hand(Seat(0)).get(Resource::Wood) + 1,
+        h0.get(Resource::Wood)
+    );
+    assert_eq!(
+        sc.hand(Seat(0)).get(Resource::Sheep),
+        h0.get(Resource::Sheep) + 1
+    );
+    assert_eq!(
+        sc.hand(Seat(1)).get(Resource::Wood),
+        h1.get(Resource::Wood) + 1
+    );
     assert_eq!(sc.s.phase, Phase::Main);
     // the offer limit
     for _ in 0..2 {
@@ -807,13 +820,13 @@ fn longest_road_needs_five_is_kept_on_a_tie_taken_by_more_and_broken_by_settleme
     };
     // seat 0: the opening road + 3 more = 4: nobody holds it
     let path = walk(&sc, start, 3, &[home]);
-    road_path(&mut sc, 0, &path);
+    road_path(&mut sc, Seat(0), &path);
     assert_eq!(sc.s.players[0].longest_road, 4);
     assert_eq!(sc.s.longest_road_holder, None);
     let path2 = walk(&sc, *path.last().unwrap(), 1, &path);
-    road_path(&mut sc, 0, &path2);
+    road_path(&mut sc, Seat(0), &path2);
     assert_eq!(sc.s.players[0].longest_road, 5);
-    assert_eq!(sc.s.longest_road_holder, Some(0));
+    assert_eq!(sc.s.longest_road_holder, Some(Seat(0)));
     assert_eq!(sc.s.players[0].public_points, 4);
     sc.end_turn();
     // seat 1 builds 5 as well: a tie, seat 0 keeps it; a 6th takes it
@@ -826,18 +839,18 @@ fn longest_road_needs_five_is_kept_on_a_tie_taken_by_more_and_broken_by_settleme
     let p1 = walk(&sc, s1, 7, &avoid);
     let mut built = 1;
     while sc.s.players[1].longest_road < 5 {
-        road_path(&mut sc, 1, &p1[built - 1..=built]);
+        road_path(&mut sc, Seat(1), &p1[built - 1..=built]);
         built += 1;
     }
     assert_eq!(sc.s.players[1].longest_road, 5);
     assert_eq!(
         sc.s.longest_road_holder,
-        Some(0),
+        Some(Seat(0)),
         "a tie does not take the road"
     );
-    road_path(&mut sc, 1, &p1[built - 1..=built]);
+    road_path(&mut sc, Seat(1), &p1[built - 1..=built]);
     assert_eq!(sc.s.players[1].longest_road, 6);
-    assert_eq!(sc.s.longest_road_holder, Some(1));
+    assert_eq!(sc.s.longest_road_holder, Some(Seat(1)));
     assert_eq!(sc.s.players[1].public_points, 4);
     assert_eq!(sc.s.players[0].public_points, 2);
     let p1b = p1[built..=built].to_vec();
@@ -849,7 +862,7 @@ fn longest_road_needs_five_is_kept_on_a_tie_taken_by_more_and_broken_by_settleme
     // connection directly and settle there
     let mid = p1[2];
     sc.s.players[0].road_vertices.insert(mid.index());
-    sc.give(0, sc.s.rules.costs.settlement);
+    sc.give(Seat(0), sc.s.rules.costs.settlement);
     assert!(!sc.s.blocked.contains(mid.index()));
     sc.act(Action::BuildSettlement(mid));
     assert!(sc.s.players[1].longest_road < 6);
@@ -859,7 +872,7 @@ fn longest_road_needs_five_is_kept_on_a_tie_taken_by_more_and_broken_by_settleme
     );
     assert_eq!(
         sc.s.players[1].longest_road,
-        sc.s.longest_road_brute_force(1)
+        sc.s.longest_road_brute_force(Seat(1))
     );
     let expect = if sc.s.players[1].longest_road >= 5 {
         Some(1)
@@ -868,10 +881,10 @@ fn longest_road_needs_five_is_kept_on_a_tie_taken_by_more_and_broken_by_settleme
     } else {
         None
     };
-    assert_eq!(sc.s.longest_road_holder, expect);
+    assert_eq!(sc.s.longest_road_holder, expect.map(Seat));
     assert_eq!(
         sc.s.longest_road_holder,
-        Some(0),
+        Some(Seat(0)),
         "the only road of 5 or more is seat 0's"
     );
 }

@@ -1,6 +1,7 @@
 //! Animation: buildings pop up, the robber walks to its tile, produced cards fly from their tiles
 //! to the player's row, the dice tumble, and a banner announces each new turn.
 
+use crate::core::Seat;
 use crate::core::{Action, Event, Resource};
 use crate::game::session::{Applied, Session};
 use crate::game::table::art::Art;
@@ -91,7 +92,7 @@ fn walk_robber(time: Res<Time>, session: Res<Session>, mut q: Query<(&Robber, &m
 #[derive(Component)]
 pub struct FlyingCard {
     from: Vec2,
-    seat: u8,
+    seat: Seat,
     t: f32,
     delay: f32,
 }
@@ -125,7 +126,7 @@ fn start_flying_cards(
                 continue;
             };
             // which tiles paid: the rolled number's tiles touching the seat's buildings
-            let ps = &state.players[seat as usize];
+            let ps = &state.players[seat.index()];
             let mut sources: Vec<(Vec2, Resource)> = Vec::new();
             match (roll, a.action) {
                 (Some(n), _) => {
@@ -215,7 +216,7 @@ fn fly_cards(
         card.t += time.delta_secs() / FLY_SECS;
         let row = Vec2::new(
             LEFT_PANEL - 30.0,
-            PLAYER_ROWS_TOP + PLAYER_ROW * (card.seat as f32 + 0.5),
+            PLAYER_ROWS_TOP + PLAYER_ROW * (card.seat.0 as f32 + 0.5),
         );
         let Ok(to) = cam.viewport_to_world_2d(cam_tf, row) else {
             continue;
@@ -261,7 +262,7 @@ fn roll_dice_and_announce_turns(
                     dice.tumbling = 0.6;
                 }
                 Event::TurnStarted(s) => {
-                    banner.seat = Some(s);
+                    banner.seat = Some(s.0);
                     banner.left = 1.6;
                 }
                 _ => {}

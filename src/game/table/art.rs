@@ -1,6 +1,7 @@
 //! How the board looks: meshes, colours and text for the entities of [`crate::game::table::pieces`], added as
 //! children when those entities appear (so the logic runs without a renderer in tests).
 
+use crate::core::Seat;
 use crate::core::Terrain;
 use crate::core::{EdgeId, FaceId, VertexId};
 use crate::game::assets::GameAssets;
@@ -63,7 +64,7 @@ fn make_art(
 ) {
     let mut mat = |c: Color| materials.add(ColorMaterial::from_color(c));
     let terrain = Terrain::ALL.map(|t| mat(crate::game::ui::theme::terrain_color(t)));
-    let seat = [0u8, 1, 2, 3].map(|s| mat(crate::game::ui::theme::seat_color(s)));
+    let seat = [0u8, 1, 2, 3].map(|s| mat(crate::game::ui::theme::seat_color(Seat(s))));
     let resource = [0usize, 1, 2, 3, 4].map(|i| mat(crate::game::ui::theme::resource_color(i)));
     let deco = Terrain::ALL.map(|t| {
         let c = crate::game::ui::theme::terrain_color(t).to_srgba();
@@ -397,7 +398,7 @@ fn dress_roads(
                 ));
                 c.spawn(shape(
                     &art.square,
-                    &art.seat[r.seat as usize % 4],
+                    &art.seat[r.seat.index() % 4],
                     Vec3::ZERO,
                     Vec2::new(HEX * 0.62, 7.5),
                 ));
@@ -434,7 +435,7 @@ fn dress_buildings(
     new: Query<(Entity, &Building), Added<Building>>,
 ) {
     for (e, b) in &new {
-        let m = &art.seat[b.seat as usize % 4];
+        let m = &art.seat[b.seat.index() % 4];
         let parts: &[Part] = if b.city { &CITY } else { &SETTLEMENT };
         commands
             .entity(e)

@@ -179,7 +179,7 @@ fn sync_pieces_with_state(
                     OnBoard,
                     RoadPiece {
                         edge: EdgeId(e as u8),
-                        seat: p,
+                        seat: Seat(p),
                     },
                     Transform::from_translation(mid.extend(z::ROAD))
                         .with_rotation(Quat::from_rotation_z(angle)),
@@ -190,7 +190,7 @@ fn sync_pieces_with_state(
     let mut have = crate::core::Bits::EMPTY;
     if !fresh {
         for (e, b) in &buildings {
-            let ps = &state.players[b.seat as usize];
+            let ps = &state.players[b.seat.index()];
             let still = if b.city {
                 ps.cities.contains(b.vertex.index())
             } else {
@@ -212,7 +212,7 @@ fn sync_pieces_with_state(
                         OnBoard,
                         Building {
                             vertex: VertexId(v as u8),
-                            seat: p,
+                            seat: Seat(p),
                             city,
                         },
                         Transform::from_translation(

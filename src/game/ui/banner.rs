@@ -1,5 +1,6 @@
 //! The turn banner: whose turn begins.
 
+use crate::core::Seat;
 use crate::game::i18n::{Lang, seat_name, tr_args};
 use crate::game::table::anim::TurnBanner;
 use crate::game::ui::theme::{LEFT_PANEL, RIGHT_PANEL, TOP_BAR, seat_egui};
@@ -21,7 +22,7 @@ pub(crate) fn turn_banner(ctx: &egui::Context, banner: &TurnBanner, lang: Lang) 
         .pivot(egui::Align2::CENTER_TOP)
         .interactable(false)
         .show(ctx, |ui| {
-            let c = seat_egui(seat);
+            let c = seat_egui(Seat(seat));
             egui::Frame::new()
                 .fill(egui::Color32::from_rgba_unmultiplied(
                     20,
@@ -37,7 +38,7 @@ pub(crate) fn turn_banner(ctx: &egui::Context, banner: &TurnBanner, lang: Lang) 
                             egui::RichText::new(tr_args(
                                 lang,
                                 "name-s-turn",
-                                &[("name", (&seat_name(lang, seat)).into())],
+                                &[("name", (&seat_name(lang, Seat(seat))).into())],
                             ))
                             .size(28.0)
                             .strong()

@@ -67,7 +67,7 @@ pub struct Points {
 impl Points {
     pub fn of(session: &Session, p: Seat) -> Points {
         let s = &session.state;
-        let ps = &s.players[p as usize];
+        let ps = &s.players[p.index()];
         Points {
             settlements: ps.settlements.len() as u32,
             cities: 2 * ps.cities.len() as u32,
@@ -102,7 +102,7 @@ fn game_over_screen(
     let Some(winner) = state.winner() else {
         return Ok(());
     };
-    let mut order: Vec<Seat> = (0..state.num_players).collect();
+    let mut order: Vec<Seat> = Seat::all(state.num_players).collect();
     order.sort_by_key(|&p| (std::cmp::Reverse(state.total_points(p)), p != winner));
     let mut again = false;
     egui::Window::new(tr(lang, "game-over"))

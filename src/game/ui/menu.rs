@@ -2,6 +2,7 @@
 //! board (standard, random with its seed, or a file from `boards/`), rules, language, options;
 //! "Continue" resumes the saved unfinished game. `catan play --players …` skips the menu.
 
+use crate::core::Seat;
 use crate::files::{asset_root, data_dir, list_files};
 use crate::game::PlayOptions;
 use crate::game::Screen;
@@ -196,8 +197,8 @@ fn new_game_screen(
                     ui.horizontal(|ui| {
                         let (r, _) =
                             ui.allocate_exact_size(egui::vec2(16.0, 16.0), egui::Sense::hover());
-                        ui.painter().rect_filled(r, 3.0, seat_egui(i as u8));
-                        ui.label(egui::RichText::new(seat_name(lang, i as u8)).strong());
+                        ui.painter().rect_filled(r, 3.0, seat_egui(Seat(i as u8)));
+                        ui.label(egui::RichText::new(seat_name(lang, Seat(i as u8))).strong());
                         let seat = &mut settings.seats[i];
                         let kind = match seat {
                             SeatPick::Human => 0,

@@ -1,6 +1,7 @@
 //! The look shared by every screen: panel sizes, the palette (seats, terrains, materials), egui's
 //! font, and the root `Ui` panels are drawn in. A leaf: it imports nothing else of the game.
 
+use crate::core::Seat;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -62,8 +63,8 @@ pub fn root_ui(ctx: &egui::Context) -> egui::Ui {
     )
 }
 
-pub fn seat_color(seat: u8) -> Color {
-    match seat % 4 {
+pub fn seat_color(seat: Seat) -> Color {
+    match seat.0 % 4 {
         0 => Color::srgb(0.86, 0.16, 0.16),
         1 => Color::srgb(0.16, 0.38, 0.92),
         2 => Color::srgb(0.98, 0.56, 0.08),
@@ -81,7 +82,7 @@ pub fn to_egui(color: Color) -> egui::Color32 {
     )
 }
 
-pub fn seat_egui(seat: u8) -> egui::Color32 {
+pub fn seat_egui(seat: Seat) -> egui::Color32 {
     to_egui(seat_color(seat))
 }
 

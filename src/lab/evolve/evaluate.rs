@@ -3,6 +3,7 @@
 use super::{Evaluator, GenStats, Prepared};
 use crate::ai::{AiPlayer, Individual};
 use crate::core::Player;
+use crate::core::Seat;
 use crate::core::State;
 use crate::core::rng::{GameRng, derive_seed};
 use crate::lab::runner;
@@ -50,7 +51,7 @@ fn play_jobs(
     jobs: &[Job],
     ctl: &RunControl<'_>,
     obs: &dyn Observer,
-) -> Result<Vec<Option<u8>>, ()> {
+) -> Result<Vec<Option<Seat>>, ()> {
     let k = p.config.players_per_game as usize;
     let progress = |d: u64| obs.games_done(d);
     let control = runner::Control {
@@ -172,9 +173,9 @@ pub(super) fn evaluate(
     let mut fitness = vec![0u32; n];
     for (job, w) in jobs.iter().zip(&winners) {
         if let Some(w) = *w {
-            let who = job.seats[w as usize] as usize;
+            let who = job.seats[w.index()] as usize;
             let counts = match job.counted {
-                Some(c) => c == w,
+                Some(c) => c == w.0,
                 None => true,
             };
             if counts && who < n {

@@ -10,7 +10,7 @@ use bevy_egui::egui;
 pub(super) fn show(w: &mut Window<'_>, dialogs: &mut Dialogs) {
     let (ctx, session, lang, me, legal) = (w.ctx, w.session, w.lang, w.me, w.legal);
     let state = &session.state;
-    let hand = state.players[me as usize].hand;
+    let hand = state.players[me.index()].hand;
     let out = &mut *w.out;
     let mut open = true;
     dialog(&tr(lang, "bank-trade"))

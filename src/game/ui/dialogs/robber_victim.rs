@@ -21,7 +21,7 @@ pub(super) fn show(w: &mut Window<'_>, robber: &mut RobberChoice) {
                             tr_args(
                                 lang,
                                 "card-count",
-                                &[("n", state.players[*v as usize].hand.total().into())]
+                                &[("n", state.players[v.index()].hand.total().into())]
                             )
                         ),
                         None => tr(lang, "nobody").to_string(),

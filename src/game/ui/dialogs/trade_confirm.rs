@@ -1,6 +1,7 @@
 //! Opponents accepted the offer: trade with one of them, or cancel.
 
 use super::{Window, dialog};
+use crate::core::Seat;
 use crate::core::{Action, ResourceSet};
 use crate::game::i18n::{cards_text, seat_name, tr, tr_args};
 use crate::game::ui::panels::hand::action_button;
@@ -20,11 +21,11 @@ pub(super) fn show(w: &mut Window<'_>, give: ResourceSet, get: ResourceSet, acce
         ));
         for p in 0..state.num_players {
             if accepted & (1 << p) != 0 {
-                let a = Action::ConfirmTrade(p);
+                let a = Action::ConfirmTrade(Seat(p));
                 let label = tr_args(
                     lang,
                     "trade-with-name",
-                    &[("name", (&seat_name(lang, p)).into())],
+                    &[("name", (&seat_name(lang, Seat(p))).into())],
                 );
                 if action_button(ui, session, legal, Some(me), &label, a, lang) {
                     out.push(a);

@@ -90,7 +90,7 @@ pub(crate) fn hand_and_actions(
         .viewer
         .or_else(|| (!settings.hidden_hands).then(|| state.actor()));
     if let Some(v) = shown {
-        let ps = &state.players[v as usize];
+        let ps = &state.players[v.index()];
         ui.horizontal(|ui| {
             ui.heading(tr(lang, "your-hand"));
             ui.label(
@@ -298,7 +298,7 @@ pub(crate) fn candidates_section(
         return;
     }
     let actor = state.actor();
-    let Some(Some(strategy)) = computers.strategies.get(actor as usize) else {
+    let Some(Some(strategy)) = computers.strategies.get(actor.index()) else {
         return;
     };
     let fresh = dialogs

@@ -2,6 +2,7 @@
 //! awards.
 
 use crate::core::DevCard;
+use crate::core::Seat;
 use crate::game::gate::Gate;
 use crate::game::i18n::{cards_text, seat_name, tr, tr_args};
 use crate::game::session::Session;
@@ -26,12 +27,12 @@ pub(crate) fn players_panel(
             ui.heading(tr(lang, "players"));
             for p in 0..state.num_players {
                 let ps = &state.players[p as usize];
-                let current = state.actor() == p;
+                let current = state.actor() == Seat(p);
                 let frame = egui::Frame::group(ui.style())
                     .stroke(egui::Stroke::new(
                         if current { 3.0 } else { 1.0 },
                         if current {
-                            seat_egui(p)
+                            seat_egui(Seat(p))
                         } else {
                             egui::Color32::from_gray(90)
                         },
@@ -43,10 +44,14 @@ pub(crate) fn players_panel(
                         ui.horizontal(|ui| {
                             let (r, _) = ui
                                 .allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
-                            ui.painter().rect_filled(r, 3.0, seat_egui(p));
-                            ui.label(egui::RichText::new(seat_name(lang, p)).strong().size(16.0));
+                            ui.painter().rect_filled(r, 3.0, seat_egui(Seat(p)));
                             ui.label(
-                                egui::RichText::new(if session.is_human(p) {
+                                egui::RichText::new(seat_name(lang, Seat(p)))
+                                    .strong()
+                                    .size(16.0),
+                            );
+                            ui.label(
+                                egui::RichText::new(if session.is_human(Seat(p)) {
                                     tr(lang, "person")
                                 } else {
                                     tr(lang, "computer")
@@ -58,9 +63,9 @@ pub(crate) fn players_panel(
                                 egui::Layout::right_to_left(egui::Align::Center),
                                 |ui| {
                                     let shows_all =
-                                        gate.viewer == Some(p) || !settings.hidden_hands;
+                                        gate.viewer == Some(Seat(p)) || !settings.hidden_hands;
                                     let pts = if shows_all {
-                                        state.total_points(p)
+                                        state.total_points(Seat(p))
                                     } else {
                                         ps.public_points
                                     };
@@ -102,14 +107,14 @@ pub(crate) fn players_panel(
                             );
                         });
                         ui.horizontal(|ui| {
-                            if state.longest_road_holder == Some(p) {
+                            if state.longest_road_holder == Some(Seat(p)) {
                                 badge(
                                     ui,
                                     &tr(lang, "longest-road"),
                                     egui::Color32::from_rgb(170, 110, 40),
                                 );
                             }
-                            if state.largest_army_holder == Some(p) {
+                            if state.largest_army_holder == Some(Seat(p)) {
                                 badge(
                                     ui,
                                     &tr(lang, "largest-army"),

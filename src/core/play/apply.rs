@@ -7,7 +7,7 @@ use crate::core::bits::Bits;
 use crate::core::error::RuleError;
 use crate::core::resources::{DevCard, Resource, ResourceSet};
 use crate::core::state::{Phase, Resume, State};
-use crate::core::topology::{EdgeId, VertexId};
+use crate::core::topology::{EdgeId, FaceId, VertexId};
 
 impl State {
     /// Apply `action` for [`State::actor`], drawing any chance outcome from the state's seeded
@@ -33,228 +33,38 @@ impl State {
     pub(super) fn execute(&mut self, action: Action, chance: Option<Chance>) -> Events {
         let mut ev = Events::default();
         let p = self.actor();
-        let pi = p.index();
         match (self.phase, action) {
             (Phase::SetupSettlement { step }, Action::BuildSettlement(v)) => {
-                self.place_settlement(p, v, &mut ev);
-                if step >= self.num_players {
-                    let mut got = ResourceSet::default();
-                    for &f in self.board.topo.vertex_faces[v.index()].as_slice() {
-                        if let Some(r) = self.board.resource[f.index()]
-                            && self.bank.get(r) > 0
-                        {
-                            let one = ResourceSet::one(r);
-                            self.bank.sub(&one);
-                            self.players[pi].hand.add(&one);
-                            got.add(&one);
-                        }
-                    }
-                    if !got.is_empty() {
-                        ev.push(Event::Produced {
-                            seat: p,
-                            cards: got,
-                        });
-                    }
-                }
-                self.phase = Phase::SetupRoad {
-                    step,
-                    settlement: v,
-                };
+                self.opening_settlement(p, step, v, &mut ev)
             }
             (Phase::SetupRoad { step, .. }, Action::BuildRoad(e)) => {
-                self.place_road(p, e, &mut ev);
-                let next = step + 1;
-                if next == 2 * self.num_players {
-                    self.current = Seat(0);
-                    self.phase = Phase::BeforeRoll;
-                    ev.push(Event::TurnStarted(Seat(0)));
-                } else {
-                    self.current = self.setup_seat(next);
-                    self.phase = Phase::SetupSettlement { step: next };
-                }
+                self.opening_road(p, step, e, &mut ev)
             }
-            (_, Action::Roll) => {
-                let Some(Chance::Dice(a, b)) = chance else {
-                    unreachable!("checked")
-                };
-                ev.push(Event::Rolled(a, b));
-                let sum = a + b;
-                if sum == 7 {
-                    let limit = self.rules.discard_limit as u32;
-                    let mut pending = 0u8;
-                    for q in 0..self.num_players {
-                        if self.players[q as usize].hand.total() > limit {
-                            pending |= 1 << q;
-                        }
-                    }
-                    self.phase = if pending != 0 {
-                        Phase::Discard { pending }
-                    } else {
-                        Phase::MoveRobber {
-                            resume: Resume::Main,
-                        }
-                    };
-                } else {
-                    self.produce(sum, &mut ev);
-                    self.phase = Phase::Main;
-                }
-            }
+            (_, Action::Roll) => self.roll(chance, &mut ev),
             (Phase::Discard { pending }, Action::Discard(cards)) => {
-                self.players[pi].hand.sub(&cards);
-                self.bank.add(&cards);
-                ev.push(Event::Discarded { seat: p, cards });
-                let pending = pending & !p.bit();
-                self.phase = if pending == 0 {
-                    Phase::MoveRobber {
-                        resume: Resume::Main,
-                    }
-                } else {
-                    Phase::Discard { pending }
-                };
+                self.discard(p, pending, cards, &mut ev)
             }
             (Phase::MoveRobber { resume }, Action::MoveRobber { face, victim }) => {
-                self.robber = face;
-                ev.push(Event::RobberMoved(face));
-                if let (Some(v), Some(Chance::Steal(r))) = (victim, chance) {
-                    let one = ResourceSet::one(r);
-                    self.players[v.index()].hand.sub(&one);
-                    self.players[pi].hand.add(&one);
-                    ev.push(Event::Stole {
-                        thief: p,
-                        victim: v,
-                        card: r,
-                    });
-                }
-                self.phase = match resume {
-                    Resume::BeforeRoll => Phase::BeforeRoll,
-                    Resume::Main => Phase::Main,
-                };
+                self.move_robber(p, resume, face, victim, chance, &mut ev)
             }
-            (Phase::Main, Action::BuildRoad(e)) => {
-                self.pay(p, self.rules.costs.road);
-                self.builds_this_turn += 1;
-                self.place_road(p, e, &mut ev);
-            }
+            (Phase::Main, Action::BuildRoad(e)) => self.build_road(p, e, &mut ev),
             (Phase::RoadBuilding { left, resume }, Action::BuildRoad(e)) => {
-                self.place_road(p, e, &mut ev);
-                let left = left - 1;
-                let done =
-                    left == 0 || self.players[pi].roads_left == 0 || self.road_spots(p).is_empty();
-                self.phase = if done {
-                    match resume {
-                        Resume::BeforeRoll => Phase::BeforeRoll,
-                        Resume::Main => Phase::Main,
-                    }
-                } else {
-                    Phase::RoadBuilding { left, resume }
-                };
+                self.free_road(p, left, resume, e, &mut ev)
             }
-            (Phase::Main, Action::BuildSettlement(v)) => {
-                self.pay(p, self.rules.costs.settlement);
-                self.builds_this_turn += 1;
-                self.place_settlement(p, v, &mut ev);
-            }
-            (Phase::Main, Action::BuildCity(v)) => {
-                self.pay(p, self.rules.costs.city);
-                self.builds_this_turn += 1;
-                let ps = &mut self.players[pi];
-                ps.settlements.remove(v.index());
-                ps.cities.insert(v.index());
-                ps.settlements_left += 1;
-                ps.cities_left -= 1;
-                ps.public_points += 1;
-            }
+            (Phase::Main, Action::BuildSettlement(v)) => self.build_settlement(p, v, &mut ev),
+            (Phase::Main, Action::BuildCity(v)) => self.build_city(p, v),
             (Phase::Main, Action::BuyDevelopmentCard) => {
-                let Some(Chance::Draw(card)) = chance else {
-                    unreachable!("checked")
-                };
-                self.pay(p, self.rules.costs.development);
-                self.builds_this_turn += 1;
-                self.deck.0[card.index()] -= 1;
-                let ps = &mut self.players[pi];
-                if self.rules.development.play_when_bought {
-                    ps.dev.0[card.index()] += 1;
-                } else {
-                    ps.dev_new.0[card.index()] += 1;
-                }
-                ev.push(Event::Bought { seat: p, card });
+                self.buy_development_card(p, chance, &mut ev)
             }
-            (phase, Action::PlayKnight) => {
-                self.use_card(p, DevCard::Knight);
-                self.update_largest_army(p, &mut ev);
-                self.phase = Phase::MoveRobber {
-                    resume: resume_of(phase),
-                };
-            }
-            (phase, Action::PlayRoadBuilding) => {
-                self.use_card(p, DevCard::RoadBuilding);
-                let left = self.players[pi].roads_left.min(2);
-                self.phase = Phase::RoadBuilding {
-                    left,
-                    resume: resume_of(phase),
-                };
-            }
-            (_, Action::PlayYearOfPlenty(a, b)) => {
-                self.use_card(p, DevCard::YearOfPlenty);
-                let mut take = ResourceSet::one(a);
-                if let Some(b) = b {
-                    take.add(&ResourceSet::one(b));
-                }
-                self.bank.sub(&take);
-                self.players[pi].hand.add(&take);
-                ev.push(Event::Traded {
-                    seat: p,
-                    with: None,
-                    gave: ResourceSet::EMPTY,
-                    got: take,
-                });
-            }
-            (_, Action::PlayMonopoly(r)) => {
-                self.use_card(p, DevCard::Monopoly);
-                let mut taken = 0u8;
-                for q in 0..self.n() {
-                    if q != pi {
-                        taken += self.players[q].hand.0[r.index()];
-                        self.players[q].hand.0[r.index()] = 0;
-                    }
-                }
-                self.players[pi].hand.0[r.index()] += taken;
-                ev.push(Event::Monopoly {
-                    seat: p,
-                    resource: r,
-                    taken,
-                });
-            }
-            (_, Action::PlayVictoryPoint) => {
-                self.use_card(p, DevCard::VictoryPoint);
-                self.players[pi].public_points += 1;
-            }
+            (phase, Action::PlayKnight) => self.play_knight(p, phase, &mut ev),
+            (phase, Action::PlayRoadBuilding) => self.play_road_building(p, phase),
+            (_, Action::PlayYearOfPlenty(a, b)) => self.play_year_of_plenty(p, a, b, &mut ev),
+            (_, Action::PlayMonopoly(r)) => self.play_monopoly(p, r, &mut ev),
+            (_, Action::PlayVictoryPoint) => self.play_victory_point(p),
             (Phase::Main, Action::BankTrade { give, get }) => {
-                let rate = self.trade_rate(p, give);
-                let mut gave = ResourceSet::EMPTY;
-                gave.0[give.index()] = rate;
-                let got = ResourceSet::one(get);
-                self.players[pi].hand.sub(&gave);
-                self.players[pi].hand.add(&got);
-                self.bank.add(&gave);
-                self.bank.sub(&got);
-                ev.push(Event::Traded {
-                    seat: p,
-                    with: None,
-                    gave,
-                    got,
-                });
+                self.bank_trade(p, give, get, &mut ev)
             }
-            (Phase::Main, Action::OfferTrade { give, get }) => {
-                self.offers_this_turn += 1;
-                let all = (1u8 << self.num_players) - 1;
-                self.phase = Phase::TradeAnswers {
-                    give,
-                    get,
-                    pending: all & !p.bit(),
-                    accepted: 0,
-                };
-            }
+            (Phase::Main, Action::OfferTrade { give, get }) => self.offer_trade(p, give, get),
             (
                 Phase::TradeAnswers {
                     give,
@@ -263,57 +73,12 @@ impl State {
                     accepted,
                 },
                 a,
-            ) => {
-                let pending = pending & !p.bit();
-                let accepted = if a == Action::AcceptTrade {
-                    accepted | p.bit()
-                } else {
-                    accepted
-                };
-                self.phase = match (pending, accepted) {
-                    (0, 0) => Phase::Main,
-                    (0, _) => Phase::TradeConfirm {
-                        give,
-                        get,
-                        accepted,
-                    },
-                    _ => Phase::TradeAnswers {
-                        give,
-                        get,
-                        pending,
-                        accepted,
-                    },
-                };
-            }
+            ) => self.answer_offer(p, give, get, pending, accepted, a),
             (Phase::TradeConfirm { give, get, .. }, Action::ConfirmTrade(s)) => {
-                let si = s.index();
-                self.players[pi].hand.sub(&give);
-                self.players[pi].hand.add(&get);
-                self.players[si].hand.sub(&get);
-                self.players[si].hand.add(&give);
-                ev.push(Event::Traded {
-                    seat: p,
-                    with: Some(s),
-                    gave: give,
-                    got: get,
-                });
-                self.phase = Phase::Main;
+                self.confirm_trade(p, give, get, s, &mut ev)
             }
             (Phase::TradeConfirm { .. }, Action::CancelTrade) => self.phase = Phase::Main,
-            (Phase::Main, Action::EndTurn) => {
-                let ps = &mut self.players[pi];
-                for i in 0..5 {
-                    ps.dev.0[i] += ps.dev_new.0[i];
-                }
-                ps.dev_new = Default::default();
-                self.current = Seat((self.current.0 + 1) % self.num_players);
-                self.turns += 1;
-                self.cards_played_this_turn = 0;
-                self.builds_this_turn = 0;
-                self.offers_this_turn = 0;
-                self.phase = Phase::BeforeRoll;
-                ev.push(Event::TurnStarted(self.current));
-            }
+            (Phase::Main, Action::EndTurn) => self.end_turn(p, &mut ev),
             (phase, a) => unreachable!("checked action {a:?} in {phase:?}"),
         }
         if !self.in_setup() && !self.is_over() {
@@ -324,6 +89,371 @@ impl State {
             }
         }
         ev
+    }
+
+    /// Places an opening settlement; the second one pays its tiles' materials.
+    #[inline]
+    fn opening_settlement(&mut self, p: Seat, step: u8, v: VertexId, ev: &mut Events) {
+        let pi = p.index();
+        self.place_settlement(p, v, ev);
+        if step >= self.num_players {
+            let mut got = ResourceSet::default();
+            for &f in self.board.topo.vertex_faces[v.index()].as_slice() {
+                if let Some(r) = self.board.resource[f.index()]
+                    && self.bank.get(r) > 0
+                {
+                    let one = ResourceSet::one(r);
+                    self.bank.sub(&one);
+                    self.players[pi].hand.add(&one);
+                    got.add(&one);
+                }
+            }
+            if !got.is_empty() {
+                ev.push(Event::Produced {
+                    seat: p,
+                    cards: got,
+                });
+            }
+        }
+        self.phase = Phase::SetupRoad {
+            step,
+            settlement: v,
+        };
+    }
+
+    /// Places an opening road and passes the opening on (snake order).
+    #[inline]
+    fn opening_road(&mut self, p: Seat, step: u8, e: EdgeId, ev: &mut Events) {
+        self.place_road(p, e, ev);
+        let next = step + 1;
+        if next == 2 * self.num_players {
+            self.current = Seat(0);
+            self.phase = Phase::BeforeRoll;
+            ev.push(Event::TurnStarted(Seat(0)));
+        } else {
+            self.current = self.setup_seat(next);
+            self.phase = Phase::SetupSettlement { step: next };
+        }
+    }
+
+    /// The dice: production, or a 7 (discards, then the robber).
+    #[inline]
+    fn roll(&mut self, chance: Option<Chance>, ev: &mut Events) {
+        let Some(Chance::Dice(a, b)) = chance else {
+            unreachable!("checked")
+        };
+        ev.push(Event::Rolled(a, b));
+        let sum = a + b;
+        if sum == 7 {
+            let limit = self.rules.discard_limit as u32;
+            let mut pending = 0u8;
+            for q in 0..self.num_players {
+                if self.players[q as usize].hand.total() > limit {
+                    pending |= 1 << q;
+                }
+            }
+            self.phase = if pending != 0 {
+                Phase::Discard { pending }
+            } else {
+                Phase::MoveRobber {
+                    resume: Resume::Main,
+                }
+            };
+        } else {
+            self.produce(sum, ev);
+            self.phase = Phase::Main;
+        }
+    }
+
+    /// One seat discards after a 7.
+    #[inline]
+    fn discard(&mut self, p: Seat, pending: u8, cards: ResourceSet, ev: &mut Events) {
+        let pi = p.index();
+        self.players[pi].hand.sub(&cards);
+        self.bank.add(&cards);
+        ev.push(Event::Discarded { seat: p, cards });
+        let pending = pending & !p.bit();
+        self.phase = if pending == 0 {
+            Phase::MoveRobber {
+                resume: Resume::Main,
+            }
+        } else {
+            Phase::Discard { pending }
+        };
+    }
+
+    /// The robber moves and steals a card from the victim.
+    #[inline]
+    fn move_robber(
+        &mut self,
+        p: Seat,
+        resume: Resume,
+        face: FaceId,
+        victim: Option<Seat>,
+        chance: Option<Chance>,
+        ev: &mut Events,
+    ) {
+        let pi = p.index();
+        self.robber = face;
+        ev.push(Event::RobberMoved(face));
+        if let (Some(v), Some(Chance::Steal(r))) = (victim, chance) {
+            let one = ResourceSet::one(r);
+            self.players[v.index()].hand.sub(&one);
+            self.players[pi].hand.add(&one);
+            ev.push(Event::Stole {
+                thief: p,
+                victim: v,
+                card: r,
+            });
+        }
+        self.phase = match resume {
+            Resume::BeforeRoll => Phase::BeforeRoll,
+            Resume::Main => Phase::Main,
+        };
+    }
+
+    /// A paid road.
+    #[inline]
+    fn build_road(&mut self, p: Seat, e: EdgeId, ev: &mut Events) {
+        self.pay(p, self.rules.costs.road);
+        self.builds_this_turn += 1;
+        self.place_road(p, e, ev);
+    }
+
+    /// A free road of the road-building card.
+    #[inline]
+    fn free_road(&mut self, p: Seat, left: u8, resume: Resume, e: EdgeId, ev: &mut Events) {
+        let pi = p.index();
+        self.place_road(p, e, ev);
+        let left = left - 1;
+        let done = left == 0 || self.players[pi].roads_left == 0 || self.road_spots(p).is_empty();
+        self.phase = if done {
+            match resume {
+                Resume::BeforeRoll => Phase::BeforeRoll,
+                Resume::Main => Phase::Main,
+            }
+        } else {
+            Phase::RoadBuilding { left, resume }
+        };
+    }
+
+    /// A paid settlement.
+    #[inline]
+    fn build_settlement(&mut self, p: Seat, v: VertexId, ev: &mut Events) {
+        self.pay(p, self.rules.costs.settlement);
+        self.builds_this_turn += 1;
+        self.place_settlement(p, v, ev);
+    }
+
+    /// A settlement upgraded to a city.
+    #[inline]
+    fn build_city(&mut self, p: Seat, v: VertexId) {
+        let pi = p.index();
+        self.pay(p, self.rules.costs.city);
+        self.builds_this_turn += 1;
+        let ps = &mut self.players[pi];
+        ps.settlements.remove(v.index());
+        ps.cities.insert(v.index());
+        ps.settlements_left += 1;
+        ps.cities_left -= 1;
+        ps.public_points += 1;
+    }
+
+    /// A development card from the deck.
+    #[inline]
+    fn buy_development_card(&mut self, p: Seat, chance: Option<Chance>, ev: &mut Events) {
+        let pi = p.index();
+        let Some(Chance::Draw(card)) = chance else {
+            unreachable!("checked")
+        };
+        self.pay(p, self.rules.costs.development);
+        self.builds_this_turn += 1;
+        self.deck.0[card.index()] -= 1;
+        let ps = &mut self.players[pi];
+        if self.rules.development.play_when_bought {
+            ps.dev.0[card.index()] += 1;
+        } else {
+            ps.dev_new.0[card.index()] += 1;
+        }
+        ev.push(Event::Bought { seat: p, card });
+    }
+
+    /// A knight: the robber moves (and the largest army may change hands).
+    #[inline]
+    fn play_knight(&mut self, p: Seat, phase: Phase, ev: &mut Events) {
+        self.use_card(p, DevCard::Knight);
+        self.update_largest_army(p, ev);
+        self.phase = Phase::MoveRobber {
+            resume: resume_of(phase),
+        };
+    }
+
+    /// Road building: two free roads.
+    #[inline]
+    fn play_road_building(&mut self, p: Seat, phase: Phase) {
+        let pi = p.index();
+        self.use_card(p, DevCard::RoadBuilding);
+        let left = self.players[pi].roads_left.min(2);
+        self.phase = Phase::RoadBuilding {
+            left,
+            resume: resume_of(phase),
+        };
+    }
+
+    /// Year of plenty: two materials from the bank.
+    #[inline]
+    fn play_year_of_plenty(&mut self, p: Seat, a: Resource, b: Option<Resource>, ev: &mut Events) {
+        let pi = p.index();
+        self.use_card(p, DevCard::YearOfPlenty);
+        let mut take = ResourceSet::one(a);
+        if let Some(b) = b {
+            take.add(&ResourceSet::one(b));
+        }
+        self.bank.sub(&take);
+        self.players[pi].hand.add(&take);
+        ev.push(Event::Traded {
+            seat: p,
+            with: None,
+            gave: ResourceSet::EMPTY,
+            got: take,
+        });
+    }
+
+    /// Monopoly: every opponent hands over the named material.
+    #[inline]
+    fn play_monopoly(&mut self, p: Seat, r: Resource, ev: &mut Events) {
+        let pi = p.index();
+        self.use_card(p, DevCard::Monopoly);
+        let mut taken = 0u8;
+        for q in 0..self.n() {
+            if q != pi {
+                taken += self.players[q].hand.0[r.index()];
+                self.players[q].hand.0[r.index()] = 0;
+            }
+        }
+        self.players[pi].hand.0[r.index()] += taken;
+        ev.push(Event::Monopoly {
+            seat: p,
+            resource: r,
+            taken,
+        });
+    }
+
+    /// A victory-point card played as a coupon (thesis rules).
+    #[inline]
+    fn play_victory_point(&mut self, p: Seat) {
+        let pi = p.index();
+        self.use_card(p, DevCard::VictoryPoint);
+        self.players[pi].public_points += 1;
+    }
+
+    /// A trade with the bank at the player's rate.
+    #[inline]
+    fn bank_trade(&mut self, p: Seat, give: Resource, get: Resource, ev: &mut Events) {
+        let pi = p.index();
+        let rate = self.trade_rate(p, give);
+        let mut gave = ResourceSet::EMPTY;
+        gave.0[give.index()] = rate;
+        let got = ResourceSet::one(get);
+        self.players[pi].hand.sub(&gave);
+        self.players[pi].hand.add(&got);
+        self.bank.add(&gave);
+        self.bank.sub(&got);
+        ev.push(Event::Traded {
+            seat: p,
+            with: None,
+            gave,
+            got,
+        });
+    }
+
+    /// An offer to every opponent.
+    #[inline]
+    fn offer_trade(&mut self, p: Seat, give: ResourceSet, get: ResourceSet) {
+        self.offers_this_turn += 1;
+        let all = (1u8 << self.num_players) - 1;
+        self.phase = Phase::TradeAnswers {
+            give,
+            get,
+            pending: all & !p.bit(),
+            accepted: 0,
+        };
+    }
+
+    /// An opponent accepts or declines the offer.
+    #[inline]
+    fn answer_offer(
+        &mut self,
+        p: Seat,
+        give: ResourceSet,
+        get: ResourceSet,
+        pending: u8,
+        accepted: u8,
+        a: Action,
+    ) {
+        let pending = pending & !p.bit();
+        let accepted = if a == Action::AcceptTrade {
+            accepted | p.bit()
+        } else {
+            accepted
+        };
+        self.phase = match (pending, accepted) {
+            (0, 0) => Phase::Main,
+            (0, _) => Phase::TradeConfirm {
+                give,
+                get,
+                accepted,
+            },
+            _ => Phase::TradeAnswers {
+                give,
+                get,
+                pending,
+                accepted,
+            },
+        };
+    }
+
+    /// The offering player trades with one who accepted.
+    #[inline]
+    fn confirm_trade(
+        &mut self,
+        p: Seat,
+        give: ResourceSet,
+        get: ResourceSet,
+        s: Seat,
+        ev: &mut Events,
+    ) {
+        let pi = p.index();
+        let si = s.index();
+        self.players[pi].hand.sub(&give);
+        self.players[pi].hand.add(&get);
+        self.players[si].hand.sub(&get);
+        self.players[si].hand.add(&give);
+        ev.push(Event::Traded {
+            seat: p,
+            with: Some(s),
+            gave: give,
+            got: get,
+        });
+        self.phase = Phase::Main;
+    }
+
+    /// The turn passes: bought cards become playable.
+    #[inline]
+    fn end_turn(&mut self, p: Seat, ev: &mut Events) {
+        let pi = p.index();
+        let ps = &mut self.players[pi];
+        for i in 0..5 {
+            ps.dev.0[i] += ps.dev_new.0[i];
+        }
+        ps.dev_new = Default::default();
+        self.current = Seat((self.current.0 + 1) % self.num_players);
+        self.turns += 1;
+        self.cards_played_this_turn = 0;
+        self.builds_this_turn = 0;
+        self.offers_this_turn = 0;
+        self.phase = Phase::BeforeRoll;
+        ev.push(Event::TurnStarted(self.current));
     }
 
     pub(super) fn pay(&mut self, p: Seat, cost: ResourceSet) {

@@ -3,180 +3,33 @@
 use super::err;
 use crate::core::action::{Action, Chance, Seat};
 use crate::core::error::{Rule, RuleError};
-use crate::core::resources::{DevCard, ResourceSet};
+use crate::core::resources::{DevCard, Resource, ResourceSet};
 use crate::core::state::{Phase, State};
-use crate::core::topology::{EdgeId, VertexId};
+use crate::core::topology::{EdgeId, FaceId, VertexId};
 
 impl State {
     /// Whether `action` is legal for [`State::actor`] now; the error names the rule it breaks.
     pub fn check(&self, action: &Action) -> Result<(), RuleError> {
         let p = self.actor();
-        let ps = &self.players[p.index()];
-        let nv = self.board.num_vertices();
-        let ne = self.board.num_edges();
-        let vertex = |v: VertexId| {
-            if v.index() < nv {
-                Ok(())
-            } else {
-                Err(err(
-                    Rule::NoSuchVertex,
-                    format!("vertex {v} does not exist (0..{nv})"),
-                ))
-            }
-        };
-        let edge = |e: EdgeId| {
-            if e.index() < ne {
-                Ok(())
-            } else {
-                Err(err(
-                    Rule::NoSuchEdge,
-                    format!("edge {e} does not exist (0..{ne})"),
-                ))
-            }
-        };
-        let settlement_place = |v: VertexId| {
-            vertex(v)?;
-            if self.occupied.contains(v.index()) {
-                return Err(err(
-                    Rule::VertexOccupied,
-                    format!("vertex {v} already has a building"),
-                ));
-            }
-            if self.blocked.contains(v.index()) {
-                return Err(err(
-                    Rule::DistanceRule,
-                    format!("vertex {v} is next to a building"),
-                ));
-            }
-            Ok(())
-        };
-        let wrong_phase = || {
-            Err(err(
-                Rule::Phase,
-                format!("cannot {action} during {}", self.phase.name()),
-            ))
-        };
         match (self.phase, *action) {
             (Phase::GameOver { winner }, _) => Err(err(
                 Rule::GameOver,
                 format!("the game is over (seat {winner} won)"),
             )),
-            (Phase::SetupSettlement { .. }, Action::BuildSettlement(v)) => settlement_place(v),
+            (Phase::SetupSettlement { .. }, Action::BuildSettlement(v)) => self.settlement_place(v),
             (Phase::SetupRoad { settlement, .. }, Action::BuildRoad(e)) => {
-                edge(e)?;
-                if self.all_roads.contains(e.index()) {
-                    return Err(err(
-                        Rule::EdgeOccupied,
-                        format!("edge {e} already has a road"),
-                    ));
-                }
-                if !self.board.topo.edge_vertices[e.index()].contains(&settlement) {
-                    return Err(err(
-                        Rule::OpeningRoad,
-                        format!(
-                            "the opening road must touch the settlement at vertex {settlement}"
-                        ),
-                    ));
-                }
-                Ok(())
+                self.check_opening_road(settlement, e)
             }
             (Phase::BeforeRoll, Action::Roll) => Ok(()),
-            (Phase::Discard { .. }, Action::Discard(cards)) => {
-                let need = ps.hand.total() / 2;
-                if cards.total() != need {
-                    return Err(err(
-                        Rule::DiscardHalf,
-                        format!(
-                            "must discard {need} of {} cards, not {}",
-                            ps.hand.total(),
-                            cards.total()
-                        ),
-                    ));
-                }
-                if !ps.hand.contains(&cards) {
-                    return Err(err(
-                        Rule::DiscardHalf,
-                        format!("cannot discard {cards}: not in hand"),
-                    ));
-                }
-                Ok(())
-            }
+            (Phase::Discard { .. }, Action::Discard(cards)) => self.check_discard(p, cards),
             (Phase::MoveRobber { .. }, Action::MoveRobber { face, victim }) => {
-                if face.index() >= self.board.num_faces() {
-                    return Err(err(Rule::NoSuchFace, format!("face {face} does not exist")));
-                }
-                if face == self.robber {
-                    return Err(err(
-                        Rule::RobberMustMove,
-                        format!("the robber is already on face {face}"),
-                    ));
-                }
-                let can = self.robbable(p, face);
-                match victim {
-                    None if can != 0 => Err(err(
-                        Rule::RobberVictim,
-                        format!("a player on face {face} must be robbed"),
-                    )),
-                    None => Ok(()),
-                    Some(v) if v.0 < self.num_players && can & v.bit() != 0 => Ok(()),
-                    Some(v) => Err(err(
-                        Rule::RobberVictim,
-                        format!(
-                            "seat {v} cannot be robbed on face {face} (no building there or no cards)"
-                        ),
-                    )),
-                }
+                self.check_move_robber(p, face, victim)
             }
-            (Phase::Main, Action::BuildRoad(e)) => {
-                edge(e)?;
-                if ps.roads_left == 0 {
-                    return Err(err(Rule::NoPieces, "no roads left"));
-                }
-                self.paid_build_check()?;
-                self.cost_check(p, &self.rules.costs.road, "a road")?;
-                self.road_spot_check(p, e)
-            }
-            (Phase::RoadBuilding { .. }, Action::BuildRoad(e)) => {
-                edge(e)?;
-                self.road_spot_check(p, e)
-            }
-            (Phase::Main, Action::BuildSettlement(v)) => {
-                vertex(v)?;
-                if ps.settlements_left == 0 {
-                    return Err(err(Rule::NoPieces, "no settlements left"));
-                }
-                self.paid_build_check()?;
-                self.cost_check(p, &self.rules.costs.settlement, "a settlement")?;
-                settlement_place(v)?;
-                if !ps.road_vertices.contains(v.index()) {
-                    return Err(err(
-                        Rule::NotConnected,
-                        format!("vertex {v} is not reached by an own road"),
-                    ));
-                }
-                Ok(())
-            }
-            (Phase::Main, Action::BuildCity(v)) => {
-                vertex(v)?;
-                if !ps.settlements.contains(v.index()) {
-                    return Err(err(
-                        Rule::CityOnOwnSettlement,
-                        format!("no own settlement at vertex {v}"),
-                    ));
-                }
-                if ps.cities_left == 0 {
-                    return Err(err(Rule::NoPieces, "no cities left"));
-                }
-                self.paid_build_check()?;
-                self.cost_check(p, &self.rules.costs.city, "a city")
-            }
-            (Phase::Main, Action::BuyDevelopmentCard) => {
-                if self.deck.total() == 0 {
-                    return Err(err(Rule::DeckEmpty, "no development cards left"));
-                }
-                self.paid_build_check()?;
-                self.cost_check(p, &self.rules.costs.development, "a development card")
-            }
+            (Phase::Main, Action::BuildRoad(e)) => self.check_build_road(p, e),
+            (Phase::RoadBuilding { .. }, Action::BuildRoad(e)) => self.check_free_road(p, e),
+            (Phase::Main, Action::BuildSettlement(v)) => self.check_build_settlement(p, v),
+            (Phase::Main, Action::BuildCity(v)) => self.check_build_city(p, v),
+            (Phase::Main, Action::BuyDevelopmentCard) => self.check_buy_development_card(p),
             (Phase::Main | Phase::BeforeRoll, Action::PlayKnight) => {
                 self.check_play(p, DevCard::Knight)
             }
@@ -190,97 +43,306 @@ impl State {
                 self.check_play(p, DevCard::VictoryPoint)
             }
             (Phase::Main | Phase::BeforeRoll, Action::PlayYearOfPlenty(a, b)) => {
-                self.check_play(p, DevCard::YearOfPlenty)?;
-                let mut want = ResourceSet::one(a);
-                match b {
-                    Some(b) => want.add(&ResourceSet::one(b)),
-                    None if self.bank.total() >= 2 => {
-                        return Err(err(Rule::YearOfPlenty, "the bank has two cards: take two"));
-                    }
-                    None => {}
-                }
-                if !self.bank.contains(&want) {
-                    return Err(err(Rule::BankEmpty, format!("the bank cannot give {want}")));
-                }
-                Ok(())
+                self.check_year_of_plenty(p, a, b)
             }
-            (Phase::Main, Action::BankTrade { give, get }) => {
-                if give == get {
-                    return Err(err(Rule::BankTrade, "give and get the same material"));
-                }
-                let rate = self.trade_rate(p, give);
-                if ps.hand.get(give) < rate {
-                    return Err(err(
-                        Rule::BankTrade,
-                        format!(
-                            "{rate} {give} needed at this player's rate, {} in hand",
-                            ps.hand.get(give)
-                        ),
-                    ));
-                }
-                if self.bank.get(get) == 0 {
-                    return Err(err(Rule::BankEmpty, format!("the bank has no {get}")));
-                }
-                Ok(())
-            }
-            (Phase::Main, Action::OfferTrade { give, get }) => {
-                let t = &self.rules.trade;
-                if !t.between_players {
-                    return Err(err(
-                        Rule::NoPlayerTrade,
-                        "these rules do not allow trades between players",
-                    ));
-                }
-                if self.offers_this_turn >= t.offers_per_turn {
-                    return Err(err(
-                        Rule::OfferLimit,
-                        format!("at most {} offers per turn", t.offers_per_turn),
-                    ));
-                }
-                if give.is_empty() || get.is_empty() {
-                    return Err(err(
-                        Rule::TradeGift,
-                        "a trade must give and get something (no gifts)",
-                    ));
-                }
-                if give.overlaps(&get) {
-                    return Err(err(
-                        Rule::TradeSameMaterial,
-                        "a material on both sides of the offer",
-                    ));
-                }
-                if !ps.hand.contains(&give) {
-                    return Err(err(
-                        Rule::CannotAfford,
-                        format!("the offer gives {give}, not in hand"),
-                    ));
-                }
-                Ok(())
-            }
-            (Phase::TradeAnswers { get, .. }, Action::AcceptTrade) => {
-                if ps.hand.contains(&get) {
-                    Ok(())
-                } else {
-                    Err(err(
-                        Rule::CannotAfford,
-                        format!("accepting means giving {get}, not in hand"),
-                    ))
-                }
-            }
+            (Phase::Main, Action::BankTrade { give, get }) => self.check_bank_trade(p, give, get),
+            (Phase::Main, Action::OfferTrade { give, get }) => self.check_offer(p, give, get),
+            (Phase::TradeAnswers { get, .. }, Action::AcceptTrade) => self.check_accept(p, get),
             (Phase::TradeAnswers { .. }, Action::DeclineTrade) => Ok(()),
             (Phase::TradeConfirm { accepted, .. }, Action::ConfirmTrade(s)) => {
-                if s.0 < self.num_players && accepted & s.bit() != 0 {
-                    Ok(())
-                } else {
-                    Err(err(
-                        Rule::TradePartner,
-                        format!("seat {s} did not accept the offer"),
-                    ))
-                }
+                self.check_confirm_trade(accepted, s)
             }
             (Phase::TradeConfirm { .. }, Action::CancelTrade) => Ok(()),
             (Phase::Main, Action::EndTurn) => Ok(()),
-            _ => wrong_phase(),
+            _ => Err(err(
+                Rule::Phase,
+                format!("cannot {action} during {}", self.phase.name()),
+            )),
+        }
+    }
+
+    /// `v` is a vertex of the board.
+    fn vertex_exists(&self, v: VertexId) -> Result<(), RuleError> {
+        let nv = self.board.num_vertices();
+        if v.index() < nv {
+            Ok(())
+        } else {
+            Err(err(
+                Rule::NoSuchVertex,
+                format!("vertex {v} does not exist (0..{nv})"),
+            ))
+        }
+    }
+
+    /// `e` is an edge of the board.
+    fn edge_exists(&self, e: EdgeId) -> Result<(), RuleError> {
+        let ne = self.board.num_edges();
+        if e.index() < ne {
+            Ok(())
+        } else {
+            Err(err(
+                Rule::NoSuchEdge,
+                format!("edge {e} does not exist (0..{ne})"),
+            ))
+        }
+    }
+
+    /// A settlement may stand at `v`: free, and no building next to it (the distance rule).
+    fn settlement_place(&self, v: VertexId) -> Result<(), RuleError> {
+        self.vertex_exists(v)?;
+        if self.occupied.contains(v.index()) {
+            return Err(err(
+                Rule::VertexOccupied,
+                format!("vertex {v} already has a building"),
+            ));
+        }
+        if self.blocked.contains(v.index()) {
+            return Err(err(
+                Rule::DistanceRule,
+                format!("vertex {v} is next to a building"),
+            ));
+        }
+        Ok(())
+    }
+
+    /// An opening road touches the settlement just placed.
+    fn check_opening_road(&self, settlement: VertexId, e: EdgeId) -> Result<(), RuleError> {
+        self.edge_exists(e)?;
+        if self.all_roads.contains(e.index()) {
+            return Err(err(
+                Rule::EdgeOccupied,
+                format!("edge {e} already has a road"),
+            ));
+        }
+        if !self.board.topo.edge_vertices[e.index()].contains(&settlement) {
+            return Err(err(
+                Rule::OpeningRoad,
+                format!("the opening road must touch the settlement at vertex {settlement}"),
+            ));
+        }
+        Ok(())
+    }
+
+    /// Exactly half the hand (rounded down), from the hand.
+    fn check_discard(&self, p: Seat, cards: ResourceSet) -> Result<(), RuleError> {
+        let ps = &self.players[p.index()];
+        let need = ps.hand.total() / 2;
+        if cards.total() != need {
+            return Err(err(
+                Rule::DiscardHalf,
+                format!(
+                    "must discard {need} of {} cards, not {}",
+                    ps.hand.total(),
+                    cards.total()
+                ),
+            ));
+        }
+        if !ps.hand.contains(&cards) {
+            return Err(err(
+                Rule::DiscardHalf,
+                format!("cannot discard {cards}: not in hand"),
+            ));
+        }
+        Ok(())
+    }
+
+    /// The robber moves to another face and robs a player there when there is one.
+    fn check_move_robber(
+        &self,
+        p: Seat,
+        face: FaceId,
+        victim: Option<Seat>,
+    ) -> Result<(), RuleError> {
+        if face.index() >= self.board.num_faces() {
+            return Err(err(Rule::NoSuchFace, format!("face {face} does not exist")));
+        }
+        if face == self.robber {
+            return Err(err(
+                Rule::RobberMustMove,
+                format!("the robber is already on face {face}"),
+            ));
+        }
+        let can = self.robbable(p, face);
+        match victim {
+            None if can != 0 => Err(err(
+                Rule::RobberVictim,
+                format!("a player on face {face} must be robbed"),
+            )),
+            None => Ok(()),
+            Some(v) if v.0 < self.num_players && can & v.bit() != 0 => Ok(()),
+            Some(v) => Err(err(
+                Rule::RobberVictim,
+                format!("seat {v} cannot be robbed on face {face} (no building there or no cards)"),
+            )),
+        }
+    }
+
+    /// A paid road: a piece left, the cost, a free edge joined to the network.
+    fn check_build_road(&self, p: Seat, e: EdgeId) -> Result<(), RuleError> {
+        let ps = &self.players[p.index()];
+        self.edge_exists(e)?;
+        if ps.roads_left == 0 {
+            return Err(err(Rule::NoPieces, "no roads left"));
+        }
+        self.paid_build_check()?;
+        self.cost_check(p, &self.rules.costs.road, "a road")?;
+        self.road_spot_check(p, e)
+    }
+
+    /// A free road of the road-building card.
+    fn check_free_road(&self, p: Seat, e: EdgeId) -> Result<(), RuleError> {
+        self.edge_exists(e)?;
+        self.road_spot_check(p, e)
+    }
+
+    /// A paid settlement: a piece left, the cost, the distance rule, an own road reaching it.
+    fn check_build_settlement(&self, p: Seat, v: VertexId) -> Result<(), RuleError> {
+        let ps = &self.players[p.index()];
+        self.vertex_exists(v)?;
+        if ps.settlements_left == 0 {
+            return Err(err(Rule::NoPieces, "no settlements left"));
+        }
+        self.paid_build_check()?;
+        self.cost_check(p, &self.rules.costs.settlement, "a settlement")?;
+        self.settlement_place(v)?;
+        if !ps.road_vertices.contains(v.index()) {
+            return Err(err(
+                Rule::NotConnected,
+                format!("vertex {v} is not reached by an own road"),
+            ));
+        }
+        Ok(())
+    }
+
+    /// A city on an own settlement.
+    fn check_build_city(&self, p: Seat, v: VertexId) -> Result<(), RuleError> {
+        let ps = &self.players[p.index()];
+        self.vertex_exists(v)?;
+        if !ps.settlements.contains(v.index()) {
+            return Err(err(
+                Rule::CityOnOwnSettlement,
+                format!("no own settlement at vertex {v}"),
+            ));
+        }
+        if ps.cities_left == 0 {
+            return Err(err(Rule::NoPieces, "no cities left"));
+        }
+        self.paid_build_check()?;
+        self.cost_check(p, &self.rules.costs.city, "a city")
+    }
+
+    /// A card left in the deck, and its cost.
+    fn check_buy_development_card(&self, p: Seat) -> Result<(), RuleError> {
+        if self.deck.total() == 0 {
+            return Err(err(Rule::DeckEmpty, "no development cards left"));
+        }
+        self.paid_build_check()?;
+        self.cost_check(p, &self.rules.costs.development, "a development card")
+    }
+
+    /// Year of plenty: two cards the bank holds (one only when it holds one).
+    fn check_year_of_plenty(
+        &self,
+        p: Seat,
+        a: Resource,
+        b: Option<Resource>,
+    ) -> Result<(), RuleError> {
+        self.check_play(p, DevCard::YearOfPlenty)?;
+        let mut want = ResourceSet::one(a);
+        match b {
+            Some(b) => want.add(&ResourceSet::one(b)),
+            None if self.bank.total() >= 2 => {
+                return Err(err(Rule::YearOfPlenty, "the bank has two cards: take two"));
+            }
+            None => {}
+        }
+        if !self.bank.contains(&want) {
+            return Err(err(Rule::BankEmpty, format!("the bank cannot give {want}")));
+        }
+        Ok(())
+    }
+
+    /// A bank trade at the player's rate for a card the bank holds.
+    fn check_bank_trade(&self, p: Seat, give: Resource, get: Resource) -> Result<(), RuleError> {
+        let ps = &self.players[p.index()];
+        if give == get {
+            return Err(err(Rule::BankTrade, "give and get the same material"));
+        }
+        let rate = self.trade_rate(p, give);
+        if ps.hand.get(give) < rate {
+            return Err(err(
+                Rule::BankTrade,
+                format!(
+                    "{rate} {give} needed at this player's rate, {} in hand",
+                    ps.hand.get(give)
+                ),
+            ));
+        }
+        if self.bank.get(get) == 0 {
+            return Err(err(Rule::BankEmpty, format!("the bank has no {get}")));
+        }
+        Ok(())
+    }
+
+    /// An offer the rules allow: cards held, not a gift, within the limit.
+    fn check_offer(&self, p: Seat, give: ResourceSet, get: ResourceSet) -> Result<(), RuleError> {
+        let ps = &self.players[p.index()];
+        let t = &self.rules.trade;
+        if !t.between_players {
+            return Err(err(
+                Rule::NoPlayerTrade,
+                "these rules do not allow trades between players",
+            ));
+        }
+        if self.offers_this_turn >= t.offers_per_turn {
+            return Err(err(
+                Rule::OfferLimit,
+                format!("at most {} offers per turn", t.offers_per_turn),
+            ));
+        }
+        if give.is_empty() || get.is_empty() {
+            return Err(err(
+                Rule::TradeGift,
+                "a trade must give and get something (no gifts)",
+            ));
+        }
+        if give.overlaps(&get) {
+            return Err(err(
+                Rule::TradeSameMaterial,
+                "a material on both sides of the offer",
+            ));
+        }
+        if !ps.hand.contains(&give) {
+            return Err(err(
+                Rule::CannotAfford,
+                format!("the offer gives {give}, not in hand"),
+            ));
+        }
+        Ok(())
+    }
+
+    /// Accepting needs the cards asked for.
+    fn check_accept(&self, p: Seat, get: ResourceSet) -> Result<(), RuleError> {
+        let ps = &self.players[p.index()];
+        if ps.hand.contains(&get) {
+            Ok(())
+        } else {
+            Err(err(
+                Rule::CannotAfford,
+                format!("accepting means giving {get}, not in hand"),
+            ))
+        }
+    }
+
+    /// Trading with a seat that accepted.
+    fn check_confirm_trade(&self, accepted: u8, s: Seat) -> Result<(), RuleError> {
+        if s.0 < self.num_players && accepted & s.bit() != 0 {
+            Ok(())
+        } else {
+            Err(err(
+                Rule::TradePartner,
+                format!("seat {s} did not accept the offer"),
+            ))
         }
     }
 

@@ -3,6 +3,11 @@
 //! undo/redo, save to `boards/NAME.ron`, and play the board. The editing itself is
 //! [`crate::editor::BoardEditor`] (no Bevy, tested on its own).
 
+mod dialogs;
+mod file_panel;
+mod tools;
+mod top_bar;
+
 use crate::core::topology::Side;
 use crate::core::{HarbourKind, Terrain};
 use crate::editor::{BoardEditor, Problem, SaveError};
@@ -10,12 +15,12 @@ use crate::files::{asset_root, list_files};
 use crate::game::Screen;
 use crate::game::assets::GameAssets;
 use crate::game::i18n::{Lang, tr, tr_args};
-use crate::game::settings::{BoardPick, Settings};
+use crate::game::settings::Settings;
 use crate::game::table::art::Art;
 use crate::game::table::camera::BoardInsets;
 use crate::game::table::camera::MainCamera;
 use crate::game::table::layout::{HEX, hex_center};
-use crate::game::ui::theme::{EDITOR_LEFT, EDITOR_MARGINS, EDITOR_RIGHT, EDITOR_TOP, root_ui};
+use crate::game::ui::theme::{EDITOR_LEFT, EDITOR_MARGINS, EDITOR_RIGHT, root_ui};
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use bevy_egui::input::EguiWantsInput;
@@ -542,340 +547,23 @@ fn editor_panels(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let lang = settings.lang;
+    let state = &mut *state;
     state.lang = lang;
     let mut root = root_ui(ctx);
     let print = std::env::var("CATAN_PRINT_SPOTS").is_ok_and(|v| v == "1") && !*printed_buttons;
     let mut buttons: Vec<(String, egui::Pos2)> = Vec::new();
     let problems = state.problems();
     let playable = problems.is_empty();
-    egui::Panel::top("editor-top")
-        .exact_size(EDITOR_TOP)
-        .show(&mut root, |ui| {
-            ui.horizontal_centered(|ui| {
-                ui.label(
-                    egui::RichText::new(tr(lang, "board-editor"))
-                        .strong()
-                        .size(16.0),
-                );
-                ui.separator();
-                let mut name = state.ed.file.name.clone();
-                ui.label(tr(lang, "editor-name"));
-                if ui
-                    .add(egui::TextEdit::singleline(&mut name).desired_width(200.0))
-                    .changed()
-                {
-                    state.ed.rename(&name);
-                }
-                ui.separator();
-                let file = state
-                    .ed
-                    .path
-                    .as_ref()
-                    .map(|p| p.display().to_string())
-                    .unwrap_or_else(|| "(not saved)".into());
-                ui.label(
-                    egui::RichText::new(format!(
-                        "{file}{}",
-                        if state.ed.dirty { " •" } else { "" }
-                    ))
-                    .weak(),
-                );
-                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    if ui.button(tr(lang, "menu")).clicked() {
-                        next.set(Screen::Menu);
-                    }
-                    let play = ui.add_enabled(
-                        playable,
-                        egui::Button::new(tr(lang, "editor-play-this-board")),
-                    );
-                    let play = if playable {
-                        play
-                    } else {
-                        play.on_disabled_hover_text(tr(lang, "editor-has-problems"))
-                    };
-                    // an unsaved board is saved first (a clash with another file asks)
-                    if play.clicked()
-                        && (!state.ed.dirty && state.ed.path.is_some() || state.save(false))
-                        && let Some(p) = state.ed.path.clone()
-                    {
-                        settings.board = BoardPick::File(p);
-                        next.set(Screen::Menu);
-                    }
-                });
-            });
-        });
-    egui::Panel::left("editor-tools")
-        .exact_size(EDITOR_LEFT)
-        .resizable(false)
-        .show(&mut root, |ui| {
-            ui.heading(tr(lang, "editor-land"));
-            for t in Terrain::ALL {
-                let r = ui.add(
-                    egui::Button::new(terrain_label(lang, t))
-                        .selected(state.tool == Tool::Terrain(t))
-                        .min_size(egui::vec2(150.0, 22.0)),
-                );
-                if print {
-                    buttons.push((format!("{t:?}"), r.rect.center()));
-                }
-                if r.clicked() {
-                    state.tool = Tool::Terrain(t);
-                }
-            }
-            if ui
-                .add(egui::Button::new(tr(lang, "editor-sea")).selected(state.tool == Tool::Erase))
-                .clicked()
-            {
-                state.tool = Tool::Erase;
-            }
-            ui.add_space(6.0);
-            ui.heading(tr(lang, "editor-number"));
-            ui.horizontal_wrapped(|ui| {
-                for n in [2u8, 3, 4, 5, 6, 8, 9, 10, 11, 12] {
-                    let t = egui::RichText::new(n.to_string()).strong();
-                    let t = if n == 6 || n == 8 {
-                        t.color(egui::Color32::from_rgb(220, 60, 50))
-                    } else {
-                        t
-                    };
-                    if ui
-                        .add(egui::Button::new(t).selected(state.tool == Tool::Number(Some(n))))
-                        .clicked()
-                    {
-                        state.tool = Tool::Number(Some(n));
-                    }
-                }
-                if ui
-                    .add(
-                        egui::Button::new(tr(lang, "editor-none"))
-                            .selected(state.tool == Tool::Number(None)),
-                    )
-                    .clicked()
-                {
-                    state.tool = Tool::Number(None);
-                }
-            });
-            ui.add_space(6.0);
-            ui.heading(tr(lang, "editor-harbour"));
-            ui.label(
-                egui::RichText::new(tr(lang, "editor-harbour-hint"))
-                    .small()
-                    .weak(),
-            );
-            ui.horizontal_wrapped(|ui| {
-                for k in HarbourKind::ALL {
-                    let label = match k.resource() {
-                        None => "3:1".to_string(),
-                        Some(r) => format!("2:1 {}", r.name()),
-                    };
-                    if ui
-                        .add(
-                            egui::Button::new(label).selected(state.tool == Tool::Harbour(Some(k))),
-                        )
-                        .clicked()
-                    {
-                        state.tool = Tool::Harbour(Some(k));
-                    }
-                }
-                if ui
-                    .add(
-                        egui::Button::new(tr(lang, "editor-remove"))
-                            .selected(state.tool == Tool::Harbour(None)),
-                    )
-                    .clicked()
-                {
-                    state.tool = Tool::Harbour(None);
-                }
-            });
-            ui.add_space(6.0);
-            if ui
-                .add(
-                    egui::Button::new(tr(lang, "editor-robber"))
-                        .selected(state.tool == Tool::Robber),
-                )
-                .clicked()
-            {
-                state.tool = Tool::Robber;
-            }
-            ui.add_space(10.0);
-            ui.horizontal(|ui| {
-                if ui
-                    .add_enabled(
-                        state.ed.can_undo(),
-                        egui::Button::new(tr(lang, "editor-undo")),
-                    )
-                    .on_hover_text("Ctrl+Z")
-                    .clicked()
-                {
-                    state.ed.undo();
-                }
-                if ui
-                    .add_enabled(
-                        state.ed.can_redo(),
-                        egui::Button::new(tr(lang, "editor-redo")),
-                    )
-                    .on_hover_text("Ctrl+Y")
-                    .clicked()
-                {
-                    state.ed.redo();
-                }
-            });
-        });
-    egui::Panel::right("editor-file")
-        .exact_size(EDITOR_RIGHT)
-        .resizable(false)
-        .show(&mut root, |ui| {
-            egui::ScrollArea::vertical().show(ui, |ui| {
-                ui.heading(tr(lang, "file"));
-                ui.horizontal(|ui| {
-                    ui.label("boards/");
-                    ui.add(egui::TextEdit::singleline(&mut state.save_name).desired_width(140.0));
-                    ui.label(".ron");
-                });
-                ui.horizontal(|ui| {
-                    let r = ui.button(if playable {
-                        tr(lang, "editor-save")
-                    } else {
-                        tr(lang, "editor-save-draft")
-                    });
-                    if print {
-                        buttons.push(("Save".into(), r.rect.center()));
-                    }
-                    if r.on_hover_text("Ctrl+S").clicked() {
-                        state.save(false);
-                    }
-                });
-                ui.label(egui::RichText::new(tr(lang, "editor-open")).strong());
-                ui.horizontal_wrapped(|ui| {
-                    if ui.button(tr(lang, "standard")).clicked() {
-                        state.open(BoardEditor::standard());
-                    }
-                    if ui.button(tr(lang, "editor-empty-sea")).clicked() {
-                        state.open(BoardEditor::empty_sea());
-                    }
-                    let files = state.board_files.clone();
-                    for f in files {
-                        let name = f
-                            .file_name()
-                            .unwrap_or_default()
-                            .to_string_lossy()
-                            .into_owned();
-                        if ui.button(name).clicked() {
-                            match BoardEditor::open(&f) {
-                                Ok(ed) => state.open(ed),
-                                Err(e) => state.message = Some(e.to_string()),
-                            }
-                        }
-                    }
-                });
-                if let Some(m) = &state.message {
-                    ui.label(
-                        egui::RichText::new(m)
-                            .small()
-                            .color(egui::Color32::from_rgb(230, 200, 120)),
-                    );
-                }
-                ui.separator();
-                ui.heading(tr(lang, "editor-shuffle"));
-                ui.horizontal(|ui| {
-                    ui.label(tr(lang, "editor-seed"));
-                    ui.add(egui::DragValue::new(&mut state.seed));
-                    let mut nr = state.no_red_neighbours;
-                    ui.checkbox(&mut nr, tr(lang, "editor-no-red-neighbours"));
-                    state.no_red_neighbours = nr;
-                });
-                if ui.button(tr(lang, "editor-shuffle-all")).clicked() {
-                    let (seed, nr) = (state.seed, state.no_red_neighbours);
-                    state.ed.shuffle(seed, nr);
-                    state.seed = seed.wrapping_add(1);
-                }
-                ui.separator();
-                ui.heading(tr(lang, "editor-balance"));
-                let b = state.ed.balance();
-                egui::Grid::new("pips").num_columns(5).show(ui, |ui| {
-                    for (i, r) in crate::core::Resource::ALL.iter().enumerate() {
-                        let (rect, _) =
-                            ui.allocate_exact_size(egui::vec2(10.0, 10.0), egui::Sense::hover());
-                        ui.painter().rect_filled(
-                            rect,
-                            2.0,
-                            crate::game::ui::theme::resource_egui(i),
-                        );
-                        ui.label(format!("{} {} pips", r.name(), b.pips[i]));
-                        if i % 2 == 1 {
-                            ui.end_row();
-                        }
-                    }
-                });
-                ui.label(egui::RichText::new(tr(lang, "editor-numbers-vs-standard")).small());
-                ui.horizontal_wrapped(|ui| {
-                    for n in (2..=12).filter(|&n| n != 7) {
-                        let t = format!("{n}: {}/{}", b.numbers[n], b.standard[n]);
-                        let t = egui::RichText::new(t).small();
-                        ui.label(if b.numbers[n] != b.standard[n] {
-                            t.color(egui::Color32::from_rgb(230, 180, 80))
-                        } else {
-                            t
-                        });
-                    }
-                });
-                ui.separator();
-                ui.heading(tr(lang, "editor-problems"));
-                if playable {
-                    ui.label(
-                        egui::RichText::new(tr(lang, "editor-no-problems"))
-                            .color(egui::Color32::from_rgb(120, 210, 120)),
-                    );
-                } else {
-                    ui.label(
-                        egui::RichText::new(tr(lang, "editor-problems-hint"))
-                            .small()
-                            .weak(),
-                    );
-                    for p in &problems {
-                        ui.label(
-                            egui::RichText::new(format!("• {}", p.text))
-                                .small()
-                                .color(egui::Color32::from_rgb(240, 120, 100)),
-                        );
-                    }
-                }
-            });
-        });
-    if let Some(p) = state.confirm_overwrite.clone() {
-        egui::Window::new(tr(lang, "editor-overwrite-title"))
-            .collapsible(false)
-            .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
-            .show(ctx, |ui| {
-                ui.label(format!("{} already exists.", p.display()));
-                ui.horizontal(|ui| {
-                    if ui.button(tr(lang, "editor-overwrite")).clicked() {
-                        state.save(true);
-                    }
-                    if ui.button(tr(lang, "cancel")).clicked() {
-                        state.confirm_overwrite = None;
-                    }
-                });
-            });
-    }
-    if state.confirm_open.is_some() {
-        egui::Window::new(tr(lang, "editor-unsaved"))
-            .collapsible(false)
-            .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
-            .show(ctx, |ui| {
-                ui.label(tr(lang, "editor-unsaved-text"));
-                ui.horizontal(|ui| {
-                    if ui.button(tr(lang, "editor-discard-changes")).clicked()
-                        && let Some(ed) = state.confirm_open.take()
-                    {
-                        *state = EditorState::new(ed);
-                    }
-                    if ui.button(tr(lang, "editor-keep-editing")).clicked() {
-                        state.confirm_open = None;
-                    }
-                });
-            });
-    }
+    top_bar::show(&mut root, state, lang, playable, &mut settings, &mut next);
+    tools::show(&mut root, state, lang, print.then_some(&mut buttons));
+    file_panel::show(
+        &mut root,
+        state,
+        lang,
+        &problems,
+        print.then_some(&mut buttons),
+    );
+    dialogs::show(ctx, state, lang);
     if print && !buttons.is_empty() {
         for (name, p) in buttons {
             println!("BUTTON {name} {:.0} {:.0}", p.x, p.y);

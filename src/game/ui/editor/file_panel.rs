@@ -1,0 +1,139 @@
+//! The editor's file panel (right): save and open, shuffle, balance, the validator's problems.
+//! With `buttons`, the Save button's place is recorded for the end-to-end test.
+
+use super::EditorState;
+use crate::editor::BoardEditor;
+use crate::game::i18n::{Lang, tr};
+use crate::game::ui::theme::EDITOR_RIGHT;
+use bevy_egui::egui;
+
+pub(super) fn show(
+    root: &mut egui::Ui,
+    state: &mut EditorState,
+    lang: Lang,
+    problems: &[crate::editor::Problem],
+    buttons: Option<&mut Vec<(String, egui::Pos2)>>,
+) {
+    let playable = problems.is_empty();
+    egui::Panel::right("editor-file")
+        .exact_size(EDITOR_RIGHT)
+        .resizable(false)
+        .show(root, |ui| {
+            egui::ScrollArea::vertical().show(ui, |ui| {
+                ui.heading(tr(lang, "file"));
+                ui.horizontal(|ui| {
+                    ui.label("boards/");
+                    ui.add(egui::TextEdit::singleline(&mut state.save_name).desired_width(140.0));
+                    ui.label(".ron");
+                });
+                ui.horizontal(|ui| {
+                    let r = ui.button(if playable {
+                        tr(lang, "editor-save")
+                    } else {
+                        tr(lang, "editor-save-draft")
+                    });
+                    if let Some(buttons) = buttons {
+                        buttons.push(("Save".into(), r.rect.center()));
+                    }
+                    if r.on_hover_text("Ctrl+S").clicked() {
+                        state.save(false);
+                    }
+                });
+                ui.label(egui::RichText::new(tr(lang, "editor-open")).strong());
+                ui.horizontal_wrapped(|ui| {
+                    if ui.button(tr(lang, "standard")).clicked() {
+                        state.open(BoardEditor::standard());
+                    }
+                    if ui.button(tr(lang, "editor-empty-sea")).clicked() {
+                        state.open(BoardEditor::empty_sea());
+                    }
+                    let files = state.board_files.clone();
+                    for f in files {
+                        let name = f
+                            .file_name()
+                            .unwrap_or_default()
+                            .to_string_lossy()
+                            .into_owned();
+                        if ui.button(name).clicked() {
+                            match BoardEditor::open(&f) {
+                                Ok(ed) => state.open(ed),
+                                Err(e) => state.message = Some(e.to_string()),
+                            }
+                        }
+                    }
+                });
+                if let Some(m) = &state.message {
+                    ui.label(
+                        egui::RichText::new(m)
+                            .small()
+                            .color(egui::Color32::from_rgb(230, 200, 120)),
+                    );
+                }
+                ui.separator();
+                ui.heading(tr(lang, "editor-shuffle"));
+                ui.horizontal(|ui| {
+                    ui.label(tr(lang, "editor-seed"));
+                    ui.add(egui::DragValue::new(&mut state.seed));
+                    let mut nr = state.no_red_neighbours;
+                    ui.checkbox(&mut nr, tr(lang, "editor-no-red-neighbours"));
+                    state.no_red_neighbours = nr;
+                });
+                if ui.button(tr(lang, "editor-shuffle-all")).clicked() {
+                    let (seed, nr) = (state.seed, state.no_red_neighbours);
+                    state.ed.shuffle(seed, nr);
+                    state.seed = seed.wrapping_add(1);
+                }
+                ui.separator();
+                ui.heading(tr(lang, "editor-balance"));
+                let b = state.ed.balance();
+                egui::Grid::new("pips").num_columns(5).show(ui, |ui| {
+                    for (i, r) in crate::core::Resource::ALL.iter().enumerate() {
+                        let (rect, _) =
+                            ui.allocate_exact_size(egui::vec2(10.0, 10.0), egui::Sense::hover());
+                        ui.painter().rect_filled(
+                            rect,
+                            2.0,
+                            crate::game::ui::theme::resource_egui(i),
+                        );
+                        ui.label(format!("{} {} pips", r.name(), b.pips[i]));
+                        if i % 2 == 1 {
+                            ui.end_row();
+                        }
+                    }
+                });
+                ui.label(egui::RichText::new(tr(lang, "editor-numbers-vs-standard")).small());
+                ui.horizontal_wrapped(|ui| {
+                    for n in (2..=12).filter(|&n| n != 7) {
+                        let t = format!("{n}: {}/{}", b.numbers[n], b.standard[n]);
+                        let t = egui::RichText::new(t).small();
+                        ui.label(if b.numbers[n] != b.standard[n] {
+                            t.color(egui::Color32::from_rgb(230, 180, 80))
+                        } else {
+                            t
+                        });
+                    }
+                });
+                ui.separator();
+                ui.heading(tr(lang, "editor-problems"));
+                if playable {
+                    ui.label(
+                        egui::RichText::new(tr(lang, "editor-no-problems"))
+                            .color(egui::Color32::from_rgb(120, 210, 120)),
+                    );
+                } else {
+                    ui.label(
+                        egui::RichText::new(tr(lang, "editor-problems-hint"))
+                            .small()
+                            .weak(),
+                    );
+                    for p in problems {
+                        ui.label(
+                            egui::RichText::new(format!("• {}", p.text))
+                                .small()
+                                .color(egui::Color32::from_rgb(240, 120, 100)),
+                        );
+                    }
+                }
+            });
+        });
+}

@@ -239,3 +239,19 @@ pub fn new_game_from_flags(
         seed,
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::i18n::tr;
+
+    #[test]
+    fn every_speed_has_its_words_in_both_languages() {
+        for lang in Lang::ALL {
+            for s in AiSpeed::ALL {
+                let id = format!("speed-{}", s.name());
+                assert_ne!(tr(lang, &id), id, "{lang:?} has no '{id}'");
+            }
+        }
+    }
+}

@@ -1,0 +1,265 @@
+//! The main menu and new-game screen: seats (person / computer with its individual / random),
+//! board (standard, random with its seed, or a file from `boards/`), rules, language, options;
+//! "Continue" resumes the saved unfinished game. `catan play --players …` skips the menu.
+
+mod board;
+mod options;
+mod seats;
+
+use crate::files::{asset_root, data_dir, list_files};
+use crate::game::PlayOptions;
+use crate::game::Screen;
+use crate::game::ai_turns::AiClock;
+use crate::game::assets::{GameAssets, IndividualAsset, shipped_individuals};
+use crate::game::i18n::tr;
+use crate::game::session::{Session, current_game_path};
+use crate::game::settings::{BoardPick, NewGame, Settings, new_game_from_flags};
+use crate::game::table::camera::BoardInsets;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use std::path::PathBuf;
+
+pub(crate) fn plugin(app: &mut App) {
+    app.init_resource::<MenuState>();
+    app.add_systems(
+        OnEnter(Screen::Menu),
+        (leave_game, look_at_folders, start_from_flags).chain(),
+    );
+    app.add_systems(
+        EguiPrimaryContextPass,
+        new_game_screen.run_if(in_state(Screen::Menu)),
+    );
+}
+
+/// The game last started, for "play again".
+#[derive(Resource, Clone)]
+pub struct LastGame {
+    pub random_board: bool,
+}
+
+#[derive(Resource, Default)]
+pub struct MenuState {
+    pub error: Option<String>,
+    pub started_from_flags: bool,
+    pub typed_path: Vec<String>,
+    /// What the folders held when the menu opened: individuals in assets/ai (other than the
+    /// shipped two), boards, and whether a game is saved.
+    pub ai_files: Vec<PathBuf>,
+    pub boards: Vec<PathBuf>,
+    pub saved: bool,
+}
+
+/// Read the folders the menu offers once, when it opens (not every frame).
+fn look_at_folders(mut menu: ResMut<MenuState>, options: Res<PlayOptions>) {
+    let root = asset_root();
+    menu.ai_files = list_files(&root.join("assets/ai"), "ron")
+        .into_iter()
+        .filter(|p| {
+            let n = p.file_name().and_then(|n| n.to_str()).unwrap_or("");
+            n != "champion.ron" && n != "thesis-example.ron"
+        })
+        .collect();
+    menu.boards = list_files(&root.join("boards"), "ron");
+    menu.saved = current_game_path(&data_dir(options.data_dir.as_deref())).exists();
+}
+
+fn leave_game(mut commands: Commands) {
+    commands.remove_resource::<BoardInsets>();
+    commands.remove_resource::<Session>();
+    commands.remove_resource::<crate::game::session::Computers>();
+}
+
+/// Begin a game: the session, its computer players, and the playing screen.
+pub fn begin(
+    commands: &mut Commands,
+    game: NewGame,
+    random_board: bool,
+    save_dir: Option<PathBuf>,
+    next: &mut NextState<Screen>,
+) -> Result<(), String> {
+    let (session, computers) = Session::start(game.clone(), save_dir)?;
+    commands.insert_resource(session);
+    commands.insert_resource(computers);
+    commands.insert_resource(AiClock::default());
+    commands.insert_resource(LastGame { random_board });
+    next.set(Screen::Playing);
+    Ok(())
+}
+
+fn start_from_flags(
+    mut commands: Commands,
+    options: Res<PlayOptions>,
+    mut menu: ResMut<MenuState>,
+    mut settings: ResMut<Settings>,
+    mut next: ResMut<NextState<Screen>>,
+    mut exit: MessageWriter<AppExit>,
+) {
+    if let Some(s) = options.ai_speed {
+        settings.speed = s;
+    }
+    if options.open_hands {
+        settings.hidden_hands = false;
+    }
+    if let Some(seed) = options.seed {
+        settings.seed = seed;
+    }
+    if let Some(edit) = &options.edit
+        && !menu.started_from_flags
+    {
+        menu.started_from_flags = true;
+        let ed = match edit {
+            Some(path) => match crate::editor::BoardEditor::open(path) {
+                Ok(ed) => ed,
+                Err(e) => {
+                    eprintln!("error: {e}");
+                    exit.write(AppExit::error());
+                    return;
+                }
+            },
+            None => crate::editor::BoardEditor::standard(),
+        };
+        commands.insert_resource(crate::game::ui::editor::EditorState::new(ed));
+        next.set(Screen::Editor);
+        return;
+    }
+    let Some(players) = &options.players else {
+        return;
+    };
+    if menu.started_from_flags {
+        return;
+    }
+    menu.started_from_flags = true;
+    let seed = options.seed.unwrap_or(1);
+    let started = new_game_from_flags(
+        players,
+        options.board.as_deref(),
+        options.rules.as_deref(),
+        seed,
+    )
+    .and_then(|game| {
+        begin(
+            &mut commands,
+            game,
+            options.board.as_deref() == Some("random"),
+            Some(data_dir(options.data_dir.as_deref())),
+            &mut next,
+        )
+    });
+    if let Err(e) = started {
+        eprintln!("error: {e}");
+        exit.write(AppExit::error());
+    }
+}
+
+fn new_game_screen(
+    mut contexts: EguiContexts,
+    mut commands: Commands,
+    mut settings: ResMut<Settings>,
+    mut menu: ResMut<MenuState>,
+    options: Res<PlayOptions>,
+    assets: Option<Res<GameAssets>>,
+    individuals: Res<Assets<IndividualAsset>>,
+    mut next: ResMut<NextState<Screen>>,
+    mut exit: MessageWriter<AppExit>,
+    editor: Option<Res<crate::game::ui::editor::EditorState>>,
+) -> Result {
+    let editor_open = editor.is_some();
+    let ctx = contexts.ctx_mut()?;
+    let lang = settings.lang;
+    let dir = data_dir(options.data_dir.as_deref());
+    let (ai_files, boards, saved) = (menu.ai_files.clone(), menu.boards.clone(), menu.saved);
+    let mut start = false;
+    let mut resume = false;
+    let mut open_editor = false;
+    egui::CentralPanel::default()
+        .frame(
+            egui::Frame::new()
+                .fill(egui::Color32::from_rgb(22, 44, 66))
+                .inner_margin(24.0),
+        )
+        .show(&mut crate::game::ui::theme::root_ui(ctx), |ui| {
+            ui.vertical_centered(|ui| {
+                ui.label(
+                    egui::RichText::new("Catan")
+                        .size(46.0)
+                        .strong()
+                        .color(egui::Color32::from_rgb(240, 200, 90)),
+                );
+                ui.label(egui::RichText::new(tr(lang, "new-game")).size(20.0));
+            });
+            ui.add_space(10.0);
+            ui.columns(2, |cols| {
+                let ui = &mut cols[0];
+                seats::show(ui, &mut settings, lang, &ai_files, &mut menu.typed_path);
+                ui.add_space(12.0);
+                board::show(ui, &mut settings, lang, &boards);
+                ui.add_space(8.0);
+                options::rules(ui, &mut settings, lang);
+
+                let ui = &mut cols[1];
+                options::show(ui, &mut settings, lang);
+                ui.add_space(24.0);
+                ui.horizontal(|ui| {
+                    let b = egui::Button::new(egui::RichText::new(tr(lang, "start")).size(22.0))
+                        .min_size(egui::vec2(160.0, 44.0));
+                    if ui.add(b).clicked() {
+                        start = true;
+                    }
+                    let c = egui::Button::new(egui::RichText::new(tr(lang, "continue")).size(22.0))
+                        .min_size(egui::vec2(160.0, 44.0));
+                    if ui
+                        .add_enabled(saved, c)
+                        .on_hover_text(tr(lang, "continue-the-unfinished-game"))
+                        .clicked()
+                    {
+                        resume = true;
+                    }
+                    if ui.button(tr(lang, "board-editor")).clicked() {
+                        open_editor = true;
+                    }
+                    if ui.button(tr(lang, "quit")).clicked() {
+                        exit.write(AppExit::Success);
+                    }
+                });
+                if let Some(e) = &menu.error {
+                    ui.add_space(8.0);
+                    ui.colored_label(
+                        egui::Color32::from_rgb(240, 90, 70),
+                        format!("{}: {e}", tr(lang, "could-not-start")),
+                    );
+                }
+            });
+        });
+    if start {
+        let Some(assets) = assets else {
+            return Ok(());
+        };
+        let (champion, thesis) = shipped_individuals(&assets, &individuals);
+        let random_board = settings.board == BoardPick::Random;
+        let result = settings
+            .new_game(champion, thesis)
+            .and_then(|g| begin(&mut commands, g, random_board, Some(dir.clone()), &mut next));
+        menu.error = result.err();
+    }
+    if open_editor {
+        if !editor_open {
+            commands.insert_resource(crate::game::ui::editor::EditorState::new(
+                crate::editor::BoardEditor::standard(),
+            ));
+        }
+        next.set(Screen::Editor);
+    }
+    if resume {
+        match Session::resume(&dir, settings.lang) {
+            Ok((session, computers)) => {
+                commands.insert_resource(session);
+                commands.insert_resource(computers);
+                commands.insert_resource(AiClock::default());
+                next.set(Screen::Playing);
+                menu.error = None;
+            }
+            Err(e) => menu.error = Some(e),
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,56 @@
+//! The new-game screen's rules, language and options.
+
+use crate::game::i18n::{Lang, tr};
+use crate::game::settings::AiSpeed;
+use crate::game::settings::Settings;
+use bevy_egui::egui;
+
+/// The rules preset.
+pub(super) fn rules(ui: &mut egui::Ui, settings: &mut Settings, lang: Lang) {
+    ui.heading(tr(lang, "rules"));
+    ui.horizontal(|ui| {
+        for r in ["standard", "thesis"] {
+            if ui.selectable_label(settings.rules == r, r).clicked() {
+                settings.rules = r.into();
+            }
+        }
+    });
+}
+
+/// Language, hidden hands, ids, the computer's candidates and log, the computer's speed.
+pub(super) fn show(ui: &mut egui::Ui, settings: &mut Settings, lang: Lang) {
+    ui.heading(tr(lang, "language"));
+    ui.horizontal(|ui| {
+        for l in Lang::ALL {
+            ui.selectable_value(&mut settings.lang, l, l.name());
+        }
+    });
+    ui.add_space(8.0);
+    ui.heading(tr(lang, "options"));
+    ui.checkbox(
+        &mut settings.hidden_hands,
+        tr(lang, "hidden-hands-pass-and-play"),
+    );
+    ui.checkbox(
+        &mut settings.show_ids,
+        tr(lang, "show-ids-of-faces-vertices-and-edges"),
+    );
+    ui.checkbox(
+        &mut settings.show_candidates,
+        tr(lang, "show-the-computer-s-candidate-moves"),
+    );
+    ui.checkbox(
+        &mut settings.log_computer,
+        tr(lang, "log-the-computer-s-moves"),
+    );
+    ui.horizontal(|ui| {
+        ui.label(tr(lang, "computer-speed"));
+        for s in AiSpeed::ALL {
+            ui.selectable_value(
+                &mut settings.speed,
+                s,
+                tr(lang, &format!("speed-{}", s.name())),
+            );
+        }
+    });
+}

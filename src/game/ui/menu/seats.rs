@@ -1,0 +1,118 @@
+//! The new-game screen's seats: a person, a computer player (with its individual) or a random
+//! player in each; seats added and removed.
+
+use crate::core::Seat;
+use crate::game::i18n::seat_name;
+use crate::game::i18n::{Lang, tr};
+use crate::game::settings::Settings;
+use crate::game::settings::{IndividualPick, SeatPick};
+use crate::game::ui::theme::seat_egui;
+use bevy_egui::egui;
+use std::path::{Path, PathBuf};
+
+/// `typed_path` holds what each seat's path box shows while it is being typed.
+pub(super) fn show(
+    ui: &mut egui::Ui,
+    settings: &mut Settings,
+    lang: Lang,
+    ai_files: &[PathBuf],
+    typed_path: &mut Vec<String>,
+) {
+    ui.heading(tr(lang, "seats"));
+    let n = settings.seats.len();
+    let mut remove = None;
+    for i in 0..n {
+        ui.horizontal(|ui| {
+            let (r, _) = ui.allocate_exact_size(egui::vec2(16.0, 16.0), egui::Sense::hover());
+            ui.painter().rect_filled(r, 3.0, seat_egui(Seat(i as u8)));
+            ui.label(egui::RichText::new(seat_name(lang, Seat(i as u8))).strong());
+            let seat = &mut settings.seats[i];
+            let kind = match seat {
+                SeatPick::Human => 0,
+                SeatPick::Computer(_) => 1,
+                SeatPick::Random => 2,
+            };
+            let mut k = kind;
+            egui::ComboBox::from_id_salt(("kind", i))
+                .selected_text(tr(lang, ["person", "computer", "random-player"][k]))
+                .show_ui(ui, |ui| {
+                    ui.selectable_value(&mut k, 0, tr(lang, "person"));
+                    ui.selectable_value(&mut k, 1, tr(lang, "computer"));
+                    ui.selectable_value(&mut k, 2, tr(lang, "random-player"));
+                });
+            if k != kind {
+                *seat = match k {
+                    0 => SeatPick::Human,
+                    1 => SeatPick::Computer(IndividualPick::Champion),
+                    _ => SeatPick::Random,
+                };
+            }
+            if let SeatPick::Computer(pick) = seat {
+                let label = match pick {
+                    IndividualPick::Champion => tr(lang, "champion-default").to_string(),
+                    IndividualPick::ThesisExample => tr(lang, "thesis-example").to_string(),
+                    IndividualPick::File(p) => Path::new(p)
+                        .file_name()
+                        .map(|n| n.to_string_lossy().into_owned())
+                        .unwrap_or_else(|| p.clone()),
+                };
+                egui::ComboBox::from_id_salt(("ind", i))
+                    .selected_text(label)
+                    .show_ui(ui, |ui| {
+                        ui.selectable_value(
+                            pick,
+                            IndividualPick::Champion,
+                            tr(lang, "champion-default"),
+                        );
+                        ui.selectable_value(
+                            pick,
+                            IndividualPick::ThesisExample,
+                            tr(lang, "thesis-example"),
+                        );
+                        for f in ai_files {
+                            let s = f.to_string_lossy().into_owned();
+                            let name = f
+                                .file_name()
+                                .unwrap_or_default()
+                                .to_string_lossy()
+                                .into_owned();
+                            ui.selectable_value(pick, IndividualPick::File(s), name);
+                        }
+                    });
+            }
+            if n > 2
+                && ui
+                    .small_button("✖")
+                    .on_hover_text(tr(lang, "remove"))
+                    .clicked()
+            {
+                remove = Some(i);
+            }
+        });
+        if let SeatPick::Computer(pick) = &mut settings.seats[i] {
+            if typed_path.len() < 4 {
+                typed_path.resize(4, String::new());
+            }
+            ui.horizontal(|ui| {
+                ui.add_space(24.0);
+                ui.label(egui::RichText::new(tr(lang, "file")).small());
+                let resp = ui.add(
+                    egui::TextEdit::singleline(&mut typed_path[i])
+                        .hint_text("path/to/individual.ron")
+                        .desired_width(220.0),
+                );
+                if resp.lost_focus() && !typed_path[i].trim().is_empty() {
+                    *pick = IndividualPick::File(typed_path[i].trim().to_string());
+                }
+            });
+        }
+    }
+    if let Some(i) = remove {
+        settings.seats.remove(i);
+    }
+    if settings.seats.len() < 4 && ui.button(format!("+ {}", tr(lang, "add-a-seat"))).clicked() {
+        settings
+            .seats
+            .push(SeatPick::Computer(IndividualPick::Champion));
+    }
+}

@@ -42,6 +42,24 @@ impl Load for GameRecord {
     }
 }
 
+/// The text of a file (for callers that word their own error).
+pub fn read_text(path: &Path) -> std::io::Result<String> {
+    std::fs::read_to_string(path)
+}
+
+/// Remove a file that may not exist (a missing file is not an error).
+pub fn remove_if_present(path: &Path) -> std::io::Result<()> {
+    match std::fs::remove_file(path) {
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(()),
+        other => other,
+    }
+}
+
+/// Create a folder and its parents if they are missing.
+pub fn ensure_dir(path: &Path) -> std::io::Result<()> {
+    std::fs::create_dir_all(path)
+}
+
 /// Rules by preset name (`standard`, `thesis`) or from the rules file at a path.
 pub fn rules_by_name_or_path(spec: &str) -> Result<Rules, FileError> {
     match spec {

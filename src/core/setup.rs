@@ -110,205 +110,10 @@ pub enum SetupError {
 impl State {
     /// Validate a plain position and derive everything the rules keep alongside it.
     pub fn from_setup(s: Setup) -> Result<State, SetupError> {
-        let n = s.players.len();
-        let rules = &s.rules;
-        let topo = &s.board.topo;
-        if n < rules.min_players as usize || n > rules.max_players as usize || n > MAX_PLAYERS {
-            return Err(SetupError::PlayerCount {
-                players: n,
-                rules: rules.name.clone(),
-                min: rules.min_players,
-                max: rules.max_players,
-            });
-        }
-        if s.robber.index() >= topo.num_faces() {
-            return Err(SetupError::RobberOffBoard {
-                face: s.robber,
-                faces: topo.num_faces(),
-            });
-        }
-        let seat_ok = |what: &'static str, seat: Seat| {
-            if seat.index() < n {
-                Ok(())
-            } else {
-                Err(SetupError::NoSuchSeat {
-                    what,
-                    seat,
-                    players: n,
-                })
-            }
-        };
-        seat_ok("the player on turn", s.current)?;
-        if let Some(h) = s.longest_road_holder {
-            seat_ok("the longest road", h)?;
-        }
-        if let Some(h) = s.largest_army_holder {
-            seat_ok("the largest army", h)?;
-        }
-        check_phase(&s)?;
-        // pieces on the board
-        let (nv, ne) = (topo.num_vertices(), topo.num_edges());
-        let mut occupied = Bits::EMPTY;
-        let mut all_roads = Bits::EMPTY;
-        for (p, ps) in s.players.iter().enumerate() {
-            let seat = Seat::at(p);
-            let off = |what, set: Bits, limit: usize| match set.iter().find(|&x| x >= limit) {
-                Some(x) => Err(SetupError::OffBoard {
-                    seat,
-                    what,
-                    seat_or_id: x,
-                }),
-                None => Ok(()),
-            };
-            off("settlement at vertex", ps.settlements, nv)?;
-            off("city at vertex", ps.cities, nv)?;
-            off("road on edge", ps.roads, ne)?;
-            for v in ps.settlements.iter().chain(ps.cities.iter()) {
-                if occupied.contains(v) {
-                    return Err(SetupError::TwoBuildings {
-                        vertex: VertexId(v as u8),
-                    });
-                }
-                occupied.insert(v);
-            }
-            if let Some(e) = (all_roads & ps.roads).iter().next() {
-                return Err(SetupError::TwoRoads {
-                    edge: EdgeId(e as u8),
-                });
-            }
-            all_roads |= ps.roads;
-            let pieces = [
-                ("roads", ps.roads.len(), rules.pieces.roads),
-                (
-                    "settlements",
-                    ps.settlements.len(),
-                    rules.pieces.settlements,
-                ),
-                ("cities", ps.cities.len(), rules.pieces.cities),
-            ];
-            for (piece, placed, max) in pieces {
-                if placed > max as usize {
-                    return Err(SetupError::TooManyPieces {
-                        seat,
-                        piece,
-                        placed,
-                        max,
-                    });
-                }
-            }
-        }
-        for a in occupied.iter() {
-            if let Some(b) = (topo.vertex_neighbour_mask[a] & occupied).iter().next() {
-                return Err(SetupError::DistanceRule {
-                    a: VertexId(a as u8),
-                    b: VertexId(b as u8),
-                });
-            }
-        }
-        for (p, ps) in s.players.iter().enumerate() {
-            if let Some(e) = unconnected_road(&s.board, ps) {
-                return Err(SetupError::RoadNotConnected {
-                    seat: Seat::at(p),
-                    edge: e,
-                });
-            }
-        }
-        // cards: what the bank and the hands hold is what the game has
-        for r in Resource::ALL {
-            let total =
-                s.bank.get(r) as u32 + s.players.iter().map(|p| p.hand.get(r) as u32).sum::<u32>();
-            if total != rules.bank as u32 {
-                return Err(SetupError::Resources {
-                    resource: r,
-                    total,
-                    expected: rules.bank,
-                });
-            }
-        }
-        for c in DevCard::ALL {
-            let held: u32 = s
-                .players
-                .iter()
-                .map(|p| (p.dev.get(c) + p.dev_new.get(c) + p.played.get(c)) as u32)
-                .sum();
-            let total = s.deck.get(c) as u32 + held;
-            if total != rules.development_deck.get(c) as u32 {
-                return Err(SetupError::DevCards {
-                    card: c,
-                    total,
-                    expected: rules.development_deck.get(c),
-                });
-            }
-        }
-        // the position, with everything derived
-        let mut blocked = occupied;
-        for v in occupied.iter() {
-            blocked |= topo.vertex_neighbour_mask[v];
-        }
-        let players: [PlayerState; MAX_PLAYERS] = std::array::from_fn(|p| match s.players.get(p) {
-            Some(ps) => {
-                let mut road_vertices = Bits::EMPTY;
-                for e in ps.roads.iter() {
-                    for v in topo.edge_vertices[e] {
-                        road_vertices.insert(v.index());
-                    }
-                }
-                let mut harbours = 0;
-                for v in ps.settlements.iter().chain(ps.cities.iter()) {
-                    if let Some(h) = s.board.vertex_harbour[v] {
-                        harbours |= h.bit();
-                    }
-                }
-                PlayerState {
-                    hand: ps.hand,
-                    dev: ps.dev,
-                    dev_new: ps.dev_new,
-                    played: ps.played,
-                    settlements: ps.settlements,
-                    cities: ps.cities,
-                    roads: ps.roads,
-                    road_vertices,
-                    roads_left: rules.pieces.roads - ps.roads.len() as u8,
-                    settlements_left: rules.pieces.settlements - ps.settlements.len() as u8,
-                    cities_left: rules.pieces.cities - ps.cities.len() as u8,
-                    longest_road: 0,
-                    public_points: 0,
-                    harbours,
-                }
-            }
-            None => PlayerState {
-                roads_left: rules.pieces.roads,
-                settlements_left: rules.pieces.settlements,
-                cities_left: rules.pieces.cities,
-                ..Default::default()
-            },
-        });
-        let mut state = State {
-            board: s.board.clone(),
-            rules: s.rules.clone(),
-            num_players: n as u8,
-            players,
-            bank: s.bank,
-            deck: s.deck,
-            robber: s.robber,
-            phase: s.phase,
-            current: s.current,
-            turns: s.turns,
-            occupied,
-            blocked,
-            all_roads,
-            longest_road_holder: s.longest_road_holder,
-            largest_army_holder: s.largest_army_holder,
-            cards_played_this_turn: s.cards_played_this_turn,
-            builds_this_turn: s.builds_this_turn,
-            offers_this_turn: s.offers_this_turn,
-            rng: GameRng::new(s.seed),
-        };
-        for p in Seat::all(n as u8) {
-            state.players[p.index()].longest_road = state.compute_longest_road(p);
-            state.players[p.index()].public_points = state.recompute_public_points(p);
-        }
-        Ok(state)
+        check_table(&s)?;
+        let (occupied, all_roads) = check_pieces(&s)?;
+        check_cards(&s)?;
+        Ok(derive(s, occupied, all_roads))
     }
 
     /// The position as plain data; `seed` seeds the generator [`State::from_setup`] gives it
@@ -343,6 +148,232 @@ impl State {
             seed,
         }
     }
+}
+
+/// The players, the robber, the seats named and the phase fit the table.
+fn check_table(s: &Setup) -> Result<(), SetupError> {
+    let n = s.players.len();
+    let rules = &s.rules;
+    let topo = &s.board.topo;
+    if n < rules.min_players as usize || n > rules.max_players as usize || n > MAX_PLAYERS {
+        return Err(SetupError::PlayerCount {
+            players: n,
+            rules: rules.name.clone(),
+            min: rules.min_players,
+            max: rules.max_players,
+        });
+    }
+    if s.robber.index() >= topo.num_faces() {
+        return Err(SetupError::RobberOffBoard {
+            face: s.robber,
+            faces: topo.num_faces(),
+        });
+    }
+    let seat_ok = |what: &'static str, seat: Seat| {
+        if seat.index() < n {
+            Ok(())
+        } else {
+            Err(SetupError::NoSuchSeat {
+                what,
+                seat,
+                players: n,
+            })
+        }
+    };
+    seat_ok("the player on turn", s.current)?;
+    if let Some(h) = s.longest_road_holder {
+        seat_ok("the longest road", h)?;
+    }
+    if let Some(h) = s.largest_army_holder {
+        seat_ok("the largest army", h)?;
+    }
+    check_phase(&s)?;
+    Ok(())
+}
+
+/// Every piece is on the board, once, within the rules' supply, under the distance rule, and
+/// every road joins its owner's buildings. Returns the occupied vertices and the roads.
+fn check_pieces(s: &Setup) -> Result<(Bits, Bits), SetupError> {
+    let rules = &s.rules;
+    let topo = &s.board.topo;
+    // pieces on the board
+    let (nv, ne) = (topo.num_vertices(), topo.num_edges());
+    let mut occupied = Bits::EMPTY;
+    let mut all_roads = Bits::EMPTY;
+    for (p, ps) in s.players.iter().enumerate() {
+        let seat = Seat::at(p);
+        let off = |what, set: Bits, limit: usize| match set.iter().find(|&x| x >= limit) {
+            Some(x) => Err(SetupError::OffBoard {
+                seat,
+                what,
+                seat_or_id: x,
+            }),
+            None => Ok(()),
+        };
+        off("settlement at vertex", ps.settlements, nv)?;
+        off("city at vertex", ps.cities, nv)?;
+        off("road on edge", ps.roads, ne)?;
+        for v in ps.settlements.iter().chain(ps.cities.iter()) {
+            if occupied.contains(v) {
+                return Err(SetupError::TwoBuildings {
+                    vertex: VertexId(v as u8),
+                });
+            }
+            occupied.insert(v);
+        }
+        if let Some(e) = (all_roads & ps.roads).iter().next() {
+            return Err(SetupError::TwoRoads {
+                edge: EdgeId(e as u8),
+            });
+        }
+        all_roads |= ps.roads;
+        let pieces = [
+            ("roads", ps.roads.len(), rules.pieces.roads),
+            (
+                "settlements",
+                ps.settlements.len(),
+                rules.pieces.settlements,
+            ),
+            ("cities", ps.cities.len(), rules.pieces.cities),
+        ];
+        for (piece, placed, max) in pieces {
+            if placed > max as usize {
+                return Err(SetupError::TooManyPieces {
+                    seat,
+                    piece,
+                    placed,
+                    max,
+                });
+            }
+        }
+    }
+    for a in occupied.iter() {
+        if let Some(b) = (topo.vertex_neighbour_mask[a] & occupied).iter().next() {
+            return Err(SetupError::DistanceRule {
+                a: VertexId(a as u8),
+                b: VertexId(b as u8),
+            });
+        }
+    }
+    for (p, ps) in s.players.iter().enumerate() {
+        if let Some(e) = unconnected_road(&s.board, ps) {
+            return Err(SetupError::RoadNotConnected {
+                seat: Seat::at(p),
+                edge: e,
+            });
+        }
+    }
+    Ok((occupied, all_roads))
+}
+
+/// The bank and the hands hold every material card; the deck, the hands and the played cards
+/// every development card.
+fn check_cards(s: &Setup) -> Result<(), SetupError> {
+    let rules = &s.rules;
+    // cards: what the bank and the hands hold is what the game has
+    for r in Resource::ALL {
+        let total =
+            s.bank.get(r) as u32 + s.players.iter().map(|p| p.hand.get(r) as u32).sum::<u32>();
+        if total != rules.bank as u32 {
+            return Err(SetupError::Resources {
+                resource: r,
+                total,
+                expected: rules.bank,
+            });
+        }
+    }
+    for c in DevCard::ALL {
+        let held: u32 = s
+            .players
+            .iter()
+            .map(|p| (p.dev.get(c) + p.dev_new.get(c) + p.played.get(c)) as u32)
+            .sum();
+        let total = s.deck.get(c) as u32 + held;
+        if total != rules.development_deck.get(c) as u32 {
+            return Err(SetupError::DevCards {
+                card: c,
+                total,
+                expected: rules.development_deck.get(c),
+            });
+        }
+    }
+    Ok(())
+}
+
+/// The state of a checked setup, with everything the rules keep alongside it.
+fn derive(s: Setup, occupied: Bits, all_roads: Bits) -> State {
+    let n = s.players.len();
+    let rules = &s.rules;
+    let topo = &s.board.topo;
+    // the position, with everything derived
+    let mut blocked = occupied;
+    for v in occupied.iter() {
+        blocked |= topo.vertex_neighbour_mask[v];
+    }
+    let players: [PlayerState; MAX_PLAYERS] = std::array::from_fn(|p| match s.players.get(p) {
+        Some(ps) => {
+            let mut road_vertices = Bits::EMPTY;
+            for e in ps.roads.iter() {
+                for v in topo.edge_vertices[e] {
+                    road_vertices.insert(v.index());
+                }
+            }
+            let mut harbours = 0;
+            for v in ps.settlements.iter().chain(ps.cities.iter()) {
+                if let Some(h) = s.board.vertex_harbour[v] {
+                    harbours |= h.bit();
+                }
+            }
+            PlayerState {
+                hand: ps.hand,
+                dev: ps.dev,
+                dev_new: ps.dev_new,
+                played: ps.played,
+                settlements: ps.settlements,
+                cities: ps.cities,
+                roads: ps.roads,
+                road_vertices,
+                roads_left: rules.pieces.roads - ps.roads.len() as u8,
+                settlements_left: rules.pieces.settlements - ps.settlements.len() as u8,
+                cities_left: rules.pieces.cities - ps.cities.len() as u8,
+                longest_road: 0,
+                public_points: 0,
+                harbours,
+            }
+        }
+        None => PlayerState {
+            roads_left: rules.pieces.roads,
+            settlements_left: rules.pieces.settlements,
+            cities_left: rules.pieces.cities,
+            ..Default::default()
+        },
+    });
+    let mut state = State {
+        board: s.board.clone(),
+        rules: s.rules.clone(),
+        num_players: n as u8,
+        players,
+        bank: s.bank,
+        deck: s.deck,
+        robber: s.robber,
+        phase: s.phase,
+        current: s.current,
+        turns: s.turns,
+        occupied,
+        blocked,
+        all_roads,
+        longest_road_holder: s.longest_road_holder,
+        largest_army_holder: s.largest_army_holder,
+        cards_played_this_turn: s.cards_played_this_turn,
+        builds_this_turn: s.builds_this_turn,
+        offers_this_turn: s.offers_this_turn,
+        rng: GameRng::new(s.seed),
+    };
+    for p in Seat::all(n as u8) {
+        state.players[p.index()].longest_road = state.compute_longest_road(p);
+        state.players[p.index()].public_points = state.recompute_public_points(p);
+    }
+    state
 }
 
 /// A road of this player that no chain of its own roads joins to one of its buildings.

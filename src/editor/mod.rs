@@ -299,7 +299,7 @@ impl BoardEditor {
             return Err(SaveError::Exists(path.to_path_buf()));
         }
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-            std::fs::create_dir_all(dir)
+            crate::files::ensure_dir(dir)
                 .map_err(|e| SaveError::Io(format!("{}: {e}", dir.display())))?;
         }
         let text = board_file_text(&self.file, self.problems().is_empty());

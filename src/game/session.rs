@@ -219,7 +219,7 @@ impl Session {
         let Some(dir) = &self.save_dir else {
             return Ok(());
         };
-        std::fs::create_dir_all(dir).map_err(|error| WriteError {
+        crate::files::ensure_dir(dir).map_err(|error| WriteError {
             path: dir.clone(),
             error,
         })?;
@@ -237,7 +237,7 @@ impl Session {
             return Ok(());
         }
         let games = dir.join("games");
-        std::fs::create_dir_all(&games).map_err(|error| WriteError {
+        crate::files::ensure_dir(&games).map_err(|error| WriteError {
             path: games.clone(),
             error,
         })?;
@@ -247,7 +247,7 @@ impl Session {
             .unwrap_or(0);
         let path = games.join(format!("game-{secs}-seed{}.ron", self.seed));
         crate::files::save_text(&path, &self.record.to_ron())?;
-        let _ = std::fs::remove_file(current_game_path(dir));
+        let _ = crate::files::remove_if_present(&current_game_path(dir));
         self.filed = Some(path);
         Ok(())
     }

@@ -200,7 +200,7 @@ pub fn run(cfg: &SimConfig, progress: &(dyn Fn(u32) + Sync)) -> Result<SimSummar
         });
     }
     if let Some(dir) = &cfg.record_dir {
-        std::fs::create_dir_all(dir).map_err(|error| LabError::CreateDir {
+        crate::files::ensure_dir(dir).map_err(|error| LabError::CreateDir {
             path: dir.clone(),
             error,
         })?;

@@ -46,7 +46,7 @@ pub fn start_or_resume(
     let existing = rd.checkpoint();
     if resume {
         let text =
-            std::fs::read_to_string(&existing).map_err(|error| EvolveError::NoCheckpoint {
+            crate::files::read_text(&existing).map_err(|error| EvolveError::NoCheckpoint {
                 path: existing.clone(),
                 error,
             })?;
@@ -65,7 +65,7 @@ pub fn start_or_resume(
         });
     }
     for sub in ["best", "population"] {
-        std::fs::create_dir_all(dir.join(sub)).map_err(|error| EvolveError::CreateDir {
+        crate::files::ensure_dir(&dir.join(sub)).map_err(|error| EvolveError::CreateDir {
             path: dir.join(sub),
             error,
         })?;

@@ -187,7 +187,7 @@ fn check_table(s: &Setup) -> Result<(), SetupError> {
     if let Some(h) = s.largest_army_holder {
         seat_ok("the largest army", h)?;
     }
-    check_phase(&s)?;
+    check_phase(s)?;
     Ok(())
 }
 

@@ -587,3 +587,64 @@ fn tournament_draws_its_matrix() {
     ]);
     assert!(stderr(&o).contains("SVG"), "{}", stderr(&o));
 }
+
+#[test]
+fn boards_too_small_for_the_players_are_refused_before_any_game() {
+    let dir = std::env::temp_dir().join(format!("catan-cli-tiny-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let three = dir.join("three.ron");
+    std::fs::write(
+        &three,
+        "(name: \"three\", tiles: [(at: (0, 0), terrain: Forest, number: 6), (at: (1, 0), terrain: Desert), (at: (2, 0), terrain: Hills, number: 8)])",
+    )
+    .unwrap();
+    let one = dir.join("one.ron");
+    std::fs::write(
+        &one,
+        "(name: \"one\", tiles: [(at: (0, 0), terrain: Desert)])",
+    )
+    .unwrap();
+    let o = catan(&["board", "validate", three.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(
+        stdout(&o).contains("hosts 2 to 2 players"),
+        "{}",
+        stdout(&o)
+    );
+    let o = catan(&["board", "validate", one.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).contains("one.ron") && stderr(&o).contains("too small to play"),
+        "{}",
+        stderr(&o)
+    );
+    let b = format!("--board={}", three.display());
+    let o = catan(&[
+        "sim",
+        "--players",
+        "random,random,random",
+        &b,
+        "--games",
+        "5",
+    ]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).contains("3 players: this board hosts the opening for at most 2"),
+        "{}",
+        stderr(&o)
+    );
+    assert!(!stderr(&o).contains("panicked"));
+    let o = catan(&[
+        "sim",
+        "--players",
+        "random,ai",
+        &b,
+        "--games",
+        "40",
+        "--max-turns",
+        "300",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let _ = std::fs::remove_dir_all(&dir);
+}

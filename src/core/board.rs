@@ -368,6 +368,14 @@ impl Board {
                 }
             },
         };
+        let capacity = opening_capacity(&topo);
+        if capacity < 2 {
+            errs.push(BoardProblem::TooSmall {
+                tiles: topo.num_faces(),
+                vertices: topo.num_vertices(),
+                capacity,
+            });
+        }
         if file.components == Components::Standard {
             errs.extend(standard_component_errors(&file));
         }
@@ -425,6 +433,15 @@ impl Board {
 
     pub fn num_faces(&self) -> usize {
         self.topo.num_faces()
+    }
+
+    /// How many players this board can host, whatever they do: the opening places two
+    /// settlements each, and however they are placed, at least ⌈vertices / 4⌉ fit under the
+    /// distance rule (each settlement blocks its corner and at most three neighbours, so the
+    /// opening cannot run out of spots before that); after a 7 the robber must move to another
+    /// tile, so one tile hosts nobody. Capped at 4.
+    pub fn opening_capacity(&self) -> u8 {
+        opening_capacity(&self.topo)
     }
     pub fn num_vertices(&self) -> usize {
         self.topo.num_vertices()
@@ -502,6 +519,14 @@ fn standard_component_errors(file: &BoardFile) -> Vec<BoardProblem> {
     errs
 }
 
+fn opening_capacity(topo: &Topology) -> u8 {
+    if topo.num_faces() < 2 {
+        return 0;
+    }
+    let sure = topo.num_vertices().div_ceil(4);
+    (sure / 2).min(4) as u8
+}
+
 /// The board file of a random standard board (see [`Board::random_standard`]).
 /// Tiles at `coords` with `terrains` in order, and `numbers` in order on the tiles that are not
 /// desert.
@@ -563,9 +588,55 @@ pub fn random_standard_file(seed: u64, no_red_neighbours: bool) -> BoardFile {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::core::State;
 
     fn err_text(text: &str) -> String {
         Board::from_ron("t.ron", text).unwrap_err().to_string()
+    }
+
+    fn row(tiles: &[(i32, i32)]) -> String {
+        let mut t = String::from("(name: \"tiny\", tiles: [");
+        for (k, (q, r)) in tiles.iter().enumerate() {
+            if k == 0 {
+                t.push_str(&format!("(at: ({q}, {r}), terrain: Desert),"));
+            } else {
+                t.push_str(&format!("(at: ({q}, {r}), terrain: Forest, number: 6),"));
+            }
+        }
+        t.push_str("])");
+        t
+    }
+
+    #[test]
+    fn tiny_boards_say_how_many_players_they_host() {
+        // one tile: the robber has nowhere to go; two tiles: 10 corners, room for one player
+        for tiles in [&[(0, 0)][..], &[(0, 0), (1, 0)]] {
+            let e = err_text(&row(tiles));
+            assert!(e.contains("too small to play"), "{e}");
+        }
+        // three in a row (the example of docs/file-formats.md): two players, not three
+        let b = Board::from_ron("t.ron", &row(&[(0, 0), (1, 0), (2, 0)])).unwrap();
+        assert_eq!(b.opening_capacity(), 2);
+        let rules = std::sync::Arc::new(super::super::Rules::standard());
+        let b = std::sync::Arc::new(b);
+        assert!(State::new(b.clone(), rules.clone(), 2, 1).is_ok());
+        let e = State::new(b.clone(), rules.clone(), 3, 1).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "3 players: this board hosts the opening for at most 2"
+        );
+        // however the two place their settlements, the opening never runs out of spots
+        for seed in 0..300 {
+            let mut s = State::new(b.clone(), rules.clone(), 2, seed).unwrap();
+            let mut pick = crate::core::GameRng::new(seed);
+            while s.in_setup() {
+                let legal = s.legal_actions();
+                assert!(!legal.is_empty(), "seed {seed}: stuck in {:?}", s.phase());
+                s.apply(legal[pick.below(legal.len() as u32) as usize])
+                    .unwrap();
+            }
+        }
+        assert_eq!(Board::standard().opening_capacity(), 4);
     }
 
     #[test]

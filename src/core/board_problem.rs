@@ -53,6 +53,14 @@ pub enum BoardProblem {
     RobberOffBoard { at: Hex },
     #[error("robber: no desert and no robber tile given (add `robber: (q, r)`)")]
     NoRobberTile,
+    #[error(
+        "the board is too small to play: {tiles} tile(s) and {vertices} corners host the opening for at most {capacity} player(s), a game needs 2 (and the robber needs a second tile)"
+    )]
+    TooSmall {
+        tiles: usize,
+        vertices: usize,
+        capacity: u8,
+    },
     #[error("standard components: {got} tiles, the standard set has 19")]
     StandardTileCount { got: usize },
     #[error("standard components: {got} {terrain:?} tiles, the standard set has {want}")]
@@ -88,6 +96,7 @@ impl BoardProblem {
             NotConnected { cut, .. } => cut.iter().map(|&(_, at)| at).collect(),
             NoTiles
             | TooLarge { .. }
+            | TooSmall { .. }
             | NoRobberTile
             | StandardTileCount { .. }
             | StandardTerrainCount { .. }

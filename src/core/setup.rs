@@ -62,6 +62,8 @@ pub enum SetupError {
         min: u8,
         max: u8,
     },
+    #[error("{players} players: this board hosts the opening for at most {capacity}")]
+    BoardTooSmall { players: usize, capacity: u8 },
     #[error("the robber is on face {face}, the board has {faces}")]
     RobberOffBoard { face: FaceId, faces: usize },
     #[error("seat {seat} {what} {seat_or_id} is not on the board")]
@@ -161,6 +163,16 @@ fn check_table(s: &Setup) -> Result<(), SetupError> {
             rules: rules.name.clone(),
             min: rules.min_players,
             max: rules.max_players,
+        });
+    }
+    let opening = matches!(
+        s.phase,
+        Phase::SetupSettlement { .. } | Phase::SetupRoad { .. }
+    );
+    if opening && n > s.board.opening_capacity() as usize {
+        return Err(SetupError::BoardTooSmall {
+            players: n,
+            capacity: s.board.opening_capacity(),
         });
     }
     if s.robber.index() >= topo.num_faces() {

@@ -340,6 +340,12 @@ impl State {
                 max: rules.max_players,
             });
         }
+        if num_players > board.opening_capacity() {
+            return Err(SetupError::BoardTooSmall {
+                players: num_players as usize,
+                capacity: board.opening_capacity(),
+            });
+        }
         let ps = PlayerState {
             roads_left: rules.pieces.roads,
             settlements_left: rules.pieces.settlements,

@@ -232,6 +232,13 @@ pub fn new_game_from_flags(
             rules.max_players
         ));
     }
+    if seats.len() > board.opening_capacity() as usize {
+        return Err(format!(
+            "--players: {} seats, the board hosts the opening for at most {}",
+            seats.len(),
+            board.opening_capacity()
+        ));
+    }
     Ok(NewGame {
         seats,
         board: Arc::new(board),

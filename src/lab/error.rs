@@ -27,6 +27,14 @@ pub enum LabError {
         index: u32,
         error: RuleError,
     },
+    /// A position where the player to move has no legal action (a board too small for the
+    /// players, say); the game cannot go on.
+    #[error("seat {seat} has no legal action ({phase}, round {round})")]
+    NoLegalAction {
+        seat: Seat,
+        phase: &'static str,
+        round: u32,
+    },
     /// Game `game` of a run failed.
     #[error("game {game}: {error}")]
     Game { game: u32, error: Box<LabError> },

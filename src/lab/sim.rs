@@ -34,6 +34,13 @@ impl BoardChoice {
         }
     }
 
+    /// How many players the boards of this choice host (see [`Board::opening_capacity`]).
+    pub fn capacity(&self) -> u8 {
+        match self {
+            BoardChoice::Fixed(b) | BoardChoice::Random(b) => b.opening_capacity(),
+        }
+    }
+
     pub fn random() -> BoardChoice {
         BoardChoice::Random(Arc::new(Board::standard()))
     }
@@ -75,6 +82,13 @@ pub fn play_game(
     while !state.is_over() && state.turns < max_turns {
         let seat = state.actor();
         state.legal_actions_into(&mut legal);
+        if legal.is_empty() {
+            return Err(LabError::NoLegalAction {
+                seat,
+                phase: state.phase().name(),
+                round: state.round(),
+            });
+        }
         let action = {
             let view = PlayerView::new(state, seat);
             players[seat.index()].choose(&view, &legal)
@@ -198,6 +212,13 @@ pub fn run(cfg: &SimConfig, progress: &(dyn Fn(u32) + Sync)) -> Result<SimSummar
         return Err(LabError::PlayerCount {
             listed: cfg.players.len(),
         });
+    }
+    let capacity = cfg.board.capacity();
+    if cfg.players.len() > capacity as usize {
+        return Err(LabError::Setup(crate::core::SetupError::BoardTooSmall {
+            players: cfg.players.len(),
+            capacity,
+        }));
     }
     if let Some(dir) = &cfg.record_dir {
         crate::files::ensure_dir(dir).map_err(|error| LabError::CreateDir {

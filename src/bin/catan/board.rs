@@ -32,12 +32,13 @@ pub(crate) fn run(cmd: BoardCommand) -> Outcome {
         BoardCommand::Validate { file } => {
             let b = Board::load(&file)?;
             println!(
-                "{}: valid ({} tiles, {} vertices, {} edges, {} harbours)",
+                "{}: valid ({} tiles, {} vertices, {} edges, {} harbours); hosts 2 to {} players",
                 file.display(),
                 b.num_faces(),
                 b.num_vertices(),
                 b.num_edges(),
-                b.file.harbours.len()
+                b.file.harbours.len(),
+                b.opening_capacity()
             );
             Ok(0)
         }

@@ -261,6 +261,17 @@ impl EvolveConfig {
             ));
         }
         let board = BoardChoice::parse(&self.board).map_err(|err| e("board", err.to_string()))?;
+        if self.players_per_game > board.capacity() {
+            return Err(e(
+                "board",
+                format!(
+                    "{}: hosts the opening for at most {} players, not {}",
+                    self.board,
+                    board.capacity(),
+                    self.players_per_game
+                ),
+            ));
+        }
         Ok(Prepared {
             config: self.clone(),
             rules: Arc::new(rules),

@@ -241,6 +241,10 @@ pub const STANDARD_HARBOUR_KINDS: [HarbourKind; 9] = [
     HarbourKind::Stone,
 ];
 
+/// The largest |q| or |r| of a tile: far beyond any playable board, and small enough that the
+/// lattice arithmetic (`2q + r`, `3r`, neighbours) cannot overflow.
+pub const MAX_COORDINATE: i32 = 1000;
+
 impl Board {
     /// Validate a board file; every problem found is listed (not only the first).
     pub fn from_file(file: BoardFile) -> Result<Board, Vec<BoardProblem>> {
@@ -264,6 +268,12 @@ impl Board {
         let mut seen: HashMap<(i32, i32), usize> = HashMap::new();
         for (tile, t) in file.tiles.iter().enumerate() {
             let at = t.at;
+            if at.0.unsigned_abs() > MAX_COORDINATE as u32
+                || at.1.unsigned_abs() > MAX_COORDINATE as u32
+            {
+                errs.push(BoardProblem::CoordinateOutOfRange { tile, at });
+                continue;
+            }
             if let Some(first) = seen.insert(t.at, tile) {
                 errs.push(BoardProblem::DuplicateTile { tile, at, first });
             }
@@ -614,6 +624,13 @@ mod tests {
             let e = err_text(&row(tiles));
             assert!(e.contains("too small to play"), "{e}");
         }
+        // far-away tiles are refused before any arithmetic can wrap
+        let e = err_text(&row(&[(2147483647, 0), (-2147483648, 0)]));
+        assert!(
+            e.contains("tile 0 at (2147483647, 0): coordinates must lie within -1000..=1000")
+                && e.contains("tile 1 at (-2147483648, 0)"),
+            "{e}"
+        );
         // three in a row (the example of docs/file-formats.md): two players, not three
         let b = Board::from_ron("t.ron", &row(&[(0, 0), (1, 0), (2, 0)])).unwrap();
         assert_eq!(b.opening_capacity(), 2);

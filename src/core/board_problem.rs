@@ -13,6 +13,8 @@ pub type Hex = (i32, i32);
 pub enum BoardProblem {
     #[error("the board has no tiles")]
     NoTiles,
+    #[error("tile {tile} at {}: coordinates must lie within -1000..=1000", C(*at))]
+    CoordinateOutOfRange { tile: usize, at: Hex },
     #[error("tile {tile} at {}: duplicate tile (tile {first} is already there)", C(*at))]
     DuplicateTile { tile: usize, at: Hex, first: usize },
     #[error("tile {tile} at {}: number {number} on the desert", C(*at))]
@@ -85,6 +87,7 @@ impl BoardProblem {
         use BoardProblem::*;
         match self {
             DuplicateTile { at, .. }
+            | CoordinateOutOfRange { at, .. }
             | NumberOnDesert { at, .. }
             | MissingNumber { at, .. }
             | NumberSeven { at, .. }

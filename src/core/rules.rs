@@ -178,7 +178,46 @@ impl Rules {
                 e.push(format!("{name}: {rate} must be 1..=10"));
             }
         }
+        for (name, award) in [
+            ("longest_road", &self.longest_road),
+            ("largest_army", &self.largest_army),
+        ] {
+            if award.points > 10 {
+                e.push(format!("{name}.points: {} must be 0..=10", award.points));
+            }
+        }
+        if self.longest_road.min == 0 || self.longest_road.min > self.pieces.roads {
+            e.push(format!(
+                "longest_road.min: {} must be 1..={} (the roads a player has)",
+                self.longest_road.min, self.pieces.roads
+            ));
+        }
+        if self.largest_army.min == 0 {
+            e.push("largest_army.min: must be at least 1".to_string());
+        }
+        // every total stays far inside a u8, and the target can be reached
+        let reachable = self.reachable_points();
+        if self.points_to_win as u32 > reachable {
+            e.push(format!(
+                "points_to_win: {} cannot be reached (buildings, awards and victory-point cards give at most {reachable})",
+                self.points_to_win
+            ));
+        }
         if e.is_empty() { Ok(()) } else { Err(e) }
+    }
+
+    /// The most points one player can hold: every settlement and city, both awards, every
+    /// victory-point card.
+    pub fn reachable_points(&self) -> u32 {
+        let p = &self.pieces;
+        // a city replaces a settlement, whose piece comes back: all cities and all settlements
+        let buildings = 2 * p.cities as u32 + p.settlements as u32;
+        buildings
+            + self.longest_road.points as u32
+            + self.largest_army.points as u32
+            + self
+                .development_deck
+                .get(super::resources::DevCard::VictoryPoint) as u32
     }
 }
 
@@ -197,6 +236,18 @@ mod tests {
         assert!(s.trade.between_players && !t.trade.between_players);
         assert_eq!((s.builds_per_turn, t.builds_per_turn), (None, Some(1)));
         assert_eq!(t.development.victory_points, VictoryCards::Coupon);
+    }
+
+    #[test]
+    fn points_that_could_overflow_or_never_be_reached_are_refused() {
+        let text = STANDARD.replace("points: 2", "points: 255");
+        let e = Rules::from_ron("r.ron", &text).unwrap_err().to_string();
+        assert!(e.contains("longest_road.points: 255 must be 0..=10"), "{e}");
+        let text = STANDARD.replace("points_to_win: 10", "points_to_win: 200");
+        let e = Rules::from_ron("r.ron", &text).unwrap_err().to_string();
+        assert!(e.contains("points_to_win: 200 cannot be reached"), "{e}");
+        assert!(Rules::standard().reachable_points() >= 10);
+        assert!(Rules::thesis().reachable_points() >= Rules::thesis().points_to_win as u32);
     }
 
     #[test]

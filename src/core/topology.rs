@@ -318,7 +318,9 @@ pub fn hex_neighbours(coords: &[(i32, i32)]) -> Vec<Vec<usize>> {
                 .iter()
                 .filter_map(|s| {
                     let (dq, dr) = s.neighbour_offset();
-                    index.get(&(q + dq, r + dr)).copied()
+                    index
+                        .get(&(q.saturating_add(dq), r.saturating_add(dr)))
+                        .copied()
                 })
                 .collect()
         })

@@ -17,7 +17,7 @@ use std::path::{Path, PathBuf};
 /// The axial offset of each side's neighbour (the same order as [`Side::ALL`]).
 pub fn neighbour(at: (i32, i32), side: Side) -> (i32, i32) {
     let (dq, dr) = side.neighbour_offset();
-    (at.0 + dq, at.1 + dr)
+    (at.0.saturating_add(dq), at.1.saturating_add(dr))
 }
 
 /// A problem of the board in words, and the hexes it concerns (to highlight them), from the

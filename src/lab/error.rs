@@ -58,6 +58,14 @@ pub enum LabError {
         "--games {games}: must be a positive multiple of {k} so that each player starts equally often"
     )]
     GamesPerGroup { games: u32, k: usize },
+    #[error(
+        "{games} games in all: a tournament plays at most 4294967295 (fewer --games, or fewer entrants)"
+    )]
+    TooManyGames { games: u64 },
+    #[error(
+        "{n} entrants in {k}-player games make {groups} groups: a tournament plays at most 1000000"
+    )]
+    TooManyGroups { groups: u64, n: usize, k: usize },
     /// A group of a tournament failed.
     #[error("group {group}: {error}")]
     Group { group: String, error: Box<LabError> },

@@ -40,18 +40,7 @@ where
     E: Send,
     F: Fn(u64) -> Result<T, E> + Sync,
 {
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(ctl.threads.max(1))
-        .thread_name(|i| format!("catan-lab-{i}"))
-        .build()
-        .or_else(|_| {
-            // No thread could be started: run on the calling thread.
-            rayon::ThreadPoolBuilder::new()
-                .num_threads(1)
-                .use_current_thread()
-                .build()
-        })
-        .map_err(|_| Stopped::Interrupted)?;
+    let pool = pool(ctl.threads)?;
     let done = AtomicU64::new(0);
     let stopped = || ctl.stop.is_some_and(|s| s.load(Ordering::Relaxed));
     pool.install(|| {
@@ -69,6 +58,59 @@ where
     })
 }
 
+/// Run `job(0) … job(count − 1)` and fold their results into an accumulator without keeping
+/// them: `add` folds one result in, `merge` joins two accumulators. The result is the same for
+/// any thread count when folding is order-independent (sums, counts, minima). Memory stays
+/// constant however many jobs there are.
+pub fn fold<T, A, E, F, Add, Merge>(
+    count: u64,
+    ctl: &Control<'_>,
+    empty: impl Fn() -> A + Sync + Send,
+    job: F,
+    add: Add,
+    merge: Merge,
+) -> Result<A, Stopped<E>>
+where
+    A: Send,
+    E: Send,
+    F: Fn(u64) -> Result<T, E> + Sync,
+    Add: Fn(&mut A, u64, T) + Sync,
+    Merge: Fn(A, A) -> A + Sync + Send,
+{
+    let pool = pool(ctl.threads)?;
+    let done = AtomicU64::new(0);
+    let stopped = || ctl.stop.is_some_and(|s| s.load(Ordering::Relaxed));
+    pool.install(|| {
+        (0..count)
+            .into_par_iter()
+            .try_fold(&empty, |mut acc, i| {
+                if stopped() {
+                    return Err(Stopped::Interrupted);
+                }
+                let r = job(i).map_err(Stopped::Failed)?;
+                add(&mut acc, i, r);
+                (ctl.progress)(done.fetch_add(1, Ordering::Relaxed) + 1);
+                Ok(acc)
+            })
+            .try_reduce(&empty, |a, b| Ok(merge(a, b)))
+    })
+}
+
+fn pool<E>(threads: usize) -> Result<rayon::ThreadPool, Stopped<E>> {
+    rayon::ThreadPoolBuilder::new()
+        .num_threads(threads.max(1))
+        .thread_name(|i| format!("catan-lab-{i}"))
+        .build()
+        .or_else(|_| {
+            // No thread could be started: run on the calling thread.
+            rayon::ThreadPoolBuilder::new()
+                .num_threads(1)
+                .use_current_thread()
+                .build()
+        })
+        .map_err(|_| Stopped::Interrupted)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -78,6 +120,22 @@ mod tests {
         for threads in [1, 2, 5] {
             let r: Vec<u64> = run(100, &Control::quiet(threads), |i| Ok::<_, ()>(i * i)).unwrap();
             assert_eq!(r, (0..100).map(|i| i * i).collect::<Vec<_>>());
+        }
+    }
+
+    #[test]
+    fn folds_are_the_same_whatever_the_thread_count_and_keep_no_results() {
+        for threads in [1, 2, 7] {
+            let sum = fold(
+                1_000_000,
+                &Control::quiet(threads),
+                || (0u64, u64::MAX),
+                |i| Ok::<_, ()>(i * 3),
+                |a, _, x| *a = (a.0 + x, a.1.min(x)),
+                |a, b| (a.0 + b.0, a.1.min(b.1)),
+            )
+            .unwrap();
+            assert_eq!(sum, (3 * 999_999 * 1_000_000 / 2, 0));
         }
     }
 

@@ -233,60 +233,107 @@ pub fn run(cfg: &SimConfig, progress: &(dyn Fn(u32) + Sync)) -> Result<SimSummar
         stop: None,
         progress: &|d| progress(d as u32),
     };
-    let results =
-        runner::run(cfg.games as u64, &ctl, |i| run_one(cfg, i as u32)).map_err(|e| match e {
-            Stopped::Failed(e) => e,
-            Stopped::Interrupted => LabError::Interrupted,
-        })?;
-    Ok(summarise(
-        cfg,
-        &results,
-        start.elapsed().as_secs_f64(),
-        threads,
-    ))
+    let n = cfg.players.len();
+    let tally = runner::fold(
+        cfg.games as u64,
+        &ctl,
+        || Tally::new(n),
+        |i| run_one(cfg, i as u32),
+        |t, i, r| t.add(i as u32, &r),
+        Tally::merge,
+    )
+    .map_err(|e| match e {
+        Stopped::Failed(e) => e,
+        Stopped::Interrupted => LabError::Interrupted,
+    })?;
+    Ok(tally.summary(cfg, start.elapsed().as_secs_f64(), threads))
 }
 
-fn summarise(cfg: &SimConfig, results: &[GameResult], seconds: f64, threads: usize) -> SimSummary {
-    let n = cfg.players.len();
-    let mut wins = vec![0u32; n];
-    let mut points = vec![0u64; n];
-    let mut rounds: Vec<u32> = Vec::new();
-    let mut actions = 0u64;
-    for (i, r) in results.iter().enumerate() {
-        let i = i as u32;
+/// The statistics of a run so far, per listed player: sums and counts only, so they fold in any
+/// order and take the same memory for ten games or four billion.
+struct Tally {
+    games: u32,
+    wins: Vec<u32>,
+    points: Vec<u64>,
+    finished: u32,
+    rounds_min: u32,
+    rounds_max: u32,
+    rounds_sum: u64,
+    actions: u64,
+}
+
+impl Tally {
+    fn new(n: usize) -> Tally {
+        Tally {
+            games: 0,
+            wins: vec![0; n],
+            points: vec![0; n],
+            finished: 0,
+            rounds_min: u32::MAX,
+            rounds_max: 0,
+            rounds_sum: 0,
+            actions: 0,
+        }
+    }
+
+    fn add(&mut self, game: u32, r: &GameResult) {
+        let n = self.wins.len();
+        self.games += 1;
         for seat in 0..n {
-            points[listed_player_at(i, seat, n)] += r.points[seat] as u64;
+            self.points[listed_player_at(game, seat, n)] += r.points[seat] as u64;
         }
         if let Some(w) = r.winner {
-            wins[listed_player_at(i, w.index(), n)] += 1;
-            rounds.push(r.rounds);
+            self.wins[listed_player_at(game, w.index(), n)] += 1;
+            self.finished += 1;
+            self.rounds_min = self.rounds_min.min(r.rounds);
+            self.rounds_max = self.rounds_max.max(r.rounds);
+            self.rounds_sum += r.rounds as u64;
         }
-        actions += r.actions as u64;
+        self.actions += r.actions as u64;
     }
-    let games = results.len() as u32;
-    let finished = rounds.len() as u32;
-    let g = games.max(1) as f64;
-    SimSummary {
-        players: cfg.players.iter().map(|p| p.to_string()).collect(),
-        games,
-        finished,
-        unfinished: games - finished,
-        win_rate: wins
-            .iter()
-            .map(|&w| w as f64 / finished.max(1) as f64)
-            .collect(),
-        wins,
-        mean_points: points.iter().map(|&p| p as f64 / g).collect(),
-        rounds: RoundStats {
-            min: rounds.iter().copied().min().unwrap_or(0),
-            max: rounds.iter().copied().max().unwrap_or(0),
-            mean: rounds.iter().map(|&r| r as f64).sum::<f64>() / finished.max(1) as f64,
-        },
-        mean_actions: actions as f64 / g,
-        seed: cfg.seed,
-        threads,
-        seconds,
-        games_per_second: games as f64 / seconds.max(1e-9),
+
+    fn merge(mut a: Tally, b: Tally) -> Tally {
+        a.games += b.games;
+        for (x, y) in a.wins.iter_mut().zip(&b.wins) {
+            *x += y;
+        }
+        for (x, y) in a.points.iter_mut().zip(&b.points) {
+            *x += y;
+        }
+        a.finished += b.finished;
+        a.rounds_min = a.rounds_min.min(b.rounds_min);
+        a.rounds_max = a.rounds_max.max(b.rounds_max);
+        a.rounds_sum += b.rounds_sum;
+        a.actions += b.actions;
+        a
+    }
+
+    fn summary(self, cfg: &SimConfig, seconds: f64, threads: usize) -> SimSummary {
+        let (games, finished) = (self.games, self.finished);
+        let g = games.max(1) as f64;
+        SimSummary {
+            players: cfg.players.iter().map(|p| p.to_string()).collect(),
+            games,
+            finished,
+            unfinished: games - finished,
+            win_rate: self
+                .wins
+                .iter()
+                .map(|&w| w as f64 / finished.max(1) as f64)
+                .collect(),
+            wins: self.wins,
+            mean_points: self.points.iter().map(|&p| p as f64 / g).collect(),
+            rounds: RoundStats {
+                min: if finished > 0 { self.rounds_min } else { 0 },
+                max: self.rounds_max,
+                mean: self.rounds_sum as f64 / finished.max(1) as f64,
+            },
+            mean_actions: self.actions as f64 / g,
+            seed: cfg.seed,
+            threads,
+            seconds,
+            games_per_second: games as f64 / seconds.max(1e-9),
+        }
     }
 }
 

@@ -71,6 +71,24 @@ pub fn groups(n: usize, k: usize) -> Vec<Vec<usize>> {
     out
 }
 
+/// The most groups a tournament plays (each is listed in memory and in the win matrix).
+pub const MAX_GROUPS: u64 = 1_000_000;
+
+/// How many `k`-subsets `0..n` has (saturating at `u64::MAX`).
+pub fn group_count(n: usize, k: usize) -> u64 {
+    if k > n {
+        return 0;
+    }
+    let mut c: u128 = 1;
+    for i in 0..k as u128 {
+        c = c * (n as u128 - i) / (i + 1);
+        if c > u64::MAX as u128 {
+            return u64::MAX;
+        }
+    }
+    c as u64
+}
+
 /// Wilson score interval at 95 % for `wins` of `n`.
 pub fn wilson95(wins: u32, n: u32) -> [f64; 2] {
     if n == 0 {
@@ -101,12 +119,22 @@ impl TournamentConfig {
                 k,
             });
         }
+        let groups = group_count(n, k);
+        if groups > MAX_GROUPS {
+            return Err(LabError::TooManyGroups { groups, n, k });
+        }
+        if self.total_games() > u32::MAX as u64 {
+            return Err(LabError::TooManyGames {
+                games: self.total_games(),
+            });
+        }
         Ok(())
     }
 
+    /// Groups × games per group, counted without listing the groups (saturating).
     pub fn total_games(&self) -> u64 {
-        groups(self.entrants.len(), self.players_per_game).len() as u64
-            * self.games_per_group as u64
+        group_count(self.entrants.len(), self.players_per_game)
+            .saturating_mul(self.games_per_group as u64)
     }
 }
 
@@ -211,6 +239,37 @@ mod tests {
         assert_eq!(groups(3, 2), vec![vec![0, 1], vec![0, 2], vec![1, 2]]);
         assert_eq!(groups(5, 3).len(), 10);
         assert_eq!(groups(4, 4), vec![vec![0, 1, 2, 3]]);
+    }
+
+    #[test]
+    fn group_counts_without_listing_and_huge_tournaments_are_refused() {
+        assert_eq!(group_count(5, 2), groups(5, 2).len() as u64);
+        assert_eq!(group_count(7, 4), groups(7, 4).len() as u64);
+        assert_eq!(group_count(2000, 4), 664_668_499_500);
+        assert_eq!(group_count(3, 4), 0);
+        let cfg = TournamentConfig {
+            entrants: vec![PlayerSpec::Random; 2000],
+            players_per_game: 4,
+            games_per_group: 4,
+            seed: 1,
+            threads: 1,
+            board: BoardChoice::random(),
+            rules: Arc::new(Rules::standard()),
+            max_turns: 10,
+        };
+        let e = cfg.validate().unwrap_err().to_string();
+        assert!(e.contains("664668499500 groups"), "{e}");
+        let cfg = TournamentConfig {
+            entrants: vec![PlayerSpec::Random; 5],
+            games_per_group: 1_000_000_000,
+            ..cfg
+        };
+        assert!(
+            cfg.validate()
+                .unwrap_err()
+                .to_string()
+                .contains("at most 4294967295")
+        );
     }
 
     #[test]

@@ -38,11 +38,11 @@ fn bench_pair(players: &PlayerSpec, games: u32, all: usize) -> Result<(SimSummar
         pb.set_position(d as u64)
     })?;
     pb.finish_and_clear();
-    let pb = progress_bar(games * all as u32, &format!("{players} x4, {all} threads"));
-    let many = sim::run(
-        &bench_config(players.clone(), games * all as u32, all),
-        &|d| pb.set_position(d as u64),
-    )?;
+    let total = games * all as u32; // checked by `run`
+    let pb = progress_bar(total, &format!("{players} x4, {all} threads"));
+    let many = sim::run(&bench_config(players.clone(), total, all), &|d| {
+        pb.set_position(d as u64)
+    })?;
     pb.finish_and_clear();
     Ok((one, many))
 }
@@ -53,6 +53,12 @@ pub(crate) fn run(a: BenchArgs) -> Outcome {
         bail!("--games: must be at least 1");
     }
     let all = threads_default();
+    if games.checked_mul(all as u32).is_none() {
+        bail!(
+            "--games: {games} per thread on {all} threads is more than {} games",
+            u32::MAX
+        );
+    }
     let mut rows = Vec::new();
     for players in [PlayerSpec::Random, PlayerSpec::ai_default()] {
         let (one, many) = bench_pair(&players, games, all)?;

@@ -140,6 +140,12 @@ impl EvolveConfig {
         if self.population < 2 {
             return Err(e("population", format!("{}: at least 2", self.population)));
         }
+        if self.population > MAX_POPULATION {
+            return Err(e(
+                "population",
+                format!("{}: at most {MAX_POPULATION}", self.population),
+            ));
+        }
         if self.generations == 0 {
             return Err(e("generations", "must be at least 1".into()));
         }
@@ -272,6 +278,15 @@ impl EvolveConfig {
                 ),
             ));
         }
+        let games = self.games_per_generation();
+        if games > MAX_GAMES_PER_GENERATION {
+            return Err(e(
+                "evaluator",
+                format!(
+                    "{games} games a generation: at most {MAX_GAMES_PER_GENERATION} (a smaller population or fewer games)"
+                ),
+            ));
+        }
         Ok(Prepared {
             config: self.clone(),
             rules: Arc::new(rules),
@@ -288,11 +303,18 @@ impl EvolveConfig {
         match &self.evaluator {
             Evaluator::Basic { games, .. }
             | Evaluator::ChangingRivals { games, .. }
-            | Evaluator::HallOfFame { games, .. } => n * *games as u64,
-            Evaluator::AllVsAll => (0..k).map(|i| n - i).product(),
+            | Evaluator::HallOfFame { games, .. } => n.saturating_mul(*games as u64),
+            Evaluator::AllVsAll => {
+                (0..k).fold(1u64, |acc, i| acc.saturating_mul(n.saturating_sub(i)))
+            }
         }
     }
 }
+
+/// The largest population a run breeds.
+pub const MAX_POPULATION: u32 = 100_000;
+/// The most games one generation plays (each is listed before the generation starts).
+pub const MAX_GAMES_PER_GENERATION: u64 = 10_000_000;
 
 impl Load for EvolveConfig {
     fn from_text(name: &str, text: &str) -> Result<Self, FileError> {

@@ -177,6 +177,31 @@ mod tests {
     }
 
     #[test]
+    fn huge_runs_are_refused_before_anything_is_allocated() {
+        let base = small(Evaluator::AllVsAll);
+        let bad = |c: EvolveConfig| c.prepare("x.ron").err().expect("an error").to_string();
+        let e = bad(EvolveConfig {
+            population: 1_000_000_000,
+            ..base.clone()
+        });
+        assert!(e.contains("population: 1000000000: at most 100000"), "{e}");
+        let e = bad(EvolveConfig {
+            population: 2000,
+            players_per_game: 4,
+            ..base.clone()
+        });
+        assert!(e.contains("games a generation: at most 10000000"), "{e}");
+        let e = bad(EvolveConfig {
+            evaluator: Evaluator::Basic {
+                rivals: vec!["assets/ai/thesis-example.ron".into()],
+                games: u32::MAX,
+            },
+            ..base
+        });
+        assert!(e.contains("games a generation"), "{e}");
+    }
+
+    #[test]
     fn operators() {
         let cfg = small(Evaluator::AllVsAll);
         let mut rng = GameRng::new(1);

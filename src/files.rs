@@ -12,14 +12,22 @@ use crate::core::{Board, FileError, Rules};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
+/// The largest board, rules, individual or config file read (far beyond any real one).
+pub const MAX_SMALL_FILE: u64 = 1 << 20;
+/// The largest game record read (a long game's record is a few hundred kilobytes).
+pub const MAX_RECORD_FILE: u64 = 64 << 20;
+
 /// A type read from a project file: its text reader plus [`Load::load`].
 pub trait Load: Sized {
+    /// Files larger than this are refused before they are read.
+    const MAX_BYTES: u64 = MAX_SMALL_FILE;
+
     /// Parse `text`; `name` is how messages name the file.
     fn from_text(name: &str, text: &str) -> Result<Self, FileError>;
 
     /// Read and parse the file at `path`; an unreadable file is an error naming it.
     fn load(path: &Path) -> Result<Self, FileError> {
-        let (name, text) = read_file(path)?;
+        let (name, text) = read_file_at_most(path, Self::MAX_BYTES)?;
         Self::from_text(&name, &text)
     }
 }
@@ -37,6 +45,8 @@ impl Load for Rules {
 }
 
 impl Load for GameRecord {
+    const MAX_BYTES: u64 = MAX_RECORD_FILE;
+
     fn from_text(name: &str, text: &str) -> Result<Self, FileError> {
         GameRecord::from_ron(name, text)
     }
@@ -69,14 +79,41 @@ pub fn rules_by_name_or_path(spec: &str) -> Result<Rules, FileError> {
     }
 }
 
-/// Read a project file: its name for messages (the path as given) and its text; an unreadable
-/// file is a [`FileError`] naming it.
+/// Read a project file of at most [`MAX_SMALL_FILE`] bytes: its name for messages (the path as
+/// given) and its text; an unreadable or oversized file is a [`FileError`] naming it.
 pub fn read_file(path: &Path) -> Result<(String, String), FileError> {
+    read_file_at_most(path, MAX_SMALL_FILE)
+}
+
+/// [`read_file`] with its own size limit. The size is checked before anything is read, and the
+/// read stops at the limit whatever the file claims (a growing file, a device).
+pub fn read_file_at_most(path: &Path, max: u64) -> Result<(String, String), FileError> {
+    use std::io::Read;
     let name = path.display().to_string();
-    match std::fs::read_to_string(path) {
-        Ok(text) => Ok((name, text)),
-        Err(e) => Err(FileError::new(&name, format!("cannot read: {e}"))),
+    let cannot = |e: std::io::Error| FileError::new(&name, format!("cannot read: {e}"));
+    let too_big = || {
+        FileError::new(
+            &name,
+            format!("larger than {} KiB: not a file of this kind", max / 1024),
+        )
+    };
+    let file = std::fs::File::open(path).map_err(cannot)?;
+    if file.metadata().map_err(cannot)?.len() > max {
+        return Err(too_big());
     }
+    let mut bytes = Vec::new();
+    file.take(max + 1).read_to_end(&mut bytes).map_err(cannot)?;
+    if bytes.len() as u64 > max {
+        return Err(too_big());
+    }
+    String::from_utf8(bytes)
+        .map(|text| (name.clone(), text))
+        .map_err(|e| {
+            FileError::new(
+                &name,
+                format!("not UTF-8 text (byte {})", e.utf8_error().valid_up_to()),
+            )
+        })
 }
 
 /// Write `bytes` to `path` through a uniquely named temporary file in the same folder, synced and
@@ -202,6 +239,23 @@ mod tests {
             e.to_string().starts_with("/no/such/board.ron: cannot read"),
             "{e}"
         );
+    }
+
+    #[test]
+    fn oversized_and_binary_files_are_refused_before_parsing() {
+        let d = scratch("big");
+        let p = d.join("huge.ron");
+        std::fs::write(&p, vec![b' '; (MAX_SMALL_FILE + 1) as usize]).unwrap();
+        let e = Board::load(&p).unwrap_err().to_string();
+        assert!(
+            e.contains("huge.ron") && e.contains("larger than 1024 KiB"),
+            "{e}"
+        );
+        let p = d.join("binary.ron");
+        std::fs::write(&p, [b'(', 0xff, 0xfe, b')']).unwrap();
+        let e = Board::load(&p).unwrap_err().to_string();
+        assert!(e.contains("binary.ron: not UTF-8 text (byte 1)"), "{e}");
+        let _ = std::fs::remove_dir_all(&d);
     }
 
     #[test]

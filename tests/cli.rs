@@ -648,3 +648,20 @@ fn boards_too_small_for_the_players_are_refused_before_any_game() {
     assert!(o.status.success(), "{}", stderr(&o));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn evolve_never_names_its_folder_outside_runs() {
+    let dir = std::env::temp_dir().join(format!("catan-cli-dots-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let cfg = dir.join("...ron");
+    std::fs::copy("experiments/grid/basic-1.ron", &cfg).unwrap();
+    let o = catan(&["evolve", cfg.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).contains("cannot name the output folder") && stderr(&o).contains("--out"),
+        "{}",
+        stderr(&o)
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -323,8 +323,17 @@ pub fn weight_index(name: &str) -> Option<usize> {
     WEIGHTS.iter().position(|(n, _, _)| *n == name)
 }
 
-/// "unknown weight 'x'", with the closest known name when one is near.
+/// "unknown weight 'x'", with the closest known name when one is near. A long name is cut in
+/// the message and not compared (the work stays bounded whatever the file holds).
 fn unknown_weight(name: &str) -> String {
+    const LONGEST: usize = 64;
+    if name.chars().count() > LONGEST {
+        let cut: String = name.chars().take(LONGEST).collect();
+        return format!(
+            "unknown weight '{cut}…' ({} characters); the 32 weights are listed in docs/file-formats.md",
+            name.chars().count()
+        );
+    }
     let (best, d) = WEIGHTS
         .iter()
         .map(|(n, _, _)| (*n, edit_distance(&name.to_lowercase(), &n.to_lowercase())))
@@ -516,6 +525,10 @@ mod tests {
             "{e}"
         );
         assert_eq!(e.position.unwrap().0, 7, "{e}");
+        // a huge unknown name: a short message, at once
+        let long = "x".repeat(1_000_000);
+        let m = unknown_weight(&long);
+        assert!(m.len() < 200 && m.contains("1000000 characters"), "{m}");
 
         let e = Individual::from_ron(
             "a.ron",

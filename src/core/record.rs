@@ -15,6 +15,7 @@ pub const RECORD_FORMAT: u32 = 1;
 
 /// One action in a record: who acted, what they did, and what chance decided.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Step {
     pub seat: Seat,
     pub action: Action,
@@ -198,4 +199,19 @@ pub fn replay_step(state: &mut State, index: usize, step: &Step) -> Result<(), R
             step: *step,
             error,
         })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn unknown_fields_in_a_step_are_errors() {
+        let ok = "(seat: 0, action: EndTurn)";
+        assert!(parse_ron::<Step>("r.ron", ok).is_ok());
+        let e = parse_ron::<Step>("r.ron", "(seat: 0, action: EndTurn, comment: \"x\")")
+            .unwrap_err()
+            .to_string();
+        assert!(e.starts_with("r.ron:1:") && e.contains("comment"), "{e}");
+    }
 }

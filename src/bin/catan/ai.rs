@@ -33,7 +33,7 @@ pub(crate) enum AiCommand {
 }
 
 fn convert(input: &Path, output: &Path, index: Option<usize>, force: bool) -> Result<()> {
-    let (name, text) = catan::files::read_file(input)?;
+    let (name, text) = catan::files::read_file_at_most(input, catan::files::MAX_RECORD_FILE)?;
     let found = Individual::from_thesis_xml(&name, &text)?;
     let k = match (index, found.len()) {
         (None, 1) => 0,

@@ -68,6 +68,26 @@ impl catan::lab::evolve::Observer for EvolveProgress {
     }
 }
 
+/// The run's folder under `runs/`, named after the config file: only a plain name will do
+/// (`...ron` would make `runs/..`, writing outside `runs/`).
+fn default_out_name(config: &std::path::Path) -> anyhow::Result<String> {
+    let stem = config
+        .file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let plain = !stem.is_empty()
+        && !stem.starts_with('.')
+        && !stem.contains(['/', '\\'])
+        && stem != "..";
+    if !plain {
+        bail!(
+            "{}: cannot name the output folder after this file; pass --out DIR",
+            config.display()
+        );
+    }
+    Ok(stem)
+}
+
 pub(crate) fn run(a: EvolveArgs) -> Outcome {
     if a.threads == Some(0) {
         bail!("--threads: must be at least 1");
@@ -76,8 +96,10 @@ pub(crate) fn run(a: EvolveArgs) -> Outcome {
     let threads = a.threads.unwrap_or_else(threads_default);
     use catan::lab::evolve::{self, EvolveConfig, RunControl};
     let cfg = EvolveConfig::load(config)?;
-    let out =
-        out.unwrap_or_else(|| PathBuf::from("runs").join(config.file_stem().unwrap_or_default()));
+    let out = match out {
+        Some(out) => out,
+        None => PathBuf::from("runs").join(default_out_name(config)?),
+    };
     let name = config.display().to_string();
     let (prepared, mut cp, rd) = evolve::start_or_resume(&cfg, &name, &out, resume)?;
     ctrlc::set_handler(on_interrupt).context("cannot install the Ctrl-C handler")?;

@@ -75,10 +75,8 @@ fn default_out_name(config: &std::path::Path) -> anyhow::Result<String> {
         .file_stem()
         .map(|s| s.to_string_lossy().into_owned())
         .unwrap_or_default();
-    let plain = !stem.is_empty()
-        && !stem.starts_with('.')
-        && !stem.contains(['/', '\\'])
-        && stem != "..";
+    let plain =
+        !stem.is_empty() && !stem.starts_with('.') && !stem.contains(['/', '\\']) && stem != "..";
     if !plain {
         bail!(
             "{}: cannot name the output folder after this file; pass --out DIR",

@@ -43,6 +43,8 @@ pub enum EvolveError {
         path: PathBuf,
         error: std::io::Error,
     },
+    #[error("--resume: {}: damaged checkpoint: {what} (start the run again in another --out)", path.display())]
+    DamagedCheckpoint { path: PathBuf, what: String },
     #[error(transparent)]
     Plot(#[from] PlotError),
     #[error("generation {generation}: a game failed")]

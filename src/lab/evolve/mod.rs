@@ -202,6 +202,56 @@ mod tests {
     }
 
     #[test]
+    fn unstarted_and_damaged_runs_restart_or_fail_cleanly() {
+        let base = EvolveConfig {
+            generations: 2,
+            ..small(Evaluator::ChangingRivals {
+                games: 2,
+                changing_time: 1,
+            })
+        };
+        // killed after config.ron, before the first checkpoint: both ways in work
+        let d = scratch("unstarted");
+        let (_, _, rd) = start_or_resume(&base, "x.ron", &d, false).unwrap();
+        std::fs::remove_file(rd.checkpoint()).unwrap();
+        assert!(start_or_resume(&base, "x.ron", &d, false).is_ok());
+        std::fs::remove_file(rd.checkpoint()).unwrap();
+        assert!(start_or_resume(&base, "x.ron", &d, true).is_ok());
+        // damaged checkpoints are named, never a panic
+        let good = std::fs::read_to_string(rd.checkpoint()).unwrap();
+        let cp: Checkpoint = crate::core::board::parse_ron("c", &good).unwrap();
+        let damaged = [
+            Checkpoint {
+                population: Vec::new(),
+                ..cp.clone()
+            },
+            Checkpoint {
+                population: cp.population[..3].to_vec(),
+                ..cp.clone()
+            },
+            Checkpoint {
+                next_generation: 99,
+                ..cp.clone()
+            },
+            Checkpoint {
+                rivals: Vec::new(),
+                ..cp.clone()
+            },
+            Checkpoint {
+                format: 2,
+                ..cp.clone()
+            },
+        ];
+        for bad in damaged {
+            let text = crate::core::board::to_pretty_ron(&bad);
+            std::fs::write(rd.checkpoint(), text).unwrap();
+            let e = start_or_resume(&base, "x.ron", &d, true).err().unwrap();
+            assert!(e.to_string().contains("damaged checkpoint"), "{e}");
+        }
+        let _ = std::fs::remove_dir_all(&d);
+    }
+
+    #[test]
     fn operators() {
         let cfg = small(Evaluator::AllVsAll);
         let mut rng = GameRng::new(1);

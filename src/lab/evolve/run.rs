@@ -32,6 +32,55 @@ impl RunDir {
     }
 }
 
+/// Whether the run folder's config.ron holds this config.
+fn same_config(rd: &RunDir, cfg: &EvolveConfig) -> bool {
+    crate::files::read_text(&rd.config())
+        .ok()
+        .and_then(|t| parse_ron::<EvolveConfig>("config.ron", &t).ok())
+        .is_some_and(|c| c == *cfg)
+}
+
+/// What is wrong with a checkpoint that parses but cannot be the state of its own run.
+fn check_checkpoint(cp: &Checkpoint) -> Result<(), String> {
+    let cfg = &cp.config;
+    if cp.format != 1 {
+        return Err(format!("format {} (this catan reads format 1)", cp.format));
+    }
+    if cp.population.len() != cfg.population as usize {
+        return Err(format!(
+            "{} individuals, the config breeds {}",
+            cp.population.len(),
+            cfg.population
+        ));
+    }
+    if cp.next_generation > cfg.generations {
+        return Err(format!(
+            "next_generation {} is past the run's {} generations",
+            cp.next_generation, cfg.generations
+        ));
+    }
+    if cp.history.len() != cp.next_generation as usize
+        || cp.champions.len() != cp.next_generation as usize
+    {
+        return Err(format!(
+            "{} generations of history and {} champions for next_generation {}",
+            cp.history.len(),
+            cp.champions.len(),
+            cp.next_generation
+        ));
+    }
+    if matches!(cfg.evaluator, Evaluator::ChangingRivals { .. })
+        && cp.rivals.len() + 1 != cfg.players_per_game as usize
+    {
+        return Err(format!(
+            "{} rivals for {}-player games",
+            cp.rivals.len(),
+            cfg.players_per_game
+        ));
+    }
+    Ok(())
+}
+
 /// Start a run in `dir` (which must not hold another run), or continue the run there.
 pub fn start_or_resume(
     cfg: &EvolveConfig,
@@ -44,7 +93,10 @@ pub fn start_or_resume(
         dir: dir.to_path_buf(),
     };
     let existing = rd.checkpoint();
-    if resume {
+    // a run stopped between writing config.ron and its first checkpoint has nothing to resume
+    // and nothing to lose: it starts again (if it is the same config)
+    let unstarted = !existing.exists() && rd.config().exists() && same_config(&rd, cfg);
+    if resume && !unstarted {
         let text =
             crate::files::read_text(&existing).map_err(|error| EvolveError::NoCheckpoint {
                 path: existing.clone(),
@@ -57,9 +109,13 @@ pub fn start_or_resume(
                 config: rd.config(),
             });
         }
+        check_checkpoint(&cp).map_err(|what| EvolveError::DamagedCheckpoint {
+            path: existing.clone(),
+            what,
+        })?;
         return Ok((prepared, cp, rd));
     }
-    if existing.exists() || rd.config().exists() {
+    if existing.exists() || (rd.config().exists() && !unstarted) {
         return Err(EvolveError::Occupied {
             dir: dir.to_path_buf(),
         });

@@ -180,7 +180,9 @@ fn check_scenario(e: &Expected) {
                         (s.players()[q].hand().get(r) - before.players()[q].hand().get(r)) as u32;
                     let want = if total <= before.bank().get(r) as u32 {
                         owed[q][i]
-                    } else if claimants == 1 {
+                    } else if claimants == 1
+                        && s.rules().shortage == catan::core::rules::Shortage::OnlyClaimantGetsRest
+                    {
                         short += 1;
                         owed[q][i].min(before.bank().get(r) as u32)
                     } else {

@@ -73,6 +73,17 @@ pub struct TradeRules {
     pub special_harbour_rate: u8,
 }
 
+/// The bank holds fewer cards of a material than a roll earns.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Shortage {
+    /// The 5th-edition rulebook: "no player receives any of that resource that turn".
+    #[default]
+    NobodyGets,
+    /// Older editions' exception: when only one player is owed the material, that player takes
+    /// what the bank has left.
+    OnlyClaimantGetsRest,
+}
+
 /// A rule set. The two presets are `assets/rules/standard.ron` and `assets/rules/thesis.ron`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -92,6 +103,9 @@ pub struct Rules {
     /// Builds (road, settlement, city, bought card) allowed per turn; `None` for no limit.
     pub builds_per_turn: Option<u8>,
     pub trade: TradeRules,
+    /// What a roll pays when the bank cannot pay everyone a material (see [`Shortage`]).
+    #[serde(default)]
+    pub shortage: Shortage,
     pub longest_road: Award,
     pub largest_army: Award,
 }

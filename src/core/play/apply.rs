@@ -6,6 +6,7 @@ use crate::core::action::{Action, Chance, Event, Events, Seat};
 use crate::core::bits::Bits;
 use crate::core::error::RuleError;
 use crate::core::resources::{DevCard, Resource, ResourceSet};
+use crate::core::rules::Shortage;
 use crate::core::state::{Phase, Resume, State};
 use crate::core::topology::{EdgeId, FaceId, VertexId};
 
@@ -588,7 +589,7 @@ impl State {
                 continue;
             }
             let claimants = owed.iter().filter(|o| o.0[ri] > 0).count();
-            if claimants == 1 {
+            if claimants == 1 && self.rules.shortage == Shortage::OnlyClaimantGetsRest {
                 let q = owed.iter().position(|o| o.0[ri] > 0).unwrap();
                 owed[q].0[ri] = self.bank.0[ri];
             } else {

@@ -280,8 +280,31 @@ fn production_pays_settlements_one_and_cities_two_but_not_under_the_robber() {
 }
 
 #[test]
-fn bank_shortage_pays_nobody_unless_a_single_player_is_owed() {
+fn bank_shortage_pays_a_single_claimant_nothing_under_the_current_rulebook() {
     let mut sc = Script::opened(4, Rules::standard());
+    // forest 11 (-1,0) touches both of seat 0's settlements: seat 0 is owed 2 wood on an 11,
+    // and the bank holds one
+    let wood = sc.s.bank.get(Resource::Wood);
+    sc.give(Seat(3), ResourceSet([wood - 1, 0, 0, 0, 0]));
+    let w0 = sc.hand(Seat(0)).get(Resource::Wood);
+    let ev = sc.roll(5, 6);
+    assert_eq!(
+        sc.hand(Seat(0)).get(Resource::Wood),
+        w0,
+        "no player receives any of that resource that turn"
+    );
+    assert_eq!(sc.s.bank.get(Resource::Wood), 1);
+    assert!(ev.as_slice().contains(&Event::Shortage(1)));
+    sc.check_conservation();
+}
+
+#[test]
+fn bank_shortage_pays_nobody_unless_a_single_player_is_owed_under_the_old_exception() {
+    let rules = Rules {
+        shortage: crate::core::rules::Shortage::OnlyClaimantGetsRest,
+        ..Rules::standard()
+    };
+    let mut sc = Script::opened(4, rules);
     // forest 11 (-1,0) touches both of seat 0's settlements; forest 3 (1,0) seat 1's
     // leave one wood in the bank: seat 0 is owed 2 wood on an 11
     let wood = sc.s.bank.get(Resource::Wood);

@@ -137,7 +137,38 @@ pub fn save_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     tmp.write_all(bytes)?;
     tmp.as_file().sync_all()?;
     tmp.persist(path).map_err(|e| e.error)?;
+    remove_stale_temporaries(dir, &prefix);
     Ok(())
+}
+
+/// Temporary files of earlier saves of the same file that a killed process left behind (a
+/// failed save removes its own). Only those untouched for ten minutes go, so a save in progress
+/// elsewhere keeps its file.
+fn remove_stale_temporaries(dir: &Path, prefix: &str) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    let now = std::time::SystemTime::now();
+    for e in entries.flatten() {
+        let name = e.file_name().to_string_lossy().into_owned();
+        // ours (`.NAME.XXXXXX.tmp`) and those of earlier versions (`.NAME.tmpPID`)
+        let old_style = name
+            .strip_prefix(prefix)
+            .and_then(|rest| rest.strip_prefix("tmp"))
+            .is_some_and(|pid| !pid.is_empty() && pid.bytes().all(|b| b.is_ascii_digit()));
+        if !(name.starts_with(prefix) && name.ends_with(".tmp") || old_style) {
+            continue;
+        }
+        let old = e
+            .metadata()
+            .and_then(|m| m.modified())
+            .ok()
+            .and_then(|t| now.duration_since(t).ok())
+            .is_some_and(|age| age.as_secs() > 600);
+        if old {
+            let _ = std::fs::remove_file(e.path());
+        }
+    }
 }
 
 /// A file that could not be written: which, and why.
@@ -212,6 +243,30 @@ mod tests {
         assert_eq!(std::fs::read_to_string(&p).unwrap(), "two");
         let names: Vec<_> = std::fs::read_dir(&d).unwrap().collect();
         assert_eq!(names.len(), 1, "only the target is left: {names:?}");
+        let _ = std::fs::remove_dir_all(&d);
+    }
+
+    #[test]
+    fn temporaries_a_killed_save_left_are_swept_by_the_next_save() {
+        let d = scratch("stale");
+        let p = d.join("game.ron");
+        let stale = d.join(".game.ron.AbC123.tmp");
+        let fresh = d.join(".game.ron.XyZ789.tmp");
+        std::fs::write(&stale, "half").unwrap();
+        std::fs::write(&fresh, "in progress").unwrap();
+        let hour_ago = std::time::SystemTime::now() - std::time::Duration::from_secs(3600);
+        std::fs::File::options()
+            .write(true)
+            .open(&stale)
+            .unwrap()
+            .set_modified(hour_ago)
+            .unwrap();
+        save_atomically(&p, b"whole").unwrap();
+        assert!(!stale.exists(), "the stale temporary file is gone");
+        assert!(
+            fresh.exists(),
+            "a recent one may be another save in progress"
+        );
         let _ = std::fs::remove_dir_all(&d);
     }
 

@@ -665,3 +665,17 @@ fn evolve_never_names_its_folder_outside_runs() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn check_plays_games_with_every_invariant_checked() {
+    let o = catan(&["check", "--games", "20", "--threads", "2", "--deep"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(
+        stdout(&o).contains("20 games") && stdout(&o).contains("every invariant held"),
+        "{}",
+        stdout(&o)
+    );
+    let o = catan(&["check", "--games", "0"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("--games"), "{}", stderr(&o));
+}

@@ -19,157 +19,19 @@ fn board_for(kind: u8, seed: u64) -> Arc<Board> {
     })
 }
 
-/// Every action that could be legal in some position (trade offers and discards apart).
 fn candidates(s: &State) -> Vec<Action> {
-    let mut v = vec![
-        Action::Roll,
-        Action::BuyDevelopmentCard,
-        Action::PlayKnight,
-        Action::PlayRoadBuilding,
-        Action::PlayVictoryPoint,
-        Action::AcceptTrade,
-        Action::DeclineTrade,
-        Action::CancelTrade,
-        Action::EndTurn,
-    ];
-    for x in 0..s.board().num_vertices() as u8 {
-        v.push(Action::BuildSettlement(VertexId(x)));
-        v.push(Action::BuildCity(VertexId(x)));
-    }
-    for e in 0..s.board().num_edges() as u8 {
-        v.push(Action::BuildRoad(EdgeId(e)));
-    }
-    for f in 0..s.board().num_faces() as u8 {
-        v.push(Action::MoveRobber {
-            face: FaceId(f),
-            victim: None,
-        });
-        for q in 0..s.num_players() {
-            v.push(Action::MoveRobber {
-                face: FaceId(f),
-                victim: Some(Seat(q)),
-            });
-        }
-    }
-    for q in 0..s.num_players() {
-        v.push(Action::ConfirmTrade(Seat(q)));
-    }
-    for a in Resource::ALL {
-        v.push(Action::PlayMonopoly(a));
-        v.push(Action::PlayYearOfPlenty(a, None));
-        for b in Resource::ALL {
-            if a <= b {
-                v.push(Action::PlayYearOfPlenty(a, Some(b)));
-            }
-            if a != b {
-                v.push(Action::BankTrade { give: a, get: b });
-            }
-        }
-    }
-    v
+    catan::core::invariants::candidate_actions(s)
 }
 
 fn check_invariants(s: &State) {
-    let rules = &s.rules();
-    assert_eq!(
-        s.cards_in_play(),
-        ResourceSet::splat(rules.bank),
-        "resource cards conserved"
-    );
-    let mut devs = s.deck();
-    for p in 0..s.n() {
-        let ps = &s.players()[p];
-        for i in 0..5 {
-            devs.0[i] += ps.dev().0[i] + ps.dev_new().0[i] + ps.played().0[i];
-        }
-        assert_eq!(
-            ps.settlements_left() as usize + ps.settlements().len(),
-            rules.pieces.settlements as usize
-        );
-        assert_eq!(
-            ps.cities_left() as usize + ps.cities().len(),
-            rules.pieces.cities as usize
-        );
-        assert_eq!(
-            ps.roads_left() as usize + ps.roads().len(),
-            rules.pieces.roads as usize
-        );
-        assert_eq!(
-            ps.public_points(),
-            s.recompute_public_points(Seat(p as u8)),
-            "points of seat {p}"
-        );
-        assert_eq!(
-            ps.longest_road(),
-            s.longest_road_brute_force(Seat(p as u8)),
-            "longest road of seat {p}"
-        );
-        assert!(!ps.settlements().intersects(ps.cities()));
-    }
-    assert_eq!(devs, rules.development_deck, "development cards conserved");
-    // no two buildings adjacent, no two roads on one edge
-    for v in s.occupied().iter() {
-        assert!(
-            !s.occupied()
-                .intersects(s.board().topo.vertex_neighbour_mask[v])
-        );
-    }
-    let mut roads = Bits::EMPTY;
-    for p in 0..s.n() {
-        assert!(!roads.intersects(s.players()[p].roads()));
-        roads |= s.players()[p].roads();
-    }
-    assert_eq!(roads, s.all_roads());
-    // awards
-    let lengths: Vec<u8> = (0..s.n()).map(|p| s.players()[p].longest_road()).collect();
-    let max = *lengths.iter().max().unwrap();
-    match s.longest_road_holder() {
-        Some(h) => assert!(
-            lengths[h.index()] == max && max >= rules.longest_road.min,
-            "{lengths:?} {h}"
-        ),
-        None => assert!(
-            max < rules.longest_road.min || lengths.iter().filter(|&&l| l == max).count() >= 2,
-            "nobody holds the road with lengths {lengths:?}"
-        ),
-    }
-    let knights: Vec<u8> = (0..s.n())
-        .map(|p| s.players()[p].played().get(DevCard::Knight))
-        .collect();
-    match s.largest_army_holder() {
-        Some(h) => assert!(
-            knights[h.index()] >= rules.largest_army.min
-                && knights.iter().all(|&k| k <= knights[h.index()])
-        ),
-        None => assert!(knights.iter().all(|&k| k < rules.largest_army.min)),
+    if let Err(v) = catan::core::invariants::check_invariants(s) {
+        panic!("{v}");
     }
 }
 
 fn check_legality(s: &State) {
-    let legal = s.legal_actions();
-    for a in &legal {
-        assert!(
-            s.check(a).is_ok(),
-            "listed {a:?} is refused: {:?}",
-            s.check(a)
-        );
-    }
-    for a in candidates(s) {
-        if !legal.contains(&a) {
-            assert!(
-                s.check(&a).is_err(),
-                "{a:?} is legal but not listed in {:?}",
-                s.phase()
-            );
-        }
-    }
-    let mut offers = Vec::new();
-    s.legal_offers_into(&mut offers);
-    for a in &offers {
-        assert!(s.check(a).is_ok(), "offer {a:?} refused");
-    }
-    if legal.is_empty() {
-        assert!(s.is_over());
+    if let Err(v) = catan::core::invariants::check_legality(s) {
+        panic!("{v}");
     }
 }
 

@@ -6,6 +6,7 @@ pub mod bits;
 pub mod board;
 mod board_problem;
 mod error;
+pub mod invariants;
 mod play;
 pub mod player;
 pub mod record;

@@ -35,6 +35,17 @@ pub enum LabError {
         phase: &'static str,
         round: u32,
     },
+    /// A checked game broke an invariant after action `action`.
+    #[error(
+        "game {game}, action {action}: invariant broken: {violation}{}",
+        record.as_ref().map(|p| format!(" (the game's record: {})", p.display())).unwrap_or_default()
+    )]
+    Violation {
+        game: u64,
+        action: u64,
+        violation: crate::core::invariants::Violation,
+        record: Option<PathBuf>,
+    },
     /// Game `game` of a run failed.
     #[error("game {game}: {error}")]
     Game { game: u32, error: Box<LabError> },

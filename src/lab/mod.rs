@@ -7,7 +7,9 @@
 //! - [`tournament`]: every group of entrants, win rates with Wilson intervals.
 //! - [`evolve`]: the genetic algorithm of the thesis, resumable runs.
 //! - [`plot`]: SVG charts from plain series.
+//! - [`check`]: random games with every invariant checked after every action.
 
+pub mod check;
 mod error;
 pub mod evolve;
 pub mod plot;

@@ -4,6 +4,7 @@
 mod ai;
 mod bench;
 mod board;
+mod check;
 mod common;
 mod evolve;
 mod explain;
@@ -52,6 +53,9 @@ enum Command {
     /// Individual files of the computer player: convert the thesis's XML, show one.
     #[command(subcommand)]
     Ai(ai::AiCommand),
+    /// Play random games with every invariant checked after every action (cards and pieces
+    /// conserved, points, road lengths and awards as defined, the distance rule, ...).
+    Check(check::CheckArgs),
     /// Measure games per second (four random players, then four `ai` players; standard rules,
     /// random boards).
     Bench(bench::BenchArgs),
@@ -79,6 +83,7 @@ fn main() -> ExitCode {
         Some(Command::Evolve(a)) => evolve::run(a),
         Some(Command::Ai(c)) => ai::run(c),
         Some(Command::Bench(a)) => bench::run(a),
+        Some(Command::Check(a)) => check::run(a),
     };
     match outcome {
         Ok(code) => ExitCode::from(code),

@@ -1,0 +1,283 @@
+//! The invariants every position of every game keeps, checked from the outside (the property
+//! tests and `catan check` use them): cards and pieces conserved, the stored points, road lengths
+//! and awards equal to their definitions, no two buildings adjacent, no edge with two roads, and
+//! the legal-action list agreeing with [`State::check`].
+
+use super::action::{Action, Seat};
+use super::bits::Bits;
+use super::resources::{DevCard, Resource, ResourceSet};
+use super::state::State;
+use super::topology::{EdgeId, FaceId, VertexId};
+
+/// A broken invariant: its name and what was found.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{invariant}: {detail}")]
+pub struct Violation {
+    pub invariant: &'static str,
+    pub detail: String,
+}
+
+fn fail(invariant: &'static str, detail: String) -> Result<(), Violation> {
+    Err(Violation { invariant, detail })
+}
+
+/// Cards and pieces conserved, stored totals equal to their definitions, the board consistent.
+pub fn check_invariants(s: &State) -> Result<(), Violation> {
+    let rules = s.rules();
+    if s.cards_in_play() != ResourceSet::splat(rules.bank) {
+        return fail(
+            "resource cards conserved",
+            format!(
+                "{} in play, the game has {} of each",
+                s.cards_in_play(),
+                rules.bank
+            ),
+        );
+    }
+    let mut devs = s.deck();
+    for p in Seat::all(s.num_players()) {
+        let ps = s.player(p);
+        for i in 0..5 {
+            devs.0[i] += ps.dev().0[i] + ps.dev_new().0[i] + ps.played().0[i];
+        }
+        let pieces = [
+            (
+                "settlements",
+                ps.settlements_left(),
+                ps.settlements().len(),
+                rules.pieces.settlements,
+            ),
+            (
+                "cities",
+                ps.cities_left(),
+                ps.cities().len(),
+                rules.pieces.cities,
+            ),
+            (
+                "roads",
+                ps.roads_left(),
+                ps.roads().len(),
+                rules.pieces.roads,
+            ),
+        ];
+        for (what, left, placed, all) in pieces {
+            if left as usize + placed != all as usize {
+                return fail(
+                    "pieces conserved",
+                    format!("seat {p}: {left} {what} left and {placed} placed of {all}"),
+                );
+            }
+        }
+        if ps.public_points() != s.recompute_public_points(p) {
+            return fail(
+                "points kept",
+                format!(
+                    "seat {p}: {} stored, {} by definition",
+                    ps.public_points(),
+                    s.recompute_public_points(p)
+                ),
+            );
+        }
+        let brute = s.longest_road_brute_force(p);
+        if ps.longest_road() != brute {
+            return fail(
+                "longest road kept",
+                format!(
+                    "seat {p}: {} stored, {brute} by exhaustive search",
+                    ps.longest_road()
+                ),
+            );
+        }
+        if ps.settlements().intersects(ps.cities()) {
+            return fail("one building a corner", format!("seat {p}"));
+        }
+    }
+    if devs != rules.development_deck {
+        return fail("development cards conserved", format!("{devs:?}"));
+    }
+    for v in s.occupied().iter() {
+        if s.occupied()
+            .intersects(s.board().topo.vertex_neighbour_mask[v])
+        {
+            return fail(
+                "distance rule",
+                format!("vertex {v} has a neighbour with a building"),
+            );
+        }
+    }
+    let mut roads = Bits::EMPTY;
+    for p in Seat::all(s.num_players()) {
+        if roads.intersects(s.player(p).roads()) {
+            return fail("one road an edge", format!("seat {p}"));
+        }
+        roads |= s.player(p).roads();
+    }
+    if roads != s.all_roads() {
+        return fail(
+            "roads kept",
+            "the board's road set differs from the players'".into(),
+        );
+    }
+    let lengths: Vec<u8> = Seat::all(s.num_players())
+        .map(|p| s.player(p).longest_road())
+        .collect();
+    let max = lengths.iter().copied().max().unwrap_or(0);
+    let ok = match s.longest_road_holder() {
+        Some(h) => lengths[h.index()] == max && max >= rules.longest_road.min,
+        None => max < rules.longest_road.min || lengths.iter().filter(|&&l| l == max).count() >= 2,
+    };
+    if !ok {
+        return fail(
+            "longest-road award",
+            format!(
+                "holder {:?} with lengths {lengths:?}",
+                s.longest_road_holder()
+            ),
+        );
+    }
+    let knights: Vec<u8> = Seat::all(s.num_players())
+        .map(|p| s.player(p).played().get(DevCard::Knight))
+        .collect();
+    let ok = match s.largest_army_holder() {
+        Some(h) => {
+            knights[h.index()] >= rules.largest_army.min
+                && knights.iter().all(|&k| k <= knights[h.index()])
+        }
+        None => knights.iter().all(|&k| k < rules.largest_army.min),
+    };
+    if !ok {
+        return fail(
+            "largest-army award",
+            format!(
+                "holder {:?} with knights {knights:?}",
+                s.largest_army_holder()
+            ),
+        );
+    }
+    Ok(())
+}
+
+/// Every action that could be legal in some position of this board (offers and discards apart).
+pub fn candidate_actions(s: &State) -> Vec<Action> {
+    let mut v = vec![
+        Action::Roll,
+        Action::BuyDevelopmentCard,
+        Action::PlayKnight,
+        Action::PlayRoadBuilding,
+        Action::PlayVictoryPoint,
+        Action::AcceptTrade,
+        Action::DeclineTrade,
+        Action::CancelTrade,
+        Action::EndTurn,
+    ];
+    for x in 0..s.board().num_vertices() {
+        v.push(Action::BuildSettlement(VertexId::at(x)));
+        v.push(Action::BuildCity(VertexId::at(x)));
+    }
+    for e in 0..s.board().num_edges() {
+        v.push(Action::BuildRoad(EdgeId::at(e)));
+    }
+    for f in 0..s.board().num_faces() {
+        v.push(Action::MoveRobber {
+            face: FaceId::at(f),
+            victim: None,
+        });
+        for p in Seat::all(s.num_players()) {
+            v.push(Action::MoveRobber {
+                face: FaceId::at(f),
+                victim: Some(p),
+            });
+        }
+    }
+    for p in Seat::all(s.num_players()) {
+        v.push(Action::ConfirmTrade(p));
+    }
+    for a in Resource::ALL {
+        v.push(Action::PlayMonopoly(a));
+        v.push(Action::PlayYearOfPlenty(a, None));
+        for b in Resource::ALL {
+            // the legal list names the two materials in order
+            if a <= b {
+                v.push(Action::PlayYearOfPlenty(a, Some(b)));
+            }
+            if a != b {
+                v.push(Action::BankTrade { give: a, get: b });
+            }
+        }
+    }
+    v
+}
+
+/// The legal list and [`State::check`] agree on every candidate action, every listed offer
+/// passes the check, and only a finished game has no legal action.
+pub fn check_legality(s: &State) -> Result<(), Violation> {
+    let legal = s.legal_actions();
+    for a in &legal {
+        if let Err(e) = s.check(a) {
+            return fail("listed actions are legal", format!("{a:?} is refused: {e}"));
+        }
+    }
+    for a in candidate_actions(s) {
+        if !legal.contains(&a) && s.check(&a).is_ok() {
+            return fail(
+                "legal actions are listed",
+                format!(
+                    "{a:?} passes the check but is not listed in {:?}",
+                    s.phase()
+                ),
+            );
+        }
+    }
+    let mut offers = Vec::new();
+    s.legal_offers_into(&mut offers);
+    for a in &offers {
+        if let Err(e) = s.check(a) {
+            return fail("listed offers are legal", format!("{a:?} is refused: {e}"));
+        }
+    }
+    if legal.is_empty() && !s.is_over() {
+        return fail(
+            "someone can always act",
+            format!("no legal action in {:?}", s.phase()),
+        );
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::{Board, Rules};
+    use std::sync::Arc;
+
+    #[test]
+    fn a_broken_position_is_named() {
+        let s = State::new(
+            Arc::new(Board::standard()),
+            Arc::new(Rules::standard()),
+            3,
+            1,
+        )
+        .unwrap();
+        assert_eq!(check_invariants(&s), Ok(()));
+        assert_eq!(check_legality(&s), Ok(()));
+        let mut rich = s.clone();
+        rich.bank.0[0] += 1;
+        assert_eq!(
+            check_invariants(&rich).unwrap_err().invariant,
+            "resource cards conserved"
+        );
+        let mut roads = s.clone();
+        roads.players[1].roads_left -= 1;
+        assert_eq!(
+            check_invariants(&roads).unwrap_err().invariant,
+            "pieces conserved"
+        );
+        let mut points = s;
+        points.players[2].public_points = 3;
+        assert_eq!(
+            check_invariants(&points).unwrap_err().invariant,
+            "points kept"
+        );
+    }
+}

@@ -1,0 +1,168 @@
+//! `catan check`: many random games (both presets, random boards, 2–4 players, random traders and
+//! computer players) with every invariant of [`crate::core::invariants`] checked after every
+//! action. A broken invariant stops the run with the game's record written out.
+
+use super::runner::{self, Stopped};
+use crate::ai::{AiPlayer, Individual, RandomPlayer};
+use crate::core::invariants::{Violation, check_invariants, check_legality};
+use crate::core::record::GameRecord;
+use crate::core::rng::derive_seed;
+use crate::core::{Board, Player, PlayerView, Rules, Seat, State, Step};
+use crate::lab::LabError;
+use std::path::PathBuf;
+use std::sync::Arc;
+
+#[derive(Clone, Debug)]
+pub struct CheckConfig {
+    pub games: u64,
+    pub seed: u64,
+    pub threads: usize,
+    /// Also check, before every action, that the legal list and the checker agree on every
+    /// candidate action (about ten times slower).
+    pub deep: bool,
+    /// Where the record of a game that breaks an invariant is written.
+    pub out: PathBuf,
+}
+
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct CheckSummary {
+    pub games: u64,
+    pub finished: u64,
+    pub actions: u64,
+    pub seconds: f64,
+}
+
+/// A game's set-up from its seed: 2–4 players, the preset, which seats the computer plays.
+fn setup(game_seed: u64) -> (u8, bool, u8) {
+    let players = 2 + (game_seed % 3) as u8;
+    let thesis = (game_seed >> 8) & 1 == 1;
+    let ai_seats = ((game_seed >> 16) & 0xF) as u8;
+    (players, thesis, ai_seats)
+}
+
+/// Play game `i` with the checks on; Ok(actions, finished).
+fn check_one(cfg: &CheckConfig, i: u64) -> Result<(u64, bool), LabError> {
+    let seed = derive_seed(cfg.seed, i);
+    let (n, thesis, ai_seats) = setup(seed);
+    let rules = Arc::new(if thesis {
+        Rules::thesis()
+    } else {
+        Rules::standard()
+    });
+    let board = Arc::new(Board::random_standard(derive_seed(seed, 1), true));
+    let mut s = State::new(board, rules, n, derive_seed(seed, 2))?;
+    let mut players: Vec<Box<dyn Player>> = Seat::all(n)
+        .map(|p| -> Box<dyn Player> {
+            if ai_seats & p.bit() != 0 {
+                Box::new(AiPlayer::new("ai", Individual::thesis_example()))
+            } else {
+                Box::new(RandomPlayer::trading(derive_seed(seed, 100 + p.0 as u64)))
+            }
+        })
+        .collect();
+    let names = players.iter().map(|p| p.name()).collect();
+    let mut record = GameRecord::new(&s, names, Some(seed));
+    let mut legal = Vec::new();
+    let mut actions = 0u64;
+    let broken = |record: &GameRecord, index: u64, violation: Violation| {
+        let path = cfg.out.join(format!("violation-game-{i}.ron"));
+        let written = crate::files::ensure_dir(&cfg.out)
+            .and_then(|_| crate::files::save_atomically(&path, record.to_ron().as_bytes()))
+            .is_ok();
+        LabError::Violation {
+            game: i,
+            action: index,
+            violation,
+            record: written.then_some(path),
+        }
+    };
+    while !s.is_over() && s.turns() < 3000 {
+        if cfg.deep {
+            check_legality(&s).map_err(|v| broken(&record, actions, v))?;
+        }
+        let seat = s.actor();
+        s.legal_actions_into(&mut legal);
+        if legal.is_empty() {
+            return Err(LabError::NoLegalAction {
+                seat,
+                phase: s.phase().name(),
+                round: s.round(),
+            });
+        }
+        let a = players[seat.index()].choose(&PlayerView::new(&s, seat), &legal);
+        let events = s.apply(a).map_err(|error| LabError::IllegalChoice {
+            player: players[seat.index()].name(),
+            seat,
+            action: a,
+            index: actions as u32,
+            error,
+        })?;
+        record.steps.push(Step {
+            seat,
+            action: a,
+            chance: events.chance(),
+        });
+        actions += 1;
+        check_invariants(&s).map_err(|v| broken(&record, actions - 1, v))?;
+    }
+    Ok((actions, s.is_over()))
+}
+
+/// Play `cfg.games` checked games on `cfg.threads` threads; `progress` gets the games done.
+pub fn run(cfg: &CheckConfig, progress: &(dyn Fn(u64) + Sync)) -> Result<CheckSummary, LabError> {
+    let start = std::time::Instant::now();
+    let ctl = runner::Control {
+        threads: cfg.threads,
+        stop: None,
+        progress,
+    };
+    let mut summary = runner::fold(
+        cfg.games,
+        &ctl,
+        CheckSummary::default,
+        |i| check_one(cfg, i),
+        |acc, _, (actions, finished)| {
+            acc.games += 1;
+            acc.actions += actions;
+            acc.finished += finished as u64;
+        },
+        |a, b| CheckSummary {
+            games: a.games + b.games,
+            finished: a.finished + b.finished,
+            actions: a.actions + b.actions,
+            seconds: 0.0,
+        },
+    )
+    .map_err(|e| match e {
+        Stopped::Failed(e) => e,
+        Stopped::Interrupted => LabError::Interrupted,
+    })?;
+    summary.seconds = start.elapsed().as_secs_f64();
+    Ok(summary)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn checked_games_pass_and_count_their_actions() {
+        let out = std::env::temp_dir().join(format!("catan-check-{}", std::process::id()));
+        let cfg = CheckConfig {
+            games: 12,
+            seed: 5,
+            threads: 2,
+            deep: true,
+            out: out.clone(),
+        };
+        let s = run(&cfg, &|_| {}).unwrap();
+        assert_eq!(s.games, 12);
+        assert!(s.actions > 12 * 100, "{s:?}");
+        let again = run(&CheckConfig { threads: 1, ..cfg }, &|_| {}).unwrap();
+        assert_eq!(
+            (again.games, again.actions, again.finished),
+            (s.games, s.actions, s.finished)
+        );
+        assert!(!out.exists(), "no violation, no record");
+    }
+}

@@ -32,6 +32,7 @@ pub enum Rule {
     NotConnected,
     NotYourTurn,
     OfferLimit,
+    OfferRepeated,
     OneCardPerTurn,
     OpeningRoad,
     Phase,
@@ -45,7 +46,7 @@ pub enum Rule {
 }
 
 impl Rule {
-    pub const ALL: [Rule; 34] = [
+    pub const ALL: [Rule; 35] = [
         Rule::BankEmpty,
         Rule::BankTrade,
         Rule::BuildLimit,
@@ -70,6 +71,7 @@ impl Rule {
         Rule::NotConnected,
         Rule::NotYourTurn,
         Rule::OfferLimit,
+        Rule::OfferRepeated,
         Rule::OneCardPerTurn,
         Rule::OpeningRoad,
         Rule::Phase,
@@ -109,6 +111,7 @@ impl Rule {
             Rule::NotConnected => "not-connected",
             Rule::NotYourTurn => "not-your-turn",
             Rule::OfferLimit => "offer-limit",
+            Rule::OfferRepeated => "offer-repeated",
             Rule::OneCardPerTurn => "one-card-per-turn",
             Rule::OpeningRoad => "opening-road",
             Rule::Phase => "phase",

@@ -65,9 +65,10 @@ pub struct Award {
 pub struct TradeRules {
     /// Players may trade with each other (the player on turn offers).
     pub between_players: bool,
-    /// Offers the player on turn may make in one turn (a platform limit that keeps computer games
-    /// finite; the printed rules set none).
-    pub offers_per_turn: u8,
+    /// Offers the player on turn may make in one turn; `None`: as often as they like (the
+    /// printed rules), but the same offer not twice in a turn, which keeps games between
+    /// computer players finite.
+    pub offers_per_turn: Option<u8>,
     pub bank_rate: u8,
     pub generic_harbour_rate: u8,
     pub special_harbour_rate: u8,

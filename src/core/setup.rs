@@ -48,6 +48,8 @@ pub struct Setup {
     pub cards_played_this_turn: u8,
     pub builds_this_turn: u8,
     pub offers_this_turn: u8,
+    /// The offers made this turn (give, get).
+    pub offers_made: Vec<(ResourceSet, ResourceSet)>,
     /// Seed of the generator for the chance the game meets from here.
     pub seed: u64,
 }
@@ -147,6 +149,7 @@ impl State {
             cards_played_this_turn: self.cards_played_this_turn,
             builds_this_turn: self.builds_this_turn,
             offers_this_turn: self.offers_this_turn,
+            offers_made: self.offers_made.clone(),
             seed,
         }
     }
@@ -379,6 +382,7 @@ fn derive(s: Setup, occupied: Bits, all_roads: Bits) -> State {
         cards_played_this_turn: s.cards_played_this_turn,
         builds_this_turn: s.builds_this_turn,
         offers_this_turn: s.offers_this_turn,
+        offers_made: s.offers_made.clone(),
         rng: GameRng::new(s.seed),
     };
     for p in Seat::all(n as u8) {

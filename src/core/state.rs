@@ -146,6 +146,8 @@ pub struct State {
     pub(crate) builds_this_turn: u8,
     /// Trade offers made this turn.
     pub(crate) offers_this_turn: u8,
+    /// The offers made this turn (give, get): the same offer is not made twice in a turn.
+    pub(crate) offers_made: Vec<(ResourceSet, ResourceSet)>,
     /// Source of chance for [`State::apply`]; [`State::apply_with`] never touches it.
     pub(crate) rng: GameRng,
 }
@@ -321,6 +323,7 @@ impl PartialEq for State {
             && self.cards_played_this_turn == o.cards_played_this_turn
             && self.builds_this_turn == o.builds_this_turn
             && self.offers_this_turn == o.offers_this_turn
+            && self.offers_made == o.offers_made
             && self.rng == o.rng
     }
 }
@@ -369,6 +372,7 @@ impl State {
             cards_played_this_turn: 0,
             builds_this_turn: 0,
             offers_this_turn: 0,
+            offers_made: Vec::new(),
             rng: GameRng::new(seed),
             board,
             rules,

@@ -372,6 +372,7 @@ impl State {
     #[inline]
     fn offer_trade(&mut self, p: Seat, give: ResourceSet, get: ResourceSet) {
         self.offers_this_turn += 1;
+        self.offers_made.push((give, get));
         let all = (1u8 << self.num_players) - 1;
         self.phase = Phase::TradeAnswers {
             give,
@@ -453,6 +454,7 @@ impl State {
         self.cards_played_this_turn = 0;
         self.builds_this_turn = 0;
         self.offers_this_turn = 0;
+        self.offers_made.clear();
         self.phase = Phase::BeforeRoll;
         ev.push(Event::TurnStarted(self.current));
     }

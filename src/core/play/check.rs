@@ -294,10 +294,18 @@ impl State {
                 "these rules do not allow trades between players",
             ));
         }
-        if self.offers_this_turn >= t.offers_per_turn {
+        if let Some(max) = t.offers_per_turn
+            && self.offers_this_turn >= max
+        {
             return Err(err(
                 Rule::OfferLimit,
-                format!("at most {} offers per turn", t.offers_per_turn),
+                format!("at most {max} offers per turn"),
+            ));
+        }
+        if t.offers_per_turn.is_none() && self.offers_made.contains(&(give, get)) {
+            return Err(err(
+                Rule::OfferRepeated,
+                format!("{give} for {get} was offered already this turn"),
             ));
         }
         if give.is_empty() || get.is_empty() {

@@ -126,7 +126,8 @@ impl State {
         let t = &self.rules.trade;
         if self.phase != Phase::Main
             || !t.between_players
-            || self.offers_this_turn >= t.offers_per_turn
+            || t.offers_per_turn
+                .is_some_and(|max| self.offers_this_turn >= max)
         {
             return;
         }
@@ -135,10 +136,11 @@ impl State {
             if hand.get(give) > 0 {
                 for get in Resource::ALL {
                     if get != give {
-                        out.push(Action::OfferTrade {
-                            give: ResourceSet::one(give),
-                            get: ResourceSet::one(get),
-                        });
+                        let (give, get) = (ResourceSet::one(give), ResourceSet::one(get));
+                        if t.offers_per_turn.is_none() && self.offers_made.contains(&(give, get)) {
+                            continue;
+                        }
+                        out.push(Action::OfferTrade { give, get });
                     }
                 }
             }

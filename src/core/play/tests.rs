@@ -770,11 +770,45 @@ fn trades_between_players_offer_answer_confirm() {
         h1.get(Resource::Wood) + 1
     );
     assert_eq!(sc.s.phase, Phase::Main);
-    // the offer limit
-    for _ in 0..2 {
+    // as often as you like, but the same offer once a turn
+    let sheep_for_stone = Action::OfferTrade {
+        give: R(0, 0, 0, 1, 0),
+        get: R(0, 0, 0, 0, 1),
+    };
+    sc.act(sheep_for_stone);
+    for _ in 0..3 {
+        sc.act(Action::DeclineTrade);
+    }
+    assert_eq!(
+        sc.try_act(sheep_for_stone).unwrap_err().rule,
+        "offer-repeated"
+    );
+    let mut offered = 2;
+    for get in [R(1, 0, 0, 0, 0), R(0, 1, 0, 0, 0), R(0, 0, 1, 0, 0)] {
         sc.act(Action::OfferTrade {
             give: R(0, 0, 0, 1, 0),
-            get: R(0, 0, 0, 0, 1),
+            get,
+        });
+        for _ in 0..3 {
+            sc.act(Action::DeclineTrade);
+        }
+        offered += 1;
+    }
+    assert_eq!(sc.s.offers_this_turn, offered);
+    sc.check_conservation();
+}
+
+#[test]
+fn a_rules_file_may_still_limit_the_offers_of_a_turn() {
+    let mut rules = Rules::standard();
+    rules.trade.offers_per_turn = Some(2);
+    let mut sc = Script::opened(4, rules);
+    sc.quiet_roll();
+    sc.give(Seat(0), R(0, 0, 0, 3, 0));
+    for get in [R(1, 0, 0, 0, 0), R(0, 1, 0, 0, 0)] {
+        sc.act(Action::OfferTrade {
+            give: R(0, 0, 0, 1, 0),
+            get,
         });
         for _ in 0..3 {
             sc.act(Action::DeclineTrade);
@@ -783,12 +817,15 @@ fn trades_between_players_offer_answer_confirm() {
     assert_eq!(
         sc.try_act(Action::OfferTrade {
             give: R(0, 0, 0, 1, 0),
-            get: R(0, 0, 0, 0, 1)
+            get: R(0, 0, 1, 0, 0)
         })
         .unwrap_err()
         .rule,
         "offer-limit"
     );
+    // a new turn, new offers
+    sc.act(Action::EndTurn);
+    assert!(sc.s.offers_made.is_empty());
     sc.check_conservation();
 }
 

@@ -262,7 +262,11 @@ pub(crate) fn hand_and_actions(
         let offer_ok = me.is_some()
             && state.phase == Phase::Main
             && state.rules.trade.between_players
-            && state.offers_this_turn < state.rules.trade.offers_per_turn;
+            && state
+                .rules
+                .trade
+                .offers_per_turn
+                .is_none_or(|max| state.offers_this_turn < max);
         if ui
             .add_enabled(
                 offer_ok,

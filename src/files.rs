@@ -65,6 +65,14 @@ pub fn remove_if_present(path: &Path) -> std::io::Result<()> {
     }
 }
 
+/// Move a file (within one file system), creating the target's folder.
+pub fn move_file(from: &Path, to: &Path) -> std::io::Result<()> {
+    if let Some(dir) = to.parent().filter(|d| !d.as_os_str().is_empty()) {
+        ensure_dir(dir)?;
+    }
+    std::fs::rename(from, to)
+}
+
 /// Create a folder and its parents if they are missing.
 pub fn ensure_dir(path: &Path) -> std::io::Result<()> {
     std::fs::create_dir_all(path)

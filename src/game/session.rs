@@ -77,6 +77,9 @@ pub struct Session {
     /// Set once the finished game has been filed.
     pub filed: Option<PathBuf>,
     pub last_error: Option<String>,
+    /// Something the players should know for the whole game (it will not be saved; where the
+    /// previous game was kept).
+    pub notice: Option<String>,
     /// How often each sum was rolled (index 2..=12).
     pub dice: [u32; 13],
     pub last_roll: Option<(u8, u8)>,
@@ -125,6 +128,42 @@ pub fn current_game_path(dir: &Path) -> PathBuf {
     dir.join("current-game.ron")
 }
 
+/// A new game is about to replace `current-game.ron`: the old one is kept, never overwritten —
+/// an unfinished game that replays goes to `games/` (where `catan replay` reads it), a damaged
+/// one is moved aside with the time in its name. Returns where it went, for the players.
+fn keep_previous_game(dir: &Path) -> Result<Option<String>, String> {
+    let path = current_game_path(dir);
+    if !path.exists() {
+        return Ok(None);
+    }
+    let secs = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_secs())
+        .unwrap_or(0);
+    let intact = GameRecord::load(&path)
+        .ok()
+        .is_some_and(|r| r.resume().is_ok());
+    let target = if intact {
+        dir.join("games").join(format!("unfinished-{secs}.ron"))
+    } else {
+        dir.join(format!("damaged-{secs}-current-game.ron"))
+    };
+    crate::files::move_file(&path, &target).map_err(|e| {
+        format!(
+            "the previous game {} could not be kept aside ({e})",
+            path.display()
+        )
+    })?;
+    Ok(Some(if intact {
+        format!("the unfinished game was kept in {}", target.display())
+    } else {
+        format!(
+            "the saved game could not be read; it was kept as {}",
+            target.display()
+        )
+    }))
+}
+
 impl Session {
     pub fn start(game: NewGame, save_dir: Option<PathBuf>) -> Result<(Session, Computers), String> {
         let state = State::new(
@@ -148,10 +187,28 @@ impl Session {
             save_dir,
             filed: None,
             last_error: None,
+            notice: None,
             dice: [0; 13],
             last_roll: None,
         };
-        s.save().map_err(|e| e.to_string())?;
+        let mut s = s;
+        let kept = match s.save_dir.as_deref().map(keep_previous_game) {
+            Some(Err(e)) => {
+                // the old game stays where it is, untouched: this one is not saved over it
+                s.notice = Some(format!("this game will not be saved: {e}"));
+                s.save_dir = None;
+                None
+            }
+            Some(Ok(kept)) => kept,
+            None => None,
+        };
+        if let Err(e) = s.save() {
+            // a read-only or full data folder: play anyway, and say so
+            s.notice = Some(format!("this game will not be saved ({e})"));
+            s.save_dir = None;
+        } else if let Some(kept) = kept {
+            s.notice = Some(kept);
+        }
         Ok((s, computers))
     }
 
@@ -207,6 +264,7 @@ impl Session {
                 save_dir: Some(dir.to_path_buf()),
                 filed: None,
                 last_error: None,
+                notice: None,
                 dice,
                 last_roll,
             },

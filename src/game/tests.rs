@@ -224,6 +224,48 @@ fn a_broken_saved_game_is_reported_with_its_file() {
         .err()
         .unwrap();
     assert!(err.contains("current-game.ron"), "{err}");
+    // a new game keeps the damaged one aside instead of writing over it
+    let game = new_game_from_flags(&["ai".into(), "ai".into()], None, None, 3).unwrap();
+    let (s, _) = Session::start(game.clone(), Some(dir.clone())).unwrap();
+    let kept: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| n.starts_with("damaged-"))
+        .collect();
+    assert_eq!(kept.len(), 1, "{kept:?}");
+    assert_eq!(
+        std::fs::read_to_string(dir.join(&kept[0])).unwrap(),
+        "GameRecord(format: "
+    );
+    assert!(
+        s.notice.as_deref().unwrap_or("").contains(&kept[0]),
+        "{:?}",
+        s.notice
+    );
+    // and the next one keeps this unfinished game in games/
+    let (s, _) = Session::start(game.clone(), Some(dir.clone())).unwrap();
+    assert!(
+        s.notice
+            .as_deref()
+            .unwrap_or("")
+            .contains("unfinished game was kept"),
+        "{:?}",
+        s.notice
+    );
+    assert_eq!(std::fs::read_dir(dir.join("games")).unwrap().count(), 1);
+    // a data folder that cannot be written: the game is played, unsaved, and says so
+    let blocked = dir.join("not-a-folder");
+    std::fs::write(&blocked, "a file where the folder should be").unwrap();
+    let (s, _) = Session::start(game, Some(blocked)).unwrap();
+    assert!(
+        s.notice
+            .as_deref()
+            .unwrap_or("")
+            .contains("will not be saved"),
+        "{:?}",
+        s.notice
+    );
+    assert!(s.save_dir.is_none());
     let _ = std::fs::remove_dir_all(&dir);
 }
 

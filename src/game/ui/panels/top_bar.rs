@@ -41,6 +41,10 @@ pub(crate) fn top_bar(
                 ui.label(format!("{}: {}", tr(lang, "deck"), state.deck.total()));
                 ui.separator();
                 draw_dice(ui, dice);
+                if let Some(n) = &session.notice {
+                    ui.separator();
+                    ui.colored_label(egui::Color32::from_rgb(230, 180, 60), n);
+                }
                 if let Some(e) = &session.last_error {
                     ui.separator();
                     ui.colored_label(egui::Color32::from_rgb(230, 80, 60), e);

@@ -161,8 +161,19 @@ pub fn parse_ron<T: serde::de::DeserializeOwned>(file: &str, text: &str) -> Resu
     ron_options().from_str(text).map_err(|e| FileError {
         file: file.to_string(),
         position: Some((e.span.start.line, e.span.start.col)),
-        message: e.code.to_string(),
+        message: shorten(&e.code.to_string()),
     })
+}
+
+/// A parser message cut to a readable length: the parser quotes names and values from the
+/// file, and a hostile file can make them megabytes long.
+fn shorten(message: &str) -> String {
+    const LONGEST: usize = 300;
+    if message.chars().count() <= LONGEST {
+        return message.to_string();
+    }
+    let cut: String = message.chars().take(LONGEST).collect();
+    format!("{cut}… ({} characters in all)", message.chars().count())
 }
 
 /// Pretty RON with the project's settings.

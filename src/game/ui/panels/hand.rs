@@ -90,91 +90,120 @@ pub(crate) fn hand_and_actions(
         .viewer
         .or_else(|| (!settings.hidden_hands).then(|| state.actor()));
     if let Some(v) = shown {
-        let ps = &state.players[v.index()];
+        hand_of(ui, session, lang, v, me, legal, dialogs, out);
+    }
+    ui.separator();
+    actions(ui, session, lang, me, legal, mode, dialogs, out);
+}
+
+/// The cards of the person at the screen (`v`): materials, development cards with their play
+/// buttons, and their trade rates.
+fn hand_of(
+    ui: &mut egui::Ui,
+    session: &Session,
+    lang: Lang,
+    v: Seat,
+    me: Option<Seat>,
+    legal: &[Action],
+    dialogs: &mut Dialogs,
+    out: &mut Vec<Action>,
+) {
+    let state = &session.state;
+    let ps = &state.players[v.index()];
+    ui.horizontal(|ui| {
+        ui.heading(tr(lang, "your-hand"));
+        ui.label(
+            egui::RichText::new(seat_name(lang, v))
+                .strong()
+                .color(seat_egui(v)),
+        );
+    });
+    ui.horizontal_wrapped(|ui| {
+        for r in Resource::ALL {
+            card_chip(ui, r, ps.hand.get(r), lang);
+        }
+    });
+    ui.add_space(4.0);
+    ui.label(egui::RichText::new(tr(lang, "development-cards")).strong());
+    let mut any = false;
+    for c in DevCard::ALL {
+        let held = ps.dev.get(c);
+        let fresh = ps.dev_new.get(c);
+        if held + fresh == 0 {
+            continue;
+        }
+        any = true;
         ui.horizontal(|ui| {
-            ui.heading(tr(lang, "your-hand"));
-            ui.label(
-                egui::RichText::new(seat_name(lang, v))
-                    .strong()
-                    .color(seat_egui(v)),
-            );
-        });
-        ui.horizontal_wrapped(|ui| {
-            for r in Resource::ALL {
-                card_chip(ui, r, ps.hand.get(r), lang);
+            ui.label(format!("{} × {}", i18n::dev_card(lang, c), held + fresh));
+            if fresh > 0 {
+                ui.label(
+                    egui::RichText::new(format!("({} {})", fresh, tr(lang, "new")))
+                        .italics()
+                        .color(egui::Color32::from_rgb(220, 180, 60)),
+                );
             }
-        });
-        ui.add_space(4.0);
-        ui.label(egui::RichText::new(tr(lang, "development-cards")).strong());
-        let mut any = false;
-        for c in DevCard::ALL {
-            let held = ps.dev.get(c);
-            let fresh = ps.dev_new.get(c);
-            if held + fresh == 0 {
-                continue;
-            }
-            any = true;
-            ui.horizontal(|ui| {
-                ui.label(format!("{} × {}", i18n::dev_card(lang, c), held + fresh));
-                if fresh > 0 {
-                    ui.label(
-                        egui::RichText::new(format!("({} {})", fresh, tr(lang, "new")))
-                            .italics()
-                            .color(egui::Color32::from_rgb(220, 180, 60)),
-                    );
-                }
-                if Some(v) == me {
-                    let action = match c {
-                        DevCard::Knight => Some(Action::PlayKnight),
-                        DevCard::RoadBuilding => Some(Action::PlayRoadBuilding),
-                        DevCard::VictoryPoint => Some(Action::PlayVictoryPoint),
-                        DevCard::YearOfPlenty | DevCard::Monopoly => None,
-                    };
-                    match action {
-                        Some(a) => {
-                            if action_button(ui, session, legal, me, &tr(lang, "play"), a, lang) {
-                                out.push(a);
-                            }
+            if Some(v) == me {
+                let action = match c {
+                    DevCard::Knight => Some(Action::PlayKnight),
+                    DevCard::RoadBuilding => Some(Action::PlayRoadBuilding),
+                    DevCard::VictoryPoint => Some(Action::PlayVictoryPoint),
+                    DevCard::YearOfPlenty | DevCard::Monopoly => None,
+                };
+                match action {
+                    Some(a) => {
+                        if action_button(ui, session, legal, me, &tr(lang, "play"), a, lang) {
+                            out.push(a);
                         }
-                        None => {
-                            let playable = legal.iter().any(|a| match c {
-                                DevCard::YearOfPlenty => matches!(a, Action::PlayYearOfPlenty(..)),
-                                _ => matches!(a, Action::PlayMonopoly(_)),
-                            });
-                            let resp =
-                                ui.add_enabled(playable, egui::Button::new(tr(lang, "play")));
-                            if !playable {
-                                let why = state
-                                    .check_play(v, c)
-                                    .err()
-                                    .map(|e| e.message)
-                                    .unwrap_or_default();
-                                resp.clone().on_disabled_hover_text(why);
-                            }
-                            if resp.clicked() {
-                                if c == DevCard::YearOfPlenty {
-                                    dialogs.year_of_plenty = true;
-                                    dialogs.plenty.clear();
-                                } else {
-                                    dialogs.monopoly = true;
-                                }
+                    }
+                    None => {
+                        let playable = legal.iter().any(|a| match c {
+                            DevCard::YearOfPlenty => matches!(a, Action::PlayYearOfPlenty(..)),
+                            _ => matches!(a, Action::PlayMonopoly(_)),
+                        });
+                        let resp = ui.add_enabled(playable, egui::Button::new(tr(lang, "play")));
+                        if !playable {
+                            let why = state
+                                .check_play(v, c)
+                                .err()
+                                .map(|e| e.message)
+                                .unwrap_or_default();
+                            resp.clone().on_disabled_hover_text(why);
+                        }
+                        if resp.clicked() {
+                            if c == DevCard::YearOfPlenty {
+                                dialogs.year_of_plenty = true;
+                                dialogs.plenty.clear();
+                            } else {
+                                dialogs.monopoly = true;
                             }
                         }
                     }
                 }
-            });
-        }
-        if !any {
-            ui.label(egui::RichText::new("—").weak());
-        }
-        let rates: Vec<String> = Resource::ALL
-            .iter()
-            .map(|r| format!("{} {}:1", i18n::resource(lang, *r), state.trade_rate(v, *r)))
-            .collect();
-        ui.label(egui::RichText::new(rates.join(" · ")).small().weak());
+            }
+        });
     }
-    ui.separator();
-    // actions
+    if !any {
+        ui.label(egui::RichText::new("—").weak());
+    }
+    let rates: Vec<String> = Resource::ALL
+        .iter()
+        .map(|r| format!("{} {}:1", i18n::resource(lang, *r), state.trade_rate(v, *r)))
+        .collect();
+    ui.label(egui::RichText::new(rates.join(" · ")).small().weak());
+}
+
+/// The action buttons: roll and end the turn, build, buy, trade; the build mode's hint.
+fn actions(
+    ui: &mut egui::Ui,
+    session: &Session,
+    lang: Lang,
+    me: Option<Seat>,
+    legal: &[Action],
+    mode: &mut BuildMode,
+    dialogs: &mut Dialogs,
+    out: &mut Vec<Action>,
+) {
+    let state = &session.state;
     ui.horizontal_wrapped(|ui| {
         if action_button(
             ui,

@@ -58,6 +58,7 @@ fn bundle_for(lang: Lang) -> &'static FluentBundle<FluentResource> {
 }
 
 /// A placeholder's value: text or a number (numbers choose plural forms).
+#[derive(Clone, Copy)]
 pub enum Arg<'a> {
     Text(&'a str),
     Number(i64),

@@ -412,15 +412,7 @@ pub fn describe(lang: Lang, seat: Seat, action: &Action, events: &Events) -> Vec
     let who = i18n::seat_name(lang, seat);
     let line = |id: &str, args: &[(&str, Arg<'_>)]| {
         let mut all = vec![("who", Arg::from(&who))];
-        all.extend(args.iter().map(|(k, v)| {
-            (
-                *k,
-                match v {
-                    Arg::Text(s) => Arg::Text(s),
-                    Arg::Number(n) => Arg::Number(*n),
-                },
-            )
-        }));
+        all.extend_from_slice(args);
         tr_args(lang, id, &all)
     };
     let mut out = Vec::new();

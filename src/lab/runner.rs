@@ -42,20 +42,28 @@ where
 {
     let pool = pool(ctl.threads)?;
     let done = AtomicU64::new(0);
-    let stopped = || ctl.stop.is_some_and(|s| s.load(Ordering::Relaxed));
     pool.install(|| {
         (0..count)
             .into_par_iter()
-            .map(|i| {
-                if stopped() {
-                    return Err(Stopped::Interrupted);
-                }
-                let r = job(i).map_err(Stopped::Failed)?;
-                (ctl.progress)(done.fetch_add(1, Ordering::Relaxed) + 1);
-                Ok(r)
-            })
+            .map(|i| step(ctl, &done, &job, i))
             .collect()
     })
+}
+
+/// One job under the run's control: not started once the stop flag is set, counted for the
+/// progress report when it succeeds.
+fn step<T, E>(
+    ctl: &Control<'_>,
+    done: &AtomicU64,
+    job: &impl Fn(u64) -> Result<T, E>,
+    i: u64,
+) -> Result<T, Stopped<E>> {
+    if ctl.stop.is_some_and(|s| s.load(Ordering::Relaxed)) {
+        return Err(Stopped::Interrupted);
+    }
+    let r = job(i).map_err(Stopped::Failed)?;
+    (ctl.progress)(done.fetch_add(1, Ordering::Relaxed) + 1);
+    Ok(r)
 }
 
 /// Run `job(0) … job(count − 1)` and fold their results into an accumulator without keeping
@@ -79,17 +87,12 @@ where
 {
     let pool = pool(ctl.threads)?;
     let done = AtomicU64::new(0);
-    let stopped = || ctl.stop.is_some_and(|s| s.load(Ordering::Relaxed));
     pool.install(|| {
         (0..count)
             .into_par_iter()
             .try_fold(&empty, |mut acc, i| {
-                if stopped() {
-                    return Err(Stopped::Interrupted);
-                }
-                let r = job(i).map_err(Stopped::Failed)?;
+                let r = step(ctl, &done, &job, i)?;
                 add(&mut acc, i, r);
-                (ctl.progress)(done.fetch_add(1, Ordering::Relaxed) + 1);
                 Ok(acc)
             })
             .try_reduce(&empty, |a, b| Ok(merge(a, b)))

@@ -145,13 +145,25 @@ pub fn save_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     tmp.write_all(bytes)?;
     tmp.as_file().sync_all()?;
     tmp.persist(path).map_err(|e| e.error)?;
-    remove_stale_temporaries(dir, &prefix);
+    // once per file and process: the game saves after every action, a run after every generation
+    static SWEPT: std::sync::Mutex<Option<std::collections::HashSet<PathBuf>>> =
+        std::sync::Mutex::new(None);
+    let first = SWEPT
+        .lock()
+        .map(|mut s| {
+            s.get_or_insert_with(Default::default)
+                .insert(path.to_path_buf())
+        })
+        .unwrap_or(false);
+    if first {
+        remove_stale_temporaries(dir, &prefix);
+    }
     Ok(())
 }
 
 /// Temporary files of earlier saves of the same file that a killed process left behind (a
-/// failed save removes its own). Only those untouched for ten minutes go, so a save in progress
-/// elsewhere keeps its file.
+/// failed save removes its own); looked for at the first save of each file in a process. Only
+/// those untouched for ten minutes go, so a save in progress elsewhere keeps its file.
 fn remove_stale_temporaries(dir: &Path, prefix: &str) {
     let Ok(entries) = std::fs::read_dir(dir) else {
         return;

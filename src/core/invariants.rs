@@ -154,6 +154,44 @@ pub fn check_invariants(s: &State) -> Result<(), Violation> {
             ),
         );
     }
+    check_income(s)
+}
+
+/// The income table and the robber's face masks equal their definitions.
+fn check_income(s: &State) -> Result<(), Violation> {
+    let board = s.board();
+    for p in Seat::all(s.num_players()) {
+        let ps = s.player(p);
+        let mut income = [[0u16; 5]; 13];
+        let mut faces = Bits::EMPTY;
+        for f in 0..board.num_faces() {
+            let mask = board.topo.face_vertex_mask[f];
+            let on = (ps.settlements() & mask).len() + 2 * (ps.cities() & mask).len();
+            if on > 0 {
+                faces.insert(f);
+            }
+            if let (Some(r), n @ 0..13) = (board.resource[f], board.number[f] as usize) {
+                income[n][r.index()] += on as u16;
+            }
+        }
+        for (n, row) in income.iter().enumerate() {
+            if s.income[n][p.index()] != *row {
+                return fail(
+                    "income kept",
+                    format!(
+                        "seat {p}, roll {n}: {:?} stored, {row:?} by definition",
+                        s.income[n][p.index()]
+                    ),
+                );
+            }
+        }
+        if ps.faces != faces {
+            return fail(
+                "robber targets kept",
+                format!("seat {p}: the faces its buildings touch differ from the stored set"),
+            );
+        }
+    }
     Ok(())
 }
 

@@ -12,6 +12,7 @@ pub mod player;
 pub mod record;
 pub mod resources;
 pub mod rng;
+mod roads;
 pub mod rules;
 mod setup;
 pub mod state;

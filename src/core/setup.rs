@@ -334,9 +334,13 @@ fn derive(s: Setup, occupied: Bits, all_roads: Bits) -> State {
                 }
             }
             let mut harbours = 0;
+            let mut faces = Bits::EMPTY;
             for v in ps.settlements.iter().chain(ps.cities.iter()) {
                 if let Some(h) = s.board.vertex_harbour[v] {
                     harbours |= h.bit();
+                }
+                for &f in topo.vertex_faces[v].as_slice() {
+                    faces.insert(f.index());
                 }
             }
             PlayerState {
@@ -354,6 +358,7 @@ fn derive(s: Setup, occupied: Bits, all_roads: Bits) -> State {
                 longest_road: 0,
                 public_points: 0,
                 harbours,
+                faces,
             }
         }
         None => PlayerState {
@@ -383,9 +388,19 @@ fn derive(s: Setup, occupied: Bits, all_roads: Bits) -> State {
         builds_this_turn: s.builds_this_turn,
         offers_this_turn: s.offers_this_turn,
         offers_made: s.offers_made.clone(),
+        income: [[[0; 5]; MAX_PLAYERS]; 13],
         rng: GameRng::new(s.seed),
     };
     for p in Seat::all(n as u8) {
+        let ps = &state.players[p.index()];
+        let (settlements, cities) = (ps.settlements, ps.cities);
+        for v in settlements.iter() {
+            state.earn_at(p, VertexId::at(v));
+        }
+        for v in cities.iter() {
+            state.earn_at(p, VertexId::at(v));
+            state.earn_at(p, VertexId::at(v));
+        }
         state.players[p.index()].longest_road = state.compute_longest_road(p);
         state.players[p.index()].public_points = state.recompute_public_points(p);
     }

@@ -5,9 +5,13 @@ use super::bits::Bits;
 use super::board::{Board, HarbourKind};
 use super::resources::{DevCard, DevSet, Resource, ResourceSet};
 use super::rng::GameRng;
+pub use super::roads::{
+    longest_road_brute_force, longest_road_in, longest_road_touching, longest_trail_from,
+    road_vertices_of,
+};
 use super::rules::{Rules, VictoryCards};
 use super::setup::SetupError;
-use super::topology::{EdgeId, FaceId, Topology, VertexId};
+use super::topology::{EdgeId, FaceId, VertexId};
 use std::sync::Arc;
 
 pub const MAX_PLAYERS: usize = 4;
@@ -102,6 +106,8 @@ pub struct PlayerState {
     pub(crate) public_points: u8,
     /// Harbours this player can use ([`HarbourKind::bit`] mask).
     pub(crate) harbours: u8,
+    /// Faces touched by this player's buildings (where the robber can rob it).
+    pub(crate) faces: Bits,
 }
 
 impl PlayerState {
@@ -148,9 +154,15 @@ pub struct State {
     pub(crate) offers_this_turn: u8,
     /// The offers made this turn (give, get): the same offer is not made twice in a turn.
     pub(crate) offers_made: Vec<(ResourceSet, ResourceSet)>,
+    /// Cards each seat's buildings earn on each dice sum, the robber ignored (kept on every
+    /// build, so a roll reads one row): `income[sum][seat][material]`.
+    pub(crate) income: Income,
     /// Source of chance for [`State::apply`]; [`State::apply_with`] never touches it.
     pub(crate) rng: GameRng,
 }
+
+/// See [`State::income`](State#structfield.income).
+pub(crate) type Income = [[[u16; 5]; MAX_PLAYERS]; 13];
 
 /// Read access to the position (the fields are the core's own; they change only through
 /// [`State::apply`] and its relatives).
@@ -324,6 +336,7 @@ impl PartialEq for State {
             && self.builds_this_turn == o.builds_this_turn
             && self.offers_this_turn == o.offers_this_turn
             && self.offers_made == o.offers_made
+            && self.income == o.income
             && self.rng == o.rng
     }
 }
@@ -373,6 +386,7 @@ impl State {
             builds_this_turn: 0,
             offers_this_turn: 0,
             offers_made: Vec::new(),
+            income: [[[0; 5]; MAX_PLAYERS]; 13],
             rng: GameRng::new(seed),
             board,
             rules,
@@ -470,6 +484,30 @@ impl State {
         pts
     }
 
+    /// Faces touched by a building at `v`.
+    #[inline]
+    pub(crate) fn faces_at(&self, v: VertexId) -> Bits {
+        let mut out = Bits::EMPTY;
+        for &f in self.board.topo.vertex_faces[v.index()].as_slice() {
+            out.insert(f.index());
+        }
+        out
+    }
+
+    /// Counts one more card a roll pays `p` for a building (or a city's second card) at `v`.
+    #[inline]
+    pub(crate) fn earn_at(&mut self, p: Seat, v: VertexId) {
+        let board = &self.board;
+        for &f in board.topo.vertex_faces[v.index()].as_slice() {
+            if let Some(r) = board.resource[f.index()] {
+                let n = board.number[f.index()] as usize;
+                if n < 13 {
+                    self.income[n][p.index()][r.index()] += 1;
+                }
+            }
+        }
+    }
+
     /// The owner of the building at `v`, if any.
     pub fn building_owner(&self, v: VertexId) -> Option<Seat> {
         if !self.occupied.contains(v.index()) {
@@ -522,18 +560,11 @@ impl State {
 
     /// Longest road by brute force from every vertex (tests compare it with the fast search).
     pub fn longest_road_brute_force(&self, p: Seat) -> u8 {
-        let topo = &self.board.topo;
-        let roads = self.players[p.index()].roads;
-        let blockers = self.others_buildings(p);
-        self.players[p.index()]
-            .road_vertices
-            .iter()
-            .map(|v| {
-                let mut left = roads;
-                trail_from(topo, VertexId(v as u8), &mut left, &blockers, 0)
-            })
-            .max()
-            .unwrap_or(0)
+        longest_road_brute_force(
+            &self.board.topo,
+            self.players[p.index()].roads,
+            self.others_buildings(p),
+        )
     }
 
     /// Total cards of each material in the bank and every hand (always `rules.bank` each).
@@ -544,101 +575,4 @@ impl State {
         }
         s
     }
-}
-
-/// Vertices touched by `roads`.
-pub fn road_vertices_of(topo: &Topology, roads: Bits) -> Bits {
-    let mut out = Bits::EMPTY;
-    for e in roads.iter() {
-        let [a, b] = topo.edge_vertices[e];
-        out.insert(a.index());
-        out.insert(b.index());
-    }
-    out
-}
-
-/// The longest trail (no edge twice) through `roads` that does not pass through a vertex in
-/// `blockers` (opponents' buildings). The rules and the computer player share it.
-pub fn longest_road_in(topo: &Topology, roads: Bits, blockers: Bits) -> u8 {
-    if roads.is_empty() {
-        return 0;
-    }
-    let verts = road_vertices_of(topo, roads);
-    // A longest trail can only end where it cannot be extended: at a vertex of odd degree
-    // (1 or 3), at an opponent's building, or anywhere on a pure cycle. Start there.
-    let mut starts = Bits::EMPTY;
-    for v in verts.iter() {
-        let deg = (roads & topo.vertex_edge_mask[v]).len();
-        if deg != 2 || blockers.contains(v) {
-            starts.insert(v);
-        }
-    }
-    // components without such a vertex are cycles: start anywhere on each
-    let mut covered = Bits::EMPTY;
-    for v in starts.iter() {
-        if !covered.contains(v) {
-            covered |= road_component(topo, VertexId(v as u8), roads);
-        }
-    }
-    let mut rest = verts - covered;
-    while let Some(v) = rest.iter().next() {
-        starts.insert(v);
-        rest -= road_component(topo, VertexId(v as u8), roads);
-    }
-    let mut best = 0;
-    for v in starts.iter() {
-        let mut left = roads;
-        best = best.max(trail_from(topo, VertexId(v as u8), &mut left, &blockers, 0));
-        if best as usize == roads.len() {
-            break;
-        }
-    }
-    best
-}
-
-/// The longest trail through `roads` that starts at `v` (cut at `blockers`, except at `v`).
-pub fn longest_trail_from(topo: &Topology, v: VertexId, roads: Bits, blockers: Bits) -> u8 {
-    let mut left = roads;
-    trail_from(topo, v, &mut left, &blockers, 0)
-}
-
-/// Vertices reached from `v` along `roads`.
-fn road_component(topo: &Topology, v: VertexId, roads: Bits) -> Bits {
-    let mut seen = Bits::single(v.index());
-    let mut stack = [0u8; 256];
-    let mut top = 1;
-    stack[0] = v.0;
-    while top > 0 {
-        top -= 1;
-        let x = stack[top];
-        for &e in topo.vertex_edges[x as usize].as_slice() {
-            if roads.contains(e.index()) {
-                let w = topo.other_end(e, VertexId(x));
-                if !seen.contains(w.index()) {
-                    seen.insert(w.index());
-                    stack[top] = w.0;
-                    top += 1;
-                }
-            }
-        }
-    }
-    seen
-}
-
-/// Longest trail from `v` not using the edges outside `left` (the roads not yet walked,
-/// cleared and restored as the search goes), stopping at `blockers`.
-fn trail_from(topo: &Topology, v: VertexId, left: &mut Bits, blockers: &Bits, len: u8) -> u8 {
-    if len > 0 && blockers.contains(v.index()) {
-        return len;
-    }
-    let mut best = len;
-    for &e in topo.vertex_edges[v.index()].as_slice() {
-        if left.contains(e.index()) {
-            left.remove(e.index());
-            let w = topo.other_end(e, v);
-            best = best.max(trail_from(topo, w, left, blockers, len + 1));
-            left.insert(e.index());
-        }
-    }
-    best
 }

@@ -7,7 +7,7 @@ use crate::core::bits::Bits;
 use crate::core::error::RuleError;
 use crate::core::resources::{DevCard, Resource, ResourceSet};
 use crate::core::rules::Shortage;
-use crate::core::state::{Phase, Resume, State};
+use crate::core::state::{MAX_PLAYERS, Phase, Resume, State, longest_road_touching};
 use crate::core::topology::{EdgeId, FaceId, VertexId};
 
 impl State {
@@ -258,6 +258,7 @@ impl State {
         ps.settlements_left += 1;
         ps.cities_left -= 1;
         ps.public_points += 1;
+        self.earn_at(p, v);
     }
 
     /// A development card from the deck.
@@ -480,6 +481,9 @@ impl State {
         if let Some(h) = self.board.harbour(v) {
             ps.harbours |= h.bit();
         }
+        let faces = self.faces_at(v);
+        self.players[p.index()].faces |= faces;
+        self.earn_at(p, v);
         self.occupied.insert(vi);
         self.blocked |= Bits::single(vi) | self.board.topo.vertex_neighbour_mask[vi];
         // a settlement may cut an opponent's road passing through this vertex
@@ -507,8 +511,15 @@ impl State {
         ps.road_vertices.insert(b.index());
         ps.roads_left -= 1;
         self.all_roads.insert(e.index());
-        let len = self.compute_longest_road(p);
-        if len != self.players[p.index()].longest_road {
+        let old = self.players[p.index()].longest_road;
+        let len = longest_road_touching(
+            &self.board.topo,
+            self.players[p.index()].roads,
+            self.others_buildings(p),
+            e,
+            old,
+        );
+        if len != old {
             self.players[p.index()].longest_road = len;
             self.update_longest_road_holder(ev);
         }
@@ -564,39 +575,39 @@ impl State {
         ev.push(Event::LargestArmy(Some(p)));
     }
 
-    /// Production for a roll of `sum` (not 7), with the bank-shortage rule.
+    /// Production for a roll of `sum` (not 7), with the bank-shortage rule: the seats' income
+    /// row for `sum`, less what the robber's tile would pay.
     pub(super) fn produce(&mut self, sum: u8, ev: &mut Events) {
         let n = self.n();
-        let mut owed = [ResourceSet::EMPTY; 4];
+        let mut owed: [[u16; 5]; MAX_PLAYERS] = self.income[sum as usize];
         let board = &self.board;
-        for &f in &board.faces_by_number[sum as usize] {
-            if f == self.robber {
-                continue;
-            }
-            let Some(r) = board.resource[f.index()] else {
-                continue;
-            };
-            let mask = board.topo.face_vertex_mask[f.index()];
+        let robber = self.robber.index();
+        if board.number[robber] == sum
+            && let Some(r) = board.resource[robber]
+        {
+            let mask = board.topo.face_vertex_mask[robber];
             for (q, o) in owed.iter_mut().enumerate().take(n) {
                 let ps = &self.players[q];
-                let amount = (ps.settlements & mask).len() + 2 * (ps.cities & mask).len();
-                o.0[r.index()] += amount as u8;
+                if ps.faces.contains(robber) {
+                    let on = (ps.settlements & mask).len() + 2 * (ps.cities & mask).len();
+                    o[r.index()] -= on as u16;
+                }
             }
         }
         let mut shortage = 0u8;
         for r in Resource::ALL {
             let ri = r.index();
-            let total: u32 = owed.iter().map(|o| o.0[ri] as u32).sum();
+            let total: u32 = owed.iter().map(|o| o[ri] as u32).sum();
             if total == 0 || total <= self.bank.0[ri] as u32 {
                 continue;
             }
-            let claimants = owed.iter().filter(|o| o.0[ri] > 0).count();
+            let claimants = owed.iter().filter(|o| o[ri] > 0).count();
             if claimants == 1 && self.rules.shortage == Shortage::OnlyClaimantGetsRest {
-                let q = owed.iter().position(|o| o.0[ri] > 0).unwrap();
-                owed[q].0[ri] = self.bank.0[ri];
+                let q = owed.iter().position(|o| o[ri] > 0).unwrap_or(0);
+                owed[q][ri] = self.bank.0[ri] as u16;
             } else {
                 for o in owed.iter_mut() {
-                    o.0[ri] = 0;
+                    o[ri] = 0;
                 }
                 shortage |= 1 << ri;
             }
@@ -604,13 +615,15 @@ impl State {
         if shortage != 0 {
             ev.push(Event::Shortage(shortage));
         }
-        for (q, cards) in owed.iter().enumerate().take(n) {
+        for (q, o) in owed.iter().enumerate().take(n) {
+            // each entry is at most the bank's count now, which is a u8
+            let cards = ResourceSet(o.map(|x| x as u8));
             if !cards.is_empty() {
-                self.bank.sub(cards);
-                self.players[q].hand.add(cards);
+                self.bank.sub(&cards);
+                self.players[q].hand.add(&cards);
                 ev.push(Event::Produced {
                     seat: Seat::at(q),
-                    cards: *cards,
+                    cards,
                 });
             }
         }

@@ -2,8 +2,9 @@
 
 use super::push_discards;
 use crate::core::action::{Action, Seat};
+use crate::core::bits::Bits;
 use crate::core::resources::{DevCard, Resource, ResourceSet};
-use crate::core::state::{Phase, State};
+use crate::core::state::{MAX_PLAYERS, Phase, State};
 use crate::core::{EdgeId, FaceId, VertexId};
 
 impl State {
@@ -43,24 +44,31 @@ impl State {
                 push_discards(ps.hand, need as u8, 0, ResourceSet::EMPTY, out);
             }
             Phase::MoveRobber { .. } => {
+                // faces where each opponent with a card can be robbed
+                let mut targets = [Bits::EMPTY; MAX_PLAYERS];
+                let mut any = Bits::EMPTY;
+                for q in Seat::all(self.num_players) {
+                    let qs = &self.players[q.index()];
+                    if q != p && !qs.hand.is_empty() {
+                        targets[q.index()] = qs.faces;
+                        any |= qs.faces;
+                    }
+                }
                 for f in 0..self.board.num_faces() as u8 {
                     if f == self.robber.0 {
                         continue;
                     }
-                    let can = self.robbable(p, FaceId(f));
-                    if can == 0 {
-                        out.push(Action::MoveRobber {
-                            face: FaceId(f),
-                            victim: None,
-                        });
-                    } else {
-                        for q in 0..self.num_players {
-                            if can >> q & 1 == 1 {
-                                out.push(Action::MoveRobber {
-                                    face: FaceId(f),
-                                    victim: Some(Seat(q)),
-                                });
-                            }
+                    let face = FaceId(f);
+                    if !any.contains(face.index()) {
+                        out.push(Action::MoveRobber { face, victim: None });
+                        continue;
+                    }
+                    for q in Seat::all(self.num_players) {
+                        if targets[q.index()].contains(face.index()) {
+                            out.push(Action::MoveRobber {
+                                face,
+                                victim: Some(q),
+                            });
                         }
                     }
                 }

@@ -86,11 +86,10 @@ impl State {
 
     /// Seats that can be robbed on `face` by `p`: opponents with a building there and a card.
     pub fn robbable(&self, p: Seat, face: FaceId) -> u8 {
-        let mask = self.board.topo.face_vertex_mask[face.index()];
         let mut out = 0u8;
         for q in 0..self.num_players {
             let qs = &self.players[q as usize];
-            if q != p.0 && qs.buildings().intersects(mask) && qs.hand.total() > 0 {
+            if q != p.0 && qs.faces.contains(face.index()) && !qs.hand.is_empty() {
                 out |= 1 << q;
             }
         }

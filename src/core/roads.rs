@@ -1,0 +1,396 @@
+//! Longest road: the longest trail (no edge twice) through a player's roads that does not pass
+//! through a vertex with an opponent's building. The rules and the computer player share it.
+//!
+//! A player's roads are copied into a small local graph (edges as bits of a `u64`, at most three
+//! neighbours a vertex) and searched there; networks of more than 64 roads (custom rules) use the
+//! same search on the board's own bit sets.
+
+use super::bits::Bits;
+use super::topology::{EdgeId, Topology, VertexId};
+
+/// Vertices touched by `roads`.
+pub fn road_vertices_of(topo: &Topology, roads: Bits) -> Bits {
+    let mut out = Bits::EMPTY;
+    for e in roads.iter() {
+        let [a, b] = topo.edge_vertices[e];
+        out.insert(a.index());
+        out.insert(b.index());
+    }
+    out
+}
+
+/// The longest trail through `roads` that does not pass through a vertex in `blockers`.
+pub fn longest_road_in(topo: &Topology, roads: Bits, blockers: Bits) -> u8 {
+    if roads.is_empty() {
+        return 0;
+    }
+    match Net::new(topo, roads, blockers) {
+        Some(net) => net.longest(net.all_vertices(), 0),
+        None => wide::longest_road_in(topo, roads, blockers),
+    }
+}
+
+/// The longer of `at_least` and the longest trail in the part of `roads` connected to `e` (which
+/// must be one of `roads`). After a road at `e` is added to a network whose longest trail was
+/// `at_least`, this is the new longest trail: only `e`'s part changed. The search is skipped when
+/// that part has no more than `at_least` roads.
+pub fn longest_road_touching(
+    topo: &Topology,
+    roads: Bits,
+    blockers: Bits,
+    e: EdgeId,
+    at_least: u8,
+) -> u8 {
+    debug_assert!(roads.contains(e.index()));
+    match Net::new(topo, roads, blockers) {
+        Some(net) => {
+            let start = net.local[topo.edge_vertices[e.index()][0].index()];
+            let part = net.component(start as usize);
+            if net.edges_in(part) <= at_least as u32 {
+                return at_least;
+            }
+            net.longest(part, at_least)
+        }
+        None => at_least.max(wide::longest_road_in(topo, roads, blockers)),
+    }
+}
+
+/// The longest trail through `roads` that starts at `v` (cut at `blockers`, except at `v`).
+pub fn longest_trail_from(topo: &Topology, v: VertexId, roads: Bits, blockers: Bits) -> u8 {
+    if roads.is_empty() {
+        return 0;
+    }
+    match Net::new(topo, roads, blockers) {
+        Some(net) => match net.local[v.index()] {
+            NONE => 0,
+            l => net.walk(l as usize, 0, 0),
+        },
+        None => wide::longest_trail_from(topo, v, roads, blockers),
+    }
+}
+
+/// The longest trail by brute force from every vertex on the board's bit sets (tests compare the
+/// fast search with it).
+pub fn longest_road_brute_force(topo: &Topology, roads: Bits, blockers: Bits) -> u8 {
+    road_vertices_of(topo, roads)
+        .iter()
+        .map(|v| wide::longest_trail_from(topo, VertexId(v as u8), roads, blockers))
+        .max()
+        .unwrap_or(0)
+}
+
+const NONE: u8 = u8::MAX;
+/// Roads a [`Net`] holds (edges are bits of a `u64`).
+const MAX_ROADS: usize = 64;
+/// Vertices a [`Net`] holds (each road adds at most two; vertex sets are `u128`).
+const MAX_VERTICES: usize = 2 * MAX_ROADS;
+
+/// A player's roads as a small graph of local ids.
+struct Net {
+    /// Board vertex → local vertex ([`NONE`] when no road touches it).
+    local: [u8; 256],
+    /// Local vertices.
+    n: usize,
+    /// Per local vertex: (local edge, other local vertex) of each road touching it.
+    adj: [[(u8, u8); 3]; MAX_VERTICES],
+    deg: [u8; MAX_VERTICES],
+    /// Local vertices holding an opponent's building.
+    blocked: u128,
+    /// Per local edge: its two local vertices.
+    ends: [(u8, u8); MAX_ROADS],
+    roads: usize,
+}
+
+impl Net {
+    /// `None` when there are more roads than a `Net` holds.
+    #[inline]
+    fn new(topo: &Topology, roads: Bits, blockers: Bits) -> Option<Net> {
+        if roads.len() > MAX_ROADS {
+            return None;
+        }
+        let mut net = Net {
+            local: [NONE; 256],
+            n: 0,
+            adj: [[(0, 0); 3]; MAX_VERTICES],
+            deg: [0; MAX_VERTICES],
+            blocked: 0,
+            ends: [(0, 0); MAX_ROADS],
+            roads: 0,
+        };
+        for e in roads.iter() {
+            let [a, b] = topo.edge_vertices[e];
+            let la = net.vertex(a, blockers);
+            let lb = net.vertex(b, blockers);
+            let le = net.roads as u8;
+            net.ends[net.roads] = (la, lb);
+            net.roads += 1;
+            net.link(la, le, lb);
+            net.link(lb, le, la);
+        }
+        Some(net)
+    }
+
+    #[inline]
+    fn vertex(&mut self, v: VertexId, blockers: Bits) -> u8 {
+        let slot = &mut self.local[v.index()];
+        if *slot == NONE {
+            *slot = self.n as u8;
+            if blockers.contains(v.index()) {
+                self.blocked |= 1 << self.n;
+            }
+            self.n += 1;
+        }
+        *slot
+    }
+
+    #[inline]
+    fn link(&mut self, v: u8, e: u8, w: u8) {
+        let v = v as usize;
+        // a vertex has at most three edges on any board the validator accepts
+        let d = self.deg[v] as usize;
+        self.adj[v][d.min(2)] = (e, w);
+        self.deg[v] = (d + 1).min(3) as u8;
+    }
+
+    fn all_vertices(&self) -> u128 {
+        if self.n == 128 {
+            u128::MAX
+        } else {
+            (1u128 << self.n) - 1
+        }
+    }
+
+    /// Local vertices connected to `v` by roads.
+    fn component(&self, v: usize) -> u128 {
+        let mut seen = 1u128 << v;
+        let mut stack = [0u8; MAX_VERTICES];
+        stack[0] = v as u8;
+        let mut top = 1;
+        while top > 0 {
+            top -= 1;
+            let x = stack[top] as usize;
+            for &(_, w) in &self.adj[x][..self.deg[x] as usize] {
+                if seen >> w & 1 == 0 {
+                    seen |= 1 << w;
+                    stack[top] = w;
+                    top += 1;
+                }
+            }
+        }
+        seen
+    }
+
+    /// Roads with both ends in `part`.
+    fn edges_in(&self, part: u128) -> u32 {
+        self.ends[..self.roads]
+            .iter()
+            .filter(|&&(a, _)| part >> a & 1 == 1)
+            .count() as u32
+    }
+
+    /// The longer of `at_least` and the longest trail within the vertices `part` (whole
+    /// components).
+    fn longest(&self, part: u128, at_least: u8) -> u8 {
+        // A longest trail can only end where it cannot be extended: at a vertex of odd degree
+        // (1 or 3), at an opponent's building, or anywhere on a pure cycle. Start there.
+        let mut starts = 0u128;
+        let mut rest = part;
+        while rest != 0 {
+            let v = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            if self.deg[v] != 2 || self.blocked >> v & 1 == 1 {
+                starts |= 1 << v;
+            }
+        }
+        // components without such a vertex are cycles: start anywhere on each
+        let mut covered = 0u128;
+        let mut s = starts;
+        while s != 0 {
+            let v = s.trailing_zeros() as usize;
+            s &= s - 1;
+            if covered >> v & 1 == 0 {
+                covered |= self.component(v);
+            }
+        }
+        let mut rest = part & !covered;
+        while rest != 0 {
+            let v = rest.trailing_zeros() as usize;
+            starts |= 1 << v;
+            rest &= !self.component(v);
+        }
+        let total = self.edges_in(part).min(u8::MAX as u32) as u8;
+        let mut best = at_least;
+        while starts != 0 && best < total {
+            let v = starts.trailing_zeros() as usize;
+            starts &= starts - 1;
+            best = best.max(self.walk(v, 0, 0));
+        }
+        best
+    }
+
+    /// Longest trail from `v` not using the edges in `used`, stopping at blocked vertices.
+    fn walk(&self, v: usize, used: u64, len: u8) -> u8 {
+        if len > 0 && self.blocked >> v & 1 == 1 {
+            return len;
+        }
+        let mut best = len;
+        for &(e, w) in &self.adj[v][..self.deg[v] as usize] {
+            if used >> e & 1 == 0 {
+                best = best.max(self.walk(w as usize, used | 1 << e, len + 1));
+            }
+        }
+        best
+    }
+}
+
+/// The same searches on the board's own bit sets, for networks too large for a [`Net`].
+mod wide {
+    use super::road_vertices_of;
+    use crate::core::bits::Bits;
+    use crate::core::topology::{Topology, VertexId};
+
+    pub(super) fn longest_road_in(topo: &Topology, roads: Bits, blockers: Bits) -> u8 {
+        let verts = road_vertices_of(topo, roads);
+        let mut starts = Bits::EMPTY;
+        for v in verts.iter() {
+            let deg = (roads & topo.vertex_edge_mask[v]).len();
+            if deg != 2 || blockers.contains(v) {
+                starts.insert(v);
+            }
+        }
+        let mut covered = Bits::EMPTY;
+        for v in starts.iter() {
+            if !covered.contains(v) {
+                covered |= component(topo, VertexId(v as u8), roads);
+            }
+        }
+        let mut rest = verts - covered;
+        while let Some(v) = rest.iter().next() {
+            starts.insert(v);
+            rest -= component(topo, VertexId(v as u8), roads);
+        }
+        let mut best = 0;
+        for v in starts.iter() {
+            best = best.max(longest_trail_from(topo, VertexId(v as u8), roads, blockers));
+            if best as usize == roads.len() {
+                break;
+            }
+        }
+        best
+    }
+
+    pub(super) fn longest_trail_from(
+        topo: &Topology,
+        v: VertexId,
+        roads: Bits,
+        blockers: Bits,
+    ) -> u8 {
+        let mut left = roads;
+        trail_from(topo, v, &mut left, &blockers, 0)
+    }
+
+    /// Vertices reached from `v` along `roads`.
+    fn component(topo: &Topology, v: VertexId, roads: Bits) -> Bits {
+        let mut seen = Bits::single(v.index());
+        let mut stack = [v; 256];
+        let mut top = 1;
+        while top > 0 {
+            top -= 1;
+            let x = stack[top];
+            for &e in topo.vertex_edges[x.index()].as_slice() {
+                if roads.contains(e.index()) {
+                    let w = topo.other_end(e, x);
+                    if !seen.contains(w.index()) {
+                        seen.insert(w.index());
+                        stack[top] = w;
+                        top += 1;
+                    }
+                }
+            }
+        }
+        seen
+    }
+
+    /// Longest trail from `v` not using the edges outside `left` (the roads not yet walked,
+    /// cleared and restored as the search goes), stopping at `blockers`.
+    fn trail_from(topo: &Topology, v: VertexId, left: &mut Bits, blockers: &Bits, len: u8) -> u8 {
+        if len > 0 && blockers.contains(v.index()) {
+            return len;
+        }
+        let mut best = len;
+        for &e in topo.vertex_edges[v.index()].as_slice() {
+            if left.contains(e.index()) {
+                left.remove(e.index());
+                let w = topo.other_end(e, v);
+                best = best.max(trail_from(topo, w, left, blockers, len + 1));
+                left.insert(e.index());
+            }
+        }
+        best
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::Board;
+    use proptest::prelude::*;
+
+    fn bits_of(picks: &[u16], n: usize) -> Bits {
+        let mut b = Bits::EMPTY;
+        for &p in picks {
+            b.insert(p as usize % n);
+        }
+        b
+    }
+
+    proptest! {
+        /// The local-graph search, the wide search and brute force agree on any road set
+        /// (connected or not, with any blockers), and the touching search finds the new length.
+        #[test]
+        fn searches_agree(edges in proptest::collection::vec(0u16..1000, 0..40),
+                          blocks in proptest::collection::vec(0u16..1000, 0..8)) {
+            let board = Board::standard();
+            let topo = &board.topo;
+            let roads = bits_of(&edges, topo.num_edges());
+            let blockers = bits_of(&blocks, topo.num_vertices());
+            let brute = longest_road_brute_force(topo, roads, blockers);
+            prop_assert_eq!(longest_road_in(topo, roads, blockers), brute);
+            prop_assert_eq!(wide::longest_road_in(topo, roads, blockers), brute);
+            for e in roads.iter() {
+                let mut before = roads;
+                before.remove(e);
+                let old = longest_road_in(topo, before, blockers);
+                prop_assert_eq!(
+                    longest_road_touching(topo, roads, blockers, EdgeId(e as u8), old), brute);
+            }
+            for v in road_vertices_of(topo, roads).iter() {
+                let v = VertexId(v as u8);
+                prop_assert_eq!(longest_trail_from(topo, v, roads, blockers),
+                                wide::longest_trail_from(topo, v, roads, blockers));
+            }
+        }
+    }
+
+    #[test]
+    fn a_ring_of_six_is_six_and_a_building_on_it_cuts_it_to_five() {
+        let board = Board::standard();
+        let topo = &board.topo;
+        let ring: Bits = topo.face_edges[0].iter().map(|e| e.index()).collect();
+        assert_eq!(longest_road_in(topo, ring, Bits::EMPTY), 6);
+        let v = topo.face_vertices[0][0].index();
+        assert_eq!(longest_road_in(topo, ring, Bits::single(v)), 6);
+        // a ring cut at a vertex is still a trail of six that starts and ends there
+        let mut tail = ring;
+        let outside = topo.vertex_edges[v]
+            .as_slice()
+            .iter()
+            .find(|e| !ring.contains(e.index()))
+            .copied();
+        if let Some(o) = outside {
+            tail.insert(o.index());
+            assert_eq!(longest_road_in(topo, tail, Bits::EMPTY), 7);
+            assert_eq!(longest_road_in(topo, tail, Bits::single(v)), 6);
+        }
+    }
+}

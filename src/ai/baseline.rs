@@ -1,7 +1,9 @@
 //! The baseline players: uniform random (optionally making random offers) and Catanatron's
 //! weighted random.
 
-use crate::core::{Action, GameRng, Phase, Player, PlayerView};
+use crate::core::{
+    Action, Choice, GameRng, Phase, Player, PlayerView, ResourceSet, discard_count, nth_discard,
+};
 
 /// Picks uniformly among the legal actions; the trading variant also counts the 1-for-1 offers
 /// to the other players among its choices.
@@ -36,19 +38,32 @@ impl Player for RandomPlayer {
         }
     }
     fn choose(&mut self, view: &PlayerView<'_>, legal: &[Action]) -> Action {
+        match self.choose_listed(view, legal) {
+            Choice::Listed(k) => legal[k],
+            Choice::Other(a) => a,
+        }
+    }
+    fn choose_listed(&mut self, view: &PlayerView<'_>, legal: &[Action]) -> Choice {
         if self.offers {
             self.buf.clear();
             view.legal_offers_into(&mut self.buf);
             if !self.buf.is_empty() {
                 let k = self.rng.below((legal.len() + self.buf.len()) as u32) as usize;
                 return if k < legal.len() {
-                    legal[k]
+                    Choice::Listed(k)
                 } else {
-                    self.buf[k - legal.len()]
+                    Choice::Other(self.buf[k - legal.len()])
                 };
             }
         }
-        legal[self.rng.below(legal.len() as u32) as usize]
+        Choice::Listed(self.rng.below(legal.len() as u32) as usize)
+    }
+    /// The same uniform choice among every way to discard, drawn without listing them.
+    fn choose_discard(&mut self, view: &PlayerView<'_>) -> Option<ResourceSet> {
+        let hand = view.my_hand();
+        let need = (hand.total() / 2) as u8;
+        let k = self.rng.below(discard_count(hand, need));
+        Some(nth_discard(hand, need, k))
     }
 }
 

@@ -221,6 +221,18 @@ impl Player for AiPlayer {
         self.plan_turn = view.turns();
         self.plan.pop().unwrap()
     }
+
+    /// [`discard_choice`], as [`Player::choose`] would pick it, without the list of every way.
+    fn choose_discard(&mut self, view: &PlayerView<'_>) -> Option<ResourceSet> {
+        if self.plan_turn != view.turns() {
+            self.plan.clear();
+        }
+        if !self.plan.is_empty() {
+            return None;
+        }
+        self.plan_turn = view.turns();
+        Some(discard_choice(&self.strategy, view))
+    }
 }
 
 /// Index of the best candidate: the highest fitness, the first generated on ties.

@@ -196,11 +196,28 @@ pub struct Events {
     items: ArrayVec<Event, EVENT_CAP>,
 }
 
-impl Events {
+/// Where [`State::execute`](crate::core::State) writes an action's events: [`Events`], or
+/// [`NoEvents`] when nothing reads them (the simulator's trusted path).
+pub(crate) trait EventSink {
+    fn push(&mut self, e: Event);
+}
+
+impl EventSink for Events {
     #[inline]
-    pub(crate) fn push(&mut self, e: Event) {
+    fn push(&mut self, e: Event) {
         self.items.push(e);
     }
+}
+
+/// Events thrown away as they happen.
+pub(crate) struct NoEvents;
+
+impl EventSink for NoEvents {
+    #[inline(always)]
+    fn push(&mut self, _: Event) {}
+}
+
+impl Events {
     pub fn as_slice(&self) -> &[Event] {
         &self.items
     }

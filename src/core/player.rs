@@ -4,7 +4,16 @@
 //! actions, and returns its choice. Each player owns its random stream, seeded by whoever creates
 //! it, so games stay reproducible.
 
-use super::{Action, PlayerView};
+use super::{Action, PlayerView, ResourceSet};
+
+/// What [`Player::choose_listed`] returns.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Choice {
+    /// `legal[i]`.
+    Listed(usize),
+    /// An action not in the list (an offer, or an illegal choice the rules will reject).
+    Other(Action),
+}
 
 pub trait Player: Send {
     /// A short name, as written in game records (`random`, `weighted`, ...).
@@ -13,4 +22,21 @@ pub trait Player: Send {
     /// action except trade offers; a player may also return any offer the rules allow (see
     /// [`PlayerView::legal_offers`]).
     fn choose(&mut self, view: &PlayerView<'_>, legal: &[Action]) -> Action;
+    /// [`Player::choose`], saying whether the choice is one of `legal` (by its index there) or an
+    /// action of the player's own (an offer), so the simulator applies a listed choice without
+    /// checking it again. The default looks the chosen action up in `legal`.
+    fn choose_listed(&mut self, view: &PlayerView<'_>, legal: &[Action]) -> Choice {
+        let a = self.choose(view, legal);
+        match legal.iter().position(|&x| x == a) {
+            Some(i) => Choice::Listed(i),
+            None => Choice::Other(a),
+        }
+    }
+    /// The cards to discard after a 7 (half the hand, rounded down), chosen without the list of
+    /// every way to do it, which grows quickly with the hand. `None` (the default) asks
+    /// [`Player::choose`] with that list instead; the simulator calls this first.
+    fn choose_discard(&mut self, view: &PlayerView<'_>) -> Option<ResourceSet> {
+        let _ = view;
+        None
+    }
 }

@@ -44,8 +44,17 @@ pub fn longest_road_touching(
     debug_assert!(roads.contains(e.index()));
     match Net::new(topo, roads, blockers) {
         Some(net) => {
-            let start = net.local[topo.edge_vertices[e.index()][0].index()];
-            let part = net.component(start as usize);
+            let [a, b] = topo.edge_vertices[e.index()];
+            let (la, lb) = (net.local[a.index()] as usize, net.local[b.index()] as usize);
+            // A new trail longer than `at_least` uses `e`. When `e` ends the network at one of
+            // its vertices, every trail through it ends there: one walk from that end.
+            if net.deg[la] == 1 {
+                return at_least.max(net.walk(la, 0, 0));
+            }
+            if net.deg[lb] == 1 {
+                return at_least.max(net.walk(lb, 0, 0));
+            }
+            let part = net.component(la);
             if net.edges_in(part) <= at_least as u32 {
                 return at_least;
             }

@@ -4,7 +4,7 @@
 use super::runner::{self, Stopped};
 use crate::core::record::GameRecord;
 use crate::core::rng::derive_seed;
-use crate::core::{Board, PlayerView, Rules, Seat, State, Step};
+use crate::core::{Action, Board, Choice, Phase, PlayerView, Rules, Seat, State, Step};
 use crate::files::Load;
 use crate::lab::LabError;
 use crate::{core::Player, lab::PlayerSpec};
@@ -81,33 +81,50 @@ pub fn play_game(
     let mut actions = 0u32;
     while !state.is_over() && state.turns < max_turns {
         let seat = state.actor();
-        state.legal_actions_into(&mut legal);
-        if legal.is_empty() {
-            return Err(LabError::NoLegalAction {
-                seat,
-                phase: state.phase().name(),
-                round: state.round(),
-            });
-        }
-        let action = {
-            let view = PlayerView::new(state, seat);
-            players[seat.index()].choose(&view, &legal)
+        let player = &mut players[seat.index()];
+        let view = PlayerView::new(state, seat);
+        let discard = match state.phase() {
+            Phase::Discard { .. } => player.choose_discard(&view),
+            _ => None,
         };
-        let events = state
-            .apply(action)
-            .map_err(|error| LabError::IllegalChoice {
-                player: players[seat.index()].name(),
-                seat,
-                action,
-                index: actions,
-                error,
-            })?;
+        // an action from the legal list is applied without a second check
+        let (action, listed) = match discard {
+            Some(cards) => (Action::Discard(cards), false),
+            None => {
+                state.legal_actions_into(&mut legal);
+                if legal.is_empty() {
+                    return Err(LabError::NoLegalAction {
+                        seat,
+                        phase: state.phase().name(),
+                        round: state.round(),
+                    });
+                }
+                match player.choose_listed(&view, &legal) {
+                    Choice::Listed(i) => (legal[i], true),
+                    Choice::Other(a) => (a, false),
+                }
+            }
+        };
+        let chance = if listed {
+            state.apply_legal(action)
+        } else {
+            state
+                .apply(action)
+                .map_err(|error| LabError::IllegalChoice {
+                    player: players[seat.index()].name(),
+                    seat,
+                    action,
+                    index: actions,
+                    error,
+                })?
+                .chance()
+        };
         actions += 1;
         if let Some(r) = record.as_deref_mut() {
             r.steps.push(Step {
                 seat,
                 action,
-                chance: events.chance(),
+                chance,
             });
         }
     }

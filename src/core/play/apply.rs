@@ -2,7 +2,7 @@
 //! helpers that place pieces, pay, produce and hand out the awards.
 
 use super::resume_of;
-use crate::core::action::{Action, Chance, Event, Events, Seat};
+use crate::core::action::{Action, Chance, Event, EventSink, Events, NoEvents, Seat};
 use crate::core::bits::Bits;
 use crate::core::error::RuleError;
 use crate::core::resources::{DevCard, Resource, ResourceSet};
@@ -16,7 +16,21 @@ impl State {
     pub fn apply(&mut self, action: Action) -> Result<Events, RuleError> {
         self.check(&action)?;
         let chance = self.sample_chance(&action);
-        Ok(self.execute(action, chance))
+        let mut ev = Events::default();
+        self.execute(action, chance, &mut ev);
+        Ok(ev)
+    }
+
+    /// Apply `action`, which the caller took from [`State::legal_actions`] of this very position,
+    /// without checking it again and without listing its events; returns the chance outcome drawn
+    /// (what a record stores). The simulator's fast path: an action that is not in the list is a
+    /// bug of the caller and may leave the position inconsistent, so anything that comes from
+    /// outside (a file, a person, a player's offer) goes through [`State::apply`].
+    pub fn apply_legal(&mut self, action: Action) -> Option<Chance> {
+        debug_assert!(self.check(&action).is_ok(), "{action:?} is not legal");
+        let chance = self.sample_chance(&action);
+        self.execute(action, chance, &mut NoEvents);
+        chance
     }
 
     /// Apply `action` with an explicit chance outcome (replays): no randomness is used.
@@ -27,44 +41,46 @@ impl State {
     ) -> Result<Events, RuleError> {
         self.check(&action)?;
         self.check_chance(&action, chance)?;
-        Ok(self.execute(action, chance))
+        let mut ev = Events::default();
+        self.execute(action, chance, &mut ev);
+        Ok(ev)
     }
 
     #[inline]
-    pub(super) fn execute(&mut self, action: Action, chance: Option<Chance>) -> Events {
-        let mut ev = Events::default();
+    pub(super) fn execute(
+        &mut self,
+        action: Action,
+        chance: Option<Chance>,
+        ev: &mut impl EventSink,
+    ) {
         let p = self.actor();
         match (self.phase, action) {
             (Phase::SetupSettlement { step }, Action::BuildSettlement(v)) => {
-                self.opening_settlement(p, step, v, &mut ev)
+                self.opening_settlement(p, step, v, ev)
             }
             (Phase::SetupRoad { step, .. }, Action::BuildRoad(e)) => {
-                self.opening_road(p, step, e, &mut ev)
+                self.opening_road(p, step, e, ev)
             }
-            (_, Action::Roll) => self.roll(chance, &mut ev),
+            (_, Action::Roll) => self.roll(chance, ev),
             (Phase::Discard { pending }, Action::Discard(cards)) => {
-                self.discard(p, pending, cards, &mut ev)
+                self.discard(p, pending, cards, ev)
             }
             (Phase::MoveRobber { resume }, Action::MoveRobber { face, victim }) => {
-                self.move_robber(p, resume, face, victim, chance, &mut ev)
+                self.move_robber(p, resume, face, victim, chance, ev)
             }
-            (Phase::Main, Action::BuildRoad(e)) => self.build_road(p, e, &mut ev),
+            (Phase::Main, Action::BuildRoad(e)) => self.build_road(p, e, ev),
             (Phase::RoadBuilding { left, resume }, Action::BuildRoad(e)) => {
-                self.free_road(p, left, resume, e, &mut ev)
+                self.free_road(p, left, resume, e, ev)
             }
-            (Phase::Main, Action::BuildSettlement(v)) => self.build_settlement(p, v, &mut ev),
+            (Phase::Main, Action::BuildSettlement(v)) => self.build_settlement(p, v, ev),
             (Phase::Main, Action::BuildCity(v)) => self.build_city(p, v),
-            (Phase::Main, Action::BuyDevelopmentCard) => {
-                self.buy_development_card(p, chance, &mut ev)
-            }
-            (phase, Action::PlayKnight) => self.play_knight(p, phase, &mut ev),
+            (Phase::Main, Action::BuyDevelopmentCard) => self.buy_development_card(p, chance, ev),
+            (phase, Action::PlayKnight) => self.play_knight(p, phase, ev),
             (phase, Action::PlayRoadBuilding) => self.play_road_building(p, phase),
-            (_, Action::PlayYearOfPlenty(a, b)) => self.play_year_of_plenty(p, a, b, &mut ev),
-            (_, Action::PlayMonopoly(r)) => self.play_monopoly(p, r, &mut ev),
+            (_, Action::PlayYearOfPlenty(a, b)) => self.play_year_of_plenty(p, a, b, ev),
+            (_, Action::PlayMonopoly(r)) => self.play_monopoly(p, r, ev),
             (_, Action::PlayVictoryPoint) => self.play_victory_point(p),
-            (Phase::Main, Action::BankTrade { give, get }) => {
-                self.bank_trade(p, give, get, &mut ev)
-            }
+            (Phase::Main, Action::BankTrade { give, get }) => self.bank_trade(p, give, get, ev),
             (Phase::Main, Action::OfferTrade { give, get }) => self.offer_trade(p, give, get),
             (
                 Phase::TradeAnswers {
@@ -76,10 +92,10 @@ impl State {
                 a,
             ) => self.answer_offer(p, give, get, pending, accepted, a),
             (Phase::TradeConfirm { give, get, .. }, Action::ConfirmTrade(s)) => {
-                self.confirm_trade(p, give, get, s, &mut ev)
+                self.confirm_trade(p, give, get, s, ev)
             }
             (Phase::TradeConfirm { .. }, Action::CancelTrade) => self.phase = Phase::Main,
-            (Phase::Main, Action::EndTurn) => self.end_turn(p, &mut ev),
+            (Phase::Main, Action::EndTurn) => self.end_turn(p, ev),
             (phase, a) => unreachable!("checked action {a:?} in {phase:?}"),
         }
         if !self.in_setup() && !self.is_over() {
@@ -89,12 +105,11 @@ impl State {
                 ev.push(Event::Won(c));
             }
         }
-        ev
     }
 
     /// Places an opening settlement; the second one pays its tiles' materials.
     #[inline]
-    fn opening_settlement(&mut self, p: Seat, step: u8, v: VertexId, ev: &mut Events) {
+    fn opening_settlement(&mut self, p: Seat, step: u8, v: VertexId, ev: &mut impl EventSink) {
         let pi = p.index();
         self.place_settlement(p, v, ev);
         if step >= self.num_players {
@@ -124,7 +139,7 @@ impl State {
 
     /// Places an opening road and passes the opening on (snake order).
     #[inline]
-    fn opening_road(&mut self, p: Seat, step: u8, e: EdgeId, ev: &mut Events) {
+    fn opening_road(&mut self, p: Seat, step: u8, e: EdgeId, ev: &mut impl EventSink) {
         self.place_road(p, e, ev);
         let next = step + 1;
         if next == 2 * self.num_players {
@@ -139,7 +154,7 @@ impl State {
 
     /// The dice: production, or a 7 (discards, then the robber).
     #[inline]
-    fn roll(&mut self, chance: Option<Chance>, ev: &mut Events) {
+    fn roll(&mut self, chance: Option<Chance>, ev: &mut impl EventSink) {
         let Some(Chance::Dice(a, b)) = chance else {
             unreachable!("checked")
         };
@@ -168,7 +183,7 @@ impl State {
 
     /// One seat discards after a 7.
     #[inline]
-    fn discard(&mut self, p: Seat, pending: u8, cards: ResourceSet, ev: &mut Events) {
+    fn discard(&mut self, p: Seat, pending: u8, cards: ResourceSet, ev: &mut impl EventSink) {
         let pi = p.index();
         self.players[pi].hand.sub(&cards);
         self.bank.add(&cards);
@@ -192,7 +207,7 @@ impl State {
         face: FaceId,
         victim: Option<Seat>,
         chance: Option<Chance>,
-        ev: &mut Events,
+        ev: &mut impl EventSink,
     ) {
         let pi = p.index();
         self.robber = face;
@@ -215,7 +230,7 @@ impl State {
 
     /// A paid road.
     #[inline]
-    fn build_road(&mut self, p: Seat, e: EdgeId, ev: &mut Events) {
+    fn build_road(&mut self, p: Seat, e: EdgeId, ev: &mut impl EventSink) {
         self.pay(p, self.rules.costs.road);
         self.builds_this_turn += 1;
         self.place_road(p, e, ev);
@@ -223,7 +238,7 @@ impl State {
 
     /// A free road of the road-building card.
     #[inline]
-    fn free_road(&mut self, p: Seat, left: u8, resume: Resume, e: EdgeId, ev: &mut Events) {
+    fn free_road(&mut self, p: Seat, left: u8, resume: Resume, e: EdgeId, ev: &mut impl EventSink) {
         let pi = p.index();
         self.place_road(p, e, ev);
         let left = left - 1;
@@ -240,7 +255,7 @@ impl State {
 
     /// A paid settlement.
     #[inline]
-    fn build_settlement(&mut self, p: Seat, v: VertexId, ev: &mut Events) {
+    fn build_settlement(&mut self, p: Seat, v: VertexId, ev: &mut impl EventSink) {
         self.pay(p, self.rules.costs.settlement);
         self.builds_this_turn += 1;
         self.place_settlement(p, v, ev);
@@ -263,7 +278,7 @@ impl State {
 
     /// A development card from the deck.
     #[inline]
-    fn buy_development_card(&mut self, p: Seat, chance: Option<Chance>, ev: &mut Events) {
+    fn buy_development_card(&mut self, p: Seat, chance: Option<Chance>, ev: &mut impl EventSink) {
         let pi = p.index();
         let Some(Chance::Draw(card)) = chance else {
             unreachable!("checked")
@@ -282,7 +297,7 @@ impl State {
 
     /// A knight: the robber moves (and the largest army may change hands).
     #[inline]
-    fn play_knight(&mut self, p: Seat, phase: Phase, ev: &mut Events) {
+    fn play_knight(&mut self, p: Seat, phase: Phase, ev: &mut impl EventSink) {
         self.use_card(p, DevCard::Knight);
         self.update_largest_army(p, ev);
         self.phase = Phase::MoveRobber {
@@ -304,7 +319,13 @@ impl State {
 
     /// Year of plenty: two materials from the bank.
     #[inline]
-    fn play_year_of_plenty(&mut self, p: Seat, a: Resource, b: Option<Resource>, ev: &mut Events) {
+    fn play_year_of_plenty(
+        &mut self,
+        p: Seat,
+        a: Resource,
+        b: Option<Resource>,
+        ev: &mut impl EventSink,
+    ) {
         let pi = p.index();
         self.use_card(p, DevCard::YearOfPlenty);
         let mut take = ResourceSet::one(a);
@@ -323,7 +344,7 @@ impl State {
 
     /// Monopoly: every opponent hands over the named material.
     #[inline]
-    fn play_monopoly(&mut self, p: Seat, r: Resource, ev: &mut Events) {
+    fn play_monopoly(&mut self, p: Seat, r: Resource, ev: &mut impl EventSink) {
         let pi = p.index();
         self.use_card(p, DevCard::Monopoly);
         let mut taken = 0u8;
@@ -351,7 +372,7 @@ impl State {
 
     /// A trade with the bank at the player's rate.
     #[inline]
-    fn bank_trade(&mut self, p: Seat, give: Resource, get: Resource, ev: &mut Events) {
+    fn bank_trade(&mut self, p: Seat, give: Resource, get: Resource, ev: &mut impl EventSink) {
         let pi = p.index();
         let rate = self.trade_rate(p, give);
         let mut gave = ResourceSet::EMPTY;
@@ -424,7 +445,7 @@ impl State {
         give: ResourceSet,
         get: ResourceSet,
         s: Seat,
-        ev: &mut Events,
+        ev: &mut impl EventSink,
     ) {
         let pi = p.index();
         let si = s.index();
@@ -443,7 +464,7 @@ impl State {
 
     /// The turn passes: bought cards become playable.
     #[inline]
-    fn end_turn(&mut self, p: Seat, ev: &mut Events) {
+    fn end_turn(&mut self, p: Seat, ev: &mut impl EventSink) {
         let pi = p.index();
         let ps = &mut self.players[pi];
         for i in 0..5 {
@@ -472,7 +493,7 @@ impl State {
         self.cards_played_this_turn += 1;
     }
 
-    pub(super) fn place_settlement(&mut self, p: Seat, v: VertexId, ev: &mut Events) {
+    pub(super) fn place_settlement(&mut self, p: Seat, v: VertexId, ev: &mut impl EventSink) {
         let vi = v.index();
         let ps = &mut self.players[p.index()];
         ps.settlements.insert(vi);
@@ -503,7 +524,7 @@ impl State {
         }
     }
 
-    pub(super) fn place_road(&mut self, p: Seat, e: EdgeId, ev: &mut Events) {
+    pub(super) fn place_road(&mut self, p: Seat, e: EdgeId, ev: &mut impl EventSink) {
         let [a, b] = self.board.topo.edge_vertices[e.index()];
         let ps = &mut self.players[p.index()];
         ps.roads.insert(e.index());
@@ -527,7 +548,7 @@ impl State {
 
     /// Longest Road: kept by the holder while among the longest; taken only by exceeding; when
     /// the holder falls behind and several tie, nobody holds it; below the minimum, nobody.
-    pub(super) fn update_longest_road_holder(&mut self, ev: &mut Events) {
+    pub(super) fn update_longest_road_holder(&mut self, ev: &mut impl EventSink) {
         let n = self.n();
         let max = (0..n)
             .map(|q| self.players[q].longest_road)
@@ -558,7 +579,7 @@ impl State {
         }
     }
 
-    pub(super) fn update_largest_army(&mut self, p: Seat, ev: &mut Events) {
+    pub(super) fn update_largest_army(&mut self, p: Seat, ev: &mut impl EventSink) {
         let k = self.players[p.index()].played.get(DevCard::Knight);
         let holder = self.largest_army_holder;
         if holder == Some(p) || k < self.rules.largest_army.min {
@@ -577,7 +598,7 @@ impl State {
 
     /// Production for a roll of `sum` (not 7), with the bank-shortage rule: the seats' income
     /// row for `sum`, less what the robber's tile would pay.
-    pub(super) fn produce(&mut self, sum: u8, ev: &mut Events) {
+    pub(super) fn produce(&mut self, sum: u8, ev: &mut impl EventSink) {
         let n = self.n();
         let mut owed: [[u16; 5]; MAX_PLAYERS] = self.income[sum as usize];
         let board = &self.board;

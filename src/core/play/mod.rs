@@ -100,3 +100,116 @@ pub(super) fn push_discards(
         push_discards(hand, need - k, from + 1, a, out);
     }
 }
+
+/// How many multisets of `need` cards [`push_discards`] lists for `hand`, counted without
+/// listing them.
+pub fn discard_count(hand: ResourceSet, need: u8) -> u32 {
+    if (need as usize) < SMALL {
+        DiscardWays::<SMALL>::new(hand, need).count()
+    } else {
+        DiscardWays::<LARGE>::new(hand, need).count()
+    }
+}
+
+/// The `k`-th multiset (`k < discard_count(hand, need)`) in [`push_discards`]' order.
+pub fn nth_discard(hand: ResourceSet, need: u8, k: u32) -> ResourceSet {
+    if (need as usize) < SMALL {
+        DiscardWays::<SMALL>::new(hand, need).nth(k)
+    } else {
+        DiscardWays::<LARGE>::new(hand, need).nth(k)
+    }
+}
+
+/// Table widths: most discards take fewer than 32 cards; none takes more than 125 (half of the
+/// largest hand, 5 × the largest bank the rules allow, 50).
+const SMALL: usize = 32;
+const LARGE: usize = 126;
+
+/// `ways[i][n]`: the multisets of `n` cards taken from materials `i..5` of the hand.
+struct DiscardWays<const N: usize> {
+    hand: ResourceSet,
+    need: usize,
+    ways: [[u32; N]; 6],
+}
+
+impl<const N: usize> DiscardWays<N> {
+    fn new(hand: ResourceSet, need: u8) -> Self {
+        let need = (need as usize).min(N - 1);
+        let mut ways = [[0u32; N]; 6];
+        ways[5][0] = 1;
+        for i in (0..5).rev() {
+            let max = hand.0[i] as usize;
+            // ways[i][n] = Σ_{k ≤ max} ways[i+1][n-k], as a sliding sum
+            let mut window = 0u32;
+            for n in 0..=need {
+                window = window.saturating_add(ways[i + 1][n]);
+                if n > max {
+                    window -= ways[i + 1][n - max - 1];
+                }
+                ways[i][n] = window;
+            }
+        }
+        DiscardWays { hand, need, ways }
+    }
+
+    fn count(&self) -> u32 {
+        self.ways[0][self.need]
+    }
+
+    fn nth(&self, mut k: u32) -> ResourceSet {
+        let mut out = ResourceSet::EMPTY;
+        let mut need = self.need;
+        for i in 0..5 {
+            let max = (self.hand.0[i] as usize).min(need);
+            for take in (0..=max).rev() {
+                let c = self.ways[i + 1][need - take];
+                if k < c {
+                    out.0[i] = take as u8;
+                    need -= take;
+                    break;
+                }
+                k -= c;
+            }
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod discard_tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        /// Counting and unranking agree with the list, element by element.
+        #[test]
+        fn counted_discards_are_the_listed_ones(hand in proptest::array::uniform5(0u8..12)) {
+            let hand = ResourceSet(hand);
+            let need = (hand.total() / 2) as u8;
+            let mut listed = Vec::new();
+            push_discards(hand, need, 0, ResourceSet::EMPTY, &mut listed);
+            prop_assert_eq!(discard_count(hand, need) as usize, listed.len());
+            for (k, a) in listed.iter().enumerate() {
+                prop_assert_eq!(Action::Discard(nth_discard(hand, need, k as u32)), *a);
+            }
+        }
+    }
+
+    #[test]
+    fn the_largest_hand_is_counted() {
+        let hand = ResourceSet::splat(50);
+        // multisets of 125 cards from five materials of 50 each
+        let n = discard_count(hand, 125);
+        let brute = (0..=50u32)
+            .flat_map(|a| (0..=50u32).map(move |b| (a, b)))
+            .flat_map(|(a, b)| (0..=50u32).map(move |c| (a, b, c)))
+            .flat_map(|(a, b, c)| (0..=50u32).map(move |d| (a, b, c, d)))
+            .filter(|&(a, b, c, d)| {
+                let rest = 125i64 - (a + b + c + d) as i64;
+                (0..=50).contains(&rest)
+            })
+            .count() as u32;
+        assert_eq!(n, brute);
+        assert_eq!(nth_discard(hand, 125, 0), ResourceSet([50, 50, 25, 0, 0]));
+    }
+}

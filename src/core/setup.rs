@@ -9,7 +9,7 @@ use super::board::Board;
 use super::resources::{DevCard, DevSet, Resource, ResourceSet};
 use super::rng::GameRng;
 use super::rules::Rules;
-use super::state::{MAX_PLAYERS, Phase, PlayerState, State};
+use super::state::{MAX_PLAYERS, Phase, PlayerState, State, rates_for};
 use super::topology::{EdgeId, FaceId, VertexId};
 use std::sync::Arc;
 
@@ -359,12 +359,14 @@ fn derive(s: Setup, occupied: Bits, all_roads: Bits) -> State {
                 public_points: 0,
                 harbours,
                 faces,
+                rates: rates_for(rules, harbours),
             }
         }
         None => PlayerState {
             roads_left: rules.pieces.roads,
             settlements_left: rules.pieces.settlements,
             cities_left: rules.pieces.cities,
+            rates: rates_for(rules, 0),
             ..Default::default()
         },
     });

@@ -108,6 +108,30 @@ pub struct PlayerState {
     pub(crate) harbours: u8,
     /// Faces touched by this player's buildings (where the robber can rob it).
     pub(crate) faces: Bits,
+    /// The rate at which it gives each material to the bank (kept with `harbours`).
+    pub(crate) rates: [u8; 5],
+}
+
+/// The bank rate of each material for a player with the `harbours` mask.
+pub(crate) fn rates_for(rules: &Rules, harbours: u8) -> [u8; 5] {
+    let t = &rules.trade;
+    Resource::ALL.map(|r| {
+        let special = match r {
+            Resource::Wood => HarbourKind::Wood,
+            Resource::Brick => HarbourKind::Brick,
+            Resource::Grain => HarbourKind::Grain,
+            Resource::Sheep => HarbourKind::Sheep,
+            Resource::Stone => HarbourKind::Stone,
+        };
+        let mut rate = t.bank_rate;
+        if harbours & HarbourKind::Generic.bit() != 0 {
+            rate = rate.min(t.generic_harbour_rate);
+        }
+        if harbours & special.bit() != 0 {
+            rate = rate.min(t.special_harbour_rate);
+        }
+        rate
+    })
 }
 
 impl PlayerState {
@@ -366,6 +390,7 @@ impl State {
             roads_left: rules.pieces.roads,
             settlements_left: rules.pieces.settlements,
             cities_left: rules.pieces.cities,
+            rates: rates_for(&rules, 0),
             ..Default::default()
         };
         Ok(State {
@@ -528,24 +553,9 @@ impl State {
     }
 
     /// The best rate at which `p` can give `r` to the bank.
+    #[inline]
     pub fn trade_rate(&self, p: Seat, r: Resource) -> u8 {
-        let t = &self.rules.trade;
-        let h = self.players[p.index()].harbours;
-        let special = match r {
-            Resource::Wood => HarbourKind::Wood,
-            Resource::Brick => HarbourKind::Brick,
-            Resource::Grain => HarbourKind::Grain,
-            Resource::Sheep => HarbourKind::Sheep,
-            Resource::Stone => HarbourKind::Stone,
-        };
-        let mut rate = t.bank_rate;
-        if h & HarbourKind::Generic.bit() != 0 {
-            rate = rate.min(t.generic_harbour_rate);
-        }
-        if h & special.bit() != 0 {
-            rate = rate.min(t.special_harbour_rate);
-        }
-        rate
+        self.players[p.index()].rates[r.index()]
     }
 
     /// Longest road of `p` by exhaustive search: the longest trail (no edge twice) through the

@@ -7,7 +7,7 @@ use crate::core::bits::Bits;
 use crate::core::error::RuleError;
 use crate::core::resources::{DevCard, Resource, ResourceSet};
 use crate::core::rules::Shortage;
-use crate::core::state::{MAX_PLAYERS, Phase, Resume, State, longest_road_touching};
+use crate::core::state::{MAX_PLAYERS, Phase, Resume, State, longest_road_touching, rates_for};
 use crate::core::topology::{EdgeId, FaceId, VertexId};
 
 impl State {
@@ -501,6 +501,7 @@ impl State {
         ps.public_points += 1;
         if let Some(h) = self.board.harbour(v) {
             ps.harbours |= h.bit();
+            ps.rates = rates_for(&self.rules, ps.harbours);
         }
         let faces = self.faces_at(v);
         self.players[p.index()].faces |= faces;

@@ -160,21 +160,27 @@ impl State {
         if ps.dev.total() == 0 || self.cards_played_this_turn >= self.rules.development.per_turn {
             return;
         }
-        if self.play_block(p, DevCard::Knight).is_none() {
+        if ps.dev.get(DevCard::Knight) > 0 && self.play_block(p, DevCard::Knight).is_none() {
             out.push(Action::PlayKnight);
         }
-        if self.play_block(p, DevCard::RoadBuilding).is_none() {
+        if ps.dev.get(DevCard::RoadBuilding) > 0
+            && self.play_block(p, DevCard::RoadBuilding).is_none()
+        {
             out.push(Action::PlayRoadBuilding);
         }
-        if self.play_block(p, DevCard::Monopoly).is_none() {
+        if ps.dev.get(DevCard::Monopoly) > 0 && self.play_block(p, DevCard::Monopoly).is_none() {
             for r in Resource::ALL {
                 out.push(Action::PlayMonopoly(r));
             }
         }
-        if self.play_block(p, DevCard::VictoryPoint).is_none() {
+        if ps.dev.get(DevCard::VictoryPoint) > 0
+            && self.play_block(p, DevCard::VictoryPoint).is_none()
+        {
             out.push(Action::PlayVictoryPoint);
         }
-        if self.play_block(p, DevCard::YearOfPlenty).is_none() {
+        if ps.dev.get(DevCard::YearOfPlenty) > 0
+            && self.play_block(p, DevCard::YearOfPlenty).is_none()
+        {
             if self.bank.total() == 1 {
                 let r = self.bank.nth_card(0).unwrap();
                 out.push(Action::PlayYearOfPlenty(r, None));

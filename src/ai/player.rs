@@ -215,9 +215,10 @@ impl Player for AiPlayer {
         };
         let best = self.candidates[best];
         // the plan is kept reversed: the next action is at the end
-        let mut steps: Vec<Action> = plan_trades(view, best.cost);
-        steps.extend(best.actions());
-        self.plan.extend(steps.iter().rev());
+        self.plan.clear();
+        plan_trades_into(view, best.cost, &mut self.plan);
+        self.plan.extend(best.actions());
+        self.plan.reverse();
         self.plan_turn = view.turns();
         self.plan.pop().unwrap()
     }
@@ -250,10 +251,16 @@ pub fn best(c: &[Candidate]) -> Option<usize> {
 /// hand already holds it. Each missing card is bought with the material of which the most
 /// trades can be made without touching `cost`; ties → the lower rate, then the lower material.
 pub fn plan_trades(view: &PlayerView<'_>, cost: ResourceSet) -> Vec<Action> {
-    let mut hand = view.my_hand();
     let mut out = Vec::new();
+    plan_trades_into(view, cost, &mut out);
+    out
+}
+
+/// [`plan_trades`] appended to `out`.
+pub fn plan_trades_into(view: &PlayerView<'_>, cost: ResourceSet, out: &mut Vec<Action>) {
+    let mut hand = view.my_hand();
     if hand.contains(&cost) {
-        return out;
+        return;
     }
     let rates = Resource::ALL.map(|r| view.trade_rate(r));
     for get in Resource::ALL {
@@ -272,14 +279,13 @@ pub fn plan_trades(view: &PlayerView<'_>, cost: ResourceSet) -> Vec<Action> {
                         .then(b.0.index().cmp(&a.0.index()))
                 });
             let Some((give, _)) = give else {
-                return out; // not affordable: the generator never proposes this
+                return; // not affordable: the generator never proposes this
             };
             hand.0[give.index()] -= rates[give.index()];
             hand.0[get.index()] += 1;
             out.push(Action::BankTrade { give, get });
         }
     }
-    out
 }
 
 /// Whether bank trades at the player's rates can make `cost` affordable.

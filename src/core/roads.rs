@@ -1,8 +1,8 @@
 //! Longest road: the longest trail (no edge twice) through a player's roads that does not pass
 //! through a vertex with an opponent's building. The rules and the computer player share it.
 //!
-//! A player's roads are copied into a small local graph (edges as bits of a `u64`, at most three
-//! neighbours a vertex) and searched there; networks of more than 64 roads (custom rules) use the
+//! A player's roads are copied into a small local graph (edges as bits of a `u32`, at most three
+//! neighbours a vertex) and searched there; networks of more than 32 roads (custom rules) use the
 //! same search on the board's own bit sets.
 
 use super::bits::Bits;
@@ -89,9 +89,9 @@ pub fn longest_road_brute_force(topo: &Topology, roads: Bits, blockers: Bits) ->
 }
 
 const NONE: u8 = u8::MAX;
-/// Roads a [`Net`] holds (edges are bits of a `u64`).
-const MAX_ROADS: usize = 64;
-/// Vertices a [`Net`] holds (each road adds at most two; vertex sets are `u128`).
+/// Roads a [`Net`] holds (edges are bits of a `u32`; the standard game has 15 a player).
+const MAX_ROADS: usize = 32;
+/// Vertices a [`Net`] holds (each road adds at most two; vertex sets are `u64`).
 const MAX_VERTICES: usize = 2 * MAX_ROADS;
 
 /// A player's roads as a small graph of local ids.
@@ -104,7 +104,7 @@ struct Net {
     adj: [[(u8, u8); 3]; MAX_VERTICES],
     deg: [u8; MAX_VERTICES],
     /// Local vertices holding an opponent's building.
-    blocked: u128,
+    blocked: u64,
     /// Per local edge: its two local vertices.
     ends: [(u8, u8); MAX_ROADS],
     roads: usize,
@@ -112,7 +112,7 @@ struct Net {
 
 impl Net {
     /// `None` when there are more roads than a `Net` holds.
-    #[inline]
+    #[inline(always)]
     fn new(topo: &Topology, roads: Bits, blockers: Bits) -> Option<Net> {
         if roads.len() > MAX_ROADS {
             return None;
@@ -161,17 +161,17 @@ impl Net {
         self.deg[v] = (d + 1).min(3) as u8;
     }
 
-    fn all_vertices(&self) -> u128 {
-        if self.n == 128 {
-            u128::MAX
+    fn all_vertices(&self) -> u64 {
+        if self.n == 64 {
+            u64::MAX
         } else {
-            (1u128 << self.n) - 1
+            (1u64 << self.n) - 1
         }
     }
 
     /// Local vertices connected to `v` by roads.
-    fn component(&self, v: usize) -> u128 {
-        let mut seen = 1u128 << v;
+    fn component(&self, v: usize) -> u64 {
+        let mut seen = 1u64 << v;
         let mut stack = [0u8; MAX_VERTICES];
         stack[0] = v as u8;
         let mut top = 1;
@@ -190,7 +190,7 @@ impl Net {
     }
 
     /// Roads with both ends in `part`.
-    fn edges_in(&self, part: u128) -> u32 {
+    fn edges_in(&self, part: u64) -> u32 {
         self.ends[..self.roads]
             .iter()
             .filter(|&&(a, _)| part >> a & 1 == 1)
@@ -199,10 +199,10 @@ impl Net {
 
     /// The longer of `at_least` and the longest trail within the vertices `part` (whole
     /// components).
-    fn longest(&self, part: u128, at_least: u8) -> u8 {
+    fn longest(&self, part: u64, at_least: u8) -> u8 {
         // A longest trail can only end where it cannot be extended: at a vertex of odd degree
         // (1 or 3), at an opponent's building, or anywhere on a pure cycle. Start there.
-        let mut starts = 0u128;
+        let mut starts = 0u64;
         let mut rest = part;
         while rest != 0 {
             let v = rest.trailing_zeros() as usize;
@@ -212,7 +212,7 @@ impl Net {
             }
         }
         // components without such a vertex are cycles: start anywhere on each
-        let mut covered = 0u128;
+        let mut covered = 0u64;
         let mut s = starts;
         while s != 0 {
             let v = s.trailing_zeros() as usize;
@@ -238,7 +238,7 @@ impl Net {
     }
 
     /// Longest trail from `v` not using the edges in `used`, stopping at blocked vertices.
-    fn walk(&self, v: usize, used: u64, len: u8) -> u8 {
+    fn walk(&self, v: usize, used: u32, len: u8) -> u8 {
         if len > 0 && self.blocked >> v & 1 == 1 {
             return len;
         }

@@ -9,7 +9,7 @@
 use super::individual::Individual;
 use super::strategy::{Build, RoadContext, Score, Strategy};
 use crate::core::Player;
-use crate::core::state::road_vertices_of;
+use crate::core::state::{RoadGrowth, road_vertices_of};
 use crate::core::{Action, Phase, PlayerView, Resource, ResourceSet, Seat};
 use crate::core::{EdgeId, FaceId, VertexId};
 use std::fmt::Write;
@@ -134,12 +134,12 @@ pub struct AiPlayer {
 
 /// Longest-road lengths with one more road, remembered while the player's roads and the
 /// opponents' buildings stay the same (the road formula asks for them on every sub-move).
-#[derive(Clone, Debug)]
 pub struct RoadLengths {
     roads: crate::core::Bits,
     blockers: crate::core::Bits,
+    growth: Option<RoadGrowth>,
     /// 0 = not computed yet; else length + 1.
-    with: Vec<u8>,
+    with: [u8; 256],
 }
 
 impl Default for RoadLengths {
@@ -147,7 +147,8 @@ impl Default for RoadLengths {
         RoadLengths {
             roads: crate::core::Bits::EMPTY,
             blockers: crate::core::Bits::EMPTY,
-            with: vec![0; 256],
+            growth: None,
+            with: [0; 256],
         }
     }
 }
@@ -156,14 +157,16 @@ impl RoadLengths {
     pub fn length_with(&mut self, board: &crate::core::Board, ctx: &RoadContext, e: EdgeId) -> u8 {
         // only opponents' buildings on the player's road network cut it
         let blockers = ctx.blockers & ctx.road_vertices;
-        if self.roads != ctx.roads || self.blockers != blockers {
+        if self.growth.is_none() || self.roads != ctx.roads || self.blockers != blockers {
             self.roads = ctx.roads;
             self.blockers = blockers;
             self.with.fill(0);
+            self.growth = Some(RoadGrowth::new(&board.topo, ctx.roads, blockers, ctx.length));
         }
         let slot = &mut self.with[e.index()];
         if *slot == 0 {
-            *slot = ctx.length_with(board, e) + 1;
+            let growth = self.growth.as_mut().expect("made above");
+            *slot = growth.length_with(&board.topo, e) + 1;
         }
         *slot - 1
     }

@@ -64,6 +64,63 @@ pub fn longest_road_touching(
     }
 }
 
+/// The player's longest road with one more road, for many candidate roads of one position: the
+/// network is copied into a [`Net`] once and each trail length from a vertex is searched once
+/// (what the computer player asks for every road it considers).
+pub struct RoadGrowth {
+    roads: Bits,
+    blockers: Bits,
+    length: u8,
+    net: Option<Net>,
+    /// Longest trail from each local vertex ([`NONE`] until searched).
+    from: [u8; MAX_VERTICES],
+}
+
+impl RoadGrowth {
+    /// For a player whose longest road through `roads` (cut at `blockers`) is `length`.
+    pub fn new(topo: &Topology, roads: Bits, blockers: Bits, length: u8) -> RoadGrowth {
+        RoadGrowth {
+            roads,
+            blockers,
+            length,
+            net: Net::new(topo, roads, blockers),
+            from: [NONE; MAX_VERTICES],
+        }
+    }
+
+    /// The longest road if a road at `e` (not yet one of the roads) were built.
+    pub fn length_with(&mut self, topo: &Topology, e: EdgeId) -> u8 {
+        let [a, b] = topo.edge_vertices[e.index()];
+        let Some(net) = &self.net else {
+            let mut roads = self.roads;
+            roads.insert(e.index());
+            return self.length.max(wide::longest_road_in(topo, roads, self.blockers));
+        };
+        // a vertex where the new road continues the network
+        let joins = |v: VertexId| match net.local[v.index()] {
+            NONE => None,
+            _ if self.blockers.contains(v.index()) => None,
+            l => Some(l as usize),
+        };
+        match (joins(a), joins(b)) {
+            // a road of its own (next to a building, or cut off by an opponent's)
+            (None, None) => self.length.max(1),
+            // the new road can only end a trail: one more than the longest trail from there
+            (Some(l), None) | (None, Some(l)) => {
+                if self.from[l] == NONE {
+                    self.from[l] = net.walk(l, 0, 0);
+                }
+                self.length.max(self.from[l] + 1)
+            }
+            (Some(_), Some(_)) => {
+                let mut roads = self.roads;
+                roads.insert(e.index());
+                longest_road_touching(topo, roads, self.blockers, e, self.length)
+            }
+        }
+    }
+}
+
 /// The longest trail through `roads` that starts at `v` (cut at `blockers`, except at `v`).
 pub fn longest_trail_from(topo: &Topology, v: VertexId, roads: Bits, blockers: Bits) -> u8 {
     if roads.is_empty() {
@@ -355,7 +412,8 @@ mod tests {
 
     proptest! {
         /// The local-graph search, the wide search and brute force agree on any road set
-        /// (connected or not, with any blockers), and the touching search finds the new length.
+        /// (connected or not, with any blockers), the touching search finds the new length, and
+        /// so does the growth table for every road that could be added.
         #[test]
         fn searches_agree(edges in proptest::collection::vec(0u16..1000, 0..40),
                           blocks in proptest::collection::vec(0u16..1000, 0..8)) {
@@ -372,6 +430,15 @@ mod tests {
                 let old = longest_road_in(topo, before, blockers);
                 prop_assert_eq!(
                     longest_road_touching(topo, roads, blockers, EdgeId(e as u8), old), brute);
+            }
+            let mut growth = RoadGrowth::new(topo, roads, blockers, brute);
+            for e in 0..topo.num_edges() {
+                if !roads.contains(e) {
+                    let mut more = roads;
+                    more.insert(e);
+                    prop_assert_eq!(growth.length_with(topo, EdgeId(e as u8)),
+                                    longest_road_brute_force(topo, more, blockers));
+                }
             }
             for v in road_vertices_of(topo, roads).iter() {
                 let v = VertexId(v as u8);

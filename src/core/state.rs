@@ -6,7 +6,7 @@ use super::board::{Board, HarbourKind};
 use super::resources::{DevCard, DevSet, Resource, ResourceSet};
 use super::rng::GameRng;
 pub use super::roads::{
-    longest_road_brute_force, longest_road_in, longest_road_touching, longest_trail_from,
+    RoadGrowth, longest_road_brute_force, longest_road_in, longest_road_touching, longest_trail_from,
     road_vertices_of,
 };
 use super::rules::{Rules, VictoryCards};

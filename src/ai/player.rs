@@ -177,9 +177,11 @@ impl AiPlayer {
         AiPlayer {
             name: name.into(),
             strategy: Strategy::new(individual),
-            plan: Vec::new(),
+            plan: Vec::with_capacity(16),
             plan_turn: 0,
-            candidates: Vec::new(),
+            // an opening lists a candidate per free corner and road (about 150 on the standard
+            // board): room for that from the start
+            candidates: Vec::with_capacity(256),
             lengths: RoadLengths::default(),
         }
     }

@@ -161,7 +161,12 @@ impl RoadLengths {
             self.roads = ctx.roads;
             self.blockers = blockers;
             self.with.fill(0);
-            self.growth = Some(RoadGrowth::new(&board.topo, ctx.roads, blockers, ctx.length));
+            self.growth = Some(RoadGrowth::new(
+                &board.topo,
+                ctx.roads,
+                blockers,
+                ctx.length,
+            ));
         }
         let slot = &mut self.with[e.index()];
         if *slot == 0 {
@@ -540,9 +545,17 @@ pub fn road_context(view: &PlayerView<'_>) -> RoadContext {
 /// (opponent buildings, own buildings) on the corners of face `f`.
 fn buildings_on(view: &PlayerView<'_>, f: FaceId) -> (u32, u32) {
     let mask = view.board().topo.face_vertex_mask[f.index()];
-    let me = view.player(view.me());
-    let mine = ((me.settlements | me.cities) & mask).len() as u32;
-    let others = (view.others_buildings() & mask).len() as u32;
+    let (mut others, mut mine) = (0, 0);
+    for q in Seat::all(view.num_players()) {
+        if view.touches(q, f) {
+            let n = (view.buildings_of(q) & mask).len() as u32;
+            if q == view.me() {
+                mine = n;
+            } else {
+                others += n;
+            }
+        }
+    }
     (others, mine)
 }
 
@@ -561,18 +574,14 @@ fn robber_move(s: &Strategy, view: &PlayerView<'_>, f: u8) -> (Score, Action) {
 }
 
 pub fn victim_on(view: &PlayerView<'_>, f: u8) -> Option<Seat> {
-    let mask = view.board().topo.face_vertex_mask[f as usize];
     let mut best: Option<(u32, Seat)> = None;
-    for q in 0..view.num_players() {
-        if q == view.me().0 {
+    for q in Seat::all(view.num_players()) {
+        if q == view.me() || !view.touches(q, FaceId(f)) {
             continue;
         }
-        let p = view.player(Seat(q));
-        if (p.settlements | p.cities).intersects(mask)
-            && p.cards_in_hand > 0
-            && best.is_none_or(|(n, _)| p.cards_in_hand > n)
-        {
-            best = Some((p.cards_in_hand, Seat(q)));
+        let cards = view.cards_in_hand(q);
+        if cards > 0 && best.is_none_or(|(n, _)| cards > n) {
+            best = Some((cards, q));
         }
     }
     best.map(|(_, q)| q)
@@ -611,12 +620,8 @@ fn push_road_building(
     let blockers = view.others_buildings();
     for e in view.road_spots().iter() {
         let e = e as u8;
-        let first = s.road_fitness(
-            board,
-            &ctx,
-            EdgeId(e),
-            lengths.length_with(board, &ctx, EdgeId(e)),
-        );
+        let first_length = lengths.length_with(board, &ctx, EdgeId(e));
+        let first = s.road_fitness(board, &ctx, EdgeId(e), first_length);
         let play = Candidate::new(Kind::RoadBuilding, Action::PlayRoadBuilding, Score::none())
             .then(Action::BuildRoad(EdgeId(e)));
         if roads_left < 2 {
@@ -627,7 +632,8 @@ fn push_road_building(
             continue;
         }
         // spots after e: today's spots, plus the edges at e's ends not cut by an opponent
-        let after = ctx.with_road(board, EdgeId(e));
+        let after = ctx.with_road(board, EdgeId(e), first_length);
+        let mut growth = RoadGrowth::new(&board.topo, after.roads, after.blockers, after.length);
         let mut spots = view.road_spots();
         for &v in &board.topo.edge_vertices[e as usize] {
             if !blockers.contains(v.index()) {
@@ -642,7 +648,7 @@ fn push_road_building(
                 board,
                 &after,
                 EdgeId(f),
-                after.length_with(board, EdgeId(f)),
+                growth.length_with(&board.topo, EdgeId(f)),
             );
             out.push(Candidate {
                 score: s.road_building_fitness(&first, Some(&second)),

@@ -7,7 +7,7 @@
 use super::individual::{Individual, w};
 use crate::core::bits::Bits;
 use crate::core::board::Board;
-use crate::core::state::{longest_road_in, longest_trail_from};
+use crate::core::state::RoadGrowth;
 use crate::core::topology::{EdgeId, FaceId, VertexId};
 use crate::core::{HarbourKind, Resource};
 use std::fmt;
@@ -130,38 +130,22 @@ pub struct RoadContext {
 }
 
 impl RoadContext {
-    /// The player's longest road if a road at `e` were built.
+    /// The player's longest road if a road at `e` were built (one question; the computer player
+    /// asks many through [`RoadGrowth`]).
     pub fn length_with(&self, board: &Board, e: EdgeId) -> u8 {
-        let [a, b] = board.topo.edge_vertices[e.index()];
-        let joins =
-            |v: u8| self.road_vertices.contains(v as usize) && !self.blockers.contains(v as usize);
-        match (joins(a.0), joins(b.0)) {
-            // a road of its own next to a building
-            (false, false) => return self.length.max(1),
-            // the new road can only be the end of a trail: it adds one to the trails from there
-            (true, false) => {
-                let t = longest_trail_from(&board.topo, a, self.roads, self.blockers);
-                return self.length.max(t + 1);
-            }
-            (false, true) => {
-                let t = longest_trail_from(&board.topo, b, self.roads, self.blockers);
-                return self.length.max(t + 1);
-            }
-            (true, true) => {}
-        }
-        let mut roads = self.roads;
-        roads.insert(e.index());
-        longest_road_in(&board.topo, roads, self.blockers)
+        RoadGrowth::new(&board.topo, self.roads, self.blockers, self.length)
+            .length_with(&board.topo, e)
     }
 
-    /// The context after a road at `e` was built (for the second road of road building).
-    pub fn with_road(&self, board: &Board, e: EdgeId) -> RoadContext {
+    /// The context after a road at `e` was built (for the second road of road building);
+    /// `length` is [`RoadContext::length_with`] of `e`.
+    pub fn with_road(&self, board: &Board, e: EdgeId, length: u8) -> RoadContext {
         let mut c = *self;
         c.roads.insert(e.index());
         let [a, b] = board.topo.edge_vertices[e.index()];
         c.road_vertices.insert(a.index());
         c.road_vertices.insert(b.index());
-        c.length = longest_road_in(&board.topo, c.roads, c.blockers);
+        c.length = length;
         c.holder = self.holder || (c.length >= c.min_length && c.length > c.best_other);
         c
     }

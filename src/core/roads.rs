@@ -94,7 +94,9 @@ impl RoadGrowth {
         let Some(net) = &self.net else {
             let mut roads = self.roads;
             roads.insert(e.index());
-            return self.length.max(wide::longest_road_in(topo, roads, self.blockers));
+            return self
+                .length
+                .max(wide::longest_road_in(topo, roads, self.blockers));
         };
         // a vertex where the new road continues the network
         let joins = |v: VertexId| match net.local[v.index()] {

@@ -6,8 +6,8 @@ use super::board::{Board, HarbourKind};
 use super::resources::{DevCard, DevSet, Resource, ResourceSet};
 use super::rng::GameRng;
 pub use super::roads::{
-    RoadGrowth, longest_road_brute_force, longest_road_in, longest_road_touching, longest_trail_from,
-    road_vertices_of,
+    RoadGrowth, longest_road_brute_force, longest_road_in, longest_road_touching,
+    longest_trail_from, road_vertices_of,
 };
 use super::rules::{Rules, VictoryCards};
 use super::setup::SetupError;

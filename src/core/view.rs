@@ -110,6 +110,21 @@ impl<'a> PlayerView<'a> {
             roads: ps.roads,
         }
     }
+    /// Cards in `p`'s hand (public: everyone sees the count).
+    #[inline]
+    pub fn cards_in_hand(&self, p: Seat) -> u32 {
+        self.state.players[p.index()].hand.total()
+    }
+    /// `p`'s settlements and cities.
+    #[inline]
+    pub fn buildings_of(&self, p: Seat) -> Bits {
+        self.state.players[p.index()].buildings()
+    }
+    /// Whether a building of `p` stands on a corner of face `f`.
+    #[inline]
+    pub fn touches(&self, p: Seat, f: FaceId) -> bool {
+        self.state.players[p.index()].faces.contains(f.index())
+    }
     /// The 1-for-1 trade offers this player may make now (see [`State::legal_offers_into`]).
     pub fn legal_offers_into(&self, out: &mut Vec<Action>) {
         if self.state.actor() == self.me {

@@ -157,7 +157,7 @@ pub fn check_invariants(s: &State) -> Result<(), Violation> {
     check_income(s)
 }
 
-/// The income table and the robber's face masks equal their definitions.
+/// The income table, the robber's face masks and the bank rates equal their definitions.
 fn check_income(s: &State) -> Result<(), Violation> {
     let board = s.board();
     for p in Seat::all(s.num_players()) {
@@ -189,6 +189,13 @@ fn check_income(s: &State) -> Result<(), Violation> {
             return fail(
                 "robber targets kept",
                 format!("seat {p}: the faces its buildings touch differ from the stored set"),
+            );
+        }
+        let rates = super::state::rates_for(s.rules(), ps.harbours);
+        if ps.rates != rates {
+            return fail(
+                "bank rates kept",
+                format!("seat {p}: {:?} stored, {rates:?} by its harbours", ps.rates),
             );
         }
     }

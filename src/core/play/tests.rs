@@ -674,6 +674,7 @@ fn bank_trades_use_the_best_rate() {
     assert_eq!(sc.hand(Seat(0)).get(Resource::Wood), w - 4);
     // seat 3's second settlement (-1,-1)/(0,-2)/(0,-1) is inland; give seat 0 both harbours
     sc.s.players[0].harbours = HarbourKind::Generic.bit() | HarbourKind::Brick.bit();
+    sc.s.players[0].rates = crate::core::state::rates_for(&sc.s.rules, sc.s.players[0].harbours);
     assert_eq!(sc.s.trade_rate(Seat(0), Resource::Wood), 3);
     assert_eq!(sc.s.trade_rate(Seat(0), Resource::Brick), 2);
     sc.give(Seat(0), R(0, 2, 0, 0, 0));

@@ -447,9 +447,75 @@ impl Board {
     }
 
     /// [`Board::random_standard`], sharing the topology of `template` (any standard-shaped board).
+    /// When the template's tiles are in the standard order (the built-in board's are) the board
+    /// is dealt straight into that topology: the same board as the file path gives, without
+    /// validating or hashing anything.
     pub fn random_standard_like(template: &Board, seed: u64, no_red_neighbours: bool) -> Board {
-        Board::from_file_like(random_standard_file(seed, no_red_neighbours), template)
-            .expect("generated board is valid")
+        let topo = &template.topo;
+        if topo.face_coords.len() != STANDARD_TILES
+            || topo
+                .face_coords
+                .iter()
+                .zip(standard_coords())
+                .any(|(a, b)| *a != b)
+        {
+            return Board::from_file_like(random_standard_file(seed, no_red_neighbours), template)
+                .expect("generated board is valid");
+        }
+        let (terrains, numbers, harbour_kinds) = deal_standard(seed, no_red_neighbours, |red| {
+            (0..STANDARD_TILES).any(|f| red[f] && topo.face_faces[f].iter().any(|g| red[g.index()]))
+        });
+        let mut number = vec![0u8; STANDARD_TILES];
+        let mut next = numbers.iter();
+        for (f, t) in terrains.iter().enumerate() {
+            if *t != Terrain::Desert {
+                number[f] = next.next().copied().unwrap_or(0);
+            }
+        }
+        let mut faces_by_number: [Vec<FaceId>; 13] = Default::default();
+        for (f, &n) in number.iter().enumerate() {
+            if n != 0 {
+                faces_by_number[n as usize].push(FaceId::at(f));
+            }
+        }
+        let face_of = |at: (i32, i32)| {
+            let f = topo.face_coords.iter().position(|&c| c == at);
+            FaceId::at(f.expect("a standard harbour is on a standard tile"))
+        };
+        let mut vertex_harbour = vec![None; topo.num_vertices()];
+        for (&(at, side), kind) in STANDARD_HARBOUR_PLACES.iter().zip(harbour_kinds) {
+            for v in topo.edge_vertices[topo.edge_of(face_of(at), side).index()] {
+                vertex_harbour[v.index()] = Some(kind);
+            }
+        }
+        let desert = terrains.iter().position(|&t| t == Terrain::Desert);
+        let file = BoardFile {
+            name: format!("Random standard board (seed {seed})"),
+            components: Components::Standard,
+            tiles: (0..STANDARD_TILES)
+                .map(|f| TileSpec {
+                    at: topo.face_coords[f],
+                    terrain: terrains[f],
+                    number: (number[f] != 0).then_some(number[f]),
+                })
+                .collect(),
+            harbours: STANDARD_HARBOUR_PLACES
+                .iter()
+                .zip(harbour_kinds)
+                .map(|(&(at, side), kind)| HarbourSpec { at, side, kind })
+                .collect(),
+            robber: None,
+        };
+        Board {
+            resource: terrains.iter().map(|t| t.resource()).collect(),
+            terrain: terrains.to_vec(),
+            number,
+            vertex_harbour,
+            robber_start: FaceId::at(desert.unwrap_or(0)),
+            faces_by_number,
+            topo: topo.clone(),
+            file,
+        }
     }
 
     pub fn num_faces(&self) -> usize {
@@ -575,34 +641,64 @@ pub fn red_numbers_touch(tiles: &[TileSpec], neighbours: &[Vec<usize>]) -> bool 
 }
 
 pub fn random_standard_file(seed: u64, no_red_neighbours: bool) -> BoardFile {
-    let mut rng = GameRng::new(seed);
     let coords = standard_coords();
     let neighbours = hex_neighbours(&coords);
-    let mut terrains: Vec<Terrain> = STANDARD_TERRAINS
-        .iter()
-        .flat_map(|&(t, n)| std::iter::repeat_n(t, n))
-        .collect();
+    let (terrains, numbers, harbour_kinds) = deal_standard(seed, no_red_neighbours, |red| {
+        (0..STANDARD_TILES).any(|f| red[f] && neighbours[f].iter().any(|&g| red[g]))
+    });
+    BoardFile {
+        name: format!("Random standard board (seed {seed})"),
+        components: Components::Standard,
+        tiles: deal(&coords, &terrains, &numbers),
+        harbours: STANDARD_HARBOUR_PLACES
+            .iter()
+            .zip(harbour_kinds)
+            .map(|(&(at, side), kind)| HarbourSpec { at, side, kind })
+            .collect(),
+        robber: None,
+    }
+}
+
+/// Tiles of the standard board.
+const STANDARD_TILES: usize = 19;
+
+/// The shuffles of a random standard board, in standard tile order: terrains, the number
+/// tokens in the order they are laid on the non-desert tiles, harbour kinds in the order of
+/// [`STANDARD_HARBOUR_PLACES`]. `reds_touch` says whether tiles marked red (a 6 or an 8) are
+/// neighbours; with `no_red_neighbours` such deals are shuffled again.
+fn deal_standard(
+    seed: u64,
+    no_red_neighbours: bool,
+    reds_touch: impl Fn(&[bool; STANDARD_TILES]) -> bool,
+) -> ([Terrain; STANDARD_TILES], [u8; 18], [HarbourKind; 9]) {
+    let mut rng = GameRng::new(seed);
+    let mut terrains = [Terrain::Desert; STANDARD_TILES];
+    let mut i = 0;
+    for &(t, n) in &STANDARD_TERRAINS {
+        for _ in 0..n {
+            terrains[i] = t;
+            i += 1;
+        }
+    }
     let mut harbour_kinds = STANDARD_HARBOUR_KINDS;
     rng.shuffle(&mut harbour_kinds);
     loop {
         rng.shuffle(&mut terrains);
         let mut numbers = STANDARD_NUMBERS;
         rng.shuffle(&mut numbers);
-        let tiles = deal(&coords, &terrains, &numbers);
-        if no_red_neighbours && red_numbers_touch(&tiles, &neighbours) {
-            continue;
+        if no_red_neighbours {
+            let mut red = [false; STANDARD_TILES];
+            let mut next = numbers.iter();
+            for (f, t) in terrains.iter().enumerate() {
+                if *t != Terrain::Desert {
+                    red[f] = matches!(next.next(), Some(6 | 8));
+                }
+            }
+            if reds_touch(&red) {
+                continue;
+            }
         }
-        return BoardFile {
-            name: format!("Random standard board (seed {seed})"),
-            components: Components::Standard,
-            tiles,
-            harbours: STANDARD_HARBOUR_PLACES
-                .iter()
-                .zip(harbour_kinds)
-                .map(|(&(at, side), kind)| HarbourSpec { at, side, kind })
-                .collect(),
-            robber: None,
-        };
+        return (terrains, numbers, harbour_kinds);
     }
 }
 
@@ -610,6 +706,27 @@ pub fn random_standard_file(seed: u64, no_red_neighbours: bool) -> BoardFile {
 mod tests {
     use super::*;
     use crate::core::State;
+
+    /// Boards dealt straight into the standard topology are the boards the file path validates.
+    #[test]
+    fn dealt_boards_equal_validated_files() {
+        let template = Board::standard();
+        for seed in 0..300 {
+            for no_red in [true, false] {
+                let dealt = Board::random_standard_like(&template, seed, no_red);
+                let filed = Board::from_file(random_standard_file(seed, no_red)).unwrap();
+                assert_eq!(dealt.file, filed.file, "seed {seed}");
+                assert_eq!(dealt.terrain, filed.terrain);
+                assert_eq!(dealt.number, filed.number);
+                assert_eq!(dealt.resource, filed.resource);
+                assert_eq!(dealt.vertex_harbour, filed.vertex_harbour);
+                assert_eq!(dealt.robber_start, filed.robber_start);
+                assert_eq!(dealt.faces_by_number, filed.faces_by_number);
+                assert!(Arc::ptr_eq(&dealt.topo, &template.topo));
+                assert_eq!(dealt.red_neighbours().is_empty() || !no_red, true);
+            }
+        }
+    }
 
     fn err_text(text: &str) -> String {
         Board::from_ron("t.ron", text).unwrap_err().to_string()

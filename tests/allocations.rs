@@ -65,7 +65,11 @@ fn per_game(players: &str, games: u64) -> Vec<(usize, u32)> {
 
 #[test]
 fn games_allocate_a_few_buffers_and_nothing_per_action() {
-    for players in ["random,random,random,random", "ai,ai,ai,ai", "ai,random,weighted"] {
+    for players in [
+        "random,random,random,random",
+        "ai,ai,ai,ai",
+        "ai,random,weighted",
+    ] {
         let games = per_game(players, 40);
         let actions: u32 = games.iter().map(|g| g.1).sum();
         let most = games.iter().map(|g| g.0).max().unwrap();

@@ -95,6 +95,7 @@ impl ResourceSet {
     pub fn splat(n: u8) -> Self {
         ResourceSet([n; 5])
     }
+    #[inline]
     pub fn one(r: Resource) -> Self {
         let mut s = ResourceSet::EMPTY;
         s.0[r.index()] = 1;
@@ -115,7 +116,9 @@ impl ResourceSet {
     /// `self ⊇ other`.
     #[inline]
     pub fn contains(&self, other: &ResourceSet) -> bool {
-        (0..5).all(|i| self.0[i] >= other.0[i])
+        // no early exit: five compares without branches
+        let (a, b) = (self.0, other.0);
+        (a[0] >= b[0]) & (a[1] >= b[1]) & (a[2] >= b[2]) & (a[3] >= b[3]) & (a[4] >= b[4])
     }
     #[inline]
     pub fn add(&mut self, other: &ResourceSet) {

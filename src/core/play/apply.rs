@@ -616,11 +616,19 @@ impl State {
                 }
             }
         }
+        // what each material's claims add up to (four u16 rows: no overflow)
+        let mut total = [0u32; 5];
+        for o in &owed {
+            for (t, &x) in total.iter_mut().zip(o) {
+                *t += x as u32;
+            }
+        }
+        let bank = self.bank.0;
+        let short = (0..5).fold(false, |any, i| any | (total[i] > bank[i] as u32));
         let mut shortage = 0u8;
         for r in Resource::ALL {
             let ri = r.index();
-            let total: u32 = owed.iter().map(|o| o[ri] as u32).sum();
-            if total == 0 || total <= self.bank.0[ri] as u32 {
+            if !short || total[ri] <= bank[ri] as u32 {
                 continue;
             }
             let claimants = owed.iter().filter(|o| o[ri] > 0).count();

@@ -410,6 +410,7 @@ impl State {
     }
 
     /// Draw the outcome of `action` from the state's own generator.
+    #[inline]
     pub(super) fn sample_chance(&mut self, action: &Action) -> Option<Chance> {
         match *action {
             Action::Roll => Some(Chance::Dice(self.rng.die(), self.rng.die())),

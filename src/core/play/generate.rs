@@ -114,10 +114,19 @@ impl State {
                     out.push(Action::BuyDevelopmentCard);
                 }
                 self.push_card_plays(p, out);
+                // materials the bank can hand out, then every material the hand can pay for
+                let mut gets = [Resource::Wood; 5];
+                let mut n = 0;
+                for get in Resource::ALL {
+                    gets[n] = get;
+                    n += (self.bank.get(get) > 0) as usize;
+                }
+                let gets = &gets[..n];
+                out.reserve(5 * n);
                 for give in Resource::ALL {
-                    if ps.hand.get(give) >= self.trade_rate(p, give) {
-                        for get in Resource::ALL {
-                            if get != give && self.bank.get(get) > 0 {
+                    if ps.hand.get(give) >= ps.rates[give.index()] {
+                        for &get in gets {
+                            if get != give {
                                 out.push(Action::BankTrade { give, get });
                             }
                         }

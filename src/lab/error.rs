@@ -27,6 +27,15 @@ pub enum LabError {
         index: u32,
         error: RuleError,
     },
+    #[error(
+        "player '{player}' in seat {seat} chose action number {index} of a list of {count} legal actions"
+    )]
+    ChoiceOutOfRange {
+        player: String,
+        seat: Seat,
+        index: usize,
+        count: usize,
+    },
     /// A position where the player to move has no legal action (a board too small for the
     /// players, say); the game cannot go on.
     #[error("seat {seat} has no legal action ({phase}, round {round})")]

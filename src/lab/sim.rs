@@ -100,7 +100,15 @@ pub fn play_game(
                     });
                 }
                 match player.choose_listed(&view, &legal) {
-                    Choice::Listed(i) => (legal[i], true),
+                    Choice::Listed(i) if i < legal.len() => (legal[i], true),
+                    Choice::Listed(index) => {
+                        return Err(LabError::ChoiceOutOfRange {
+                            player: player.name(),
+                            seat,
+                            index,
+                            count: legal.len(),
+                        });
+                    }
                     Choice::Other(a) => (a, false),
                 }
             }

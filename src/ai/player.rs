@@ -47,6 +47,7 @@ pub struct Candidate {
 }
 
 impl Candidate {
+    #[inline(always)]
     fn new(kind: Kind, first: Action, score: Score) -> Candidate {
         Candidate {
             kind,
@@ -55,8 +56,10 @@ impl Candidate {
             score,
         }
     }
+    /// The candidate with `a` as its next step (a sub-move has at most three).
+    #[inline(always)]
     fn then(mut self, a: Action) -> Candidate {
-        let i = self.steps.iter().position(Option::is_none).expect("room");
+        let i = if self.steps[1].is_none() { 1 } else { 2 };
         self.steps[i] = Some(a);
         self
     }
@@ -128,7 +131,6 @@ pub struct AiPlayer {
     /// The rest of the chosen sub-move (trades, then its actions), in order.
     plan: Vec<Action>,
     plan_turn: u32,
-    candidates: Vec<Candidate>,
     lengths: RoadLengths,
 }
 
@@ -184,9 +186,6 @@ impl AiPlayer {
             strategy: Strategy::new(individual),
             plan: Vec::with_capacity(16),
             plan_turn: 0,
-            // an opening lists a candidate per free corner and road (about 150 on the standard
-            // board): room for that from the start
-            candidates: Vec::with_capacity(256),
             lengths: RoadLengths::default(),
         }
     }
@@ -213,17 +212,11 @@ impl Player for AiPlayer {
             // the position is not the one planned for: plan again
             self.plan.clear();
         }
-        candidates(
-            &self.strategy,
-            view,
-            legal,
-            &mut self.candidates,
-            &mut self.lengths,
-        );
-        let Some(best) = best(&self.candidates) else {
+        let mut best = BestCandidate::default();
+        candidates(&self.strategy, view, legal, &mut best, &mut self.lengths);
+        let Some(best) = best.0 else {
             return legal[0];
         };
-        let best = self.candidates[best];
         // the plan is kept reversed: the next action is at the end
         self.plan.clear();
         plan_trades_into(view, best.cost, &mut self.plan);
@@ -323,11 +316,51 @@ pub fn affordable_with_trades(
 }
 
 /// Every sub-move of the player to move in `view`, scored, into `out`.
+/// Where [`candidates`] puts the sub-moves it scores: every one (a `Vec`, for `explain` and
+/// the tests) or only the best so far ([`BestCandidate`], for play).
+pub trait Collect {
+    fn push(&mut self, c: Candidate);
+    fn is_empty(&self) -> bool;
+    fn clear(&mut self);
+}
+
+impl Collect for Vec<Candidate> {
+    #[inline]
+    fn push(&mut self, c: Candidate) {
+        Vec::push(self, c);
+    }
+    fn is_empty(&self) -> bool {
+        Vec::is_empty(self)
+    }
+    fn clear(&mut self) {
+        Vec::clear(self);
+    }
+}
+
+/// The best candidate pushed: the highest fitness, the first pushed on ties (as [`best`]).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct BestCandidate(pub Option<Candidate>);
+
+impl Collect for BestCandidate {
+    #[inline]
+    fn push(&mut self, c: Candidate) {
+        if self.0.is_none_or(|b| c.score.total > b.score.total) {
+            self.0 = Some(c);
+        }
+    }
+    fn is_empty(&self) -> bool {
+        self.0.is_none()
+    }
+    fn clear(&mut self) {
+        self.0 = None;
+    }
+}
+
 pub fn candidates(
     s: &Strategy,
     view: &PlayerView<'_>,
     legal: &[Action],
-    out: &mut Vec<Candidate>,
+    out: &mut impl Collect,
     lengths: &mut RoadLengths,
 ) {
     out.clear();
@@ -421,7 +454,7 @@ fn main_phase_candidates(
     s: &Strategy,
     view: &PlayerView<'_>,
     legal: &[Action],
-    out: &mut Vec<Candidate>,
+    out: &mut impl Collect,
     lengths: &mut RoadLengths,
 ) {
     let board = view.board();
@@ -587,7 +620,7 @@ pub fn victim_on(view: &PlayerView<'_>, f: u8) -> Option<Seat> {
     best.map(|(_, q)| q)
 }
 
-fn push_knights(s: &Strategy, view: &PlayerView<'_>, out: &mut Vec<Candidate>) {
+fn push_knights(s: &Strategy, view: &PlayerView<'_>, out: &mut impl Collect) {
     for f in 0..view.board().num_faces() as u8 {
         if f != view.robber().0 {
             let (others, mine) = buildings_on(view, FaceId(f));
@@ -610,7 +643,7 @@ fn robber_on_own_building(view: &PlayerView<'_>) -> bool {
 fn push_road_building(
     s: &Strategy,
     view: &PlayerView<'_>,
-    out: &mut Vec<Candidate>,
+    out: &mut impl Collect,
     lengths: &mut RoadLengths,
 ) {
     let board = view.board();
@@ -665,7 +698,7 @@ fn push_year_of_plenty(
     s: &Strategy,
     view: &PlayerView<'_>,
     legal: &[Action],
-    out: &mut Vec<Candidate>,
+    out: &mut impl Collect,
 ) {
     if !view.may_build() {
         return;

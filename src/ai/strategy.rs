@@ -36,9 +36,11 @@ const NO_TERM: Term = Term {
 };
 
 impl Score {
+    #[inline(always)]
     pub fn sum(terms: &[(&'static str, f64)]) -> Score {
         Score::build(terms, false, terms.iter().map(|t| t.1).sum())
     }
+    #[inline(always)]
     fn build(terms: &[(&'static str, f64)], product: bool, total: f64) -> Score {
         let mut t = [NO_TERM; 4];
         for (i, &(label, value)) in terms.iter().enumerate() {

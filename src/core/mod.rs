@@ -5,6 +5,7 @@ pub mod action;
 pub mod bits;
 pub mod board;
 mod board_problem;
+mod determinize;
 mod error;
 pub mod invariants;
 mod play;

@@ -37,6 +37,10 @@ impl<'a> PlayerView<'a> {
     pub fn me(&self) -> Seat {
         self.me
     }
+    /// The whole position, hidden cards included: the core's own (determinization).
+    pub(crate) fn state(&self) -> &State {
+        self.state
+    }
     pub fn board(&self) -> &Board {
         &self.state.board
     }

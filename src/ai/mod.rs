@@ -3,15 +3,18 @@
 //! - [`individual`]: the 32 weights and their files (RON; the thesis's XML converts).
 //! - [`strategy`]: the scoring formulas, one function per sub-move kind.
 //! - [`player`]: sub-move generation, the decisions the thesis leaves open, the [`AiPlayer`].
+//! - [`search`]: the search player on top of it ([`SearchPlayer`]).
 
 pub mod baseline;
 pub mod individual;
 pub mod player;
+pub mod search;
 pub mod strategy;
 
 pub use baseline::{RandomPlayer, WeightedPlayer};
 pub use individual::Individual;
 pub use player::{AiPlayer, Candidate, Explained, explain};
+pub use search::{RootStat, SearchBudget, SearchPlayer};
 pub use strategy::{Score, Strategy};
 
 #[cfg(test)]

@@ -11,6 +11,8 @@ pub enum LabError {
     File(#[from] FileError),
     #[error("'ai:' needs an individual file: ai:PATH")]
     MissingAiPath,
+    #[error("'{spec}': a search budget is a whole number of rollouts from 1 to {max} (search@400)")]
+    BadSearchBudget { spec: String, max: u32 },
     #[error("unknown player '{name}' (known: {known})")]
     UnknownPlayer { name: String, known: &'static str },
     #[error("{listed} players listed: a game has 2 to 4")]

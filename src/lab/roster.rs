@@ -1,7 +1,7 @@
 //! The roster of player kinds the lab and the game can seat: parsed from names such as
-//! `random`, `weighted`, `ai`, `ai:PATH`.
+//! `random`, `weighted`, `ai`, `ai:PATH`, `search`, `search@ROLLOUTS:PATH`.
 
-use crate::ai::{AiPlayer, Individual, RandomPlayer, WeightedPlayer};
+use crate::ai::{AiPlayer, Individual, RandomPlayer, SearchBudget, SearchPlayer, WeightedPlayer};
 use crate::core::Player;
 use crate::files::Load;
 use crate::lab::LabError;
@@ -21,10 +21,19 @@ pub enum PlayerSpec {
         label: String,
         individual: Individual,
     },
+    /// The search player, its rollouts played by an individual; `label` is how it was named
+    /// (`search`, `search@200`, `search:PATH`, `search@200:PATH`).
+    Search {
+        label: String,
+        individual: Individual,
+        budget: SearchBudget,
+    },
 }
 
 impl PlayerSpec {
-    pub const NAMES: &'static str = "random, random-trader, weighted, ai, ai:PATH";
+    pub const NAMES: &'static str = "random, random-trader, weighted, ai, ai:PATH, search, search@ROLLOUTS, search:PATH, search@ROLLOUTS:PATH";
+    /// The largest rollout budget a spec may name.
+    pub const MAX_ROLLOUTS: u32 = 1_000_000;
 
     pub fn parse(s: &str) -> Result<PlayerSpec, LabError> {
         match s.trim() {
@@ -43,11 +52,51 @@ impl PlayerSpec {
                     individual,
                 })
             }
+            spec if spec == "search"
+                || spec.starts_with("search@")
+                || spec.starts_with("search:") =>
+            {
+                PlayerSpec::parse_search(spec)
+            }
             other => Err(LabError::UnknownPlayer {
                 name: other.to_string(),
                 known: Self::NAMES,
             }),
         }
+    }
+
+    /// `search`, `search@ROLLOUTS`, `search:PATH`, `search@ROLLOUTS:PATH`.
+    fn parse_search(spec: &str) -> Result<PlayerSpec, LabError> {
+        let rest = &spec["search".len()..];
+        let (budget, path) = match rest.strip_prefix('@') {
+            Some(r) => match r.split_once(':') {
+                Some((n, p)) => (Some(n), Some(p)),
+                None => (Some(r), None),
+            },
+            None => (None, rest.strip_prefix(':')),
+        };
+        let mut b = SearchBudget::default();
+        if let Some(n) = budget {
+            b.rollouts = match n.parse::<u32>() {
+                Ok(n) if (1..=Self::MAX_ROLLOUTS).contains(&n) => n,
+                _ => {
+                    return Err(LabError::BadSearchBudget {
+                        spec: spec.to_string(),
+                        max: Self::MAX_ROLLOUTS,
+                    });
+                }
+            };
+        }
+        let individual = match path {
+            Some("") => return Err(LabError::MissingAiPath),
+            Some(p) => Individual::load(Path::new(p))?,
+            None => Individual::default_ai(),
+        };
+        Ok(PlayerSpec::Search {
+            label: spec.to_string(),
+            individual,
+            budget: b,
+        })
     }
 
     /// A comma-separated list such as `random,weighted,random`.
@@ -73,6 +122,11 @@ impl PlayerSpec {
             PlayerSpec::Ai { label, individual } => {
                 Box::new(AiPlayer::new(label.clone(), *individual))
             }
+            PlayerSpec::Search {
+                label,
+                individual,
+                budget,
+            } => Box::new(SearchPlayer::new(label.clone(), *individual, *budget, seed)),
             PlayerSpec::Random => Box::new(RandomPlayer::new(seed)),
             PlayerSpec::Weighted => Box::new(WeightedPlayer::new(seed)),
             PlayerSpec::RandomTrader => Box::new(RandomPlayer::trading(seed)),
@@ -86,7 +140,7 @@ impl fmt::Display for PlayerSpec {
             PlayerSpec::Random => f.write_str("random"),
             PlayerSpec::Weighted => f.write_str("weighted"),
             PlayerSpec::RandomTrader => f.write_str("random-trader"),
-            PlayerSpec::Ai { label, .. } => f.write_str(label),
+            PlayerSpec::Ai { label, .. } | PlayerSpec::Search { label, .. } => f.write_str(label),
         }
     }
 }
@@ -108,5 +162,33 @@ mod tests {
             e.contains("genius") && e.contains("random, random-trader, weighted, ai"),
             "{e}"
         );
+    }
+
+    #[test]
+    fn parse_search_players() {
+        let budget = |s: &str| match PlayerSpec::parse(s).unwrap() {
+            PlayerSpec::Search { budget, label, .. } => (budget.rollouts, label),
+            other => panic!("{other:?}"),
+        };
+        assert_eq!(budget("search").0, SearchBudget::DEFAULT_ROLLOUTS);
+        assert_eq!(budget("search@200"), (200, "search@200".to_string()));
+        assert_eq!(budget("search@50:assets/ai/champion.ron").0, 50);
+        assert_eq!(budget("search:assets/ai/thesis-example.ron").0, 400);
+        for bad in [
+            "search@0",
+            "search@x",
+            "search@-3",
+            "search@",
+            "search@99999999999",
+        ] {
+            let e = PlayerSpec::parse(bad).unwrap_err().to_string();
+            assert!(e.contains("budget") && e.contains(bad), "{bad}: {e}");
+        }
+        let e = PlayerSpec::parse("search:").unwrap_err().to_string();
+        assert!(e.contains("individual file"), "{e}");
+        let e = PlayerSpec::parse("search@10:nope.ron")
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("nope.ron"), "{e}");
     }
 }

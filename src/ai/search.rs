@@ -1,0 +1,390 @@
+//! The search player: Monte-Carlo search over determinizations, with the evolved strategy as its
+//! move generator, its prior and its rollout policy (see `docs/strategy.md`, "The search player").
+//!
+//! At a decision that matters (opening settlements, the main phase, the robber, a knight before
+//! the roll) the player takes the evolved strategy's candidate sub-moves (a build with the bank
+//! trades it needs, a card with its targets, …), keeps the best few by their scores and adds
+//! "end the turn" (so it can learn to save). It then spends its budget of rollouts: each picks a
+//! candidate by UCB1, samples a complete position from what the seat knows
+//! ([`PlayerView::determinize`]: hidden hands and cards dealt at random), plays the candidate,
+//! and plays the game out with the evolved strategy in every seat; a win is worth 1, a game cut
+//! at the horizon its share of the points. The candidate visited most is played. Other
+//! decisions (discards, answers to offers, where to put a free road) are the evolved strategy's.
+//!
+//! Deterministic for a given seed and rollout budget; a budget in milliseconds (for the game)
+//! stops earlier on a slow machine.
+
+use super::individual::Individual;
+use super::player::{AiPlayer, Candidate, RoadLengths, candidates, plan_trades_into};
+use super::strategy::Strategy;
+use crate::core::rng::derive_seed;
+use crate::core::{Action, GameRng, Phase, Player, PlayerView, Seat, State};
+use std::time::Instant;
+
+/// How much a search player thinks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SearchBudget {
+    /// Rollouts per searched decision.
+    pub rollouts: u32,
+    /// Stop a decision's search after this many milliseconds even if rollouts remain.
+    pub millis: Option<u32>,
+    /// Candidates kept (the best by the strategy's scores), "end the turn" apart.
+    pub width: usize,
+    /// A rollout stops after this many more turns; the points then decide its value.
+    pub horizon: u32,
+}
+
+impl Default for SearchBudget {
+    fn default() -> Self {
+        SearchBudget {
+            rollouts: SearchBudget::DEFAULT_ROLLOUTS,
+            millis: None,
+            width: 6,
+            horizon: 200,
+        }
+    }
+}
+
+impl SearchBudget {
+    pub const DEFAULT_ROLLOUTS: u32 = 400;
+}
+
+/// One root candidate after a search: what it plays, how often it was tried, its mean value.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RootStat {
+    pub actions: Vec<Action>,
+    /// The evolved strategy's score (the prior that put it among the candidates).
+    pub prior: f64,
+    pub visits: u32,
+    pub mean: f64,
+}
+
+/// The search player.
+pub struct SearchPlayer {
+    name: String,
+    strategy: Strategy,
+    budget: SearchBudget,
+    seed: u64,
+    decisions: u64,
+    /// Decisions the search leaves to the evolved strategy.
+    greedy: AiPlayer,
+    /// The rollout players, one per seat, reused.
+    rollout_players: Vec<AiPlayer>,
+    /// The rest of the chosen sub-move, reversed (the next action last).
+    plan: Vec<Action>,
+    plan_turn: u32,
+    lengths: RoadLengths,
+    legal: Vec<Action>,
+    last: Vec<RootStat>,
+}
+
+impl SearchPlayer {
+    pub fn new(
+        name: impl Into<String>,
+        individual: Individual,
+        budget: SearchBudget,
+        seed: u64,
+    ) -> SearchPlayer {
+        SearchPlayer {
+            name: name.into(),
+            strategy: Strategy::new(individual),
+            budget,
+            seed,
+            decisions: 0,
+            greedy: AiPlayer::new("ai", individual),
+            rollout_players: (0..4).map(|_| AiPlayer::new("ai", individual)).collect(),
+            plan: Vec::new(),
+            plan_turn: 0,
+            lengths: RoadLengths::default(),
+            legal: Vec::with_capacity(64),
+            last: Vec::new(),
+        }
+    }
+
+    pub fn budget(&self) -> SearchBudget {
+        self.budget
+    }
+
+    /// The root candidates of the last searched decision, best first.
+    pub fn last_search(&self) -> &[RootStat] {
+        &self.last
+    }
+
+    /// Search the position of `view` and return every root candidate with its statistics, the
+    /// one to play first (what `catan explain` shows).
+    pub fn search(&mut self, view: &PlayerView<'_>, legal: &[Action]) -> Vec<RootStat> {
+        let options = self.root_options(view, legal);
+        if options.len() < 2 {
+            return options
+                .into_iter()
+                .map(|(actions, prior)| RootStat {
+                    actions,
+                    prior,
+                    visits: 0,
+                    mean: 0.0,
+                })
+                .collect();
+        }
+        let me = view.me();
+        let mut visits = vec![0u32; options.len()];
+        let mut total = vec![0f64; options.len()];
+        let mut rng = GameRng::new(derive_seed(self.seed, self.decisions));
+        self.decisions += 1;
+        let started = Instant::now();
+        for i in 0..self.budget.rollouts {
+            if let Some(ms) = self.budget.millis
+                && i % 8 == 0
+                && started.elapsed().as_millis() >= ms as u128
+            {
+                break;
+            }
+            let k = ucb_pick(&visits, &total, i);
+            let mut world = view.determinize(&mut rng);
+            let value = if play_plan(&mut world, &options[k].0) {
+                self.rollout(&mut world, me)
+            } else {
+                0.0
+            };
+            visits[k] += 1;
+            total[k] += value;
+        }
+        let mut stats: Vec<RootStat> = options
+            .into_iter()
+            .enumerate()
+            .map(|(k, (actions, prior))| RootStat {
+                actions,
+                prior,
+                visits: visits[k],
+                mean: if visits[k] > 0 {
+                    total[k] / visits[k] as f64
+                } else {
+                    0.0
+                },
+            })
+            .collect();
+        // the most tried first; ties → the better mean, then the strategy's order
+        stats.sort_by(|a, b| b.visits.cmp(&a.visits).then(b.mean.total_cmp(&a.mean)));
+        stats
+    }
+
+    /// The strategy's best candidates as action sequences (bank trades first), with their
+    /// scores; "end the turn" added in the main phase.
+    fn root_options(&mut self, view: &PlayerView<'_>, legal: &[Action]) -> Vec<(Vec<Action>, f64)> {
+        let mut cands: Vec<Candidate> = Vec::new();
+        candidates(&self.strategy, view, legal, &mut cands, &mut self.lengths);
+        // best first; the first generated on ties (the strategy's own tie rule)
+        let mut order: Vec<usize> = (0..cands.len()).collect();
+        order.sort_by(|&a, &b| {
+            cands[b]
+                .score
+                .total
+                .total_cmp(&cands[a].score.total)
+                .then(a.cmp(&b))
+        });
+        let mut out: Vec<(Vec<Action>, f64)> = Vec::new();
+        for &i in order.iter().take(self.budget.width) {
+            let c = &cands[i];
+            let mut steps = Vec::new();
+            plan_trades_into(view, c.cost, &mut steps);
+            steps.extend(c.actions());
+            if !out.iter().any(|(s, _)| *s == steps) {
+                out.push((steps, c.score.total));
+            }
+        }
+        if view.phase() == Phase::Main && !out.iter().any(|(s, _)| s == &[Action::EndTurn]) {
+            out.push((vec![Action::EndTurn], 0.0));
+        }
+        out
+    }
+
+    /// Play `world` out with the evolved strategy in every seat; `me`'s value of the end.
+    fn rollout(&mut self, world: &mut State, me: Seat) -> f64 {
+        let horizon = world.turns() + self.budget.horizon;
+        let legal = &mut self.legal;
+        while !world.is_over() && world.turns() < horizon {
+            let seat = world.actor();
+            let p = &mut self.rollout_players[seat.index()];
+            let view = PlayerView::new(world, seat);
+            let discard = match world.phase() {
+                Phase::Discard { .. } => p.choose_discard(&view),
+                _ => None,
+            };
+            let action = match discard {
+                Some(cards) => Action::Discard(cards),
+                None => {
+                    world.legal_actions_into(legal);
+                    if legal.is_empty() {
+                        break;
+                    }
+                    p.choose(&view, legal)
+                }
+            };
+            if world.apply(action).is_err() {
+                break;
+            }
+        }
+        match world.winner() {
+            Some(w) => (w == me) as u8 as f64,
+            None => {
+                let mine = world.total_points(me) as f64;
+                let all: f64 = Seat::all(world.num_players())
+                    .map(|q| world.total_points(q) as f64)
+                    .sum();
+                if all > 0.0 { mine / all } else { 0.0 }
+            }
+        }
+    }
+}
+
+/// Plays `steps` in `world`; false when one is not legal there (the sample made it impossible).
+fn play_plan(world: &mut State, steps: &[Action]) -> bool {
+    for &a in steps {
+        if world.is_over() {
+            return true;
+        }
+        if world.apply(a).is_err() {
+            return false;
+        }
+    }
+    true
+}
+
+/// UCB1: every candidate once, then the best mean plus √(2 ln n / visits).
+fn ucb_pick(visits: &[u32], total: &[f64], n: u32) -> usize {
+    if let Some(k) = visits.iter().position(|&v| v == 0) {
+        return k;
+    }
+    let ln = (n.max(1) as f64).ln();
+    let mut best = 0;
+    let mut best_value = f64::MIN;
+    for k in 0..visits.len() {
+        let v = visits[k] as f64;
+        let value = total[k] / v + (2.0 * ln / v).sqrt();
+        if value > best_value {
+            best = k;
+            best_value = value;
+        }
+    }
+    best
+}
+
+/// Whether the search decides this phase (the evolved strategy decides the others).
+fn searched(view: &PlayerView<'_>, legal: &[Action]) -> bool {
+    match view.phase() {
+        Phase::SetupSettlement { .. } | Phase::Main | Phase::MoveRobber { .. } => true,
+        Phase::BeforeRoll => legal.len() > 1,
+        _ => false,
+    }
+}
+
+impl Player for SearchPlayer {
+    fn name(&self) -> String {
+        self.name.clone()
+    }
+
+    fn choose(&mut self, view: &PlayerView<'_>, legal: &[Action]) -> Action {
+        if self.plan_turn != view.turns() {
+            self.plan.clear();
+        }
+        if let Some(&next) = self.plan.last() {
+            self.plan.pop();
+            if legal.contains(&next) {
+                return next;
+            }
+            self.plan.clear();
+        }
+        if !searched(view, legal) {
+            return self.greedy.choose(view, legal);
+        }
+        let stats = self.search(view, legal);
+        let Some(best) = stats.first() else {
+            return self.greedy.choose(view, legal);
+        };
+        self.plan = best.actions.iter().rev().copied().collect();
+        self.plan_turn = view.turns();
+        self.last = stats;
+        match self.plan.pop() {
+            Some(a) if legal.contains(&a) => a,
+            _ => {
+                self.plan.clear();
+                self.greedy.choose(view, legal)
+            }
+        }
+    }
+
+    fn choose_discard(&mut self, view: &PlayerView<'_>) -> Option<crate::core::ResourceSet> {
+        self.greedy.choose_discard(view)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::{Board, Rules};
+    use std::sync::Arc;
+
+    fn game(seed: u64, rules: Rules, search_seat: u8, budget: SearchBudget) -> State {
+        let mut s = State::new(
+            Arc::new(Board::random_standard(seed, true)),
+            Arc::new(rules),
+            3,
+            seed,
+        )
+        .unwrap();
+        let mut players: Vec<Box<dyn Player>> = (0..3)
+            .map(|q| -> Box<dyn Player> {
+                if q == search_seat {
+                    Box::new(SearchPlayer::new(
+                        "search",
+                        Individual::default_ai(),
+                        budget,
+                        seed,
+                    ))
+                } else {
+                    Box::new(AiPlayer::new("ai", Individual::default_ai()))
+                }
+            })
+            .collect();
+        let mut legal = Vec::new();
+        while !s.is_over() && s.turns() < 400 {
+            let me = s.actor();
+            s.legal_actions_into(&mut legal);
+            let a = players[me.index()].choose(&PlayerView::new(&s, me), &legal);
+            s.apply(a).unwrap_or_else(|e| panic!("{a:?}: {e}"));
+        }
+        s
+    }
+
+    #[test]
+    fn plays_legal_games_under_both_presets() {
+        let budget = SearchBudget {
+            rollouts: 12,
+            horizon: 40,
+            ..SearchBudget::default()
+        };
+        for seed in 0..3 {
+            for rules in [Rules::standard(), Rules::thesis()] {
+                let s = game(seed, rules, (seed % 3) as u8, budget);
+                assert!(s.is_over(), "seed {seed}: the game ends");
+            }
+        }
+    }
+
+    #[test]
+    fn the_same_seed_and_budget_give_the_same_game() {
+        let budget = SearchBudget {
+            rollouts: 10,
+            horizon: 30,
+            ..SearchBudget::default()
+        };
+        let a = game(7, Rules::standard(), 1, budget);
+        let b = game(7, Rules::standard(), 1, budget);
+        assert!(a.same_position(&b));
+    }
+
+    #[test]
+    fn ucb_tries_everything_once_then_prefers_the_better() {
+        assert_eq!(ucb_pick(&[1, 0, 2], &[1.0, 0.0, 0.0], 3), 1);
+        assert_eq!(ucb_pick(&[10, 10], &[9.0, 1.0], 20), 0);
+    }
+}

@@ -46,7 +46,7 @@ impl Default for SearchBudget {
 }
 
 impl SearchBudget {
-    pub const DEFAULT_ROLLOUTS: u32 = 400;
+    pub const DEFAULT_ROLLOUTS: u32 = 1000;
 }
 
 /// One root candidate after a search: what it plays, how often it was tried, its mean value.
@@ -181,15 +181,23 @@ impl SearchPlayer {
                 .total_cmp(&cands[a].score.total)
                 .then(a.cmp(&b))
         });
+        // one candidate per distinct first step (an opening settlement with each of its roads
+        // is one choice: the road is the strategy's)
+        let mut firsts: Vec<Option<Action>> = Vec::new();
         let mut out: Vec<(Vec<Action>, f64)> = Vec::new();
-        for &i in order.iter().take(self.budget.width) {
+        for &i in &order {
+            if out.len() == self.budget.width {
+                break;
+            }
             let c = &cands[i];
+            if firsts.contains(&c.steps[0]) {
+                continue;
+            }
+            firsts.push(c.steps[0]);
             let mut steps = Vec::new();
             plan_trades_into(view, c.cost, &mut steps);
             steps.extend(c.actions());
-            if !out.iter().any(|(s, _)| *s == steps) {
-                out.push((steps, c.score.total));
-            }
+            out.push((steps, c.score.total));
         }
         if view.phase() == Phase::Main && !out.iter().any(|(s, _)| s == &[Action::EndTurn]) {
             out.push((vec![Action::EndTurn], 0.0));

@@ -173,7 +173,7 @@ mod tests {
         assert_eq!(budget("search").0, SearchBudget::DEFAULT_ROLLOUTS);
         assert_eq!(budget("search@200"), (200, "search@200".to_string()));
         assert_eq!(budget("search@50:assets/ai/champion.ron").0, 50);
-        assert_eq!(budget("search:assets/ai/thesis-example.ron").0, 400);
+        assert_eq!(budget("search:assets/ai/thesis-example.ron").0, 1000);
         for bad in [
             "search@0",
             "search@x",

@@ -2,7 +2,7 @@
 
 use crate::Outcome;
 use anyhow::{Result, anyhow, bail};
-use catan::ai::{Individual, Strategy, explain};
+use catan::ai::{Individual, RootStat, SearchBudget, SearchPlayer, Strategy, explain};
 use catan::core::PlayerView;
 use catan::core::record::{GameRecord, replay_step};
 use catan::files::Load;
@@ -18,20 +18,44 @@ pub(crate) struct ExplainArgs {
     /// The position after this many actions (0 = the start).
     #[arg(long)]
     at: usize,
-    /// Explain as this player (ai or ai:PATH); default: the record's player in that seat when it
-    /// is one, else `ai`.
+    /// Explain as this player (ai, ai:PATH, or a search player: search, search@N, search:PATH,
+    /// search@N:PATH — its search is run and every root candidate shown with its visits and mean
+    /// value); default: the record's player in that seat when it is one, else `ai`.
     #[arg(long)]
     player: Option<String>,
     #[arg(long)]
     json: bool,
 }
 
-/// The individual behind a player name from a record or the command line (`ai`, `ai:PATH`).
-fn individual_of(spec: &str) -> Result<(String, Individual)> {
+/// The individual behind a player name from a record or the command line (`ai`, `ai:PATH`,
+/// `search…`), and the search budget when it is a search player.
+fn individual_of(spec: &str) -> Result<(String, Individual, Option<SearchBudget>)> {
     match PlayerSpec::parse(spec)? {
-        PlayerSpec::Ai { label, individual } => Ok((label, individual)),
-        other => bail!("'{other}' is not a computer player with weights (use ai or ai:PATH)"),
+        PlayerSpec::Ai { label, individual } => Ok((label, individual, None)),
+        PlayerSpec::Search {
+            label,
+            individual,
+            budget,
+        } => Ok((label, individual, Some(budget))),
+        other => bail!(
+            "'{other}' is not a computer player with weights (use ai, ai:PATH or search…)"
+        ),
     }
+}
+
+/// The search player's root candidates at `view`, best first, and the seconds the search took.
+fn search_report(
+    label: &str,
+    individual: Individual,
+    budget: SearchBudget,
+    seed: u64,
+    view: &PlayerView<'_>,
+    legal: &[catan::core::Action],
+) -> (Vec<RootStat>, f64) {
+    let mut p = SearchPlayer::new(label, individual, budget, seed);
+    let t = std::time::Instant::now();
+    let stats = p.search(view, legal);
+    (stats, t.elapsed().as_secs_f64())
 }
 
 pub(crate) fn run(a: ExplainArgs) -> Outcome {
@@ -60,15 +84,72 @@ pub(crate) fn run(a: ExplainArgs) -> Outcome {
         .get(seat.index())
         .cloned()
         .unwrap_or_default();
-    let (label, individual) = match &player {
+    let (label, individual, search) = match &player {
         Some(p) => individual_of(p).map_err(|e| anyhow!("--player: {e:#}"))?,
-        None => {
-            individual_of(&recorded).unwrap_or_else(|_| ("ai".into(), Individual::default_ai()))
-        }
+        None => individual_of(&recorded)
+            .unwrap_or_else(|_| ("ai".into(), Individual::default_ai(), None)),
     };
     let strategy = Strategy::new(individual);
     let legal = state.legal_actions();
     let view = PlayerView::new(&state, seat);
+    if let Some(budget) = search {
+        let seed = record.seed.unwrap_or(0) ^ at as u64;
+        let (stats, secs) = search_report(&label, individual, budget, seed, &view, &legal);
+        let next = record.steps.get(at).map(|s| s.action);
+        if json_out {
+            let roots: Vec<_> = stats
+                .iter()
+                .map(|r| {
+                    json!({
+                        "actions": r.actions.iter().map(|a| a.to_string()).collect::<Vec<_>>(),
+                        "prior": r.prior,
+                        "visits": r.visits,
+                        "mean_value": r.mean,
+                    })
+                })
+                .collect();
+            println!(
+                "{}",
+                serde_json::to_string_pretty(&json!({
+                    "record": file.display().to_string(),
+                    "at": at,
+                    "seat": seat,
+                    "explained_as": label,
+                    "phase": state.phase().name(),
+                    "rollouts": budget.rollouts,
+                    "seconds": secs,
+                    "next_in_record": next.map(|a| a.to_string()),
+                    "root_candidates": roots,
+                }))
+                .expect("json")
+            );
+            return Ok(0);
+        }
+        println!(
+            "{} after action {at}: round {}, {}; seat {seat} to move, searched as '{label}' ({} rollouts, {:.3} s)",
+            file.display(),
+            state.round(),
+            state.phase().name(),
+            budget.rollouts,
+            secs
+        );
+        if stats.len() < 2 {
+            println!("nothing to search here: the evolved strategy decides this phase");
+        }
+        println!("{} root candidate(s), most visited first (* = played):", stats.len());
+        for (i, r) in stats.iter().enumerate() {
+            let acts: Vec<String> = r.actions.iter().map(|a| a.to_string()).collect();
+            println!(
+                "{} {:>6} visits  mean {:.3}  prior {:>10.1}  {}",
+                if i == 0 { "*" } else { " " },
+                r.visits,
+                r.mean,
+                r.prior,
+                acts.join(", ")
+            );
+        }
+        return Ok(0);
+    }
     let list = explain(&strategy, &view, &legal);
     let next = record.steps.get(at).map(|s| s.action);
     if json_out {

@@ -13,7 +13,7 @@ pub mod strategy;
 
 pub use baseline::{RandomPlayer, WeightedPlayer};
 pub use individual::Individual;
-pub use player::{AiPlayer, Candidate, Explained, explain};
+pub use player::{AiPlayer, Candidate, EasyPlayer, Explained, explain};
 pub use search::{RootStat, SearchBudget, SearchPlayer};
 pub use strategy::{Score, Strategy};
 

@@ -239,6 +239,64 @@ impl Player for AiPlayer {
     }
 }
 
+/// The Easy level: the evolved strategy that slips. On `slip_percent` of its decisions with
+/// several candidates it plays one of those it can play at once (no trade needed) at random
+/// instead of the best: a sensible opponent, not a random one, that a person beats.
+pub struct EasyPlayer {
+    ai: AiPlayer,
+    rng: crate::core::GameRng,
+    slip_percent: u32,
+    all: Vec<Candidate>,
+}
+
+impl EasyPlayer {
+    pub const SLIP_PERCENT: u32 = 40;
+
+    pub fn new(name: impl Into<String>, individual: Individual, seed: u64) -> EasyPlayer {
+        EasyPlayer {
+            ai: AiPlayer::new(name, individual),
+            rng: crate::core::GameRng::new(seed),
+            slip_percent: Self::SLIP_PERCENT,
+            all: Vec::new(),
+        }
+    }
+}
+
+impl Player for EasyPlayer {
+    fn name(&self) -> String {
+        self.ai.name()
+    }
+
+    fn choose(&mut self, view: &PlayerView<'_>, legal: &[Action]) -> Action {
+        if self.rng.below(100) >= self.slip_percent {
+            return self.ai.choose(view, legal);
+        }
+        candidates(
+            &self.ai.strategy,
+            view,
+            legal,
+            &mut self.all,
+            &mut self.ai.lengths,
+        );
+        // a slip: any candidate whose first step can be played now (no trades planned)
+        let now: Vec<Action> = self
+            .all
+            .iter()
+            .filter_map(|c| c.steps[0])
+            .filter(|a| legal.contains(a))
+            .collect();
+        if now.len() < 2 {
+            return self.ai.choose(view, legal);
+        }
+        self.ai.plan.clear();
+        now[self.rng.below(now.len() as u32) as usize]
+    }
+
+    fn choose_discard(&mut self, view: &PlayerView<'_>) -> Option<ResourceSet> {
+        self.ai.choose_discard(view)
+    }
+}
+
 /// Index of the best candidate: the highest fitness, the first generated on ties.
 pub fn best(c: &[Candidate]) -> Option<usize> {
     let mut best: Option<usize> = None;

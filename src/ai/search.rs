@@ -323,6 +323,10 @@ impl Player for SearchPlayer {
     fn choose_discard(&mut self, view: &PlayerView<'_>) -> Option<crate::core::ResourceSet> {
         self.greedy.choose_discard(view)
     }
+
+    fn thinks_long(&self) -> bool {
+        true
+    }
 }
 
 #[cfg(test)]

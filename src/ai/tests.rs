@@ -357,3 +357,44 @@ fn builds_several_times_a_turn_only_under_standard_rules() {
         );
     }
 }
+
+#[test]
+fn easy_plays_legally_finishes_games_and_slips_sometimes() {
+    use super::EasyPlayer;
+    let (mut slips, mut asked) = (0u32, 0u32);
+    for seed in 0..6u64 {
+        let mut s = State::new(
+            Arc::new(Board::standard()),
+            Arc::new(Rules::standard()),
+            4,
+            seed,
+        )
+        .unwrap();
+        let mut easy: Vec<EasyPlayer> = (0..4)
+            .map(|p| EasyPlayer::new("easy", Individual::default_ai(), derive_seed(seed, p)))
+            .collect();
+        let mut best = AiPlayer::new("ai", Individual::default_ai());
+        let mut legal = Vec::new();
+        while !s.is_over() && s.turns() < 2000 {
+            let seat = s.actor();
+            s.legal_actions_into(&mut legal);
+            let view = PlayerView::new(&s, seat);
+            let a = easy[seat.index()].choose(&view, &legal);
+            if legal.len() > 1 && matches!(s.phase(), Phase::Main) {
+                asked += 1;
+                // the champion's plan can differ from the slip's: compare first steps only
+                if best.choose(&view, &legal) != a {
+                    slips += 1;
+                }
+            }
+            s.apply(a)
+                .unwrap_or_else(|e| panic!("easy chose {a:?}: {e}"));
+        }
+        assert!(s.is_over(), "seed {seed}: easy players finish a game");
+    }
+    let share = slips as f64 / asked as f64;
+    assert!(
+        share > 0.05 && share < 0.6,
+        "easy slips on {slips} of {asked} main-phase decisions"
+    );
+}

@@ -226,18 +226,18 @@ mod tests {
         let mut rng = GameRng::new(9);
         for _ in 0..samples {
             let d = view.determinize(&mut rng);
-            for q in 1..4 {
+            for (q, sum) in sums.iter_mut().enumerate().skip(1) {
                 for r in Resource::ALL {
-                    sums[q][r.index()] += d.player(Seat(q as u8)).hand().get(r) as f64;
+                    sum[r.index()] += d.player(Seat(q as u8)).hand().get(r) as f64;
                 }
             }
         }
-        for q in 1..4 {
+        for (q, sum) in sums.iter().enumerate().skip(1) {
             let size = s.player(Seat(q as u8)).hand().total() as f64;
             for r in Resource::ALL {
                 // the hypergeometric mean: size · (cards of r) / (all hidden cards)
                 let want = size * pile.get(r) as f64 / total;
-                let got = sums[q][r.index()] / samples as f64;
+                let got = sum[r.index()] / samples as f64;
                 // its standard deviation is at most √size / 2; 4000 samples: ≤ 0.05 · √size
                 let tolerance = 0.05 * size.sqrt().max(1.0) + 0.02;
                 assert!(

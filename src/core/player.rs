@@ -32,6 +32,11 @@ pub trait Player: Send {
             None => Choice::Other(a),
         }
     }
+    /// Whether a decision may take long (a search): the game then asks off its main thread and
+    /// shows that the player is thinking.
+    fn thinks_long(&self) -> bool {
+        false
+    }
     /// The cards to discard after a 7 (half the hand, rounded down), chosen without the list of
     /// every way to do it, which grows quickly with the hand. `None` (the default) asks
     /// [`Player::choose`] with that list instead; the simulator calls this first.

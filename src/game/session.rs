@@ -11,7 +11,7 @@ use crate::game::settings::{NewGame, SeatSpec, Settings};
 use crate::lab::PlayerSpec;
 use bevy::prelude::*;
 use std::path::{Path, PathBuf};
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_message::<Act>();
@@ -88,7 +88,10 @@ pub struct Session {
 /// The computer players: one strategy per computer seat, built from its individual.
 #[derive(Resource, Default)]
 pub struct Computers {
-    pub players: Vec<Option<Mutex<Box<dyn Player>>>>,
+    /// Shared with a decision thought about off the main thread.
+    pub players: Vec<Option<Arc<Mutex<Box<dyn Player>>>>>,
+    /// Seats whose decisions may take long (asked off the main thread).
+    pub slow: Vec<bool>,
     /// The strategy of each seat that has one (for "show the computer's candidate moves").
     pub strategies: Vec<Option<Strategy>>,
 }
@@ -100,11 +103,14 @@ impl Computers {
             match s {
                 SeatSpec::Human => {
                     c.players.push(None);
+                    c.slow.push(false);
                     c.strategies.push(None);
                 }
                 SeatSpec::Computer(spec) => {
                     let player_seed = crate::core::rng::derive_seed(seed, 1000 + i as u64);
-                    c.players.push(Some(Mutex::new(spec.create(player_seed))));
+                    let player = spec.create(player_seed);
+                    c.slow.push(player.thinks_long());
+                    c.players.push(Some(Arc::new(Mutex::new(player))));
                     c.strategies.push(match spec {
                         PlayerSpec::Ai { individual, .. } => Some(Strategy::new(*individual)),
                         _ => None,
@@ -116,6 +122,10 @@ impl Computers {
     }
     pub fn is_computer(&self, seat: Seat) -> bool {
         self.players.get(seat.index()).is_some_and(|p| p.is_some())
+    }
+    /// Whether `seat`'s decisions are thought about off the main thread.
+    pub fn is_slow(&self, seat: Seat) -> bool {
+        self.slow.get(seat.index()).copied().unwrap_or(false)
     }
 }
 

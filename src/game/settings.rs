@@ -94,7 +94,12 @@ impl SeatSpec {
 /// The individual of a computer seat, as picked on the new-game screen.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum IndividualPick {
+    /// The Easy level ([`PlayerSpec::Easy`]).
+    Easy,
+    /// Medium: the bred champion, greedy.
     Champion,
+    /// Hard: the search player at its default budget.
+    Hard,
     ThesisExample,
     /// A file (from `assets/ai/` or typed in).
     File(String),
@@ -174,6 +179,16 @@ impl Settings {
                     Ok(SeatSpec::Computer(PlayerSpec::Ai {
                         label: "ai".into(),
                         individual: champion,
+                    }))
+                }
+                SeatPick::Computer(IndividualPick::Easy) => {
+                    Ok(SeatSpec::Computer(PlayerSpec::Easy))
+                }
+                SeatPick::Computer(IndividualPick::Hard) => {
+                    Ok(SeatSpec::Computer(PlayerSpec::Search {
+                        label: "hard".into(),
+                        individual: champion,
+                        budget: crate::ai::SearchBudget::default(),
                     }))
                 }
                 SeatPick::Computer(IndividualPick::ThesisExample) => {

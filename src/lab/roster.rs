@@ -1,7 +1,9 @@
 //! The roster of player kinds the lab and the game can seat: parsed from names such as
 //! `random`, `weighted`, `ai`, `ai:PATH`, `search`, `search@ROLLOUTS:PATH`.
 
-use crate::ai::{AiPlayer, Individual, RandomPlayer, SearchBudget, SearchPlayer, WeightedPlayer};
+use crate::ai::{
+    AiPlayer, EasyPlayer, Individual, RandomPlayer, SearchBudget, SearchPlayer, WeightedPlayer,
+};
 use crate::core::Player;
 use crate::files::Load;
 use crate::lab::LabError;
@@ -21,6 +23,8 @@ pub enum PlayerSpec {
         label: String,
         individual: Individual,
     },
+    /// The Easy level: the default individual's strategy with slips ([`EasyPlayer`]).
+    Easy,
     /// The search player, its rollouts played by an individual; `label` is how it was named
     /// (`search`, `search@200`, `search:PATH`, `search@200:PATH`).
     Search {
@@ -31,7 +35,7 @@ pub enum PlayerSpec {
 }
 
 impl PlayerSpec {
-    pub const NAMES: &'static str = "random, random-trader, weighted, ai, ai:PATH, search, search@ROLLOUTS, search:PATH, search@ROLLOUTS:PATH";
+    pub const NAMES: &'static str = "easy, medium, hard, random, random-trader, weighted, ai, ai:PATH, search, search@ROLLOUTS, search:PATH, search@ROLLOUTS:PATH";
     /// The largest rollout budget a spec may name.
     pub const MAX_ROLLOUTS: u32 = 1_000_000;
 
@@ -41,6 +45,12 @@ impl PlayerSpec {
             "weighted" => Ok(PlayerSpec::Weighted),
             "random-trader" => Ok(PlayerSpec::RandomTrader),
             "ai" => Ok(PlayerSpec::ai_default()),
+            "easy" => Ok(PlayerSpec::Easy),
+            "medium" => Ok(PlayerSpec::Ai {
+                label: "medium".into(),
+                individual: Individual::default_ai(),
+            }),
+            "hard" => Ok(PlayerSpec::hard()),
             spec if spec.starts_with("ai:") => {
                 let path = &spec[3..];
                 if path.is_empty() {
@@ -112,6 +122,15 @@ impl PlayerSpec {
         }
     }
 
+    /// The Hard level: the search player at its default budget.
+    pub fn hard() -> PlayerSpec {
+        PlayerSpec::Search {
+            label: "hard".into(),
+            individual: Individual::default_ai(),
+            budget: SearchBudget::default(),
+        }
+    }
+
     /// A computer player with the individual of `path`, named `ai:PATH`.
     pub fn ai_file(path: &Path) -> Result<PlayerSpec, LabError> {
         PlayerSpec::parse(&format!("ai:{}", path.display()))
@@ -127,6 +146,7 @@ impl PlayerSpec {
                 individual,
                 budget,
             } => Box::new(SearchPlayer::new(label.clone(), *individual, *budget, seed)),
+            PlayerSpec::Easy => Box::new(EasyPlayer::new("easy", Individual::default_ai(), seed)),
             PlayerSpec::Random => Box::new(RandomPlayer::new(seed)),
             PlayerSpec::Weighted => Box::new(WeightedPlayer::new(seed)),
             PlayerSpec::RandomTrader => Box::new(RandomPlayer::trading(seed)),
@@ -138,6 +158,7 @@ impl fmt::Display for PlayerSpec {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             PlayerSpec::Random => f.write_str("random"),
+            PlayerSpec::Easy => f.write_str("easy"),
             PlayerSpec::Weighted => f.write_str("weighted"),
             PlayerSpec::RandomTrader => f.write_str("random-trader"),
             PlayerSpec::Ai { label, .. } | PlayerSpec::Search { label, .. } => f.write_str(label),
@@ -162,6 +183,30 @@ mod tests {
             e.contains("genius") && e.contains("random, random-trader, weighted, ai"),
             "{e}"
         );
+    }
+
+    #[test]
+    fn parse_difficulty_levels() {
+        assert_eq!(PlayerSpec::parse("easy").unwrap(), PlayerSpec::Easy);
+        match PlayerSpec::parse("medium").unwrap() {
+            PlayerSpec::Ai { label, individual } => {
+                assert_eq!(label, "medium");
+                assert_eq!(individual, Individual::default_ai());
+            }
+            other => panic!("medium is the champion, not {other}"),
+        }
+        match PlayerSpec::parse("hard").unwrap() {
+            PlayerSpec::Search { label, budget, .. } => {
+                assert_eq!(label, "hard");
+                assert_eq!(budget, SearchBudget::default());
+            }
+            other => panic!("hard is the search player, not {other}"),
+        }
+        for name in ["easy", "medium", "hard"] {
+            let spec = PlayerSpec::parse(name).unwrap();
+            assert_eq!(spec.to_string(), name);
+            assert_eq!(spec.create(1).name(), name);
+        }
     }
 
     #[test]

@@ -37,9 +37,9 @@ fn individual_of(spec: &str) -> Result<(String, Individual, Option<SearchBudget>
             individual,
             budget,
         } => Ok((label, individual, Some(budget))),
-        other => bail!(
-            "'{other}' is not a computer player with weights (use ai, ai:PATH or search…)"
-        ),
+        other => {
+            bail!("'{other}' is not a computer player with weights (use ai, ai:PATH or search…)")
+        }
     }
 }
 
@@ -136,7 +136,10 @@ pub(crate) fn run(a: ExplainArgs) -> Outcome {
         if stats.len() < 2 {
             println!("nothing to search here: the evolved strategy decides this phase");
         }
-        println!("{} root candidate(s), most visited first (* = played):", stats.len());
+        println!(
+            "{} root candidate(s), most visited first (* = played):",
+            stats.len()
+        );
         for (i, r) in stats.iter().enumerate() {
             let acts: Vec<String> = r.actions.iter().map(|a| a.to_string()).collect();
             println!(

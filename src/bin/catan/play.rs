@@ -13,7 +13,8 @@ use std::sync::Arc;
 
 #[derive(clap::Args, Debug, Default)]
 pub(crate) struct PlayArgs {
-    /// Comma-separated seats, 2 to 4: human, ai (the champion), ai:PATH, random. Skips the menu.
+    /// Comma-separated seats, 2 to 4: human, easy, medium (= ai, the bred champion), hard (the
+    /// search player), ai:PATH, search:PATH, search@ROLLOUTS, random. Skips the menu.
     #[arg(long)]
     players: Option<String>,
     /// `standard`, `random` or a board file.

@@ -10,8 +10,9 @@ use std::sync::Arc;
 
 #[derive(clap::Args)]
 pub(crate) struct SimArgs {
-    /// Comma-separated players, 2 to 4: random, random-trader, weighted, ai (the default
-    /// individual), ai:PATH (an individual file). Seats rotate between games so
+    /// Comma-separated players, 2 to 4: easy, medium (= ai, the bred champion), hard (the search
+    /// player), random, random-trader, weighted, ai:PATH (an individual file), search@ROLLOUTS,
+    /// search:PATH, search@ROLLOUTS:PATH. Seats rotate between games so
     /// each listed player starts equally often; results are reported per listed player.
     #[arg(long, default_value = "random,random,random,random")]
     players: String,

@@ -49,7 +49,9 @@ pub(super) fn show(
             }
             if let SeatPick::Computer(pick) = seat {
                 let label = match pick {
+                    IndividualPick::Easy => tr(lang, "level-easy").to_string(),
                     IndividualPick::Champion => tr(lang, "champion-default").to_string(),
+                    IndividualPick::Hard => tr(lang, "level-hard").to_string(),
                     IndividualPick::ThesisExample => tr(lang, "thesis-example").to_string(),
                     IndividualPick::File(p) => Path::new(p)
                         .file_name()
@@ -59,11 +61,16 @@ pub(super) fn show(
                 egui::ComboBox::from_id_salt(("ind", i))
                     .selected_text(label)
                     .show_ui(ui, |ui| {
+                        ui.selectable_value(pick, IndividualPick::Easy, tr(lang, "level-easy"))
+                            .on_hover_text(tr(lang, "level-easy-about"));
                         ui.selectable_value(
                             pick,
                             IndividualPick::Champion,
                             tr(lang, "champion-default"),
-                        );
+                        )
+                        .on_hover_text(tr(lang, "level-medium-about"));
+                        ui.selectable_value(pick, IndividualPick::Hard, tr(lang, "level-hard"))
+                            .on_hover_text(tr(lang, "level-hard-about"));
                         ui.selectable_value(
                             pick,
                             IndividualPick::ThesisExample,
@@ -90,6 +97,18 @@ pub(super) fn show(
             }
         });
         if let SeatPick::Computer(pick) = &mut settings.seats[i] {
+            let about = match pick {
+                IndividualPick::Easy => Some("level-easy-about"),
+                IndividualPick::Champion => Some("level-medium-about"),
+                IndividualPick::Hard => Some("level-hard-about"),
+                _ => None,
+            };
+            if let Some(id) = about {
+                ui.horizontal(|ui| {
+                    ui.add_space(24.0);
+                    ui.label(egui::RichText::new(tr(lang, id)).small().italics());
+                });
+            }
             if typed_path.len() < 4 {
                 typed_path.resize(4, String::new());
             }

@@ -49,6 +49,11 @@ pub(crate) fn top_bar(
                     ui.separator();
                     ui.colored_label(egui::Color32::from_rgb(230, 80, 60), e);
                 }
+                if clock.thinking {
+                    ui.separator();
+                    ui.spinner();
+                    ui.label(egui::RichText::new(tr(lang, "computer-thinking")).italics());
+                }
                 if clock.hold {
                     ui.separator();
                     ui.label(

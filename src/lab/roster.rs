@@ -122,6 +122,12 @@ impl PlayerSpec {
         }
     }
 
+    /// Whether its players think long (a search): the simulator times their decisions and the
+    /// game asks them off its main thread.
+    pub fn thinks_long(&self) -> bool {
+        matches!(self, PlayerSpec::Search { .. })
+    }
+
     /// The Hard level: the search player at its default budget.
     pub fn hard() -> PlayerSpec {
         PlayerSpec::Search {

@@ -75,14 +75,37 @@ pub fn play_game(
     state: &mut State,
     players: &mut [Box<dyn Player>],
     max_turns: u32,
+    record: Option<&mut GameRecord>,
+) -> Result<GameResult, LabError> {
+    play_game_timed(state, players, max_turns, record, None)
+}
+
+/// [`play_game`] that also times the decisions of the players that think long
+/// ([`Player::thinks_long`]): every decision with a choice (more than one legal action, or a
+/// discard) is added to `times[seat]`.
+pub fn play_game_timed(
+    state: &mut State,
+    players: &mut [Box<dyn Player>],
+    max_turns: u32,
     mut record: Option<&mut GameRecord>,
+    mut times: Option<&mut [DecisionTimes]>,
 ) -> Result<GameResult, LabError> {
     let mut legal = Vec::with_capacity(64);
     let mut actions = 0u32;
+    // seats whose decisions are timed, as bits (no allocation)
+    let mut timed = 0u8;
+    if times.is_some() {
+        for (i, p) in players.iter().enumerate().take(8) {
+            if p.thinks_long() {
+                timed |= 1 << i;
+            }
+        }
+    }
     while !state.is_over() && state.turns < max_turns {
         let seat = state.actor();
         let player = &mut players[seat.index()];
         let view = PlayerView::new(state, seat);
+        let clock = (timed >> seat.index() & 1 == 1).then(Instant::now);
         let discard = match state.phase() {
             Phase::Discard { .. } => player.choose_discard(&view),
             _ => None,
@@ -113,6 +136,12 @@ pub fn play_game(
                 }
             }
         };
+        if let (Some(clock), Some(times)) = (clock, times.as_deref_mut())
+            && (discard.is_some() || legal.len() > 1)
+            && let Some(t) = times.get_mut(seat.index())
+        {
+            t.add(clock.elapsed());
+        }
         let chance = if listed {
             state.apply_legal(action)
         } else {
@@ -147,6 +176,82 @@ pub fn play_game(
     })
 }
 
+/// How long a player's decisions took: a histogram in tenths of a millisecond (up to 2 s; longer
+/// ones in the last bucket) with the exact count, sum and maximum. Empty until a decision is
+/// added, so players that are not timed cost nothing.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct DecisionTimes {
+    pub decisions: u64,
+    pub seconds: f64,
+    pub max_seconds: f64,
+    buckets: Vec<u32>,
+}
+
+/// The summary of [`DecisionTimes`] in milliseconds.
+#[derive(Clone, Debug, Serialize, PartialEq)]
+pub struct DecisionStats {
+    pub decisions: u64,
+    pub mean_ms: f64,
+    pub median_ms: f64,
+    pub p90_ms: f64,
+    pub max_ms: f64,
+}
+
+impl DecisionTimes {
+    const BUCKETS: usize = 20_000;
+    const BUCKET_SECONDS: f64 = 1e-4;
+
+    pub fn add(&mut self, d: std::time::Duration) {
+        let secs = d.as_secs_f64();
+        if self.buckets.is_empty() {
+            self.buckets = vec![0; Self::BUCKETS];
+        }
+        let b = ((secs / Self::BUCKET_SECONDS) as usize).min(Self::BUCKETS - 1);
+        self.buckets[b] += 1;
+        self.decisions += 1;
+        self.seconds += secs;
+        self.max_seconds = self.max_seconds.max(secs);
+    }
+
+    pub fn merge(&mut self, other: &DecisionTimes) {
+        if other.decisions == 0 {
+            return;
+        }
+        if self.buckets.is_empty() {
+            self.buckets = vec![0; Self::BUCKETS];
+        }
+        for (a, b) in self.buckets.iter_mut().zip(&other.buckets) {
+            *a += b;
+        }
+        self.decisions += other.decisions;
+        self.seconds += other.seconds;
+        self.max_seconds = self.max_seconds.max(other.max_seconds);
+    }
+
+    /// The time under which a share `q` of the decisions took (the upper edge of its bucket).
+    pub fn quantile_seconds(&self, q: f64) -> f64 {
+        let want = (q * self.decisions as f64).ceil().max(1.0) as u64;
+        let mut seen = 0u64;
+        for (i, &c) in self.buckets.iter().enumerate() {
+            seen += c as u64;
+            if seen >= want && i + 1 < Self::BUCKETS {
+                return ((i + 1) as f64 * Self::BUCKET_SECONDS).min(self.max_seconds);
+            }
+        }
+        self.max_seconds
+    }
+
+    pub fn stats(&self) -> Option<DecisionStats> {
+        (self.decisions > 0).then(|| DecisionStats {
+            decisions: self.decisions,
+            mean_ms: 1e3 * self.seconds / self.decisions as f64,
+            median_ms: 1e3 * self.quantile_seconds(0.5),
+            p90_ms: 1e3 * self.quantile_seconds(0.9),
+            max_ms: 1e3 * self.max_seconds,
+        })
+    }
+}
+
 #[derive(Clone, Debug)]
 pub struct SimConfig {
     pub players: Vec<PlayerSpec>,
@@ -176,6 +281,8 @@ pub struct SimSummary {
     pub wins: Vec<u32>,
     /// Share of finished games each listed player won.
     pub win_rate: Vec<f64>,
+    /// Its 95 % Wilson score interval.
+    pub wilson95: Vec<[f64; 2]>,
     /// Mean final points of each listed player over all games.
     pub mean_points: Vec<f64>,
     /// Rounds of finished games.
@@ -185,6 +292,9 @@ pub struct SimSummary {
     pub threads: usize,
     pub seconds: f64,
     pub games_per_second: f64,
+    /// Decision times of the listed players that think long (the search player), with a choice
+    /// to make; `null` for the others.
+    pub decision_ms: Vec<Option<DecisionStats>>,
 }
 
 /// The seat → listed-player mapping of game `i`: seats rotate so every listed player starts
@@ -195,6 +305,16 @@ pub fn listed_player_at(game: u32, seat: usize, n: usize) -> usize {
 
 /// Play game `i` of a run.
 pub fn run_one(cfg: &SimConfig, i: u32) -> Result<GameResult, LabError> {
+    run_one_timed(cfg, i, None)
+}
+
+/// Play game `i` of a run, timing the decisions of the players that think long into `times`
+/// (by seat).
+pub fn run_one_timed(
+    cfg: &SimConfig,
+    i: u32,
+    times: Option<&mut [DecisionTimes]>,
+) -> Result<GameResult, LabError> {
     let n = cfg.players.len();
     let game_seed = derive_seed(cfg.seed, i as u64);
     let board = cfg.board.board_for(game_seed);
@@ -211,13 +331,17 @@ pub fn run_one(cfg: &SimConfig, i: u32) -> Result<GameResult, LabError> {
             Some(game_seed),
         )
     });
-    let result =
-        play_game(&mut state, &mut players, cfg.max_turns, record.as_mut()).map_err(|e| {
-            LabError::Game {
-                game: i,
-                error: Box::new(e),
-            }
-        })?;
+    let result = play_game_timed(
+        &mut state,
+        &mut players,
+        cfg.max_turns,
+        record.as_mut(),
+        times,
+    )
+    .map_err(|e| LabError::Game {
+        game: i,
+        error: Box::new(e),
+    })?;
     if let (Some(dir), Some(rec)) = (&cfg.record_dir, record) {
         let path = dir.join(format!("game-{i:06}.ron"));
         crate::files::save_atomically(&path, rec.to_ron().as_bytes()).map_err(|error| {
@@ -259,12 +383,20 @@ pub fn run(cfg: &SimConfig, progress: &(dyn Fn(u32) + Sync)) -> Result<SimSummar
         progress: &|d| progress(d as u32),
     };
     let n = cfg.players.len();
+    let timed = cfg.players.iter().any(PlayerSpec::thinks_long);
     let tally = runner::fold(
         cfg.games as u64,
         &ctl,
         || Tally::new(n),
-        |i| run_one(cfg, i as u32),
-        |t, i, r| t.add(i as u32, &r),
+        |i| {
+            if timed {
+                let mut times = vec![DecisionTimes::default(); n];
+                run_one_timed(cfg, i as u32, Some(&mut times)).map(|r| (r, times))
+            } else {
+                run_one(cfg, i as u32).map(|r| (r, Vec::new()))
+            }
+        },
+        |t, i, (r, times)| t.add(i as u32, &r, &times),
         Tally::merge,
     )
     .map_err(|e| match e {
@@ -285,6 +417,7 @@ struct Tally {
     rounds_max: u32,
     rounds_sum: u64,
     actions: u64,
+    times: Vec<DecisionTimes>,
 }
 
 impl Tally {
@@ -298,12 +431,16 @@ impl Tally {
             rounds_max: 0,
             rounds_sum: 0,
             actions: 0,
+            times: vec![DecisionTimes::default(); n],
         }
     }
 
-    fn add(&mut self, game: u32, r: &GameResult) {
+    fn add(&mut self, game: u32, r: &GameResult, times: &[DecisionTimes]) {
         let n = self.wins.len();
         self.games += 1;
+        for (seat, t) in times.iter().enumerate() {
+            self.times[listed_player_at(game, seat, n)].merge(t);
+        }
         for seat in 0..n {
             self.points[listed_player_at(game, seat, n)] += r.points[seat] as u64;
         }
@@ -330,6 +467,9 @@ impl Tally {
         a.rounds_max = a.rounds_max.max(b.rounds_max);
         a.rounds_sum += b.rounds_sum;
         a.actions += b.actions;
+        for (x, y) in a.times.iter_mut().zip(&b.times) {
+            x.merge(y);
+        }
         a
     }
 
@@ -346,6 +486,11 @@ impl Tally {
                 .iter()
                 .map(|&w| w as f64 / finished.max(1) as f64)
                 .collect(),
+            wilson95: self
+                .wins
+                .iter()
+                .map(|&w| super::tournament::wilson95(w, finished))
+                .collect(),
             wins: self.wins,
             mean_points: self.points.iter().map(|&p| p as f64 / g).collect(),
             rounds: RoundStats {
@@ -358,6 +503,7 @@ impl Tally {
             threads,
             seconds,
             games_per_second: games as f64 / seconds.max(1e-9),
+            decision_ms: self.times.iter().map(DecisionTimes::stats).collect(),
         }
     }
 }
@@ -391,5 +537,54 @@ mod tests {
             edited.initial_state().unwrap().rng,
             "never the dice of the start"
         );
+    }
+}
+
+#[cfg(test)]
+mod timing_tests {
+    use super::*;
+    use std::time::Duration;
+
+    #[test]
+    fn decision_time_quantiles_and_merging() {
+        let mut a = DecisionTimes::default();
+        assert_eq!(a.stats(), None, "nothing timed, nothing reported");
+        for ms in [1u64, 2, 3, 4, 100] {
+            a.add(Duration::from_millis(ms));
+        }
+        let s = a.stats().unwrap();
+        assert_eq!(s.decisions, 5);
+        assert!((s.median_ms - 3.1).abs() < 0.11, "{s:?}");
+        assert!((s.max_ms - 100.0).abs() < 1e-6 && (s.mean_ms - 22.0).abs() < 1e-6);
+        let mut b = DecisionTimes::default();
+        b.add(Duration::from_secs(5)); // beyond the histogram: kept in its last bucket
+        a.merge(&b);
+        a.merge(&DecisionTimes::default());
+        let s = a.stats().unwrap();
+        assert_eq!(s.decisions, 6);
+        assert_eq!(s.max_ms, 5000.0);
+        assert_eq!(a.quantile_seconds(1.0), 5.0);
+    }
+
+    #[test]
+    fn only_players_that_think_long_are_timed() {
+        let cfg = SimConfig {
+            players: PlayerSpec::parse_list("search@8,ai").unwrap(),
+            games: 2,
+            seed: 3,
+            threads: 1,
+            board: BoardChoice::random(),
+            rules: Arc::new(Rules::standard()),
+            max_turns: 2000,
+            record_dir: None,
+        };
+        let s = run(&cfg, &|_| {}).unwrap();
+        let d = s.decision_ms[0]
+            .as_ref()
+            .expect("the search player is timed");
+        assert!(d.decisions > 10 && d.median_ms <= d.p90_ms && d.p90_ms <= d.max_ms);
+        assert_eq!(s.decision_ms[1], None);
+        assert_eq!(s.wilson95.len(), 2);
+        assert!(s.wilson95[0][0] <= s.win_rate[0] && s.win_rate[0] <= s.wilson95[0][1]);
     }
 }

@@ -89,18 +89,28 @@ fn print_summary(s: &SimSummary) {
         s.games, s.finished, s.unfinished, s.seed, s.threads, s.seconds, s.games_per_second
     );
     println!(
-        "{:<4} {:<12} {:>8} {:>8} {:>12}",
-        "#", "player", "wins", "win %", "mean points"
+        "{:<4} {:<12} {:>8} {:>8} {:>17} {:>12}",
+        "#", "player", "wins", "win %", "95% (Wilson)", "mean points"
     );
     for i in 0..s.players.len() {
         println!(
-            "{:<4} {:<12} {:>8} {:>7.1}% {:>12.2}",
+            "{:<4} {:<12} {:>8} {:>7.1}% {:>7.1}% – {:>5.1}% {:>12.2}",
             i,
             s.players[i],
             s.wins[i],
             100.0 * s.win_rate[i],
+            100.0 * s.wilson95[i][0],
+            100.0 * s.wilson95[i][1],
             s.mean_points[i]
         );
+    }
+    for (i, d) in s.decision_ms.iter().enumerate() {
+        if let Some(d) = d {
+            println!(
+                "{i}: {} decisions with a choice: median {:.1} ms, mean {:.1} ms, 90% under {:.1} ms, longest {:.1} ms",
+                d.decisions, d.median_ms, d.mean_ms, d.p90_ms, d.max_ms
+            );
+        }
     }
     println!(
         "rounds of finished games: min {}, max {}, mean {:.1}; mean actions per game {:.0}",

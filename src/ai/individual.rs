@@ -71,6 +71,47 @@ pub const WEIGHTS: [(&str, &str, &str); NUM_WEIGHTS] = [
     ("weightUseTwoRoadGeneral", "actTwoRoad", "road building"),
 ];
 
+/// How many planning genes an individual may carry besides the 32 weights.
+pub const NUM_PLAN_GENES: usize = 4;
+
+/// The planning genes (docs/strategy.md, "Planning genes"): (file name, short name, largest
+/// value, meaning). All are optional in a file; 0 (or absent) switches the gene off, so a
+/// 32-weight individual plays exactly the thesis strategy.
+pub const PLAN_GENES: [(&str, &str, u32, &str); NUM_PLAN_GENES] = [
+    (
+        "planSaveTurns",
+        "saveTurns",
+        80,
+        "saving: tenths of a turn; a sub-move that delays a city or settlement this near is not played",
+    ),
+    (
+        "planCityBias",
+        "cityBias",
+        20,
+        "target build: a city's estimated time x cityBias/10 against a settlement's (0 counts as 10)",
+    ),
+    (
+        "planOfferTrades",
+        "offer",
+        3,
+        "offers to players when 1-2 cards short of the target: at most this many cards per card asked",
+    ),
+    (
+        "planAnswerOffers",
+        "answer",
+        10,
+        "answers by the plan: accept what brings the target nearer from players at most answer-1 points ahead",
+    ),
+];
+
+/// Index of each planning gene in [`Individual::plan`].
+pub mod plan {
+    pub const SAVE_TURNS: usize = 0;
+    pub const CITY_BIAS: usize = 1;
+    pub const OFFER_TRADES: usize = 2;
+    pub const ANSWER_OFFERS: usize = 3;
+}
+
 /// Index of each weight in [`Individual::w`] (the thesis's order).
 pub mod w {
     pub const GOOD_NUMBERS: usize = 0;
@@ -110,13 +151,36 @@ pub const THESIS_EXAMPLE_RON: &str = include_str!("../../assets/ai/thesis-exampl
 /// The champion of the evolution experiment, shipped as `assets/ai/champion.ron`.
 pub const CHAMPION_RON: &str = include_str!("../../assets/ai/champion.ron");
 
-/// 32 weights, in the thesis's order.
+/// The v2 champion: bred with the planning genes, shipped as `assets/ai/champion-v2.ron`.
+pub const CHAMPION_V2_RON: &str = include_str!("../../assets/ai/champion-v2.ron");
+
+/// 32 weights, in the thesis's order, and the optional planning genes (all 0: off).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Individual {
     pub w: [u32; NUM_WEIGHTS],
+    pub plan: [u32; NUM_PLAN_GENES],
 }
 
 impl Individual {
+    /// The thesis strategy with these weights (no planning genes).
+    pub fn from_weights(w: [u32; NUM_WEIGHTS]) -> Individual {
+        Individual {
+            w,
+            plan: [0; NUM_PLAN_GENES],
+        }
+    }
+
+    /// Whether any planning gene is switched on.
+    pub fn plans(&self) -> bool {
+        self.plan.iter().any(|&g| g > 0)
+    }
+
+    /// The bred v2 champion (planning genes on), shipped as `assets/ai/champion-v2.ron`.
+    pub fn champion_v2() -> Individual {
+        Individual::from_ron("assets/ai/champion-v2.ron", CHAMPION_V2_RON)
+            .expect("the shipped v2 champion parses")
+    }
+
     pub fn thesis_example() -> Individual {
         Individual::from_ron("assets/ai/thesis-example.ron", THESIS_EXAMPLE_RON)
             .expect("the shipped thesis example parses")
@@ -153,6 +217,15 @@ impl Individual {
                 "    {field:<w$} // {i:>2} {short} ({used})\n",
                 w = width + 9
             ));
+        }
+        for (i, (name, short, max, _)) in PLAN_GENES.iter().enumerate() {
+            if self.plan[i] > 0 {
+                let field = format!("{name}: {},", self.plan[i]);
+                s.push_str(&format!(
+                    "    {field:<w$} // plan {i} {short} (0..={max})\n",
+                    w = width + 9
+                ));
+            }
         }
         s.push_str(")\n");
         s
@@ -299,9 +372,7 @@ fn individual_from_attributes(
             &format!("missing weight(s): {}", missing.join(", ")),
         ));
     }
-    Ok(Individual {
-        w: w.map(|x| x.unwrap()),
-    })
+    Ok(Individual::from_weights(w.map(|x| x.unwrap())))
 }
 
 fn parse_weight(name: &str, value: &str) -> Result<u32, String> {
@@ -334,16 +405,16 @@ fn unknown_weight(name: &str) -> String {
             name.chars().count()
         );
     }
-    let (best, d) = WEIGHTS
+    let (best, d) = FIELD_NAMES
         .iter()
-        .map(|(n, _, _)| (*n, edit_distance(&name.to_lowercase(), &n.to_lowercase())))
+        .map(|n| (*n, edit_distance(&name.to_lowercase(), &n.to_lowercase())))
         .min_by_key(|&(_, d)| d)
         .unwrap();
     if d <= 4 {
         format!("unknown weight '{name}' (did you mean '{best}'?)")
     } else {
         format!(
-            "unknown weight '{name}'; the 32 weights are listed in docs/file-formats.md (weightGoodNumbers … weightUseTwoRoadGeneral)"
+            "unknown weight '{name}'; the 32 weights and the optional planning genes are listed in docs/file-formats.md (weightGoodNumbers … weightUseTwoRoadGeneral, planSaveTurns …)"
         )
     }
 }
@@ -368,19 +439,29 @@ fn edit_distance(a: &str, b: &str) -> usize {
 impl Serialize for Individual {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         use serde::ser::SerializeStruct;
-        let mut st = s.serialize_struct("Individual", NUM_WEIGHTS)?;
+        let genes = self.plan.iter().filter(|&&g| g > 0).count();
+        let mut st = s.serialize_struct("Individual", NUM_WEIGHTS + genes)?;
         for (i, (name, _, _)) in WEIGHTS.iter().enumerate() {
             st.serialize_field(name, &self.w[i])?;
+        }
+        for (i, (name, _, _, _)) in PLAN_GENES.iter().enumerate() {
+            if self.plan[i] > 0 {
+                st.serialize_field(name, &self.plan[i])?;
+            }
         }
         st.end()
     }
 }
 
-const FIELD_NAMES: [&str; NUM_WEIGHTS] = {
-    let mut out = [""; NUM_WEIGHTS];
+const FIELD_NAMES: [&str; NUM_WEIGHTS + NUM_PLAN_GENES] = {
+    let mut out = [""; NUM_WEIGHTS + NUM_PLAN_GENES];
     let mut i = 0;
     while i < NUM_WEIGHTS {
         out[i] = WEIGHTS[i].0;
+        i += 1;
+    }
+    while i < NUM_WEIGHTS + NUM_PLAN_GENES {
+        out[i] = PLAN_GENES[i - NUM_WEIGHTS].0;
         i += 1;
     }
     out
@@ -403,7 +484,21 @@ impl<'de> Visitor<'de> for IndividualVisitor {
 
     fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Individual, A::Error> {
         let mut w = [None; NUM_WEIGHTS];
+        let mut plan = [None; NUM_PLAN_GENES];
         while let Some(key) = map.next_key::<String>()? {
+            if let Some(i) = PLAN_GENES.iter().position(|g| g.0 == key) {
+                let (name, _, max, _) = PLAN_GENES[i];
+                let v = map.next_value_seed(WeightSeed(name))?;
+                if v > max {
+                    return Err(de::Error::custom(format!(
+                        "planning gene '{name}' is {v}: at most {max}"
+                    )));
+                }
+                if plan[i].replace(v).is_some() {
+                    return Err(de::Error::custom(format!("gene '{key}' given twice")));
+                }
+                continue;
+            }
             let Some(i) = weight_index(&key) else {
                 return Err(de::Error::custom(unknown_weight(&key)));
             };
@@ -424,6 +519,7 @@ impl<'de> Visitor<'de> for IndividualVisitor {
         }
         Ok(Individual {
             w: w.map(|x| x.unwrap()),
+            plan: plan.map(|x| x.unwrap_or(0)),
         })
     }
 }

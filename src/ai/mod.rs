@@ -7,6 +7,7 @@
 
 pub mod baseline;
 pub mod individual;
+pub mod plan;
 pub mod player;
 pub mod search;
 pub mod strategy;

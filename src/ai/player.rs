@@ -132,6 +132,8 @@ pub struct AiPlayer {
     plan: Vec<Action>,
     plan_turn: u32,
     lengths: RoadLengths,
+    /// The turn of this player's last offer to the others (planning genes: one a turn).
+    offered_turn: Option<u32>,
 }
 
 /// Longest-road lengths with one more road, remembered while the player's roads and the
@@ -187,11 +189,111 @@ impl AiPlayer {
             plan: Vec::with_capacity(16),
             plan_turn: 0,
             lengths: RoadLengths::default(),
+            offered_turn: None,
         }
     }
 
     pub fn strategy(&self) -> &Strategy {
         &self.strategy
+    }
+
+    /// What the planning genes decide instead of the thesis rule, if anything: answers and
+    /// confirmations of offers, saving for the target build, and offers of its own.
+    fn planned(&mut self, view: &PlayerView<'_>, legal: &[Action]) -> Option<Action> {
+        use super::individual::plan as gene;
+        use super::plan;
+        let ind = self.strategy.individual;
+        match view.phase() {
+            Phase::TradeAnswers { give, get, .. } if ind.plan[gene::ANSWER_OFFERS] > 0 => {
+                let yes = plan::accepts_by_plan(view, &ind, view.current(), give, get)
+                    && legal.contains(&Action::AcceptTrade);
+                Some(if yes {
+                    Action::AcceptTrade
+                } else {
+                    Action::DeclineTrade
+                })
+            }
+            Phase::TradeConfirm { .. } => legal
+                .iter()
+                .filter_map(|a| match a {
+                    Action::ConfirmTrade(s) => Some(*s),
+                    _ => None,
+                })
+                .min_by_key(|s| (view.player(*s).public_points, s.0))
+                .map(Action::ConfirmTrade),
+            Phase::Main => {
+                let target = plan::target(view, &ind)?;
+                let mut found = BestByKind::default();
+                candidates(&self.strategy, view, legal, &mut found, &mut self.lengths);
+                let best = found.best?;
+                let saving = best.kind == Kind::EndTurn
+                    || plan::saves_instead(view, &ind, &target, best.kind, best.cost);
+                if !saving {
+                    return None;
+                }
+                // the target itself is affordable now: build it rather than spend elsewhere
+                let own = match target.kind {
+                    Kind::Town => found.town,
+                    _ => found.village,
+                };
+                if target.turns == 0.0
+                    && let Some(c) = own
+                {
+                    return Some(self.start(view, c));
+                }
+                if self.offered_turn != Some(view.turns())
+                    && let Some((give, get)) = plan::offer(view, &ind, &target)
+                {
+                    self.offered_turn = Some(view.turns());
+                    self.plan.clear();
+                    return Some(Action::OfferTrade { give, get });
+                }
+                legal.contains(&Action::EndTurn).then(|| {
+                    self.plan.clear();
+                    Action::EndTurn
+                })
+            }
+            _ => None,
+        }
+    }
+
+    /// Plan `c` (its bank trades, then its actions) and return its first action.
+    fn start(&mut self, view: &PlayerView<'_>, c: Candidate) -> Action {
+        // the plan is kept reversed: the next action is at the end
+        self.plan.clear();
+        plan_trades_into(view, c.cost, &mut self.plan);
+        self.plan.extend(c.actions());
+        self.plan.reverse();
+        self.plan_turn = view.turns();
+        self.plan.pop().expect("a candidate has an action")
+    }
+}
+
+/// The best candidate, and the best city and settlement (for the planning genes).
+#[derive(Clone, Copy, Debug, Default)]
+struct BestByKind {
+    best: Option<Candidate>,
+    town: Option<Candidate>,
+    village: Option<Candidate>,
+}
+
+impl Collect for BestByKind {
+    fn push(&mut self, c: Candidate) {
+        let better = |b: Option<Candidate>| b.is_none_or(|b| c.score.total > b.score.total);
+        if better(self.best) {
+            self.best = Some(c);
+        }
+        match c.kind {
+            Kind::Town if better(self.town) => self.town = Some(c),
+            Kind::Village if better(self.village) => self.village = Some(c),
+            _ => {}
+        }
+    }
+    fn is_empty(&self) -> bool {
+        self.best.is_none()
+    }
+    fn clear(&mut self) {
+        *self = BestByKind::default();
     }
 }
 
@@ -212,18 +314,17 @@ impl Player for AiPlayer {
             // the position is not the one planned for: plan again
             self.plan.clear();
         }
+        if self.strategy.individual.plans()
+            && let Some(a) = self.planned(view, legal)
+        {
+            return a;
+        }
         let mut best = BestCandidate::default();
         candidates(&self.strategy, view, legal, &mut best, &mut self.lengths);
         let Some(best) = best.0 else {
             return legal[0];
         };
-        // the plan is kept reversed: the next action is at the end
-        self.plan.clear();
-        plan_trades_into(view, best.cost, &mut self.plan);
-        self.plan.extend(best.actions());
-        self.plan.reverse();
-        self.plan_turn = view.turns();
-        self.plan.pop().unwrap()
+        self.start(view, best)
     }
 
     /// [`discard_choice`], as [`Player::choose`] would pick it, without the list of every way.

@@ -133,6 +133,14 @@ impl ResourceSet {
             self.0[i] -= other.0[i];
         }
     }
+    /// `self − other`, material by material, never below 0.
+    pub fn minus(&self, other: &ResourceSet) -> ResourceSet {
+        let mut m = *self;
+        for i in 0..5 {
+            m.0[i] = m.0[i].saturating_sub(other.0[i]);
+        }
+        m
+    }
     /// What is missing from `self` to pay `cost`.
     pub fn missing(&self, cost: &ResourceSet) -> ResourceSet {
         let mut m = ResourceSet::EMPTY;

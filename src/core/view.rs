@@ -114,6 +114,36 @@ impl<'a> PlayerView<'a> {
             roads: ps.roads,
         }
     }
+    /// Cards a roll pays this player on average, by material: the buildings' income on every dice
+    /// sum weighted by its chance, the robber's face excluded (public information).
+    pub fn expected_income(&self) -> [f64; 5] {
+        const WAYS: [u8; 13] = [0, 0, 1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1];
+        let me = self.me.index();
+        let mut out = [0.0; 5];
+        for (sum, ways) in WAYS.iter().enumerate().skip(2) {
+            for (m, x) in out.iter_mut().enumerate() {
+                *x += *ways as f64 / 36.0 * self.state.income[sum][me][m] as f64;
+            }
+        }
+        let board = &self.state.board;
+        let f = self.state.robber.index();
+        if let Some(r) = board.resource[f] {
+            let n = board.number[f] as usize;
+            let mine = &self.state.players[me];
+            let mut cards = 0u32;
+            for v in board.topo.face_vertices[f] {
+                if mine.cities.contains(v.index()) {
+                    cards += 2;
+                } else if mine.settlements.contains(v.index()) {
+                    cards += 1;
+                }
+            }
+            if n < 13 {
+                out[r.index()] -= WAYS[n] as f64 / 36.0 * cards as f64;
+            }
+        }
+        out.map(|x| x.max(0.0))
+    }
     /// Cards in `p`'s hand (public: everyone sees the count).
     #[inline]
     pub fn cards_in_hand(&self, p: Seat) -> u32 {
@@ -134,6 +164,12 @@ impl<'a> PlayerView<'a> {
         if self.state.actor() == self.me {
             self.state.legal_offers_into(out);
         }
+    }
+
+    /// Whether this player may offer `give` for `get` to the others now (its move, the rules'
+    /// offer limits, the cards in hand).
+    pub fn may_offer(&self, give: ResourceSet, get: ResourceSet) -> bool {
+        self.state.actor() == self.me && self.state.check(&Action::OfferTrade { give, get }).is_ok()
     }
 
     /// The legal actions of this player (only meaningful when it is their move).

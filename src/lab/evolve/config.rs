@@ -1,7 +1,7 @@
 //! The run's config file (every field checked, every file it names loaded) and its checkpoint.
 
-use super::GenStats;
 use super::error::EvolveError;
+use super::{GenStats, Genome};
 use crate::ai::Individual;
 use crate::core::Rules;
 use crate::core::board::{FileError, parse_ron};
@@ -92,6 +92,10 @@ pub struct EvolveConfig {
     pub board: String,
     #[serde(default = "default_max_turns")]
     pub max_turns: u32,
+    /// Breed the planning genes too (docs/strategy.md); off: they stay 0 and the run is the
+    /// thesis's, game for game.
+    #[serde(default)]
+    pub planning: bool,
 }
 
 /// Everything needed to continue a run after its last completed generation.
@@ -101,11 +105,11 @@ pub struct Checkpoint {
     pub config: EvolveConfig,
     /// The generation the population below is (not yet evaluated).
     pub next_generation: u32,
-    pub population: Vec<[u32; 32]>,
+    pub population: Vec<Genome>,
     /// The current rivals (changing_rivals).
-    pub rivals: Vec<[u32; 32]>,
+    pub rivals: Vec<Genome>,
     /// Best individual of each generation so far (hall_of_fame and the run's result).
-    pub champions: Vec<[u32; 32]>,
+    pub champions: Vec<Genome>,
     pub history: Vec<GenStats>,
 }
 

@@ -1,6 +1,6 @@
 //! Fitness: the games of a generation, built per evaluator and played on the lab's runner.
 
-use super::{Evaluator, GenStats, Prepared};
+use super::{Evaluator, GenStats, Genome, Prepared};
 use crate::ai::{AiPlayer, Individual};
 use crate::core::Player;
 use crate::core::Seat;
@@ -80,9 +80,9 @@ fn play_jobs(
 pub(super) fn evaluate(
     p: &Prepared,
     g: u32,
-    population: &[[u32; 32]],
-    rivals: &[[u32; 32]],
-    champions: &[[u32; 32]],
+    population: &[Genome],
+    rivals: &[Genome],
+    champions: &[Genome],
     ctl: &RunControl<'_>,
     obs: &dyn Observer,
 ) -> Result<(Vec<u32>, u64), ()> {
@@ -90,7 +90,7 @@ pub(super) fn evaluate(
     let n = population.len();
     let k = cfg.players_per_game as usize;
     let gen_seed = derive_seed(cfg.seed, 2 * g as u64);
-    let mut roster: Vec<Individual> = population.iter().map(|w| Individual { w: *w }).collect();
+    let mut roster: Vec<Individual> = population.iter().map(Genome::individual).collect();
     let mut jobs = Vec::new();
     let job_seed = |jobs: &Vec<Job>| derive_seed(gen_seed, jobs.len() as u64);
     // fixed opponents: each individual plays `games` games, its seat rotating
@@ -129,13 +129,13 @@ pub(super) fn evaluate(
     match &cfg.evaluator {
         Evaluator::Basic { games, .. } => against(&mut roster, &mut jobs, &p.fixed, *games, false),
         Evaluator::ChangingRivals { games, .. } => {
-            let pool: Vec<Individual> = rivals.iter().map(|w| Individual { w: *w }).collect();
+            let pool: Vec<Individual> = rivals.iter().map(Genome::individual).collect();
             against(&mut roster, &mut jobs, &pool, *games, false)
         }
         Evaluator::HallOfFame { games, size, .. } => {
             let mut pool = p.fixed.clone();
             let skip = champions.len().saturating_sub(*size as usize);
-            pool.extend(champions[skip..].iter().map(|w| Individual { w: *w }));
+            pool.extend(champions[skip..].iter().map(Genome::individual));
             against(&mut roster, &mut jobs, &pool, *games, true)
         }
         Evaluator::AllVsAll => {

@@ -5,6 +5,7 @@
 mod config;
 mod error;
 mod evaluate;
+mod genome;
 mod history;
 mod operators;
 mod run;
@@ -14,6 +15,7 @@ pub use config::{
 };
 pub use error::EvolveError;
 pub use evaluate::{Interrupted, Observer, RunControl, Silent};
+pub use genome::{GENES, Genome};
 pub use history::GenStats;
 pub use operators::breed;
 pub use run::{RunDir, run, start_or_resume};
@@ -45,6 +47,7 @@ mod tests {
             rules: "standard".into(),
             board: "random".into(),
             max_turns: 2000,
+            planning: false,
         }
     }
 
@@ -259,20 +262,42 @@ mod tests {
         for _ in 0..100 {
             assert_eq!(rng.weighted(&[0, 5, 0]), 1);
         }
-        let a = [1u32; 32];
-        let b = [2u32; 32];
-        for kind in [Crossover::OnePoint, Crossover::TwoPoint, Crossover::Uniform] {
-            let (mut x, mut y) = (a, b);
-            cross(&mut rng, kind, &mut x, &mut y);
-            for i in 0..32 {
-                assert_eq!(x[i] + y[i], 3, "genes are swapped, not invented");
+        let a = Genome([1u32; GENES]);
+        let b = Genome([2u32; GENES]);
+        for genes in [32, GENES] {
+            for kind in [Crossover::OnePoint, Crossover::TwoPoint, Crossover::Uniform] {
+                let (mut x, mut y) = (a, b);
+                cross(&mut rng, kind, genes, &mut x, &mut y);
+                for i in 0..GENES {
+                    assert_eq!(x[i] + y[i], 3, "genes are swapped, not invented");
+                }
+                assert!(x[genes..].iter().all(|&g| g == 1), "unbred genes stay");
             }
         }
         // the elite survives unchanged; weights stay within the bound
-        let pop = vec![[7u32; 32], [100_000u32; 32], [3u32; 32]];
+        let pop = vec![
+            Genome([7u32; GENES]),
+            Genome([100_000u32; GENES]),
+            Genome([3u32; GENES]),
+        ];
         let next = breed(&cfg, &pop, &[1, 9, 0], &mut rng);
         assert_eq!(next.len(), 3);
-        assert_eq!(next[2], [100_000u32; 32]);
-        assert!(next.iter().flatten().all(|&w| w <= 100_000));
+        assert_eq!(next[2], Genome([100_000u32; GENES]));
+        assert!(next.iter().all(|g| g[..32].iter().all(|&w| w <= 100_000)));
+        // with planning, each planning gene stays within its own range once mutated
+        let planning = EvolveConfig {
+            planning: true,
+            mutation: Mutation {
+                individual: 1.0,
+                gene: 1.0,
+            },
+            ..cfg
+        };
+        let next = breed(&planning, &pop, &[1, 9, 0], &mut rng);
+        for g in &next[..2] {
+            for (i, (_, _, max, _)) in crate::ai::individual::PLAN_GENES.iter().enumerate() {
+                assert!(g[32 + i] <= *max, "{g:?}");
+            }
+        }
     }
 }

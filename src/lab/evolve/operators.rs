@@ -1,10 +1,17 @@
 //! The genetic operators: random individuals, crossover, mutation, selection and breeding.
 
+use super::genome::{GENES, Genome};
 use super::{Crossover, EvolveConfig};
 use crate::core::rng::GameRng;
 
-pub(super) fn random_individual(rng: &mut GameRng, upper: u32) -> [u32; 32] {
-    std::array::from_fn(|_| uniform(rng, upper))
+/// A random genome: every bred gene uniform in its range (the planning genes stay 0 unless the
+/// run breeds them).
+pub(super) fn random_individual(rng: &mut GameRng, cfg: &EvolveConfig) -> Genome {
+    let mut g = Genome([0; GENES]);
+    for i in 0..Genome::bred(cfg.planning) {
+        g[i] = uniform(rng, Genome::upper(i, cfg.upper));
+    }
+    g
 }
 
 fn uniform(rng: &mut GameRng, upper: u32) -> u32 {
@@ -15,17 +22,24 @@ fn chance(rng: &mut GameRng, p: f64) -> bool {
     ((rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64) < p
 }
 
-pub(super) fn cross(rng: &mut GameRng, kind: Crossover, a: &mut [u32; 32], b: &mut [u32; 32]) {
+pub(super) fn cross(
+    rng: &mut GameRng,
+    kind: Crossover,
+    genes: usize,
+    a: &mut Genome,
+    b: &mut Genome,
+) {
+    let last = genes as u32 - 1;
     match kind {
         Crossover::OnePoint => {
-            let p = 1 + rng.below(31) as usize;
-            for i in p..32 {
+            let p = 1 + rng.below(last) as usize;
+            for i in p..genes {
                 std::mem::swap(&mut a[i], &mut b[i]);
             }
         }
         Crossover::TwoPoint => {
-            let mut p = 1 + rng.below(31) as usize;
-            let mut q = 1 + rng.below(31) as usize;
+            let mut p = 1 + rng.below(last) as usize;
+            let mut q = 1 + rng.below(last) as usize;
             if p > q {
                 std::mem::swap(&mut p, &mut q);
             }
@@ -34,7 +48,7 @@ pub(super) fn cross(rng: &mut GameRng, kind: Crossover, a: &mut [u32; 32], b: &m
             }
         }
         Crossover::Uniform => {
-            for i in 0..32 {
+            for i in 0..genes {
                 if rng.below(2) == 1 {
                     std::mem::swap(&mut a[i], &mut b[i]);
                 }
@@ -46,17 +60,18 @@ pub(super) fn cross(rng: &mut GameRng, kind: Crossover, a: &mut [u32; 32], b: &m
 /// The next generation: roulette-wheel pairs ([`GameRng::weighted`]: slice ∝ fitness), crossover, mutation, then the elite unchanged.
 pub fn breed(
     cfg: &EvolveConfig,
-    population: &[[u32; 32]],
+    population: &[Genome],
     fitness: &[u32],
     rng: &mut GameRng,
-) -> Vec<[u32; 32]> {
+) -> Vec<Genome> {
+    let genes = Genome::bred(cfg.planning);
     let n = population.len();
     let mut next = Vec::with_capacity(n);
     while next.len() < n {
         let mut a = population[rng.weighted(fitness)];
         let mut b = population[rng.weighted(fitness)];
         if chance(rng, cfg.crossover_probability) {
-            cross(rng, cfg.crossover, &mut a, &mut b);
+            cross(rng, cfg.crossover, genes, &mut a, &mut b);
         }
         next.push(a);
         if next.len() < n {
@@ -65,9 +80,9 @@ pub fn breed(
     }
     for ind in next.iter_mut() {
         if chance(rng, cfg.mutation.individual) {
-            for g in ind.iter_mut() {
+            for i in 0..genes {
                 if chance(rng, cfg.mutation.gene) {
-                    *g = uniform(rng, cfg.upper);
+                    ind[i] = uniform(rng, Genome::upper(i, cfg.upper));
                 }
             }
         }

@@ -1,5 +1,6 @@
 //! The run: its folder, start or resume, one generation after another, the files it writes.
 
+use super::Genome;
 use super::config::games_each;
 use super::error::EvolveError;
 use super::evaluate::evaluate;
@@ -9,7 +10,6 @@ use super::{
     Checkpoint, Evaluator, EvolveConfig, GenStats, Interrupted, Observer, Prepared, RunControl,
     breed,
 };
-use crate::ai::Individual;
 use crate::core::board::parse_ron;
 use crate::core::rng::{GameRng, derive_seed};
 use crate::files::save_atomically;
@@ -127,11 +127,11 @@ pub fn start_or_resume(
         })?;
     }
     let mut rng = GameRng::new(derive_seed(cfg.seed, u64::MAX));
-    let mut population: Vec<[u32; 32]> = (0..cfg.population)
-        .map(|_| random_individual(&mut rng, cfg.upper))
+    let mut population: Vec<Genome> = (0..cfg.population)
+        .map(|_| random_individual(&mut rng, cfg))
         .collect();
     for (i, s) in prepared.seeds.iter().enumerate() {
-        population[i] = s.w;
+        population[i] = Genome::of(s);
     }
     let k = cfg.players_per_game as usize;
     let rivals = match cfg.evaluator {
@@ -231,14 +231,12 @@ fn write_generation(
     rd: &RunDir,
     cfg: &EvolveConfig,
     g: u32,
-    population: &[[u32; 32]],
+    population: &[Genome],
     fitness: &[u32],
     best_i: usize,
     stats: &GenStats,
 ) -> Result<(), EvolveError> {
-    let best = Individual {
-        w: population[best_i],
-    };
+    let best = population[best_i].individual();
     let path = rd
         .dir
         .join("best")
@@ -260,7 +258,7 @@ fn write_generation(
     );
     for (i, w) in population.iter().enumerate() {
         text.push_str(&format!("    // {i}: fitness {}\n", fitness[i]));
-        for line in (Individual { w: *w }).to_ron(&[]).lines() {
+        for line in (w.individual()).to_ron(&[]).lines() {
             text.push_str("    ");
             text.push_str(line);
             text.push('\n');

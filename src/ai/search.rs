@@ -76,6 +76,8 @@ pub struct SearchPlayer {
     lengths: RoadLengths,
     legal: Vec<Action>,
     last: Vec<RootStat>,
+    /// The turn of its last offer to the others (one a turn).
+    offered_turn: Option<u32>,
 }
 
 impl SearchPlayer {
@@ -98,6 +100,7 @@ impl SearchPlayer {
             lengths: RoadLengths::default(),
             legal: Vec::with_capacity(64),
             last: Vec::new(),
+            offered_turn: None,
         }
     }
 
@@ -170,6 +173,14 @@ impl SearchPlayer {
     /// The strategy's best candidates as action sequences (bank trades first), with their
     /// scores; "end the turn" added in the main phase.
     fn root_options(&mut self, view: &PlayerView<'_>, legal: &[Action]) -> Vec<(Vec<Action>, f64)> {
+        if let Phase::TradeAnswers { .. } = view.phase() {
+            // an offer received: both answers are searched (the rollouts weigh the offerer's
+            // chances as well as its own)
+            return vec![
+                (vec![Action::AcceptTrade], 0.0),
+                (vec![Action::DeclineTrade], 0.0),
+            ];
+        }
         let mut cands: Vec<Candidate> = Vec::new();
         candidates(&self.strategy, view, legal, &mut cands, &mut self.lengths);
         // best first; the first generated on ties (the strategy's own tie rule)
@@ -202,7 +213,26 @@ impl SearchPlayer {
         if view.phase() == Phase::Main && !out.iter().any(|(s, _)| s == &[Action::EndTurn]) {
             out.push((vec![Action::EndTurn], 0.0));
         }
+        if view.phase() == Phase::Main
+            && self.offered_turn != Some(view.turns())
+            && let Some(offer) = self.offer(view)
+        {
+            out.push((vec![offer], 0.0));
+        }
         out
+    }
+
+    /// The offer to the other players the planning genes would make for the target build (the
+    /// individual's own `planOfferTrades`, or one card per card asked when it has none).
+    fn offer(&self, view: &PlayerView<'_>) -> Option<Action> {
+        use super::individual::plan as gene;
+        let mut ind = self.strategy.individual;
+        if ind.plan[gene::OFFER_TRADES] == 0 {
+            ind.plan[gene::OFFER_TRADES] = 1;
+        }
+        let target = super::plan::target(view, &ind)?;
+        let (give, get) = super::plan::offer(view, &ind, &target)?;
+        Some(Action::OfferTrade { give, get })
     }
 
     /// Play `world` out with the evolved strategy in every seat; `me`'s value of the end.
@@ -219,6 +249,12 @@ impl SearchPlayer {
             };
             let action = match discard {
                 Some(cards) => Action::Discard(cards),
+                // an offer of the searching player was accepted: it trades (with the
+                // acceptor with the fewest points)
+                None if matches!(world.phase(), Phase::TradeConfirm { .. }) => {
+                    world.legal_actions_into(legal);
+                    confirm(&view, legal).unwrap_or(Action::CancelTrade)
+                }
                 None => {
                     world.legal_actions_into(legal);
                     if legal.is_empty() {
@@ -242,6 +278,19 @@ impl SearchPlayer {
             }
         }
     }
+}
+
+/// Confirm an accepted offer with the acceptor that has the fewest visible points (ties → the
+/// lower seat).
+fn confirm(view: &PlayerView<'_>, legal: &[Action]) -> Option<Action> {
+    legal
+        .iter()
+        .filter_map(|a| match a {
+            Action::ConfirmTrade(s) => Some(*s),
+            _ => None,
+        })
+        .min_by_key(|s| (view.player(*s).public_points, s.0))
+        .map(Action::ConfirmTrade)
 }
 
 /// Plays `steps` in `world`; false when one is not legal there (the sample made it impossible).
@@ -281,6 +330,7 @@ fn searched(view: &PlayerView<'_>, legal: &[Action]) -> bool {
     match view.phase() {
         Phase::SetupSettlement { .. } | Phase::Main | Phase::MoveRobber { .. } => true,
         Phase::BeforeRoll => legal.len() > 1,
+        Phase::TradeAnswers { .. } => legal.contains(&Action::AcceptTrade),
         _ => false,
     }
 }
@@ -301,6 +351,10 @@ impl Player for SearchPlayer {
             }
             self.plan.clear();
         }
+        if let Phase::TradeConfirm { .. } = view.phase() {
+            // its own offer was accepted
+            return confirm(view, legal).unwrap_or(Action::CancelTrade);
+        }
         if !searched(view, legal) {
             return self.greedy.choose(view, legal);
         }
@@ -313,6 +367,10 @@ impl Player for SearchPlayer {
         self.last = stats;
         match self.plan.pop() {
             Some(a) if legal.contains(&a) => a,
+            Some(a @ Action::OfferTrade { give, get }) if view.may_offer(give, get) => {
+                self.offered_turn = Some(view.turns());
+                a
+            }
             _ => {
                 self.plan.clear();
                 self.greedy.choose(view, legal)
@@ -392,6 +450,56 @@ mod tests {
         let a = game(7, Rules::standard(), 1, budget);
         let b = game(7, Rules::standard(), 1, budget);
         assert!(a.same_position(&b));
+    }
+
+    /// Against planning players that offer trades: the search player answers offers by search,
+    /// makes offers of its own and trades; every action legal.
+    #[test]
+    fn searches_answers_to_offers_and_makes_its_own() {
+        let budget = SearchBudget {
+            rollouts: 16,
+            horizon: 30,
+            ..SearchBudget::default()
+        };
+        let mut planner = Individual::default_ai();
+        planner.plan = [20, 10, 2, 5];
+        let (mut offers, mut answers, mut confirmed) = (0, 0, 0);
+        for seed in 0..4u64 {
+            let mut s = State::new(
+                Arc::new(Board::random_standard(seed, true)),
+                Arc::new(Rules::standard()),
+                3,
+                seed,
+            )
+            .unwrap();
+            let mut search = SearchPlayer::new("search", Individual::default_ai(), budget, seed);
+            let mut others: Vec<AiPlayer> =
+                (0..2).map(|_| AiPlayer::new("plan", planner)).collect();
+            let mut legal = Vec::new();
+            while !s.is_over() && s.turns() < 400 {
+                let me = s.actor();
+                s.legal_actions_into(&mut legal);
+                let view = PlayerView::new(&s, me);
+                let a = if me.0 == 0 {
+                    let a = search.choose(&view, &legal);
+                    match (s.phase(), a) {
+                        (_, Action::OfferTrade { .. }) => offers += 1,
+                        (Phase::TradeAnswers { .. }, _) => answers += 1,
+                        (_, Action::ConfirmTrade(_)) => confirmed += 1,
+                        _ => {}
+                    }
+                    a
+                } else {
+                    others[me.index() - 1].choose(&view, &legal)
+                };
+                s.apply(a).unwrap_or_else(|e| panic!("{a:?}: {e}"));
+            }
+            assert!(s.is_over(), "seed {seed}: the game ends");
+        }
+        assert!(
+            offers > 0 && answers > 0 && confirmed > 0,
+            "offers {offers}, answers {answers}, trades {confirmed}"
+        );
     }
 
     #[test]

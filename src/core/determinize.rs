@@ -19,7 +19,7 @@ use super::action::Seat;
 use super::resources::{DevSet, ResourceSet};
 use super::rng::GameRng;
 use super::rules::VictoryCards;
-use super::state::State;
+use super::state::{Phase, State};
 use super::view::PlayerView;
 
 /// Redraws when a sample would give an opponent a win it cannot have: after this many, the last
@@ -49,13 +49,48 @@ impl PlayerView<'_> {
                 sub_dev(&mut dev_pile, &ps.dev_new());
             }
         }
+        // cards an open offer shows: the offerer holds what it gives, those who accepted hold
+        // what it asks for
+        let mut known = [ResourceSet::EMPTY; super::state::MAX_PLAYERS];
+        let (offer, accepted) = match s.phase() {
+            Phase::TradeAnswers {
+                give,
+                get,
+                accepted,
+                ..
+            } => (Some((give, get)), accepted),
+            Phase::TradeConfirm {
+                give,
+                get,
+                accepted,
+            } => (Some((give, get)), accepted),
+            _ => (None, 0),
+        };
+        if let Some((give, get)) = offer {
+            known[s.current().index()] = give;
+            for q in Seat::all(n).filter(|q| accepted >> q.0 & 1 == 1) {
+                known[q.index()] = get;
+            }
+            known[me.index()] = ResourceSet::EMPTY;
+            let mut all = ResourceSet::EMPTY;
+            for k in &known {
+                all.add(k);
+            }
+            if pile.contains(&all) {
+                pile.sub(&all);
+            } else {
+                known = [ResourceSet::EMPTY; super::state::MAX_PLAYERS];
+            }
+        }
         let mut out = s.clone();
         for _ in 0..MAX_REDRAWS {
             let mut cards = pile;
             let mut devs = dev_pile;
             for q in Seat::all(n).filter(|&q| q != me) {
                 let ps = s.player(q);
-                let hand = draw(&mut cards, ps.hand().total(), rng);
+                let k = known[q.index()];
+                let mut hand = draw(&mut cards, ps.hand().total().saturating_sub(k.total()), rng);
+                hand.add(&k);
                 let new = draw_dev(&mut devs, ps.dev_new().total(), rng);
                 let old = draw_dev(&mut devs, ps.dev().total(), rng);
                 let o = &mut out.players[q.index()];

@@ -134,15 +134,15 @@ pub fn saves_instead(
 }
 
 /// An offer to the other players for the cards the target lacks, when it lacks one or two that
-/// bank trades cannot make up: the surplus (cards the target does not need) given, at most
-/// `planOfferTrades` cards per card asked, the most plentiful surplus first. `None` when the
-/// gene is off, nothing is short, nothing is spare or the rules refuse the offer.
+/// bank trades cannot make up: surplus cards (those the target does not need), the most
+/// plentiful first, `per_card` of them for each card asked (fewer when fewer are spare). `None`
+/// when nothing is short, nothing is spare or the rules refuse the offer (the same offer twice
+/// in a turn, for one).
 pub fn offer(
     view: &PlayerView<'_>,
-    ind: &Individual,
     target: &Target,
+    per_card: u32,
 ) -> Option<(ResourceSet, ResourceSet)> {
-    let per_card = ind.plan[plan::OFFER_TRADES];
     if per_card == 0 || target.turns == 0.0 {
         return None;
     }
@@ -154,8 +154,7 @@ pub fn offer(
     }
     let mut spare = hand.minus(&target.cost);
     let mut give = ResourceSet::EMPTY;
-    let most = (per_card * short).min(spare.total());
-    for _ in 0..most {
+    for _ in 0..(per_card * short).min(spare.total()) {
         // one card of the material with the most spare (ties → the lower material)
         let r = Resource::ALL
             .into_iter()
@@ -168,9 +167,6 @@ pub fn offer(
             })?;
         spare.0[r.index()] -= 1;
         give.0[r.index()] += 1;
-        if give.total() >= short {
-            break; // one for one is enough to ask first
-        }
     }
     (!give.is_empty() && view.may_offer(give, get)).then_some((give, get))
 }

@@ -132,8 +132,9 @@ pub struct AiPlayer {
     plan: Vec<Action>,
     plan_turn: u32,
     lengths: RoadLengths,
-    /// The turn of this player's last offer to the others (planning genes: one a turn).
-    offered_turn: Option<u32>,
+    /// The turn of this player's last offers to the others and how many it made then
+    /// (planning genes: one card for one first, then up to `planOfferTrades` per card).
+    offered: (u32, u32),
 }
 
 /// Longest-road lengths with one more road, remembered while the player's roads and the
@@ -189,7 +190,7 @@ impl AiPlayer {
             plan: Vec::with_capacity(16),
             plan_turn: 0,
             lengths: RoadLengths::default(),
-            offered_turn: None,
+            offered: (u32::MAX, 0),
         }
     }
 
@@ -228,7 +229,10 @@ impl AiPlayer {
                 let best = found.best?;
                 let saving = best.kind == Kind::EndTurn
                     || plan::saves_instead(view, &ind, &target, best.kind, best.cost);
-                if !saving {
+                // the others are asked for the target's missing cards before anything else
+                // is bought (that could spend what the offer gives)
+                let ask_first = best.kind != target.kind && !best.cost.is_empty();
+                if !saving && !ask_first {
                     return None;
                 }
                 // the target itself is affordable now: build it rather than spend elsewhere
@@ -236,17 +240,28 @@ impl AiPlayer {
                     Kind::Town => found.town,
                     _ => found.village,
                 };
-                if target.turns == 0.0
+                if saving
+                    && target.turns == 0.0
                     && let Some(c) = own
                 {
                     return Some(self.start(view, c));
                 }
-                if self.offered_turn != Some(view.turns())
-                    && let Some((give, get)) = plan::offer(view, &ind, &target)
+                let made = if self.offered.0 == view.turns() {
+                    self.offered.1
+                } else {
+                    0
+                };
+                let most = ind.plan[gene::OFFER_TRADES];
+                let per_card = if made == 0 { most.min(1) } else { most };
+                if made < 2
+                    && let Some((give, get)) = plan::offer(view, &target, per_card)
                 {
-                    self.offered_turn = Some(view.turns());
+                    self.offered = (view.turns(), made + 1);
                     self.plan.clear();
                     return Some(Action::OfferTrade { give, get });
+                }
+                if !saving {
+                    return None;
                 }
                 legal.contains(&Action::EndTurn).then(|| {
                     self.plan.clear();

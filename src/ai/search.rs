@@ -231,7 +231,7 @@ impl SearchPlayer {
             ind.plan[gene::OFFER_TRADES] = 1;
         }
         let target = super::plan::target(view, &ind)?;
-        let (give, get) = super::plan::offer(view, &ind, &target)?;
+        let (give, get) = super::plan::offer(view, &target, ind.plan[gene::OFFER_TRADES])?;
         Some(Action::OfferTrade { give, get })
     }
 

@@ -176,10 +176,7 @@ impl Settings {
                 SeatPick::Human => Ok(SeatSpec::Human),
                 SeatPick::Random => Ok(SeatSpec::Computer(PlayerSpec::Random)),
                 SeatPick::Computer(IndividualPick::Champion) => {
-                    Ok(SeatSpec::Computer(PlayerSpec::Ai {
-                        label: "ai".into(),
-                        individual: champion,
-                    }))
+                    Ok(SeatSpec::Computer(PlayerSpec::medium()))
                 }
                 SeatPick::Computer(IndividualPick::Easy) => {
                     Ok(SeatSpec::Computer(PlayerSpec::Easy))

@@ -46,10 +46,7 @@ impl PlayerSpec {
             "random-trader" => Ok(PlayerSpec::RandomTrader),
             "ai" => Ok(PlayerSpec::ai_default()),
             "easy" => Ok(PlayerSpec::Easy),
-            "medium" => Ok(PlayerSpec::Ai {
-                label: "medium".into(),
-                individual: Individual::default_ai(),
-            }),
+            "medium" => Ok(PlayerSpec::medium()),
             "hard" => Ok(PlayerSpec::hard()),
             spec if spec.starts_with("ai:") => {
                 let path = &spec[3..];
@@ -128,6 +125,15 @@ impl PlayerSpec {
         matches!(self, PlayerSpec::Search { .. })
     }
 
+    /// The Medium level: the bred v2 champion (greedy, with the planning genes: it saves for
+    /// its next build and offers trades).
+    pub fn medium() -> PlayerSpec {
+        PlayerSpec::Ai {
+            label: "medium".into(),
+            individual: Individual::champion_v2(),
+        }
+    }
+
     /// The Hard level: the search player at its default budget.
     pub fn hard() -> PlayerSpec {
         PlayerSpec::Search {
@@ -197,7 +203,8 @@ mod tests {
         match PlayerSpec::parse("medium").unwrap() {
             PlayerSpec::Ai { label, individual } => {
                 assert_eq!(label, "medium");
-                assert_eq!(individual, Individual::default_ai());
+                assert_eq!(individual, Individual::champion_v2());
+                assert!(individual.plans(), "the v2 champion plans");
             }
             other => panic!("medium is the champion, not {other}"),
         }

@@ -32,6 +32,10 @@ pub struct SearchBudget {
     pub width: usize,
     /// A rollout stops after this many more turns; the points then decide its value.
     pub horizon: u32,
+    /// Threads sharing a decision's rollouts (root parallelism: each runs its own share with its
+    /// own generator, the visits are added up). The result depends on the seed, the budget and
+    /// this number, not on timing.
+    pub threads: usize,
 }
 
 impl Default for SearchBudget {
@@ -41,6 +45,7 @@ impl Default for SearchBudget {
             millis: None,
             width: 6,
             horizon: 200,
+            threads: 1,
         }
     }
 }
@@ -68,13 +73,12 @@ pub struct SearchPlayer {
     decisions: u64,
     /// Decisions the search leaves to the evolved strategy.
     greedy: AiPlayer,
-    /// The rollout players, one per seat, reused.
-    rollout_players: Vec<AiPlayer>,
+    /// The rollout players and buffers of each thread, reused.
+    workers: Vec<Worker>,
     /// The rest of the chosen sub-move, reversed (the next action last).
     plan: Vec<Action>,
     plan_turn: u32,
     lengths: RoadLengths,
-    legal: Vec<Action>,
     last: Vec<RootStat>,
     /// The turn of its last offer to the others (one a turn).
     offered_turn: Option<u32>,
@@ -94,11 +98,12 @@ impl SearchPlayer {
             seed,
             decisions: 0,
             greedy: AiPlayer::new("ai", individual),
-            rollout_players: (0..4).map(|_| AiPlayer::new("ai", individual)).collect(),
+            workers: (0..budget.threads.max(1))
+                .map(|_| Worker::new(individual))
+                .collect(),
             plan: Vec::new(),
             plan_turn: 0,
             lengths: RoadLengths::default(),
-            legal: Vec::with_capacity(64),
             last: Vec::new(),
             offered_turn: None,
         }
@@ -129,27 +134,40 @@ impl SearchPlayer {
                 .collect();
         }
         let me = view.me();
-        let mut visits = vec![0u32; options.len()];
-        let mut total = vec![0f64; options.len()];
-        let mut rng = GameRng::new(derive_seed(self.seed, self.decisions));
+        let seed = derive_seed(self.seed, self.decisions);
         self.decisions += 1;
-        let started = Instant::now();
-        for i in 0..self.budget.rollouts {
-            if let Some(ms) = self.budget.millis
-                && i % 8 == 0
-                && started.elapsed().as_millis() >= ms as u128
-            {
-                break;
+        let (budget, threads) = (self.budget, self.workers.len());
+        let plans: Vec<&[Action]> = options.iter().map(|(steps, _)| steps.as_slice()).collect();
+        let (mut visits, mut total) = (vec![0u32; options.len()], vec![0f64; options.len()]);
+        if threads == 1 {
+            let (v, t) = self.workers[0].search(view, &plans, me, seed, budget, budget.rollouts);
+            (visits, total) = (v, t);
+        } else {
+            let results: Vec<(Vec<u32>, Vec<f64>)> = std::thread::scope(|scope| {
+                let handles: Vec<_> = self
+                    .workers
+                    .iter_mut()
+                    .enumerate()
+                    .map(|(i, w)| {
+                        let share = budget.rollouts / threads as u32
+                            + u32::from((i as u32) < budget.rollouts % threads as u32);
+                        let plans = &plans;
+                        scope.spawn(move || {
+                            w.search(view, plans, me, derive_seed(seed, i as u64), budget, share)
+                        })
+                    })
+                    .collect();
+                handles
+                    .into_iter()
+                    .map(|h| h.join().unwrap_or_default())
+                    .collect()
+            });
+            for (v, t) in results {
+                for k in 0..visits.len().min(v.len()) {
+                    visits[k] += v[k];
+                    total[k] += t[k];
+                }
             }
-            let k = ucb_pick(&visits, &total, i);
-            let mut world = view.determinize(&mut rng);
-            let value = if play_plan(&mut world, &options[k].0) {
-                self.rollout(&mut world, me)
-            } else {
-                0.0
-            };
-            visits[k] += 1;
-            total[k] += value;
         }
         let mut stats: Vec<RootStat> = options
             .into_iter()
@@ -234,14 +252,64 @@ impl SearchPlayer {
         let (give, get) = super::plan::offer(view, &target, ind.plan[gene::OFFER_TRADES])?;
         Some(Action::OfferTrade { give, get })
     }
+}
+
+/// One thread's share of a search: its rollout players (one per seat) and buffers.
+struct Worker {
+    players: Vec<AiPlayer>,
+    legal: Vec<Action>,
+}
+
+impl Worker {
+    fn new(individual: Individual) -> Worker {
+        Worker {
+            players: (0..4).map(|_| AiPlayer::new("ai", individual)).collect(),
+            legal: Vec::with_capacity(64),
+        }
+    }
+
+    /// `rollouts` rollouts over the root candidates `plans`, chosen by UCB1: visits and value
+    /// sums per candidate.
+    fn search(
+        &mut self,
+        view: &PlayerView<'_>,
+        plans: &[&[Action]],
+        me: Seat,
+        seed: u64,
+        budget: SearchBudget,
+        rollouts: u32,
+    ) -> (Vec<u32>, Vec<f64>) {
+        let mut visits = vec![0u32; plans.len()];
+        let mut total = vec![0f64; plans.len()];
+        let mut rng = GameRng::new(seed);
+        let started = Instant::now();
+        for i in 0..rollouts {
+            if let Some(ms) = budget.millis
+                && i % 8 == 0
+                && started.elapsed().as_millis() >= ms as u128
+            {
+                break;
+            }
+            let k = ucb_pick(&visits, &total, i);
+            let mut world = view.determinize(&mut rng);
+            let value = if play_plan(&mut world, plans[k]) {
+                self.rollout(&mut world, me, budget.horizon)
+            } else {
+                0.0
+            };
+            visits[k] += 1;
+            total[k] += value;
+        }
+        (visits, total)
+    }
 
     /// Play `world` out with the evolved strategy in every seat; `me`'s value of the end.
-    fn rollout(&mut self, world: &mut State, me: Seat) -> f64 {
-        let horizon = world.turns() + self.budget.horizon;
+    fn rollout(&mut self, world: &mut State, me: Seat, horizon: u32) -> f64 {
+        let horizon = world.turns() + horizon;
         let legal = &mut self.legal;
         while !world.is_over() && world.turns() < horizon {
             let seat = world.actor();
-            let p = &mut self.rollout_players[seat.index()];
+            let p = &mut self.players[seat.index()];
             let view = PlayerView::new(world, seat);
             let discard = match world.phase() {
                 Phase::Discard { .. } => p.choose_discard(&view),
@@ -450,6 +518,35 @@ mod tests {
         let a = game(7, Rules::standard(), 1, budget);
         let b = game(7, Rules::standard(), 1, budget);
         assert!(a.same_position(&b));
+        // with threads: the same for the same thread count, whatever the timing
+        let threaded = SearchBudget {
+            threads: 3,
+            ..budget
+        };
+        let c = game(7, Rules::standard(), 1, threaded);
+        let d = game(7, Rules::standard(), 1, threaded);
+        assert!(c.same_position(&d) && c.is_over());
+    }
+
+    #[test]
+    fn threads_share_the_rollouts() {
+        let s = State::new(
+            Arc::new(Board::random_standard(3, true)),
+            Arc::new(Rules::standard()),
+            4,
+            3,
+        )
+        .unwrap();
+        let budget = SearchBudget {
+            rollouts: 30,
+            horizon: 20,
+            threads: 4,
+            ..SearchBudget::default()
+        };
+        let mut p = SearchPlayer::new("search", Individual::default_ai(), budget, 1);
+        let stats = p.search(&PlayerView::new(&s, s.actor()), &s.legal_actions());
+        assert!(stats.len() > 1);
+        assert_eq!(stats.iter().map(|r| r.visits).sum::<u32>(), 30);
     }
 
     /// Against planning players that offer trades: the search player answers offers by search,

@@ -13,6 +13,8 @@ pub enum LabError {
     MissingAiPath,
     #[error("'{spec}': a search budget is a whole number of rollouts from 1 to {max} (search@400)")]
     BadSearchBudget { spec: String, max: u32 },
+    #[error("'{spec}': the threads after '/' must be a whole number from 1 to {max}")]
+    BadSearchThreads { spec: String, max: usize },
     #[error("unknown player '{name}' (known: {known})")]
     UnknownPlayer { name: String, known: &'static str },
     #[error("{listed} players listed: a game has 2 to 4")]

@@ -35,7 +35,7 @@ pub enum PlayerSpec {
 }
 
 impl PlayerSpec {
-    pub const NAMES: &'static str = "easy, medium, hard, random, random-trader, weighted, ai, ai:PATH, search, search@ROLLOUTS, search:PATH, search@ROLLOUTS:PATH";
+    pub const NAMES: &'static str = "easy, medium, hard, random, random-trader, weighted, ai, ai:PATH, search, search@ROLLOUTS, search@ROLLOUTS/THREADS, search:PATH, search@ROLLOUTS:PATH";
     /// The largest rollout budget a spec may name.
     pub const MAX_ROLLOUTS: u32 = 1_000_000;
 
@@ -72,7 +72,11 @@ impl PlayerSpec {
         }
     }
 
-    /// `search`, `search@ROLLOUTS`, `search:PATH`, `search@ROLLOUTS:PATH`.
+    /// The most threads one search player may use.
+    pub const MAX_SEARCH_THREADS: usize = 256;
+
+    /// `search`, `search@ROLLOUTS`, `search@ROLLOUTS/THREADS`, `search:PATH`,
+    /// `search@ROLLOUTS:PATH`, `search@ROLLOUTS/THREADS:PATH`.
     fn parse_search(spec: &str) -> Result<PlayerSpec, LabError> {
         let rest = &spec["search".len()..];
         let (budget, path) = match rest.strip_prefix('@') {
@@ -84,6 +88,22 @@ impl PlayerSpec {
         };
         let mut b = SearchBudget::default();
         if let Some(n) = budget {
+            // ROLLOUTS or ROLLOUTS/THREADS
+            let (n, threads) = match n.split_once('/') {
+                Some((n, t)) => (n, Some(t)),
+                None => (n, None),
+            };
+            if let Some(t) = threads {
+                b.threads = match t.parse::<usize>() {
+                    Ok(t) if (1..=Self::MAX_SEARCH_THREADS).contains(&t) => t,
+                    _ => {
+                        return Err(LabError::BadSearchThreads {
+                            spec: spec.to_string(),
+                            max: Self::MAX_SEARCH_THREADS,
+                        });
+                    }
+                };
+            }
             b.rollouts = match n.parse::<u32>() {
                 Ok(n) if (1..=Self::MAX_ROLLOUTS).contains(&n) => n,
                 _ => {
@@ -231,6 +251,16 @@ mod tests {
         assert_eq!(budget("search").0, SearchBudget::DEFAULT_ROLLOUTS);
         assert_eq!(budget("search@200"), (200, "search@200".to_string()));
         assert_eq!(budget("search@50:assets/ai/champion.ron").0, 50);
+        match PlayerSpec::parse("search@64/3:assets/ai/champion.ron").unwrap() {
+            PlayerSpec::Search { budget, .. } => {
+                assert_eq!((budget.rollouts, budget.threads), (64, 3))
+            }
+            other => panic!("{other}"),
+        }
+        for bad in ["search@64/0", "search@64/x", "search@64/", "search@64/999"] {
+            let e = PlayerSpec::parse(bad).unwrap_err().to_string();
+            assert!(e.contains(bad) && e.contains("threads"), "{e}");
+        }
         assert_eq!(budget("search:assets/ai/thesis-example.ron").0, 1000);
         for bad in [
             "search@0",

@@ -51,7 +51,12 @@ pub fn update_gate(session: Res<Session>, settings: Res<Settings>, mut gate: Res
     }
     let actor = session.state.actor();
     if !session.is_human(actor) {
+        // computers play while nobody in particular is at the screen: with hidden hands no
+        // person's hand or hidden points stay on it (the next person gets a hand-off screen)
         gate.waiting_for = None;
+        if settings.hidden_hands {
+            gate.viewer = None;
+        }
         return;
     }
     if !settings.hidden_hands {

@@ -279,3 +279,56 @@ fn bad_play_flags_are_named() {
         new_game_from_flags(&["human".into(), "ai".into()], Some("nope.ron"), None, 1).unwrap_err();
     assert!(e.contains("--board") && e.contains("nope.ron"), "{e}");
 }
+
+/// Pass-and-play with hidden hands: while a computer plays, nobody's hand is on screen, and the
+/// next person gets a hand-off screen.
+#[test]
+fn no_persons_hand_stays_on_screen_while_a_computer_plays() {
+    use crate::game::gate::Gate;
+    let mut app = app_with(&["human", "human", "ai"], 5, None);
+    crate::game::gate::plugin(&mut app);
+    app.world_mut().resource_mut::<Settings>().hidden_hands = true;
+    app.world_mut().resource_mut::<Settings>().speed = AiSpeed::Slow;
+    app.update();
+    // both people place their opening settlement and road (each after their hand-off screen)
+    for seat in [Seat(0), Seat(1)] {
+        for _ in 0..2 {
+            app.world_mut().resource_mut::<Gate>().viewer = Some(seat);
+            app.world_mut().resource_mut::<Gate>().waiting_for = None;
+            let a = app.world().resource::<Session>().legal()[0];
+            app.world_mut().write_message(Act { seat, action: a });
+            app.update();
+        }
+    }
+    let s = app.world().resource::<Session>();
+    assert_eq!(s.state.actor(), Seat(2), "the computer's opening");
+    let gate = app.world().resource::<Gate>();
+    assert_eq!(
+        gate.viewer, None,
+        "no person's hand while the computer plays"
+    );
+    assert_eq!(gate.waiting_for, None);
+}
+
+/// A search player thinks off the main thread; the game still runs to the end through the app.
+#[test]
+fn a_thinking_computer_plays_through_the_async_pool() {
+    let mut app = app_with(&["search@8", "ai"], 9, None);
+    let mut frames = 0u32;
+    let mut saw_thinking = false;
+    while !app.world().resource::<Session>().state.is_over() {
+        app.update();
+        saw_thinking |= app
+            .world()
+            .resource::<crate::game::ai_turns::AiClock>()
+            .thinking;
+        frames += 1;
+        let s = app.world().resource::<Session>();
+        assert!(s.last_error.is_none(), "{:?}", s.last_error);
+        assert!(frames < 200_000, "the game did not end");
+        std::thread::yield_now();
+    }
+    assert!(saw_thinking, "the top bar's thinking indicator was set");
+    let s = app.world().resource::<Session>();
+    assert_eq!(s.record.replay().unwrap().players, s.state.players);
+}

@@ -505,6 +505,10 @@ pub fn describe(lang: Lang, seat: Seat, action: &Action, events: &Events) -> Vec
             Event::Monopoly { taken, .. } => {
                 out.push(line("log-monopoly-took", &[("n", taken.into())]))
             }
+            // a year of plenty's cards from the bank: its own line says so already
+            Event::Traded {
+                with: None, gave, ..
+            } if gave.is_empty() => {}
             Event::Traded {
                 seat,
                 with,

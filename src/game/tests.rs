@@ -332,3 +332,43 @@ fn a_thinking_computer_plays_through_the_async_pool() {
     let s = app.world().resource::<Session>();
     assert_eq!(s.record.replay().unwrap().players, s.state.players);
 }
+
+/// A year of plenty is one log line (not also a bank trade); a bank trade keeps its line.
+#[test]
+fn year_of_plenty_is_logged_once() {
+    use crate::core::action::EventSink;
+    use crate::core::{Event, Events, Resource, ResourceSet};
+    use crate::game::i18n::Lang;
+    use crate::game::session::describe;
+    let mut ev = Events::default();
+    ev.push(Event::Traded {
+        seat: Seat(0),
+        with: None,
+        gave: ResourceSet::EMPTY,
+        got: ResourceSet::one(Resource::Brick),
+    });
+    let yop = describe(
+        Lang::English,
+        Seat(0),
+        &Action::PlayYearOfPlenty(Resource::Brick, None),
+        &ev,
+    );
+    assert_eq!(yop.len(), 1, "{yop:?}");
+    let mut ev = Events::default();
+    ev.push(Event::Traded {
+        seat: Seat(0),
+        with: None,
+        gave: ResourceSet([4, 0, 0, 0, 0]),
+        got: ResourceSet::one(Resource::Brick),
+    });
+    let bank = describe(
+        Lang::English,
+        Seat(0),
+        &Action::BankTrade {
+            give: Resource::Wood,
+            get: Resource::Brick,
+        },
+        &ev,
+    );
+    assert_eq!(bank.len(), 1, "{bank:?}");
+}

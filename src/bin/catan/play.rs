@@ -23,7 +23,7 @@ pub(crate) struct PlayArgs {
     /// `standard`, `thesis` or a rules file.
     #[arg(long)]
     rules: Option<String>,
-    /// Seed of the dice, the cards and a random board.
+    /// Seed of the dice, the cards and a random board (default: a new random one each game).
     #[arg(long)]
     seed: Option<u64>,
     /// Computer speed: slow, normal, fast or instant.

@@ -55,7 +55,8 @@ fn end_finished_game(
     }
 }
 
-/// Points of one player by source.
+/// One player's final tally: settlements and cities (counts; a city is worth 2 points), then the
+/// points of victory-point cards and awards.
 pub struct Points {
     pub settlements: u32,
     pub cities: u32,
@@ -70,7 +71,7 @@ impl Points {
         let ps = &s.players[p.index()];
         Points {
             settlements: ps.settlements.len() as u32,
-            cities: 2 * ps.cities.len() as u32,
+            cities: ps.cities.len() as u32,
             cards: (ps.dev.get(DevCard::VictoryPoint)
                 + ps.dev_new.get(DevCard::VictoryPoint)
                 + ps.played.get(DevCard::VictoryPoint)) as u32,

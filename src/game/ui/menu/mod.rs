@@ -23,7 +23,7 @@ pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<MenuState>();
     app.add_systems(
         OnEnter(Screen::Menu),
-        (leave_game, look_at_folders, start_from_flags).chain(),
+        (leave_game, look_at_folders, new_seed, start_from_flags).chain(),
     );
     app.add_systems(
         EguiPrimaryContextPass,
@@ -86,6 +86,14 @@ pub fn begin(
     Ok(())
 }
 
+/// Every visit of the menu deals a new random seed (the field shows it and can be changed), so
+/// no two new games roll the same dice; `--seed` keeps the given one.
+fn new_seed(options: Res<PlayOptions>, mut settings: ResMut<Settings>) {
+    if options.seed.is_none() {
+        settings.seed = rand::random::<u32>() as u64;
+    }
+}
+
 fn start_from_flags(
     mut commands: Commands,
     options: Res<PlayOptions>,
@@ -129,7 +137,8 @@ fn start_from_flags(
         return;
     }
     menu.started_from_flags = true;
-    let seed = options.seed.unwrap_or(1);
+    // --seed, or the random one new_seed dealt
+    let seed = settings.seed;
     let started = new_game_from_flags(
         players,
         options.board.as_deref(),

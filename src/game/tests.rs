@@ -372,3 +372,40 @@ fn year_of_plenty_is_logged_once() {
     );
     assert_eq!(bank.len(), 1, "{bank:?}");
 }
+
+/// A build mode with nothing left to place ends by itself (the glowing spots with it).
+#[test]
+fn a_build_mode_with_nothing_to_place_ends() {
+    use crate::game::gate::Gate;
+    use crate::game::table::picking::{BuildMode, Placing, clickable, show_clickable_spots};
+    let mut app = app_with(&["human", "ai"], 4, None);
+    app.init_resource::<Gate>();
+    app.init_resource::<BuildMode>();
+    app.add_systems(Update, show_clickable_spots);
+    // the person plays the first legal action until it is their main phase
+    for _ in 0..400 {
+        let (actor, main, first) = {
+            let s = app.world().resource::<Session>();
+            (s.state.actor(), s.state.phase == Phase::Main, s.legal()[0])
+        };
+        if actor == Seat(0) && main {
+            break;
+        }
+        if actor == Seat(0) {
+            app.world_mut().write_message(Act {
+                seat: Seat(0),
+                action: first,
+            });
+        }
+        app.update();
+    }
+    let s = app.world().resource::<Session>();
+    assert!(s.state.phase == Phase::Main && s.state.actor() == Seat(0));
+    let empty = [Placing::City, Placing::Settlement, Placing::Road]
+        .into_iter()
+        .find(|&p| clickable(s, Some(p)).is_empty())
+        .expect("something the person cannot place yet");
+    app.world_mut().resource_mut::<BuildMode>().0 = Some(empty);
+    app.update();
+    assert_eq!(app.world().resource::<BuildMode>().0, None);
+}

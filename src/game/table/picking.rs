@@ -108,7 +108,7 @@ pub fn clickable(session: &Session, mode: Option<Placing>) -> Vec<(Spot, Vec<Act
     out
 }
 
-fn show_clickable_spots(
+pub(crate) fn show_clickable_spots(
     mut commands: Commands,
     session: Res<Session>,
     mut mode: ResMut<BuildMode>,
@@ -125,6 +125,13 @@ fn show_clickable_spots(
     if *shown == Some(key) {
         return;
     }
+    // a build mode with nothing left to place (after a build, say) ends
+    let mut spots = clickable(&session, mode.0);
+    if mode.0.is_some() && spots.is_empty() {
+        mode.0 = None;
+        spots = clickable(&session, None);
+    }
+    let key = (session.id, session.version, mode.0, gate.open());
     *shown = Some(key);
     for e in &markers {
         commands.entity(e).despawn();
@@ -133,7 +140,7 @@ fn show_clickable_spots(
         return;
     }
     let topo = &session.state.board.topo;
-    for (spot, actions) in clickable(&session, mode.0) {
+    for (spot, actions) in spots {
         let p = spot.world(topo);
         let mut e = commands.spawn((
             OnBoard,

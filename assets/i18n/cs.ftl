@@ -87,6 +87,7 @@ vp-cards = Karty bodů
 total = Celkem
 rounds = Kol
 actions = akcí
+computer-plays = hraje
 computer-thinking = Počítač přemýšlí
 candidate-moves = Kandidátní tahy
 keyboard = Klávesnice

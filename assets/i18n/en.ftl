@@ -87,6 +87,7 @@ vp-cards = VP cards
 total = Total
 rounds = Rounds
 actions = actions
+computer-plays = plays
 computer-thinking = Computer thinking
 candidate-moves = Candidate moves
 keyboard = Keyboard

@@ -250,7 +250,16 @@ fn roll_dice_and_announce_turns(
     mut applied: MessageReader<Applied>,
     mut dice: ResMut<DiceRoll>,
     mut banner: ResMut<TurnBanner>,
+    session: Option<Res<crate::game::session::Session>>,
+    mut game: Local<Option<u64>>,
 ) {
+    // a new (or loaded) game starts with no dice on show
+    let id = session.map(|s| s.id);
+    if *game != id {
+        *game = id;
+        *dice = DiceRoll::default();
+        *banner = TurnBanner::default();
+    }
     let dt = time.delta_secs();
     dice.tumbling = (dice.tumbling - dt).max(0.0);
     banner.left = (banner.left - dt).max(0.0);
@@ -262,6 +271,8 @@ fn roll_dice_and_announce_turns(
                     dice.tumbling = 0.6;
                 }
                 Event::TurnStarted(s) => {
+                    // a turn's own roll is yet to come
+                    dice.shown = None;
                     banner.seat = Some(s.0);
                     banner.left = 1.6;
                 }

@@ -30,6 +30,11 @@ pub(crate) fn top_bar(
                         .strong(),
                 );
                 ui.separator();
+                // the dice first, so they stay put while the texts change
+                draw_dice(ui, dice);
+                ui.separator();
+                ui.label(format!("{}: {}", tr(lang, "deck"), state.deck.total()));
+                ui.separator();
                 let actor = state.actor();
                 ui.label(
                     egui::RichText::new(seat_name(lang, actor))
@@ -37,10 +42,6 @@ pub(crate) fn top_bar(
                         .color(seat_egui(actor)),
                 );
                 ui.label(phase_text(session, lang));
-                ui.separator();
-                ui.label(format!("{}: {}", tr(lang, "deck"), state.deck.total()));
-                ui.separator();
-                draw_dice(ui, dice);
                 if let Some(n) = &session.notice {
                     ui.separator();
                     ui.colored_label(egui::Color32::from_rgb(230, 180, 60), n);
@@ -89,15 +90,26 @@ pub(crate) fn phase_text(session: &Session, lang: Lang) -> String {
         Phase::TradeConfirm { .. } => tr(lang, "trade"),
         Phase::GameOver { .. } => tr(lang, "game-over"),
     };
-    if human || s.is_empty() {
+    // instructions are for people; a computer's turn just says that it plays
+    if human || state.is_over() {
         s
     } else {
-        format!("{s} — {}", tr(lang, "computer-thinking"))
+        tr(lang, "computer-plays").to_string()
     }
 }
 
 pub(crate) fn draw_dice(ui: &mut egui::Ui, dice: &DiceRoll) {
     let Some((a, b)) = dice.shown else {
+        // not rolled yet this turn: two blank dice hold the place
+        for _ in 0..2 {
+            let (rect, _) = ui.allocate_exact_size(egui::vec2(26.0, 26.0), egui::Sense::hover());
+            ui.painter().rect_stroke(
+                rect,
+                5.0,
+                egui::Stroke::new(1.0, egui::Color32::from_gray(110)),
+                egui::StrokeKind::Inside,
+            );
+        }
         return;
     };
     let (a, b) = if dice.tumbling > 0.0 {

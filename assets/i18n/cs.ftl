@@ -102,6 +102,7 @@ discard-n-cards = { $n ->
    *[other] Odhoďte { $n } karet
 }
 give-cards-for-cards = Dát { $give } za { $get }
+handoff-offer = { $name } vám nabízí výměnu
 name-offers = { $name } nabízí
 card-count = { $n ->
     [one] { $n } karta
@@ -160,6 +161,7 @@ resource-count = { $resource ->
 card-knight = Rytíř
 card-victory-point = Vítězný bod
 card-road-building = Stavba silnic
+choose-two-materials = Vyberte 2 suroviny z banku (i dvakrát stejnou).
 card-year-of-plenty = Vynález
 card-monopoly = Monopol
 seat-red = Červený

@@ -98,6 +98,7 @@ pan = Pan
 
 discard-n-cards = Discard { $n } cards
 give-cards-for-cards = Give { $give } for { $get }
+handoff-offer = { $name } offers you a trade
 name-offers = { $name } offers
 card-count = { $n ->
     [one] { $n } card
@@ -137,6 +138,7 @@ resource-count = { $n } { $resource ->
 card-knight = Knight
 card-victory-point = Victory point
 card-road-building = Road building
+choose-two-materials = Choose 2 materials from the bank (the same one twice is fine).
 card-year-of-plenty = Year of plenty
 card-monopoly = Monopoly
 seat-red = Red

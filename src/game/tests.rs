@@ -409,3 +409,52 @@ fn a_build_mode_with_nothing_to_place_ends() {
     app.update();
     assert_eq!(app.world().resource::<BuildMode>().0, None);
 }
+
+/// The hand-off screen says why it passes the screen: an offer to answer, cards to discard.
+#[test]
+fn the_hand_off_screen_says_why() {
+    use crate::core::{Resource, ResourceSet};
+    use crate::game::i18n::Lang;
+    use crate::game::ui::handoff::reason;
+    let mut app = app_with(&["human", "human"], 4, None);
+    for _ in 0..400 {
+        let (actor, main, first) = {
+            let s = app.world().resource::<Session>();
+            (s.state.actor(), s.state.phase == Phase::Main, s.legal()[0])
+        };
+        if actor == Seat(0) && main {
+            break;
+        }
+        app.world_mut().write_message(Act {
+            seat: actor,
+            action: first,
+        });
+        app.update();
+    }
+    let hand = app.world().resource::<Session>().state.players[0].hand;
+    let give = Resource::ALL
+        .into_iter()
+        .find(|r| hand.get(*r) > 0)
+        .expect("cards from the opening");
+    let get = Resource::ALL.into_iter().find(|r| *r != give).unwrap();
+    {
+        let s = app.world().resource::<Session>();
+        assert_eq!(
+            reason(s, Seat(0), Lang::English),
+            None,
+            "a turn needs no reason"
+        );
+    }
+    app.world_mut().write_message(Act {
+        seat: Seat(0),
+        action: Action::OfferTrade {
+            give: ResourceSet::one(give),
+            get: ResourceSet::one(get),
+        },
+    });
+    app.update();
+    let s = app.world().resource::<Session>();
+    assert!(matches!(s.state.phase, Phase::TradeAnswers { .. }));
+    let why = reason(s, Seat(1), Lang::English).unwrap();
+    assert!(why.contains("offers you a trade"), "{why}");
+}

@@ -1,9 +1,10 @@
 //! Pass-and-play privacy: when the move passes from one person to another (turn, discard, an
 //! answer to an offer), a "Pass to Blue" screen hides every hand until that person clicks.
 
+use crate::core::{Phase, Seat};
 use crate::game::Screen;
 use crate::game::gate::Gate;
-use crate::game::i18n::{seat_name, tr_args};
+use crate::game::i18n::{Lang, seat_name, tr_args};
 use crate::game::session::Session;
 use crate::game::settings::Settings;
 use crate::game::ui::theme::seat_egui;
@@ -20,6 +21,7 @@ pub(crate) fn plugin(app: &mut App) {
 fn hand_off_screen(
     mut contexts: EguiContexts,
     mut gate: ResMut<Gate>,
+    session: Res<Session>,
     settings: Res<Settings>,
     keys: Res<ButtonInput<KeyCode>>,
 ) -> Result {
@@ -28,6 +30,7 @@ fn hand_off_screen(
     };
     let lang = settings.lang;
     let name = seat_name(lang, next);
+    let why = reason(&session, next, lang);
     let ctx = contexts.ctx_mut()?;
     let mut go = keys.just_pressed(KeyCode::Enter) || keys.just_pressed(KeyCode::Space);
     egui::CentralPanel::default()
@@ -41,6 +44,14 @@ fn hand_off_screen(
                         .strong()
                         .color(seat_egui(next)),
                 );
+                if let Some(why) = &why {
+                    ui.add_space(8.0);
+                    ui.label(
+                        egui::RichText::new(why)
+                            .size(22.0)
+                            .color(egui::Color32::WHITE),
+                    );
+                }
                 ui.add_space(12.0);
                 ui.label(
                     egui::RichText::new(tr_args(
@@ -67,4 +78,22 @@ fn hand_off_screen(
         gate.waiting_for = None;
     }
     Ok(())
+}
+
+/// Why the screen passes to `next` when it is not simply their turn: an offer to answer, cards
+/// to discard.
+pub(crate) fn reason(session: &Session, next: Seat, lang: Lang) -> Option<String> {
+    let state = &session.state;
+    match state.phase {
+        Phase::TradeAnswers { .. } => Some(tr_args(
+            lang,
+            "handoff-offer",
+            &[("name", (&seat_name(lang, state.current)).into())],
+        )),
+        Phase::Discard { .. } => {
+            let n = state.players[next.index()].hand.total() / 2;
+            Some(tr_args(lang, "discard-n-cards", &[("n", n.into())]))
+        }
+        _ => None,
+    }
 }

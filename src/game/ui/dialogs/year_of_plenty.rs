@@ -13,6 +13,7 @@ pub(super) fn show(w: &mut Window<'_>, dialogs: &mut Dialogs) {
     dialog(&tr(lang, "card-year-of-plenty"))
         .open(&mut open)
         .show(ctx, |ui| {
+            ui.label(tr(lang, "choose-two-materials"));
             ui.horizontal_wrapped(|ui| {
                 for r in Resource::ALL {
                     if ui.button(i18n::resource(lang, r)).clicked() && dialogs.plenty.len() < 2 {

@@ -16,6 +16,7 @@ pub(crate) mod assets;
 pub(crate) mod dev;
 pub(crate) mod gate;
 pub(crate) mod i18n;
+pub(crate) mod preferences;
 pub(crate) mod session;
 pub mod settings;
 pub(crate) mod table;
@@ -98,6 +99,7 @@ pub fn run(options: PlayOptions) -> u8 {
     app.add_plugins((
         assets::plugin,
         gate::plugin,
+        preferences::plugin,
         table::art::plugin,
         table::camera::plugin,
         table::picking::plugin,

@@ -40,6 +40,8 @@ pub struct LastGame {
 #[derive(Resource, Default)]
 pub struct MenuState {
     pub error: Option<String>,
+    /// Start was pressed while an unfinished game is saved: the question is on screen.
+    pub confirm_start: bool,
     pub started_from_flags: bool,
     pub typed_path: Vec<String>,
     /// What the folders held when the menu opened: individuals in assets/ai (other than the
@@ -239,6 +241,38 @@ fn new_game_screen(
                 }
             });
         });
+    // an unfinished game is not left behind silently: ask first (it is kept in games/ either way)
+    if start && saved && !menu.confirm_start {
+        menu.confirm_start = true;
+        start = false;
+    }
+    if menu.confirm_start {
+        let mut close = false;
+        egui::Window::new(tr(lang, "unfinished-game"))
+            .collapsible(false)
+            .resizable(false)
+            .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+            .show(ctx, |ui| {
+                ui.label(tr(lang, "unfinished-game-kept"));
+                ui.add_space(8.0);
+                ui.horizontal(|ui| {
+                    if ui.button(tr(lang, "start-new-game")).clicked() {
+                        start = true;
+                        close = true;
+                    }
+                    if ui.button(tr(lang, "continue")).clicked() {
+                        resume = true;
+                        close = true;
+                    }
+                    if ui.button(tr(lang, "cancel")).clicked() {
+                        close = true;
+                    }
+                });
+            });
+        if close {
+            menu.confirm_start = false;
+        }
+    }
     if start {
         let Some(assets) = assets else {
             return Ok(());

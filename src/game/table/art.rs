@@ -50,6 +50,8 @@ pub struct Art {
     pub wood: Handle<ColorMaterial>,
     pub spot: Handle<ColorMaterial>,
     pub spot_hover: Handle<ColorMaterial>,
+    /// Road spots: a strong colour that stands out on the cream borders and every terrain.
+    pub spot_road: Handle<ColorMaterial>,
     pub shade: Handle<ColorMaterial>,
     /// A sea hex of the editor, where land can be added.
     pub sea_slot: Handle<ColorMaterial>,
@@ -100,6 +102,7 @@ fn make_art(
         wood: mat(Color::srgb(0.45, 0.3, 0.15)),
         spot: mat(Color::srgba(1.0, 1.0, 1.0, 0.75)),
         spot_hover: mat(Color::srgba(1.0, 0.95, 0.3, 0.95)),
+        spot_road: mat(Color::srgba(0.0, 0.8, 0.95, 0.95)),
         shade: mat(Color::srgba(0.0, 0.0, 0.0, 0.35)),
         sea_slot: mat(Color::srgba(1.0, 1.0, 1.0, 0.10)),
         deco,

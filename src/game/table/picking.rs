@@ -153,7 +153,7 @@ pub(crate) fn show_clickable_spots(
                 Spot::Vertex(_) => (art.ring.clone(), Vec2::splat(12.0), 0.0),
                 Spot::Edge(e) => (
                     art.square.clone(),
-                    Vec2::new(HEX * 0.5, 7.0),
+                    Vec2::new(HEX * 0.5, ROAD_SPOT_WIDTH),
                     edge_pos(topo, e).1,
                 ),
                 Spot::Face(_) => (art.ring.clone(), Vec2::splat(HEX * 0.3), 0.0),
@@ -161,13 +161,26 @@ pub(crate) fn show_clickable_spots(
             e.with_children(|c| {
                 c.spawn((
                     Mesh2d(mesh),
-                    MeshMaterial2d(art.spot.clone()),
+                    MeshMaterial2d(spot_material(art, spot, false)),
                     Transform::from_rotation(Quat::from_rotation_z(angle))
                         .with_scale(size.extend(1.0)),
                     Pulse,
                 ));
             });
         }
+    }
+}
+
+/// Width of a road spot's bar (a road's own width, so it reads as "a road goes here").
+const ROAD_SPOT_WIDTH: f32 = 11.0;
+
+/// The colour of a legal spot: roads in their own strong colour, the spot under the cursor
+/// highlighted.
+fn spot_material(art: &Art, spot: Spot, hot: bool) -> Handle<ColorMaterial> {
+    match (hot, spot) {
+        (true, _) => art.spot_hover.clone(),
+        (false, Spot::Edge(_)) => art.spot_road.clone(),
+        (false, _) => art.spot.clone(),
     }
 }
 
@@ -213,17 +226,13 @@ fn hover_spot_under_cursor(
             if let Ok((mut tf, mut mat)) = visuals.get_mut(c) {
                 let base = match m.spot {
                     Spot::Vertex(_) => Vec2::splat(12.0),
-                    Spot::Edge(_) => Vec2::new(HEX * 0.5, 7.0),
+                    Spot::Edge(_) => Vec2::new(HEX * 0.5, ROAD_SPOT_WIDTH),
                     Spot::Face(_) => Vec2::splat(HEX * 0.3),
                 };
                 let k = if hot { 1.45 } else { pulse };
                 tf.scale = (base * k).extend(1.0);
                 if let Some(art) = &art {
-                    mat.0 = if hot {
-                        art.spot_hover.clone()
-                    } else {
-                        art.spot.clone()
-                    };
+                    mat.0 = spot_material(art, m.spot, hot);
                 }
             }
         }

@@ -194,6 +194,7 @@ log-rolled = { $who } hodil { $total } ({ $a }+{ $b })
 log-got = { $who } dostal { $cards }
 log-shortage = Banka nemá dost: { $resources }. Nikdo nedostane nic.
 log-stole = { $thief } ukradl kartu hráči { $victim }
+log-stole-card = { $thief } ukradl hráči { $victim }: { $card } (vidíte jen vy dva)
 log-monopoly-took = { $who } vzal { $n ->
     [one] { $n } kartu
     [few] { $n } karty

@@ -171,6 +171,7 @@ log-rolled = { $who } rolled { $total } ({ $a }+{ $b })
 log-got = { $who } got { $cards }
 log-shortage = The bank is short of { $resources }: nobody gets it
 log-stole = { $thief } stole a card from { $victim }
+log-stole-card = { $thief } stole { $card } from { $victim } (only you two see this)
 log-monopoly-took = { $who } took { $n }
 log-traded-with = { $who } traded with { $other }: { $gave } → { $got }
 log-traded-with-bank = { $who } traded with the bank: { $gave } → { $got }

@@ -58,6 +58,8 @@ pub struct LogLine {
     pub seat: Option<Seat>,
     pub text: String,
     pub by_computer: bool,
+    /// A private line (which card was stolen): shown only to these two with hidden hands.
+    pub only: Option<[Seat; 2]>,
 }
 
 /// The game in progress.
@@ -244,11 +246,21 @@ impl Session {
                 let Ok(ev) = replay.apply_with(step.action, step.chance) else {
                     break;
                 };
-                for text in describe(lang, step.seat, &step.action, &ev) {
+                let by_computer = !seats.get(step.seat.index()).is_some_and(|s| s.is_human());
+                for (marked, text) in describe(lang, step.seat, &step.action, &ev) {
                     log.push(LogLine {
-                        seat: Some(step.seat),
+                        seat: Some(marked),
                         text,
-                        by_computer: !seats.get(step.seat.index()).is_some_and(|s| s.is_human()),
+                        by_computer,
+                        only: None,
+                    });
+                }
+                for (only, text) in secrets(lang, &ev) {
+                    log.push(LogLine {
+                        seat: Some(only[0]),
+                        text,
+                        by_computer,
+                        only: Some(only),
                     });
                 }
             }
@@ -378,11 +390,20 @@ pub fn act(
             session.last_roll = Some((a, b));
         }
     }
-    for text in describe(lang, seat, &action, &events) {
+    for (marked, text) in describe(lang, seat, &action, &events) {
         session.log.push(LogLine {
-            seat: Some(seat),
+            seat: Some(marked),
             text,
             by_computer,
+            only: None,
+        });
+    }
+    for (only, text) in secrets(lang, &events) {
+        session.log.push(LogLine {
+            seat: Some(only[0]),
+            text,
+            by_computer,
+            only: Some(only),
         });
     }
     session.last_error = None;
@@ -417,8 +438,38 @@ fn apply_requested_actions(
     }
 }
 
-/// The log lines of one applied action, in words: one whole sentence per line.
-pub fn describe(lang: Lang, seat: Seat, action: &Action, events: &Events) -> Vec<String> {
+/// The private log lines of an action, with the two seats that may read each: which card the
+/// robber's owner stole (thief and victim).
+pub fn secrets(lang: Lang, events: &Events) -> Vec<([Seat; 2], String)> {
+    let name = |s: Seat| i18n::seat_name(lang, s);
+    events
+        .as_slice()
+        .iter()
+        .filter_map(|e| match *e {
+            Event::Stole {
+                thief,
+                victim,
+                card,
+            } => Some((
+                [thief, victim],
+                tr_args(
+                    lang,
+                    "log-stole-card",
+                    &[
+                        ("thief", (&name(thief)).into()),
+                        ("victim", (&name(victim)).into()),
+                        ("card", (&i18n::resource(lang, card)).into()),
+                    ],
+                ),
+            )),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The log lines of one applied action, in words: one whole sentence per line, each with the
+/// seat whose colour marks it (the receiver of produced cards, the thief, the trader …).
+pub fn describe(lang: Lang, seat: Seat, action: &Action, events: &Events) -> Vec<(Seat, String)> {
     let who = i18n::seat_name(lang, seat);
     let line = |id: &str, args: &[(&str, Arg<'_>)]| {
         let mut all = vec![("who", Arg::from(&who))];
@@ -466,21 +517,27 @@ pub fn describe(lang: Lang, seat: Seat, action: &Action, events: &Events) -> Vec
         Action::CancelTrade => Some(line("log-cancelled-offer", &[])),
         Action::EndTurn => Some(line("log-ended-turn", &[])),
     };
-    out.extend(main);
+    out.extend(main.map(|t| (seat, t)));
     let name = |s: Seat| i18n::seat_name(lang, s);
     for e in events.as_slice() {
         match *e {
-            Event::Rolled(a, b) => out.push(line(
-                "log-rolled",
-                &[("total", (a + b).into()), ("a", a.into()), ("b", b.into())],
+            Event::Rolled(a, b) => out.push((
+                seat,
+                line(
+                    "log-rolled",
+                    &[("total", (a + b).into()), ("a", a.into()), ("b", b.into())],
+                ),
             )),
-            Event::Produced { seat, cards } => out.push(tr_args(
-                lang,
-                "log-got",
-                &[
-                    ("who", (&name(seat)).into()),
-                    ("cards", (&cards_text(lang, &cards)).into()),
-                ],
+            Event::Produced { seat: to, cards } => out.push((
+                to,
+                tr_args(
+                    lang,
+                    "log-got",
+                    &[
+                        ("who", (&name(to)).into()),
+                        ("cards", (&cards_text(lang, &cards)).into()),
+                    ],
+                ),
             )),
             Event::Shortage(mask) => {
                 let names: Vec<String> = Resource::ALL
@@ -488,35 +545,41 @@ pub fn describe(lang: Lang, seat: Seat, action: &Action, events: &Events) -> Vec
                     .filter(|r| mask & (1 << r.index()) != 0)
                     .map(|r| i18n::resource(lang, *r))
                     .collect();
-                out.push(tr_args(
-                    lang,
-                    "log-shortage",
-                    &[("resources", (&names.join(", ")).into())],
+                out.push((
+                    seat,
+                    tr_args(
+                        lang,
+                        "log-shortage",
+                        &[("resources", (&names.join(", ")).into())],
+                    ),
                 ));
             }
-            Event::Stole { thief, victim, .. } => out.push(tr_args(
-                lang,
-                "log-stole",
-                &[
-                    ("thief", (&name(thief)).into()),
-                    ("victim", (&name(victim)).into()),
-                ],
+            Event::Stole { thief, victim, .. } => out.push((
+                thief,
+                tr_args(
+                    lang,
+                    "log-stole",
+                    &[
+                        ("thief", (&name(thief)).into()),
+                        ("victim", (&name(victim)).into()),
+                    ],
+                ),
             )),
             Event::Monopoly { taken, .. } => {
-                out.push(line("log-monopoly-took", &[("n", taken.into())]))
+                out.push((seat, line("log-monopoly-took", &[("n", taken.into())])))
             }
             // a year of plenty's cards from the bank: its own line says so already
             Event::Traded {
                 with: None, gave, ..
             } if gave.is_empty() => {}
             Event::Traded {
-                seat,
+                seat: trader,
                 with,
                 gave,
                 got,
             } => {
                 let (gave, got) = (cards_text(lang, &gave), cards_text(lang, &got));
-                let who = name(seat);
+                let who = name(trader);
                 let mut args = vec![
                     ("who", Arg::from(&who)),
                     ("gave", Arg::from(&gave)),
@@ -530,19 +593,17 @@ pub fn describe(lang: Lang, seat: Seat, action: &Action, events: &Events) -> Vec
                     }
                     None => "log-traded-with-bank",
                 };
-                out.push(tr_args(lang, id, &args));
+                out.push((trader, tr_args(lang, id, &args)));
             }
-            Event::LongestRoad(Some(p)) => out.push(tr_args(
-                lang,
-                "log-longest-road",
-                &[("who", (&name(p)).into())],
+            Event::LongestRoad(Some(p)) => out.push((
+                p,
+                tr_args(lang, "log-longest-road", &[("who", (&name(p)).into())]),
             )),
-            Event::LargestArmy(Some(p)) => out.push(tr_args(
-                lang,
-                "log-largest-army",
-                &[("who", (&name(p)).into())],
+            Event::LargestArmy(Some(p)) => out.push((
+                p,
+                tr_args(lang, "log-largest-army", &[("who", (&name(p)).into())]),
             )),
-            Event::Won(p) => out.push(tr_args(lang, "log-won", &[("who", (&name(p)).into())])),
+            Event::Won(p) => out.push((p, tr_args(lang, "log-won", &[("who", (&name(p)).into())]))),
             _ => {}
         }
     }

@@ -371,6 +371,30 @@ fn year_of_plenty_is_logged_once() {
         &ev,
     );
     assert_eq!(bank.len(), 1, "{bank:?}");
+    // produced cards are marked with the receiver's colour, the roll with the roller's
+    let mut ev = Events::default();
+    ev.push(Event::Rolled(3, 4));
+    ev.push(Event::Produced {
+        seat: Seat(1),
+        cards: ResourceSet::one(Resource::Grain),
+    });
+    // which card was stolen is a private line for the thief and the victim
+    let mut stolen = Events::default();
+    stolen.push(Event::Stole {
+        thief: Seat(2),
+        victim: Seat(0),
+        card: Resource::Stone,
+    });
+    let secret = crate::game::session::secrets(Lang::English, &stolen);
+    assert_eq!(secret.len(), 1);
+    assert_eq!(secret[0].0, [Seat(2), Seat(0)]);
+    assert!(secret[0].1.contains("stone"), "{}", secret[0].1);
+    let roll = describe(Lang::English, Seat(0), &Action::Roll, &ev);
+    assert_eq!(
+        roll.iter().map(|(s, _)| *s).collect::<Vec<_>>(),
+        vec![Seat(0), Seat(1)],
+        "{roll:?}"
+    );
 }
 
 /// A build mode with nothing left to place ends by itself (the glowing spots with it).

@@ -156,7 +156,7 @@ fn game_panels(
         &clock,
     );
     players_panel(&mut root, &session, &settings, &gate);
-    log_panel(&mut root, &session, &settings);
+    log_panel(&mut root, &session, &settings, gate.viewer);
     egui::Panel::right("hand")
         .exact_size(RIGHT_PANEL)
         .resizable(false)

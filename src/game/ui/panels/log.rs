@@ -1,5 +1,6 @@
 //! The game log panel (bottom).
 
+use crate::core::Seat;
 use crate::game::i18n::tr;
 use crate::game::session::Session;
 use crate::game::settings::Settings;
@@ -7,7 +8,13 @@ use crate::game::ui::theme::{BOTTOM_PANEL, seat_egui};
 use bevy::prelude::*;
 use bevy_egui::egui;
 
-pub(crate) fn log_panel(root: &mut egui::Ui, session: &Session, settings: &Settings) {
+/// The log; a private line (a stolen card) only for its two players when hands are hidden.
+pub(crate) fn log_panel(
+    root: &mut egui::Ui,
+    session: &Session,
+    settings: &Settings,
+    viewer: Option<Seat>,
+) {
     egui::Panel::bottom("log")
         .exact_size(BOTTOM_PANEL)
         .show(root, |ui| {
@@ -19,7 +26,13 @@ pub(crate) fn log_panel(root: &mut egui::Ui, session: &Session, settings: &Setti
                     let lines = session
                         .log
                         .iter()
-                        .filter(|l| settings.log_computer || !l.by_computer);
+                        .filter(|l| settings.log_computer || !l.by_computer)
+                        .filter(|l| match l.only {
+                            None => true,
+                            Some(two) => {
+                                !settings.hidden_hands || viewer.is_some_and(|v| two.contains(&v))
+                            }
+                        });
                     let lines: Vec<_> = lines.collect();
                     let start = lines.len().saturating_sub(200);
                     for l in &lines[start..] {

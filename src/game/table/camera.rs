@@ -137,3 +137,32 @@ fn pan_and_zoom(
         tf.translation.y += motion.delta.y * o.scale;
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::ui::theme::{EDITOR_MARGINS, GAME_MARGINS};
+
+    fn window_with_cursor(x: f64, y: f64) -> Window {
+        let mut w = Window::default();
+        w.resolution.set(1280.0, 800.0);
+        w.set_physical_cursor_position(Some(bevy::math::DVec2::new(x, y)));
+        w
+    }
+
+    /// The wheel and drags act on the board only where the current screen leaves it room: over
+    /// the game's log (which the editor's margins do not cover) they do nothing.
+    #[test]
+    fn the_board_takes_the_pointer_only_between_the_screens_panels() {
+        let over_log = window_with_cursor(640.0, 790.0);
+        let centre = window_with_cursor(640.0, 400.0);
+        assert!(pointer_on_board(&centre, None, GAME_MARGINS));
+        assert!(!pointer_on_board(&over_log, None, GAME_MARGINS));
+        assert!(
+            pointer_on_board(&over_log, None, EDITOR_MARGINS),
+            "the editor has no log: its margins would let the wheel through there"
+        );
+        let nowhere = Window::default();
+        assert!(!pointer_on_board(&nowhere, None, GAME_MARGINS));
+    }
+}

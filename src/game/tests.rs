@@ -397,6 +397,33 @@ fn year_of_plenty_is_logged_once() {
     );
 }
 
+/// Every person plays their first legal action (computers play themselves) until seat 0, a
+/// person, is in its main phase.
+fn play_to_main_phase_of_seat_0(app: &mut App) {
+    for _ in 0..400 {
+        let (actor, main, first, human) = {
+            let s = app.world().resource::<Session>();
+            let actor = s.state.actor();
+            (
+                actor,
+                s.state.phase == Phase::Main,
+                s.legal()[0],
+                s.is_human(actor),
+            )
+        };
+        if actor == Seat(0) && main {
+            break;
+        }
+        if human {
+            app.world_mut().write_message(Act {
+                seat: actor,
+                action: first,
+            });
+        }
+        app.update();
+    }
+}
+
 /// A build mode with nothing left to place ends by itself (the glowing spots with it).
 #[test]
 fn a_build_mode_with_nothing_to_place_ends() {
@@ -406,23 +433,7 @@ fn a_build_mode_with_nothing_to_place_ends() {
     app.init_resource::<Gate>();
     app.init_resource::<BuildMode>();
     app.add_systems(Update, show_clickable_spots);
-    // the person plays the first legal action until it is their main phase
-    for _ in 0..400 {
-        let (actor, main, first) = {
-            let s = app.world().resource::<Session>();
-            (s.state.actor(), s.state.phase == Phase::Main, s.legal()[0])
-        };
-        if actor == Seat(0) && main {
-            break;
-        }
-        if actor == Seat(0) {
-            app.world_mut().write_message(Act {
-                seat: Seat(0),
-                action: first,
-            });
-        }
-        app.update();
-    }
+    play_to_main_phase_of_seat_0(&mut app);
     let s = app.world().resource::<Session>();
     assert!(s.state.phase == Phase::Main && s.state.actor() == Seat(0));
     let empty = [Placing::City, Placing::Settlement, Placing::Road]
@@ -441,20 +452,7 @@ fn the_hand_off_screen_says_why() {
     use crate::game::i18n::Lang;
     use crate::game::ui::handoff::reason;
     let mut app = app_with(&["human", "human"], 4, None);
-    for _ in 0..400 {
-        let (actor, main, first) = {
-            let s = app.world().resource::<Session>();
-            (s.state.actor(), s.state.phase == Phase::Main, s.legal()[0])
-        };
-        if actor == Seat(0) && main {
-            break;
-        }
-        app.world_mut().write_message(Act {
-            seat: actor,
-            action: first,
-        });
-        app.update();
-    }
+    play_to_main_phase_of_seat_0(&mut app);
     let hand = app.world().resource::<Session>().state.players[0].hand;
     let give = Resource::ALL
         .into_iter()

@@ -128,6 +128,18 @@ pub fn read_file_at_most(path: &Path, max: u64) -> Result<(String, String), File
 /// renamed over the target, so a reader never sees a half-written file and a crash never destroys
 /// the old one. A failed save removes its temporary file.
 pub fn save_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    save_atomically_as(path, bytes, true)
+}
+
+/// [`save_atomically`] without waiting for the disk (no `fsync`): still never half-written and
+/// never lost when the process dies (the rename is atomic, the kernel holds the data); only a
+/// power cut may lose the latest save. For the game's save after every action, where waiting for
+/// the disk would stall the frame being drawn (fsync takes 100 ms and more on a busy disk).
+pub fn save_atomically_unsynced(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    save_atomically_as(path, bytes, false)
+}
+
+fn save_atomically_as(path: &Path, bytes: &[u8], synced: bool) -> std::io::Result<()> {
     let dir = path
         .parent()
         .filter(|d| !d.as_os_str().is_empty())
@@ -143,7 +155,9 @@ pub fn save_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
         .suffix(".tmp")
         .tempfile_in(dir)?;
     tmp.write_all(bytes)?;
-    tmp.as_file().sync_all()?;
+    if synced {
+        tmp.as_file().sync_all()?;
+    }
     tmp.persist(path).map_err(|e| e.error)?;
     // once per file and process: the game saves after every action, a run after every generation
     static SWEPT: std::sync::Mutex<Option<std::collections::HashSet<PathBuf>>> =

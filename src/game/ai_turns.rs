@@ -119,6 +119,7 @@ fn start_thinking(session: &Session, computers: &Computers) -> Option<Pending> {
     let legal = state.legal_actions();
     let first = *legal.first()?;
     let task = AsyncComputeTaskPool::get().spawn(async move {
+        yield_to_the_window();
         let view = PlayerView::new(&state, seat);
         let mut p = player.lock().unwrap_or_else(|e| e.into_inner());
         let a = p.choose(&view, &legal);
@@ -134,6 +135,18 @@ fn start_thinking(session: &Session, computers: &Computers) -> Option<Pending> {
         seat,
         task,
     })
+}
+
+/// Lower this thread's priority: a computer thinking for a second must not take the cores the
+/// window needs to draw (under a software renderer the two compete for every frame). On Linux
+/// `setpriority` on the calling thread's id applies to that thread alone.
+fn yield_to_the_window() {
+    #[cfg(target_os = "linux")]
+    // SAFETY: plain system calls on the calling thread; failure (no permission) is harmless.
+    unsafe {
+        let tid = libc::syscall(libc::SYS_gettid) as libc::id_t;
+        libc::setpriority(libc::PRIO_PROCESS, tid, 10);
+    }
 }
 
 /// Apply a computer's action (a legal one instead, with a message, if the player erred).

@@ -95,19 +95,47 @@ pub struct FrameTimes {
 }
 
 impl FrameTimes {
-    pub fn summary(&self) -> Option<(f32, f32, usize)> {
+    /// Median, 99th percentile, worst, frame count, frames over twice the median, and where
+    /// (frame index) the worst one was.
+    pub fn summary(&self) -> Option<FrameSummary> {
         let mut v = self.ms.clone();
         if v.is_empty() {
             return None;
         }
         v.sort_by(f32::total_cmp);
-        Some((v[v.len() / 2], v[v.len() - 1], v.len()))
+        let median = v[v.len() / 2];
+        let worst_at = self
+            .ms
+            .iter()
+            .enumerate()
+            .max_by(|a, b| a.1.total_cmp(b.1))
+            .map_or(0, |(i, _)| i);
+        Some(FrameSummary {
+            median,
+            p99: v[(v.len() * 99 / 100).min(v.len() - 1)],
+            worst: v[v.len() - 1],
+            frames: v.len(),
+            over_twice_median: v.iter().filter(|&&ms| ms > 2.0 * median).count(),
+            worst_at,
+        })
     }
     pub fn report(&self) {
-        if let Some((median, worst, n)) = self.summary() {
-            println!("FRAME_TIMES frames={n} median_ms={median:.1} worst_ms={worst:.1}");
+        if let Some(s) = self.summary() {
+            println!(
+                "FRAME_TIMES frames={} median_ms={:.1} worst_ms={:.1} p99_ms={:.1} over_2x_median={} worst_at_frame={}",
+                s.frames, s.median, s.worst, s.p99, s.over_twice_median, s.worst_at
+            );
         }
     }
+}
+
+pub struct FrameSummary {
+    pub median: f32,
+    pub p99: f32,
+    pub worst: f32,
+    pub frames: usize,
+    pub over_twice_median: usize,
+    pub worst_at: usize,
 }
 
 fn record_frame_time(

@@ -294,7 +294,8 @@ impl Session {
         ))
     }
 
-    /// Write the record of the game in progress (atomically).
+    /// Write the record of the game in progress (atomically; after every action, so without
+    /// waiting for the disk: a frame is not held up by it).
     pub fn save(&self) -> Result<(), WriteError> {
         let Some(dir) = &self.save_dir else {
             return Ok(());
@@ -304,7 +305,8 @@ impl Session {
             error,
         })?;
         let path = current_game_path(dir);
-        crate::files::save_text(&path, &self.record.to_ron())
+        crate::files::save_atomically_unsynced(&path, self.record.to_ron().as_bytes())
+            .map_err(|error| WriteError { path, error })
     }
 
     /// A finished game goes to `games/` (where `catan replay` reads it) and is no longer the game

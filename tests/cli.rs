@@ -679,3 +679,32 @@ fn check_plays_games_with_every_invariant_checked() {
     assert_eq!(o.status.code(), Some(1));
     assert!(stderr(&o).contains("--games"), "{}", stderr(&o));
 }
+
+/// Started by an MPI launcher, a catan built without MPI refuses to run a lab command (every
+/// process would play the whole run and write the same files), and no build runs the other
+/// commands under several processes.
+#[test]
+fn under_an_mpi_launcher_only_an_mpi_build_runs_the_lab() {
+    let o = Command::new(env!("CARGO_BIN_EXE_catan"))
+        .args(["bench", "--games", "1"])
+        .env("OMPI_COMM_WORLD_SIZE", "2")
+        .output()
+        .unwrap();
+    assert!(!o.status.success());
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.contains("only `evolve`, `tournament` and `sim`"),
+        "{err}"
+    );
+    if cfg!(not(feature = "mpi")) {
+        let o = Command::new(env!("CARGO_BIN_EXE_catan"))
+            .args(["sim", "--games", "1"])
+            .env("PMI_SIZE", "3")
+            .output()
+            .unwrap();
+        assert!(!o.status.success());
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(err.contains("built without MPI"), "{err}");
+        assert!(o.stdout.is_empty());
+    }
+}

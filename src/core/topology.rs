@@ -142,8 +142,13 @@ pub struct Topology {
     pub vertex_neighbour_mask: Vec<Bits>,
     pub vertex_edge_mask: Vec<Bits>,
     pub face_vertex_mask: Vec<Bits>,
-    face_index: HashMap<(i32, i32), FaceId>,
+    /// With a fixed hasher: the same board prints (`Debug`) the same in every process, so
+    /// processes sharing a run can compare what they read.
+    face_index: FixedHashMap<(i32, i32), FaceId>,
 }
+
+type FixedHashMap<K, V> =
+    HashMap<K, V, std::hash::BuildHasherDefault<std::collections::hash_map::DefaultHasher>>;
 
 /// Why a set of coordinates does not make a topology (sizes beyond the id range).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -229,7 +234,7 @@ impl Topology {
             vertex_vertices[a.index()].push(*b);
             vertex_vertices[b.index()].push(*a);
         }
-        let face_index: HashMap<(i32, i32), FaceId> = coords
+        let face_index: FixedHashMap<(i32, i32), FaceId> = coords
             .iter()
             .enumerate()
             .map(|(i, &c)| (c, FaceId::at(i)))

@@ -6,6 +6,9 @@ use std::path::PathBuf;
 
 #[derive(Debug, thiserror::Error)]
 pub enum LabError {
+    /// A game of another rank (MPI) failed; its message.
+    #[error("rank {rank}: {message}")]
+    OnRank { rank: usize, message: String },
     /// A file the job names cannot be read or is not valid.
     #[error(transparent)]
     File(#[from] FileError),

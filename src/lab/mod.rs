@@ -3,6 +3,7 @@
 //! - [`roster`]: the player kinds a seat can hold, by name (`random`, `weighted`, `ai:PATH`, …).
 //! - [`runner`]: one deterministic parallel runner (the same results for a seed whatever the thread
 //!   count) that every job below plays its games on.
+//! - [`ranks`]: the same jobs spread over several processes (MPI ranks), the same results.
 //! - [`sim`]: one line-up, many games, statistics.
 //! - [`tournament`]: every group of entrants, win rates with Wilson intervals.
 //! - [`evolve`]: the genetic algorithm of the thesis, resumable runs.
@@ -13,6 +14,7 @@ pub mod check;
 mod error;
 pub mod evolve;
 pub mod plot;
+pub mod ranks;
 pub mod roster;
 pub mod runner;
 pub mod sim;

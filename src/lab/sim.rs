@@ -1,14 +1,15 @@
 //! Playing games headless: one game ([`play_game`]) or many in parallel ([`run`]), with the
 //! statistics the CLI prints.
 
-use super::runner::{self, Stopped};
+use super::ranks::{self, OneProcess, Ranks, Spread};
+use super::runner;
 use crate::core::record::GameRecord;
 use crate::core::rng::derive_seed;
 use crate::core::{Action, Board, Choice, Phase, PlayerView, Rules, Seat, State, Step};
 use crate::files::Load;
 use crate::lab::LabError;
 use crate::{core::Player, lab::PlayerSpec};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Instant;
@@ -179,7 +180,7 @@ pub fn play_game_timed(
 /// How long a player's decisions took: a histogram in tenths of a millisecond (up to 2 s; longer
 /// ones in the last bucket) with the exact count, sum and maximum. Empty until a decision is
 /// added, so players that are not timed cost nothing.
-#[derive(Clone, Debug, Default, PartialEq)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct DecisionTimes {
     pub decisions: u64,
     pub seconds: f64,
@@ -357,6 +358,16 @@ pub fn run_one_timed(
 /// Play `cfg.games` games on `cfg.threads` threads. The results depend only on the seed, not on
 /// the thread count. `progress` is called with the number of games done so far.
 pub fn run(cfg: &SimConfig, progress: &(dyn Fn(u32) + Sync)) -> Result<SimSummary, LabError> {
+    run_spread(cfg, &OneProcess, progress)
+}
+
+/// [`run`] with the games spread over `ranks` (each plays a block of game numbers on its
+/// threads); every rank gets the same summary, the same as one process's.
+pub fn run_spread(
+    cfg: &SimConfig,
+    ranks: &dyn Ranks,
+    progress: &(dyn Fn(u32) + Sync),
+) -> Result<SimSummary, LabError> {
     if cfg.players.len() < 2 || cfg.players.len() > 4 {
         return Err(LabError::PlayerCount {
             listed: cfg.players.len(),
@@ -377,16 +388,19 @@ pub fn run(cfg: &SimConfig, progress: &(dyn Fn(u32) + Sync)) -> Result<SimSummar
     }
     let start = Instant::now();
     let threads = cfg.threads.max(1).min(cfg.games.max(1) as usize);
+    // rank 0 shows its own block's progress, scaled to the whole run
+    let spread = ranks.size() as u64;
     let ctl = runner::Control {
         threads,
         stop: None,
-        progress: &|d| progress(d as u32),
+        progress: &|d| progress((d * spread).min(cfg.games as u64) as u32),
     };
     let n = cfg.players.len();
     let timed = cfg.players.iter().any(PlayerSpec::thinks_long);
-    let tally = runner::fold(
+    let tally = ranks::fold(
         cfg.games as u64,
         &ctl,
+        ranks,
         || Tally::new(n),
         |i| {
             if timed {
@@ -400,14 +414,16 @@ pub fn run(cfg: &SimConfig, progress: &(dyn Fn(u32) + Sync)) -> Result<SimSummar
         Tally::merge,
     )
     .map_err(|e| match e {
-        Stopped::Failed(e) => e,
-        Stopped::Interrupted => LabError::Interrupted,
+        Spread::Failed(e) => e,
+        Spread::FailedOn { rank, message } => LabError::OnRank { rank, message },
+        Spread::Interrupted => LabError::Interrupted,
     })?;
     Ok(tally.summary(cfg, start.elapsed().as_secs_f64(), threads))
 }
 
 /// The statistics of a run so far, per listed player: sums and counts only, so they fold in any
 /// order and take the same memory for ten games or four billion.
+#[derive(Serialize, Deserialize)]
 struct Tally {
     games: u32,
     wins: Vec<u32>,

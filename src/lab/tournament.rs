@@ -143,6 +143,16 @@ pub fn run(
     cfg: &TournamentConfig,
     progress: &(dyn Fn(u64) + Sync),
 ) -> Result<TournamentSummary, LabError> {
+    run_spread(cfg, &super::ranks::OneProcess, progress)
+}
+
+/// [`run`] with every group's games spread over `ranks`: the same summary on every rank, the
+/// same as one process's.
+pub fn run_spread(
+    cfg: &TournamentConfig,
+    ranks: &dyn super::ranks::Ranks,
+    progress: &(dyn Fn(u64) + Sync),
+) -> Result<TournamentSummary, LabError> {
     cfg.validate()?;
     let n = cfg.entrants.len();
     let start = Instant::now();
@@ -166,11 +176,12 @@ pub fn run(
             record_dir: None,
         };
         let base = done;
-        let s =
-            sim::run(&sim_cfg, &|d| progress(base + d as u64)).map_err(|e| LabError::Group {
+        let s = sim::run_spread(&sim_cfg, ranks, &|d| progress(base + d as u64)).map_err(|e| {
+            LabError::Group {
                 group: names(cfg, group),
                 error: Box::new(e),
-            })?;
+            }
+        })?;
         done += s.games as u64;
         games += s.games;
         finished += s.finished;

@@ -4,6 +4,7 @@ use crate::Outcome;
 use crate::common::threads_default;
 use anyhow::{Context, bail};
 use catan::files::Load;
+use catan::lab::ranks::Ranks;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -86,32 +87,61 @@ fn default_out_name(config: &std::path::Path) -> anyhow::Result<String> {
     Ok(stem)
 }
 
-pub(crate) fn run(a: EvolveArgs) -> Outcome {
+pub(crate) fn run(a: EvolveArgs, ranks: &dyn Ranks) -> Outcome {
     if a.threads == Some(0) {
         bail!("--threads: must be at least 1");
     }
     let (config, out, resume) = (a.config.as_path(), a.out, a.resume);
     let threads = a.threads.unwrap_or_else(threads_default);
     use catan::lab::evolve::{self, EvolveConfig, RunControl};
-    let cfg = EvolveConfig::load(config)?;
+    // rank 0 reads the config and hands its text to the others
+    let cfg = if ranks.size() == 1 {
+        EvolveConfig::load(config)?
+    } else {
+        let read = (ranks.rank() == 0).then(|| {
+            catan::files::read_file_at_most(config, EvolveConfig::MAX_BYTES)
+                .map_err(|e| e.to_string())
+        });
+        let handed = match &read {
+            Some(Ok((_, text))) => format!("ok\n{text}"),
+            Some(Err(e)) => format!("error\n{e}"),
+            None => String::new(),
+        };
+        let handed = String::from_utf8(ranks.broadcast(handed.as_bytes()))
+            .context("rank 0's config text")?;
+        match handed.split_once('\n') {
+            Some(("ok", text)) => EvolveConfig::from_text(&config.display().to_string(), text)?,
+            Some((_, error)) if ranks.rank() == 0 => bail!("{error}"),
+            Some((_, error)) => bail!("rank 0 could not read the config: {error}"),
+            None => bail!("rank 0 sent no config"),
+        }
+    };
     let out = match out {
         Some(out) => out,
         None => PathBuf::from("runs").join(default_out_name(config)?),
     };
     let name = config.display().to_string();
-    let (prepared, mut cp, rd) = evolve::start_or_resume(&cfg, &name, &out, resume)?;
+    let (prepared, mut cp, rd) = evolve::start_or_resume_ranked(&cfg, &name, &out, resume, ranks)?;
+    let root = ranks.rank() == 0;
     ctrlc::set_handler(on_interrupt).context("cannot install the Ctrl-C handler")?;
     let per_gen = cfg.games_per_generation();
     let left = (cfg.generations - cp.next_generation) as u64 * per_gen;
-    eprintln!(
-        "{}: {} generations x {} games, {} to play from generation {}; writing to {}",
-        name,
-        cfg.generations,
-        per_gen,
-        left,
-        cp.next_generation,
-        out.display()
-    );
+    let ranks_note = match ranks.size() {
+        1 => String::new(),
+        n => format!(" ({n} ranks)"),
+    };
+    if root {
+        eprintln!(
+            "{}: {} generations x {} games, {} to play from generation {}; writing to {}{}",
+            name,
+            cfg.generations,
+            per_gen,
+            left,
+            cp.next_generation,
+            out.display(),
+            ranks_note
+        );
+    }
     let bar = indicatif::ProgressBar::new(left);
     bar.set_style(
         indicatif::ProgressStyle::with_template(
@@ -129,12 +159,16 @@ pub(crate) fn run(a: EvolveArgs) -> Outcome {
         threads,
         stop: &STOP,
         stop_after: None,
+        ranks,
     };
     let start = std::time::Instant::now();
-    let result = evolve::run(&prepared, &mut cp, &rd, &ctl, &obs)?;
+    let observer: &dyn evolve::Observer = if root { &obs } else { &evolve::Silent };
+    let result = evolve::run(&prepared, &mut cp, &rd, &ctl, observer)?;
     obs.bar.finish_and_clear();
     let games: u64 = cp.history.iter().map(|h| h.games).sum();
     match result {
+        Err(_) if !root => Ok(130),
+        Ok(()) if !root => Ok(0),
         Err(stop) => {
             eprintln!(
                 "interrupted: generations 0..{} are saved in {}; continue with: catan evolve {} --out {} --resume",

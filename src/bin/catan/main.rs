@@ -9,6 +9,7 @@ mod common;
 mod evolve;
 mod explain;
 mod play;
+mod ranks;
 mod replay;
 mod sim;
 mod tournament;
@@ -71,22 +72,45 @@ fn main() -> ExitCode {
     unsafe {
         libc::signal(libc::SIGPIPE, libc::SIG_DFL);
     }
-    let outcome = match Cli::parse().command {
+    let command = Cli::parse().command;
+    let lab = matches!(
+        command,
+        Some(Command::Sim(_) | Command::Tournament(_) | Command::Evolve(_))
+    );
+    let launch = match ranks::Launch::start(lab) {
+        Ok(launch) => launch,
+        Err(e) => {
+            eprintln!("error: {e:#}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let r = launch.ranks();
+    let outcome = match command {
         None => play::run(play::PlayArgs::default()),
         Some(Command::Play(a)) => play::run(a),
         Some(Command::Editor(a)) => play::run_editor(a),
-        Some(Command::Sim(a)) => sim::run(a),
+        Some(Command::Sim(a)) => sim::run(a, r),
         Some(Command::Replay(a)) => replay::run(a),
         Some(Command::Board(c)) => board::run(c),
         Some(Command::Explain(a)) => explain::run(a),
-        Some(Command::Tournament(a)) => tournament::run(a),
-        Some(Command::Evolve(a)) => evolve::run(a),
+        Some(Command::Tournament(a)) => tournament::run(a, r),
+        Some(Command::Evolve(a)) => evolve::run(a, r),
         Some(Command::Ai(c)) => ai::run(c),
         Some(Command::Bench(a)) => bench::run(a),
         Some(Command::Check(a)) => check::run(a),
     };
     match outcome {
         Ok(code) => ExitCode::from(code),
+        Err(e) if r.size() > 1 => {
+            if r.rank() == 0 {
+                eprintln!("error: {e:#}");
+            } else {
+                eprintln!("error on rank {}: {e:#}", r.rank());
+            }
+            // the other ranks may wait for this one: end the whole job
+            launch.abort(1);
+            ExitCode::FAILURE
+        }
         Err(e) => {
             eprintln!("error: {e:#}");
             ExitCode::FAILURE

@@ -4,6 +4,7 @@ use crate::Outcome;
 use crate::common::{progress_bar, threads_default};
 use anyhow::{anyhow, bail};
 use catan::lab::PlayerSpec;
+use catan::lab::ranks::Ranks;
 use catan::lab::sim::{self, BoardChoice, SimConfig, SimSummary};
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -42,7 +43,7 @@ pub(crate) struct SimArgs {
     json: bool,
 }
 
-pub(crate) fn run(a: SimArgs) -> Outcome {
+pub(crate) fn run(a: SimArgs, ranks: &dyn Ranks) -> Outcome {
     let players = PlayerSpec::parse_list(&a.players).map_err(|e| anyhow!("--players: {e}"))?;
     if !(2..=4).contains(&players.len()) {
         bail!("--players: {} listed, a game has 2 to 4", players.len());
@@ -72,15 +73,34 @@ pub(crate) fn run(a: SimArgs) -> Outcome {
         max_turns: a.max_turns,
         record_dir: a.record,
     };
+    same_inputs(ranks, &cfg)?;
     let pb = progress_bar(cfg.games, "sim");
-    let summary = sim::run(&cfg, &|d| pb.set_position(d as u64))?;
+    if ranks.rank() != 0 {
+        pb.set_draw_target(indicatif::ProgressDrawTarget::hidden());
+    }
+    let summary = sim::run_spread(&cfg, ranks, &|d| pb.set_position(d as u64))?;
     pb.finish_and_clear();
+    if ranks.rank() != 0 {
+        return Ok(0);
+    }
     if a.json {
         println!("{}", serde_json::to_string_pretty(&summary).expect("json"));
     } else {
         print_summary(&summary);
     }
     Ok(0)
+}
+
+/// Every rank must have read the same inputs (player files, board, rules) as rank 0.
+pub(crate) fn same_inputs(ranks: &dyn Ranks, inputs: &impl std::fmt::Debug) -> anyhow::Result<()> {
+    use catan::lab::ranks::{digest, first_different};
+    if let Some(r) = first_different(ranks, digest(inputs)) {
+        bail!(
+            "rank {r} read other inputs than rank 0: the files named on the command line and the \
+             catan binary must be the same on every node"
+        );
+    }
+    Ok(())
 }
 
 fn print_summary(s: &SimSummary) {

@@ -4,6 +4,7 @@ use crate::Outcome;
 use crate::common::{progress_bar, threads_default};
 use anyhow::{Result, anyhow, bail};
 use catan::lab::PlayerSpec;
+use catan::lab::ranks::Ranks;
 use catan::lab::sim::BoardChoice;
 use catan::lab::tournament::{self, TournamentConfig, TournamentSummary};
 use std::path::{Path, PathBuf};
@@ -50,7 +51,7 @@ fn entrant(s: &str) -> Result<PlayerSpec> {
     }
 }
 
-pub(crate) fn run(a: TournamentArgs) -> Outcome {
+pub(crate) fn run(a: TournamentArgs, ranks: &dyn Ranks) -> Outcome {
     if a.threads == Some(0) {
         bail!("--threads: must be at least 1");
     }
@@ -93,9 +94,16 @@ pub(crate) fn run(a: TournamentArgs) -> Outcome {
     };
     cfg.validate()?;
     let total = cfg.total_games();
+    crate::sim::same_inputs(ranks, &cfg)?;
     let pb = progress_bar(total.min(u32::MAX as u64) as u32, "tournament");
-    let s = tournament::run(&cfg, &|d| pb.set_position(d))?;
+    if ranks.rank() != 0 {
+        pb.set_draw_target(indicatif::ProgressDrawTarget::hidden());
+    }
+    let s = tournament::run_spread(&cfg, ranks, &|d| pb.set_position(d))?;
     pb.finish_and_clear();
+    if ranks.rank() != 0 {
+        return Ok(0);
+    }
     if let Some(p) = &a.plot {
         let svg = catan::lab::plot::matrix_svg(
             &format!(

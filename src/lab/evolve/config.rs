@@ -114,6 +114,7 @@ pub struct Checkpoint {
 }
 
 /// A config with every file it names loaded, checked before any game is played.
+#[derive(Debug)]
 pub struct Prepared {
     pub config: EvolveConfig,
     pub rules: Arc<Rules>,

@@ -47,8 +47,11 @@ pub enum EvolveError {
     DamagedCheckpoint { path: PathBuf, what: String },
     #[error(transparent)]
     Plot(#[from] PlotError),
-    #[error("generation {generation}: a game failed")]
-    GameFailed { generation: u32 },
+    /// Several ranks (MPI) could not run together.
+    #[error("{0}")]
+    Ranks(String),
+    #[error("generation {generation}: a game failed: {what}")]
+    GameFailed { generation: u32, what: String },
 }
 
 impl EvolveError {

@@ -6,6 +6,7 @@ use crate::core::Player;
 use crate::core::Seat;
 use crate::core::State;
 use crate::core::rng::{GameRng, derive_seed};
+use crate::lab::ranks::{self, Ranks, Spread};
 use crate::lab::runner;
 use crate::lab::sim::play_game;
 use std::sync::atomic::AtomicBool;
@@ -43,6 +44,9 @@ pub struct RunControl<'a> {
     pub stop: &'a AtomicBool,
     /// Stop (as if interrupted) once this many generations are done in this call (tests).
     pub stop_after: Option<u32>,
+    /// The processes sharing the run's games ([`ranks::OneProcess`] unless under MPI); rank 0
+    /// alone writes the run's files.
+    pub ranks: &'a dyn Ranks,
 }
 
 fn play_jobs(
@@ -51,19 +55,21 @@ fn play_jobs(
     jobs: &[Job],
     ctl: &RunControl<'_>,
     obs: &dyn Observer,
-) -> Result<Vec<Option<Seat>>, ()> {
+) -> Result<Vec<Option<Seat>>, Spread<String>> {
     let k = p.config.players_per_game as usize;
-    let progress = |d: u64| obs.games_done(d);
+    // rank 0 shows its own block's progress, scaled to the whole generation
+    let spread = ctl.ranks.size() as u64;
+    let progress = |d: u64| obs.games_done(d * spread);
     let control = runner::Control {
         threads: ctl.threads.max(1).min(jobs.len().max(1)),
         stop: Some(ctl.stop),
         progress: &progress,
     };
-    runner::run(jobs.len() as u64, &control, |i| {
+    ranks::run(jobs.len() as u64, &control, ctl.ranks, |i| {
         let job = &jobs[i as usize];
         let board = p.board.board_for(job.seed);
         let mut state = State::new(board, p.rules.clone(), k as u8, derive_seed(job.seed, 2))
-            .map_err(|_| ())?;
+            .map_err(|e| format!("game {i}: {e}"))?;
         let mut players: Vec<Box<dyn Player>> = (0..k)
             .map(|s| -> Box<dyn Player> {
                 Box::new(AiPlayer::new("ai", roster[job.seats[s] as usize]))
@@ -71,9 +77,8 @@ fn play_jobs(
             .collect();
         play_game(&mut state, &mut players, p.config.max_turns, None)
             .map(|r| r.winner)
-            .map_err(|_| ())
+            .map_err(|e| format!("game {i}: {e}"))
     })
-    .map_err(|_| ())
 }
 
 /// Fitness (wins) of every member of `population` in generation `g`.
@@ -85,7 +90,7 @@ pub(super) fn evaluate(
     champions: &[Genome],
     ctl: &RunControl<'_>,
     obs: &dyn Observer,
-) -> Result<(Vec<u32>, u64), ()> {
+) -> Result<(Vec<u32>, u64), Spread<String>> {
     let cfg = &p.config;
     let n = population.len();
     let k = cfg.players_per_game as usize;

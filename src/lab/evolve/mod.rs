@@ -18,7 +18,7 @@ pub use evaluate::{Interrupted, Observer, RunControl, Silent};
 pub use genome::{GENES, Genome};
 pub use history::GenStats;
 pub use operators::breed;
-pub use run::{RunDir, run, start_or_resume};
+pub use run::{RunDir, run, start_or_resume, start_or_resume_ranked};
 
 #[cfg(test)]
 mod tests {
@@ -65,6 +65,7 @@ mod tests {
             threads: 2,
             stop: &stop,
             stop_after,
+            ranks: &crate::lab::ranks::OneProcess,
         };
         let _ = run(&p, &mut cp, &rd, &ctl, &Silent).unwrap();
         cp
@@ -117,7 +118,7 @@ mod tests {
     #[test]
     fn bad_configs_fail_before_any_game() {
         let base = small(Evaluator::AllVsAll);
-        let bad = |c: EvolveConfig| c.prepare("x.ron").err().expect("an error").to_string();
+        let bad = |c: EvolveConfig| c.prepare("x.ron").expect_err("an error").to_string();
         let e = bad(EvolveConfig {
             crossover_probability: 1.5,
             ..base.clone()
@@ -182,7 +183,7 @@ mod tests {
     #[test]
     fn huge_runs_are_refused_before_anything_is_allocated() {
         let base = small(Evaluator::AllVsAll);
-        let bad = |c: EvolveConfig| c.prepare("x.ron").err().expect("an error").to_string();
+        let bad = |c: EvolveConfig| c.prepare("x.ron").expect_err("an error").to_string();
         let e = bad(EvolveConfig {
             population: 1_000_000_000,
             ..base.clone()

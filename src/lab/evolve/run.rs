@@ -13,6 +13,7 @@ use super::{
 use crate::core::board::parse_ron;
 use crate::core::rng::{GameRng, derive_seed};
 use crate::files::save_atomically;
+use crate::lab::ranks::{self, Ranks, Spread};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::Ordering;
 use std::time::Instant;
@@ -156,9 +157,71 @@ pub fn start_or_resume(
     Ok((prepared, cp, rd))
 }
 
+/// [`start_or_resume`] for a run shared by several ranks: rank 0 reads, checks and (starting)
+/// writes the run folder, then hands its checkpoint to the others; every other rank prepares the
+/// config itself (reading the files it names) and all ranks check that they read the same.
+pub fn start_or_resume_ranked(
+    cfg: &EvolveConfig,
+    config_file: &str,
+    dir: &Path,
+    resume: bool,
+    ranks: &dyn Ranks,
+) -> Result<(Prepared, Checkpoint, RunDir), EvolveError> {
+    if ranks.size() == 1 {
+        return start_or_resume(cfg, config_file, dir, resume);
+    }
+    let at_root = (ranks.rank() == 0).then(|| start_or_resume(cfg, config_file, dir, resume));
+    let handed: Result<String, String> = match &at_root {
+        Some(Ok((_, cp, _))) => Ok(checkpoint_text(cp)),
+        Some(Err(e)) => Err(e.to_string()),
+        None => Err(String::new()),
+    };
+    let handed = ranks.broadcast(&postcard::to_allocvec(&handed).expect("plain data"));
+    let handed: Result<String, String> = postcard::from_bytes(&handed)
+        .map_err(|e| EvolveError::Ranks(format!("rank 0's checkpoint could not be read: {e}")))?;
+    let mine = match at_root {
+        Some(r) => r,
+        None => match handed {
+            Err(message) => Err(EvolveError::Ranks(format!("rank 0 stopped: {message}"))),
+            Ok(text) => cfg.prepare(config_file).and_then(|p| {
+                let cp: Checkpoint = parse_ron("rank 0's checkpoint", &text)?;
+                let rd = RunDir {
+                    dir: dir.to_path_buf(),
+                };
+                Ok((p, cp, rd))
+            }),
+        },
+    };
+    // every rank says whether it could start, so that none waits on one that could not
+    let digest = match &mine {
+        Ok((p, cp, _)) => ranks::digest(&(p, cp)),
+        Err(_) => 0,
+    };
+    let failed = ranks::any(ranks, mine.is_err());
+    if failed {
+        return match mine {
+            Err(e) => Err(e),
+            Ok(_) => Err(EvolveError::Ranks(
+                "another rank could not start the run (its message is above)".into(),
+            )),
+        };
+    }
+    if let Some(r) = ranks::first_different(ranks, digest) {
+        return Err(EvolveError::Ranks(format!(
+            "rank {r} read other inputs than rank 0 (the config, the individual files it names \
+             and the catan binary must be the same on every node)"
+        )));
+    }
+    mine
+}
+
+fn checkpoint_text(cp: &Checkpoint) -> String {
+    ron::ser::to_string_pretty(cp, ron::ser::PrettyConfig::new().depth_limit(3))
+        .expect("serialisable")
+}
+
 fn save_checkpoint(rd: &RunDir, cp: &Checkpoint) -> Result<(), EvolveError> {
-    let text = ron::ser::to_string_pretty(cp, ron::ser::PrettyConfig::new().depth_limit(3))
-        .expect("serialisable");
+    let text = checkpoint_text(cp);
     save_atomically(&rd.checkpoint(), text.as_bytes()).map_err(EvolveError::write(&rd.checkpoint()))
 }
 
@@ -174,21 +237,32 @@ pub fn run(
     let cfg = &p.config;
     let mut done_here = 0;
     while cp.next_generation < cfg.generations {
-        if ctl.stop_after == Some(done_here) || ctl.stop.load(Ordering::Relaxed) {
+        // every rank must agree to stop here (Ctrl-C may reach the ranks at different times)
+        let stop = ranks::any(ctl.ranks, ctl.stop.load(Ordering::Relaxed));
+        if ctl.stop_after == Some(done_here) || stop {
             return Ok(Err(Interrupted {
                 resume_at: cp.next_generation,
             }));
         }
         let g = cp.next_generation;
         let start = Instant::now();
-        let Ok((fitness, games)) =
-            evaluate(p, g, &cp.population, &cp.rivals, &cp.champions, ctl, obs)
-        else {
-            if ctl.stop.load(Ordering::Relaxed) {
-                return Ok(Err(Interrupted { resume_at: g }));
-            }
-            return Err(EvolveError::GameFailed { generation: g });
-        };
+        let (fitness, games) =
+            match evaluate(p, g, &cp.population, &cp.rivals, &cp.champions, ctl, obs) {
+                Ok(done) => done,
+                Err(Spread::Interrupted) => return Ok(Err(Interrupted { resume_at: g })),
+                Err(Spread::Failed(what)) => {
+                    return Err(EvolveError::GameFailed {
+                        generation: g,
+                        what,
+                    });
+                }
+                Err(Spread::FailedOn { rank, message }) => {
+                    return Err(EvolveError::GameFailed {
+                        generation: g,
+                        what: format!("{message} (on rank {rank})"),
+                    });
+                }
+            };
         let n = fitness.len();
         let best_i = (0..n)
             .max_by(|&a, &b| fitness[a].cmp(&fitness[b]).then(b.cmp(&a)))
@@ -201,7 +275,10 @@ pub fn run(
             games,
             seconds: start.elapsed().as_secs_f64(),
         };
-        write_generation(rd, cfg, g, &cp.population, &fitness, best_i, &stats)?;
+        let writer = ctl.ranks.rank() == 0;
+        if writer {
+            write_generation(rd, cfg, g, &cp.population, &fitness, best_i, &stats)?;
+        }
         cp.history.push(stats.clone());
         cp.champions.push(cp.population[best_i]);
         if let Evaluator::ChangingRivals { changing_time, .. } = cfg.evaluator
@@ -219,8 +296,10 @@ pub fn run(
             cp.population = breed(cfg, &cp.population, &fitness, &mut rng);
         }
         cp.next_generation = g + 1;
-        write_history(rd, cfg, &cp.history)?;
-        save_checkpoint(rd, cp)?;
+        if writer {
+            write_history(rd, cfg, &cp.history)?;
+            save_checkpoint(rd, cp)?;
+        }
         obs.generation_done(&stats);
         done_here += 1;
     }

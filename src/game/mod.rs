@@ -104,6 +104,7 @@ pub fn run(options: PlayOptions) -> u8 {
         table::camera::plugin,
         table::picking::plugin,
         table::anim::plugin,
+        table::highlights::plugin,
         ui::theme::plugin,
         ui::menu::plugin,
         ui::hud::plugin,

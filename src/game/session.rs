@@ -2,9 +2,8 @@
 //! action takes (input or computer → [`act`] → core `apply` → [`Applied`] message, log, autosave).
 
 use crate::ai::Strategy;
-use crate::core::FaceId;
 use crate::core::Player;
-use crate::core::{Action, Event, Events, GameRecord, Resource, Seat, State, Step};
+use crate::core::{Action, Event, Events, FaceId, GameRecord, Resource, Seat, State, Step};
 use crate::files::{Load, WriteError};
 use crate::game::i18n::{self, Arg, Lang, cards_text, tr_args};
 use crate::game::settings::{NewGame, SeatSpec, Settings};
@@ -46,10 +45,96 @@ pub struct Act {
 /// An action the core accepted, with what happened.
 #[derive(Message, Clone, Debug)]
 pub struct Applied {
+    /// Whether a computer played it (its board moves stay marked).
+    pub by_computer: bool,
     pub action: Action,
     pub events: Events,
-    /// The robber's face before the action (for the robber's move animation).
-    pub robber_before: FaceId,
+    /// Where the produced cards came from (read right after the action).
+    pub payouts: Vec<Payout>,
+}
+
+/// What each tile paid to whom: one entry per (tile, player, material).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) struct Payout {
+    /// The paying tile (`None`: cards that came from no tile).
+    pub face: Option<FaceId>,
+    pub seat: Seat,
+    pub resource: Resource,
+    pub n: u8,
+}
+
+/// Where the cards an action produced came from, read from the state after the action.
+pub(crate) fn payouts(state: &State, action: Action, events: &Events) -> Vec<Payout> {
+    let board = &state.board;
+    let topo = &board.topo;
+    let roll = events.as_slice().iter().find_map(|e| match *e {
+        Event::Rolled(x, y) => Some(x + y),
+        _ => None,
+    });
+    let mut out = Vec::new();
+    for e in events.as_slice() {
+        let Event::Produced { seat, cards } = *e else {
+            continue;
+        };
+        let ps = &state.players[seat.index()];
+        match (roll, action) {
+            (Some(n), _) => {
+                for &f in &board.faces_by_number[n as usize] {
+                    if f == state.robber {
+                        continue;
+                    }
+                    let Some(r) = board.resource[f.index()] else {
+                        continue;
+                    };
+                    if cards.get(r) == 0 {
+                        continue;
+                    }
+                    let mut k = 0u8;
+                    for &v in &topo.face_vertices[f.index()] {
+                        if ps.cities.contains(v.index()) {
+                            k += 2;
+                        } else if ps.settlements.contains(v.index()) {
+                            k += 1;
+                        }
+                    }
+                    if k > 0 {
+                        out.push(Payout {
+                            face: Some(f),
+                            seat,
+                            resource: r,
+                            n: k.min(cards.get(r)),
+                        });
+                    }
+                }
+            }
+            (None, Action::BuildSettlement(v)) => {
+                // the second opening settlement pays one card per touching tile
+                for &f in topo.vertex_faces[v.index()].as_slice() {
+                    if let Some(r) = board.resource[f.index()] {
+                        out.push(Payout {
+                            face: Some(f),
+                            seat,
+                            resource: r,
+                            n: 1,
+                        });
+                    }
+                }
+            }
+            _ => {
+                for r in Resource::ALL {
+                    if cards.get(r) > 0 {
+                        out.push(Payout {
+                            face: None,
+                            seat,
+                            resource: r,
+                            n: cards.get(r),
+                        });
+                    }
+                }
+            }
+        }
+    }
+    out
 }
 
 /// One line of the game log.
@@ -378,7 +463,6 @@ pub fn act(
             i18n::seat_name(lang, session.state.actor())
         ));
     }
-    let robber_before = session.state.robber;
     let events = session.state.apply(action).map_err(|e| e.message)?;
     session.record.steps.push(Step {
         seat,
@@ -412,10 +496,12 @@ pub fn act(
     if let Err(e) = session.save() {
         session.last_error = Some(format!("could not save the game: {e}"));
     }
+    let payouts = payouts(&session.state, action, &events);
     applied.write(Applied {
+        by_computer,
         action,
         events,
-        robber_before,
+        payouts,
     });
     Ok(())
 }

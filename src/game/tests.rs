@@ -480,3 +480,85 @@ fn the_hand_off_screen_says_why() {
     let why = reason(s, Seat(1), Lang::English).unwrap();
     assert!(why.contains("offers you a trade"), "{why}");
 }
+
+/// Every card a roll produces is shown rising from the tile that paid it, and the panels learn of
+/// each player's gain and of every hand count that changed.
+#[test]
+fn every_produced_card_is_traced_to_its_tile_and_hand_counts_flash() {
+    use crate::core::{Event, Resource};
+    use crate::game::session::Applied;
+    use crate::game::table::highlights::Happenings;
+
+    #[derive(Resource, Default)]
+    struct Checked {
+        rolls_paying: u32,
+        mismatches: Vec<String>,
+        gains_seen: u32,
+    }
+    fn check_payouts(mut applied: MessageReader<Applied>, mut checked: ResMut<Checked>) {
+        for a in applied.read() {
+            let rolled = a
+                .events
+                .as_slice()
+                .iter()
+                .any(|e| matches!(e, Event::Rolled(..)));
+            for e in a.events.as_slice() {
+                let Event::Produced { seat, cards } = *e else {
+                    continue;
+                };
+                let paid = &a.payouts;
+                for r in Resource::ALL {
+                    let traced: u32 = paid
+                        .iter()
+                        .filter(|p| p.seat == seat && p.resource == r)
+                        .inspect(|p| {
+                            if rolled {
+                                assert!(p.face.is_some(), "a roll's card comes from a tile")
+                            }
+                        })
+                        .map(|p| p.n as u32)
+                        .sum();
+                    if traced != cards.get(r) as u32 {
+                        checked.mismatches.push(format!(
+                            "{:?}: seat {seat:?} got {} {r:?}, traced {traced}",
+                            a.action,
+                            cards.get(r)
+                        ));
+                    }
+                }
+                if rolled {
+                    checked.rolls_paying += 1;
+                }
+            }
+        }
+    }
+    let mut app = app_with(&["ai", "ai", "ai", "ai"], 11, None);
+    app.add_plugins(crate::game::table::highlights::plugin);
+    app.init_resource::<Checked>();
+    app.add_systems(
+        Update,
+        check_payouts.after(crate::game::session::GameSet::Sync),
+    );
+    let mut flashes = 0;
+    let mut frames = 0;
+    while !app.world().resource::<Session>().state.is_over() && frames < 20_000 {
+        app.update();
+        frames += 1;
+        let h = app.world().resource::<Happenings>();
+        if h.count_flash.iter().any(|&f| f > 0.0) {
+            flashes += 1;
+        }
+        if h.gains.iter().any(|g| g.1 > 0.0 && !g.0.is_empty()) {
+            app.world_mut().resource_mut::<Checked>().gains_seen += 1;
+        }
+    }
+    let checked = app.world().resource::<Checked>();
+    assert!(checked.rolls_paying > 10, "the game had paying rolls");
+    assert!(
+        checked.mismatches.is_empty(),
+        "{:#?}",
+        &checked.mismatches[..checked.mismatches.len().min(5)]
+    );
+    assert!(checked.gains_seen > 0, "gains reach the panels");
+    assert!(flashes > 0, "changed hand counts flash");
+}

@@ -1,14 +1,14 @@
 //! Animation: buildings pop up, the robber walks to its tile, produced cards fly from their tiles
 //! to the player's row, the dice tumble, and a banner announces each new turn.
 
+use crate::core::Event;
 use crate::core::Seat;
-use crate::core::{Action, Event, Resource};
 use crate::game::session::{Applied, Session};
 use crate::game::table::art::Art;
 use crate::game::table::camera::MainCamera;
 use crate::game::table::layout::{HEX, face_pos};
 use crate::game::table::pieces::{Building, RoadPiece, Robber, robber_spot, z};
-use crate::game::ui::theme::{LEFT_PANEL, PLAYER_ROW, PLAYER_ROWS_TOP};
+use crate::game::ui::theme::{LEFT_PANEL, PLAYER_ROW, PLAYER_ROWS_TOP, RIGHT_PANEL, TOP_BAR};
 use bevy::prelude::*;
 
 pub(crate) fn plugin(app: &mut App) {
@@ -93,6 +93,8 @@ fn walk_robber(time: Res<Time>, session: Res<Session>, mut q: Query<(&Robber, &m
 pub struct FlyingCard {
     from: Vec2,
     seat: Seat,
+    /// Into the hand in the right panel (the person at the screen) instead of the player's row.
+    to_hand: bool,
     t: f32,
     delay: f32,
 }
@@ -105,6 +107,7 @@ fn start_flying_cards(
     session: Res<Session>,
     art: Option<Res<Art>>,
     settings: Res<crate::game::settings::Settings>,
+    gate: Option<Res<crate::game::gate::Gate>>,
 ) {
     // at instant speed a whole game passes in seconds: no cards in the air
     let Some(art) = art.filter(|_| settings.speed != crate::game::settings::AiSpeed::Instant)
@@ -112,64 +115,16 @@ fn start_flying_cards(
         applied.clear();
         return;
     };
-    let state = &session.state;
-    let board = &state.board;
-    let topo = &board.topo;
+    let topo = &session.state.board.topo;
+    // the person at the screen sees their cards fly into their hand; others' go to their row
+    let viewer = gate.and_then(|g| g.viewer);
     for a in applied.read() {
-        let roll = a.events.as_slice().iter().find_map(|e| match *e {
-            Event::Rolled(x, y) => Some(x + y),
-            _ => None,
-        });
         let mut k = 0.0;
-        for e in a.events.as_slice() {
-            let Event::Produced { seat, cards } = *e else {
-                continue;
-            };
-            // which tiles paid: the rolled number's tiles touching the seat's buildings
-            let ps = &state.players[seat.index()];
-            let mut sources: Vec<(Vec2, Resource)> = Vec::new();
-            match (roll, a.action) {
-                (Some(n), _) => {
-                    for &f in &board.faces_by_number[n as usize] {
-                        if f == a.robber_before && f == state.robber {
-                            continue;
-                        }
-                        let Some(r) = board.resource[f.index()] else {
-                            continue;
-                        };
-                        if cards.get(r) == 0 {
-                            continue;
-                        }
-                        for &v in &topo.face_vertices[f.index()] {
-                            let times = if ps.cities.contains(v.index()) {
-                                2
-                            } else if ps.settlements.contains(v.index()) {
-                                1
-                            } else {
-                                0
-                            };
-                            for _ in 0..times {
-                                sources.push((face_pos(topo, f), r));
-                            }
-                        }
-                    }
-                }
-                (None, Action::BuildSettlement(v)) => {
-                    // the second opening settlement pays one card per touching tile
-                    for &f in topo.vertex_faces[v.index()].as_slice() {
-                        if let Some(r) = board.resource[f.index()] {
-                            sources.push((face_pos(topo, f), r));
-                        }
-                    }
-                }
-                _ => {
-                    for r in Resource::ALL {
-                        for _ in 0..cards.get(r) {
-                            sources.push((Vec2::ZERO, r));
-                        }
-                    }
-                }
-            }
+        for p in &a.payouts {
+            let from = p.face.map_or(Vec2::ZERO, |f| face_pos(topo, f));
+            let seat = p.seat;
+            let to_hand = viewer == Some(seat);
+            let sources = std::iter::repeat_n((from, p.resource), p.n as usize);
             for (from, r) in sources {
                 commands
                     .spawn((
@@ -177,6 +132,7 @@ fn start_flying_cards(
                         FlyingCard {
                             from,
                             seat,
+                            to_hand,
                             t: 0.0,
                             delay: k,
                         },
@@ -214,10 +170,17 @@ fn fly_cards(
         }
         *vis = Visibility::Visible;
         card.t += time.delta_secs() / FLY_SECS;
-        let row = Vec2::new(
-            LEFT_PANEL - 30.0,
-            PLAYER_ROWS_TOP + PLAYER_ROW * (card.seat.0 as f32 + 0.5),
-        );
+        let row = if card.to_hand {
+            Vec2::new(
+                cam.logical_viewport_size().map_or(0.0, |s| s.x) - RIGHT_PANEL + 70.0,
+                TOP_BAR + 40.0,
+            )
+        } else {
+            Vec2::new(
+                LEFT_PANEL - 30.0,
+                PLAYER_ROWS_TOP + PLAYER_ROW * (card.seat.0 as f32 + 0.5),
+            )
+        };
         let Ok(to) = cam.viewport_to_world_2d(cam_tf, row) else {
             continue;
         };
@@ -236,7 +199,12 @@ fn fly_cards(
 pub struct DiceRoll {
     pub shown: Option<(u8, u8)>,
     pub tumbling: f32,
+    /// How long the big dice still show over the board.
+    pub big: f32,
 }
+
+/// How long the big dice show over the board after a roll.
+pub const BIG_DICE_SECS: f32 = 1.8;
 
 /// "Blue's turn" in the middle of the board for a moment.
 #[derive(Resource, Default)]
@@ -262,6 +230,7 @@ fn roll_dice_and_announce_turns(
     }
     let dt = time.delta_secs();
     dice.tumbling = (dice.tumbling - dt).max(0.0);
+    dice.big = (dice.big - dt).max(0.0);
     banner.left = (banner.left - dt).max(0.0);
     for a in applied.read() {
         for e in a.events.as_slice() {
@@ -269,6 +238,7 @@ fn roll_dice_and_announce_turns(
                 Event::Rolled(x, y) => {
                     dice.shown = Some((x, y));
                     dice.tumbling = 0.6;
+                    dice.big = BIG_DICE_SECS;
                 }
                 Event::TurnStarted(s) => {
                     // a turn's own roll is yet to come

@@ -53,6 +53,10 @@ pub struct Art {
     /// Road spots: a strong colour that stands out on the cream borders and every terrain.
     pub spot_road: Handle<ColorMaterial>,
     pub shade: Handle<ColorMaterial>,
+    /// The grey veil over the tile the robber blocks.
+    pub veil: Handle<ColorMaterial>,
+    /// Behind texts over the board ("+2 grain").
+    pub pill: Handle<ColorMaterial>,
     /// A sea hex of the editor, where land can be added.
     pub sea_slot: Handle<ColorMaterial>,
     /// Per terrain: a darker and a lighter tone for its decorations.
@@ -104,6 +108,8 @@ fn make_art(
         spot_hover: mat(Color::srgba(1.0, 0.95, 0.3, 0.95)),
         spot_road: mat(Color::srgba(0.0, 0.8, 0.95, 0.95)),
         shade: mat(Color::srgba(0.0, 0.0, 0.0, 0.35)),
+        veil: mat(Color::srgba(0.22, 0.22, 0.25, 0.55)),
+        pill: mat(Color::srgba(0.07, 0.07, 0.09, 0.85)),
         sea_slot: mat(Color::srgba(1.0, 1.0, 1.0, 0.10)),
         deco,
     };

@@ -5,12 +5,15 @@
 //!   core ids, kept in step with the core state (no looks: headless tests run it).
 //! - [`art`]: the looks of those entities (meshes, colours, text).
 //! - [`anim`]: dice, flying cards, popping pieces, the walking robber, the turn banner.
+//! - [`highlights`]: the rolled tiles lit up, gains rising from tiles, the robbed tile greyed, a
+//!   computer's last move marked.
 //! - [`picking`]: glowing legal spots and clicks on them.
 //! - [`camera`]: fit, pan and zoom inside the room the screen's panels leave.
 
 pub(crate) mod anim;
 pub(crate) mod art;
 pub(crate) mod camera;
+pub(crate) mod highlights;
 pub(crate) mod layout;
 pub(crate) mod picking;
 pub(crate) mod pieces;

@@ -1,9 +1,10 @@
-//! The turn banner: whose turn begins.
+//! Over the board: the turn banner (whose turn begins) and the big dice after a roll.
 
 use crate::core::Seat;
 use crate::game::i18n::{Lang, seat_name, tr_args};
-use crate::game::table::anim::TurnBanner;
-use crate::game::ui::theme::{LEFT_PANEL, RIGHT_PANEL, TOP_BAR, seat_egui};
+use crate::game::table::anim::{BIG_DICE_SECS, DiceRoll, TurnBanner};
+use crate::game::ui::panels::top_bar::paint_die;
+use crate::game::ui::theme::{BOTTOM_PANEL, LEFT_PANEL, RIGHT_PANEL, TOP_BAR, seat_egui};
 use bevy_egui::egui;
 
 pub(crate) fn turn_banner(ctx: &egui::Context, banner: &TurnBanner, lang: Lang) {
@@ -22,14 +23,16 @@ pub(crate) fn turn_banner(ctx: &egui::Context, banner: &TurnBanner, lang: Lang) 
         .pivot(egui::Align2::CENTER_TOP)
         .interactable(false)
         .show(ctx, |ui| {
+            // white on near-black, framed in the seat's colour: readable over any tile
             let c = seat_egui(Seat(seat));
             egui::Frame::new()
                 .fill(egui::Color32::from_rgba_unmultiplied(
+                    16,
+                    16,
                     20,
-                    20,
-                    28,
-                    (210.0 * alpha) as u8,
+                    (240.0 * alpha) as u8,
                 ))
+                .stroke(egui::Stroke::new(3.0, c.gamma_multiply(alpha)))
                 .corner_radius(10.0)
                 .inner_margin(egui::Margin::symmetric(22, 10))
                 .show(ui, |ui| {
@@ -42,10 +45,68 @@ pub(crate) fn turn_banner(ctx: &egui::Context, banner: &TurnBanner, lang: Lang) 
                             ))
                             .size(28.0)
                             .strong()
-                            .color(c.gamma_multiply(alpha)),
+                            .color(egui::Color32::WHITE.gamma_multiply(alpha)),
                         )
                         .wrap_mode(egui::TextWrapMode::Extend),
                     );
+                });
+        });
+}
+
+/// The roll, big, in the middle of the board for a moment: two dice and their sum (a 7 in red).
+pub(crate) fn big_dice(ctx: &egui::Context, dice: &DiceRoll) {
+    let Some((a, b)) = dice.shown else { return };
+    if dice.big <= 0.0 {
+        return;
+    }
+    let alpha = (dice.big / 0.4).min(1.0);
+    // tumbling at first, as the small dice do
+    let (a, b) = if dice.tumbling > 0.0 {
+        let k = (dice.tumbling * 20.0) as u8;
+        (k % 6 + 1, (k * 5 + 3) % 6 + 1)
+    } else {
+        (a, b)
+    };
+    let screen = ctx.content_rect();
+    let at = egui::pos2(
+        (screen.left() + LEFT_PANEL + screen.right() - RIGHT_PANEL) / 2.0,
+        (screen.top() + TOP_BAR + screen.bottom() - BOTTOM_PANEL) / 2.0,
+    );
+    // grows in over the first tenth of a second
+    let grow = ((BIG_DICE_SECS - dice.big) / 0.12).min(1.0);
+    let size = 64.0 * (0.6 + 0.4 * grow);
+    egui::Area::new(egui::Id::new("big-dice"))
+        .fixed_pos(at)
+        .pivot(egui::Align2::CENTER_CENTER)
+        .interactable(false)
+        .show(ctx, |ui| {
+            ui.set_opacity(alpha);
+            egui::Frame::new()
+                .fill(egui::Color32::from_rgba_unmultiplied(16, 16, 20, 200))
+                .corner_radius(14.0)
+                .inner_margin(egui::Margin::symmetric(18, 12))
+                .show(ui, |ui| {
+                    ui.horizontal_centered(|ui| {
+                        for v in [a, b] {
+                            let (rect, _) = ui
+                                .allocate_exact_size(egui::vec2(size, size), egui::Sense::hover());
+                            paint_die(ui.painter(), rect, v);
+                            ui.add_space(6.0);
+                        }
+                        if dice.tumbling <= 0.0 {
+                            let sum = a + b;
+                            ui.label(
+                                egui::RichText::new(format!("{sum}"))
+                                    .size(46.0)
+                                    .strong()
+                                    .color(if sum == 7 {
+                                        egui::Color32::from_rgb(240, 70, 60)
+                                    } else {
+                                        egui::Color32::WHITE
+                                    }),
+                            );
+                        }
+                    });
                 });
         });
 }

@@ -10,8 +10,9 @@ use crate::game::session::{Act, Computers, Session};
 use crate::game::settings::Settings;
 use crate::game::table::anim::{DiceRoll, TurnBanner};
 use crate::game::table::camera::BoardInsets;
+use crate::game::table::highlights::Happenings;
 use crate::game::table::picking::{BuildMode, Placing, RobberChoice};
-use crate::game::ui::banner::turn_banner;
+use crate::game::ui::banner::{big_dice, turn_banner};
 use crate::game::ui::dialogs::{self, Dialogs};
 use crate::game::ui::help::help_window;
 use crate::game::ui::panels::hand::{candidates_section, cost_card, hand_and_actions};
@@ -123,6 +124,7 @@ fn game_panels(
     computers: Res<Computers>,
     dice: Res<DiceRoll>,
     banner: Res<TurnBanner>,
+    happenings: Res<Happenings>,
     mut clock: ResMut<AiClock>,
     mut mode: ResMut<BuildMode>,
     mut dialogs: ResMut<Dialogs>,
@@ -155,7 +157,7 @@ fn game_panels(
         &mut next,
         &clock,
     );
-    players_panel(&mut root, &session, &settings, &gate);
+    players_panel(&mut root, &session, &settings, &gate, &happenings);
     log_panel(&mut root, &session, &settings, gate.viewer);
     egui::Panel::right("hand")
         .exact_size(RIGHT_PANEL)
@@ -195,6 +197,7 @@ fn game_panels(
         help_window(ctx, lang, &mut dialogs.help);
     }
     turn_banner(ctx, &banner, lang);
+    big_dice(ctx, &dice);
     if let Some(seat) = me {
         for action in out {
             acts.write(Act { seat, action });

@@ -7,6 +7,7 @@ use crate::game::gate::Gate;
 use crate::game::i18n::{cards_text, seat_name, tr, tr_args};
 use crate::game::session::Session;
 use crate::game::settings::Settings;
+use crate::game::table::highlights::Happenings;
 use crate::game::ui::theme::{LEFT_PANEL, PLAYER_ROW, seat_egui};
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -16,6 +17,7 @@ pub(crate) fn players_panel(
     session: &Session,
     settings: &Settings,
     gate: &Gate,
+    happenings: &Happenings,
 ) {
     let lang = settings.lang;
     let state = &session.state;
@@ -75,12 +77,32 @@ pub(crate) fn players_panel(
                                 },
                             );
                         });
-                        ui.label(format!(
-                            "{}  ·  {} {}",
-                            tr_args(lang, "card-count", &[("n", ps.hand.total().into())]),
-                            ps.dev_total(),
-                            tr(lang, "development-cards").to_lowercase()
-                        ));
+                        ui.horizontal(|ui| {
+                            // a hand count that just changed flashes
+                            let flash = happenings.count_flash[p as usize % 4];
+                            let cards = egui::RichText::new(tr_args(
+                                lang,
+                                "card-count",
+                                &[("n", ps.hand.total().into())],
+                            ));
+                            ui.label(if flash > 0.0 {
+                                cards.strong().color(egui::Color32::BLACK).background_color(
+                                    egui::Color32::from_rgba_unmultiplied(
+                                        255,
+                                        214,
+                                        64,
+                                        (255.0 * (flash / 0.4).min(1.0)) as u8,
+                                    ),
+                                )
+                            } else {
+                                cards
+                            });
+                            ui.label(format!(
+                                "·  {} {}",
+                                ps.dev_total(),
+                                tr(lang, "development-cards").to_lowercase()
+                            ));
+                        });
                         ui.label(format!(
                             "{}  ·  {} {}",
                             tr_args(
@@ -121,7 +143,14 @@ pub(crate) fn players_panel(
                                     egui::Color32::from_rgb(150, 40, 40),
                                 );
                             }
-                            if !settings.hidden_hands && !ps.hand.is_empty() {
+                            let (gain, left) = &happenings.gains[p as usize % 4];
+                            if *left > 0.0 && !gain.is_empty() {
+                                ui.label(
+                                    egui::RichText::new(format!("+{}", cards_text(lang, gain)))
+                                        .strong()
+                                        .color(egui::Color32::from_rgb(120, 230, 120)),
+                                );
+                            } else if !settings.hidden_hands && !ps.hand.is_empty() {
                                 ui.label(egui::RichText::new(cards_text(lang, &ps.hand)).small());
                             }
                         });

@@ -121,44 +121,7 @@ pub(crate) fn draw_dice(ui: &mut egui::Ui, dice: &DiceRoll) {
     };
     for v in [a, b] {
         let (rect, _) = ui.allocate_exact_size(egui::vec2(26.0, 26.0), egui::Sense::hover());
-        let p = ui.painter();
-        p.rect_filled(rect, 5.0, egui::Color32::from_rgb(250, 246, 235));
-        p.rect_stroke(
-            rect,
-            5.0,
-            egui::Stroke::new(1.5, egui::Color32::from_rgb(60, 50, 40)),
-            egui::StrokeKind::Inside,
-        );
-        let c = rect.center();
-        let o = 6.5;
-        let dots: &[(f32, f32)] = match v {
-            1 => &[(0.0, 0.0)],
-            2 => &[(-1.0, -1.0), (1.0, 1.0)],
-            3 => &[(-1.0, -1.0), (0.0, 0.0), (1.0, 1.0)],
-            4 => &[(-1.0, -1.0), (1.0, -1.0), (-1.0, 1.0), (1.0, 1.0)],
-            5 => &[
-                (-1.0, -1.0),
-                (1.0, -1.0),
-                (0.0, 0.0),
-                (-1.0, 1.0),
-                (1.0, 1.0),
-            ],
-            _ => &[
-                (-1.0, -1.0),
-                (1.0, -1.0),
-                (-1.0, 0.0),
-                (1.0, 0.0),
-                (-1.0, 1.0),
-                (1.0, 1.0),
-            ],
-        };
-        for (x, y) in dots {
-            p.circle_filled(
-                c + egui::vec2(x * o, y * o),
-                2.4,
-                egui::Color32::from_rgb(40, 30, 30),
-            );
-        }
+        paint_die(ui.painter(), rect, v);
     }
     if dice.tumbling <= 0.0 {
         let sum = a + b;
@@ -168,5 +131,48 @@ pub(crate) fn draw_dice(ui: &mut egui::Ui, dice: &DiceRoll) {
         } else {
             t
         });
+    }
+}
+
+/// One die's face with `v` pips, drawn to fill `rect` (any size).
+pub(crate) fn paint_die(p: &egui::Painter, rect: egui::Rect, v: u8) {
+    let size = rect.width();
+    let round = size * 0.19;
+    p.rect_filled(rect, round, egui::Color32::from_rgb(250, 246, 235));
+    p.rect_stroke(
+        rect,
+        round,
+        egui::Stroke::new(size / 17.0, egui::Color32::from_rgb(60, 50, 40)),
+        egui::StrokeKind::Inside,
+    );
+    let c = rect.center();
+    let o = size * 0.25;
+    let dots: &[(f32, f32)] = match v {
+        1 => &[(0.0, 0.0)],
+        2 => &[(-1.0, -1.0), (1.0, 1.0)],
+        3 => &[(-1.0, -1.0), (0.0, 0.0), (1.0, 1.0)],
+        4 => &[(-1.0, -1.0), (1.0, -1.0), (-1.0, 1.0), (1.0, 1.0)],
+        5 => &[
+            (-1.0, -1.0),
+            (1.0, -1.0),
+            (0.0, 0.0),
+            (-1.0, 1.0),
+            (1.0, 1.0),
+        ],
+        _ => &[
+            (-1.0, -1.0),
+            (1.0, -1.0),
+            (-1.0, 0.0),
+            (1.0, 0.0),
+            (-1.0, 1.0),
+            (1.0, 1.0),
+        ],
+    };
+    for (x, y) in dots {
+        p.circle_filled(
+            c + egui::vec2(x * o, y * o),
+            size * 0.092,
+            egui::Color32::from_rgb(40, 30, 30),
+        );
     }
 }

@@ -1,0 +1,308 @@
+//! Seeing what happened at a glance: the rolled number's tiles light up (a tile the robber blocks
+//! flashes red), "+2 grain" rises from every tile that pays, the robber's tile stays greyed, and a
+//! computer's last build or robber move stays marked until the next one. [`Happenings`] keeps the
+//! same gains per player for the panels, and flashes hand counts that changed.
+
+use crate::core::{Action, Event, FaceId, ResourceSet};
+use crate::game::assets::GameAssets;
+use crate::game::i18n::resource_count;
+use crate::game::session::{Applied, Session};
+use crate::game::settings::{AiSpeed, Settings};
+use crate::game::table::art::Art;
+use crate::game::table::layout::{HEX, edge_pos, face_pos, vertex_pos};
+use crate::game::table::pieces::{OnBoard, z};
+use crate::game::ui::theme::seat_color;
+use bevy::prelude::*;
+
+pub(crate) fn plugin(app: &mut App) {
+    app.init_resource::<Happenings>();
+    app.add_systems(
+        Update,
+        (
+            light_up_what_happened,
+            fade_glows,
+            rise_popups,
+            pulse_last_move,
+            grey_the_robbed_tile,
+            note_gains_and_hand_counts,
+        )
+            .after(crate::game::session::GameSet::Sync)
+            .run_if(resource_exists::<Session>),
+    );
+}
+
+/// What the panels show of the latest happenings.
+#[derive(Resource, Default, Debug)]
+pub struct Happenings {
+    /// Per seat: the cards it was last given by production, and for how long that still shows.
+    pub gains: [(ResourceSet, f32); 4],
+    /// Per seat: how long its hand count still flashes (it changed).
+    pub count_flash: [f32; 4],
+    hand_counts: [u16; 4],
+    game: Option<u64>,
+}
+
+/// How long a tile glows after a roll and a gain shows at a player.
+const GLOW_SECS: f32 = 2.2;
+const POPUP_SECS: f32 = 2.0;
+const FLASH_SECS: f32 = 1.2;
+
+/// A tile lit up by the roll (its own material, faded out, then removed).
+#[derive(Component)]
+struct Glow {
+    left: f32,
+    material: Handle<ColorMaterial>,
+    base_alpha: f32,
+}
+
+/// "+2 grain" rising from a tile.
+#[derive(Component)]
+struct Popup {
+    age: f32,
+    from: Vec2,
+}
+
+/// The mark on a computer's last build or robber move.
+#[derive(Component)]
+struct LastMove {
+    age: f32,
+    radius: f32,
+}
+
+/// The grey veil on the tile the robber blocks.
+#[derive(Component)]
+struct RobbedVeil;
+
+fn light_up_what_happened(
+    mut commands: Commands,
+    mut applied: MessageReader<Applied>,
+    session: Res<Session>,
+    settings: Res<Settings>,
+    art: Option<Res<Art>>,
+    assets: Option<Res<GameAssets>>,
+    mut materials: Option<ResMut<Assets<ColorMaterial>>>,
+    marks: Query<Entity, With<LastMove>>,
+) {
+    let (Some(art), Some(assets), Some(materials)) = (art, assets, materials.as_mut()) else {
+        applied.clear();
+        return;
+    };
+    // at instant speed a whole game passes in seconds: nothing to light up
+    if settings.speed == AiSpeed::Instant {
+        applied.clear();
+        return;
+    }
+    let state = &session.state;
+    let topo = &state.board.topo;
+    for a in applied.read() {
+        // the rolled number's tiles
+        for e in a.events.as_slice() {
+            let Event::Rolled(x, y) = *e else { continue };
+            let n = (x + y) as usize;
+            if n == 7 {
+                continue;
+            }
+            for &f in &state.board.faces_by_number[n] {
+                let blocked = f == state.robber;
+                let (color, alpha) = if blocked {
+                    (Color::srgb(0.9, 0.1, 0.1), 0.45)
+                } else {
+                    (Color::srgb(1.0, 0.97, 0.75), 0.42)
+                };
+                let material = materials.add(ColorMaterial::from_color(color.with_alpha(alpha)));
+                commands.spawn((
+                    OnBoard,
+                    Glow {
+                        left: GLOW_SECS,
+                        material: material.clone(),
+                        base_alpha: alpha,
+                    },
+                    Mesh2d(art.hex.clone()),
+                    MeshMaterial2d(material),
+                    Transform::from_translation(face_pos(topo, f).extend(z::TOKEN - 0.1)),
+                ));
+            }
+        }
+        // "+2 grain" at each paying tile, stacked when several players are paid by one tile
+        let mut stacked: Vec<(Option<FaceId>, f32)> = Vec::new();
+        for p in &a.payouts {
+            let Some(f) = p.face else { continue };
+            let k = match stacked.iter_mut().find(|(g, _)| *g == Some(f)) {
+                Some((_, k)) => {
+                    *k += 1.0;
+                    *k
+                }
+                None => {
+                    stacked.push((Some(f), 0.0));
+                    0.0
+                }
+            };
+            let from = face_pos(topo, f) + Vec2::new(0.0, HEX * 0.3 + k * 26.0);
+            let text = format!("+{}", resource_count(settings.lang, p.resource, p.n));
+            commands
+                .spawn((
+                    OnBoard,
+                    Popup { age: 0.0, from },
+                    Transform::from_translation(from.extend(z::LABEL)),
+                    Visibility::default(),
+                ))
+                .with_children(|c| {
+                    // on a dark pill: readable in any seat's colour over any tile
+                    let width = text.chars().count() as f32 * 10.5 + 14.0;
+                    c.spawn((
+                        Mesh2d(art.square.clone()),
+                        MeshMaterial2d(art.pill.clone()),
+                        Transform::from_xyz(0.0, 0.0, -0.01)
+                            .with_scale(Vec3::new(width, 24.0, 1.0)),
+                    ));
+                    c.spawn((
+                        Text2d::new(text),
+                        TextFont {
+                            font: assets.bold.clone().into(),
+                            font_size: 18.0.into(),
+                            ..default()
+                        },
+                        TextColor(seat_color(p.seat)),
+                        Transform::from_xyz(0.0, 0.0, 0.01),
+                    ));
+                });
+        }
+        // a computer's build or robber move stays marked until the next board move
+        let at = match a.action {
+            Action::BuildSettlement(v) | Action::BuildCity(v) => Some((vertex_pos(topo, v), 20.0)),
+            Action::BuildRoad(e) => Some((edge_pos(topo, e).0, 18.0)),
+            Action::MoveRobber { face, .. } => Some((face_pos(topo, face), HEX * 0.55)),
+            _ => None,
+        };
+        if let Some((at, radius)) = at {
+            for m in &marks {
+                commands.entity(m).despawn();
+            }
+            if a.by_computer {
+                commands.spawn((
+                    OnBoard,
+                    LastMove { age: 0.0, radius },
+                    Mesh2d(art.ring.clone()),
+                    MeshMaterial2d(art.spot_hover.clone()),
+                    Transform::from_translation(at.extend(z::SPOT - 0.1))
+                        .with_scale(Vec3::splat(radius)),
+                ));
+            }
+        }
+    }
+}
+
+fn fade_glows(
+    mut commands: Commands,
+    time: Res<Time>,
+    mut materials: Option<ResMut<Assets<ColorMaterial>>>,
+    mut q: Query<(Entity, &mut Glow)>,
+) {
+    for (e, mut g) in &mut q {
+        g.left -= time.delta_secs();
+        if g.left <= 0.0 {
+            commands.entity(e).despawn();
+            continue;
+        }
+        // two soft pulses, then fade
+        let t = 1.0 - g.left / GLOW_SECS;
+        let pulse = 0.75 + 0.25 * (t * std::f32::consts::TAU * 2.0).cos();
+        let fade = (g.left / 0.6).min(1.0);
+        if let Some(mut m) = materials.as_mut().and_then(|m| m.get_mut(&g.material)) {
+            m.color = m.color.with_alpha(g.base_alpha * pulse * fade);
+        }
+    }
+}
+
+fn rise_popups(
+    mut commands: Commands,
+    time: Res<Time>,
+    mut q: Query<(Entity, &mut Popup, &mut Transform)>,
+) {
+    for (e, mut p, mut tf) in &mut q {
+        p.age += time.delta_secs();
+        if p.age >= POPUP_SECS {
+            commands.entity(e).despawn();
+            continue;
+        }
+        let t = p.age / POPUP_SECS;
+        tf.translation = (p.from + Vec2::new(0.0, t * HEX * 0.5)).extend(z::LABEL);
+        // shrink away at the end instead of fading (the text shares its colour)
+        tf.scale = Vec3::splat(if t > 0.8 { (1.0 - t) * 5.0 } else { 1.0 });
+    }
+}
+
+fn pulse_last_move(time: Res<Time>, mut q: Query<(&mut LastMove, &mut Transform)>) {
+    for (mut m, mut tf) in &mut q {
+        m.age += time.delta_secs();
+        tf.scale = Vec3::splat(m.radius * (1.0 + 0.12 * (m.age * 4.0).sin()));
+    }
+}
+
+fn grey_the_robbed_tile(
+    mut commands: Commands,
+    session: Res<Session>,
+    art: Option<Res<Art>>,
+    mut veil: Query<(Entity, &mut Transform), With<RobbedVeil>>,
+) {
+    let Some(art) = art else { return };
+    let state = &session.state;
+    let topo = &state.board.topo;
+    // the desert (no number) is not robbed of anything
+    let at = (state.board.number[state.robber.index()] > 0)
+        .then(|| face_pos(topo, state.robber).extend(z::TOKEN - 0.2));
+    match (veil.single_mut(), at) {
+        (Ok((_, mut tf)), Some(at)) => tf.translation = at,
+        (Ok((e, _)), None) => commands.entity(e).despawn(),
+        (Err(_), Some(at)) => {
+            commands.spawn((
+                OnBoard,
+                RobbedVeil,
+                Mesh2d(art.hex.clone()),
+                MeshMaterial2d(art.veil.clone()),
+                Transform::from_translation(at),
+            ));
+        }
+        (Err(_), None) => {}
+    }
+}
+
+fn note_gains_and_hand_counts(
+    time: Res<Time>,
+    session: Res<Session>,
+    mut applied: MessageReader<Applied>,
+    mut h: ResMut<Happenings>,
+) {
+    if h.game != Some(session.id) {
+        *h = Happenings {
+            game: Some(session.id),
+            ..default()
+        };
+        for (i, p) in session.state.players.iter().enumerate().take(4) {
+            h.hand_counts[i] = p.hand.total() as u16;
+        }
+    }
+    let dt = time.delta_secs();
+    for g in &mut h.gains {
+        g.1 = (g.1 - dt).max(0.0);
+    }
+    for f in &mut h.count_flash {
+        *f = (*f - dt).max(0.0);
+    }
+    for a in applied.read() {
+        for e in a.events.as_slice() {
+            if let Event::Produced { seat, cards } = *e
+                && seat.index() < 4
+            {
+                h.gains[seat.index()] = (cards, POPUP_SECS + 0.8);
+            }
+        }
+    }
+    for (i, p) in session.state.players.iter().enumerate().take(4) {
+        let n = p.hand.total() as u16;
+        if n != h.hand_counts[i] {
+            h.hand_counts[i] = n;
+            h.count_flash[i] = FLASH_SECS;
+        }
+    }
+}

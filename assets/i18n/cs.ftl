@@ -250,3 +250,7 @@ editor-bad-name = '{ $name }' není název souboru (písmena, číslice, '-')
 editor-saved = uloženo do { $path }
 editor-saved-draft = uloženo do { $path } (koncept: zatím neprojde kontrolou)
 editor-save-failed = nelze uložit: { $error }
+sound = Zvuk
+mute = Ztlumit
+volume = Hlasitost
+first-game-hints = Rady pro první hru

@@ -223,3 +223,7 @@ editor-bad-name = '{ $name }' is not a file name (letters, digits, '-')
 editor-saved = saved { $path }
 editor-saved-draft = saved { $path } (a draft: it does not validate yet)
 editor-save-failed = could not save: { $error }
+sound = Sound
+mute = Mute
+volume = Volume
+first-game-hints = First-game hints

@@ -1,4 +1,5 @@
-//! Assets preloaded before the menu (bevy_asset_loader): fonts and the shipped computer players.
+//! Assets preloaded before the menu (bevy_asset_loader): fonts, sounds and the shipped computer
+//! players.
 //! Individual files load through a small RON [`AssetLoader`] that uses the core's own reader, so
 //! a broken file reports the field and the line as everywhere else.
 
@@ -28,6 +29,21 @@ pub struct GameAssets {
     pub champion: Handle<IndividualAsset>,
     #[asset(path = "ai/thesis-example.ron")]
     pub thesis_example: Handle<IndividualAsset>,
+    // the sounds (made by assets/sounds/generate.py)
+    #[asset(path = "sounds/dice.wav")]
+    pub sound_dice: Handle<AudioSource>,
+    #[asset(path = "sounds/build.wav")]
+    pub sound_build: Handle<AudioSource>,
+    #[asset(path = "sounds/robber.wav")]
+    pub sound_robber: Handle<AudioSource>,
+    #[asset(path = "sounds/steal.wav")]
+    pub sound_steal: Handle<AudioSource>,
+    #[asset(path = "sounds/card.wav")]
+    pub sound_card: Handle<AudioSource>,
+    #[asset(path = "sounds/turn.wav")]
+    pub sound_turn: Handle<AudioSource>,
+    #[asset(path = "sounds/victory.wav")]
+    pub sound_victory: Handle<AudioSource>,
 }
 
 /// A strategy individual (32 weights) loaded as an asset.

@@ -19,6 +19,7 @@ pub(crate) mod i18n;
 pub(crate) mod preferences;
 pub(crate) mod session;
 pub mod settings;
+pub(crate) mod sound;
 pub(crate) mod table;
 #[cfg(test)]
 mod tests;
@@ -113,6 +114,7 @@ pub fn run(options: PlayOptions) -> u8 {
         ui::editor::plugin,
         dev::plugin,
     ));
+    app.add_plugins(sound::plugin);
     match app.run() {
         AppExit::Success => 0,
         AppExit::Error(code) => code.get(),

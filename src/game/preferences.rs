@@ -1,5 +1,5 @@
 //! The player's preferences — language, computer speed, hidden hands, the log and display
-//! options — kept in `settings.ron` in the data folder: read at start, written when they change.
+//! options, sound volume and mute, first-game hints — kept in `settings.ron` in the data folder: read at start, written when they change.
 //! A file that does not read is set aside (`settings.ron.unreadable`) with a warning, never
 //! written over.
 
@@ -31,6 +31,11 @@ pub struct Preferences {
     pub log_computer: bool,
     pub show_ids: bool,
     pub show_candidates: bool,
+    /// Sound volume, 0 to 1 (outside that range it is clamped).
+    pub volume: f32,
+    pub mute: bool,
+    /// First-game hints.
+    pub hints: bool,
 }
 
 impl Default for Preferences {
@@ -52,6 +57,9 @@ impl Preferences {
             log_computer: s.log_computer,
             show_ids: s.show_ids,
             show_candidates: s.show_candidates,
+            volume: s.volume,
+            mute: s.mute,
+            hints: s.hints,
         }
     }
 
@@ -69,6 +77,11 @@ impl Preferences {
         s.log_computer = self.log_computer;
         s.show_ids = self.show_ids;
         s.show_candidates = self.show_candidates;
+        if self.volume.is_finite() {
+            s.volume = self.volume.clamp(0.0, 1.0);
+        }
+        s.mute = self.mute;
+        s.hints = self.hints;
     }
 
     /// The preferences in `path`: `Ok(None)` when there is no file, `Err` naming the file and
@@ -168,6 +181,9 @@ mod tests {
             lang: Lang::Czech,
             speed: AiSpeed::Fast,
             hidden_hands: false,
+            volume: 0.25,
+            mute: true,
+            hints: false,
             ..Settings::default()
         };
         Preferences::of(&s).save(&path).unwrap();
@@ -175,9 +191,16 @@ mod tests {
         s = Settings::default();
         back.apply(&mut s);
         assert_eq!(
-            (s.lang, s.speed, s.hidden_hands),
-            (Lang::Czech, AiSpeed::Fast, false)
+            (s.lang, s.speed, s.hidden_hands, s.volume, s.mute, s.hints),
+            (Lang::Czech, AiSpeed::Fast, false, 0.25, true, false)
         );
+        // a volume out of range is clamped; one that is not a number keeps the setting
+        std::fs::write(&path, "(volume: 7.5)").unwrap();
+        Preferences::load(&path).unwrap().unwrap().apply(&mut s);
+        assert_eq!(s.volume, 1.0);
+        std::fs::write(&path, "(volume: NaN)").unwrap();
+        Preferences::load(&path).unwrap().unwrap().apply(&mut s);
+        assert_eq!(s.volume, 1.0);
         std::fs::write(&path, "(language: \"cs\", colour: 3)").unwrap();
         let e = Preferences::load(&path).unwrap_err();
         assert!(e.contains("settings.ron") && e.contains("colour"), "{e}");

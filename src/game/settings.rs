@@ -133,6 +133,11 @@ pub struct Settings {
     pub log_computer: bool,
     pub speed: AiSpeed,
     pub hidden_hands: bool,
+    /// Sound volume, 0 to 1.
+    pub volume: f32,
+    pub mute: bool,
+    /// First-game hints (what to do next, in a line over the board).
+    pub hints: bool,
 }
 
 impl Default for Settings {
@@ -153,6 +158,9 @@ impl Default for Settings {
             log_computer: true,
             speed: AiSpeed::Normal,
             hidden_hands: true,
+            volume: 0.7,
+            mute: false,
+            hints: true,
         }
     }
 }

@@ -16,7 +16,8 @@ use crate::game::ui::banner::{big_dice, turn_banner};
 use crate::game::ui::dialogs::{self, Dialogs};
 use crate::game::ui::help::help_window;
 use crate::game::ui::panels::hand::{candidates_section, cost_card, hand_and_actions};
-use crate::game::ui::panels::{log::log_panel, players::players_panel, top_bar::top_bar};
+use crate::game::ui::panels::top_bar::{SoundChoice, top_bar};
+use crate::game::ui::panels::{log::log_panel, players::players_panel};
 use crate::game::ui::theme::{GAME_MARGINS, RIGHT_PANEL, root_ui};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -119,7 +120,7 @@ fn keyboard_shortcuts(
 fn game_panels(
     mut contexts: EguiContexts,
     session: Res<Session>,
-    settings: Res<Settings>,
+    mut settings: ResMut<Settings>,
     gate: Res<Gate>,
     computers: Res<Computers>,
     dice: Res<DiceRoll>,
@@ -148,17 +149,28 @@ fn game_panels(
 
     // the help overlay pauses the computers
     clock.hold = dialogs.help;
+    let before = SoundChoice {
+        mute: settings.mute,
+        volume: settings.volume,
+    };
+    let mut sound = before;
     top_bar(
         &mut root,
         &session,
         lang,
         &dice,
+        &mut sound,
         &mut dialogs,
         &mut next,
         &clock,
     );
-    players_panel(&mut root, &session, &settings, &gate, &happenings);
-    log_panel(&mut root, &session, &settings, gate.viewer);
+    if sound != before {
+        settings.mute = sound.mute;
+        settings.volume = sound.volume;
+    }
+    let settings: &Settings = &settings;
+    players_panel(&mut root, &session, settings, &gate, &happenings);
+    log_panel(&mut root, &session, settings, gate.viewer);
     egui::Panel::right("hand")
         .exact_size(RIGHT_PANEL)
         .resizable(false)
@@ -167,7 +179,7 @@ fn game_panels(
                 hand_and_actions(
                     ui,
                     &session,
-                    &settings,
+                    settings,
                     &gate,
                     me,
                     &legal,

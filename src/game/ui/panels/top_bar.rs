@@ -11,11 +11,20 @@ use crate::game::ui::theme::{TOP_BAR, seat_egui};
 use bevy::prelude::*;
 use bevy_egui::egui;
 
+/// The sound settings as the top bar edits them (copied in and out, so the settings change only
+/// when the person changes them).
+#[derive(Clone, Copy, PartialEq)]
+pub(crate) struct SoundChoice {
+    pub mute: bool,
+    pub volume: f32,
+}
+
 pub(crate) fn top_bar(
     root: &mut egui::Ui,
     session: &Session,
     lang: Lang,
     dice: &DiceRoll,
+    sound: &mut SoundChoice,
     dialogs: &mut Dialogs,
     next: &mut NextState<Screen>,
     clock: &AiClock,
@@ -70,6 +79,21 @@ pub(crate) fn top_bar(
                     if ui.button(format!("{} (F1)", tr(lang, "help"))).clicked() {
                         dialogs.help = !dialogs.help;
                     }
+                    // the sound: mute and volume in a small menu
+                    let icon = if sound.mute { "♪ ✕" } else { "♪" };
+                    ui.menu_button(icon, |ui| {
+                        ui.horizontal(|ui| {
+                            ui.checkbox(&mut sound.mute, tr(lang, "mute"));
+                            ui.add_enabled(
+                                !sound.mute,
+                                egui::Slider::new(&mut sound.volume, 0.0..=1.0)
+                                    .show_value(false)
+                                    .text(tr(lang, "volume")),
+                            );
+                        });
+                    })
+                    .response
+                    .on_hover_text(tr(lang, "sound"));
                 });
             });
         });

@@ -1,38 +1,123 @@
-//! The help window (F1, H): keys and rules in brief. It pauses the computer players.
+//! The help window (F1, H): the rules in brief — winning, a turn, the opening, the seven and the
+//! robber, development cards, the awards, trading, costs — read from the game's own rules, and
+//! the keys. It pauses the computer players.
 
-use crate::game::i18n::{Lang, tr};
+use crate::game::i18n::{Lang, tr, tr_args};
+use crate::game::session::Session;
+use crate::game::ui::panels::hand::cost_card;
 use bevy_egui::egui;
 
-pub(crate) fn help_window(ctx: &egui::Context, lang: Lang, open: &mut bool) {
-    egui::Window::new(tr(lang, "keyboard"))
+/// The help window's pages.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum HelpPage {
+    #[default]
+    Rules,
+    Keys,
+}
+
+pub(crate) fn help_window(
+    ctx: &egui::Context,
+    session: &Session,
+    lang: Lang,
+    open: &mut bool,
+    page: &mut HelpPage,
+) {
+    egui::Window::new(tr(lang, "help"))
         .open(open)
         .collapsible(false)
         .resizable(false)
+        .default_width(560.0)
         .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
         .show(ctx, |ui| {
-            egui::Grid::new("keys")
-                .num_columns(2)
-                .striped(true)
-                .show(ui, |ui| {
-                    for (k, what) in [
-                        ("R", tr(lang, "roll")),
-                        ("E / Enter", tr(lang, "end-turn")),
-                        ("1", tr(lang, "road")),
-                        ("2", tr(lang, "settlement")),
-                        ("3", tr(lang, "city")),
-                        ("B", tr(lang, "buy-card")),
-                        ("T", tr(lang, "bank-trade")),
-                        ("O", tr(lang, "offer-to-players")),
-                        ("Esc", tr(lang, "cancel")),
-                        ("+ / − / wheel", tr(lang, "zoom")),
-                        ("← ↑ → ↓ / right drag", tr(lang, "pan")),
-                        ("Home", tr(lang, "board")),
-                        ("F1 / H", tr(lang, "help")),
-                    ] {
-                        ui.label(egui::RichText::new(k).monospace().strong());
-                        ui.label(what);
-                        ui.end_row();
-                    }
-                });
+            ui.horizontal(|ui| {
+                ui.selectable_value(page, HelpPage::Rules, tr(lang, "help-rules"));
+                ui.selectable_value(page, HelpPage::Keys, tr(lang, "help-keys"));
+            });
+            ui.separator();
+            match page {
+                HelpPage::Rules => rules_page(ui, session, lang),
+                HelpPage::Keys => keys_page(ui, lang),
+            }
+        });
+}
+
+fn rules_page(ui: &mut egui::Ui, session: &Session, lang: Lang) {
+    let rules = &session.state.rules;
+    let n = |v: u8| -> crate::game::i18n::Arg<'static> { v.into() };
+    let sections = [
+        (
+            "help-goal-title",
+            tr_args(
+                lang,
+                "help-goal",
+                &[
+                    ("points", n(rules.points_to_win)),
+                    ("road", n(rules.longest_road.points)),
+                    ("army", n(rules.largest_army.points)),
+                ],
+            ),
+        ),
+        ("help-turn-title", tr(lang, "help-turn")),
+        ("help-opening-title", tr(lang, "help-opening")),
+        (
+            "help-seven-title",
+            tr_args(lang, "help-seven", &[("limit", n(rules.discard_limit))]),
+        ),
+        ("help-cards-title", tr(lang, "help-cards")),
+        (
+            "help-awards-title",
+            tr_args(
+                lang,
+                "help-awards",
+                &[
+                    ("road-min", n(rules.longest_road.min)),
+                    ("army-min", n(rules.largest_army.min)),
+                ],
+            ),
+        ),
+        (
+            "help-trade-title",
+            tr_args(lang, "help-trade", &[("bank", n(rules.trade.bank_rate))]),
+        ),
+    ];
+    // fits a 1024×640 window: the page scrolls
+    let height = (ui.ctx().content_rect().height() - 200.0).clamp(200.0, 520.0);
+    egui::ScrollArea::vertical()
+        .max_height(height)
+        .show(ui, |ui| {
+            ui.set_max_width(540.0);
+            for (title, text) in sections {
+                ui.label(egui::RichText::new(tr(lang, title)).strong().size(15.0));
+                ui.label(text);
+                ui.add_space(6.0);
+            }
+            cost_card(ui, session, lang);
+        });
+}
+
+fn keys_page(ui: &mut egui::Ui, lang: Lang) {
+    egui::Grid::new("keys")
+        .num_columns(2)
+        .striped(true)
+        .show(ui, |ui| {
+            for (k, what) in [
+                ("R", tr(lang, "roll")),
+                ("E / Enter", tr(lang, "end-turn")),
+                ("1", tr(lang, "road")),
+                ("2", tr(lang, "settlement")),
+                ("3", tr(lang, "city")),
+                ("B", tr(lang, "buy-card")),
+                ("T", tr(lang, "bank-trade")),
+                ("O", tr(lang, "offer-to-players")),
+                ("Esc", tr(lang, "cancel")),
+                ("+ / − / wheel", tr(lang, "zoom")),
+                ("← ↑ → ↓ / right drag", tr(lang, "pan")),
+                ("Home", tr(lang, "board")),
+                ("F1 / H", tr(lang, "help")),
+            ] {
+                ui.label(egui::RichText::new(k).monospace().strong());
+                ui.label(what);
+                ui.end_row();
+            }
         });
 }

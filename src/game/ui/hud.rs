@@ -15,6 +15,7 @@ use crate::game::table::picking::{BuildMode, Placing, RobberChoice};
 use crate::game::ui::banner::{big_dice, turn_banner};
 use crate::game::ui::dialogs::{self, Dialogs};
 use crate::game::ui::help::help_window;
+use crate::game::ui::hints::hint_bar;
 use crate::game::ui::panels::hand::{candidates_section, cost_card, hand_and_actions};
 use crate::game::ui::panels::top_bar::{SoundChoice, top_bar};
 use crate::game::ui::panels::{log::log_panel, players::players_panel};
@@ -168,6 +169,15 @@ fn game_panels(
         settings.mute = sound.mute;
         settings.volume = sound.volume;
     }
+    // first-game hints for the person on move (also one answering an offer)
+    let answering = gate.open() && gate.viewer == Some(session.state.actor());
+    if settings.hints
+        && (me.is_some() || answering && session.is_human(session.state.actor()))
+        && !session.state.is_over()
+        && hint_bar(ctx, &session.state.phase, lang)
+    {
+        settings.hints = false;
+    }
     let settings: &Settings = &settings;
     players_panel(&mut root, &session, settings, &gate, &happenings);
     log_panel(&mut root, &session, settings, gate.viewer);
@@ -206,7 +216,10 @@ fn game_panels(
         dialogs::show(&mut window, &mut dialogs, &mut robber);
     }
     if dialogs.help {
-        help_window(ctx, lang, &mut dialogs.help);
+        let Dialogs {
+            help, help_page, ..
+        } = &mut *dialogs;
+        help_window(ctx, &session, lang, help, help_page);
     }
     turn_banner(ctx, &banner, lang);
     big_dice(ctx, &dice);

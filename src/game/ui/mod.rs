@@ -7,6 +7,7 @@ pub(crate) mod editor;
 pub(crate) mod game_over;
 pub(crate) mod handoff;
 pub(crate) mod help;
+pub(crate) mod hints;
 pub(crate) mod hud;
 pub(crate) mod menu;
 pub(crate) mod panels;

@@ -174,12 +174,12 @@ seat-white = Bílý
 
 ## Záznam hry: každý řádek celá věta
 
-log-built-road = { $who } postavil cestu
-log-built-settlement = { $who } postavil osadu
-log-built-city = { $who } postavil město
+log-built-road = { $who } postavil cestu: { $place }
+log-built-settlement = { $who } postavil osadu: { $place }
+log-built-city = { $who } postavil město: { $place }
 log-bought-card = { $who } koupil akční kartu
 log-discarded = { $who } odhodil { $cards }
-log-moved-robber = { $who } přesunul zloděje
+log-moved-robber = { $who } přesunul zloděje: { $place }
 log-played-knight = { $who } zahrál rytíře
 log-played-road-building = { $who } zahrál stavbu silnic
 log-played-year-of-plenty = { $who } zahrál vynález: { $cards }
@@ -195,11 +195,7 @@ log-got = { $who } dostal { $cards }
 log-shortage = Banka nemá dost: { $resources }. Nikdo nedostane nic.
 log-stole = { $thief } ukradl kartu hráči { $victim }
 log-stole-card = { $thief } ukradl hráči { $victim }: { $card } (vidíte jen vy dva)
-log-monopoly-took = { $who } vzal { $n ->
-    [one] { $n } kartu
-    [few] { $n } karty
-   *[other] { $n } karet
-}
+log-monopoly-took = { $who } vzal: { $cards }
 log-traded-with = { $who } obchodoval s hráčem { $other }: { $gave } → { $got }
 log-traded-with-bank = { $who } obchodoval s bankou: { $gave } → { $got }
 log-longest-road = { $who } má nejdelší cestu
@@ -281,3 +277,21 @@ hint-road-building = Postavte dvě cesty zdarma na svítící hrany.
 hint-trade-confirm = Vyberte, čí souhlas přijmete, nebo nabídku zrušte.
 hint-answer = Jiný hráč vám nabízí obchod: přijměte, nebo odmítněte.
 hide-hints = Skrýt rady
+desert = poušť
+statistics = Statistiky
+stats-income = Příjem (vyrobené karty)
+stats-robber-and-trades = Zloděj a obchody
+stats-stole = ukradl
+stats-robbed = okraden
+stats-discarded = odhodil
+stats-bank = obchody s bankou
+stats-players = obchody s hráči
+stats-points = Body v průběhu tahů
+stats-nobody = nikdo
+stats-turn = tah { $n }
+stats-history = Dohrané hry: { $n }
+stats-no-history = Zatím žádná dohraná hra.
+stats-wins-of = vyhrál { $won } z { $played }
+results = Výsledky
+show-results = Ukázat výsledky
+choose-give-and-get = Vyberte, co dáte a co dostanete

@@ -20,6 +20,7 @@ pub(crate) mod preferences;
 pub(crate) mod session;
 pub mod settings;
 pub(crate) mod sound;
+pub(crate) mod stats;
 pub(crate) mod table;
 #[cfg(test)]
 mod tests;

@@ -3,9 +3,9 @@
 
 use crate::ai::Strategy;
 use crate::core::Player;
-use crate::core::{Action, Event, Events, FaceId, GameRecord, Resource, Seat, State, Step};
+use crate::core::{Action, Board, Event, Events, FaceId, GameRecord, Resource, Seat, State, Step};
 use crate::files::{Load, WriteError};
-use crate::game::i18n::{self, Arg, Lang, cards_text, tr_args};
+use crate::game::i18n::{self, Arg, Lang, cards_text, tr, tr_args};
 use crate::game::settings::{NewGame, SeatSpec, Settings};
 use crate::lab::PlayerSpec;
 use bevy::prelude::*;
@@ -332,7 +332,7 @@ impl Session {
                     break;
                 };
                 let by_computer = !seats.get(step.seat.index()).is_some_and(|s| s.is_human());
-                for (marked, text) in describe(lang, step.seat, &step.action, &ev) {
+                for (marked, text) in describe(lang, &replay.board, step.seat, &step.action, &ev) {
                     log.push(LogLine {
                         seat: Some(marked),
                         text,
@@ -415,6 +415,19 @@ impl Session {
         let path = games.join(format!("game-{secs}-seed{}.ron", self.seed));
         crate::files::save_text(&path, &self.record.to_ron())?;
         let _ = crate::files::remove_if_present(&current_game_path(dir));
+        // the history of finished games (wins per kind of player); losing a line of it must
+        // not stop the game
+        if let Some(winner) = self.state.winner()
+            && let Err(e) = crate::game::stats::append_history(
+                dir,
+                &path,
+                &self.record.players,
+                winner,
+                self.state.round(),
+            )
+        {
+            warn!("the finished-games history was not updated: {e}");
+        }
         self.filed = Some(path);
         Ok(())
     }
@@ -476,7 +489,7 @@ pub fn act(
             session.last_roll = Some((a, b));
         }
     }
-    for (marked, text) in describe(lang, seat, &action, &events) {
+    for (marked, text) in describe(lang, &session.state.board, seat, &action, &events) {
         session.log.push(LogLine {
             seat: Some(marked),
             text,
@@ -557,8 +570,16 @@ pub fn secrets(lang: Lang, events: &Events) -> Vec<([Seat; 2], String)> {
 
 /// The log lines of one applied action, in words: one whole sentence per line, each with the
 /// seat whose colour marks it (the receiver of produced cards, the thief, the trader …).
-pub fn describe(lang: Lang, seat: Seat, action: &Action, events: &Events) -> Vec<(Seat, String)> {
+pub fn describe(
+    lang: Lang,
+    board: &Board,
+    seat: Seat,
+    action: &Action,
+    events: &Events,
+) -> Vec<(Seat, String)> {
     let who = i18n::seat_name(lang, seat);
+    let topo = &board.topo;
+    let at = |faces: &[FaceId]| place(lang, board, faces);
     let line = |id: &str, args: &[(&str, Arg<'_>)]| {
         let mut all = vec![("who", Arg::from(&who))];
         all.extend_from_slice(args);
@@ -566,16 +587,34 @@ pub fn describe(lang: Lang, seat: Seat, action: &Action, events: &Events) -> Vec
     };
     let mut out = Vec::new();
     let main = match action {
-        Action::BuildRoad(_) => Some(line("log-built-road", &[])),
-        Action::BuildSettlement(_) => Some(line("log-built-settlement", &[])),
-        Action::BuildCity(_) => Some(line("log-built-city", &[])),
+        Action::BuildRoad(e) => Some(line(
+            "log-built-road",
+            &[("place", (&at(&topo.edge_faces[e.index()])).into())],
+        )),
+        Action::BuildSettlement(v) => Some(line(
+            "log-built-settlement",
+            &[(
+                "place",
+                (&at(topo.vertex_faces[v.index()].as_slice())).into(),
+            )],
+        )),
+        Action::BuildCity(v) => Some(line(
+            "log-built-city",
+            &[(
+                "place",
+                (&at(topo.vertex_faces[v.index()].as_slice())).into(),
+            )],
+        )),
         Action::BuyDevelopmentCard => Some(line("log-bought-card", &[])),
         Action::Roll => None,
         Action::Discard(s) => Some(line(
             "log-discarded",
             &[("cards", (&cards_text(lang, s)).into())],
         )),
-        Action::MoveRobber { .. } => Some(line("log-moved-robber", &[])),
+        Action::MoveRobber { face, .. } => Some(line(
+            "log-moved-robber",
+            &[("place", (&at(&[*face])).into())],
+        )),
         Action::PlayKnight => Some(line("log-played-knight", &[])),
         Action::PlayRoadBuilding => Some(line("log-played-road-building", &[])),
         Action::PlayYearOfPlenty(a, b) => {
@@ -653,9 +692,18 @@ pub fn describe(lang: Lang, seat: Seat, action: &Action, events: &Events) -> Vec
                     ],
                 ),
             )),
-            Event::Monopoly { taken, .. } => {
-                out.push((seat, line("log-monopoly-took", &[("n", taken.into())])))
-            }
+            Event::Monopoly {
+                taken, resource, ..
+            } => out.push((
+                seat,
+                line(
+                    "log-monopoly-took",
+                    &[(
+                        "cards",
+                        (&i18n::resource_count(lang, resource, taken)).into(),
+                    )],
+                ),
+            )),
             // a year of plenty's cards from the bank: its own line says so already
             Event::Traded {
                 with: None, gave, ..
@@ -696,4 +744,17 @@ pub fn describe(lang: Lang, seat: Seat, action: &Action, events: &Events) -> Vec
         }
     }
     out
+}
+
+/// Where on the board, for the log: the numbered tiles around a corner, an edge or a tile
+/// ("6 brick · 4 sheep"; the desert by name; sea not named).
+pub fn place(lang: Lang, board: &Board, faces: &[FaceId]) -> String {
+    let names: Vec<String> = faces
+        .iter()
+        .map(|f| match board.resource[f.index()] {
+            Some(r) => format!("{} {}", board.number[f.index()], i18n::resource(lang, r)),
+            None => tr(lang, "desert"),
+        })
+        .collect();
+    names.join(" · ")
 }

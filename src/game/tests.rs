@@ -349,6 +349,7 @@ fn year_of_plenty_is_logged_once() {
     });
     let yop = describe(
         Lang::English,
+        &crate::core::Board::standard(),
         Seat(0),
         &Action::PlayYearOfPlenty(Resource::Brick, None),
         &ev,
@@ -363,6 +364,7 @@ fn year_of_plenty_is_logged_once() {
     });
     let bank = describe(
         Lang::English,
+        &crate::core::Board::standard(),
         Seat(0),
         &Action::BankTrade {
             give: Resource::Wood,
@@ -389,7 +391,13 @@ fn year_of_plenty_is_logged_once() {
     assert_eq!(secret.len(), 1);
     assert_eq!(secret[0].0, [Seat(2), Seat(0)]);
     assert!(secret[0].1.contains("stone"), "{}", secret[0].1);
-    let roll = describe(Lang::English, Seat(0), &Action::Roll, &ev);
+    let roll = describe(
+        Lang::English,
+        &crate::core::Board::standard(),
+        Seat(0),
+        &Action::Roll,
+        &ev,
+    );
     assert_eq!(
         roll.iter().map(|(s, _)| *s).collect::<Vec<_>>(),
         vec![Seat(0), Seat(1)],
@@ -561,4 +569,71 @@ fn every_produced_card_is_traced_to_its_tile_and_hand_counts_flash() {
     );
     assert!(checked.gains_seen > 0, "gains reach the panels");
     assert!(flashes > 0, "changed hand counts flash");
+}
+
+/// The log says where a build or the robber went (the numbered tiles around it) and what a
+/// monopoly took.
+#[test]
+fn the_log_says_where_and_what() {
+    use crate::core::action::EventSink;
+    use crate::core::{Board, Event, Events, Resource};
+    use crate::game::i18n::Lang;
+    use crate::game::session::describe;
+    let board = Board::standard();
+    let topo = &board.topo;
+    // a corner between three land tiles names all three
+    let v = (0..topo.num_vertices())
+        .map(VertexId::at)
+        .find(|v| topo.vertex_faces[v.index()].len() == 3)
+        .unwrap();
+    let line = describe(
+        Lang::English,
+        &board,
+        Seat(1),
+        &Action::BuildSettlement(v),
+        &Events::default(),
+    );
+    for f in topo.vertex_faces[v.index()].as_slice() {
+        let name = match board.resource[f.index()] {
+            Some(r) => format!(
+                "{} {}",
+                board.number[f.index()],
+                crate::game::i18n::resource(Lang::English, r)
+            ),
+            None => "desert".into(),
+        };
+        assert!(line[0].1.contains(&name), "{line:?} lacks {name}");
+    }
+    let f = (0..topo.num_faces())
+        .map(FaceId::at)
+        .find(|f| board.number[f.index()] == 8)
+        .unwrap();
+    let line = describe(
+        Lang::Czech,
+        &board,
+        Seat(0),
+        &Action::MoveRobber {
+            face: f,
+            victim: None,
+        },
+        &Events::default(),
+    );
+    assert!(line[0].1.contains("8 "), "{line:?}");
+    let mut ev = Events::default();
+    ev.push(Event::Monopoly {
+        seat: Seat(0),
+        resource: Resource::Grain,
+        taken: 5,
+    });
+    let line = describe(
+        Lang::English,
+        &board,
+        Seat(0),
+        &Action::PlayMonopoly(Resource::Grain),
+        &ev,
+    );
+    assert!(
+        line.iter().any(|(_, t)| t.contains("took 5 grain")),
+        "{line:?}"
+    );
 }

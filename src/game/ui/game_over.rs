@@ -4,11 +4,15 @@
 
 use crate::core::{Board, DevCard, Seat};
 use crate::game::Screen;
+use crate::game::gate::Gate;
 use crate::game::i18n::{seat_name, tr, tr_args};
 use crate::game::session::Session;
 use crate::game::settings::{NewGame, Settings};
+use crate::game::table::highlights::Happenings;
 use crate::game::ui::menu::{LastGame, begin};
-use crate::game::ui::theme::seat_egui;
+use crate::game::ui::panels::{log::log_panel, players::players_panel};
+use crate::game::ui::stats::{StatsView, dice_histogram, stats_page};
+use crate::game::ui::theme::{root_ui, seat_egui};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use std::sync::Arc;
@@ -89,15 +93,39 @@ impl Points {
     }
 }
 
+/// The game-over window's state: open or put away to look at the board, and its page.
+#[derive(Default)]
+struct Shown {
+    game: Option<u64>,
+    closed: bool,
+    stats: bool,
+}
+
 fn game_over_screen(
     mut contexts: EguiContexts,
     mut commands: Commands,
     session: Res<Session>,
     settings: Res<Settings>,
+    gate: Res<Gate>,
+    happenings: Res<Happenings>,
+    mut stats: ResMut<StatsView>,
     last: Option<Res<LastGame>>,
     mut next: ResMut<NextState<Screen>>,
+    mut shown: Local<Shown>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    if shown.game != Some(session.id) {
+        *shown = Shown {
+            game: Some(session.id),
+            ..default()
+        };
+    }
+    // the final position stays readable around the window: players, log
+    {
+        let mut root = root_ui(ctx);
+        players_panel(&mut root, &session, &settings, &gate, &happenings);
+        log_panel(&mut root, &session, &settings, gate.viewer);
+    }
     let lang = settings.lang;
     let state = &session.state;
     let Some(winner) = state.winner() else {
@@ -106,11 +134,42 @@ fn game_over_screen(
     let mut order: Vec<Seat> = Seat::all(state.num_players).collect();
     order.sort_by_key(|&p| (std::cmp::Reverse(state.total_points(p)), p != winner));
     let mut again = false;
+    if shown.closed {
+        // put away: one button brings it back
+        egui::Area::new(egui::Id::new("show-results"))
+            .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 8.0))
+            .show(ctx, |ui| {
+                if ui
+                    .button(egui::RichText::new(tr(lang, "show-results")).size(18.0))
+                    .clicked()
+                {
+                    shown.closed = false;
+                }
+            });
+        return Ok(());
+    }
+    let mut open = true;
+    if shown.stats {
+        stats.refresh(&session);
+    }
     egui::Window::new(tr(lang, "game-over"))
+        .open(&mut open)
         .collapsible(false)
         .resizable(false)
         .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
         .show(ctx, |ui| {
+            ui.horizontal(|ui| {
+                ui.selectable_value(&mut shown.stats, false, tr(lang, "results"));
+                ui.selectable_value(&mut shown.stats, true, tr(lang, "statistics"));
+            });
+            ui.separator();
+            if shown.stats {
+                let height = (ui.ctx().content_rect().height() - 160.0).clamp(200.0, 620.0);
+                egui::ScrollArea::vertical()
+                    .max_height(height)
+                    .show(ui, |ui| stats_page(ui, &stats.stats, &stats.history, lang));
+                return;
+            }
             ui.vertical_centered(|ui| {
                 ui.label(
                     egui::RichText::new(tr_args(
@@ -191,6 +250,9 @@ fn game_over_screen(
                 );
             }
         });
+    if !open {
+        shown.closed = true;
+    }
     if again {
         let seed = session.seed.wrapping_add(1);
         let random = last.is_some_and(|l| l.random_board);
@@ -211,41 +273,4 @@ fn game_over_screen(
         }
     }
     Ok(())
-}
-
-fn dice_histogram(ui: &mut egui::Ui, dice: &[u32; 13]) {
-    let max = dice.iter().copied().max().unwrap_or(1).max(1) as f32;
-    let (rect, _) = ui.allocate_exact_size(egui::vec2(11.0 * 30.0, 110.0), egui::Sense::hover());
-    let p = ui.painter();
-    for (i, sum) in (2..=12).enumerate() {
-        let n = dice[sum];
-        let h = 80.0 * n as f32 / max;
-        let x = rect.left() + i as f32 * 30.0;
-        let bar = egui::Rect::from_min_max(
-            egui::pos2(x + 4.0, rect.top() + 86.0 - h),
-            egui::pos2(x + 26.0, rect.top() + 86.0),
-        );
-        let color = if sum == 7 {
-            egui::Color32::from_rgb(200, 70, 60)
-        } else {
-            egui::Color32::from_rgb(90, 150, 210)
-        };
-        p.rect_filled(bar, 2.0, color);
-        p.text(
-            egui::pos2(x + 15.0, rect.top() + 98.0),
-            egui::Align2::CENTER_CENTER,
-            sum.to_string(),
-            egui::FontId::proportional(12.0),
-            ui.visuals().text_color(),
-        );
-        if n > 0 {
-            p.text(
-                egui::pos2(x + 15.0, bar.top() - 7.0),
-                egui::Align2::CENTER_CENTER,
-                n.to_string(),
-                egui::FontId::proportional(11.0),
-                ui.visuals().text_color(),
-            );
-        }
-    }
 }

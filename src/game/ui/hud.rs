@@ -19,12 +19,14 @@ use crate::game::ui::hints::hint_bar;
 use crate::game::ui::panels::hand::{candidates_section, cost_card, hand_and_actions};
 use crate::game::ui::panels::top_bar::{SoundChoice, top_bar};
 use crate::game::ui::panels::{log::log_panel, players::players_panel};
+use crate::game::ui::stats::{StatsView, stats_window};
 use crate::game::ui::theme::{GAME_MARGINS, RIGHT_PANEL, root_ui};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<Dialogs>();
+    app.init_resource::<StatsView>();
     // the board stays on screen at the game's end, with the game's panels around it
     for screen in [Screen::Playing, Screen::GameOver] {
         app.add_systems(OnEnter(screen), |mut commands: Commands| {
@@ -69,10 +71,14 @@ fn keyboard_shortcuts(
     if keys.just_pressed(KeyCode::F1) || keys.just_pressed(KeyCode::KeyH) {
         dialogs.help = !dialogs.help;
     }
+    if keys.just_pressed(KeyCode::KeyS) {
+        dialogs.stats = !dialogs.stats;
+    }
     if keys.just_pressed(KeyCode::Escape) {
         mode.0 = None;
         dialogs.close_all();
         dialogs.help = false;
+        dialogs.stats = false;
         robber.0 = None;
     }
     let Some(me) = acting_person(&session, &gate) else {
@@ -127,6 +133,7 @@ fn game_panels(
     dice: Res<DiceRoll>,
     banner: Res<TurnBanner>,
     happenings: Res<Happenings>,
+    mut stats: ResMut<StatsView>,
     mut clock: ResMut<AiClock>,
     mut mode: ResMut<BuildMode>,
     mut dialogs: ResMut<Dialogs>,
@@ -214,6 +221,10 @@ fn game_panels(
             out: &mut out,
         };
         dialogs::show(&mut window, &mut dialogs, &mut robber);
+    }
+    if dialogs.stats {
+        stats.refresh(&session);
+        stats_window(ctx, &stats, lang, &mut dialogs.stats);
     }
     if dialogs.help {
         let Dialogs {

@@ -11,4 +11,5 @@ pub(crate) mod hints;
 pub(crate) mod hud;
 pub(crate) mod menu;
 pub(crate) mod panels;
+pub(crate) mod stats;
 pub(crate) mod theme;

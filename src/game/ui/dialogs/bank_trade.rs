@@ -12,6 +12,16 @@ pub(super) fn show(w: &mut Window<'_>, dialogs: &mut Dialogs) {
     let state = &session.state;
     let hand = state.players[me.index()].hand;
     let out = &mut *w.out;
+    // a choice that is no longer possible (the hand changed) is dropped, not kept greyed out
+    if dialogs
+        .bank_give
+        .is_some_and(|r| hand.get(r) < state.trade_rate(me, r))
+    {
+        dialogs.bank_give = None;
+    }
+    if dialogs.bank_get.is_some() && dialogs.bank_get == dialogs.bank_give {
+        dialogs.bank_get = None;
+    }
     let mut open = true;
     dialog(&tr(lang, "bank-trade"))
         .open(&mut open)
@@ -37,7 +47,8 @@ pub(super) fn show(w: &mut Window<'_>, dialogs: &mut Dialogs) {
             ui.horizontal_wrapped(|ui| {
                 for r in Resource::ALL {
                     if ui
-                        .add(
+                        .add_enabled(
+                            dialogs.bank_give != Some(r),
                             egui::Button::new(i18n::resource(lang, r))
                                 .selected(dialogs.bank_get == Some(r)),
                         )
@@ -47,10 +58,21 @@ pub(super) fn show(w: &mut Window<'_>, dialogs: &mut Dialogs) {
                     }
                 }
             });
-            if let (Some(give), Some(get)) = (dialogs.bank_give, dialogs.bank_get) {
-                let a = Action::BankTrade { give, get };
-                if action_button(ui, session, legal, Some(me), &tr(lang, "trade"), a, lang) {
-                    out.push(a);
+            // the button is always there (the dialog does not jump), enabled once both are chosen
+            ui.add_space(4.0);
+            match (dialogs.bank_give, dialogs.bank_get) {
+                (Some(give), Some(get)) => {
+                    let a = Action::BankTrade { give, get };
+                    if action_button(ui, session, legal, Some(me), &tr(lang, "trade"), a, lang) {
+                        out.push(a);
+                    }
+                }
+                _ => {
+                    ui.add_enabled(
+                        false,
+                        egui::Button::new(tr(lang, "trade")).min_size(egui::vec2(84.0, 26.0)),
+                    )
+                    .on_disabled_hover_text(tr(lang, "choose-give-and-get"));
                 }
             }
         });

@@ -22,6 +22,7 @@ use bevy_egui::egui;
 #[derive(Resource, Default)]
 pub struct Dialogs {
     pub help: bool,
+    pub stats: bool,
     pub help_page: crate::game::ui::help::HelpPage,
     pub bank: bool,
     pub offer: bool,

@@ -79,6 +79,12 @@ pub(crate) fn top_bar(
                     if ui.button(format!("{} (F1)", tr(lang, "help"))).clicked() {
                         dialogs.help = !dialogs.help;
                     }
+                    if ui
+                        .button(format!("{} (S)", tr(lang, "statistics")))
+                        .clicked()
+                    {
+                        dialogs.stats = !dialogs.stats;
+                    }
                     // the sound: mute and volume in a small menu
                     let icon = if sound.mute { "♪ ✕" } else { "♪" };
                     ui.menu_button(icon, |ui| {

@@ -15,6 +15,7 @@ use std::sync::{Arc, Mutex};
 pub(crate) fn plugin(app: &mut App) {
     app.add_message::<Act>();
     app.add_message::<Applied>();
+    app.add_message::<Undo>();
     app.add_systems(
         Update,
         apply_requested_actions
@@ -40,6 +41,12 @@ pub enum GameSet {
 pub struct Act {
     pub seat: Seat,
     pub action: Action,
+}
+
+/// A person takes back their last build or bank trade ([`Session::undo`]).
+#[derive(Message, Clone, Copy, Debug)]
+pub struct Undo {
+    pub seat: Seat,
 }
 
 /// An action the core accepted, with what happened.
@@ -432,6 +439,96 @@ impl Session {
         Ok(())
     }
 
+    /// Whether `seat` may take back the last action: a person's own build or bank trade that is
+    /// the record's last step (so no chance event and no other player's decision followed it),
+    /// in a game still going.
+    pub fn can_undo(&self, seat: Seat) -> bool {
+        if self.state.is_over() || !self.is_human(seat) || self.state.actor() != seat {
+            return false;
+        }
+        self.record.steps.last().is_some_and(|step| {
+            step.seat == seat
+                && step.chance.is_none()
+                && matches!(
+                    step.action,
+                    Action::BuildRoad(_)
+                        | Action::BuildSettlement(_)
+                        | Action::BuildCity(_)
+                        | Action::BankTrade { .. }
+                )
+                && !matches!(
+                    self.state.phase,
+                    crate::core::Phase::SetupSettlement { .. }
+                        | crate::core::Phase::SetupRoad { .. }
+                )
+        })
+    }
+
+    /// Take back `seat`'s last action (see [`Session::can_undo`]): the record loses its last
+    /// step — still a valid, replayable record — and the position is the one before it, the
+    /// random generator included. The log keeps what happened and says it was taken back.
+    pub fn undo(&mut self, seat: Seat, lang: Lang) -> Result<(), String> {
+        if !self.can_undo(seat) {
+            return Err(tr(lang, "nothing-to-undo"));
+        }
+        let mut record = self.record.clone();
+        let Some(step) = record.steps.pop() else {
+            return Err(tr(lang, "nothing-to-undo"));
+        };
+        let state = record.resume().map_err(|e| e.to_string())?;
+        self.state = state;
+        self.record = record;
+        self.version += 1;
+        self.log.push(LogLine {
+            seat: Some(seat),
+            text: tr_args(
+                lang,
+                "log-took-back",
+                &[
+                    ("who", (&i18n::seat_name(lang, seat)).into()),
+                    ("what", (&self.took_back_text(lang, &step.action)).into()),
+                ],
+            ),
+            by_computer: false,
+            only: None,
+        });
+        self.last_error = None;
+        if let Err(e) = self.save() {
+            self.last_error = Some(format!("could not save the game: {e}"));
+        }
+        Ok(())
+    }
+
+    /// What a taken-back action was, in words: "road (6 brick · 4 sheep)".
+    fn took_back_text(&self, lang: Lang, action: &Action) -> String {
+        let board = &self.state.board;
+        let topo = &board.topo;
+        match *action {
+            Action::BuildRoad(e) => format!(
+                "{} ({})",
+                tr(lang, "road").to_lowercase(),
+                place(lang, board, &topo.edge_faces[e.index()])
+            ),
+            Action::BuildSettlement(v) => format!(
+                "{} ({})",
+                tr(lang, "settlement").to_lowercase(),
+                place(lang, board, topo.vertex_faces[v.index()].as_slice())
+            ),
+            Action::BuildCity(v) => format!(
+                "{} ({})",
+                tr(lang, "city").to_lowercase(),
+                place(lang, board, topo.vertex_faces[v.index()].as_slice())
+            ),
+            Action::BankTrade { give, get } => format!(
+                "{} ({} → {})",
+                tr(lang, "bank-trade").to_lowercase(),
+                i18n::resource(lang, give),
+                i18n::resource(lang, get)
+            ),
+            other => other.to_string(),
+        }
+    }
+
     pub fn is_human(&self, seat: Seat) -> bool {
         self.seats.get(seat.index()).is_some_and(|s| s.is_human())
     }
@@ -521,10 +618,16 @@ pub fn act(
 
 fn apply_requested_actions(
     mut requests: MessageReader<Act>,
+    mut undos: MessageReader<Undo>,
     mut session: ResMut<Session>,
     settings: Res<Settings>,
     mut applied: MessageWriter<Applied>,
 ) {
+    for u in undos.read() {
+        if let Err(e) = session.undo(u.seat, settings.lang) {
+            session.last_error = Some(e);
+        }
+    }
     for r in requests.read() {
         if let Err(e) = act(
             &mut session,

@@ -637,3 +637,100 @@ fn the_log_says_where_and_what() {
         "{line:?}"
     );
 }
+
+/// A person takes back their last build or bank trade: the position is exactly the one before
+/// it (the dice to come included), the record loses the step and still replays; after a roll or
+/// another player's move there is nothing to take back.
+#[test]
+fn a_person_takes_back_a_build_or_bank_trade_and_the_record_stays_valid() {
+    use crate::game::session::Undo;
+    let mut app = app_with(&["human", "ai"], 21, None);
+    let mut undone = 0;
+    for _ in 0..3000 {
+        let (actor, main, legal, human) = {
+            let s = app.world().resource::<Session>();
+            if s.state.is_over() {
+                break;
+            }
+            let actor = s.state.actor();
+            (
+                actor,
+                s.state.phase == Phase::Main,
+                s.legal(),
+                s.is_human(actor),
+            )
+        };
+        if !human {
+            app.update();
+            continue;
+        }
+        let takeable = legal.iter().copied().find(|a| {
+            matches!(
+                a,
+                Action::BuildRoad(_)
+                    | Action::BuildSettlement(_)
+                    | Action::BuildCity(_)
+                    | Action::BankTrade { .. }
+            )
+        });
+        match takeable.filter(|_| main && undone < 3) {
+            Some(action) => {
+                let (before, steps) = {
+                    let s = app.world().resource::<Session>();
+                    assert!(!s.can_undo(actor), "nothing of this turn to take back yet");
+                    (s.state.clone(), s.record.steps.len())
+                };
+                app.world_mut().write_message(Act {
+                    seat: actor,
+                    action,
+                });
+                app.update();
+                let s = app.world().resource::<Session>();
+                if s.state.is_over() {
+                    break;
+                }
+                assert!(s.can_undo(actor), "{action:?} can be taken back");
+                assert!(!s.can_undo(Seat(1)), "not by another seat");
+                app.world_mut().write_message(Undo { seat: actor });
+                app.update();
+                let s = app.world().resource::<Session>();
+                assert_eq!(s.state, before, "the position before {action:?}");
+                assert_eq!(s.record.steps.len(), steps);
+                // the record replays, and continues from the same position, dice included
+                assert_eq!(s.record.replay().unwrap().players, s.state.players);
+                assert_eq!(s.record.resume().unwrap(), s.state);
+                assert!(s.last_error.is_none(), "{:?}", s.last_error);
+                assert!(s.log.last().unwrap().text.contains("took back"));
+                undone += 1;
+                // now play on: end the turn (or the first legal action)
+                let next = if legal.contains(&Action::EndTurn) {
+                    Action::EndTurn
+                } else {
+                    legal[0]
+                };
+                app.world_mut().write_message(Act {
+                    seat: actor,
+                    action: next,
+                });
+            }
+            None => {
+                let a = if main && legal.contains(&Action::EndTurn) {
+                    Action::EndTurn
+                } else {
+                    legal[0]
+                };
+                app.world_mut().write_message(Act {
+                    seat: actor,
+                    action: a,
+                });
+            }
+        }
+        app.update();
+        // a roll cannot be taken back
+        let s = app.world().resource::<Session>();
+        if s.record.steps.last().is_some_and(|st| st.chance.is_some()) {
+            assert!(!s.can_undo(s.state.actor()));
+        }
+    }
+    assert!(undone >= 1, "the game offered something to take back");
+}

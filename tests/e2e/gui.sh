@@ -4,7 +4,8 @@
 # 1. A computer-only game runs to the end (--ai-speed instant --exit-on-game-over); its
 #    screenshot exists, has the window's size and is not blank; the finished game replays.
 # 2. A person's click: the app lists its clickable spots (CATAN_PRINT_SPOTS=1), xdotool clicks
-#    the first settlement spot, and the saved game shows that settlement.
+#    the first settlement spot (nothing is built yet: the opening asks to confirm), presses Enter,
+#    and the saved game shows that settlement.
 set -euo pipefail
 BIN="$(realpath "$1")"
 ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
@@ -30,7 +31,7 @@ game=$(ls "$OUT"/data/games/*.ron | head -1)
 "$BIN" replay "$game" >"$OUT/replay.log" 2>&1 || fail "the finished game does not replay"
 [ ! -e "$OUT/data/current-game.ron" ] || fail "a finished game is still the one to continue"
 
-echo "== e2e: a person places the first settlement with a click"
+echo "== e2e: a person places the first settlement with a click and Enter"
 export CATAN_PRINT_SPOTS=1
 xvfb-run -a -s '-screen 0 1280x800x24' bash -c '
   "$0" play --players human,ai --seed 5 --data-dir "$1/click" >"$1/click.log" 2>&1 &
@@ -44,13 +45,20 @@ xvfb-run -a -s '-screen 0 1280x800x24' bash -c '
   xdotool mousemove --window "$WID" "$X" "$Y"
   sleep 0.5
   xdotool click 1
+  # an opening placement waits for confirmation: nothing is built by the click alone
+  sleep 2
+  if grep -q "BuildSettlement($V)" "$1/click/current-game.ron" 2>/dev/null; then echo built > "$1/unconfirmed"; fi
+  import -window root "$1/pending.png"
+  xdotool windowfocus --sync "$WID" 2>/dev/null || true
+  xdotool key --window "$WID" Return
   for i in $(seq 1 40); do grep -q "BuildSettlement($V)" "$1/click/current-game.ron" 2>/dev/null && break; sleep 0.25; done
   sleep 1
   import -window root "$1/click.png"
   kill $APP; wait $APP 2>/dev/null || true
 ' "$BIN" "$OUT"
 V=$(cat "$OUT/clicked")
-grep -q "BuildSettlement($V)" "$OUT/click/current-game.ron" || fail "the click on vertex $V did not build a settlement"
+[ ! -e "$OUT/unconfirmed" ] || fail "the opening settlement was built before it was confirmed"
+grep -q "BuildSettlement($V)" "$OUT/click/current-game.ron" || fail "the click on vertex $V and Enter did not build a settlement"
 grep -q panicked "$OUT/click.log" && fail "the app panicked"
 echo "the click built a settlement at vertex $V"
 echo "== e2e: the board editor: paint a tile by clicking, save"

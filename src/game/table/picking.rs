@@ -18,12 +18,14 @@ pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<BuildMode>();
     app.init_resource::<RobberChoice>();
     app.init_resource::<Hovered>();
+    app.init_resource::<Pending>();
     app.add_systems(
         Update,
         (
             show_clickable_spots.after(GameSet::Sync),
             hover_spot_under_cursor,
             click_spot.in_set(GameSet::Input),
+            show_pending_placement.after(GameSet::Sync),
         )
             .run_if(in_state(Screen::Playing).and_then(resource_exists::<Session>)),
     );
@@ -39,6 +41,31 @@ pub enum Placing {
     Settlement,
     City,
 }
+
+/// An opening placement the person clicked, waiting to be confirmed (it counts only then).
+#[derive(Resource, Default, Debug)]
+pub struct Pending {
+    pub placement: Option<(Spot, Action)>,
+    /// The game and version it was chosen in: any other action clears it.
+    at: Option<(u64, u64)>,
+}
+
+impl Pending {
+    /// The placement waiting for confirmation in this position, if any.
+    pub fn current(&self, session: &Session) -> Option<Action> {
+        (self.at == Some((session.id, session.version)))
+            .then_some(self.placement.map(|(_, a)| a))
+            .flatten()
+    }
+    pub fn clear(&mut self) {
+        self.placement = None;
+        self.at = None;
+    }
+}
+
+/// The piece shown where an opening placement waits for confirmation.
+#[derive(Component)]
+struct PendingGhost;
 
 /// A robber move waiting for the person to pick whom to rob.
 #[derive(Resource, Default)]
@@ -246,6 +273,7 @@ fn click_spot(
     markers: Query<&SpotMarker>,
     session: Res<Session>,
     mut choice: ResMut<RobberChoice>,
+    mut pending: ResMut<Pending>,
     mut acts: MessageWriter<Act>,
 ) {
     if !buttons.just_pressed(MouseButton::Left) {
@@ -259,7 +287,16 @@ fn click_spot(
         return;
     };
     let seat = session.state.actor();
+    let opening = matches!(
+        session.state.phase,
+        Phase::SetupSettlement { .. } | Phase::SetupRoad { .. }
+    );
     match m.actions.as_slice() {
+        // an opening placement counts once confirmed
+        [one] if opening => {
+            pending.placement = Some((m.spot, *one));
+            pending.at = Some((session.id, session.version));
+        }
         [one] => {
             acts.write(Act { seat, action: *one });
         }
@@ -269,4 +306,54 @@ fn click_spot(
             }
         }
     }
+}
+
+/// The waiting opening placement drawn in the person's colour, ringed.
+fn show_pending_placement(
+    mut commands: Commands,
+    session: Res<Session>,
+    pending: Res<Pending>,
+    art: Option<Res<Art>>,
+    ghosts: Query<Entity, With<PendingGhost>>,
+    mut shown: Local<Option<(Option<Action>, u64, u64)>>,
+) {
+    let now = pending.current(&session);
+    let key = (now, session.id, session.version);
+    if *shown == Some(key) {
+        return;
+    }
+    *shown = Some(key);
+    for e in &ghosts {
+        commands.entity(e).despawn();
+    }
+    let (Some(art), Some((spot, _))) = (art, now.and(pending.placement)) else {
+        return;
+    };
+    let topo = &session.state.board.topo;
+    let seat = session.state.actor().index() % 4;
+    let (size, angle) = match spot {
+        Spot::Edge(e) => (Vec2::new(HEX * 0.62, 9.0), edge_pos(topo, e).1),
+        _ => (Vec2::new(18.0, 18.0), 0.0),
+    };
+    commands
+        .spawn((
+            OnBoard,
+            PendingGhost,
+            Transform::from_translation(spot.world(topo).extend(z::SPOT + 0.2)),
+            Visibility::default(),
+        ))
+        .with_children(|c| {
+            c.spawn((
+                Mesh2d(art.ring.clone()),
+                MeshMaterial2d(art.spot_hover.clone()),
+                Transform::from_scale(Vec3::splat(20.0)),
+            ));
+            c.spawn((
+                Mesh2d(art.square.clone()),
+                MeshMaterial2d(art.seat[seat].clone()),
+                Transform::from_xyz(0.0, 0.0, 0.1)
+                    .with_rotation(Quat::from_rotation_z(angle))
+                    .with_scale(size.extend(1.0)),
+            ));
+        });
 }

@@ -6,12 +6,13 @@ use crate::core::{Action, Phase, Seat};
 use crate::game::Screen;
 use crate::game::ai_turns::AiClock;
 use crate::game::gate::Gate;
-use crate::game::session::{Act, Computers, Session};
+use crate::game::i18n::{Lang, tr};
+use crate::game::session::{Act, Computers, Session, Undo};
 use crate::game::settings::Settings;
 use crate::game::table::anim::{DiceRoll, TurnBanner};
 use crate::game::table::camera::BoardInsets;
 use crate::game::table::highlights::Happenings;
-use crate::game::table::picking::{BuildMode, Placing, RobberChoice};
+use crate::game::table::picking::{BuildMode, Pending, Placing, RobberChoice};
 use crate::game::ui::banner::{big_dice, turn_banner};
 use crate::game::ui::dialogs::{self, Dialogs};
 use crate::game::ui::help::help_window;
@@ -20,7 +21,7 @@ use crate::game::ui::panels::hand::{candidates_section, cost_card, hand_and_acti
 use crate::game::ui::panels::top_bar::{SoundChoice, top_bar};
 use crate::game::ui::panels::{log::log_panel, players::players_panel};
 use crate::game::ui::stats::{StatsView, stats_window};
-use crate::game::ui::theme::{GAME_MARGINS, RIGHT_PANEL, root_ui};
+use crate::game::ui::theme::{BOTTOM_PANEL, GAME_MARGINS, LEFT_PANEL, RIGHT_PANEL, root_ui};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -63,7 +64,9 @@ fn keyboard_shortcuts(
     mut mode: ResMut<BuildMode>,
     mut dialogs: ResMut<Dialogs>,
     mut robber: ResMut<RobberChoice>,
+    mut pending: ResMut<Pending>,
     mut acts: MessageWriter<Act>,
+    mut undos: MessageWriter<Undo>,
 ) {
     if egui.is_some_and(|e| e.wants_any_keyboard_input()) {
         return;
@@ -75,6 +78,7 @@ fn keyboard_shortcuts(
         dialogs.stats = !dialogs.stats;
     }
     if keys.just_pressed(KeyCode::Escape) {
+        pending.clear();
         mode.0 = None;
         dialogs.close_all();
         dialogs.help = false;
@@ -84,6 +88,19 @@ fn keyboard_shortcuts(
     let Some(me) = acting_person(&session, &gate) else {
         return;
     };
+    // Enter confirms an opening placement waiting for it
+    if keys.just_pressed(KeyCode::Enter)
+        && let Some(action) = pending.current(&session)
+    {
+        pending.clear();
+        acts.write(Act { seat: me, action });
+        return;
+    }
+    let ctrl = keys.pressed(KeyCode::ControlLeft) || keys.pressed(KeyCode::ControlRight);
+    if ctrl && keys.just_pressed(KeyCode::KeyZ) && session.can_undo(me) {
+        undos.write(Undo { seat: me });
+        return;
+    }
     let legal = session.legal();
     let mut try_act = |a: Action| {
         if legal.contains(&a) {
@@ -124,21 +141,29 @@ fn keyboard_shortcuts(
     }
 }
 
+/// What the board's animations show, read by the panels.
+#[derive(bevy::ecs::system::SystemParam)]
+struct Shown<'w> {
+    dice: Res<'w, DiceRoll>,
+    banner: Res<'w, TurnBanner>,
+    happenings: Res<'w, Happenings>,
+}
+
 fn game_panels(
     mut contexts: EguiContexts,
     session: Res<Session>,
     mut settings: ResMut<Settings>,
     gate: Res<Gate>,
     computers: Res<Computers>,
-    dice: Res<DiceRoll>,
-    banner: Res<TurnBanner>,
-    happenings: Res<Happenings>,
+    shown: Shown,
     mut stats: ResMut<StatsView>,
     mut clock: ResMut<AiClock>,
     mut mode: ResMut<BuildMode>,
     mut dialogs: ResMut<Dialogs>,
     mut robber: ResMut<RobberChoice>,
+    mut pending: ResMut<Pending>,
     mut acts: MessageWriter<Act>,
+    mut undos: MessageWriter<Undo>,
     mut next: ResMut<NextState<Screen>>,
 ) -> Result {
     if !gate.open() {
@@ -166,7 +191,7 @@ fn game_panels(
         &mut root,
         &session,
         lang,
-        &dice,
+        &shown.dice,
         &mut sound,
         &mut dialogs,
         &mut next,
@@ -186,7 +211,7 @@ fn game_panels(
         settings.hints = false;
     }
     let settings: &Settings = &settings;
-    players_panel(&mut root, &session, settings, &gate, &happenings);
+    players_panel(&mut root, &session, settings, &gate, &shown.happenings);
     log_panel(&mut root, &session, settings, gate.viewer);
     egui::Panel::right("hand")
         .exact_size(RIGHT_PANEL)
@@ -222,6 +247,18 @@ fn game_panels(
         };
         dialogs::show(&mut window, &mut dialogs, &mut robber);
     }
+    if me.is_some()
+        && let Some(action) = pending.current(&session)
+    {
+        match confirm_placement(ctx, action, lang) {
+            Some(true) => {
+                pending.clear();
+                out.push(action);
+            }
+            Some(false) => pending.clear(),
+            None => {}
+        }
+    }
     if dialogs.stats {
         stats.refresh(&session);
         stats_window(ctx, &stats, lang, &mut dialogs.stats);
@@ -232,12 +269,54 @@ fn game_panels(
         } = &mut *dialogs;
         help_window(ctx, &session, lang, help, help_page);
     }
-    turn_banner(ctx, &banner, lang);
-    big_dice(ctx, &dice);
+    turn_banner(ctx, &shown.banner, lang);
+    big_dice(ctx, &shown.dice);
     if let Some(seat) = me {
+        if std::mem::take(&mut dialogs.undo) {
+            undos.write(Undo { seat });
+        }
         for action in out {
             acts.write(Act { seat, action });
         }
     }
+    dialogs.undo = false;
     Ok(())
+}
+
+/// "Place your settlement here?" over the board: `Some(true)` confirmed, `Some(false)` to choose
+/// again, `None` not yet decided.
+fn confirm_placement(ctx: &egui::Context, action: Action, lang: Lang) -> Option<bool> {
+    let question = match action {
+        Action::BuildRoad(_) => tr(lang, "confirm-road"),
+        _ => tr(lang, "confirm-settlement"),
+    };
+    let screen = ctx.content_rect();
+    let at = egui::pos2(
+        (screen.left() + LEFT_PANEL + screen.right() - RIGHT_PANEL) / 2.0,
+        screen.bottom() - BOTTOM_PANEL - 64.0,
+    );
+    let mut answer = None;
+    egui::Area::new(egui::Id::new("confirm-placement"))
+        .fixed_pos(at)
+        .pivot(egui::Align2::CENTER_BOTTOM)
+        .show(ctx, |ui| {
+            egui::Frame::popup(ui.style()).show(ui, |ui| {
+                ui.horizontal(|ui| {
+                    ui.label(egui::RichText::new(question).strong());
+                    if ui
+                        .button(format!("{} (Enter)", tr(lang, "confirm")))
+                        .clicked()
+                    {
+                        answer = Some(true);
+                    }
+                    if ui
+                        .button(format!("{} (Esc)", tr(lang, "choose-again")))
+                        .clicked()
+                    {
+                        answer = Some(false);
+                    }
+                });
+            });
+        });
+    answer
 }

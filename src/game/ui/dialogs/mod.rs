@@ -23,6 +23,8 @@ use bevy_egui::egui;
 pub struct Dialogs {
     pub help: bool,
     pub stats: bool,
+    /// The person asked to take back their last move (sent this frame).
+    pub undo: bool,
     pub help_page: crate::game::ui::help::HelpPage,
     pub bank: bool,
     pub offer: bool,

@@ -305,6 +305,18 @@ fn actions(
         {
             dialogs.offer = !dialogs.offer;
         }
+        // take back the last build or bank trade, while nothing else has happened since
+        let undo_ok = me.is_some_and(|m| session.can_undo(m));
+        if ui
+            .add_enabled(
+                undo_ok,
+                egui::Button::new(format!("{} (Ctrl+Z)", tr(lang, "undo"))),
+            )
+            .on_disabled_hover_text(tr(lang, "nothing-to-undo"))
+            .clicked()
+        {
+            dialogs.undo = true;
+        }
     });
     if let Some(p) = mode.0 {
         let t = match p {

@@ -150,10 +150,24 @@ fn dress_tiles(mut commands: Commands, art: Res<Art>, new: Query<(Entity, &Tile)
             .entity(e)
             .insert(Visibility::default())
             .with_children(|c| {
+                // depth: a soft shadow on the sea, the sand rim, then the tile's darker side
+                // showing below its face, as if the tile were a thick piece lit from above
+                c.spawn(shape(
+                    &art.hex_rim,
+                    &art.shade,
+                    Vec3::new(4.0, -7.0, -0.04),
+                    Vec2::ONE,
+                ));
                 c.spawn(shape(
                     &art.hex_rim,
                     &art.sand,
                     Vec3::new(0.0, 0.0, -0.02),
+                    Vec2::ONE,
+                ));
+                c.spawn(shape(
+                    &art.hex,
+                    &art.deco[ti][0],
+                    Vec3::new(0.0, -4.0, -0.01),
                     Vec2::ONE,
                 ));
                 c.spawn(shape(&art.hex, &art.terrain[ti], Vec3::ZERO, Vec2::ONE));
@@ -450,6 +464,14 @@ fn dress_buildings(
             .entity(e)
             .insert(Visibility::default())
             .with_children(|c| {
+                // a shadow on the board below the piece
+                let (w, dx) = if b.city { (21.0, 2.0) } else { (14.0, 1.0) };
+                c.spawn(shape(
+                    &art.circle,
+                    &art.shade,
+                    Vec3::new(dx + 3.0, -12.0, -0.03),
+                    Vec2::new(w, 4.5),
+                ));
                 // outlines first (below), then the fills, each later part a little higher
                 for (k, &(triangle, op, os, fp, fs)) in parts.iter().enumerate() {
                     let mesh = if triangle { &art.triangle } else { &art.square };

@@ -105,3 +105,133 @@ pub fn resource_color(i: usize) -> Color {
 pub fn resource_egui(i: usize) -> egui::Color32 {
     to_egui(resource_color(i))
 }
+
+/// A small resource card with its picture, filling `rect`: a cream card with a coloured band and
+/// the material drawn on it (a tree, bricks, wheat, a sheep, a mountain). `faded` greys it (none
+/// held).
+pub fn paint_resource_card(p: &egui::Painter, rect: egui::Rect, r: usize, faded: bool) {
+    let fade = |c: egui::Color32| if faded { c.gamma_multiply(0.35) } else { c };
+    let round = rect.width() * 0.12;
+    p.rect_filled(rect, round, fade(egui::Color32::from_rgb(250, 244, 226)));
+    let band = rect.shrink(rect.width() * 0.08);
+    p.rect_filled(band, round * 0.7, fade(resource_egui(r)));
+    p.rect_stroke(
+        rect,
+        round,
+        egui::Stroke::new(1.0, egui::Color32::from_gray(30)),
+        egui::StrokeKind::Inside,
+    );
+    paint_resource_picture(p, band, r, faded);
+}
+
+/// The picture of material `r` (the order of [`crate::core::Resource::ALL`]) inside `rect`.
+pub fn paint_resource_picture(p: &egui::Painter, rect: egui::Rect, r: usize, faded: bool) {
+    let fade = |c: egui::Color32| if faded { c.gamma_multiply(0.35) } else { c };
+    let c = rect.center();
+    let s = rect.width().min(rect.height());
+    let dark = |rgb: (u8, u8, u8)| fade(egui::Color32::from_rgb(rgb.0, rgb.1, rgb.2));
+    let tri = |top: egui::Pos2, w: f32, h: f32, color: egui::Color32| {
+        p.add(egui::Shape::convex_polygon(
+            vec![
+                top,
+                top + egui::vec2(w / 2.0, h),
+                top + egui::vec2(-w / 2.0, h),
+            ],
+            color,
+            egui::Stroke::NONE,
+        ));
+    };
+    match r {
+        // wood: two fir trees
+        0 => {
+            for (dx, k) in [(-0.18, 0.9), (0.16, 1.0)] {
+                let x = c.x + dx * s;
+                let trunk = egui::Rect::from_center_size(
+                    egui::pos2(x, c.y + 0.28 * s * k),
+                    egui::vec2(0.07 * s, 0.16 * s),
+                );
+                p.rect_filled(trunk, 0.0, dark((90, 60, 30)));
+                tri(
+                    egui::pos2(x, c.y - 0.36 * s * k),
+                    0.38 * s * k,
+                    0.6 * s * k,
+                    dark((20, 80, 35)),
+                );
+            }
+        }
+        // brick: a small wall
+        1 => {
+            let (w, h) = (0.3 * s, 0.13 * s);
+            for row in 0..3 {
+                let off = if row % 2 == 0 { 0.0 } else { w / 2.0 };
+                for col in 0..3 {
+                    let x = c.x - 0.45 * s + off + col as f32 * (w + 0.03 * s);
+                    let y = c.y - 0.25 * s + row as f32 * (h + 0.04 * s);
+                    let b = egui::Rect::from_min_size(egui::pos2(x, y), egui::vec2(w, h));
+                    if b.right() <= rect.right() - 0.02 * s {
+                        p.rect_filled(b, 1.0, dark((150, 60, 30)));
+                    }
+                }
+            }
+        }
+        // grain: three stalks
+        2 => {
+            for dx in [-0.2, 0.0, 0.2] {
+                let x = c.x + dx * s;
+                p.line_segment(
+                    [egui::pos2(x, c.y + 0.4 * s), egui::pos2(x, c.y - 0.1 * s)],
+                    egui::Stroke::new(0.04 * s, dark((150, 120, 30))),
+                );
+                for k in 0..3 {
+                    let y = c.y - 0.32 * s + k as f32 * 0.1 * s;
+                    p.circle_filled(egui::pos2(x, y), 0.055 * s, dark((170, 130, 20)));
+                }
+            }
+        }
+        // sheep: a woolly body, a dark head and legs
+        3 => {
+            for (dx, dy) in [(-0.15, 0.0), (0.0, -0.08), (0.15, 0.0), (0.0, 0.06)] {
+                p.circle_filled(
+                    c + egui::vec2(dx * s, dy * s),
+                    0.17 * s,
+                    fade(egui::Color32::from_rgb(250, 250, 245)),
+                );
+            }
+            for dx in [-0.15, 0.12] {
+                p.line_segment(
+                    [
+                        c + egui::vec2(dx * s, 0.15 * s),
+                        c + egui::vec2(dx * s, 0.33 * s),
+                    ],
+                    egui::Stroke::new(0.05 * s, dark((40, 40, 40))),
+                );
+            }
+            p.circle_filled(
+                c + egui::vec2(0.3 * s, -0.08 * s),
+                0.09 * s,
+                dark((40, 40, 40)),
+            );
+        }
+        // stone: a mountain with a snowy top
+        _ => {
+            tri(
+                egui::pos2(c.x - 0.08 * s, c.y - 0.35 * s),
+                0.8 * s,
+                0.7 * s,
+                dark((80, 82, 88)),
+            );
+            tri(
+                egui::pos2(c.x + 0.22 * s, c.y - 0.1 * s),
+                0.5 * s,
+                0.45 * s,
+                dark((110, 112, 118)),
+            );
+            tri(
+                egui::pos2(c.x - 0.08 * s, c.y - 0.35 * s),
+                0.23 * s,
+                0.2 * s,
+                fade(egui::Color32::from_rgb(245, 245, 250)),
+            );
+        }
+    }
+}

@@ -14,7 +14,7 @@ use crate::core::{Action, Phase, Resource, ResourceSet, Seat};
 use crate::game::i18n::{self, Lang};
 use crate::game::session::Session;
 use crate::game::table::picking::RobberChoice;
-use crate::game::ui::theme::resource_egui;
+use crate::game::ui::theme::paint_resource_card;
 use bevy::prelude::*;
 use bevy_egui::egui;
 
@@ -107,9 +107,8 @@ pub(super) fn picker(
         .show(ui, |ui| {
             for r in Resource::ALL {
                 let (rect, _) =
-                    ui.allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
-                ui.painter()
-                    .rect_filled(rect, 3.0, resource_egui(r.index()));
+                    ui.allocate_exact_size(egui::vec2(24.0, 30.0), egui::Sense::hover());
+                paint_resource_card(ui.painter(), rect, r.index(), false);
                 ui.label(i18n::resource(lang, r));
                 let n = set.get(r);
                 if ui.add_enabled(n > 0, egui::Button::new("−")).clicked() {

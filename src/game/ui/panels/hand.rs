@@ -10,38 +10,42 @@ use crate::game::session::{Computers, Session};
 use crate::game::settings::Settings;
 use crate::game::table::picking::{BuildMode, Placing};
 use crate::game::ui::dialogs::Dialogs;
-use crate::game::ui::theme::{resource_egui, seat_egui};
+use crate::game::ui::theme::{paint_resource_card, resource_egui, seat_egui};
 use bevy::prelude::*;
 use bevy_egui::egui;
 
 pub(crate) fn card_chip(ui: &mut egui::Ui, r: Resource, n: u8, lang: Lang) {
-    let (rect, resp) = ui.allocate_exact_size(egui::vec2(50.0, 46.0), egui::Sense::hover());
+    let (rect, resp) = ui.allocate_exact_size(egui::vec2(50.0, 62.0), egui::Sense::hover());
     let p = ui.painter();
-    let fill = if n == 0 {
-        resource_egui(r.index()).gamma_multiply(0.35)
-    } else {
-        resource_egui(r.index())
-    };
-    p.rect_filled(rect, 5.0, fill);
-    p.rect_stroke(
-        rect,
+    // the card with its picture, the count on a dark badge, the name below
+    let card = egui::Rect::from_min_size(rect.min, egui::vec2(50.0, 48.0));
+    paint_resource_card(p, card, r.index(), n == 0);
+    let badge = egui::Rect::from_center_size(
+        card.right_top() + egui::vec2(-10.0, 10.0),
+        egui::vec2(20.0, 18.0),
+    );
+    p.rect_filled(
+        badge,
         5.0,
-        egui::Stroke::new(1.0, egui::Color32::from_gray(20)),
-        egui::StrokeKind::Inside,
+        egui::Color32::from_rgba_unmultiplied(20, 20, 24, 230),
     );
     p.text(
-        rect.center() - egui::vec2(0.0, 6.0),
+        badge.center(),
         egui::Align2::CENTER_CENTER,
         n.to_string(),
-        egui::FontId::proportional(20.0),
-        egui::Color32::BLACK,
+        egui::FontId::proportional(14.0),
+        if n == 0 {
+            egui::Color32::from_gray(140)
+        } else {
+            egui::Color32::WHITE
+        },
     );
     p.text(
-        rect.center_bottom() - egui::vec2(0.0, 9.0),
+        rect.center_bottom() - egui::vec2(0.0, 6.0),
         egui::Align2::CENTER_CENTER,
         i18n::resource(lang, r),
         egui::FontId::proportional(11.0),
-        egui::Color32::BLACK,
+        ui.visuals().text_color(),
     );
     resp.on_hover_text(i18n::resource(lang, r));
 }

@@ -4,16 +4,9 @@
 
 use crate::game::i18n::{Lang, tr, tr_args};
 use crate::game::session::Session;
+use crate::game::ui::dialogs::HelpPage;
 use crate::game::ui::panels::hand::cost_card;
 use bevy_egui::egui;
-
-/// The help window's pages.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum HelpPage {
-    #[default]
-    Rules,
-    Keys,
-}
 
 pub(crate) fn help_window(
     ctx: &egui::Context,

@@ -25,7 +25,7 @@ pub struct Dialogs {
     pub stats: bool,
     /// The person asked to take back their last move (sent this frame).
     pub undo: bool,
-    pub help_page: crate::game::ui::help::HelpPage,
+    pub help_page: HelpPage,
     pub bank: bool,
     pub offer: bool,
     pub year_of_plenty: bool,
@@ -38,6 +38,14 @@ pub struct Dialogs {
     pub plenty: Vec<Resource>,
     /// Cached candidate moves of the computer on move: (session, version, lines).
     pub candidates: Option<(u64, u64, Vec<(bool, String, f64)>)>,
+}
+
+/// The help window's pages.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum HelpPage {
+    #[default]
+    Rules,
+    Keys,
 }
 
 impl Dialogs {

@@ -352,3 +352,173 @@ mod tests {
         assert_eq!(data_dir(Some(Path::new("/x"))), PathBuf::from("/x"));
     }
 }
+
+/// Writes files on a thread of its own, so a caller that saves often (the game, after every
+/// action) never waits for the disk: [`BackgroundWriter::write`] queues the bytes, the thread
+/// saves them atomically (unsynced, as [`save_atomically_unsynced`]); when several versions of a
+/// file are queued only the latest is written. [`BackgroundWriter::flush`] waits until everything
+/// queued is on disk; dropping the writer flushes too. A failed write is kept for
+/// [`BackgroundWriter::take_error`].
+pub struct BackgroundWriter {
+    shared: std::sync::Arc<WriterShared>,
+    queue: std::sync::Mutex<Option<std::sync::mpsc::Sender<Job>>>,
+    thread: std::sync::Mutex<Option<std::thread::JoinHandle<()>>>,
+}
+
+/// A file to write and its bytes.
+type Job = (PathBuf, Vec<u8>);
+
+#[derive(Default)]
+struct WriterShared {
+    /// (writes queued and not yet done, the latest failure)
+    state: std::sync::Mutex<(u64, Option<String>)>,
+    done: std::sync::Condvar,
+}
+
+impl Default for BackgroundWriter {
+    fn default() -> Self {
+        BackgroundWriter::new()
+    }
+}
+
+impl BackgroundWriter {
+    pub fn new() -> BackgroundWriter {
+        let shared = std::sync::Arc::new(WriterShared::default());
+        let (tx, rx) = std::sync::mpsc::channel::<Job>();
+        let worker = shared.clone();
+        let thread = std::thread::Builder::new()
+            .name("saver".into())
+            .spawn(move || {
+                while let Ok(first) = rx.recv() {
+                    // everything queued meanwhile: only the latest version of each file
+                    let mut batch: Vec<Job> = vec![first];
+                    let mut received = 1u64;
+                    while let Ok(next) = rx.try_recv() {
+                        received += 1;
+                        match batch.iter_mut().find(|(p, _)| *p == next.0) {
+                            Some(slot) => slot.1 = next.1,
+                            None => batch.push(next),
+                        }
+                    }
+                    let mut failure = None;
+                    for (path, bytes) in &batch {
+                        if let Err(e) = save_atomically_unsynced(path, bytes) {
+                            failure = Some(format!("{}: {e}", path.display()));
+                        }
+                    }
+                    let mut state = worker.state.lock().unwrap_or_else(|p| p.into_inner());
+                    state.0 = state.0.saturating_sub(received);
+                    if failure.is_some() {
+                        state.1 = failure;
+                    }
+                    worker.done.notify_all();
+                }
+            })
+            .ok();
+        BackgroundWriter {
+            shared,
+            queue: std::sync::Mutex::new(thread.as_ref().map(|_| tx)),
+            thread: std::sync::Mutex::new(thread),
+        }
+    }
+
+    /// Queue `bytes` to be saved to `path` (written at once, on this thread, if the writer's
+    /// thread could not be started).
+    pub fn write(&self, path: PathBuf, bytes: Vec<u8>) {
+        let queue = self.queue.lock().unwrap_or_else(|p| p.into_inner());
+        let Some(tx) = queue.as_ref() else {
+            if let Err(e) = save_atomically_unsynced(&path, &bytes) {
+                self.lock().1 = Some(format!("{}: {e}", path.display()));
+            }
+            return;
+        };
+        // counted as pending under the lock the thread takes to subtract what it received, so
+        // a flush never misses a write
+        let mut state = self.lock();
+        match tx.send((path.clone(), bytes.clone())) {
+            Ok(()) => state.0 += 1,
+            Err(_) => {
+                drop(state);
+                if let Err(e) = save_atomically_unsynced(&path, &bytes) {
+                    self.lock().1 = Some(format!("{}: {e}", path.display()));
+                }
+            }
+        }
+    }
+
+    /// Wait until every queued write is on disk (at most `limit`; false if it was not).
+    pub fn flush_within(&self, limit: std::time::Duration) -> bool {
+        let deadline = std::time::Instant::now() + limit;
+        let mut state = self.lock();
+        while state.0 > 0 {
+            let left = deadline.saturating_duration_since(std::time::Instant::now());
+            if left.is_zero() {
+                return false;
+            }
+            state = self
+                .shared
+                .done
+                .wait_timeout(state, left)
+                .map(|(s, _)| s)
+                .unwrap_or_else(|p| p.into_inner().0);
+        }
+        true
+    }
+
+    /// Wait until every queued write is on disk (a stalled disk is given 30 s).
+    pub fn flush(&self) -> bool {
+        self.flush_within(std::time::Duration::from_secs(30))
+    }
+
+    /// The latest failed write, if any (taken: reported once).
+    pub fn take_error(&self) -> Option<String> {
+        self.lock().1.take()
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, (u64, Option<String>)> {
+        self.shared.state.lock().unwrap_or_else(|p| p.into_inner())
+    }
+}
+
+impl Drop for BackgroundWriter {
+    fn drop(&mut self) {
+        // closing the queue ends the thread once it has written everything
+        self.queue.lock().unwrap_or_else(|p| p.into_inner()).take();
+        if let Some(t) = self.thread.lock().unwrap_or_else(|p| p.into_inner()).take() {
+            let _ = t.join();
+        }
+    }
+}
+
+#[cfg(test)]
+mod background_writer_tests {
+    use super::*;
+
+    #[test]
+    fn the_latest_version_lands_flush_waits_and_failures_are_reported() {
+        let dir = std::env::temp_dir().join(format!("catan-bgw-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let w = BackgroundWriter::new();
+        let a = dir.join("a.txt");
+        for k in 0..200 {
+            w.write(a.clone(), format!("version {k}").into_bytes());
+        }
+        w.write(dir.join("b.txt"), b"b".to_vec());
+        assert!(w.flush());
+        assert_eq!(std::fs::read_to_string(&a).unwrap(), "version 199");
+        assert_eq!(std::fs::read_to_string(dir.join("b.txt")).unwrap(), "b");
+        assert!(w.take_error().is_none());
+        // a folder that does not exist: the failure names the file
+        w.write(dir.join("missing/c.txt"), b"c".to_vec());
+        assert!(w.flush());
+        let e = w.take_error().expect("a failure");
+        assert!(e.contains("c.txt"), "{e}");
+        assert!(w.take_error().is_none(), "reported once");
+        // dropping flushes
+        w.write(a.clone(), b"last".to_vec());
+        drop(w);
+        assert_eq!(std::fs::read_to_string(&a).unwrap(), "last");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}

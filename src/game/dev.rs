@@ -1,6 +1,7 @@
 //! For tests and scripts: `--screenshot PATH --screenshot-frame N`, `--exit-on-game-over`, the
 //! frame-time report, and (with `CATAN_PRINT_SPOTS=1`) the window position of every clickable
-//! spot, so a script can click one with xdotool.
+//! spot, so a script can click one with xdotool; `BOARD_READY secs=…` when the first board is
+//! drawn.
 
 use super::{PlayOptions, Screen};
 use crate::game::session::Session;
@@ -19,6 +20,7 @@ pub(crate) fn plugin(app: &mut App) {
             count_frames_and_shoot,
             exit_after_game_over,
             record_frame_time,
+            report_board_ready,
         ),
     );
     app.add_systems(Update, print_spots.run_if(resource_exists::<Session>));
@@ -141,7 +143,9 @@ pub struct FrameSummary {
 fn record_frame_time(
     mut times: ResMut<FrameTimes>,
     screen: Res<State<Screen>>,
+    session: Option<Res<Session>>,
     mut playing_frames: Local<u32>,
+    mut print_slow: Local<Option<bool>>,
 ) {
     let now = Instant::now();
     let last = times.last.replace(now);
@@ -153,9 +157,43 @@ fn record_frame_time(
     if *playing_frames > 10
         && let Some(last) = last
     {
-        times
-            .ms
-            .push(now.duration_since(last).as_secs_f32() * 1000.0);
+        let ms = now.duration_since(last).as_secs_f32() * 1000.0;
+        // CATAN_PRINT_SLOW_FRAMES=1: say what the game was doing at each frame over 100 ms
+        let slow = *print_slow.get_or_insert_with(|| {
+            std::env::var("CATAN_PRINT_SLOW_FRAMES").is_ok_and(|v| v == "1")
+        });
+        if slow && ms > 100.0 {
+            let (steps, last_line) = session.as_ref().map_or((0, String::new()), |s| {
+                (
+                    s.record.steps.len(),
+                    s.log.last().map(|l| l.text.clone()).unwrap_or_default(),
+                )
+            });
+            println!(
+                "SLOW_FRAME frame={} ms={ms:.1} steps={steps} last={last_line}",
+                times.ms.len()
+            );
+        }
+        times.ms.push(ms);
+    }
+}
+
+/// When the app started (set by [`crate::game::run`]), for the start-to-board time.
+pub static STARTED: std::sync::OnceLock<Instant> = std::sync::OnceLock::new();
+
+/// `BOARD_READY secs=…` once, on the first frame that draws a game's board (start to a playable
+/// board, the figure the README quotes).
+fn report_board_ready(
+    tiles: Query<(), With<crate::game::table::pieces::Tile>>,
+    screen: Res<State<Screen>>,
+    mut done: Local<bool>,
+) {
+    if *done || *screen.get() != Screen::Playing || tiles.is_empty() {
+        return;
+    }
+    *done = true;
+    if let Some(t) = STARTED.get() {
+        println!("BOARD_READY secs={:.3}", t.elapsed().as_secs_f64());
     }
 }
 

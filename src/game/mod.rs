@@ -75,6 +75,7 @@ pub fn logic_plugins(app: &mut App) {
 /// Open the game window. Returns the process exit code.
 pub fn run(options: PlayOptions) -> u8 {
     // The binary may run from anywhere: find assets next to the crate (or BEVY_ASSET_ROOT).
+    let _ = dev::STARTED.set(std::time::Instant::now());
     let asset_root = crate::files::asset_root();
     let (w, h) = options.window.unwrap_or((1280, 800));
     let mut app = App::new();
@@ -116,7 +117,10 @@ pub fn run(options: PlayOptions) -> u8 {
         dev::plugin,
     ));
     app.add_plugins(sound::plugin);
-    match app.run() {
+    let exit = app.run();
+    // the last saves are on disk before the process ends
+    session::flush_saves();
+    match exit {
         AppExit::Success => 0,
         AppExit::Error(code) => code.get(),
     }

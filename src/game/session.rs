@@ -4,7 +4,7 @@
 use crate::ai::Strategy;
 use crate::core::Player;
 use crate::core::{Action, Board, Event, Events, FaceId, GameRecord, Resource, Seat, State, Step};
-use crate::files::{Load, WriteError};
+use crate::files::{BackgroundWriter, Load, WriteError};
 use crate::game::i18n::{self, Arg, Lang, cards_text, tr, tr_args};
 use crate::game::settings::{NewGame, SeatSpec, Settings};
 use crate::lab::PlayerSpec;
@@ -223,6 +223,20 @@ impl Computers {
     }
 }
 
+/// The one writer of every game's saves, shared by all sessions of the process so that saves
+/// land in the order they were made (an old game's last save can never land after a new game's
+/// first); [`flush_saves`] waits for it.
+fn saves() -> &'static BackgroundWriter {
+    static SAVES: std::sync::OnceLock<BackgroundWriter> = std::sync::OnceLock::new();
+    SAVES.get_or_init(BackgroundWriter::new)
+}
+
+/// Wait until every save queued so far is on disk: before the saved game is read, moved aside
+/// or removed, and when the app ends.
+pub fn flush_saves() -> bool {
+    saves().flush()
+}
+
 fn next_id() -> u64 {
     static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
     NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
@@ -236,6 +250,7 @@ pub fn current_game_path(dir: &Path) -> PathBuf {
 /// an unfinished game that replays goes to `games/` (where `catan replay` reads it), a damaged
 /// one is moved aside with the time in its name. Returns where it went, for the players.
 fn keep_previous_game(dir: &Path) -> Result<Option<String>, String> {
+    flush_saves();
     let path = current_game_path(dir);
     if !path.exists() {
         return Ok(None);
@@ -306,7 +321,8 @@ impl Session {
             Some(Ok(kept)) => kept,
             None => None,
         };
-        if let Err(e) = s.save() {
+        // the first save is written at once: it tells whether the data folder takes saves
+        if let Err(e) = s.save_now() {
             // a read-only or full data folder: play anyway, and say so
             s.notice = Some(format!("this game will not be saved ({e})"));
             s.save_dir = None;
@@ -319,6 +335,7 @@ impl Session {
     /// The unfinished game saved in `dir`, if there is one that replays; its log is rebuilt in
     /// `lang`.
     pub fn resume(dir: &Path, lang: Lang) -> Result<(Session, Computers), String> {
+        flush_saves();
         let path = current_game_path(dir);
         let record = GameRecord::load(&path).map_err(|e| e.to_string())?;
         let state = record
@@ -386,9 +403,27 @@ impl Session {
         ))
     }
 
-    /// Write the record of the game in progress (atomically; after every action, so without
-    /// waiting for the disk: a frame is not held up by it).
+    /// Save the record of the game in progress after an action: queued for the background writer
+    /// (atomic, unsynced), so no frame waits for the disk — a busy disk has taken over 600 ms for
+    /// one save here. A write that failed earlier is reported now.
     pub fn save(&self) -> Result<(), WriteError> {
+        let Some(dir) = &self.save_dir else {
+            return Ok(());
+        };
+        let path = current_game_path(dir);
+        if let Some(e) = saves().take_error() {
+            return Err(WriteError {
+                path,
+                error: std::io::Error::other(e),
+            });
+        }
+        saves().write(path, self.record.to_ron().into_bytes());
+        Ok(())
+    }
+
+    /// Save the record at once, on this thread (the first save of a game, which tells whether
+    /// the data folder takes saves).
+    pub fn save_now(&self) -> Result<(), WriteError> {
         let Some(dir) = &self.save_dir else {
             return Ok(());
         };
@@ -396,6 +431,7 @@ impl Session {
             path: dir.clone(),
             error,
         })?;
+        saves().flush();
         let path = current_game_path(dir);
         crate::files::save_atomically_unsynced(&path, self.record.to_ron().as_bytes())
             .map_err(|error| WriteError { path, error })
@@ -410,6 +446,8 @@ impl Session {
         if self.filed.is_some() {
             return Ok(());
         }
+        // a save still queued would bring current-game.ron back after it is removed below
+        saves().flush();
         let games = dir.join("games");
         crate::files::ensure_dir(&games).map_err(|error| WriteError {
             path: games.clone(),

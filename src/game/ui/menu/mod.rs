@@ -62,6 +62,7 @@ fn look_at_folders(mut menu: ResMut<MenuState>, options: Res<PlayOptions>) {
         })
         .collect();
     menu.boards = list_files(&root.join("boards"), "ron");
+    crate::game::session::flush_saves();
     menu.saved = current_game_path(&data_dir(options.data_dir.as_deref())).exists();
 }
 

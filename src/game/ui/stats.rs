@@ -15,30 +15,38 @@ pub(crate) fn stats_page(ui: &mut egui::Ui, stats: &GameStats, history: &History
             .strong()
             .color(seat_egui(Seat::at(p)))
     };
-    ui.label(egui::RichText::new(tr(lang, "stats-income")).strong());
-    egui::Grid::new("income")
-        .striped(true)
-        .num_columns(7)
-        .show(ui, |ui| {
-            ui.label("");
-            for r in Resource::ALL {
-                ui.label(
-                    egui::RichText::new(resource(lang, r))
-                        .small()
-                        .color(resource_egui(r.index())),
-                );
-            }
-            ui.label(egui::RichText::new(tr(lang, "total")).small().strong());
-            ui.end_row();
-            for p in 0..n {
-                ui.label(name(p));
-                for r in Resource::ALL {
-                    ui.label(stats.income[p][r.index()].to_string());
-                }
-                ui.label(egui::RichText::new(stats.income_total(p).to_string()).strong());
-                ui.end_row();
-            }
-        });
+    ui.columns(2, |cols| {
+        {
+            let ui = &mut cols[0];
+            ui.label(egui::RichText::new(tr(lang, "stats-income")).strong());
+            egui::Grid::new("income")
+                .striped(true)
+                .num_columns(7)
+                .show(ui, |ui| {
+                    ui.label("");
+                    for r in Resource::ALL {
+                        ui.label(
+                            egui::RichText::new(resource(lang, r))
+                                .small()
+                                .color(resource_egui(r.index())),
+                        );
+                    }
+                    ui.label(egui::RichText::new(tr(lang, "total")).small().strong());
+                    ui.end_row();
+                    for p in 0..n {
+                        ui.label(name(p));
+                        for r in Resource::ALL {
+                            ui.label(stats.income[p][r.index()].to_string());
+                        }
+                        ui.label(egui::RichText::new(stats.income_total(p).to_string()).strong());
+                        ui.end_row();
+                    }
+                });
+        }
+        let ui = &mut cols[1];
+        ui.label(egui::RichText::new(tr(lang, "stats-points")).strong());
+        points_plot(ui, stats);
+    });
     ui.add_space(6.0);
     ui.columns(2, |cols| {
         cols[0].label(egui::RichText::new(tr(lang, "dice")).strong());
@@ -75,8 +83,6 @@ pub(crate) fn stats_page(ui: &mut egui::Ui, stats: &GameStats, history: &History
         });
     });
     ui.add_space(6.0);
-    ui.label(egui::RichText::new(tr(lang, "stats-points")).strong());
-    points_plot(ui, stats);
     for (id, changes) in [
         ("longest-road", &stats.longest_road),
         ("largest-army", &stats.largest_army),
@@ -136,7 +142,7 @@ pub(crate) fn stats_page(ui: &mut egui::Ui, stats: &GameStats, history: &History
 /// Public points per turn, a line per player.
 fn points_plot(ui: &mut egui::Ui, stats: &GameStats) {
     let w = ui.available_width().clamp(200.0, 520.0);
-    let (rect, _) = ui.allocate_exact_size(egui::vec2(w, 130.0), egui::Sense::hover());
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(w, 120.0), egui::Sense::hover());
     let p = ui.painter();
     let frame = rect.shrink2(egui::vec2(18.0, 8.0));
     p.rect_stroke(

@@ -302,3 +302,4 @@ confirm-settlement = Postavit osadu sem?
 confirm-road = Postavit cestu sem?
 confirm = Potvrdit
 choose-again = Vybrat jinde
+discard-suggested = Návrh: suroviny, kterých máte nejvíc. Upravte − a +; Enter odhodí.

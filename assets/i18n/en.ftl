@@ -279,3 +279,4 @@ confirm-settlement = Place your settlement here?
 confirm-road = Place your road here?
 confirm = Confirm
 choose-again = Choose again
+discard-suggested = Suggested: the materials you hold most. Change it with − and +; Enter discards.

@@ -31,6 +31,8 @@ pub struct Dialogs {
     pub year_of_plenty: bool,
     pub monopoly: bool,
     pub discard: ResourceSet,
+    /// The position the discard suggestion was made for.
+    pub discard_for: Option<u64>,
     pub give: ResourceSet,
     pub get: ResourceSet,
     pub bank_give: Option<Resource>,

@@ -584,11 +584,19 @@ impl Session {
         }
     }
     /// Why `action` is not legal now, in words (`None` when it is).
-    pub fn why_not(&self, action: &Action) -> Option<String> {
+    /// Why `action` is not legal now, in words of `lang` (`None` when it is): the broken rule's
+    /// sentence; in English followed by the rules core's own detail ("needs 1 wood more").
+    pub fn why_not(&self, action: &Action, lang: Lang) -> Option<String> {
         if self.state.is_over() {
-            return Some("the game is over".into());
+            return Some(tr(lang, "why-game-over"));
         }
-        self.state.check(action).err().map(|e| e.message)
+        self.state.check(action).err().map(|e| {
+            let sentence = tr(lang, &format!("why-{}", e.rule.name()));
+            match lang {
+                Lang::English => format!("{sentence}\n{}", e.message),
+                _ => sentence,
+            }
+        })
     }
 }
 

@@ -734,3 +734,27 @@ fn a_person_takes_back_a_build_or_bank_trade_and_the_record_stays_valid() {
     }
     assert!(undone >= 1, "the game offered something to take back");
 }
+
+/// Every rule an action can break has its reason in both languages; a disabled button's reason
+/// is in the player's language (English adds the core's detail).
+#[test]
+fn every_rule_has_its_reason_in_both_languages() {
+    use crate::core::Rule;
+    use crate::game::i18n::{Lang, tr};
+    for r in Rule::ALL {
+        let id = format!("why-{}", r.name());
+        for lang in Lang::ALL {
+            assert_ne!(tr(lang, &id), id, "{id} in {lang:?}");
+        }
+    }
+    let app = app_with(&["human", "ai"], 4, None);
+    let s = app.world().resource::<Session>();
+    // the opening: rolling is not possible yet
+    let cs = s.why_not(&Action::Roll, Lang::Czech).unwrap();
+    assert_eq!(cs, tr(Lang::Czech, "why-phase"));
+    let en = s.why_not(&Action::Roll, Lang::English).unwrap();
+    assert!(
+        en.starts_with(&tr(Lang::English, "why-phase")) && en.contains('\n'),
+        "{en}"
+    );
+}

@@ -23,7 +23,7 @@ pub(super) fn show(w: &mut Window<'_>, dialogs: &mut Dialogs) {
                 give: dialogs.give,
                 get: dialogs.get,
             };
-            let why = session.why_not(&a);
+            let why = session.why_not(&a, lang);
             let resp = ui.add_enabled(why.is_none(), egui::Button::new(tr(lang, "offer")));
             if let Some(w) = why {
                 resp.clone().on_disabled_hover_text(w);

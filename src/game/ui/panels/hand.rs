@@ -69,7 +69,7 @@ pub(crate) fn action_button(
         let why = if me.is_none() {
             tr(lang, "not-your-turn").to_string()
         } else {
-            session.why_not(&action).unwrap_or_default()
+            session.why_not(&action, lang).unwrap_or_default()
         };
         resp.clone().on_disabled_hover_text(why);
     }
@@ -261,7 +261,7 @@ fn actions(
                         Placing::Settlement => Action::BuildSettlement(VertexId(0)),
                         Placing::City => Action::BuildCity(VertexId(0)),
                     };
-                    session.why_not(&probe).unwrap_or_default()
+                    session.why_not(&probe, lang).unwrap_or_default()
                 };
                 resp.clone().on_disabled_hover_text(why);
             }

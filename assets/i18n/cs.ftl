@@ -340,3 +340,4 @@ why-trade-partner = Tento hráč se obchodu nemůže účastnit.
 why-trade-same-material = Obchod mění různé suroviny.
 why-vertex-occupied = Ten roh je obsazený.
 why-year-of-plenty = Vyberte dvě suroviny, které banka má.
+stole-from = { $thief } ← { $victim }

@@ -317,3 +317,4 @@ why-trade-partner = That player cannot take part in this trade.
 why-trade-same-material = A trade swaps different materials.
 why-vertex-occupied = That corner is taken.
 why-year-of-plenty = Choose two materials the bank has.
+stole-from = { $thief } ← { $victim }

@@ -406,13 +406,21 @@ fn dress_robber(mut commands: Commands, art: Res<Art>, new: Query<Entity, Added<
 fn dress_roads(
     mut commands: Commands,
     art: Res<Art>,
-    new: Query<(Entity, &RoadPiece), Added<RoadPiece>>,
+    new: Query<(Entity, &RoadPiece, &Transform), Added<RoadPiece>>,
 ) {
-    for (e, r) in &new {
+    for (e, r, tf) in &new {
+        // the shadow falls down-right on the board whichever way the road lies
+        let shadow = tf.rotation.inverse() * Vec3::new(2.5, -3.5, 0.0);
         commands
             .entity(e)
             .insert(Visibility::default())
             .with_children(|c| {
+                c.spawn(shape(
+                    &art.square,
+                    &art.shade,
+                    shadow + Vec3::new(0.0, 0.0, -0.03),
+                    Vec2::new(HEX * 0.64, 9.0),
+                ));
                 c.spawn(shape(
                     &art.square,
                     &art.outline,

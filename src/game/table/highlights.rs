@@ -5,7 +5,7 @@
 
 use crate::core::{Action, Event, FaceId, ResourceSet};
 use crate::game::assets::GameAssets;
-use crate::game::i18n::resource_count;
+use crate::game::i18n::{resource_count, seat_name, tr_args};
 use crate::game::session::{Applied, Session};
 use crate::game::settings::{AiSpeed, Settings};
 use crate::game::table::art::Art;
@@ -139,33 +139,23 @@ fn light_up_what_happened(
             };
             let from = face_pos(topo, f) + Vec2::new(0.0, HEX * 0.3 + k * 26.0);
             let text = format!("+{}", resource_count(settings.lang, p.resource, p.n));
-            commands
-                .spawn((
-                    OnBoard,
-                    Popup { age: 0.0, from },
-                    Transform::from_translation(from.extend(z::LABEL)),
-                    Visibility::default(),
-                ))
-                .with_children(|c| {
-                    // on a dark pill: readable in any seat's colour over any tile
-                    let width = text.chars().count() as f32 * 10.5 + 14.0;
-                    c.spawn((
-                        Mesh2d(art.square.clone()),
-                        MeshMaterial2d(art.pill.clone()),
-                        Transform::from_xyz(0.0, 0.0, -0.01)
-                            .with_scale(Vec3::new(width, 24.0, 1.0)),
-                    ));
-                    c.spawn((
-                        Text2d::new(text),
-                        TextFont {
-                            font: assets.bold.clone().into(),
-                            font_size: 18.0.into(),
-                            ..default()
-                        },
-                        TextColor(seat_color(p.seat)),
-                        Transform::from_xyz(0.0, 0.0, 0.01),
-                    ));
-                });
+            spawn_popup(&mut commands, &art, &assets, from, text, seat_color(p.seat));
+        }
+        // a theft shows where it happened: "Red ← Blue" over the robber's tile, in the thief's
+        // colour (which card stays private)
+        for e in a.events.as_slice() {
+            if let Event::Stole { thief, victim, .. } = *e {
+                let from = face_pos(topo, state.robber) + Vec2::new(0.0, -HEX * 0.45);
+                let text = tr_args(
+                    settings.lang,
+                    "stole-from",
+                    &[
+                        ("thief", (&seat_name(settings.lang, thief)).into()),
+                        ("victim", (&seat_name(settings.lang, victim)).into()),
+                    ],
+                );
+                spawn_popup(&mut commands, &art, &assets, from, text, seat_color(thief));
+            }
         }
         // a computer's build or robber move stays marked until the next board move
         let at = match a.action {
@@ -305,4 +295,40 @@ fn note_gains_and_hand_counts(
             h.count_flash[i] = FLASH_SECS;
         }
     }
+}
+
+/// A text rising from `from` on a dark pill (readable in any colour over any tile).
+fn spawn_popup(
+    commands: &mut Commands,
+    art: &Art,
+    assets: &GameAssets,
+    from: Vec2,
+    text: String,
+    color: Color,
+) {
+    commands
+        .spawn((
+            OnBoard,
+            Popup { age: 0.0, from },
+            Transform::from_translation(from.extend(z::LABEL)),
+            Visibility::default(),
+        ))
+        .with_children(|c| {
+            let width = text.chars().count() as f32 * 10.5 + 14.0;
+            c.spawn((
+                Mesh2d(art.square.clone()),
+                MeshMaterial2d(art.pill.clone()),
+                Transform::from_xyz(0.0, 0.0, -0.01).with_scale(Vec3::new(width, 24.0, 1.0)),
+            ));
+            c.spawn((
+                Text2d::new(text),
+                TextFont {
+                    font: assets.bold.clone().into(),
+                    font_size: 18.0.into(),
+                    ..default()
+                },
+                TextColor(color),
+                Transform::from_xyz(0.0, 0.0, 0.01),
+            ));
+        });
 }

@@ -365,8 +365,12 @@ pub struct BackgroundWriter {
     thread: std::sync::Mutex<Option<std::thread::JoinHandle<()>>>,
 }
 
-/// A file to write and its bytes.
-type Job = (PathBuf, Vec<u8>);
+/// What the writer's thread does, in the order queued: save a file, or run a task (filing a
+/// finished game) after everything queued before it.
+enum Job {
+    Write(PathBuf, Vec<u8>),
+    Run(Box<dyn FnOnce() -> Result<(), String> + Send>),
+}
 
 #[derive(Default)]
 struct WriterShared {
@@ -390,20 +394,37 @@ impl BackgroundWriter {
             .name("saver".into())
             .spawn(move || {
                 while let Ok(first) = rx.recv() {
-                    // everything queued meanwhile: only the latest version of each file
                     let mut batch: Vec<Job> = vec![first];
-                    let mut received = 1u64;
                     while let Ok(next) = rx.try_recv() {
-                        received += 1;
-                        match batch.iter_mut().find(|(p, _)| *p == next.0) {
-                            Some(slot) => slot.1 = next.1,
-                            None => batch.push(next),
-                        }
+                        batch.push(next);
                     }
+                    let received = batch.len() as u64;
                     let mut failure = None;
-                    for (path, bytes) in &batch {
-                        if let Err(e) = save_atomically_unsynced(path, bytes) {
-                            failure = Some(format!("{}: {e}", path.display()));
+                    for i in 0..batch.len() {
+                        // a file written again later in the batch (with no task between) is
+                        // written once, with its latest bytes
+                        let superseded = match &batch[i] {
+                            Job::Write(p, _) => batch[i + 1..]
+                                .iter()
+                                .take_while(|j| matches!(j, Job::Write(..)))
+                                .any(|j| matches!(j, Job::Write(q, _) if q == p)),
+                            Job::Run(_) => false,
+                        };
+                        if superseded {
+                            continue;
+                        }
+                        let job = std::mem::replace(&mut batch[i], Job::Run(Box::new(|| Ok(()))));
+                        match job {
+                            Job::Write(path, bytes) => {
+                                if let Err(e) = save_atomically_unsynced(&path, &bytes) {
+                                    failure = Some(format!("{}: {e}", path.display()));
+                                }
+                            }
+                            Job::Run(task) => {
+                                if let Err(e) = task() {
+                                    failure = Some(e);
+                                }
+                            }
                         }
                     }
                     let mut state = worker.state.lock().unwrap_or_else(|p| p.into_inner());
@@ -425,25 +446,46 @@ impl BackgroundWriter {
     /// Queue `bytes` to be saved to `path` (written at once, on this thread, if the writer's
     /// thread could not be started).
     pub fn write(&self, path: PathBuf, bytes: Vec<u8>) {
+        self.queue_job(Job::Write(path, bytes));
+    }
+
+    /// Run `task` on the writer's thread once everything queued before it is written (its error
+    /// is kept like a failed write). Run at once if the thread could not be started.
+    pub fn run(&self, task: impl FnOnce() -> Result<(), String> + Send + 'static) {
+        self.queue_job(Job::Run(Box::new(task)));
+    }
+
+    fn queue_job(&self, job: Job) {
         let queue = self.queue.lock().unwrap_or_else(|p| p.into_inner());
-        let Some(tx) = queue.as_ref() else {
-            if let Err(e) = save_atomically_unsynced(&path, &bytes) {
-                self.lock().1 = Some(format!("{}: {e}", path.display()));
-            }
-            return;
-        };
         // counted as pending under the lock the thread takes to subtract what it received, so
-        // a flush never misses a write
+        // a flush never misses a job
         let mut state = self.lock();
-        match tx.send((path.clone(), bytes.clone())) {
-            Ok(()) => state.0 += 1,
-            Err(_) => {
-                drop(state);
-                if let Err(e) = save_atomically_unsynced(&path, &bytes) {
-                    self.lock().1 = Some(format!("{}: {e}", path.display()));
+        let job = match queue.as_ref() {
+            Some(tx) => match tx.send(job) {
+                Ok(()) => {
+                    state.0 += 1;
+                    return;
                 }
-            }
+                Err(std::sync::mpsc::SendError(job)) => job,
+            },
+            None => job,
+        };
+        drop(state);
+        // no thread: do it here
+        let failure = match job {
+            Job::Write(path, bytes) => save_atomically_unsynced(&path, &bytes)
+                .err()
+                .map(|e| format!("{}: {e}", path.display())),
+            Job::Run(task) => task().err(),
+        };
+        if failure.is_some() {
+            self.lock().1 = failure;
         }
+    }
+
+    /// The latest failed write or task, if any, left in place (see [`Self::take_error`]).
+    pub fn peek_error(&self) -> Option<String> {
+        self.lock().1.clone()
     }
 
     /// Wait until every queued write is on disk (at most `limit`; false if it was not).
@@ -515,6 +557,22 @@ mod background_writer_tests {
         let e = w.take_error().expect("a failure");
         assert!(e.contains("c.txt"), "{e}");
         assert!(w.take_error().is_none(), "reported once");
+        // a task runs after the writes queued before it, and a write after it lands after it
+        w.write(a.clone(), b"before".to_vec());
+        let seen = std::sync::Arc::new(std::sync::Mutex::new(String::new()));
+        let (path, into) = (a.clone(), seen.clone());
+        w.run(move || {
+            *into.lock().unwrap() = std::fs::read_to_string(&path).unwrap();
+            std::fs::remove_file(&path).map_err(|e| e.to_string())
+        });
+        w.write(a.clone(), b"after".to_vec());
+        assert!(w.flush());
+        assert_eq!(*seen.lock().unwrap(), "before");
+        assert_eq!(std::fs::read_to_string(&a).unwrap(), "after");
+        w.run(|| Err("the task failed".into()));
+        assert!(w.flush());
+        assert_eq!(w.peek_error().as_deref(), Some("the task failed"));
+        assert_eq!(w.take_error().as_deref(), Some("the task failed"));
         // dropping flushes
         w.write(a.clone(), b"last".to_vec());
         drop(w);

@@ -341,3 +341,4 @@ why-trade-same-material = Obchod mění různé suroviny.
 why-vertex-occupied = Ten roh je obsazený.
 why-year-of-plenty = Vyberte dvě suroviny, které banka má.
 stole-from = { $thief } ← { $victim }
+could-not-save = Nelze uložit: { $problem }

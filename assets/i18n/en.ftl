@@ -318,3 +318,4 @@ why-trade-same-material = A trade swaps different materials.
 why-vertex-occupied = That corner is taken.
 why-year-of-plenty = Choose two materials the bank has.
 stole-from = { $thief } ← { $victim }
+could-not-save = Could not save: { $problem }

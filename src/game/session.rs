@@ -237,6 +237,11 @@ pub fn flush_saves() -> bool {
     saves().flush()
 }
 
+/// The latest save or filing that failed, if any (shown on the game-over screen).
+pub fn save_problem() -> Option<String> {
+    saves().peek_error()
+}
+
 fn next_id() -> u64 {
     static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
     NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
@@ -446,8 +451,6 @@ impl Session {
         if self.filed.is_some() {
             return Ok(());
         }
-        // a save still queued would bring current-game.ron back after it is removed below
-        saves().flush();
         let games = dir.join("games");
         crate::files::ensure_dir(&games).map_err(|error| WriteError {
             path: games.clone(),
@@ -458,21 +461,27 @@ impl Session {
             .map(|d| d.as_secs())
             .unwrap_or(0);
         let path = games.join(format!("game-{secs}-seed{}.ron", self.seed));
-        crate::files::save_text(&path, &self.record.to_ron())?;
-        let _ = crate::files::remove_if_present(&current_game_path(dir));
-        // the history of finished games (wins per kind of player); losing a line of it must
-        // not stop the game
-        if let Some(winner) = self.state.winner()
-            && let Err(e) = crate::game::stats::append_history(
-                dir,
-                &path,
-                &self.record.players,
-                winner,
-                self.state.round(),
-            )
-        {
-            warn!("the finished-games history was not updated: {e}");
-        }
+        // filed by the writer's thread after the last save (a busy disk took 650 ms here: the
+        // game's last frame does not wait for it); the record is synced, then the game is no
+        // longer the one to continue, then the history gets its line
+        let (dir, file, text) = (dir.clone(), path.clone(), self.record.to_ron());
+        let (players, winner, rounds) = (
+            self.record.players.clone(),
+            self.state.winner(),
+            self.state.round(),
+        );
+        saves().run(move || {
+            crate::files::save_text(&file, &text).map_err(|e| e.to_string())?;
+            let _ = crate::files::remove_if_present(&current_game_path(&dir));
+            // losing a line of the history must not lose the game
+            if let Some(winner) = winner
+                && let Err(e) =
+                    crate::game::stats::append_history(&dir, &file, &players, winner, rounds)
+            {
+                warn!("the finished-games history was not updated: {e}");
+            }
+            Ok(())
+        });
         self.filed = Some(path);
         Ok(())
     }

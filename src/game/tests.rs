@@ -201,6 +201,8 @@ fn the_game_in_progress_is_saved_after_every_action_and_continues() {
         .resource_mut::<Session>()
         .file_finished_game()
         .unwrap();
+    // filing happens on the writer's thread
+    assert!(crate::game::session::flush_saves());
     assert!(
         !path.exists(),
         "a finished game is no longer the one to continue"

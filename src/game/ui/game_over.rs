@@ -249,6 +249,12 @@ fn game_over_screen(
                         .weak(),
                 );
             }
+            if let Some(e) = crate::game::session::save_problem() {
+                ui.colored_label(
+                    egui::Color32::from_rgb(230, 80, 60),
+                    tr_args(lang, "could-not-save", &[("problem", (&e).into())]),
+                );
+            }
         });
     if !open {
         shown.closed = true;

@@ -4,7 +4,7 @@ use crate::core::Seat;
 use crate::game::i18n::{Lang, seat_name, tr_args};
 use crate::game::table::anim::{BIG_DICE_SECS, DiceRoll, TurnBanner};
 use crate::game::ui::panels::top_bar::paint_die;
-use crate::game::ui::theme::{BOTTOM_PANEL, LEFT_PANEL, RIGHT_PANEL, TOP_BAR, seat_egui};
+use crate::game::ui::theme::{board_area, seat_egui};
 use bevy_egui::egui;
 
 pub(crate) fn turn_banner(ctx: &egui::Context, banner: &TurnBanner, lang: Lang) {
@@ -13,11 +13,8 @@ pub(crate) fn turn_banner(ctx: &egui::Context, banner: &TurnBanner, lang: Lang) 
         return;
     }
     let alpha = (banner.left / 0.5).min(1.0);
-    let screen = ctx.content_rect();
-    let at = egui::pos2(
-        (screen.left() + LEFT_PANEL + screen.right() - RIGHT_PANEL) / 2.0,
-        screen.top() + TOP_BAR + 40.0,
-    );
+    let board = board_area(ctx);
+    let at = egui::pos2(board.center().x, board.top() + 40.0);
     egui::Area::new(egui::Id::new("turn-banner"))
         .fixed_pos(at)
         .pivot(egui::Align2::CENTER_TOP)
@@ -67,11 +64,7 @@ pub(crate) fn big_dice(ctx: &egui::Context, dice: &DiceRoll) {
     } else {
         (a, b)
     };
-    let screen = ctx.content_rect();
-    let at = egui::pos2(
-        (screen.left() + LEFT_PANEL + screen.right() - RIGHT_PANEL) / 2.0,
-        (screen.top() + TOP_BAR + screen.bottom() - BOTTOM_PANEL) / 2.0,
-    );
+    let at = board_area(ctx).center();
     // grows in over the first tenth of a second
     let grow = ((BIG_DICE_SECS - dice.big) / 0.12).min(1.0);
     let size = 64.0 * (0.6 + 0.4 * grow);

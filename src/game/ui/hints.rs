@@ -3,7 +3,7 @@
 
 use crate::core::Phase;
 use crate::game::i18n::{Lang, tr};
-use crate::game::ui::theme::{BOTTOM_PANEL, LEFT_PANEL, RIGHT_PANEL};
+use crate::game::ui::theme::board_area;
 use bevy_egui::egui;
 
 /// The hint's message id for a person on move in `phase`.
@@ -28,11 +28,8 @@ pub(crate) fn hint_bar(ctx: &egui::Context, phase: &Phase, lang: Lang) -> bool {
     if id.is_empty() {
         return false;
     }
-    let screen = ctx.content_rect();
-    let at = egui::pos2(
-        (screen.left() + LEFT_PANEL + screen.right() - RIGHT_PANEL) / 2.0,
-        screen.bottom() - BOTTOM_PANEL - 10.0,
-    );
+    let board = board_area(ctx);
+    let at = egui::pos2(board.center().x, board.bottom() - 10.0);
     let mut hide = false;
     egui::Area::new(egui::Id::new("hint"))
         .fixed_pos(at)
@@ -47,7 +44,7 @@ pub(crate) fn hint_bar(ctx: &egui::Context, phase: &Phase, lang: Lang) -> bool {
                 .corner_radius(8.0)
                 .inner_margin(egui::Margin::symmetric(12, 6))
                 .show(ui, |ui| {
-                    let width = (screen.width() - LEFT_PANEL - RIGHT_PANEL - 60.0).max(240.0);
+                    let width = (board.width() - 60.0).max(240.0);
                     ui.set_max_width(width);
                     ui.horizontal(|ui| {
                         ui.label(

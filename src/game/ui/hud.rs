@@ -21,7 +21,7 @@ use crate::game::ui::panels::hand::{candidates_section, cost_card, hand_and_acti
 use crate::game::ui::panels::top_bar::{SoundChoice, top_bar};
 use crate::game::ui::panels::{log::log_panel, players::players_panel};
 use crate::game::ui::stats::{StatsView, stats_window};
-use crate::game::ui::theme::{BOTTOM_PANEL, GAME_MARGINS, LEFT_PANEL, RIGHT_PANEL, root_ui};
+use crate::game::ui::theme::{GAME_MARGINS, RIGHT_PANEL, board_area, root_ui};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -290,11 +290,8 @@ fn confirm_placement(ctx: &egui::Context, action: Action, lang: Lang) -> Option<
         Action::BuildRoad(_) => tr(lang, "confirm-road"),
         _ => tr(lang, "confirm-settlement"),
     };
-    let screen = ctx.content_rect();
-    let at = egui::pos2(
-        (screen.left() + LEFT_PANEL + screen.right() - RIGHT_PANEL) / 2.0,
-        screen.bottom() - BOTTOM_PANEL - 64.0,
-    );
+    let board = board_area(ctx);
+    let at = egui::pos2(board.center().x, board.bottom() - 64.0);
     let mut answer = None;
     egui::Area::new(egui::Id::new("confirm-placement"))
         .fixed_pos(at)

@@ -20,6 +20,17 @@ pub const PLAYER_ROW: f32 = 118.0;
 /// The game screen's panels around the board: left, right, top, bottom.
 pub const GAME_MARGINS: [f32; 4] = [LEFT_PANEL, RIGHT_PANEL, TOP_BAR, BOTTOM_PANEL];
 
+/// The part of the game screen the board shows in (between its panels), for what is drawn over
+/// the board: the turn banner, the big dice, hints, questions.
+pub fn board_area(ctx: &egui::Context) -> egui::Rect {
+    let [left, right, top, bottom] = GAME_MARGINS;
+    let screen = ctx.content_rect();
+    egui::Rect::from_min_max(
+        egui::pos2(screen.left() + left, screen.top() + top),
+        egui::pos2(screen.right() - right, screen.bottom() - bottom),
+    )
+}
+
 /// The board editor's panels.
 pub const EDITOR_LEFT: f32 = 230.0;
 pub const EDITOR_RIGHT: f32 = 330.0;

@@ -3,7 +3,7 @@
 //! "Continue" resumes the saved unfinished game. `catan play --players …` skips the menu.
 
 mod board;
-pub(crate) mod options;
+mod options;
 mod seats;
 
 use crate::files::{asset_root, data_dir, list_files};

@@ -3,6 +3,7 @@
 use crate::game::i18n::{Lang, tr};
 use crate::game::settings::AiSpeed;
 use crate::game::settings::Settings;
+use crate::game::ui::panels::top_bar::sound_controls;
 use bevy_egui::egui;
 
 /// The rules preset.
@@ -43,7 +44,7 @@ pub(super) fn show(ui: &mut egui::Ui, settings: &mut Settings, lang: Lang) {
         &mut settings.log_computer,
         tr(lang, "log-the-computer-s-moves"),
     );
-    sound_controls(ui, settings, lang);
+    sound_controls(ui, &mut settings.mute, &mut settings.volume, lang);
     ui.checkbox(&mut settings.hints, tr(lang, "first-game-hints"));
     ui.horizontal(|ui| {
         ui.label(tr(lang, "computer-speed"));
@@ -54,18 +55,5 @@ pub(super) fn show(ui: &mut egui::Ui, settings: &mut Settings, lang: Lang) {
                 tr(lang, &format!("speed-{}", s.name())),
             );
         }
-    });
-}
-
-/// Mute and the volume slider (also in the game's top bar).
-pub(crate) fn sound_controls(ui: &mut egui::Ui, settings: &mut Settings, lang: Lang) {
-    ui.horizontal(|ui| {
-        ui.checkbox(&mut settings.mute, tr(lang, "mute"));
-        ui.add_enabled(
-            !settings.mute,
-            egui::Slider::new(&mut settings.volume, 0.0..=1.0)
-                .show_value(false)
-                .text(tr(lang, "volume")),
-        );
     });
 }

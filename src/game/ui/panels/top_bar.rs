@@ -88,15 +88,7 @@ pub(crate) fn top_bar(
                     // the sound: mute and volume in a small menu
                     let icon = if sound.mute { "♪ ✕" } else { "♪" };
                     ui.menu_button(icon, |ui| {
-                        ui.horizontal(|ui| {
-                            ui.checkbox(&mut sound.mute, tr(lang, "mute"));
-                            ui.add_enabled(
-                                !sound.mute,
-                                egui::Slider::new(&mut sound.volume, 0.0..=1.0)
-                                    .show_value(false)
-                                    .text(tr(lang, "volume")),
-                            );
-                        });
+                        sound_controls(ui, &mut sound.mute, &mut sound.volume, lang)
                     })
                     .response
                     .on_hover_text(tr(lang, "sound"));
@@ -205,4 +197,17 @@ pub(crate) fn paint_die(p: &egui::Painter, rect: egui::Rect, v: u8) {
             egui::Color32::from_rgb(40, 30, 30),
         );
     }
+}
+
+/// Mute and the volume slider (in the top bar's ♪ menu and the new-game options).
+pub(crate) fn sound_controls(ui: &mut egui::Ui, mute: &mut bool, volume: &mut f32, lang: Lang) {
+    ui.horizontal(|ui| {
+        ui.checkbox(mute, tr(lang, "mute"));
+        ui.add_enabled(
+            !*mute,
+            egui::Slider::new(volume, 0.0..=1.0)
+                .show_value(false)
+                .text(tr(lang, "volume")),
+        );
+    });
 }

@@ -1,7 +1,7 @@
 //! The player's preferences — language, computer speed, hidden hands, the log and display
-//! options, sound volume and mute, first-game hints — kept in `settings.ron` in the data folder: read at start, written when they change.
-//! A file that does not read is set aside (`settings.ron.unreadable`) with a warning, never
-//! written over.
+//! options, sound volume and mute, first-game hints — kept in `settings.ron` in the data folder:
+//! read at start, written (off the main thread) when they change. A file that does not read is
+//! set aside (`settings.ron.unreadable`) with a warning, never written over.
 
 use crate::files::data_dir;
 use crate::game::PlayOptions;
@@ -99,7 +99,8 @@ impl Preferences {
     pub fn save(&self, path: &Path) -> std::io::Result<()> {
         let text = ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::default())
             .map_err(std::io::Error::other)?;
-        crate::files::save_atomically(path, format!("{text}\n").as_bytes())
+        // atomic, without waiting for the disk: losing the last setting to a power cut is harmless
+        crate::files::save_atomically_unsynced(path, format!("{text}\n").as_bytes())
     }
 }
 
@@ -154,16 +155,19 @@ fn save_preferences(
     if now == kept.last || !kept.writable {
         return;
     }
-    if let Some(dir) = kept.path.parent() {
-        let _ = crate::files::ensure_dir(dir);
-    }
-    match now.save(&kept.path) {
-        Ok(()) => kept.last = now,
-        Err(e) => {
-            warn!("settings not saved to {}: {e}", kept.path.display());
-            kept.writable = false;
+    // written by the game's save writer: a volume slider being dragged changes the settings
+    // every frame, and no frame waits for the disk
+    let (path, prefs) = (kept.path.clone(), now.clone());
+    crate::game::session::saves().run(move || {
+        if let Some(dir) = path.parent() {
+            let _ = crate::files::ensure_dir(dir);
         }
-    }
+        if let Err(e) = prefs.save(&path) {
+            warn!("settings not saved to {}: {e}", path.display());
+        }
+        Ok(())
+    });
+    kept.last = now;
 }
 
 #[cfg(test)]

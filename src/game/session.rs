@@ -223,10 +223,10 @@ impl Computers {
     }
 }
 
-/// The one writer of every game's saves, shared by all sessions of the process so that saves
+/// The one writer of every game's saves (and the settings), shared by all sessions of the process so that saves
 /// land in the order they were made (an old game's last save can never land after a new game's
 /// first); [`flush_saves`] waits for it.
-fn saves() -> &'static BackgroundWriter {
+pub(crate) fn saves() -> &'static BackgroundWriter {
     static SAVES: std::sync::OnceLock<BackgroundWriter> = std::sync::OnceLock::new();
     SAVES.get_or_init(BackgroundWriter::new)
 }
@@ -548,24 +548,13 @@ impl Session {
 
     /// What a taken-back action was, in words: "road (6 brick · 4 sheep)".
     fn took_back_text(&self, lang: Lang, action: &Action) -> String {
-        let board = &self.state.board;
-        let topo = &board.topo;
+        let at = place_of(lang, &self.state.board, action).unwrap_or_default();
         match *action {
-            Action::BuildRoad(e) => format!(
-                "{} ({})",
-                tr(lang, "road").to_lowercase(),
-                place(lang, board, &topo.edge_faces[e.index()])
-            ),
-            Action::BuildSettlement(v) => format!(
-                "{} ({})",
-                tr(lang, "settlement").to_lowercase(),
-                place(lang, board, topo.vertex_faces[v.index()].as_slice())
-            ),
-            Action::BuildCity(v) => format!(
-                "{} ({})",
-                tr(lang, "city").to_lowercase(),
-                place(lang, board, topo.vertex_faces[v.index()].as_slice())
-            ),
+            Action::BuildRoad(_) => format!("{} ({at})", tr(lang, "road").to_lowercase()),
+            Action::BuildSettlement(_) => {
+                format!("{} ({at})", tr(lang, "settlement").to_lowercase())
+            }
+            Action::BuildCity(_) => format!("{} ({at})", tr(lang, "city").to_lowercase()),
             Action::BankTrade { give, get } => format!(
                 "{} ({} → {})",
                 tr(lang, "bank-trade").to_lowercase(),
@@ -736,8 +725,8 @@ pub fn describe(
     events: &Events,
 ) -> Vec<(Seat, String)> {
     let who = i18n::seat_name(lang, seat);
-    let topo = &board.topo;
-    let at = |faces: &[FaceId]| place(lang, board, faces);
+    let place = place_of(lang, board, action).unwrap_or_default();
+    let at = [("place", Arg::from(&place))];
     let line = |id: &str, args: &[(&str, Arg<'_>)]| {
         let mut all = vec![("who", Arg::from(&who))];
         all.extend_from_slice(args);
@@ -745,34 +734,16 @@ pub fn describe(
     };
     let mut out = Vec::new();
     let main = match action {
-        Action::BuildRoad(e) => Some(line(
-            "log-built-road",
-            &[("place", (&at(&topo.edge_faces[e.index()])).into())],
-        )),
-        Action::BuildSettlement(v) => Some(line(
-            "log-built-settlement",
-            &[(
-                "place",
-                (&at(topo.vertex_faces[v.index()].as_slice())).into(),
-            )],
-        )),
-        Action::BuildCity(v) => Some(line(
-            "log-built-city",
-            &[(
-                "place",
-                (&at(topo.vertex_faces[v.index()].as_slice())).into(),
-            )],
-        )),
+        Action::BuildRoad(_) => Some(line("log-built-road", &at)),
+        Action::BuildSettlement(_) => Some(line("log-built-settlement", &at)),
+        Action::BuildCity(_) => Some(line("log-built-city", &at)),
         Action::BuyDevelopmentCard => Some(line("log-bought-card", &[])),
         Action::Roll => None,
         Action::Discard(s) => Some(line(
             "log-discarded",
             &[("cards", (&cards_text(lang, s)).into())],
         )),
-        Action::MoveRobber { face, .. } => Some(line(
-            "log-moved-robber",
-            &[("place", (&at(&[*face])).into())],
-        )),
+        Action::MoveRobber { .. } => Some(line("log-moved-robber", &at)),
         Action::PlayKnight => Some(line("log-played-knight", &[])),
         Action::PlayRoadBuilding => Some(line("log-played-road-building", &[])),
         Action::PlayYearOfPlenty(a, b) => {
@@ -902,6 +873,20 @@ pub fn describe(
         }
     }
     out
+}
+
+/// Where a build or the robber's move went, in words ([`place`]); `None` for other actions.
+pub fn place_of(lang: Lang, board: &Board, action: &Action) -> Option<String> {
+    let topo = &board.topo;
+    let faces: &[FaceId] = match action {
+        Action::BuildRoad(e) => &topo.edge_faces[e.index()],
+        Action::BuildSettlement(v) | Action::BuildCity(v) => {
+            topo.vertex_faces[v.index()].as_slice()
+        }
+        Action::MoveRobber { face, .. } => std::slice::from_ref(face),
+        _ => return None,
+    };
+    Some(place(lang, board, faces))
 }
 
 /// Where on the board, for the log: the numbered tiles around a corner, an edge or a tile

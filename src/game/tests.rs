@@ -675,58 +675,45 @@ fn a_person_takes_back_a_build_or_bank_trade_and_the_record_stays_valid() {
                     | Action::BankTrade { .. }
             )
         });
-        match takeable.filter(|_| main && undone < 3) {
-            Some(action) => {
-                let (before, steps) = {
-                    let s = app.world().resource::<Session>();
-                    assert!(!s.can_undo(actor), "nothing of this turn to take back yet");
-                    (s.state.clone(), s.record.steps.len())
-                };
-                app.world_mut().write_message(Act {
-                    seat: actor,
-                    action,
-                });
-                app.update();
+        if let Some(action) = takeable.filter(|_| main && undone < 3) {
+            let (before, steps) = {
                 let s = app.world().resource::<Session>();
-                if s.state.is_over() {
-                    break;
-                }
-                assert!(s.can_undo(actor), "{action:?} can be taken back");
-                assert!(!s.can_undo(Seat(1)), "not by another seat");
-                app.world_mut().write_message(Undo { seat: actor });
-                app.update();
-                let s = app.world().resource::<Session>();
-                assert_eq!(s.state, before, "the position before {action:?}");
-                assert_eq!(s.record.steps.len(), steps);
-                // the record replays, and continues from the same position, dice included
-                assert_eq!(s.record.replay().unwrap().players, s.state.players);
-                assert_eq!(s.record.resume().unwrap(), s.state);
-                assert!(s.last_error.is_none(), "{:?}", s.last_error);
-                assert!(s.log.last().unwrap().text.contains("took back"));
-                undone += 1;
-                // now play on: end the turn (or the first legal action)
-                let next = if legal.contains(&Action::EndTurn) {
-                    Action::EndTurn
-                } else {
-                    legal[0]
-                };
-                app.world_mut().write_message(Act {
-                    seat: actor,
-                    action: next,
-                });
+                assert!(!s.can_undo(actor), "nothing of this turn to take back yet");
+                (s.state.clone(), s.record.steps.len())
+            };
+            app.world_mut().write_message(Act {
+                seat: actor,
+                action,
+            });
+            app.update();
+            let s = app.world().resource::<Session>();
+            if s.state.is_over() {
+                break;
             }
-            None => {
-                let a = if main && legal.contains(&Action::EndTurn) {
-                    Action::EndTurn
-                } else {
-                    legal[0]
-                };
-                app.world_mut().write_message(Act {
-                    seat: actor,
-                    action: a,
-                });
-            }
+            assert!(s.can_undo(actor), "{action:?} can be taken back");
+            assert!(!s.can_undo(Seat(1)), "not by another seat");
+            app.world_mut().write_message(Undo { seat: actor });
+            app.update();
+            let s = app.world().resource::<Session>();
+            assert_eq!(s.state, before, "the position before {action:?}");
+            assert_eq!(s.record.steps.len(), steps);
+            // the record replays, and continues from the same position, dice included
+            assert_eq!(s.record.replay().unwrap().players, s.state.players);
+            assert_eq!(s.record.resume().unwrap(), s.state);
+            assert!(s.last_error.is_none(), "{:?}", s.last_error);
+            assert!(s.log.last().unwrap().text.contains("took back"));
+            undone += 1;
         }
+        // play on: end the turn in the main phase, otherwise the first legal action
+        let next = if main && legal.contains(&Action::EndTurn) {
+            Action::EndTurn
+        } else {
+            legal[0]
+        };
+        app.world_mut().write_message(Act {
+            seat: actor,
+            action: next,
+        });
         app.update();
         // a roll cannot be taken back
         let s = app.world().resource::<Session>();

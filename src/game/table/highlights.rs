@@ -94,6 +94,7 @@ fn light_up_what_happened(
     }
     let state = &session.state;
     let topo = &state.board.topo;
+    let mut last_board_move: Option<(Vec2, f32, bool)> = None;
     for a in applied.read() {
         // the rolled number's tiles
         for e in a.events.as_slice() {
@@ -165,19 +166,23 @@ fn light_up_what_happened(
             _ => None,
         };
         if let Some((at, radius)) = at {
-            for m in &marks {
-                commands.entity(m).despawn();
-            }
-            if a.by_computer {
-                commands.spawn((
-                    OnBoard,
-                    LastMove { age: 0.0, radius },
-                    Mesh2d(art.ring.clone()),
-                    MeshMaterial2d(art.spot_hover.clone()),
-                    Transform::from_translation(at.extend(z::SPOT - 0.1))
-                        .with_scale(Vec3::splat(radius)),
-                ));
-            }
+            last_board_move = Some((at, radius, a.by_computer));
+        }
+    }
+    // only the frame's last board move counts (several can come in one frame)
+    if let Some((at, radius, by_computer)) = last_board_move {
+        for m in &marks {
+            commands.entity(m).despawn();
+        }
+        if by_computer {
+            commands.spawn((
+                OnBoard,
+                LastMove { age: 0.0, radius },
+                Mesh2d(art.ring.clone()),
+                MeshMaterial2d(art.spot_hover.clone()),
+                Transform::from_translation(at.extend(z::SPOT - 0.1))
+                    .with_scale(Vec3::splat(radius)),
+            ));
         }
     }
 }

@@ -342,3 +342,36 @@ why-vertex-occupied = Ten roh je obsazený.
 why-year-of-plenty = Vyberte dvě suroviny, které banka má.
 stole-from = { $thief } ← { $victim }
 could-not-save = Nelze uložit: { $problem }
+
+## Obchod u stolu (protinabídky, adresáti, důvody)
+you-give = Dáte
+you-get = Dostanete
+they-give = { $name } dá
+ask-players = Zeptat se
+counter = Protinabídka…
+counter-title = Vaše protinabídka hráči { $name }
+send-counter = Poslat protinabídku
+counter-invalid = Protinabídka něco dává i dostává a žádná surovina není na obou stranách.
+counter-not-held = Nemáte, co protinabídka dává.
+counter-offers = Protinabídky
+counter-from = { $name } dá { $give } za { $get }
+take-counter = Přijmout
+log-offers-to = { $who } nabízí { $give } za { $get } hráčům: { $to }
+log-counters = { $who } navrhuje: dá { $give } za { $get }
+log-declines-because = { $who } odmítá: { $why }
+log-accepts-because = { $who } přijímá: { $why }
+why-answer-near-win = jste { $left } body od vítězství
+why-answer-leader = vedete o { $lead }
+why-answer-no-use = nepřiblíží mu to žádnou stavbu
+why-answer-helps-you-more = vám to pomůže víc
+why-answer-helps = přiblíží mu to stavbu
+nobody-asked = Vyberte aspoň jednoho hráče.
+bank-several = Dejte víc surovin najednou: každá skupina podle vašeho kurzu koupí jednu kartu.
+bank-trades-count = { $n } obchodů s bankou
+## Tempo a co se stalo
+since-last-turn = Od vašeho minulého tahu
+nothing-since = Nic se nestalo.
+close = Zavřít
+dice-history = Hody
+new-entries = ▼ nové záznamy
+turn-of-name = Na tahu je { $name }

@@ -319,3 +319,36 @@ why-vertex-occupied = That corner is taken.
 why-year-of-plenty = Choose two materials the bank has.
 stole-from = { $thief } ← { $victim }
 could-not-save = Could not save: { $problem }
+
+## Trading at the table (counter-offers, recipients, reasons)
+you-give = You give
+you-get = You get
+they-give = { $name } gives
+ask-players = Ask
+counter = Counter…
+counter-title = Your counter-offer to { $name }
+send-counter = Send counter-offer
+counter-invalid = A counter-offer gives and gets something, no material on both sides.
+counter-not-held = You do not hold what the counter-offer gives.
+counter-offers = Counter-offers
+counter-from = { $name } gives { $give } for { $get }
+take-counter = Take it
+log-offers-to = { $who } offers { $give } for { $get } to { $to }
+log-counters = { $who } counters: gives { $give } for { $get }
+log-declines-because = { $who } declines: { $why }
+log-accepts-because = { $who } accepts: { $why }
+why-answer-near-win = you are { $left } points from winning
+why-answer-leader = you lead by { $lead }
+why-answer-no-use = it does not bring a build nearer
+why-answer-helps-you-more = it helps you more
+why-answer-helps = it brings a build nearer
+nobody-asked = Choose at least one player to ask.
+bank-several = Give several materials at once: each group of your rate buys one card.
+bank-trades-count = { $n } trades with the bank
+## Pace and what happened
+since-last-turn = Since your last turn
+nothing-since = Nothing happened.
+close = Close
+dice-history = Rolls
+new-entries = ▼ new entries
+turn-of-name = { $name }'s turn

@@ -135,14 +135,15 @@ pub fn saves_instead(
 
 /// An offer to the other players for the cards the target lacks, when it lacks one or two that
 /// bank trades cannot make up: surplus cards (those the target does not need), the most
-/// plentiful first, `per_card` of them for each card asked (fewer when fewer are spare). `None`
-/// when nothing is short, nothing is spare or the rules refuse the offer (the same offer twice
-/// in a turn, for one).
+/// plentiful first, `per_card` of them for each card asked (fewer when fewer are spare), asked
+/// only of the opponents who could accept by public facts (see [`could_accept`]). `None` when
+/// nothing is short, nothing is spare, nobody could accept or the rules refuse the offer.
+/// Returns (give, get, the seats asked).
 pub fn offer(
     view: &PlayerView<'_>,
     target: &Target,
     per_card: u32,
-) -> Option<(ResourceSet, ResourceSet)> {
+) -> Option<(ResourceSet, ResourceSet, u8)> {
     if per_card == 0 || target.turns == 0.0 {
         return None;
     }
@@ -168,13 +169,234 @@ pub fn offer(
         spare.0[r.index()] -= 1;
         give.0[r.index()] += 1;
     }
-    (!give.is_empty() && view.may_offer(give, get)).then_some((give, get))
+    let to = could_accept(view, get);
+    (!give.is_empty() && to != 0 && view.may_offer_to(give, get, to)).then_some((give, get, to))
 }
 
-/// The answer by the plan to `offerer`'s offer (it gives `give`, asks `get`): accept when this
-/// player holds `get`, the trade brings its target nearer (or makes any build affordable that
-/// was not), and the offerer is neither close to winning nor more than `planAnswerOffers − 1`
-/// points ahead of it.
+/// The opponents who could accept an offer asking `get`, by public facts only (what a person at
+/// the table knows too, so asking reveals nothing of anyone's hand): the opponents between them
+/// hold that many of each material asked (the game's cards less the bank's and this player's),
+/// and the seat holds at least as many cards as are asked. A seat mask.
+pub fn could_accept(view: &PlayerView<'_>, get: ResourceSet) -> u8 {
+    let mut pool = ResourceSet::splat(view.rules().bank);
+    pool.sub(&view.bank());
+    pool.sub(&view.my_hand());
+    if !pool.contains(&get) {
+        return 0;
+    }
+    Seat::all(view.num_players())
+        .filter(|s| *s != view.me() && view.cards_in_hand(*s) >= get.total())
+        .fold(0, |m, s| m | s.bit())
+}
+
+/// Why a computer answers an offer as it does (the game says it in the log, `catan explain`
+/// prints it).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum AnswerReason {
+    /// It does not hold the cards asked for.
+    CannotGive,
+    /// The offerer would be this many points (1 or 2) from winning.
+    NearWin { points_left: u8 },
+    /// The offerer leads this player by this many points.
+    Leader { lead: u8 },
+    /// The trade brings none of its builds nearer.
+    NoUse,
+    /// The trade would help the offerer clearly more than it.
+    HelpsOffererMore,
+    /// The trade brings its next build nearer (or makes one affordable now).
+    Helps,
+}
+
+/// An answer to an offer with its reason and the two estimated gains it weighed (in
+/// [`hand_value`] units: turns nearer the builds).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Judgement {
+    pub accept: bool,
+    pub reason: AnswerReason,
+    /// What the trade does for this player.
+    pub ours: f64,
+    /// What it does for the offerer (estimated from public facts: the offerer holds what it
+    /// gives, the rest of its hand is guessed from its income).
+    pub theirs: f64,
+}
+
+/// The lead over this player an offerer may have and still be traded with, when the
+/// individual has no `planAnswerOffers` gene.
+const DEFAULT_LEAD: u8 = 2;
+
+/// How much more a trade may help the offerer than this player (in turns), when the offerer is
+/// not behind.
+const FEED_MARGIN: f64 = 0.5;
+
+/// The least gain (in turns) worth a trade.
+const MIN_GAIN: f64 = 0.05;
+
+/// How near the builds a hand is, in turns: minus the weighted expected turns until each build
+/// the player can still make is affordable, plus a turn (weighted) for each affordable now —
+/// the next settlement or city counts fully, the other of the two 0.4, a development card 0.25,
+/// a road 0.15; a tenth of a turn per card above seven (the robber's risk) is lost and a
+/// twentieth gained per card (more cards, more choices).
+pub fn hand_value(
+    hand: ResourceSet,
+    income: &[f64; 5],
+    rates: &[u8; 5],
+    builds: &[(ResourceSet, f64)],
+) -> f64 {
+    let mut v = 0.0;
+    for &(cost, weight) in builds {
+        let t = turns_to_afford(hand, cost, income, rates);
+        v -= weight * t;
+        if t == 0.0 {
+            v += weight;
+        }
+    }
+    if hand.total() > 7 {
+        v -= 0.1 * (hand.total() - 7) as f64;
+    }
+    v + 0.05 * hand.total() as f64
+}
+
+/// The builds [`hand_value`] weighs for `seat`, from public facts: the sooner of city and
+/// settlement for the hand (`target`, when known) fully, the other 0.4, a development card
+/// 0.25 (while the deck lasts), a road 0.15 (while roads are left).
+fn builds_of(
+    view: &PlayerView<'_>,
+    seat: Seat,
+    target: Option<Kind>,
+    sooner: impl Fn(ResourceSet) -> bool,
+) -> Vec<(ResourceSet, f64)> {
+    let p = view.player(seat);
+    let costs = &view.rules().costs;
+    let mut out = Vec::with_capacity(4);
+    let city_ok = p.cities_left > 0 && !p.settlements.is_empty();
+    let village_ok = p.settlements_left > 0;
+    let city_first = match target {
+        Some(k) => k == Kind::Town,
+        None => sooner(costs.city),
+    };
+    if city_ok {
+        out.push((costs.city, if city_first { 1.0 } else { 0.4 }));
+    }
+    if village_ok {
+        out.push((
+            costs.settlement,
+            if city_first && city_ok { 0.4 } else { 1.0 },
+        ));
+    }
+    if view.deck_size() > 0 {
+        out.push((costs.development, 0.25));
+    }
+    if p.roads_left > 0 {
+        out.push((costs.road, 0.15));
+    }
+    out
+}
+
+/// The offerer's hand as far as this player can tell: what it gives, and the rest of its card
+/// count split like its income (the largest remainders first).
+fn guessed_hand(view: &PlayerView<'_>, offerer: Seat, give: ResourceSet) -> ResourceSet {
+    let mut hand = give;
+    let rest = view.cards_in_hand(offerer).saturating_sub(give.total());
+    let income = view.expected_income_of(offerer);
+    let total: f64 = income.iter().sum();
+    if rest == 0 || total <= 0.0 {
+        return hand;
+    }
+    let shares = income.map(|x| x / total * rest as f64);
+    let mut dealt = 0;
+    for (i, x) in shares.iter().enumerate() {
+        hand.0[i] += x.floor() as u8;
+        dealt += x.floor() as u32;
+    }
+    let mut order: Vec<usize> = (0..5).collect();
+    order.sort_by(|a, b| {
+        (shares[*b] - shares[*b].floor())
+            .total_cmp(&(shares[*a] - shares[*a].floor()))
+            .then(a.cmp(b))
+    });
+    for i in order.into_iter().take((rest - dealt) as usize) {
+        hand.0[i] += 1;
+    }
+    hand
+}
+
+/// Judge `offerer`'s offer (it gives `give`, asks `get`) by what it does to this player's plan
+/// and to the offerer: refuse when the cards are not held, when the offerer is within two
+/// points of winning, when it leads by more than `planAnswerOffers − 1` points (2 without the
+/// gene), when the trade brings none of this player's builds nearer, or when it helps an
+/// offerer who is not behind clearly more than this player; accept otherwise.
+pub fn judge_offer(
+    view: &PlayerView<'_>,
+    ind: &Individual,
+    offerer: Seat,
+    give: ResourceSet,
+    get: ResourceSet,
+) -> Judgement {
+    let hand = view.my_hand();
+    let verdict = |accept, reason, ours, theirs| Judgement {
+        accept,
+        reason,
+        ours,
+        theirs,
+    };
+    if !hand.contains(&get) {
+        return verdict(false, AnswerReason::CannotGive, 0.0, 0.0);
+    }
+    let theirs_points = view.player(offerer).public_points;
+    let to_win = view.rules().points_to_win;
+    if theirs_points + 2 >= to_win {
+        let left = to_win.saturating_sub(theirs_points);
+        return verdict(false, AnswerReason::NearWin { points_left: left }, 0.0, 0.0);
+    }
+    let mine = view.player(view.me()).public_points;
+    let tolerance = match ind.plan[plan::ANSWER_OFFERS] {
+        0 => DEFAULT_LEAD,
+        g => g.saturating_sub(1) as u8,
+    };
+    if theirs_points > mine + tolerance {
+        return verdict(
+            false,
+            AnswerReason::Leader {
+                lead: theirs_points - mine,
+            },
+            0.0,
+            0.0,
+        );
+    }
+    let mut after = hand;
+    after.sub(&get);
+    after.add(&give);
+    // ours
+    let income = view.expected_income();
+    let my_rates = rates(view);
+    let target = target_with(view, ind, hand).map(|t| t.kind);
+    let builds = builds_of(view, view.me(), target, |_| false);
+    let ours = hand_value(after, &income, &my_rates, &builds)
+        - hand_value(hand, &income, &my_rates, &builds);
+    // theirs, from public facts
+    let their_hand = guessed_hand(view, offerer, give);
+    let mut their_after = their_hand;
+    their_after.sub(&give);
+    their_after.add(&get);
+    let their_income = view.expected_income_of(offerer);
+    let their_rates = Resource::ALL.map(|r| view.trade_rate_of(offerer, r));
+    let costs = &view.rules().costs;
+    let their_builds = builds_of(view, offerer, None, |city| {
+        turns_to_afford(their_hand, city, &their_income, &their_rates)
+            <= turns_to_afford(their_hand, costs.settlement, &their_income, &their_rates)
+    });
+    let theirs = hand_value(their_after, &their_income, &their_rates, &their_builds)
+        - hand_value(their_hand, &their_income, &their_rates, &their_builds);
+    if ours <= MIN_GAIN {
+        return verdict(false, AnswerReason::NoUse, ours, theirs);
+    }
+    if theirs_points >= mine && theirs > ours + FEED_MARGIN {
+        return verdict(false, AnswerReason::HelpsOffererMore, ours, theirs);
+    }
+    verdict(true, AnswerReason::Helps, ours, theirs)
+}
+
+/// The answer by the plan to `offerer`'s offer: [`judge_offer`]'s.
 pub fn accepts_by_plan(
     view: &PlayerView<'_>,
     ind: &Individual,
@@ -182,33 +404,53 @@ pub fn accepts_by_plan(
     give: ResourceSet,
     get: ResourceSet,
 ) -> bool {
+    judge_offer(view, ind, offerer, give, get).accept
+}
+
+/// A counter-offer to `offerer`'s offer this player declines (it gives `give`, asks `get`):
+/// the cards the offerer gives that this player's next build lacks, for as many cards this
+/// player can spare (not the ones the offerer gives), when [`judge_offer`] would accept that
+/// trade in the offerer's place. Returned from this player's side: (it gives, it gets).
+pub fn counter_offer(
+    view: &PlayerView<'_>,
+    ind: &Individual,
+    offerer: Seat,
+    give: ResourceSet,
+    get: ResourceSet,
+) -> Option<(ResourceSet, ResourceSet)> {
     let hand = view.my_hand();
-    if !hand.contains(&get) {
-        return false;
+    let target = target(view, ind)?;
+    // what of the offered cards the target lacks
+    let lacks = hand.missing(&target.cost);
+    let mut wanted = ResourceSet::EMPTY;
+    for r in Resource::ALL {
+        wanted.0[r.index()] = give.get(r).min(lacks.get(r));
     }
-    let theirs = view.player(offerer).public_points as u32;
-    if theirs + 2 >= view.rules().points_to_win as u32 {
-        return false;
+    if wanted.is_empty() {
+        return None;
     }
-    let lead = ind.plan[plan::ANSWER_OFFERS];
-    if theirs + 1 > view.player(view.me()).public_points as u32 + lead {
-        return false;
+    // as many spare cards, the most plentiful first, none of a wanted material
+    let mut spare = hand.minus(&target.cost);
+    let mut pay = ResourceSet::EMPTY;
+    for _ in 0..wanted.total() {
+        let r = Resource::ALL
+            .into_iter()
+            .filter(|r| spare.get(*r) > 0 && wanted.get(*r) == 0)
+            .max_by(|a, b| {
+                spare
+                    .get(*a)
+                    .cmp(&spare.get(*b))
+                    .then(b.index().cmp(&a.index()))
+            })?;
+        spare.0[r.index()] -= 1;
+        pay.0[r.index()] += 1;
     }
-    let mut after = hand;
-    after.sub(&get);
-    after.add(&give);
-    let c = &view.rules().costs;
-    if [c.city, c.settlement, c.development, c.road]
-        .iter()
-        .any(|cost| after.contains(cost) && !hand.contains(cost))
-    {
-        return true;
+    if (pay, wanted) == (get, give) || pay.is_empty() {
+        return None;
     }
-    let (Some(before), Some(then)) = (target_with(view, ind, hand), target_with(view, ind, after))
-    else {
-        return false;
-    };
-    then.turns + 0.05 < before.turns
+    // only a counter this player would itself accept
+    let j = judge_offer(view, ind, offerer, wanted, pay);
+    j.accept.then_some((pay, wanted))
 }
 
 #[cfg(test)]
@@ -325,5 +567,122 @@ mod tests {
             e.to_string().contains("planSaveTurns") && e.to_string().contains("80"),
             "{e}"
         );
+    }
+
+    /// A position after the opening of a greedy game, seat 0 on turn in the main phase, with
+    /// seat 1's hand set to `hand` (cards moved to or from the bank), `city` of seat 0's
+    /// settlements made cities and the rules' points to win `to_win`.
+    fn table(hand: ResourceSet, cities: usize, to_win: Option<u8>) -> State {
+        let mut s = State::new(
+            Arc::new(Board::standard()),
+            Arc::new(Rules::standard()),
+            4,
+            5,
+        )
+        .unwrap();
+        let mut ps: Vec<AiPlayer> = (0..4)
+            .map(|_| AiPlayer::new("ai", Individual::champion()))
+            .collect();
+        while s.in_setup() || s.phase() != Phase::Main || s.current() != Seat(0) {
+            let seat = s.actor();
+            let legal = s.legal_actions();
+            let a = if s.phase() == Phase::Main {
+                Action::EndTurn
+            } else {
+                ps[seat.index()].choose(&PlayerView::new(&s, seat), &legal)
+            };
+            s.apply(a).unwrap();
+        }
+        let mut setup = s.to_setup(9);
+        let old = setup.players[1].hand;
+        setup.bank.add(&old);
+        setup.bank.sub(&hand);
+        setup.players[1].hand = hand;
+        for _ in 0..cities {
+            let v = setup.players[0].settlements.iter().next().unwrap();
+            setup.players[0].settlements.remove(v);
+            setup.players[0].cities.insert(v);
+        }
+        if let Some(p) = to_win {
+            let mut rules = Rules::standard();
+            rules.points_to_win = p;
+            setup.rules = Arc::new(rules);
+        }
+        State::from_setup(setup).unwrap()
+    }
+
+    fn judge(s: &State, gene: u32, give: ResourceSet, get: ResourceSet) -> Judgement {
+        let mut ind = planner();
+        ind.plan[plan::ANSWER_OFFERS] = gene;
+        judge_offer(&PlayerView::new(s, Seat(1)), &ind, Seat(0), give, get)
+    }
+
+    const SHEEP: ResourceSet = ResourceSet([0, 0, 0, 1, 0]);
+    const STONE: ResourceSet = ResourceSet([0, 0, 0, 0, 1]);
+    const WOOD: ResourceSet = ResourceSet([1, 0, 0, 0, 0]);
+    const GRAIN: ResourceSet = ResourceSet([0, 0, 1, 0, 0]);
+    /// A stone short of a city, two sheep to spare.
+    const NEARLY_A_CITY: ResourceSet = ResourceSet([0, 0, 2, 2, 2]);
+
+    #[test]
+    fn a_trade_that_completes_its_city_is_accepted_and_says_why() {
+        let s = table(NEARLY_A_CITY, 0, None);
+        let j = judge(&s, 3, STONE, SHEEP);
+        assert!(j.accept, "{j:?}");
+        assert_eq!(j.reason, AnswerReason::Helps);
+        assert!(j.ours > MIN_GAIN, "{j:?}");
+        // two for one helps it even more
+        let two = judge(&s, 3, ResourceSet([1, 0, 0, 0, 1]), SHEEP);
+        assert!(two.accept && two.ours > j.ours, "{two:?} vs {j:?}");
+    }
+
+    #[test]
+    fn offers_that_do_not_help_or_cannot_be_met_are_refused_with_their_reason() {
+        let s = table(NEARLY_A_CITY, 0, None);
+        // giving up a stone of the city for wood
+        let j = judge(&s, 3, WOOD, STONE);
+        assert!(!j.accept && j.reason == AnswerReason::NoUse, "{j:?}");
+        let j = judge(&s, 3, STONE, ResourceSet([3, 0, 0, 0, 0]));
+        assert!(!j.accept && j.reason == AnswerReason::CannotGive, "{j:?}");
+    }
+
+    #[test]
+    fn the_leader_and_a_player_near_winning_are_not_fed() {
+        // seat 0 a city ahead; with no lead tolerated (gene 1) it is refused, with 2 not
+        let s = table(NEARLY_A_CITY, 1, None);
+        let j = judge(&s, 1, STONE, SHEEP);
+        assert_eq!(j.reason, AnswerReason::Leader { lead: 1 }, "{j:?}");
+        assert!(!j.accept);
+        assert!(judge(&s, 3, STONE, SHEEP).accept);
+        // seat 0 two points from winning
+        let points = PlayerView::new(&s, Seat(1)).player(Seat(0)).public_points;
+        let s = table(NEARLY_A_CITY, 1, Some(points + 2));
+        let j = judge(&s, 3, STONE, SHEEP);
+        assert_eq!(j.reason, AnswerReason::NearWin { points_left: 2 });
+        assert!(!j.accept);
+    }
+
+    #[test]
+    fn a_declined_offer_may_get_a_counter_the_counterer_would_take() {
+        let s = table(NEARLY_A_CITY, 0, None);
+        let view = PlayerView::new(&s, Seat(1));
+        // seat 0 offers a stone for grain the city needs: refused, but a sheep for the stone is
+        // offered back
+        assert!(!judge(&s, 3, STONE, GRAIN).accept);
+        let c = counter_offer(&view, &planner(), Seat(0), STONE, GRAIN);
+        assert_eq!(c, Some((SHEEP, STONE)));
+        // nothing to counter when the offer holds nothing the city lacks
+        assert_eq!(counter_offer(&view, &planner(), Seat(0), WOOD, GRAIN), None);
+    }
+
+    #[test]
+    fn offers_ask_only_who_could_accept_by_public_counts() {
+        let s = table(ResourceSet::EMPTY, 0, None);
+        let view = PlayerView::new(&s, Seat(0));
+        let mask = could_accept(&view, SHEEP);
+        assert_eq!(mask & Seat(1).bit(), 0, "seat 1 holds no cards");
+        assert_eq!(mask & Seat(0).bit(), 0, "never itself");
+        // asking for more of a material than the opponents hold between them asks nobody
+        assert_eq!(could_accept(&view, ResourceSet([0, 0, 0, 0, 19])), 0);
     }
 }

@@ -253,12 +253,14 @@ impl AiPlayer {
                 };
                 let most = ind.plan[gene::OFFER_TRADES];
                 let per_card = if made == 0 { most.min(1) } else { most };
+                // at most two offers a turn (the second sweetened): few re-offers, and a
+                // finite turn now that an accepted offer may be made again
                 if made < 2
-                    && let Some((give, get)) = plan::offer(view, &target, per_card)
+                    && let Some((give, get, to)) = plan::offer(view, &target, per_card)
                 {
                     self.offered = (view.turns(), made + 1);
                     self.plan.clear();
-                    return Some(Action::OfferTrade { give, get });
+                    return Some(Action::OfferTrade { give, get, to });
                 }
                 if !saving {
                     return None;

@@ -191,14 +191,6 @@ impl SearchPlayer {
     /// The strategy's best candidates as action sequences (bank trades first), with their
     /// scores; "end the turn" added in the main phase.
     fn root_options(&mut self, view: &PlayerView<'_>, legal: &[Action]) -> Vec<(Vec<Action>, f64)> {
-        if let Phase::TradeAnswers { .. } = view.phase() {
-            // an offer received: both answers are searched (the rollouts weigh the offerer's
-            // chances as well as its own)
-            return vec![
-                (vec![Action::AcceptTrade], 0.0),
-                (vec![Action::DeclineTrade], 0.0),
-            ];
-        }
         let mut cands: Vec<Candidate> = Vec::new();
         candidates(&self.strategy, view, legal, &mut cands, &mut self.lengths);
         // best first; the first generated on ties (the strategy's own tie rule)
@@ -249,8 +241,8 @@ impl SearchPlayer {
             ind.plan[gene::OFFER_TRADES] = 1;
         }
         let target = super::plan::target(view, &ind)?;
-        let (give, get) = super::plan::offer(view, &target, ind.plan[gene::OFFER_TRADES])?;
-        Some(Action::OfferTrade { give, get })
+        let (give, get, to) = super::plan::offer(view, &target, ind.plan[gene::OFFER_TRADES])?;
+        Some(Action::OfferTrade { give, get, to })
     }
 }
 
@@ -398,7 +390,6 @@ fn searched(view: &PlayerView<'_>, legal: &[Action]) -> bool {
     match view.phase() {
         Phase::SetupSettlement { .. } | Phase::Main | Phase::MoveRobber { .. } => true,
         Phase::BeforeRoll => legal.len() > 1,
-        Phase::TradeAnswers { .. } => legal.contains(&Action::AcceptTrade),
         _ => false,
     }
 }
@@ -419,9 +410,29 @@ impl Player for SearchPlayer {
             }
             self.plan.clear();
         }
-        if let Phase::TradeConfirm { .. } = view.phase() {
-            // its own offer was accepted
-            return confirm(view, legal).unwrap_or(Action::CancelTrade);
+        match view.phase() {
+            Phase::TradeConfirm { .. } => {
+                // its own offer was accepted
+                return confirm(view, legal).unwrap_or(Action::CancelTrade);
+            }
+            Phase::TradeAnswers { give, get, .. } => {
+                // an offer received: judged by the plan and the offerer's lead, as Medium does
+                // (a reason a person can read; the rollouts' noise accepted offers that fed a
+                // leader and refused fair ones)
+                let j = super::plan::judge_offer(
+                    view,
+                    &self.strategy.individual,
+                    view.current(),
+                    give,
+                    get,
+                );
+                return if j.accept && legal.contains(&Action::AcceptTrade) {
+                    Action::AcceptTrade
+                } else {
+                    Action::DeclineTrade
+                };
+            }
+            _ => {}
         }
         if !searched(view, legal) {
             return self.greedy.choose(view, legal);
@@ -435,7 +446,7 @@ impl Player for SearchPlayer {
         self.last = stats;
         match self.plan.pop() {
             Some(a) if legal.contains(&a) => a,
-            Some(a @ Action::OfferTrade { give, get }) if view.may_offer(give, get) => {
+            Some(a @ Action::OfferTrade { give, get, to }) if view.may_offer_to(give, get, to) => {
                 self.offered_turn = Some(view.turns());
                 a
             }
@@ -549,10 +560,10 @@ mod tests {
         assert_eq!(stats.iter().map(|r| r.visits).sum::<u32>(), 30);
     }
 
-    /// Against planning players that offer trades: the search player answers offers by search,
+    /// Against planning players that offer trades: the search player judges offers by its plan,
     /// makes offers of its own and trades; every action legal.
     #[test]
-    fn searches_answers_to_offers_and_makes_its_own() {
+    fn judges_offers_and_makes_its_own() {
         let budget = SearchBudget {
             rollouts: 16,
             horizon: 30,

@@ -71,10 +71,13 @@ pub enum Action {
         give: Resource,
         get: Resource,
     },
-    /// The player on turn offers `give` for `get` to every opponent.
+    /// The player on turn offers `give` for `get` to the opponents of the seat mask `to`
+    /// ([`EVERYONE`]: all of them; in files `to` is written only when it names some).
     OfferTrade {
         give: ResourceSet,
         get: ResourceSet,
+        #[serde(default = "everyone", skip_serializing_if = "is_everyone")]
+        to: u8,
     },
     AcceptTrade,
     DeclineTrade,
@@ -82,6 +85,28 @@ pub enum Action {
     ConfirmTrade(Seat),
     CancelTrade,
     EndTurn,
+}
+
+/// The seat mask of an offer to every opponent.
+pub const EVERYONE: u8 = 0xFF;
+
+fn everyone() -> u8 {
+    EVERYONE
+}
+
+fn is_everyone(to: &u8) -> bool {
+    *to == EVERYONE
+}
+
+impl Action {
+    /// An offer of `give` for `get` to every opponent.
+    pub const fn offer(give: ResourceSet, get: ResourceSet) -> Action {
+        Action::OfferTrade {
+            give,
+            get,
+            to: EVERYONE,
+        }
+    }
 }
 
 /// The outcome of a chance event, recorded so that a game replays without any randomness.
@@ -134,7 +159,20 @@ impl fmt::Display for Action {
             Action::PlayMonopoly(r) => write!(f, "play monopoly on {r}"),
             Action::PlayVictoryPoint => write!(f, "play a victory point card"),
             Action::BankTrade { give, get } => write!(f, "trade {give} for 1 {get} with the bank"),
-            Action::OfferTrade { give, get } => write!(f, "offer {give} for {get}"),
+            Action::OfferTrade {
+                give,
+                get,
+                to: EVERYONE,
+            } => write!(f, "offer {give} for {get}"),
+            Action::OfferTrade { give, get, to } => {
+                write!(f, "offer {give} for {get} to seats")?;
+                let mut sep = " ";
+                for s in (0..8u8).filter(|s| to & (1 << s) != 0) {
+                    write!(f, "{sep}{s}")?;
+                    sep = ", ";
+                }
+                Ok(())
+            }
             Action::AcceptTrade => write!(f, "accept the offer"),
             Action::DeclineTrade => write!(f, "decline the offer"),
             Action::ConfirmTrade(s) => write!(f, "trade with seat {s}"),

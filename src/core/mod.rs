@@ -20,7 +20,7 @@ pub mod state;
 pub mod topology;
 pub mod view;
 
-pub use action::{Action, Chance, Event, Events, Seat};
+pub use action::{Action, Chance, EVERYONE, Event, Events, Seat};
 pub use bits::Bits;
 pub use board::{Board, BoardFile, FileError, HarbourKind, Terrain};
 pub use board_problem::{BoardProblem, Hex};

@@ -48,8 +48,8 @@ pub struct Setup {
     pub cards_played_this_turn: u8,
     pub builds_this_turn: u8,
     pub offers_this_turn: u8,
-    /// The offers made this turn (give, get).
-    pub offers_made: Vec<(ResourceSet, ResourceSet)>,
+    /// The offers declined this turn: (give, get, the seats that declined it).
+    pub offers_made: Vec<(ResourceSet, ResourceSet, u8)>,
     /// Seed of the generator for the chance the game meets from here.
     pub seed: u64,
 }

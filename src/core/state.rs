@@ -177,7 +177,7 @@ pub struct State {
     /// Trade offers made this turn.
     pub(crate) offers_this_turn: u8,
     /// The offers made this turn (give, get): the same offer is not made twice in a turn.
-    pub(crate) offers_made: Vec<(ResourceSet, ResourceSet)>,
+    pub(crate) offers_made: Vec<(ResourceSet, ResourceSet, u8)>,
     /// Cards each seat's buildings earn on each dice sum, the robber ignored (kept on every
     /// build, so a roll reads one row): `income[sum][seat][material]`.
     pub(crate) income: Income,
@@ -262,6 +262,29 @@ impl State {
     #[inline]
     pub fn offers_this_turn(&self) -> u8 {
         self.offers_this_turn
+    }
+    /// The opponents of `p` an offer to the seat mask `to` asks.
+    #[inline]
+    pub fn offer_recipients(&self, p: Seat, to: u8) -> u8 {
+        let all = ((1u16 << self.num_players) - 1) as u8;
+        to & all & !p.bit()
+    }
+    /// Whether every seat of `asked` declined `give` for `get` already this turn.
+    pub fn offer_declined(&self, give: ResourceSet, get: ResourceSet, asked: u8) -> bool {
+        self.offers_made
+            .iter()
+            .any(|&(g, w, declined)| g == give && w == get && asked & !declined == 0)
+    }
+    /// `seat` declined `give` for `get`.
+    pub(crate) fn note_declined(&mut self, give: ResourceSet, get: ResourceSet, seat: Seat) {
+        match self
+            .offers_made
+            .iter_mut()
+            .find(|(g, w, _)| *g == give && *w == get)
+        {
+            Some(entry) => entry.2 |= seat.bit(),
+            None => self.offers_made.push((give, get, seat.bit())),
+        }
     }
     /// The same position as `other`, whatever dice and cards each one's generator holds next
     /// (a replayed record against the game it recorded).

@@ -98,6 +98,10 @@ impl<'a> PlayerView<'a> {
     pub fn trade_rate(&self, r: super::resources::Resource) -> u8 {
         self.state.trade_rate(self.me, r)
     }
+    /// `p`'s bank rate for `r` (public: its harbours).
+    pub fn trade_rate_of(&self, p: Seat, r: super::resources::Resource) -> u8 {
+        self.state.trade_rate(p, r)
+    }
     pub fn player(&self, p: Seat) -> PublicPlayer {
         let ps = &self.state.players[p.index()];
         PublicPlayer {
@@ -117,8 +121,12 @@ impl<'a> PlayerView<'a> {
     /// Cards a roll pays this player on average, by material: the buildings' income on every dice
     /// sum weighted by its chance, the robber's face excluded (public information).
     pub fn expected_income(&self) -> [f64; 5] {
+        self.expected_income_of(self.me)
+    }
+    /// [`PlayerView::expected_income`] of any seat (public: buildings and the robber).
+    pub fn expected_income_of(&self, seat: Seat) -> [f64; 5] {
         const WAYS: [u8; 13] = [0, 0, 1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1];
-        let me = self.me.index();
+        let me = seat.index();
         let mut out = [0.0; 5];
         for (sum, ways) in WAYS.iter().enumerate().skip(2) {
             for (m, x) in out.iter_mut().enumerate() {
@@ -169,7 +177,15 @@ impl<'a> PlayerView<'a> {
     /// Whether this player may offer `give` for `get` to the others now (its move, the rules'
     /// offer limits, the cards in hand).
     pub fn may_offer(&self, give: ResourceSet, get: ResourceSet) -> bool {
-        self.state.actor() == self.me && self.state.check(&Action::OfferTrade { give, get }).is_ok()
+        self.may_offer_to(give, get, super::action::EVERYONE)
+    }
+    /// [`PlayerView::may_offer`] to the seats of the mask `to`.
+    pub fn may_offer_to(&self, give: ResourceSet, get: ResourceSet, to: u8) -> bool {
+        self.state.actor() == self.me
+            && self
+                .state
+                .check(&Action::OfferTrade { give, get, to })
+                .is_ok()
     }
 
     /// The legal actions of this player (only meaningful when it is their move).

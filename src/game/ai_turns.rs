@@ -3,8 +3,10 @@
 //! player that thinks long (the search player) is asked on Bevy's async compute pool: the game
 //! keeps drawing and answering, and the top bar shows that it is thinking.
 
-use crate::core::{Action, PlayerView, Seat};
-use crate::game::session::{Applied, Computers, GameSet, Session, act};
+use crate::ai::plan;
+use crate::core::{Action, Phase, PlayerView, ResourceSet, Seat};
+use crate::game::i18n::{self, Lang, cards_text, tr, tr_args};
+use crate::game::session::{Applied, Computers, Counter, GameSet, LogLine, Session, act};
 use crate::game::settings::{AiSpeed, Settings};
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, futures_lite::future};
@@ -64,8 +66,15 @@ fn computer_moves(
             return;
         } else if let Some(p) = thinking.0.take() {
             let action = block_on(future::poll_once(p.task)).unwrap_or(Action::EndTurn);
-            apply_computer_action(&mut session, p.seat, action, &settings, &mut applied);
-            clock.wait = settings.speed.pause();
+            apply_computer_action(
+                &mut session,
+                p.seat,
+                action,
+                &settings,
+                &computers,
+                &mut applied,
+            );
+            clock.wait = settings.speed.pause_after(&action);
             return;
         }
     }
@@ -74,7 +83,7 @@ fn computer_moves(
     }
     if !computers.is_computer(session.state.actor()) {
         // a short pause before a computer answers a person
-        clock.wait = clock.wait.max(settings.speed.pause() * 0.5);
+        clock.wait = clock.wait.max(settings.speed.pause() * 0.4);
         return;
     }
     if settings.speed == AiSpeed::Instant {
@@ -95,19 +104,19 @@ fn computer_moves(
             return;
         }
     }
+    if take_a_counter(&mut session, &computers, &settings, &mut applied) {
+        clock.wait = settings.speed.pause_after(&Action::ConfirmTrade(Seat(0)));
+        return;
+    }
     if computers.is_slow(session.state.actor()) {
         thinking.0 = start_thinking(&session, &computers);
         clock.thinking = thinking.0.is_some();
         return;
     }
     let action = one_computer_action(&mut session, &computers, &settings, &mut applied);
-    // a little longer after a turn ends, so a person can follow whose turn it is
-    let factor = match action {
-        Some(Action::EndTurn) => 2.0,
-        Some(Action::Roll) => 1.5,
-        _ => 1.0,
-    };
-    clock.wait = settings.speed.pause() * factor;
+    // each action stays on screen long enough to follow (a roll, a build, a robber move, a
+    // trade longer than an answer)
+    clock.wait = action.map_or(settings.speed.pause(), |a| settings.speed.pause_after(&a));
 }
 
 /// Ask the computer on move for its action on the async compute pool (a copy of the position
@@ -149,20 +158,160 @@ fn yield_to_the_window() {
     }
 }
 
+/// A computer on turn weighs the counter-offers to its offer: the first it would accept (judged
+/// as an offer from the counter's seat) is made as an offer to that seat alone, which the seat
+/// accepts and the trade follows; the others are dropped. Returns whether it acted.
+fn take_a_counter(
+    session: &mut Session,
+    computers: &Computers,
+    settings: &Settings,
+    applied: &mut MessageWriter<Applied>,
+) -> bool {
+    let seat = session.state.actor();
+    if session.talk.counters.is_empty() || session.state.phase != Phase::Main {
+        return false;
+    }
+    let counters = std::mem::take(&mut session.talk.counters);
+    let Some(ind) = computers.judges.get(seat.index()).copied().flatten() else {
+        return false;
+    };
+    let view = PlayerView::new(&session.state, seat);
+    let taken = counters
+        .iter()
+        .find(|c| plan::judge_offer(&view, &ind, c.seat, c.gives, c.gets).accept);
+    let Some(c) = taken.copied() else {
+        return false;
+    };
+    // restore them for `act`, which matches the offer to its counter
+    session.talk.counters = counters;
+    let offer = Action::OfferTrade {
+        give: c.gets,
+        get: c.gives,
+        to: c.seat.bit(),
+    };
+    act(session, seat, offer, settings.lang, true, applied).is_ok()
+}
+
+/// What a computer that answers offers by its plan thinks of the offer it is asked (read before
+/// it answers, on the position it answers in).
+struct AnswerNote {
+    judgement: plan::Judgement,
+    counter: Option<(ResourceSet, ResourceSet)>,
+}
+
+fn answer_note(session: &Session, computers: &Computers, seat: Seat) -> Option<AnswerNote> {
+    let Phase::TradeAnswers { give, get, .. } = session.state.phase else {
+        return None;
+    };
+    let ind = computers.judges.get(seat.index()).copied().flatten()?;
+    let offerer = session.state.current;
+    let view = PlayerView::new(&session.state, seat);
+    let judgement = plan::judge_offer(&view, &ind, offerer, give, get);
+    let counter = match judgement.reason {
+        plan::AnswerReason::NearWin { .. } | plan::AnswerReason::Leader { .. } => None,
+        _ if judgement.accept => None,
+        _ => plan::counter_offer(&view, &ind, offerer, give, get),
+    };
+    Some(AnswerNote { judgement, counter })
+}
+
+/// After a computer answered an offer: its answer's line says why (unless the reason would
+/// reveal its hand), and a declined offer it could improve gets its counter-offer.
+fn write_answer_note(
+    session: &mut Session,
+    seat: Seat,
+    note: AnswerNote,
+    action: Action,
+    lang: Lang,
+) {
+    let accepted = action == Action::AcceptTrade;
+    let j = note.judgement;
+    let them = i18n::seat_name(lang, seat);
+    let why = match j.reason {
+        plan::AnswerReason::CannotGive => None,
+        plan::AnswerReason::NearWin { points_left } => Some(tr_args(
+            lang,
+            "why-answer-near-win",
+            &[("left", points_left.into())],
+        )),
+        plan::AnswerReason::Leader { lead } => {
+            Some(tr_args(lang, "why-answer-leader", &[("lead", lead.into())]))
+        }
+        plan::AnswerReason::NoUse => Some(tr(lang, "why-answer-no-use")),
+        plan::AnswerReason::HelpsOffererMore => Some(tr(lang, "why-answer-helps-you-more")),
+        plan::AnswerReason::Helps => Some(tr(lang, "why-answer-helps")),
+    };
+    if let Some(why) = why
+        && j.accept == accepted
+    {
+        let key = if accepted {
+            "log-accepts-because"
+        } else {
+            "log-declines-because"
+        };
+        let text = tr_args(
+            lang,
+            key,
+            &[("who", (&them).into()), ("why", (&why).into())],
+        );
+        // the answer's own line becomes the line with its reason
+        let plain = tr_args(
+            lang,
+            if accepted {
+                "log-accepted"
+            } else {
+                "log-declined"
+            },
+            &[("who", (&them).into())],
+        );
+        if let Some(line) = session
+            .log
+            .iter_mut()
+            .rev()
+            .find(|l| l.seat == Some(seat) && l.text == plain)
+        {
+            line.text = text;
+        }
+    }
+    if let Some((gives, gets)) = note.counter.filter(|_| !accepted) {
+        session.talk.counters.retain(|c| c.seat != seat);
+        session.talk.counters.push(Counter { seat, gives, gets });
+        session.log.push(LogLine {
+            seat: Some(seat),
+            text: tr_args(
+                lang,
+                "log-counters",
+                &[
+                    ("who", (&them).into()),
+                    ("give", (&cards_text(lang, &gives)).into()),
+                    ("get", (&cards_text(lang, &gets)).into()),
+                ],
+            ),
+            by_computer: true,
+            only: None,
+        });
+    }
+}
+
 /// Apply a computer's action (a legal one instead, with a message, if the player erred).
 fn apply_computer_action(
     session: &mut Session,
     seat: Seat,
     action: Action,
     settings: &Settings,
+    computers: &Computers,
     applied: &mut MessageWriter<Applied>,
 ) -> Option<Action> {
+    let note = answer_note(session, computers, seat);
     if let Err(e) = act(session, seat, action, settings.lang, true, applied) {
         error!("computer seat {seat} chose an illegal action ({action}): {e}");
         session.last_error = Some(format!("computer seat {seat}: {e}"));
         let first = *session.state.legal_actions().first()?;
         act(session, seat, first, settings.lang, true, applied).ok()?;
         return Some(first);
+    }
+    if let Some(note) = note {
+        write_answer_note(session, seat, note, action, settings.lang);
     }
     Some(action)
 }
@@ -180,17 +329,13 @@ pub fn one_computer_action(
     if legal.is_empty() {
         return None;
     }
+    if take_a_counter(session, computers, settings, applied) {
+        return session.record.steps.last().map(|s| s.action);
+    }
     let action = {
         let view = PlayerView::new(&session.state, seat);
         let mut p = player.lock().unwrap_or_else(|e| e.into_inner());
         p.choose(&view, &legal)
     };
-    if let Err(e) = act(session, seat, action, settings.lang, true, applied) {
-        // a computer player that asks for an illegal action is a bug: say so and play on
-        error!("computer seat {seat} chose an illegal action ({action}): {e}");
-        session.last_error = Some(format!("computer seat {seat}: {e}"));
-        act(session, seat, legal[0], settings.lang, true, applied).ok()?;
-        return Some(legal[0]);
-    }
-    Some(action)
+    apply_computer_action(session, seat, action, settings, computers, applied)
 }

@@ -3,7 +3,10 @@
 
 use crate::ai::Strategy;
 use crate::core::Player;
-use crate::core::{Action, Board, Event, Events, FaceId, GameRecord, Resource, Seat, State, Step};
+use crate::core::{
+    Action, Board, Event, Events, FaceId, GameRecord, Phase, Resource, ResourceSet, Seat, State,
+    Step,
+};
 use crate::files::{BackgroundWriter, Load, WriteError};
 use crate::game::i18n::{self, Arg, Lang, cards_text, tr, tr_args};
 use crate::game::settings::{NewGame, SeatSpec, Settings};
@@ -16,6 +19,7 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_message::<Act>();
     app.add_message::<Applied>();
     app.add_message::<Undo>();
+    app.add_message::<CounterOffer>();
     app.add_systems(
         Update,
         apply_requested_actions
@@ -41,6 +45,14 @@ pub enum GameSet {
 pub struct Act {
     pub seat: Seat,
     pub action: Action,
+}
+
+/// A person answers the offer on the table with a counter-offer: gives `gives` for `gets`.
+#[derive(Message, Clone, Copy, Debug)]
+pub struct CounterOffer {
+    pub seat: Seat,
+    pub gives: ResourceSet,
+    pub gets: ResourceSet,
 }
 
 /// A person takes back their last build or bank trade ([`Session::undo`]).
@@ -177,6 +189,33 @@ pub struct Session {
     /// How often each sum was rolled (index 2..=12).
     pub dice: [u32; 13],
     pub last_roll: Option<(u8, u8)>,
+    /// Every roll of the game in order: who rolled and the two dice (the top bar's history).
+    pub rolls: Vec<(Seat, u8, u8)>,
+    /// Trading at the table around the core's offers: counter-offers and the deal they lead to.
+    pub talk: Talk,
+}
+
+/// A counter-offer: `seat` declined the offer on the table and proposes instead to give `gives`
+/// for `gets` (from its own side).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Counter {
+    pub seat: Seat,
+    pub gives: ResourceSet,
+    pub gets: ResourceSet,
+}
+
+/// What the table says around the core's offers (not part of the record: the record holds the
+/// offers, answers and trades these lead to).
+#[derive(Clone, Debug, Default)]
+pub struct Talk {
+    /// Counter-offers to the current player's latest offer.
+    pub counters: Vec<Counter>,
+    /// The player on turn took this seat's counter-offer: the seat accepts the offer that makes
+    /// it, and the trade is confirmed at once.
+    pub deal: Option<Seat>,
+    /// Per seat, the log's length when its last turn ended ("since your last turn"; empty
+    /// until a seat's first turn ends).
+    pub turn_ended_at: Vec<usize>,
 }
 
 /// The computer players: one strategy per computer seat, built from its individual.
@@ -188,6 +227,9 @@ pub struct Computers {
     pub slow: Vec<bool>,
     /// The strategy of each seat that has one (for "show the computer's candidate moves").
     pub strategies: Vec<Option<Strategy>>,
+    /// The individual whose plan judges offers, for the seats that answer by it (Medium, Hard
+    /// and any bred file with the answer gene): their answers say why, and they counter.
+    pub judges: Vec<Option<crate::ai::Individual>>,
 }
 
 impl Computers {
@@ -199,6 +241,7 @@ impl Computers {
                     c.players.push(None);
                     c.slow.push(false);
                     c.strategies.push(None);
+                    c.judges.push(None);
                 }
                 SeatSpec::Computer(spec) => {
                     let player_seed = crate::core::rng::derive_seed(seed, 1000 + i as u64);
@@ -207,6 +250,15 @@ impl Computers {
                     c.players.push(Some(Arc::new(Mutex::new(player))));
                     c.strategies.push(match spec {
                         PlayerSpec::Ai { individual, .. } => Some(Strategy::new(*individual)),
+                        _ => None,
+                    });
+                    c.judges.push(match spec {
+                        PlayerSpec::Ai { individual, .. }
+                            if individual.plan[crate::ai::individual::plan::ANSWER_OFFERS] > 0 =>
+                        {
+                            Some(*individual)
+                        }
+                        PlayerSpec::Search { individual, .. } => Some(*individual),
                         _ => None,
                     });
                 }
@@ -314,6 +366,8 @@ impl Session {
             notice: None,
             dice: [0; 13],
             last_roll: None,
+            rolls: Vec::new(),
+            talk: Talk::default(),
         };
         let mut s = s;
         let kept = match s.save_dir.as_deref().map(keep_previous_game) {
@@ -381,10 +435,12 @@ impl Session {
         }
         let mut dice = [0; 13];
         let mut last_roll = None;
+        let mut rolls = Vec::new();
         for s in &record.steps {
             if let Some(crate::core::Chance::Dice(a, b)) = s.chance {
                 dice[(a + b) as usize] += 1;
                 last_roll = Some((a, b));
+                rolls.push((s.seat, a, b));
             }
         }
         let computers = Computers::for_seats(&seats, seed);
@@ -403,6 +459,8 @@ impl Session {
                 notice: None,
                 dice,
                 last_roll,
+                rolls,
+                talk: Talk::default(),
             },
             computers,
         ))
@@ -628,7 +686,25 @@ pub fn act(
         if let Event::Rolled(a, b) = *e {
             session.dice[(a + b) as usize] += 1;
             session.last_roll = Some((a, b));
+            session.rolls.push((seat, a, b));
         }
+    }
+    match action {
+        Action::OfferTrade { give, get, to } => {
+            // taking a standing counter-offer: its seat accepts, and the trade is made at once
+            session.talk.deal = session
+                .talk
+                .counters
+                .iter()
+                .find(|c| c.gives == get && c.gets == give && to == c.seat.bit())
+                .map(|c| c.seat);
+            session.talk.counters.clear();
+        }
+        Action::EndTurn | Action::ConfirmTrade(_) | Action::CancelTrade => {
+            session.talk.counters.clear();
+            session.talk.deal = None;
+        }
+        _ => {}
     }
     for (marked, text) in describe(lang, &session.state.board, seat, &action, &events) {
         session.log.push(LogLine {
@@ -646,6 +722,11 @@ pub fn act(
             only: Some(only),
         });
     }
+    if action == Action::EndTurn {
+        let n = session.state.num_players as usize;
+        session.talk.turn_ended_at.resize(n, usize::MAX);
+        session.talk.turn_ended_at[seat.index()] = session.log.len();
+    }
     session.last_error = None;
     if let Err(e) = session.save() {
         session.last_error = Some(format!("could not save the game: {e}"));
@@ -657,18 +738,115 @@ pub fn act(
         events,
         payouts,
     });
+    settle_table_talk(session, lang, applied);
+    Ok(())
+}
+
+/// The answers nobody needs to be asked for, given at once: a person who cannot give what an
+/// offer asks declines without being handed the screen (the log says only that they declined,
+/// as for any refusal); a seat whose counter-offer is the offer accepts it; and the player on
+/// turn who took a counter-offer trades with its seat. Bounded: each step answers one seat.
+fn settle_table_talk(session: &mut Session, lang: Lang, applied: &mut MessageWriter<Applied>) {
+    for _ in 0..16 {
+        let state = &session.state;
+        let actor = state.actor();
+        let next = match state.phase {
+            Phase::TradeAnswers { get, .. } => {
+                if session.talk.deal == Some(actor) {
+                    Some(Action::AcceptTrade)
+                } else if session.is_human(actor)
+                    && !state.players[actor.index()].hand.contains(&get)
+                {
+                    Some(Action::DeclineTrade)
+                } else {
+                    None
+                }
+            }
+            Phase::TradeConfirm { accepted, .. } => session
+                .talk
+                .deal
+                .filter(|s| accepted & s.bit() != 0)
+                .map(Action::ConfirmTrade),
+            _ => None,
+        };
+        let Some(a) = next else { return };
+        let by_computer = !session.is_human(actor);
+        if act(session, actor, a, lang, by_computer, applied).is_err() {
+            return;
+        }
+    }
+}
+
+/// Record `seat`'s counter-offer to the offer on the table and decline the offer for it.
+pub fn counter(
+    session: &mut Session,
+    seat: Seat,
+    gives: ResourceSet,
+    gets: ResourceSet,
+    lang: Lang,
+    by_computer: bool,
+    applied: &mut MessageWriter<Applied>,
+) -> Result<(), String> {
+    if !matches!(session.state.phase, Phase::TradeAnswers { .. }) || session.state.actor() != seat {
+        return Err("there is no offer for this seat to answer".into());
+    }
+    if gives.is_empty() || gets.is_empty() || gives.overlaps(&gets) {
+        return Err(tr(lang, "counter-invalid"));
+    }
+    if !session.state.players[seat.index()].hand.contains(&gives) {
+        return Err(tr(lang, "counter-not-held"));
+    }
+    act(
+        session,
+        seat,
+        Action::DeclineTrade,
+        lang,
+        by_computer,
+        applied,
+    )?;
+    session.talk.counters.retain(|c| c.seat != seat);
+    session.talk.counters.push(Counter { seat, gives, gets });
+    session.log.push(LogLine {
+        seat: Some(seat),
+        text: tr_args(
+            lang,
+            "log-counters",
+            &[
+                ("who", (&i18n::seat_name(lang, seat)).into()),
+                ("give", (&cards_text(lang, &gives)).into()),
+                ("get", (&cards_text(lang, &gets)).into()),
+            ],
+        ),
+        by_computer,
+        only: None,
+    });
     Ok(())
 }
 
 fn apply_requested_actions(
     mut requests: MessageReader<Act>,
     mut undos: MessageReader<Undo>,
+    mut counters: MessageReader<CounterOffer>,
     mut session: ResMut<Session>,
     settings: Res<Settings>,
     mut applied: MessageWriter<Applied>,
 ) {
     for u in undos.read() {
         if let Err(e) = session.undo(u.seat, settings.lang) {
+            session.last_error = Some(e);
+        }
+    }
+    for c in counters.read() {
+        let lang = settings.lang;
+        if let Err(e) = counter(
+            &mut session,
+            c.seat,
+            c.gives,
+            c.gets,
+            lang,
+            false,
+            &mut applied,
+        ) {
             session.last_error = Some(e);
         }
     }
@@ -760,13 +938,31 @@ pub fn describe(
         )),
         Action::PlayVictoryPoint => Some(line("log-played-victory-point", &[])),
         Action::BankTrade { .. } => None,
-        Action::OfferTrade { give, get } => Some(line(
+        Action::OfferTrade {
+            give,
+            get,
+            to: crate::core::EVERYONE,
+        } => Some(line(
             "log-offers",
             &[
                 ("give", (&cards_text(lang, give)).into()),
                 ("get", (&cards_text(lang, get)).into()),
             ],
         )),
+        Action::OfferTrade { give, get, to } => {
+            let names: Vec<String> = (0..8u8)
+                .filter(|s| to & (1 << s) != 0 && *s != seat.0)
+                .map(|s| i18n::seat_name(lang, Seat(s)))
+                .collect();
+            Some(line(
+                "log-offers-to",
+                &[
+                    ("give", (&cards_text(lang, give)).into()),
+                    ("get", (&cards_text(lang, get)).into()),
+                    ("to", (&names.join(", ")).into()),
+                ],
+            ))
+        }
         Action::AcceptTrade => Some(line("log-accepted", &[])),
         Action::DeclineTrade => Some(line("log-declined", &[])),
         Action::ConfirmTrade(_) => None,

@@ -51,14 +51,35 @@ impl AiSpeed {
             AiSpeed::Instant => "instant",
         }
     }
-    /// Seconds between two computer actions (0 = as many as fit in a frame).
+    /// The scale of the pauses after computer actions (0 = as many as fit in a frame).
     pub fn pause(self) -> f32 {
         match self {
-            AiSpeed::Slow => 1.2,
-            AiSpeed::Normal => 0.45,
-            AiSpeed::Fast => 0.12,
+            AiSpeed::Slow => 1.6,
+            AiSpeed::Normal => 1.0,
+            AiSpeed::Fast => 0.35,
             AiSpeed::Instant => 0.0,
         }
+    }
+    /// Seconds a computer's action stays on screen before its next one, at this speed: long
+    /// enough at normal speed to read each roll (the big dice and the paying tiles), build,
+    /// robber move and trade; short for answers and discards.
+    pub fn pause_after(self, action: &crate::core::Action) -> f32 {
+        use crate::core::Action as A;
+        let seconds = match action {
+            A::Roll | A::MoveRobber { .. } => 1.8,
+            A::BuildSettlement(_) | A::BuildCity(_) => 1.4,
+            A::BuildRoad(_) => 1.0,
+            A::BuyDevelopmentCard | A::BankTrade { .. } => 1.1,
+            A::PlayKnight
+            | A::PlayRoadBuilding
+            | A::PlayYearOfPlenty(..)
+            | A::PlayMonopoly(_)
+            | A::PlayVictoryPoint => 1.5,
+            A::OfferTrade { .. } | A::ConfirmTrade(_) => 1.5,
+            A::EndTurn => 1.2,
+            A::AcceptTrade | A::DeclineTrade | A::CancelTrade | A::Discard(_) => 0.7,
+        };
+        seconds * self.pause()
     }
 }
 

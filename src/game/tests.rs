@@ -455,7 +455,8 @@ fn a_build_mode_with_nothing_to_place_ends() {
     assert_eq!(app.world().resource::<BuildMode>().0, None);
 }
 
-/// The hand-off screen says why it passes the screen: an offer to answer, cards to discard.
+/// The hand-off screen says why it passes the screen: whose turn, an offer to answer, cards to
+/// discard.
 #[test]
 fn the_hand_off_screen_says_why() {
     use crate::core::{Resource, ResourceSet};
@@ -468,21 +469,20 @@ fn the_hand_off_screen_says_why() {
         .into_iter()
         .find(|r| hand.get(*r) > 0)
         .expect("cards from the opening");
-    let get = Resource::ALL.into_iter().find(|r| *r != give).unwrap();
+    // something seat 1 holds (a person who cannot accept is not asked)
+    let theirs = app.world().resource::<Session>().state.players[1].hand;
+    let get = Resource::ALL
+        .into_iter()
+        .find(|r| *r != give && theirs.get(*r) > 0)
+        .expect("cards from the opening");
     {
         let s = app.world().resource::<Session>();
-        assert_eq!(
-            reason(s, Seat(0), Lang::English),
-            None,
-            "a turn needs no reason"
-        );
+        let why = reason(s, Seat(0), Lang::English).expect("a turn says whose it is");
+        assert!(why.contains("'s turn"), "{why}");
     }
     app.world_mut().write_message(Act {
         seat: Seat(0),
-        action: Action::OfferTrade {
-            give: ResourceSet::one(give),
-            get: ResourceSet::one(get),
-        },
+        action: Action::offer(ResourceSet::one(give), ResourceSet::one(get)),
     });
     app.update();
     let s = app.world().resource::<Session>();
@@ -745,5 +745,89 @@ fn every_rule_has_its_reason_in_both_languages() {
     assert!(
         en.starts_with(&tr(Lang::English, "why-phase")) && en.contains('\n'),
         "{en}"
+    );
+}
+
+/// Pass-and-play with hidden hands, two people and two Medium computers, a whole game: the screen
+/// is never handed to a person for an offer they cannot accept (they decline without it), and
+/// every hand-off for an offer is one they could accept.
+#[test]
+fn no_needless_hand_off_in_pass_and_play() {
+    use crate::game::gate::Gate;
+    let mut app = app_with(&["human", "human", "medium", "medium"], 21, None);
+    app.add_plugins(crate::game::gate::plugin);
+    let mut offers_to_people = 0;
+    let mut declined_for_them = 0;
+    let mut last_wait = None;
+    let mut frames = 0;
+    while !app.world().resource::<Session>().state.is_over() && frames < 30_000 {
+        frames += 1;
+        let (wait, phase, actor, human, legal, version) = {
+            let s = app.world().resource::<Session>();
+            let g = app.world().resource::<Gate>();
+            (
+                g.waiting_for,
+                s.state.phase,
+                s.state.actor(),
+                s.is_human(s.state.actor()),
+                s.legal(),
+                s.version,
+            )
+        };
+        if wait.is_some() && wait != last_wait {
+            // a new hand-off: for an offer, the person must be able to accept it
+            if let Phase::TradeAnswers { get, .. } = phase {
+                let s = app.world().resource::<Session>();
+                offers_to_people += 1;
+                assert!(
+                    s.state.players[actor.index()].hand.contains(&get),
+                    "version {version}: {actor:?} handed the screen for an offer they cannot accept"
+                );
+            }
+        }
+        last_wait = wait;
+        if let Some(w) = wait {
+            // the person takes the screen
+            let mut g = app.world_mut().resource_mut::<Gate>();
+            g.viewer = Some(w);
+            g.waiting_for = None;
+        } else if human {
+            // the people play simply: decline offers, else the first legal action, end the turn
+            // once rolled
+            let a = if legal.contains(&Action::DeclineTrade) {
+                Action::DeclineTrade
+            } else if legal.contains(&Action::EndTurn) {
+                Action::EndTurn
+            } else {
+                legal[0]
+            };
+            app.world_mut().write_message(Act {
+                seat: actor,
+                action: a,
+            });
+        }
+        app.update();
+        let s = app.world().resource::<Session>();
+        declined_for_them = s
+            .record
+            .steps
+            .iter()
+            .filter(|st| st.action == Action::DeclineTrade && s.is_human(st.seat))
+            .count();
+    }
+    let s = app.world().resource::<Session>();
+    assert!(s.state.is_over(), "the game ends ({frames} frames)");
+    let computer_offers = s
+        .record
+        .steps
+        .iter()
+        .filter(|st| matches!(st.action, Action::OfferTrade { .. }) && !s.is_human(st.seat))
+        .count();
+    assert!(computer_offers > 0, "the computers offered trades");
+    // the people declined more offers than they were handed the screen for: the others were
+    // answered for them without a hand-off
+    assert!(
+        declined_for_them > offers_to_people,
+        "{declined_for_them} declines, {offers_to_people} hand-offs for offers"
     );
 }

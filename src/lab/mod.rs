@@ -8,8 +8,10 @@
 //! - [`tournament`]: every group of entrants, win rates with Wilson intervals.
 //! - [`evolve`]: the genetic algorithm of the thesis, resumable runs.
 //! - [`plot`]: SVG charts from plain series.
+//! - [`answers`]: how a player answers fair and helpful offers.
 //! - [`check`]: random games with every invariant checked after every action.
 
+pub mod answers;
 pub mod check;
 mod error;
 pub mod evolve;

@@ -2,6 +2,7 @@
 //! command line and reports errors.
 
 mod ai;
+mod answers;
 mod bench;
 mod board;
 mod check;
@@ -60,6 +61,9 @@ enum Command {
     /// Measure games per second (four random players, then four `ai` players; standard rules,
     /// random boards).
     Bench(bench::BenchArgs),
+    /// How a computer player answers offers: acceptance rates of random fair offers and of
+    /// offers that bring its next build nearer, with Wilson 95% intervals.
+    Answers(answers::AnswersArgs),
 }
 
 /// How a command ended when it did not fail: the process exit code.
@@ -98,6 +102,7 @@ fn main() -> ExitCode {
         Some(Command::Ai(c)) => ai::run(c),
         Some(Command::Bench(a)) => bench::run(a),
         Some(Command::Check(a)) => check::run(a),
+        Some(Command::Answers(a)) => answers::run(a),
     };
     match outcome {
         Ok(code) => ExitCode::from(code),

@@ -81,7 +81,9 @@ impl State {
             (_, Action::PlayMonopoly(r)) => self.play_monopoly(p, r, ev),
             (_, Action::PlayVictoryPoint) => self.play_victory_point(p),
             (Phase::Main, Action::BankTrade { give, get }) => self.bank_trade(p, give, get, ev),
-            (Phase::Main, Action::OfferTrade { give, get }) => self.offer_trade(p, give, get),
+            (Phase::Main, Action::OfferTrade { give, get, to }) => {
+                self.offer_trade(p, give, get, to)
+            }
             (
                 Phase::TradeAnswers {
                     give,
@@ -390,16 +392,14 @@ impl State {
         });
     }
 
-    /// An offer to every opponent.
+    /// An offer to the opponents it names.
     #[inline]
-    fn offer_trade(&mut self, p: Seat, give: ResourceSet, get: ResourceSet) {
+    fn offer_trade(&mut self, p: Seat, give: ResourceSet, get: ResourceSet, to: u8) {
         self.offers_this_turn += 1;
-        self.offers_made.push((give, get));
-        let all = (1u8 << self.num_players) - 1;
         self.phase = Phase::TradeAnswers {
             give,
             get,
-            pending: all & !p.bit(),
+            pending: self.offer_recipients(p, to),
             accepted: 0,
         };
     }
@@ -416,6 +416,10 @@ impl State {
         a: Action,
     ) {
         let pending = pending & !p.bit();
+        if a != Action::AcceptTrade {
+            // the same offer to this seat is refused for the rest of the turn
+            self.note_declined(give, get, p);
+        }
         let accepted = if a == Action::AcceptTrade {
             accepted | p.bit()
         } else {

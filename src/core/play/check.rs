@@ -46,7 +46,9 @@ impl State {
                 self.check_year_of_plenty(p, a, b)
             }
             (Phase::Main, Action::BankTrade { give, get }) => self.check_bank_trade(p, give, get),
-            (Phase::Main, Action::OfferTrade { give, get }) => self.check_offer(p, give, get),
+            (Phase::Main, Action::OfferTrade { give, get, to }) => {
+                self.check_offer(p, give, get, to)
+            }
             (Phase::TradeAnswers { get, .. }, Action::AcceptTrade) => self.check_accept(p, get),
             (Phase::TradeAnswers { .. }, Action::DeclineTrade) => Ok(()),
             (Phase::TradeConfirm { accepted, .. }, Action::ConfirmTrade(s)) => {
@@ -284,8 +286,16 @@ impl State {
         Ok(())
     }
 
-    /// An offer the rules allow: cards held, not a gift, within the limit.
-    fn check_offer(&self, p: Seat, give: ResourceSet, get: ResourceSet) -> Result<(), RuleError> {
+    /// An offer the rules allow: cards held, not a gift, asking somebody, within the limit, not
+    /// one that everyone it asks declined already this turn (an accepted offer may be made
+    /// again: the printed rules let a player trade as often as they like).
+    fn check_offer(
+        &self,
+        p: Seat,
+        give: ResourceSet,
+        get: ResourceSet,
+        to: u8,
+    ) -> Result<(), RuleError> {
         let ps = &self.players[p.index()];
         let t = &self.rules.trade;
         if !t.between_players {
@@ -302,10 +312,17 @@ impl State {
                 format!("at most {max} offers per turn"),
             ));
         }
-        if t.offers_per_turn.is_none() && self.offers_made.contains(&(give, get)) {
+        let asked = self.offer_recipients(p, to);
+        if asked == 0 {
+            return Err(err(
+                Rule::TradePartner,
+                "the offer asks no opponent (name at least one other seat)",
+            ));
+        }
+        if t.offers_per_turn.is_none() && self.offer_declined(give, get, asked) {
             return Err(err(
                 Rule::OfferRepeated,
-                format!("{give} for {get} was offered already this turn"),
+                format!("{give} for {get} was declined already this turn by everyone it asks"),
             ));
         }
         if give.is_empty() || get.is_empty() {

@@ -1,7 +1,7 @@
 //! Every legal action of the position ([`State::legal_actions`]), offers apart.
 
 use super::push_discards;
-use crate::core::action::{Action, Seat};
+use crate::core::action::{Action, EVERYONE, Seat};
 use crate::core::bits::Bits;
 use crate::core::resources::{DevCard, Resource, ResourceSet};
 use crate::core::state::{MAX_PLAYERS, Phase, State};
@@ -137,7 +137,7 @@ impl State {
         }
     }
 
-    /// The 1-for-1 trade offers the player on turn may make now (empty when the rules forbid
+    /// The 1-for-1 trade offers to everyone the player on turn may make now (empty when the rules forbid
     /// trading between players, the turn's offers are used up, or it is not the main phase).
     pub fn legal_offers_into(&self, out: &mut Vec<Action>) {
         let t = &self.rules.trade;
@@ -154,10 +154,11 @@ impl State {
                 for get in Resource::ALL {
                     if get != give {
                         let (give, get) = (ResourceSet::one(give), ResourceSet::one(get));
-                        if t.offers_per_turn.is_none() && self.offers_made.contains(&(give, get)) {
+                        let everyone = self.offer_recipients(self.current, EVERYONE);
+                        if t.offers_per_turn.is_none() && self.offer_declined(give, get, everyone) {
                             continue;
                         }
-                        out.push(Action::OfferTrade { give, get });
+                        out.push(Action::offer(give, get));
                     }
                 }
             }

@@ -547,6 +547,7 @@ fn thesis_allows_one_build_per_turn_and_plays_victory_points_as_coupons() {
     let offer = Action::OfferTrade {
         give: R(1, 0, 0, 0, 0),
         get: R(0, 0, 0, 0, 1),
+        to: crate::core::EVERYONE,
     };
     assert_eq!(sc.try_act(offer).unwrap_err().rule, "no-player-trade");
 }
@@ -714,11 +715,13 @@ fn trades_between_players_offer_answer_confirm() {
     let offer = Action::OfferTrade {
         give: R(1, 0, 0, 0, 0),
         get: R(0, 0, 0, 1, 0),
+        to: crate::core::EVERYONE,
     };
     assert_eq!(
         sc.try_act(Action::OfferTrade {
             give: R(1, 0, 0, 0, 0),
-            get: R(1, 0, 0, 0, 0)
+            get: R(1, 0, 0, 0, 0),
+            to: crate::core::EVERYONE
         })
         .unwrap_err()
         .rule,
@@ -727,7 +730,8 @@ fn trades_between_players_offer_answer_confirm() {
     assert_eq!(
         sc.try_act(Action::OfferTrade {
             give: R(1, 0, 0, 0, 0),
-            get: ResourceSet::EMPTY
+            get: ResourceSet::EMPTY,
+            to: crate::core::EVERYONE
         })
         .unwrap_err()
         .rule,
@@ -771,10 +775,11 @@ fn trades_between_players_offer_answer_confirm() {
         h1.get(Resource::Wood) + 1
     );
     assert_eq!(sc.s.phase, Phase::Main);
-    // as often as you like, but the same offer once a turn
+    // as often as you like, but not an offer everyone declined
     let sheep_for_stone = Action::OfferTrade {
         give: R(0, 0, 0, 1, 0),
         get: R(0, 0, 0, 0, 1),
+        to: crate::core::EVERYONE,
     };
     sc.act(sheep_for_stone);
     for _ in 0..3 {
@@ -789,6 +794,7 @@ fn trades_between_players_offer_answer_confirm() {
         sc.act(Action::OfferTrade {
             give: R(0, 0, 0, 1, 0),
             get,
+            to: crate::core::EVERYONE,
         });
         for _ in 0..3 {
             sc.act(Action::DeclineTrade);
@@ -797,6 +803,70 @@ fn trades_between_players_offer_answer_confirm() {
     }
     assert_eq!(sc.s.offers_this_turn, offered);
     sc.check_conservation();
+}
+
+/// The printed rules: a player trades as often as they like — an accepted offer may be made
+/// again; only an offer that everyone it asks declined is refused for the rest of the turn, and
+/// it may still go to a seat that did not decline it.
+#[test]
+fn an_accepted_offer_may_be_made_again_a_declined_one_not_to_the_same_seats() {
+    let mut sc = Script::opened(4, Rules::standard());
+    sc.quiet_roll();
+    sc.give(Seat(0), R(0, 0, 0, 4, 0));
+    sc.give(Seat(1), R(2, 0, 0, 0, 0));
+    let sheep_for_wood = Action::offer(R(0, 0, 0, 1, 0), R(1, 0, 0, 0, 0));
+    for _ in 0..2 {
+        sc.act(sheep_for_wood);
+        assert_eq!(sc.s.actor(), Seat(1));
+        sc.act(Action::AcceptTrade);
+        sc.act(Action::DeclineTrade);
+        sc.act(Action::DeclineTrade);
+        sc.act(Action::ConfirmTrade(Seat(1)));
+    }
+    // declined by seats 2 and 3 twice, never by 1: to 1 alone it may go again
+    let to_two_and_three = Action::OfferTrade {
+        give: R(0, 0, 0, 1, 0),
+        get: R(1, 0, 0, 0, 0),
+        to: Seat(2).bit() | Seat(3).bit(),
+    };
+    assert_eq!(
+        sc.try_act(to_two_and_three).unwrap_err().rule,
+        "offer-repeated"
+    );
+    let to_one = Action::OfferTrade {
+        give: R(0, 0, 0, 1, 0),
+        get: R(0, 1, 0, 0, 0),
+        to: Seat(1).bit(),
+    };
+    sc.act(to_one);
+    // only seat 1 is asked
+    assert!(matches!(
+        sc.s.phase,
+        Phase::TradeAnswers { pending: 0b10, .. }
+    ));
+    sc.act(Action::DeclineTrade);
+    assert_eq!(sc.s.phase, Phase::Main);
+    assert_eq!(sc.try_act(to_one).unwrap_err().rule, "offer-repeated");
+    // the same terms to everyone: seats 2 and 3 have not declined these
+    sc.act(Action::offer(R(0, 0, 0, 1, 0), R(0, 1, 0, 0, 0)));
+    sc.check_conservation();
+}
+
+#[test]
+fn an_offer_names_at_least_one_opponent() {
+    let mut sc = Script::opened(3, Rules::standard());
+    sc.quiet_roll();
+    sc.give(Seat(0), R(0, 0, 0, 1, 0));
+    for to in [0, Seat(0).bit(), Seat(3).bit() | Seat(0).bit()] {
+        let e = sc
+            .try_act(Action::OfferTrade {
+                give: R(0, 0, 0, 1, 0),
+                get: R(1, 0, 0, 0, 0),
+                to,
+            })
+            .unwrap_err();
+        assert_eq!(e.rule, "trade-partner", "to {to:#b}");
+    }
 }
 
 #[test]
@@ -810,6 +880,7 @@ fn a_rules_file_may_still_limit_the_offers_of_a_turn() {
         sc.act(Action::OfferTrade {
             give: R(0, 0, 0, 1, 0),
             get,
+            to: crate::core::EVERYONE,
         });
         for _ in 0..3 {
             sc.act(Action::DeclineTrade);
@@ -818,7 +889,8 @@ fn a_rules_file_may_still_limit_the_offers_of_a_turn() {
     assert_eq!(
         sc.try_act(Action::OfferTrade {
             give: R(0, 0, 0, 1, 0),
-            get: R(0, 0, 1, 0, 0)
+            get: R(0, 0, 1, 0, 0),
+            to: crate::core::EVERYONE
         })
         .unwrap_err()
         .rule,

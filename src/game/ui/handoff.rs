@@ -94,6 +94,12 @@ pub(crate) fn reason(session: &Session, next: Seat, lang: Lang) -> Option<String
             let n = state.players[next.index()].hand.total() / 2;
             Some(tr_args(lang, "discard-n-cards", &[("n", n.into())]))
         }
+        // a turn's start: say whose turn it is, not only whom to pass to
+        _ if next == state.current => Some(tr_args(
+            lang,
+            "turn-of-name",
+            &[("name", (&seat_name(lang, next)).into())],
+        )),
         _ => None,
     }
 }

@@ -7,7 +7,7 @@ use crate::game::Screen;
 use crate::game::ai_turns::AiClock;
 use crate::game::gate::Gate;
 use crate::game::i18n::{Lang, tr};
-use crate::game::session::{Act, Computers, Session, Undo};
+use crate::game::session::{Act, Computers, CounterOffer, Session, Undo};
 use crate::game::settings::Settings;
 use crate::game::table::anim::{DiceRoll, TurnBanner};
 use crate::game::table::camera::BoardInsets;
@@ -164,6 +164,7 @@ fn game_panels(
     mut pending: ResMut<Pending>,
     mut acts: MessageWriter<Act>,
     mut undos: MessageWriter<Undo>,
+    mut counters: MessageWriter<CounterOffer>,
     mut next: ResMut<NextState<Screen>>,
 ) -> Result {
     if !gate.open() {
@@ -259,6 +260,12 @@ fn game_panels(
             None => {}
         }
     }
+    if let Some(me) = me
+        && dialogs.summary_closed != Some((session.id, session.state.turns()))
+        && crate::game::ui::since::since_last_turn(ctx, &session, settings, me, lang)
+    {
+        dialogs.summary_closed = Some((session.id, session.state.turns()));
+    }
     if dialogs.stats {
         stats.refresh(&session);
         stats_window(ctx, &stats, lang, &mut dialogs.stats);
@@ -274,6 +281,9 @@ fn game_panels(
     if let Some(seat) = me {
         if std::mem::take(&mut dialogs.undo) {
             undos.write(Undo { seat });
+        }
+        if let Some((gives, gets)) = dialogs.send_counter.take() {
+            counters.write(CounterOffer { seat, gives, gets });
         }
         for action in out {
             acts.write(Act { seat, action });

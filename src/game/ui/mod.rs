@@ -11,5 +11,6 @@ pub(crate) mod hints;
 pub(crate) mod hud;
 pub(crate) mod menu;
 pub(crate) mod panels;
+pub(crate) mod since;
 pub(crate) mod stats;
 pub(crate) mod theme;

@@ -12,7 +12,7 @@ pub(crate) fn plugin(app: &mut App) {
 pub const LEFT_PANEL: f32 = 250.0;
 pub const RIGHT_PANEL: f32 = 300.0;
 pub const TOP_BAR: f32 = 44.0;
-pub const BOTTOM_PANEL: f32 = 150.0;
+pub const BOTTOM_PANEL: f32 = 190.0;
 /// The players' rows in the left panel: where the first starts and how tall each is.
 pub const PLAYER_ROWS_TOP: f32 = TOP_BAR + 34.0;
 pub const PLAYER_ROW: f32 = 118.0;

@@ -2,6 +2,7 @@
 //! person's choices call for.
 
 mod bank_trade;
+mod counters;
 mod discard;
 mod monopoly;
 mod offer;
@@ -35,6 +36,14 @@ pub struct Dialogs {
     pub discard_for: Option<u64>,
     pub give: ResourceSet,
     pub get: ResourceSet,
+    /// The players an offer asks (`None`: everyone).
+    pub offer_to: Option<u8>,
+    /// A counter-offer being drafted: (you give, you get), for the offer of this position.
+    pub counter: Option<(ResourceSet, ResourceSet, u64)>,
+    /// The "since your last turn" summary closed for this game and turn.
+    pub summary_closed: Option<(u64, u32)>,
+    /// A counter-offer sent this frame: (you give, you get).
+    pub send_counter: Option<(ResourceSet, ResourceSet)>,
     pub bank_give: Option<Resource>,
     pub bank_get: Option<Resource>,
     pub plenty: Vec<Resource>,
@@ -74,12 +83,13 @@ pub(crate) struct Window<'a> {
 pub(crate) fn show(w: &mut Window<'_>, dialogs: &mut Dialogs, robber: &mut RobberChoice) {
     match w.session.state.phase {
         Phase::Discard { .. } => discard::show(w, dialogs),
-        Phase::TradeAnswers { give, get, .. } => trade_answer::show(w, give, get),
+        Phase::TradeAnswers { give, get, .. } => trade_answer::show(w, dialogs, give, get),
         Phase::TradeConfirm {
             give,
             get,
             accepted,
         } => trade_confirm::show(w, give, get, accepted),
+        Phase::Main if !w.session.talk.counters.is_empty() => counters::show(w),
         _ => {}
     }
     if robber.0.is_some() {

@@ -1,9 +1,10 @@
-//! An offer to the other players: what to give and what to get.
+//! An offer to the other players: what you give, what you get, and whom you ask.
 
 use super::Dialogs;
 use super::{Window, dialog, picker};
-use crate::core::{Action, Phase, ResourceSet};
-use crate::game::i18n::tr;
+use crate::core::{Action, Phase, ResourceSet, Seat};
+use crate::game::i18n::{seat_name, tr};
+use crate::game::ui::theme::seat_egui;
 use bevy_egui::egui;
 
 pub(super) fn show(w: &mut Window<'_>, dialogs: &mut Dialogs) {
@@ -12,18 +13,39 @@ pub(super) fn show(w: &mut Window<'_>, dialogs: &mut Dialogs) {
     let hand = state.players[me.index()].hand;
     let out = &mut *w.out;
     let mut open = true;
+    let everyone = state.offer_recipients(me, crate::core::EVERYONE);
+    let mut to = dialogs.offer_to.unwrap_or(everyone) & everyone;
     dialog(&tr(lang, "offer-to-players"))
         .open(&mut open)
         .show(ctx, |ui| {
-            ui.label(egui::RichText::new(tr(lang, "give")).strong());
+            ui.label(egui::RichText::new(tr(lang, "you-give")).strong());
             picker(ui, lang, &mut dialogs.give, Some(&hand));
-            ui.label(egui::RichText::new(tr(lang, "get")).strong());
+            ui.label(egui::RichText::new(tr(lang, "you-get")).strong());
             picker(ui, lang, &mut dialogs.get, None);
+            ui.horizontal_wrapped(|ui| {
+                ui.label(egui::RichText::new(tr(lang, "ask-players")).strong());
+                for p in Seat::all(state.num_players).filter(|p| *p != me) {
+                    let mut on = to & p.bit() != 0;
+                    let name = egui::RichText::new(seat_name(lang, p)).color(seat_egui(p));
+                    if ui.checkbox(&mut on, name).changed() {
+                        to ^= p.bit();
+                    }
+                }
+            });
             let a = Action::OfferTrade {
                 give: dialogs.give,
                 get: dialogs.get,
+                to: if to == everyone {
+                    crate::core::EVERYONE
+                } else {
+                    to
+                },
             };
-            let why = session.why_not(&a, lang);
+            let why = if to == 0 {
+                Some(tr(lang, "nobody-asked"))
+            } else {
+                session.why_not(&a, lang)
+            };
             let resp = ui.add_enabled(why.is_none(), egui::Button::new(tr(lang, "offer")));
             if let Some(w) = why {
                 resp.clone().on_disabled_hover_text(w);
@@ -35,6 +57,7 @@ pub(super) fn show(w: &mut Window<'_>, dialogs: &mut Dialogs) {
                 dialogs.get = ResourceSet::default();
             }
         });
+    dialogs.offer_to = Some(to);
     if !open || state.phase != Phase::Main {
         dialogs.offer = false;
     }

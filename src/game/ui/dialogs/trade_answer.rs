@@ -1,23 +1,41 @@
-//! An opponent's offer: accept or decline.
+//! An opponent's offer: accept, decline, or answer with a counter-offer — said from the
+//! reader's side ("You give … / You get …").
 
-use super::{Window, dialog};
+use super::{Dialogs, Window, dialog, picker};
 use crate::core::{Action, ResourceSet};
 use crate::game::i18n::{cards_text, seat_name, tr, tr_args};
 use crate::game::ui::panels::hand::action_button;
+use bevy_egui::egui;
 
-pub(super) fn show(w: &mut Window<'_>, give: ResourceSet, get: ResourceSet) {
+pub(super) fn show(w: &mut Window<'_>, dialogs: &mut Dialogs, give: ResourceSet, get: ResourceSet) {
     let (ctx, session, lang, me, legal) = (w.ctx, w.session, w.lang, w.me, w.legal);
     let state = &session.state;
+    let hand = state.players[me.index()].hand;
     let out = &mut *w.out;
     let from = state.current;
+    // a draft belongs to the position it was started in
+    if dialogs
+        .counter
+        .is_some_and(|(_, _, v)| v != session.version)
+    {
+        dialogs.counter = None;
+    }
     dialog(&tr_args(
         lang,
         "name-offers",
         &[("name", (&seat_name(lang, from)).into())],
     ))
     .show(ctx, |ui| {
-        ui.label(format!("{}: {}", tr(lang, "give"), cards_text(lang, &get)));
-        ui.label(format!("{}: {}", tr(lang, "get"), cards_text(lang, &give)));
+        ui.label(format!(
+            "{}: {}",
+            tr(lang, "you-give"),
+            cards_text(lang, &get)
+        ));
+        ui.label(format!(
+            "{}: {}",
+            tr(lang, "you-get"),
+            cards_text(lang, &give)
+        ));
         ui.horizontal(|ui| {
             if action_button(
                 ui,
@@ -41,6 +59,41 @@ pub(super) fn show(w: &mut Window<'_>, give: ResourceSet, get: ResourceSet) {
             ) {
                 out.push(Action::DeclineTrade);
             }
+            if dialogs.counter.is_none() && ui.button(tr(lang, "counter")).clicked() {
+                // start from the offer turned round: what you would give, what you would get
+                let mine = ResourceSet(std::array::from_fn(|i| get.0[i].min(hand.0[i])));
+                dialogs.counter = Some((mine, give, session.version));
+            }
         });
+        if let Some((mut gives, mut gets, v)) = dialogs.counter {
+            ui.separator();
+            ui.label(
+                egui::RichText::new(tr_args(
+                    lang,
+                    "counter-title",
+                    &[("name", (&seat_name(lang, from)).into())],
+                ))
+                .strong(),
+            );
+            ui.label(tr(lang, "you-give"));
+            picker(ui, lang, &mut gives, Some(&hand));
+            ui.label(tr(lang, "you-get"));
+            picker(ui, lang, &mut gets, None);
+            let why = if gives.is_empty() || gets.is_empty() || gives.overlaps(&gets) {
+                Some(tr(lang, "counter-invalid"))
+            } else {
+                None
+            };
+            let resp = ui.add_enabled(why.is_none(), egui::Button::new(tr(lang, "send-counter")));
+            if let Some(w) = why {
+                resp.clone().on_disabled_hover_text(w);
+            }
+            if resp.clicked() {
+                dialogs.send_counter = Some((gives, gets));
+                dialogs.counter = None;
+            } else {
+                dialogs.counter = Some((gives, gets, v));
+            }
+        }
     });
 }

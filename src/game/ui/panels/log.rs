@@ -1,49 +1,90 @@
-//! The game log panel (bottom).
+//! The game log panel (bottom): follows new lines unless scrolled up, and then says that new
+//! entries came ("▼ new entries", a click scrolls down).
 
 use crate::core::Seat;
 use crate::game::i18n::tr;
-use crate::game::session::Session;
+use crate::game::session::{LogLine, Session};
 use crate::game::settings::Settings;
 use crate::game::ui::theme::{BOTTOM_PANEL, seat_egui};
-use bevy::prelude::*;
 use bevy_egui::egui;
 
-/// The log; a private line (a stolen card) only for its two players when hands are hidden.
+/// Whether the person at the screen may read `l` (a private line, a stolen card, only for its
+/// two players when hands are hidden).
+pub(crate) fn readable(l: &LogLine, settings: &Settings, viewer: Option<Seat>) -> bool {
+    match l.only {
+        None => true,
+        Some(two) => !settings.hidden_hands || viewer.is_some_and(|v| two.contains(&v)),
+    }
+}
+
+/// One log line: a dot in its seat's colour and the sentence.
+pub(crate) fn log_line(ui: &mut egui::Ui, l: &LogLine) {
+    let color = l.seat.map(seat_egui).unwrap_or(egui::Color32::GRAY);
+    ui.horizontal(|ui| {
+        let (r, _) = ui.allocate_exact_size(egui::vec2(8.0, 8.0), egui::Sense::hover());
+        ui.painter().circle_filled(r.center(), 4.0, color);
+        ui.label(&l.text);
+    });
+}
+
+/// Lines seen while the log was scrolled to its end, and whether to scroll down next frame.
+#[derive(Clone, Copy, Default)]
+struct Follow {
+    seen: usize,
+    scroll_down: bool,
+}
+
+/// The log.
 pub(crate) fn log_panel(
     root: &mut egui::Ui,
     session: &Session,
     settings: &Settings,
     viewer: Option<Seat>,
 ) {
+    let id = egui::Id::new("log-follow");
     egui::Panel::bottom("log")
         .exact_size(BOTTOM_PANEL)
         .show(root, |ui| {
-            ui.label(egui::RichText::new(tr(settings.lang, "game-log")).strong());
-            egui::ScrollArea::vertical()
+            let lines: Vec<&LogLine> = session
+                .log
+                .iter()
+                .filter(|l| settings.log_computer || !l.by_computer)
+                .filter(|l| readable(l, settings, viewer))
+                .collect();
+            let mut follow: Follow = ui.data(|d| d.get_temp(id)).unwrap_or_default();
+            let unseen = lines.len().saturating_sub(follow.seen);
+            ui.horizontal(|ui| {
+                ui.label(egui::RichText::new(tr(settings.lang, "game-log")).strong());
+                if unseen > 0
+                    && ui
+                        .button(
+                            egui::RichText::new(format!(
+                                "{} ({unseen})",
+                                tr(settings.lang, "new-entries")
+                            ))
+                            .color(egui::Color32::from_rgb(240, 200, 80)),
+                        )
+                        .clicked()
+                {
+                    follow.scroll_down = true;
+                }
+            });
+            let out = egui::ScrollArea::vertical()
                 .stick_to_bottom(true)
                 .auto_shrink([false, false])
                 .show(ui, |ui| {
-                    let lines = session
-                        .log
-                        .iter()
-                        .filter(|l| settings.log_computer || !l.by_computer)
-                        .filter(|l| match l.only {
-                            None => true,
-                            Some(two) => {
-                                !settings.hidden_hands || viewer.is_some_and(|v| two.contains(&v))
-                            }
-                        });
-                    let lines: Vec<_> = lines.collect();
-                    let start = lines.len().saturating_sub(200);
+                    let start = lines.len().saturating_sub(300);
                     for l in &lines[start..] {
-                        let color = l.seat.map(seat_egui).unwrap_or(egui::Color32::GRAY);
-                        ui.horizontal(|ui| {
-                            let (r, _) =
-                                ui.allocate_exact_size(egui::vec2(8.0, 8.0), egui::Sense::hover());
-                            ui.painter().circle_filled(r.center(), 4.0, color);
-                            ui.label(&l.text);
-                        });
+                        log_line(ui, l);
+                    }
+                    if std::mem::take(&mut follow.scroll_down) {
+                        ui.scroll_to_cursor(Some(egui::Align::BOTTOM));
                     }
                 });
+            let bottom = out.state.offset.y + out.inner_rect.height();
+            if bottom + 4.0 >= out.content_size.y {
+                follow.seen = lines.len();
+            }
+            ui.data_mut(|d| d.insert_temp(id, follow));
         });
 }

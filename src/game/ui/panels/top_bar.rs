@@ -41,6 +41,7 @@ pub(crate) fn top_bar(
                 ui.separator();
                 // the dice first, so they stay put while the texts change
                 draw_dice(ui, dice);
+                dice_history(ui, session, lang);
                 ui.separator();
                 ui.label(format!("{}: {}", tr(lang, "deck"), state.deck.total()));
                 ui.separator();
@@ -95,6 +96,24 @@ pub(crate) fn top_bar(
                 });
             });
         });
+}
+
+/// The last rolls of the game, newest first, each sum in the colour of the seat that rolled it
+/// (a 7 in bold).
+fn dice_history(ui: &mut egui::Ui, session: &Session, lang: Lang) {
+    if session.rolls.is_empty() {
+        return;
+    }
+    ui.label(egui::RichText::new(format!("{}:", tr(lang, "dice-history"))).weak());
+    for &(seat, a, b) in session.rolls.iter().rev().take(8) {
+        let sum = a + b;
+        let mut t = egui::RichText::new(format!("{sum}")).color(seat_egui(seat));
+        if sum == 7 {
+            t = t.strong();
+        }
+        ui.label(t)
+            .on_hover_text(format!("{} {a}+{b}", seat_name(lang, seat)));
+    }
 }
 
 pub(crate) fn phase_text(session: &Session, lang: Lang) -> String {

@@ -1,0 +1,59 @@
+//! "Since your last turn": what happened while the person was away — rolls, who got what,
+//! builds, the robber and steals, trades — over the board at the start of their turn, until they
+//! roll or close it.
+
+use crate::core::{Phase, Seat};
+use crate::game::i18n::{Lang, tr};
+use crate::game::session::Session;
+use crate::game::settings::Settings;
+use crate::game::ui::panels::log::{log_line, readable};
+use crate::game::ui::theme::board_area;
+use bevy_egui::egui;
+
+/// The most lines the summary shows (the newest).
+const MOST: usize = 16;
+
+/// Show the summary for `me` if their turn is starting; returns `true` when it was closed.
+pub(crate) fn since_last_turn(
+    ctx: &egui::Context,
+    session: &Session,
+    settings: &Settings,
+    me: Seat,
+    lang: Lang,
+) -> bool {
+    let state = &session.state;
+    if state.phase != Phase::BeforeRoll || state.current != me {
+        return false;
+    }
+    let from = match session.talk.turn_ended_at.get(me.index()) {
+        Some(&from) if from != usize::MAX => from,
+        _ => return false, // the player's first turn: the opening is on the board
+    };
+    let lines: Vec<_> = session.log[from.min(session.log.len())..]
+        .iter()
+        .filter(|l| readable(l, settings, Some(me)))
+        .collect();
+    let board = board_area(ctx);
+    let mut closed = false;
+    egui::Window::new(tr(lang, "since-last-turn"))
+        .id(egui::Id::new("since-last-turn"))
+        .collapsible(true)
+        .resizable(false)
+        .default_width(330.0)
+        .fixed_pos(board.left_top() + egui::vec2(8.0, 8.0))
+        .show(ctx, |ui| {
+            if lines.is_empty() {
+                ui.label(tr(lang, "nothing-since"));
+            }
+            if lines.len() > MOST {
+                ui.label(egui::RichText::new("…").weak());
+            }
+            for l in &lines[lines.len().saturating_sub(MOST)..] {
+                log_line(ui, l);
+            }
+            if ui.button(tr(lang, "close")).clicked() {
+                closed = true;
+            }
+        });
+    closed
+}

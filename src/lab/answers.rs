@@ -1,0 +1,231 @@
+//! How a computer player answers offers (`catan answers`): positions sampled from games of
+//! Medium players on random boards, and in each an offer from the player on turn to one other
+//! seat, of two kinds:
+//!
+//! - **fair**: one card for one, a random material the offerer holds for a random material the
+//!   asked seat holds;
+//! - **helpful**: an offer that brings the asked seat's next build nearer by the building-speed
+//!   estimate (one card its target lacks for one it can spare, or two cards for one) and makes
+//!   no build it can afford now unaffordable — a trade a sensible table-mate takes unless it
+//!   feeds a leader.
+//!
+//! The asked seat's answer is the player's own (`Player::choose` in the answer phase), so any
+//! roster player can be measured; the report gives acceptance rates with Wilson 95 % intervals,
+//! the helpful offers split by whether the offerer is ahead of the asked seat or close to winning
+//! (where a refusal is right).
+
+use crate::ai::{AiPlayer, Individual, plan};
+use crate::core::rng::{GameRng, derive_seed};
+use crate::core::{
+    Action, Board, Phase, Player, PlayerView, Resource, ResourceSet, Rules, Seat, State,
+};
+use crate::lab::PlayerSpec;
+use crate::lab::tournament::wilson95;
+use std::sync::Arc;
+
+/// Acceptances of one kind of offer.
+#[derive(Clone, Copy, Debug, Default, PartialEq, serde::Serialize)]
+pub struct Rate {
+    pub offers: u32,
+    pub accepted: u32,
+}
+
+impl Rate {
+    pub fn share(&self) -> f64 {
+        if self.offers == 0 {
+            0.0
+        } else {
+            self.accepted as f64 / self.offers as f64
+        }
+    }
+    pub fn interval(&self) -> [f64; 2] {
+        wilson95(self.accepted, self.offers)
+    }
+}
+
+/// What `catan answers` measures.
+#[derive(Clone, Debug, Default, serde::Serialize)]
+pub struct AnswerReport {
+    pub player: String,
+    pub fair: Rate,
+    pub helpful: Rate,
+    /// Helpful offers from a seat not ahead of the asked one in points (and not within two points
+    /// of winning).
+    pub helpful_not_ahead: Rate,
+    /// Helpful offers from a seat ahead of the asked one, or within two points of winning.
+    pub helpful_from_leader: Rate,
+}
+
+/// Sample `positions` offers of each kind and ask `spec`'s player.
+pub fn answer_rates(spec: &PlayerSpec, positions: u32, seed: u64) -> AnswerReport {
+    let mut report = AnswerReport {
+        player: spec.to_string(),
+        ..Default::default()
+    };
+    let judge = Individual::champion_v2();
+    let mut game = 0u64;
+    let mut rng = GameRng::new(derive_seed(seed, 7));
+    let mut asked_player = spec.create(derive_seed(seed, 8));
+    let mut legal = Vec::new();
+    while report.fair.offers < positions || report.helpful.offers < positions {
+        game += 1;
+        if game > positions as u64 * 20 + 100 {
+            break; // not reached: every game offers several positions
+        }
+        let board = Arc::new(Board::random_standard(derive_seed(seed, game), true));
+        let Ok(mut s) = State::new(
+            board,
+            Arc::new(Rules::standard()),
+            4,
+            derive_seed(seed, game),
+        ) else {
+            continue;
+        };
+        let mut players: Vec<AiPlayer> = (0..4)
+            .map(|_| AiPlayer::new("medium", Individual::champion_v2()))
+            .collect();
+        while !s.is_over() && s.turns() < 400 {
+            let seat = s.actor();
+            s.legal_actions_into(&mut legal);
+            if matches!(s.phase(), Phase::Main) && s.turns() > 8 && rng.below(4) == 0 {
+                let to = Seat((seat.0 + 1 + rng.below(3) as u8) % 4);
+                for helpful in [false, true] {
+                    let rate_full = if helpful {
+                        report.helpful.offers >= positions
+                    } else {
+                        report.fair.offers >= positions
+                    };
+                    if rate_full {
+                        continue;
+                    }
+                    let Some((give, get)) = sample_offer(&s, seat, to, helpful, &judge, &mut rng)
+                    else {
+                        continue;
+                    };
+                    let mut t = s.clone();
+                    let offer = Action::OfferTrade {
+                        give,
+                        get,
+                        to: to.bit(),
+                    };
+                    if t.apply(offer).is_err() {
+                        continue;
+                    }
+                    let answer_legal = t.legal_actions();
+                    let a = asked_player.choose(&PlayerView::new(&t, to), &answer_legal);
+                    let yes = a == Action::AcceptTrade;
+                    let rate = if helpful {
+                        &mut report.helpful
+                    } else {
+                        &mut report.fair
+                    };
+                    rate.offers += 1;
+                    rate.accepted += yes as u32;
+                    if helpful {
+                        let (them, me) =
+                            (s.player(seat).public_points(), s.player(to).public_points());
+                        let rate = if them > me || them + 2 >= s.rules().points_to_win {
+                            &mut report.helpful_from_leader
+                        } else {
+                            &mut report.helpful_not_ahead
+                        };
+                        rate.offers += 1;
+                        rate.accepted += yes as u32;
+                    }
+                }
+            }
+            let view = PlayerView::new(&s, seat);
+            let a = players[seat.index()].choose(&view, &legal);
+            if s.apply(a).is_err() {
+                break;
+            }
+        }
+    }
+    report
+}
+
+/// An offer from `from` to `to` of the kind asked, or `None` when the hands allow none.
+fn sample_offer(
+    s: &State,
+    from: Seat,
+    to: Seat,
+    helpful: bool,
+    judge: &Individual,
+    rng: &mut GameRng,
+) -> Option<(ResourceSet, ResourceSet)> {
+    let mine = s.player(from).hand();
+    let theirs = s.player(to).hand();
+    let held = |h: ResourceSet| -> Vec<Resource> {
+        Resource::ALL
+            .into_iter()
+            .filter(|r| h.get(*r) > 0)
+            .collect()
+    };
+    if !helpful {
+        let gives = held(mine);
+        let gets = held(theirs);
+        if gives.is_empty() || gets.is_empty() {
+            return None;
+        }
+        let g = gives[rng.below(gives.len() as u32) as usize];
+        let w = gets[rng.below(gets.len() as u32) as usize];
+        return (g != w).then(|| (ResourceSet::one(g), ResourceSet::one(w)));
+    }
+    // helpful: the asked seat's target lacks `g`, and it can spare `w`
+    let view = PlayerView::new(s, to);
+    let target = plan::target(&view, judge)?;
+    let lacks = theirs.missing(&target.cost);
+    let spare = theirs.minus(&target.cost);
+    let gives: Vec<Resource> = held(mine)
+        .into_iter()
+        .filter(|r| lacks.get(*r) > 0)
+        .collect();
+    let spares = held(spare);
+    let w = *spares.get(rng.below(spares.len().max(1) as u32) as usize)?;
+    let mut give = ResourceSet::EMPTY;
+    if let Some(&g) = gives.get(rng.below(gives.len().max(1) as u32) as usize) {
+        give.0[g.index()] += 1;
+    } else {
+        // two cards for one, of what the offerer holds most (not the asked material)
+        let mut left = mine;
+        left.0[w.index()] = 0;
+        for _ in 0..2 {
+            let r = Resource::ALL
+                .into_iter()
+                .filter(|r| left.get(*r) > 0)
+                .max_by_key(|r| left.get(*r))?;
+            left.0[r.index()] -= 1;
+            give.0[r.index()] += 1;
+        }
+    }
+    if give.get(w) > 0 {
+        return None;
+    }
+    let get = ResourceSet::one(w);
+    let mut after = theirs;
+    after.sub(&get);
+    after.add(&give);
+    let then = plan::target_with(&view, judge, after)?;
+    // and it breaks no build the seat can afford now
+    let c = &s.rules().costs;
+    let breaks = [c.city, c.settlement, c.development, c.road]
+        .iter()
+        .any(|cost| theirs.contains(cost) && !after.contains(cost));
+    let nearer = then.turns + 0.05 < target.turns
+        || give.total() > get.total() && then.turns <= target.turns;
+    (nearer && !breaks).then_some((give, get))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_offer_is_counted_and_a_random_answer_varies() {
+        let r = answer_rates(&PlayerSpec::Random, 30, 3);
+        assert_eq!(r.fair.offers, 30);
+        assert_eq!(r.helpful.offers, 30);
+        // the random player accepts about half of what it may accept
+        assert!(r.fair.accepted < 30 && r.helpful.accepted > 0, "{r:?}");
+    }
+}

@@ -700,6 +700,11 @@ fn main_phase_candidates(
             Action::PlayVictoryPoint => {
                 out.push(Candidate::new(Kind::Coupon, a, s.coupon_fitness()));
             }
+            // never a monopoly on a material the opponents hold none of between them (public:
+            // the game's cards less the bank's and its own)
+            Action::PlayMonopoly(r)
+                if view.rules().bank as u32
+                    <= view.bank().get(r) as u32 + view.my_hand().get(r) as u32 => {}
             Action::PlayMonopoly(r) => {
                 out.push(Candidate::new(
                     Kind::Monopoly,

@@ -62,8 +62,10 @@ pub struct BoardEditor {
     pub path: Option<PathBuf>,
     undo: Vec<BoardFile>,
     redo: Vec<BoardFile>,
-    /// Changed since it was opened or saved.
+    /// Changed since it was opened or saved (undoing back to the saved board is not a change).
     pub dirty: bool,
+    /// The board as opened or last saved.
+    saved: BoardFile,
     /// Counts every change (views redraw when it moves).
     pub version: u64,
 }
@@ -71,6 +73,7 @@ pub struct BoardEditor {
 impl BoardEditor {
     pub fn new(file: BoardFile, path: Option<PathBuf>) -> BoardEditor {
         BoardEditor {
+            saved: file.clone(),
             file,
             path,
             undo: Vec::new(),
@@ -116,7 +119,7 @@ impl BoardEditor {
         }
         self.undo.push(before);
         self.redo.clear();
-        self.dirty = true;
+        self.dirty = self.file != self.saved;
         self.version += 1;
         true
     }
@@ -132,7 +135,7 @@ impl BoardEditor {
             return false;
         };
         self.redo.push(std::mem::replace(&mut self.file, prev));
-        self.dirty = true;
+        self.dirty = self.file != self.saved;
         self.version += 1;
         true
     }
@@ -141,7 +144,7 @@ impl BoardEditor {
             return false;
         };
         self.undo.push(std::mem::replace(&mut self.file, next));
-        self.dirty = true;
+        self.dirty = self.file != self.saved;
         self.version += 1;
         true
     }
@@ -306,6 +309,7 @@ impl BoardEditor {
         save_atomically(path, text.as_bytes())
             .map_err(|e| SaveError::Io(format!("{}: {e}", path.display())))?;
         self.path = Some(path.to_path_buf());
+        self.saved = self.file.clone();
         self.dirty = false;
         Ok(())
     }
@@ -440,6 +444,13 @@ mod tests {
         let path = dir.join("ring.ron");
         ed.save(&path, false).unwrap();
         assert!(!ed.dirty);
+        // a change undone is back to the saved board: not "not saved"
+        assert!(ed.paint((1, 0), Terrain::Forest));
+        assert!(ed.dirty);
+        assert!(ed.undo());
+        assert!(!ed.dirty, "undone back to the saved board");
+        assert!(ed.redo() && ed.dirty);
+        assert!(ed.undo());
         let text = std::fs::read_to_string(&path).unwrap();
         assert!(text.starts_with("// New island"), "{text}");
         assert!(text.contains("// r = -1"), "{text}");

@@ -170,7 +170,8 @@ impl Default for Settings {
                 SeatPick::Computer(IndividualPick::Champion),
                 SeatPick::Computer(IndividualPick::Champion),
             ],
-            board: BoardPick::Standard,
+            // a random fair board for a new game (the beginner layout stays a click away)
+            board: BoardPick::Random,
             seed: 1,
             rules: "standard".into(),
             lang: Lang::English,

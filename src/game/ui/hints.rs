@@ -29,11 +29,12 @@ pub(crate) fn hint_bar(ctx: &egui::Context, phase: &Phase, lang: Lang) -> bool {
         return false;
     }
     let board = board_area(ctx);
-    let at = egui::pos2(board.center().x, board.bottom() - 10.0);
+    // at the board's top edge: the bottom of the board is where people build most
+    let at = egui::pos2(board.center().x, board.top() + 8.0);
     let mut hide = false;
     egui::Area::new(egui::Id::new("hint"))
         .fixed_pos(at)
-        .pivot(egui::Align2::CENTER_BOTTOM)
+        .pivot(egui::Align2::CENTER_TOP)
         .show(ctx, |ui| {
             egui::Frame::new()
                 .fill(egui::Color32::from_rgba_unmultiplied(250, 244, 214, 240))

@@ -204,7 +204,10 @@ fn game_panels(
     }
     // first-game hints for the person on move (also one answering an offer)
     let answering = gate.open() && gate.viewer == Some(session.state.actor());
+    // nothing of the game's own draws over the help or the statistics
+    let overlay = dialogs.help || dialogs.stats;
     if settings.hints
+        && !overlay
         && (me.is_some() || answering && session.is_human(session.state.actor()))
         && !session.state.is_over()
         && hint_bar(ctx, &session.state.phase, lang)
@@ -249,6 +252,7 @@ fn game_panels(
         dialogs::show(&mut window, &mut dialogs, &mut robber);
     }
     if me.is_some()
+        && !overlay
         && let Some(action) = pending.current(&session)
     {
         match confirm_placement(ctx, action, lang) {
@@ -301,11 +305,12 @@ fn confirm_placement(ctx: &egui::Context, action: Action, lang: Lang) -> Option<
         _ => tr(lang, "confirm-settlement"),
     };
     let board = board_area(ctx);
-    let at = egui::pos2(board.center().x, board.bottom() - 64.0);
+    // under the hint line at the board's top, away from where the pieces go
+    let at = egui::pos2(board.center().x, board.top() + 52.0);
     let mut answer = None;
     egui::Area::new(egui::Id::new("confirm-placement"))
         .fixed_pos(at)
-        .pivot(egui::Align2::CENTER_BOTTOM)
+        .pivot(egui::Align2::CENTER_TOP)
         .show(ctx, |ui| {
             egui::Frame::popup(ui.style()).show(ui, |ui| {
                 ui.horizontal(|ui| {

@@ -174,16 +174,21 @@ fn points_plot(ui: &mut egui::Ui, stats: &GameStats) {
             ui.visuals().weak_text_color(),
         );
     }
+    // lines that run together stay apart: each seat's line a little above or below the value,
+    // the first drawn widest so a line on top of it leaves its colour showing at the sides
+    let n = stats.players as f32;
     for seat in 0..stats.players {
+        let shift = (seat as f32 - (n - 1.0) / 2.0) * 2.5;
         let line: Vec<egui::Pos2> = stats
             .points
             .iter()
             .enumerate()
-            .map(|(t, v)| at(t, v.get(seat).copied().unwrap_or(0)))
+            .map(|(t, v)| at(t, v.get(seat).copied().unwrap_or(0)) + egui::vec2(0.0, shift))
             .collect();
+        let width = 4.0 - 0.6 * seat as f32;
         p.add(egui::Shape::line(
             line,
-            egui::Stroke::new(2.0, seat_egui(Seat::at(seat))),
+            egui::Stroke::new(width, seat_egui(Seat::at(seat))),
         ));
     }
 }

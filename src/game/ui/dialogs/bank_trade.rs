@@ -1,82 +1,175 @@
-//! A trade with the bank or a harbour, at the player's own rates.
+//! A trade with the bank or a harbour, at the player's own rates — several materials at once:
+//! each group of a material at its rate buys one card of any other material.
 
 use super::Dialogs;
 use super::{Window, dialog};
-use crate::core::{Action, Phase, Resource};
-use crate::game::i18n::{self, tr};
-use crate::game::ui::panels::hand::action_button;
+use crate::core::{Action, Phase, Resource, ResourceSet};
+use crate::game::i18n::{self, tr, tr_args};
+use crate::game::ui::theme::paint_resource_card;
 use bevy_egui::egui;
 
+/// The bank trades that give `give` (groups at the rates) for `get`, one card each, in order.
+pub(crate) fn bank_trades(give: ResourceSet, get: ResourceSet, rates: [u8; 5]) -> Vec<Action> {
+    let mut gets = Resource::ALL
+        .into_iter()
+        .flat_map(|r| std::iter::repeat_n(r, get.get(r) as usize));
+    let mut out = Vec::new();
+    for r in Resource::ALL {
+        for _ in 0..give.get(r) / rates[r.index()].max(1) {
+            if let Some(g) = gets.next() {
+                out.push(Action::BankTrade { give: r, get: g });
+            }
+        }
+    }
+    out
+}
+
 pub(super) fn show(w: &mut Window<'_>, dialogs: &mut Dialogs) {
-    let (ctx, session, lang, me, legal) = (w.ctx, w.session, w.lang, w.me, w.legal);
+    let (ctx, session, lang, me) = (w.ctx, w.session, w.lang, w.me);
     let state = &session.state;
     let hand = state.players[me.index()].hand;
+    let rates = Resource::ALL.map(|r| state.trade_rate(me, r));
     let out = &mut *w.out;
-    // a choice that is no longer possible (the hand changed) is dropped, not kept greyed out
-    if dialogs
-        .bank_give
-        .is_some_and(|r| hand.get(r) < state.trade_rate(me, r))
-    {
-        dialogs.bank_give = None;
+    // a choice the hand no longer allows (it changed) is dropped, not kept greyed out
+    for r in Resource::ALL {
+        let rate = rates[r.index()];
+        let most = hand.get(r) / rate * rate;
+        if dialogs.bank_give_set.get(r) > most {
+            dialogs.bank_give_set.0[r.index()] = most;
+        }
+        if dialogs.bank_give_set.get(r) > 0 {
+            dialogs.bank_get_set.0[r.index()] = 0;
+        }
     }
-    if dialogs.bank_get.is_some() && dialogs.bank_get == dialogs.bank_give {
-        dialogs.bank_get = None;
+    let give = dialogs.bank_give_set;
+    let groups: u32 = Resource::ALL
+        .into_iter()
+        .map(|r| (give.get(r) / rates[r.index()]) as u32)
+        .sum();
+    while dialogs.bank_get_set.total() > groups {
+        let r = Resource::ALL
+            .into_iter()
+            .rev()
+            .find(|r| dialogs.bank_get_set.get(*r) > 0)
+            .expect("a card to drop");
+        dialogs.bank_get_set.0[r.index()] -= 1;
     }
     let mut open = true;
     dialog(&tr(lang, "bank-trade"))
         .open(&mut open)
         .show(ctx, |ui| {
-            ui.label(tr(lang, "give"));
-            ui.horizontal_wrapped(|ui| {
+            ui.label(egui::RichText::new(tr(lang, "bank-several")).small());
+            egui::Grid::new("bank-grid").num_columns(8).show(ui, |ui| {
+                ui.label("");
+                ui.label("");
+                ui.label(egui::RichText::new(tr(lang, "you-give")).strong());
+                ui.label("");
+                ui.label("");
+                ui.label(egui::RichText::new(tr(lang, "you-get")).strong());
+                ui.label("");
+                ui.label("");
+                ui.end_row();
                 for r in Resource::ALL {
-                    let rate = state.trade_rate(me, r);
-                    let label = format!("{} {}:1", i18n::resource(lang, r), rate);
-                    let ok = hand.get(r) >= rate;
+                    let i = r.index();
+                    let rate = rates[i];
+                    let (rect, _) =
+                        ui.allocate_exact_size(egui::vec2(24.0, 30.0), egui::Sense::hover());
+                    paint_resource_card(ui.painter(), rect, i, false);
+                    ui.label(format!("{} {rate}:1", i18n::resource(lang, r)));
+                    let n = dialogs.bank_give_set.get(r);
+                    if ui.add_enabled(n > 0, egui::Button::new("−")).clicked() {
+                        dialogs.bank_give_set.0[i] -= rate;
+                    }
+                    ui.label(format!("{n}"));
                     if ui
-                        .add_enabled(
-                            ok,
-                            egui::Button::new(label).selected(dialogs.bank_give == Some(r)),
-                        )
+                        .add_enabled(n + rate <= hand.get(r), egui::Button::new("+"))
                         .clicked()
                     {
-                        dialogs.bank_give = Some(r);
+                        dialogs.bank_give_set.0[i] += rate;
                     }
+                    let m = dialogs.bank_get_set.get(r);
+                    if ui.add_enabled(m > 0, egui::Button::new("−")).clicked() {
+                        dialogs.bank_get_set.0[i] -= 1;
+                    }
+                    ui.label(format!("{m}"));
+                    let more = dialogs.bank_give_set.get(r) == 0
+                        && dialogs.bank_get_set.total() < groups
+                        && m < state.bank.get(r);
+                    if ui.add_enabled(more, egui::Button::new("+")).clicked() {
+                        dialogs.bank_get_set.0[i] += 1;
+                    }
+                    ui.end_row();
                 }
             });
-            ui.label(tr(lang, "get"));
-            ui.horizontal_wrapped(|ui| {
-                for r in Resource::ALL {
-                    if ui
-                        .add_enabled(
-                            dialogs.bank_give != Some(r),
-                            egui::Button::new(i18n::resource(lang, r))
-                                .selected(dialogs.bank_get == Some(r)),
-                        )
-                        .clicked()
-                    {
-                        dialogs.bank_get = Some(r);
-                    }
-                }
-            });
-            // the button is always there (the dialog does not jump), enabled once both are chosen
+            // the button is always there (the dialog does not jump), enabled once it adds up
             ui.add_space(4.0);
-            match (dialogs.bank_give, dialogs.bank_get) {
-                (Some(give), Some(get)) => {
-                    let a = Action::BankTrade { give, get };
-                    if action_button(ui, session, legal, Some(me), &tr(lang, "trade"), a, lang) {
-                        out.push(a);
-                    }
-                }
-                _ => {
-                    ui.add_enabled(
-                        false,
-                        egui::Button::new(tr(lang, "trade")).min_size(egui::vec2(84.0, 26.0)),
-                    )
-                    .on_disabled_hover_text(tr(lang, "choose-give-and-get"));
-                }
+            let get = dialogs.bank_get_set;
+            let trades = bank_trades(give, get, rates);
+            let ready = groups > 0 && get.total() == groups && trades.len() as u32 == groups;
+            let label = if trades.len() > 1 {
+                format!(
+                    "{} ({})",
+                    tr(lang, "trade"),
+                    tr_args(lang, "bank-trades-count", &[("n", trades.len().into())])
+                )
+            } else {
+                tr(lang, "trade")
+            };
+            let why = if ready {
+                trades.first().and_then(|a| session.why_not(a, lang))
+            } else {
+                Some(tr(lang, "choose-give-and-get"))
+            };
+            let resp = ui.add_enabled(
+                why.is_none(),
+                egui::Button::new(label).min_size(egui::vec2(84.0, 26.0)),
+            );
+            if let Some(why) = why {
+                resp.clone().on_disabled_hover_text(why);
+            }
+            if resp.clicked() {
+                out.extend(trades);
+                dialogs.bank_give_set = ResourceSet::EMPTY;
+                dialogs.bank_get_set = ResourceSet::EMPTY;
             }
         });
     if !open || state.phase != Phase::Main {
         dialogs.bank = false;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn several_materials_at_once_pair_each_group_with_a_card() {
+        // 4 wood at 4:1 and 2 sheep at a 2:1 harbour for a brick and a stone
+        let rates = [4, 4, 4, 2, 4];
+        let t = bank_trades(
+            ResourceSet([4, 0, 0, 2, 0]),
+            ResourceSet([0, 1, 0, 0, 1]),
+            rates,
+        );
+        assert_eq!(
+            t,
+            vec![
+                Action::BankTrade {
+                    give: Resource::Wood,
+                    get: Resource::Brick
+                },
+                Action::BankTrade {
+                    give: Resource::Sheep,
+                    get: Resource::Stone
+                },
+            ]
+        );
+        // 8 grain is two groups: two cards
+        let t = bank_trades(
+            ResourceSet([0, 0, 8, 0, 0]),
+            ResourceSet([2, 0, 0, 0, 0]),
+            rates,
+        );
+        assert_eq!(t.len(), 2);
     }
 }

@@ -44,8 +44,9 @@ pub struct Dialogs {
     pub summary_closed: Option<(u64, u32)>,
     /// A counter-offer sent this frame: (you give, you get).
     pub send_counter: Option<(ResourceSet, ResourceSet)>,
-    pub bank_give: Option<Resource>,
-    pub bank_get: Option<Resource>,
+    /// The bank trade being put together: what is given (groups at the rates), what is got.
+    pub bank_give_set: ResourceSet,
+    pub bank_get_set: ResourceSet,
     pub plenty: Vec<Resource>,
     /// Cached candidate moves of the computer on move: (session, version, lines).
     pub candidates: Option<(u64, u64, Vec<(bool, String, f64)>)>,

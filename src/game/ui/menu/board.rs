@@ -10,8 +10,8 @@ pub(super) fn show(ui: &mut egui::Ui, settings: &mut Settings, lang: Lang, board
     ui.heading(tr(lang, "board"));
     ui.horizontal_wrapped(|ui| {
         let b = &mut settings.board;
-        ui.selectable_value(b, BoardPick::Standard, tr(lang, "standard"));
         ui.selectable_value(b, BoardPick::Random, tr(lang, "random"));
+        ui.selectable_value(b, BoardPick::Standard, tr(lang, "standard"));
         // a board chosen elsewhere ("play this board" in the editor) is listed too
         let mut listed = boards.to_vec();
         if let BoardPick::File(p) = b.clone()
@@ -32,7 +32,7 @@ pub(super) fn show(ui: &mut egui::Ui, settings: &mut Settings, lang: Lang, board
     ui.horizontal(|ui| {
         ui.label(tr(lang, "seed"));
         ui.add(egui::DragValue::new(&mut settings.seed));
-        if ui.small_button(tr(lang, "random")).clicked() {
+        if ui.small_button(tr(lang, "new-board")).clicked() {
             settings.seed = rand::random::<u32>() as u64;
         }
     });

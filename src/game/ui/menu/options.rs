@@ -8,14 +8,18 @@ use bevy_egui::egui;
 
 /// The rules preset.
 pub(super) fn rules(ui: &mut egui::Ui, settings: &mut Settings, lang: Lang) {
-    ui.heading(tr(lang, "rules"));
-    ui.horizontal(|ui| {
-        for r in ["standard", "thesis"] {
-            if ui.selectable_label(settings.rules == r, r).clicked() {
-                settings.rules = r.into();
+    // the printed rules unless asked otherwise: the variant is for research
+    egui::CollapsingHeader::new(tr(lang, "advanced"))
+        .id_salt("advanced")
+        .default_open(settings.rules != "standard")
+        .show(ui, |ui| {
+            ui.label(egui::RichText::new(tr(lang, "rules")).strong());
+            for (r, key) in [("standard", "rules-printed"), ("thesis", "rules-thesis")] {
+                if ui.radio(settings.rules == r, tr(lang, key)).clicked() {
+                    settings.rules = r.into();
+                }
             }
-        }
-    });
+        });
 }
 
 /// Language, hidden hands, ids, the computer's candidates and log, the computer's speed.

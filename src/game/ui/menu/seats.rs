@@ -48,15 +48,16 @@ pub(super) fn show(
                 };
             }
             if let SeatPick::Computer(pick) = seat {
+                // the level in plain words; a file of one's own behind "Custom…"
+                let custom = matches!(
+                    pick,
+                    IndividualPick::ThesisExample | IndividualPick::File(_)
+                );
                 let label = match pick {
-                    IndividualPick::Easy => tr(lang, "level-easy").to_string(),
-                    IndividualPick::Champion => tr(lang, "champion-default").to_string(),
-                    IndividualPick::Hard => tr(lang, "level-hard").to_string(),
-                    IndividualPick::ThesisExample => tr(lang, "thesis-example").to_string(),
-                    IndividualPick::File(p) => Path::new(p)
-                        .file_name()
-                        .map(|n| n.to_string_lossy().into_owned())
-                        .unwrap_or_else(|| p.clone()),
+                    IndividualPick::Easy => tr(lang, "level-easy"),
+                    IndividualPick::Champion => tr(lang, "champion-default"),
+                    IndividualPick::Hard => tr(lang, "level-hard"),
+                    _ => tr(lang, "level-custom"),
                 };
                 egui::ComboBox::from_id_salt(("ind", i))
                     .selected_text(label)
@@ -71,19 +72,13 @@ pub(super) fn show(
                         .on_hover_text(tr(lang, "level-medium-about"));
                         ui.selectable_value(pick, IndividualPick::Hard, tr(lang, "level-hard"))
                             .on_hover_text(tr(lang, "level-hard-about"));
-                        ui.selectable_value(
-                            pick,
-                            IndividualPick::ThesisExample,
-                            tr(lang, "thesis-example"),
-                        );
-                        for f in ai_files {
-                            let s = f.to_string_lossy().into_owned();
-                            let name = f
-                                .file_name()
-                                .unwrap_or_default()
-                                .to_string_lossy()
-                                .into_owned();
-                            ui.selectable_value(pick, IndividualPick::File(s), name);
+                        if ui
+                            .selectable_label(custom, tr(lang, "level-custom"))
+                            .on_hover_text(tr(lang, "level-custom-about"))
+                            .clicked()
+                            && !custom
+                        {
+                            *pick = IndividualPick::ThesisExample;
                         }
                     });
             }
@@ -98,32 +93,21 @@ pub(super) fn show(
         });
         if let SeatPick::Computer(pick) = &mut settings.seats[i] {
             let about = match pick {
-                IndividualPick::Easy => Some("level-easy-about"),
-                IndividualPick::Champion => Some("level-medium-about"),
-                IndividualPick::Hard => Some("level-hard-about"),
-                _ => None,
+                IndividualPick::Easy => "level-easy-about",
+                IndividualPick::Champion => "level-medium-about",
+                IndividualPick::Hard => "level-hard-about",
+                _ => "level-custom-about",
             };
-            if let Some(id) = about {
-                ui.horizontal(|ui| {
-                    ui.add_space(24.0);
-                    ui.label(egui::RichText::new(tr(lang, id)).small().italics());
-                });
-            }
-            if typed_path.len() < 4 {
-                typed_path.resize(4, String::new());
-            }
             ui.horizontal(|ui| {
                 ui.add_space(24.0);
-                ui.label(egui::RichText::new(tr(lang, "file")).small());
-                let resp = ui.add(
-                    egui::TextEdit::singleline(&mut typed_path[i])
-                        .hint_text("path/to/individual.ron")
-                        .desired_width(220.0),
-                );
-                if resp.lost_focus() && !typed_path[i].trim().is_empty() {
-                    *pick = IndividualPick::File(typed_path[i].trim().to_string());
-                }
+                ui.label(egui::RichText::new(tr(lang, about)).small().italics());
             });
+            if matches!(
+                pick,
+                IndividualPick::ThesisExample | IndividualPick::File(_)
+            ) {
+                custom_file(ui, pick, lang, ai_files, typed_path, i);
+            }
         }
     }
     if let Some(i) = remove {
@@ -134,4 +118,56 @@ pub(super) fn show(
             .seats
             .push(SeatPick::Computer(IndividualPick::Champion));
     }
+}
+
+/// The file of a custom computer player: the thesis's example, one in `assets/ai/`, or a path
+/// typed in.
+fn custom_file(
+    ui: &mut egui::Ui,
+    pick: &mut IndividualPick,
+    lang: Lang,
+    ai_files: &[PathBuf],
+    typed_path: &mut Vec<String>,
+    i: usize,
+) {
+    let label = match pick {
+        IndividualPick::File(p) => Path::new(p)
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_else(|| p.clone()),
+        _ => tr(lang, "thesis-example"),
+    };
+    ui.horizontal(|ui| {
+        ui.add_space(24.0);
+        ui.label(egui::RichText::new(tr(lang, "file")).small());
+        egui::ComboBox::from_id_salt(("file", i))
+            .selected_text(label)
+            .show_ui(ui, |ui| {
+                ui.selectable_value(
+                    pick,
+                    IndividualPick::ThesisExample,
+                    tr(lang, "thesis-example"),
+                );
+                for f in ai_files {
+                    let s = f.to_string_lossy().into_owned();
+                    let name = f
+                        .file_name()
+                        .unwrap_or_default()
+                        .to_string_lossy()
+                        .into_owned();
+                    ui.selectable_value(pick, IndividualPick::File(s), name);
+                }
+            });
+        if typed_path.len() < 4 {
+            typed_path.resize(4, String::new());
+        }
+        let resp = ui.add(
+            egui::TextEdit::singleline(&mut typed_path[i])
+                .hint_text(tr(lang, "individual-file-hint"))
+                .desired_width(170.0),
+        );
+        if resp.lost_focus() && !typed_path[i].trim().is_empty() {
+            *pick = IndividualPick::File(typed_path[i].trim().to_string());
+        }
+    });
 }

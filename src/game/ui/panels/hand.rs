@@ -153,7 +153,14 @@ fn hand_of(
                     DevCard::VictoryPoint => Some(Action::PlayVictoryPoint),
                     DevCard::YearOfPlenty | DevCard::Monopoly => None,
                 };
+                // a victory point card counts by itself under the printed rules: nothing to play
+                let counts_by_itself = c == DevCard::VictoryPoint
+                    && state.rules.development.victory_points
+                        == crate::core::rules::VictoryCards::Hidden;
                 match action {
+                    _ if counts_by_itself => {
+                        ui.label(egui::RichText::new(tr(lang, "counts-by-itself")).weak());
+                    }
                     Some(a) => {
                         if action_button(ui, session, legal, me, &tr(lang, "play"), a, lang) {
                             out.push(a);

@@ -64,8 +64,9 @@ pub(crate) fn players_panel(
                             ui.with_layout(
                                 egui::Layout::right_to_left(egui::Align::Center),
                                 |ui| {
-                                    let shows_all =
-                                        gate.viewer == Some(Seat(p)) || !settings.hidden_hands;
+                                    let shows_all = gate.viewer == Some(Seat(p))
+                                        || !settings.hidden_hands
+                                        || state.is_over();
                                     let pts = if shows_all {
                                         state.total_points(Seat(p))
                                     } else {

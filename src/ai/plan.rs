@@ -176,7 +176,8 @@ pub fn offer(
 /// The opponents who could accept an offer asking `get`, by public facts only (what a person at
 /// the table knows too, so asking reveals nothing of anyone's hand): the opponents between them
 /// hold that many of each material asked (the game's cards less the bank's and this player's),
-/// and the seat holds at least as many cards as are asked. A seat mask.
+/// and the seat holds at least as many cards as are asked. A seat mask ([`crate::core::EVERYONE`]
+/// when it is every opponent).
 pub fn could_accept(view: &PlayerView<'_>, get: ResourceSet) -> u8 {
     let mut pool = ResourceSet::splat(view.rules().bank);
     pool.sub(&view.bank());
@@ -184,9 +185,17 @@ pub fn could_accept(view: &PlayerView<'_>, get: ResourceSet) -> u8 {
     if !pool.contains(&get) {
         return 0;
     }
-    Seat::all(view.num_players())
+    let asked = Seat::all(view.num_players())
         .filter(|s| *s != view.me() && view.cards_in_hand(*s) >= get.total())
-        .fold(0, |m, s| m | s.bit())
+        .fold(0, |m, s| m | s.bit());
+    let everyone = Seat::all(view.num_players())
+        .filter(|s| *s != view.me())
+        .fold(0, |m, s| m | s.bit());
+    if asked == everyone {
+        crate::core::EVERYONE
+    } else {
+        asked
+    }
 }
 
 /// Why a computer answers an offer as it does (the game says it in the log, `catan explain`

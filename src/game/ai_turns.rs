@@ -289,6 +289,7 @@ fn write_answer_note(
             ),
             by_computer: true,
             only: None,
+            minor: false,
         });
     }
 }

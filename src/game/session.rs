@@ -164,6 +164,17 @@ pub struct LogLine {
     pub by_computer: bool,
     /// A private line (which card was stolen): shown only to these two with hidden hands.
     pub only: Option<[Seat; 2]>,
+    /// A line the "since your last turn" summary leaves out (a turn ended, an answer to an
+    /// offer, an offer cancelled).
+    pub minor: bool,
+}
+
+/// Whether the lines of `action` are left out of the turn summary.
+pub fn is_minor(action: &Action) -> bool {
+    matches!(
+        action,
+        Action::EndTurn | Action::AcceptTrade | Action::DeclineTrade | Action::CancelTrade
+    )
 }
 
 /// The game in progress.
@@ -409,6 +420,7 @@ impl Session {
         let seed = record.seed.unwrap_or(1);
         // the log, from the recorded steps and their outcomes
         let mut log = Vec::new();
+        let mut turn_ended_at = Vec::new();
         if let Ok(mut replay) = record.initial_state() {
             for step in &record.steps {
                 let Ok(ev) = replay.apply_with(step.action, step.chance) else {
@@ -421,6 +433,7 @@ impl Session {
                         text,
                         by_computer,
                         only: None,
+                        minor: is_minor(&step.action),
                     });
                 }
                 for (only, text) in secrets(lang, &ev) {
@@ -429,7 +442,13 @@ impl Session {
                         text,
                         by_computer,
                         only: Some(only),
+                        minor: false,
                     });
+                }
+                if step.action == Action::EndTurn {
+                    // "since your last turn" holds across a restart of the app
+                    turn_ended_at.resize(replay.num_players as usize, usize::MAX);
+                    turn_ended_at[step.seat.index()] = log.len();
                 }
             }
         }
@@ -460,7 +479,10 @@ impl Session {
                 dice,
                 last_roll,
                 rolls,
-                talk: Talk::default(),
+                talk: Talk {
+                    turn_ended_at,
+                    ..Talk::default()
+                },
             },
             computers,
         ))
@@ -596,6 +618,7 @@ impl Session {
             ),
             by_computer: false,
             only: None,
+            minor: false,
         });
         self.last_error = None;
         if let Err(e) = self.save() {
@@ -712,6 +735,7 @@ pub fn act(
             text,
             by_computer,
             only: None,
+            minor: is_minor(&action),
         });
     }
     for (only, text) in secrets(lang, &events) {
@@ -720,6 +744,7 @@ pub fn act(
             text,
             by_computer,
             only: Some(only),
+            minor: false,
         });
     }
     if action == Action::EndTurn {
@@ -819,6 +844,7 @@ pub fn counter(
         ),
         by_computer,
         only: None,
+        minor: false,
     });
     Ok(())
 }

@@ -45,7 +45,7 @@ pub(crate) fn hint_bar(ctx: &egui::Context, phase: &Phase, lang: Lang) -> bool {
                 .corner_radius(8.0)
                 .inner_margin(egui::Margin::symmetric(12, 6))
                 .show(ui, |ui| {
-                    let width = (board.width() - 60.0).max(240.0);
+                    let width = (board.width() - 80.0).max(300.0);
                     ui.set_max_width(width);
                     ui.horizontal(|ui| {
                         ui.label(
@@ -54,13 +54,16 @@ pub(crate) fn hint_bar(ctx: &egui::Context, phase: &Phase, lang: Lang) -> bool {
                                 .size(16.0)
                                 .color(egui::Color32::from_rgb(150, 110, 20)),
                         );
-                        ui.add(
-                            egui::Label::new(
-                                egui::RichText::new(tr(lang, id))
-                                    .color(egui::Color32::from_rgb(40, 34, 20)),
-                            )
-                            .wrap(),
-                        );
+                        // the text wraps within the board, leaving room for the button
+                        let text = egui::Label::new(
+                            egui::RichText::new(tr(lang, id))
+                                .color(egui::Color32::from_rgb(40, 34, 20)),
+                        )
+                        .wrap();
+                        ui.scope(|ui| {
+                            ui.set_max_width(width - 130.0);
+                            ui.add(text);
+                        });
                         if ui
                             .small_button(tr(lang, "hide-hints"))
                             .on_hover_text(tr(lang, "first-game-hints"))

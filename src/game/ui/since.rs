@@ -11,7 +11,7 @@ use crate::game::ui::theme::board_area;
 use bevy_egui::egui;
 
 /// The most lines the summary shows (the newest).
-const MOST: usize = 16;
+const MOST: usize = 12;
 
 /// Show the summary for `me` if their turn is starting; returns `true` when it was closed.
 pub(crate) fn since_last_turn(
@@ -31,7 +31,7 @@ pub(crate) fn since_last_turn(
     };
     let lines: Vec<_> = session.log[from.min(session.log.len())..]
         .iter()
-        .filter(|l| readable(l, settings, Some(me)))
+        .filter(|l| !l.minor && readable(l, settings, Some(me)))
         .collect();
     let board = board_area(ctx);
     let mut closed = false;

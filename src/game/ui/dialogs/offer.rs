@@ -18,10 +18,17 @@ pub(super) fn show(w: &mut Window<'_>, dialogs: &mut Dialogs) {
     dialog(&tr(lang, "offer-to-players"))
         .open(&mut open)
         .show(ctx, |ui| {
-            ui.label(egui::RichText::new(tr(lang, "you-give")).strong());
-            picker(ui, lang, &mut dialogs.give, Some(&hand));
-            ui.label(egui::RichText::new(tr(lang, "you-get")).strong());
-            picker(ui, lang, &mut dialogs.get, None);
+            ui.horizontal_top(|ui| {
+                ui.vertical(|ui| {
+                    ui.label(egui::RichText::new(tr(lang, "you-give")).strong());
+                    picker(ui, lang, &mut dialogs.give, Some(&hand));
+                });
+                ui.add_space(16.0);
+                ui.vertical(|ui| {
+                    ui.label(egui::RichText::new(tr(lang, "you-get")).strong());
+                    picker(ui, lang, &mut dialogs.get, None);
+                });
+            });
             ui.horizontal_wrapped(|ui| {
                 ui.label(egui::RichText::new(tr(lang, "ask-players")).strong());
                 for p in Seat::all(state.num_players).filter(|p| *p != me) {

@@ -75,10 +75,17 @@ pub(super) fn show(w: &mut Window<'_>, dialogs: &mut Dialogs, give: ResourceSet,
                 ))
                 .strong(),
             );
-            ui.label(tr(lang, "you-give"));
-            picker(ui, lang, &mut gives, Some(&hand));
-            ui.label(tr(lang, "you-get"));
-            picker(ui, lang, &mut gets, None);
+            ui.horizontal_top(|ui| {
+                ui.vertical(|ui| {
+                    ui.label(tr(lang, "you-give"));
+                    picker(ui, lang, &mut gives, Some(&hand));
+                });
+                ui.add_space(16.0);
+                ui.vertical(|ui| {
+                    ui.label(tr(lang, "you-get"));
+                    picker(ui, lang, &mut gets, None);
+                });
+            });
             let why = if gives.is_empty() || gets.is_empty() || gives.overlaps(&gets) {
                 Some(tr(lang, "counter-invalid"))
             } else {

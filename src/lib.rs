@@ -31,3 +31,5 @@ pub mod files;
 #[cfg(feature = "gui")]
 pub mod game;
 pub mod lab;
+#[cfg(feature = "net")]
+pub mod net;

@@ -17,13 +17,13 @@ use std::sync::Arc;
 pub const MAX_PLAYERS: usize = 4;
 
 /// Where play continues after a robber move or road building started by a card.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Resume {
     BeforeRoll,
     Main,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Phase {
     /// Opening: step `s` of `2n` in snake order places a settlement...
     SetupSettlement {
@@ -262,6 +262,11 @@ impl State {
     #[inline]
     pub fn offers_this_turn(&self) -> u8 {
         self.offers_this_turn
+    }
+    /// The offers declined this turn: (give, get, the seats that declined).
+    #[inline]
+    pub fn offers_declined(&self) -> &[(ResourceSet, ResourceSet, u8)] {
+        &self.offers_made
     }
     /// The opponents of `p` an offer to the seat mask `to` asks.
     #[inline]

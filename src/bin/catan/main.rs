@@ -9,6 +9,7 @@ mod check;
 mod common;
 mod evolve;
 mod explain;
+mod net;
 mod play;
 mod ranks;
 mod replay;
@@ -64,6 +65,14 @@ enum Command {
     /// How a computer player answers offers: acceptance rates of random fair offers and of
     /// offers that bring its next build nearer, with Wilson 95% intervals.
     Answers(answers::AnswersArgs),
+    /// Host games over the network: rooms of people, programs and computer players
+    /// (WebSocket + JSON, docs/protocol.md).
+    Serve(net::ServeArgs),
+    /// A computer player as a network client: join (or create) a room and play a seat.
+    Bot(net::BotArgs),
+    /// Load benchmark of the network host: rooms of four bot clients on loopback; round-trip
+    /// latency, actions per second, memory per room.
+    NetBench(net::NetBenchArgs),
 }
 
 /// How a command ended when it did not fail: the process exit code.
@@ -103,6 +112,9 @@ fn main() -> ExitCode {
         Some(Command::Bench(a)) => bench::run(a),
         Some(Command::Check(a)) => check::run(a),
         Some(Command::Answers(a)) => answers::run(a),
+        Some(Command::Serve(a)) => net::serve(a),
+        Some(Command::Bot(a)) => net::bot(a),
+        Some(Command::NetBench(a)) => net::bench(a),
     };
     match outcome {
         Ok(code) => ExitCode::from(code),

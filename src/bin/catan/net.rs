@@ -1,0 +1,375 @@
+//! `catan serve`, `catan bot` and `catan net-bench`: the network host, our computer players as
+//! its clients, and the load benchmark (docs/protocol.md).
+
+use crate::Outcome;
+use clap::Args;
+use std::path::PathBuf;
+
+#[derive(Args, Debug)]
+pub(crate) struct ServeArgs {
+    /// Address to listen on (loopback by default; 0.0.0.0:7373 to take players from elsewhere).
+    #[arg(long, default_value = "127.0.0.1:7373")]
+    addr: String,
+    /// Data folder: rooms are kept in its `rooms/` (default: the platform's data folder).
+    #[arg(long)]
+    data_dir: Option<PathBuf>,
+    /// Keep no files (rooms end with the server).
+    #[arg(long)]
+    no_save: bool,
+    /// The most rooms open at once.
+    #[arg(long, default_value_t = 10_000)]
+    max_rooms: usize,
+    /// A room nobody is connected to is closed after this many seconds (its files kept).
+    #[arg(long, default_value_t = 3600)]
+    idle_room_secs: u64,
+}
+
+#[derive(Args, Debug)]
+pub(crate) struct BotArgs {
+    /// The server, ws://HOST:PORT.
+    #[arg(long)]
+    connect: String,
+    /// The room's code (or --create).
+    #[arg(long)]
+    room: Option<String>,
+    /// Create a room with these seats first (open or a computer's name, comma-separated), print
+    /// its code, and take its first open seat.
+    #[arg(long)]
+    create: Option<String>,
+    /// The board of a created room: random (default) or standard.
+    #[arg(long)]
+    board: Option<String>,
+    /// The seed of a created room.
+    #[arg(long)]
+    seed: Option<u64>,
+    /// The seat to take (default: the first open one).
+    #[arg(long)]
+    seat: Option<u8>,
+    /// Resume the seat with this token instead of joining.
+    #[arg(long)]
+    token: Option<String>,
+    /// The player: easy, medium, hard, ai, ai:PATH, search@N, random, weighted.
+    #[arg(long, default_value = "medium")]
+    player: String,
+    #[arg(long)]
+    name: Option<String>,
+    /// Give up when the server says nothing for this many seconds.
+    #[arg(long, default_value_t = 120)]
+    quiet_secs: u64,
+}
+
+#[derive(Args, Debug)]
+pub(crate) struct NetBenchArgs {
+    /// Rooms of four bot clients each.
+    #[arg(long, default_value_t = 500)]
+    rooms: usize,
+    /// How long to measure, in seconds.
+    #[arg(long, default_value_t = 30)]
+    seconds: u64,
+    /// The bots' player (a fast one keeps the load on the server).
+    #[arg(long, default_value = "weighted")]
+    player: String,
+    /// Print one JSON object instead of text.
+    #[arg(long)]
+    json: bool,
+}
+
+#[cfg(feature = "net")]
+pub(crate) use imp::{bench, bot, serve};
+
+#[cfg(not(feature = "net"))]
+pub(crate) fn serve(_: ServeArgs) -> Outcome {
+    anyhow::bail!("this catan was built without the network host (feature 'net')")
+}
+#[cfg(not(feature = "net"))]
+pub(crate) fn bot(_: BotArgs) -> Outcome {
+    anyhow::bail!("this catan was built without the network client (feature 'net')")
+}
+#[cfg(not(feature = "net"))]
+pub(crate) fn bench(_: NetBenchArgs) -> Outcome {
+    anyhow::bail!("this catan was built without the network host (feature 'net')")
+}
+
+#[cfg(feature = "net")]
+mod imp {
+    use super::*;
+    use anyhow::{Context, anyhow, bail};
+    use catan::lab::PlayerSpec;
+    use catan::net::client::{Connection, play_seat};
+    use catan::net::server::{ServerConfig, serve as run_server};
+    use catan::net::wire::ClientMsg;
+    use std::time::{Duration, Instant};
+
+    /// Let this process hold many connections (the soft limit up to the hard one).
+    fn raise_open_files() {
+        #[cfg(unix)]
+        // SAFETY: reading and setting this process's own limit.
+        unsafe {
+            let mut l = libc::rlimit {
+                rlim_cur: 0,
+                rlim_max: 0,
+            };
+            if libc::getrlimit(libc::RLIMIT_NOFILE, &mut l) == 0 && l.rlim_cur < l.rlim_max {
+                l.rlim_cur = l.rlim_max;
+                libc::setrlimit(libc::RLIMIT_NOFILE, &l);
+            }
+        }
+    }
+
+    fn runtime() -> anyhow::Result<tokio::runtime::Runtime> {
+        tokio::runtime::Builder::new_multi_thread()
+            .enable_all()
+            .build()
+            .context("starting the async runtime")
+    }
+
+    pub(crate) fn serve(a: ServeArgs) -> Outcome {
+        raise_open_files();
+        let data_dir = (!a.no_save)
+            .then(|| catan::files::data_dir(a.data_dir.as_deref()).join("rooms"));
+        let config = ServerConfig {
+            data_dir: data_dir.clone(),
+            boards_dir: Some(catan::files::asset_root().join("boards")),
+            max_rooms: a.max_rooms,
+            idle_room_secs: a.idle_room_secs,
+        };
+        let rt = runtime()?;
+        rt.block_on(async move {
+            let listener = tokio::net::TcpListener::bind(&a.addr)
+                .await
+                .with_context(|| format!("--addr {}: cannot listen", a.addr))?;
+            let local = listener.local_addr()?;
+            println!("listening on ws://{local}");
+            match &data_dir {
+                Some(d) => println!("rooms are kept in {}", d.display()),
+                None => println!("rooms are not kept (--no-save)"),
+            }
+            use std::io::Write;
+            std::io::stdout().flush()?;
+            run_server(listener, config, async {
+                let _ = tokio::signal::ctrl_c().await;
+            })
+            .await?;
+            println!("stopped");
+            Ok(0)
+        })
+    }
+
+    pub(crate) fn bot(a: BotArgs) -> Outcome {
+        let spec = PlayerSpec::parse(&a.player).map_err(|e| anyhow!("--player: {e}"))?;
+        if a.room.is_none() && a.create.is_none() {
+            bail!("--room CODE or --create SEATS is needed");
+        }
+        if a.token.is_some() && a.seat.is_none() {
+            bail!("--token needs --seat");
+        }
+        let rt = runtime()?;
+        rt.block_on(async move {
+            let quiet = Duration::from_secs(a.quiet_secs.max(1));
+            let room = match (&a.room, &a.create) {
+                (Some(r), _) => r.clone(),
+                (None, Some(seats)) => {
+                    let mut c = Connection::open(&a.connect, quiet)
+                        .await
+                        .map_err(|e| anyhow!(e))?;
+                    let code = c
+                        .create_room(ClientMsg::CreateRoom {
+                            seats: seats.split(',').map(|s| s.trim().to_string()).collect(),
+                            board: a.board.clone(),
+                            rules: None,
+                            seed: a.seed,
+                            replace_after_secs: None,
+                        })
+                        .await
+                        .map_err(|e| anyhow!("--create: {e}"))?;
+                    println!("room {code}");
+                    code
+                }
+                _ => unreachable!(),
+            };
+            let name = a.name.clone().unwrap_or_else(|| format!("bot ({})", a.player));
+            let mut seat = a.seat;
+            let mut token = a.token.clone();
+            // a dropped connection (a restarted server, say) is resumed with the seat's token
+            let started = Instant::now();
+            loop {
+                let mut got = None;
+                let r = play_seat(
+                    &a.connect,
+                    &room,
+                    seat,
+                    token.clone(),
+                    &spec,
+                    &name,
+                    quiet,
+                    |s, t| got = Some((s, t.to_string())),
+                )
+                .await;
+                if let Some((s, t)) = got {
+                    if token.is_none() {
+                        println!("seat {s} token {t}");
+                    }
+                    seat = Some(s);
+                    token = Some(t);
+                }
+                match r {
+                    Ok(res) => {
+                        println!(
+                            "game over: winner seat {}, points {:?}; this bot (seat {}) played {} actions",
+                            res.winner, res.points, res.seat, res.actions
+                        );
+                        return Ok(0);
+                    }
+                    Err(e)
+                        if token.is_some()
+                            && started.elapsed() < quiet
+                            && (e.contains("connection") || e.contains("no answer") || e.contains("refused") || e.contains("IO error")) =>
+                    {
+                        eprintln!("{e}; resuming seat {:?}", seat);
+                        tokio::time::sleep(Duration::from_millis(300)).await;
+                    }
+                    Err(e) => bail!("{e}"),
+                }
+            }
+        })
+    }
+
+    /// The resident memory of process `pid`, in KiB.
+    fn rss_kib(pid: u32) -> Option<u64> {
+        let s = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
+        s.lines()
+            .find_map(|l| l.strip_prefix("VmRSS:"))
+            .and_then(|v| v.split_whitespace().next()?.parse().ok())
+    }
+
+    pub(crate) fn bench(a: NetBenchArgs) -> Outcome {
+        raise_open_files();
+        let spec = PlayerSpec::parse(&a.player).map_err(|e| anyhow!("--player: {e}"))?;
+        if a.rooms == 0 {
+            bail!("--rooms: at least 1");
+        }
+        // the server in its own process, as it would run
+        let exe = std::env::current_exe()?;
+        let mut child = std::process::Command::new(exe)
+            .args(["serve", "--addr", "127.0.0.1:0", "--no-save"])
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::inherit())
+            .spawn()
+            .context("starting the server")?;
+        let pid = child.id();
+        let mut out = std::io::BufReader::new(child.stdout.take().expect("piped"));
+        let mut line = String::new();
+        use std::io::BufRead;
+        out.read_line(&mut line)?;
+        let url = line
+            .trim()
+            .strip_prefix("listening on ")
+            .ok_or_else(|| anyhow!("the server said '{line}'"))?
+            .to_string();
+        let result = runtime()?.block_on(async {
+            tokio::time::sleep(Duration::from_millis(200)).await;
+            let base = rss_kib(pid).unwrap_or(0);
+            let mut c = Connection::open(&url, Duration::from_secs(10))
+                .await
+                .map_err(|e| anyhow!(e))?;
+            let mut codes = Vec::with_capacity(a.rooms);
+            for i in 0..a.rooms {
+                let code = c
+                    .create_room(ClientMsg::CreateRoom {
+                        seats: vec!["open".into(); 4],
+                        board: None,
+                        rules: None,
+                        seed: Some(i as u64 + 1),
+                        replace_after_secs: None,
+                    })
+                    .await
+                    .map_err(|e| anyhow!(e))?;
+                codes.push(code);
+            }
+            let start = Instant::now();
+            let deadline = Duration::from_secs(a.seconds);
+            let mut tasks = Vec::with_capacity(4 * a.rooms);
+            for code in &codes {
+                for k in 0..4u8 {
+                    let (url, code, spec) = (url.clone(), code.clone(), spec.clone());
+                    tasks.push(tokio::spawn(async move {
+                        tokio::time::timeout(
+                            deadline,
+                            play_seat(&url, &code, Some(k), None, &spec, "bench", Duration::from_secs(60), |_, _| {}),
+                        )
+                        .await
+                    }));
+                }
+            }
+            // the server's memory once every room is full and playing
+            tokio::time::sleep(Duration::from_secs(3.min(a.seconds))).await;
+            let peak = rss_kib(pid).unwrap_or(0);
+            let (mut finished, mut errors, mut lat) = (0usize, Vec::new(), Vec::new());
+            let mut actions = 0u64;
+            let mut partial = 0usize;
+            for t in tasks {
+                match t.await {
+                    Ok(Ok(Ok(r))) => {
+                        finished += 1;
+                        actions += r.actions as u64;
+                        lat.extend(r.latencies_us);
+                    }
+                    Ok(Ok(Err(e))) => errors.push(e),
+                    Ok(Err(_)) => partial += 1, // still playing at the deadline
+                    Err(e) => errors.push(e.to_string()),
+                }
+            }
+            let secs = start.elapsed().as_secs_f64();
+            Ok::<_, anyhow::Error>((base, peak, finished, partial, errors, lat, actions, secs))
+        });
+        let _ = child.kill();
+        let _ = child.wait();
+        let (base, peak, finished, partial, errors, mut lat, actions, secs) = result?;
+        lat.sort_unstable();
+        let pct = |p: f64| {
+            if lat.is_empty() {
+                0.0
+            } else {
+                lat[((lat.len() - 1) as f64 * p) as usize] as f64 / 1000.0
+            }
+        };
+        let per_room = (peak.saturating_sub(base)) as f64 / a.rooms as f64;
+        let measured = lat.len() as u64 + actions;
+        let _ = measured;
+        if a.json {
+            println!(
+                "{}",
+                serde_json::json!({
+                    "rooms": a.rooms, "clients": 4 * a.rooms, "seconds": secs,
+                    "round_trips": lat.len(), "round_trips_per_sec": lat.len() as f64 / secs,
+                    "p50_ms": pct(0.5), "p99_ms": pct(0.99), "max_ms": pct(1.0),
+                    "server_rss_base_kib": base, "server_rss_peak_kib": peak,
+                    "kib_per_room": per_room,
+                    "bots_finished": finished, "bots_playing_at_deadline": partial,
+                    "errors": errors.len(),
+                })
+            );
+        } else {
+            println!("{} rooms, {} bot clients, {:.1} s", a.rooms, 4 * a.rooms, secs);
+            println!(
+                "round trips (an action sent → the view after it): {} ({:.0}/s), p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
+                lat.len(),
+                lat.len() as f64 / secs,
+                pct(0.5),
+                pct(0.99),
+                pct(1.0)
+            );
+            println!(
+                "server memory: {base} KiB idle, {peak} KiB with every room playing: {per_room:.1} KiB per room"
+            );
+            println!(
+                "bots: {finished} finished their game, {partial} still playing at the end, {} failed",
+                errors.len()
+            );
+            for e in errors.iter().take(5) {
+                println!("  error: {e}");
+            }
+        }
+        Ok(if errors.is_empty() { 0 } else { 1 })
+    }
+}

@@ -1,0 +1,680 @@
+//! A room: one game the server owns — the position, its record, who sits where — and what each
+//! seat is told after every action. No networking here: the server feeds a room requests and
+//! sends the messages it returns.
+//!
+//! Computer seats run on the server. Each decision is made by a player created for it, seeded
+//! from the room's seed and the action's number, so a room resumed from its record after a
+//! restart plays on exactly as it would have.
+
+use super::wire::{PROTOCOL_VERSION, RoomInfo, SeatInfo, SeatView, ServerMsg, WireEvent};
+use crate::core::rng::derive_seed;
+use crate::core::{Action, Board, GameRecord, Player, PlayerView, Rules, Seat, State, Step};
+use crate::files::{Load, save_atomically_unsynced};
+use crate::lab::PlayerSpec;
+use serde::{Deserialize, Serialize};
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+/// Who sits in a seat.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum SeatKind {
+    /// Waiting for a person or program to join.
+    Open,
+    /// Taken by a client holding the token.
+    Remote { name: String, token: String },
+    /// A computer player run by the server (a roster name: `medium`, `hard`, …); `replaced`:
+    /// a remote seat whose client stayed away, played by a computer from then on.
+    Computer { spec: String, replaced: bool },
+}
+
+/// What is kept of a room beside its record (`<room>.room.json`).
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct RoomMeta {
+    pub version: u32,
+    pub room: String,
+    pub seats: Vec<SeatKind>,
+    pub seed: u64,
+    pub replace_after_secs: Option<u64>,
+}
+
+/// A message for one seat, or for every connected client of the room.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Outgoing {
+    To(Seat, ServerMsg),
+    All(ServerMsg),
+}
+
+/// One game.
+pub struct Room {
+    pub meta: RoomMeta,
+    pub state: State,
+    pub record: GameRecord,
+    /// Which remote seats have a client connected now.
+    pub connected: Vec<bool>,
+    /// Where the room's files go (`None`: nowhere, as in tests and the load benchmark's option).
+    pub dir: Option<PathBuf>,
+}
+
+/// Why a request to a room was refused: the protocol's error code and words.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Refusal {
+    pub code: &'static str,
+    pub rule: Option<String>,
+    pub message: String,
+}
+
+impl Refusal {
+    fn new(code: &'static str, message: impl Into<String>) -> Refusal {
+        Refusal {
+            code,
+            rule: None,
+            message: message.into(),
+        }
+    }
+    pub fn to_msg(&self) -> ServerMsg {
+        ServerMsg::Error {
+            code: self.code.into(),
+            rule: self.rule.clone(),
+            message: self.message.clone(),
+        }
+    }
+}
+
+/// The computer players a room may seat.
+pub fn computer_spec(name: &str) -> Result<PlayerSpec, String> {
+    match name {
+        "easy" | "medium" | "hard" | "ai" | "random" | "weighted" => {
+            PlayerSpec::parse(name).map_err(|e| e.to_string())
+        }
+        n if n.starts_with("search@") => PlayerSpec::parse(n).map_err(|e| e.to_string()),
+        other => Err(format!(
+            "unknown seat '{other}' (known: open, easy, medium, hard, ai, random, weighted, search@N)"
+        )),
+    }
+}
+
+fn token(seed: u64) -> String {
+    let a: u64 = rand::random();
+    format!("{:016x}{:016x}", a, crate::core::rng::splitmix64(seed ^ a))
+}
+
+impl Room {
+    /// A new room. `seats`: `open` or a computer's name, 2 to 4 (within the rules' range).
+    pub fn create(
+        room: String,
+        seats: &[String],
+        board: Arc<Board>,
+        rules: Arc<Rules>,
+        seed: u64,
+        replace_after_secs: Option<u64>,
+        dir: Option<PathBuf>,
+    ) -> Result<Room, String> {
+        let n = seats.len();
+        if n < rules.min_players as usize || n > rules.max_players as usize {
+            return Err(format!(
+                "{n} seats: the rules '{}' allow {}..={}",
+                rules.name, rules.min_players, rules.max_players
+            ));
+        }
+        let kinds = seats
+            .iter()
+            .map(|s| match s.as_str() {
+                "open" => Ok(SeatKind::Open),
+                other => computer_spec(other).map(|_| SeatKind::Computer {
+                    spec: other.to_string(),
+                    replaced: false,
+                }),
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        let state = State::new(board, rules, n as u8, seed).map_err(|e| e.to_string())?;
+        let meta = RoomMeta {
+            version: PROTOCOL_VERSION,
+            room,
+            seats: kinds,
+            seed,
+            replace_after_secs,
+        };
+        let record = GameRecord::new(&state, labels(&meta.seats), Some(seed));
+        let room = Room {
+            meta,
+            state,
+            record,
+            connected: vec![false; n],
+            dir,
+        };
+        room.save().map_err(|e| format!("could not save the room: {e}"))?;
+        Ok(room)
+    }
+
+    /// The room saved in `dir` under `id`: its record replayed to where it stopped.
+    pub fn load(dir: &Path, id: &str) -> Result<Room, String> {
+        let meta_path = dir.join(format!("{id}.room.json"));
+        let text = std::fs::read_to_string(&meta_path)
+            .map_err(|e| format!("{}: {e}", meta_path.display()))?;
+        let meta: RoomMeta = serde_json::from_str(&text)
+            .map_err(|e| format!("{}: {e}", meta_path.display()))?;
+        let record_path = dir.join(format!("{id}.ron"));
+        let record = GameRecord::load(&record_path).map_err(|e| e.to_string())?;
+        let state = record
+            .resume()
+            .map_err(|e| format!("{}: {e}", record_path.display()))?;
+        let n = meta.seats.len();
+        Ok(Room {
+            meta,
+            state,
+            record,
+            connected: vec![false; n],
+            dir: Some(dir.to_path_buf()),
+        })
+    }
+
+    pub fn id(&self) -> &str {
+        &self.meta.room
+    }
+
+    /// Write the record and the room's seats (atomic; unsynced: a killed server loses nothing
+    /// the kernel has, and the disk is not waited for after every action).
+    pub fn save(&self) -> std::io::Result<()> {
+        let Some(dir) = &self.dir else {
+            return Ok(());
+        };
+        let id = &self.meta.room;
+        save_atomically_unsynced(
+            &dir.join(format!("{id}.room.json")),
+            serde_json::to_string_pretty(&self.meta)?.as_bytes(),
+        )?;
+        save_atomically_unsynced(&dir.join(format!("{id}.ron")), self.record.to_ron().as_bytes())
+    }
+
+    fn save_record(&self) -> std::io::Result<()> {
+        let Some(dir) = &self.dir else {
+            return Ok(());
+        };
+        let id = &self.meta.room;
+        save_atomically_unsynced(&dir.join(format!("{id}.ron")), self.record.to_ron().as_bytes())
+    }
+
+    /// Every open seat is taken: the game is on.
+    pub fn started(&self) -> bool {
+        !self.meta.seats.iter().any(|s| *s == SeatKind::Open)
+    }
+
+    pub fn seats(&self) -> Vec<SeatInfo> {
+        self.meta
+            .seats
+            .iter()
+            .enumerate()
+            .map(|(i, k)| {
+                let (kind, name) = match k {
+                    SeatKind::Open => ("open", String::new()),
+                    SeatKind::Remote { name, .. } => ("remote", name.clone()),
+                    SeatKind::Computer { spec, .. } => ("computer", spec.clone()),
+                };
+                SeatInfo {
+                    seat: i as u8,
+                    kind: kind.into(),
+                    name,
+                    connected: self.connected[i],
+                }
+            })
+            .collect()
+    }
+
+    pub fn info(&self) -> RoomInfo {
+        RoomInfo {
+            room: self.meta.room.clone(),
+            seats: self.seats(),
+            started: self.started(),
+            over: self.state.is_over(),
+        }
+    }
+
+    /// A client takes `seat` (the first open one when `None`): its token, then what it must see.
+    pub fn join(
+        &mut self,
+        seat: Option<u8>,
+        name: Option<String>,
+    ) -> Result<(Seat, Vec<Outgoing>), Refusal> {
+        let seat = match seat {
+            Some(s) if (s as usize) < self.meta.seats.len() => Seat(s),
+            Some(s) => {
+                return Err(Refusal::new(
+                    "no-such-seat",
+                    format!("seat {s}: the room has {}", self.meta.seats.len()),
+                ));
+            }
+            None => self
+                .meta
+                .seats
+                .iter()
+                .position(|k| *k == SeatKind::Open)
+                .map(|i| Seat(i as u8))
+                .ok_or_else(|| Refusal::new("room-full", "no open seat in this room"))?,
+        };
+        if self.meta.seats[seat.index()] != SeatKind::Open {
+            return Err(Refusal::new(
+                "seat-taken",
+                format!("seat {seat} is not open (resume it with its token)"),
+            ));
+        }
+        let was_started = self.started();
+        let name = name
+            .map(|n| n.chars().filter(|c| !c.is_control()).take(24).collect())
+            .filter(|n: &String| !n.is_empty())
+            .unwrap_or_else(|| format!("Player {}", seat.0 + 1));
+        let token = token(derive_seed(self.meta.seed, 7000 + seat.0 as u64));
+        self.meta.seats[seat.index()] = SeatKind::Remote {
+            name,
+            token: token.clone(),
+        };
+        self.connected[seat.index()] = true;
+        let _ = self.save();
+        let mut out = vec![Outgoing::To(
+            seat,
+            ServerMsg::Joined {
+                room: self.meta.room.clone(),
+                seat: seat.0,
+                token,
+                board: self.state.board().file.clone(),
+                rules: (**self.state.rules()).clone(),
+            },
+        )];
+        out.push(Outgoing::All(ServerMsg::Seats {
+            seats: self.seats(),
+        }));
+        if self.started() && !was_started {
+            out.push(Outgoing::All(ServerMsg::Started));
+            out.extend(self.views_for(&Seat::all(self.state.num_players()).collect::<Vec<_>>()));
+        } else {
+            out.extend(self.views_for(&[seat]));
+        }
+        if self.started() {
+            out.extend(self.play_computers());
+        }
+        Ok((seat, out))
+    }
+
+    /// A client comes back to `seat` with its token: its view again.
+    pub fn resume(&mut self, seat: u8, token: &str) -> Result<(Seat, Vec<Outgoing>), Refusal> {
+        let Some(kind) = self.meta.seats.get(seat as usize) else {
+            return Err(Refusal::new("no-such-seat", format!("no seat {seat}")));
+        };
+        match kind {
+            SeatKind::Remote { token: t, .. } if constant_time_eq(t, token) => {}
+            _ => return Err(Refusal::new("bad-token", "that token does not open this seat")),
+        }
+        let seat = Seat(seat);
+        self.connected[seat.index()] = true;
+        let mut out = vec![Outgoing::To(
+            seat,
+            ServerMsg::Joined {
+                room: self.meta.room.clone(),
+                seat: seat.0,
+                token: token.to_string(),
+                board: self.state.board().file.clone(),
+                rules: (**self.state.rules()).clone(),
+            },
+        )];
+        out.push(Outgoing::All(ServerMsg::Seats {
+            seats: self.seats(),
+        }));
+        out.extend(self.views_for(&[seat]));
+        if self.state.is_over() {
+            out.push(Outgoing::To(seat, self.game_over_msg()));
+        }
+        Ok((seat, out))
+    }
+
+    /// `seat`'s client is gone (its seat is kept).
+    pub fn disconnect(&mut self, seat: Seat) -> Vec<Outgoing> {
+        if let Some(c) = self.connected.get_mut(seat.index()) {
+            *c = false;
+        }
+        vec![Outgoing::All(ServerMsg::Seats {
+            seats: self.seats(),
+        })]
+    }
+
+    /// A remote seat whose client stayed away is played by a computer (Medium) from now on.
+    pub fn replace_with_computer(&mut self, seat: Seat) -> Vec<Outgoing> {
+        if !matches!(self.meta.seats[seat.index()], SeatKind::Remote { .. })
+            || self.connected[seat.index()]
+        {
+            return Vec::new();
+        }
+        self.meta.seats[seat.index()] = SeatKind::Computer {
+            spec: "medium".into(),
+            replaced: true,
+        };
+        self.record.players = labels(&self.meta.seats);
+        let _ = self.save();
+        let mut out = vec![Outgoing::All(ServerMsg::Seats {
+            seats: self.seats(),
+        })];
+        out.extend(self.play_computers());
+        out
+    }
+
+    /// `seat` plays `action`: refused unless the game is on, it is that seat's move and the
+    /// rules allow it; otherwise applied, saved, told to everyone, and the computers play on.
+    pub fn act(&mut self, seat: Seat, action: Action) -> Result<Vec<Outgoing>, Refusal> {
+        if !self.started() {
+            return Err(Refusal::new(
+                "not-started",
+                "the game starts when every open seat is taken",
+            ));
+        }
+        if self.state.is_over() {
+            return Err(illegal("game-over", "the game is over"));
+        }
+        if self.state.actor() != seat {
+            return Err(illegal(
+                "not-your-turn",
+                format!(
+                    "seat {seat} cannot {action}: it is seat {}'s move",
+                    self.state.actor()
+                ),
+            ));
+        }
+        let mut out = self.apply(seat, action)?;
+        out.extend(self.play_computers());
+        Ok(out)
+    }
+
+    fn apply(&mut self, seat: Seat, action: Action) -> Result<Vec<Outgoing>, Refusal> {
+        let events = self
+            .state
+            .apply(action)
+            .map_err(|e| illegal_rule(e.rule.name(), e.message))?;
+        self.record.steps.push(Step {
+            seat,
+            action,
+            chance: events.chance(),
+        });
+        // saved before anyone hears of it: a client never sees an action a restart would lose
+        let _ = self.save_record();
+        let n = self.state.num_players();
+        let mut out = Vec::with_capacity(2 * n as usize + 1);
+        for to in Seat::all(n) {
+            out.push(Outgoing::To(
+                to,
+                ServerMsg::Played {
+                    seat: seat.0,
+                    action,
+                    events: events
+                        .as_slice()
+                        .iter()
+                        .map(|e| WireEvent::of(e, to))
+                        .collect(),
+                },
+            ));
+        }
+        out.extend(self.views_for(&Seat::all(n).collect::<Vec<_>>()));
+        if self.state.is_over() {
+            out.push(Outgoing::All(self.game_over_msg()));
+        }
+        Ok(out)
+    }
+
+    fn game_over_msg(&self) -> ServerMsg {
+        ServerMsg::GameOver {
+            winner: self.state.winner().map(|s| s.0).unwrap_or(0),
+            points: Seat::all(self.state.num_players())
+                .map(|s| self.state.total_points(s))
+                .collect(),
+        }
+    }
+
+    fn views_for(&self, seats: &[Seat]) -> Vec<Outgoing> {
+        let started = self.started();
+        seats
+            .iter()
+            .map(|&s| {
+                let mut view = SeatView::of(&self.state, s);
+                if !started {
+                    // nobody acts before every seat is taken
+                    view.legal.clear();
+                }
+                Outgoing::To(s, ServerMsg::View { view })
+            })
+            .collect()
+    }
+
+    /// Whether the seat to act is a computer of the server.
+    pub fn computer_to_move(&self) -> bool {
+        self.started()
+            && !self.state.is_over()
+            && matches!(
+                self.meta.seats[self.state.actor().index()],
+                SeatKind::Computer { .. }
+            )
+    }
+
+    /// Whether the computer to move thinks long (the server then asks it off its event loop).
+    pub fn computer_thinks_long(&self) -> bool {
+        match &self.meta.seats[self.state.actor().index()] {
+            SeatKind::Computer { spec, .. } => {
+                computer_spec(spec).is_ok_and(|s| s.thinks_long())
+            }
+            _ => false,
+        }
+    }
+
+    /// The decision of the computer to move, by a player made for this decision alone (seeded
+    /// by the room's seed and the action's number, so a resumed room decides the same).
+    pub fn computer_decision(&self) -> Option<(Seat, Action)> {
+        let seat = self.state.actor();
+        let SeatKind::Computer { spec, .. } = &self.meta.seats[seat.index()] else {
+            return None;
+        };
+        let spec = computer_spec(spec).ok()?;
+        let mut player: Box<dyn Player> =
+            spec.create(derive_seed(self.meta.seed, self.record.steps.len() as u64));
+        let legal = self.state.legal_actions();
+        let first = *legal.first()?;
+        let a = player.choose(&PlayerView::new(&self.state, seat), &legal);
+        Some((seat, if self.state.check(&a).is_ok() { a } else { first }))
+    }
+
+    /// Apply a computer's decision made for the position as it is now.
+    pub fn apply_computer(&mut self, seat: Seat, action: Action) -> Vec<Outgoing> {
+        if self.state.is_over() || self.state.actor() != seat {
+            return Vec::new();
+        }
+        self.apply(seat, action).unwrap_or_default()
+    }
+
+    /// Computers play until a remote seat must act (or the game ends); those that think long
+    /// are left to the caller (see [`Room::computer_thinks_long`]). Bounded: a game of
+    /// computers alone ends within its turn limit.
+    pub fn play_computers(&mut self) -> Vec<Outgoing> {
+        let mut out = Vec::new();
+        for _ in 0..20_000 {
+            if !self.computer_to_move() || self.computer_thinks_long() {
+                break;
+            }
+            let Some((seat, a)) = self.computer_decision() else {
+                break;
+            };
+            out.extend(self.apply_computer(seat, a));
+        }
+        out
+    }
+}
+
+fn illegal(rule: &str, message: impl Into<String>) -> Refusal {
+    Refusal {
+        code: "illegal",
+        rule: Some(rule.to_string()),
+        message: message.into(),
+    }
+}
+
+fn illegal_rule(rule: &str, message: String) -> Refusal {
+    illegal(rule, message)
+}
+
+/// The record's player labels: `remote`, a computer's name, or `open`.
+fn labels(seats: &[SeatKind]) -> Vec<String> {
+    seats
+        .iter()
+        .map(|k| match k {
+            SeatKind::Open => "open".into(),
+            SeatKind::Remote { .. } => "remote".into(),
+            SeatKind::Computer { spec, .. } => spec.clone(),
+        })
+        .collect()
+}
+
+/// String equality that takes as long whatever the first difference (tokens).
+fn constant_time_eq(a: &str, b: &str) -> bool {
+    a.len() == b.len()
+        && a
+            .bytes()
+            .zip(b.bytes())
+            .fold(0u8, |acc, (x, y)| acc | (x ^ y))
+            == 0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn room(seats: &[&str]) -> Room {
+        let seats: Vec<String> = seats.iter().map(|s| s.to_string()).collect();
+        Room::create(
+            "TEST01".into(),
+            &seats,
+            Arc::new(Board::standard()),
+            Arc::new(Rules::standard()),
+            5,
+            None,
+            None,
+        )
+        .unwrap()
+    }
+
+    fn views_of(out: &[Outgoing], seat: Seat) -> Vec<SeatView> {
+        out.iter()
+            .filter_map(|o| match o {
+                Outgoing::To(s, ServerMsg::View { view }) if *s == seat => Some(view.clone()),
+                _ => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_seat_cannot_act_for_another_or_out_of_turn() {
+        let mut r = room(&["open", "open"]);
+        let (a, _) = r.join(None, Some("Ann".into())).unwrap();
+        // before the game starts nobody plays
+        assert_eq!(
+            r.act(a, Action::Roll).unwrap_err().code,
+            "not-started"
+        );
+        let (b, out) = r.join(None, None).unwrap();
+        assert_eq!((a, b), (Seat(0), Seat(1)));
+        assert!(out.contains(&Outgoing::All(ServerMsg::Started)));
+        // seat 1 tries seat 0's opening move
+        let legal = r.state.legal_actions();
+        let e = r.act(b, legal[0]).unwrap_err();
+        assert_eq!((e.code, e.rule.as_deref()), ("illegal", Some("not-your-turn")));
+        // an illegal move names the rule
+        let e = r.act(a, Action::Roll).unwrap_err();
+        assert_eq!(e.code, "illegal");
+        assert!(e.rule.is_some());
+        r.act(a, legal[0]).unwrap();
+        // a taken seat is not joined again
+        assert_eq!(r.join(Some(0), None).unwrap_err().code, "seat-taken");
+        assert_eq!(r.join(None, None).unwrap_err().code, "room-full");
+    }
+
+    #[test]
+    fn a_seat_is_resumed_only_with_its_token() {
+        let mut r = room(&["open", "medium"]);
+        let (a, out) = r.join(None, None).unwrap();
+        let token = out
+            .iter()
+            .find_map(|o| match o {
+                Outgoing::To(_, ServerMsg::Joined { token, .. }) => Some(token.clone()),
+                _ => None,
+            })
+            .unwrap();
+        r.disconnect(a);
+        assert_eq!(r.resume(0, "0000").unwrap_err().code, "bad-token");
+        let mut wrong = token.clone();
+        wrong.replace_range(0..1, if token.starts_with('a') { "b" } else { "a" });
+        assert_eq!(r.resume(0, &wrong).unwrap_err().code, "bad-token");
+        assert_eq!(r.resume(1, &token).unwrap_err().code, "bad-token");
+        let (s, out) = r.resume(0, &token).unwrap();
+        assert_eq!(s, a);
+        // the view is sent again
+        assert_eq!(views_of(&out, a).len(), 1);
+        assert!(r.connected[0]);
+    }
+
+    #[test]
+    fn computers_play_until_a_remote_seat_must_act_and_a_game_ends() {
+        let mut r = room(&["open", "medium", "medium", "easy"]);
+        let (me, _) = r.join(None, None).unwrap();
+        let mut moves = 0;
+        while !r.state.is_over() && moves < 5000 {
+            assert_eq!(r.state.actor(), me, "the server waits only for the remote seat");
+            let legal = r.state.legal_actions();
+            let a = if legal.contains(&Action::EndTurn) {
+                Action::EndTurn
+            } else {
+                legal[0]
+            };
+            let out = r.act(me, a).unwrap();
+            assert!(!views_of(&out, me).is_empty());
+            moves += 1;
+        }
+        assert!(r.state.is_over());
+        assert_eq!(r.act(me, Action::EndTurn).unwrap_err().rule.as_deref(), Some("game-over"));
+    }
+
+    /// A room saved after every action and loaded again is the same position, and its
+    /// computers decide exactly as the room that was never stopped.
+    #[test]
+    fn a_room_resumed_from_its_files_plays_on_as_it_would_have() {
+        let dir = tempfile::tempdir().unwrap();
+        let seats: Vec<String> = ["open", "medium", "easy"].iter().map(|s| s.to_string()).collect();
+        let mut r = Room::create(
+            "SAVED1".into(),
+            &seats,
+            Arc::new(Board::random_standard(9, true)),
+            Arc::new(Rules::standard()),
+            9,
+            None,
+            Some(dir.path().to_path_buf()),
+        )
+        .unwrap();
+        let (me, _) = r.join(None, None).unwrap();
+        let play = |r: &mut Room, n: usize| {
+            for _ in 0..n {
+                if r.state.is_over() {
+                    break;
+                }
+                let legal = r.state.legal_actions();
+                let a = *legal
+                    .iter()
+                    .find(|a| matches!(a, Action::BuildRoad(_) | Action::BuildSettlement(_)))
+                    .or(legal.iter().find(|a| **a == Action::EndTurn))
+                    .unwrap_or(&legal[0]);
+                r.act(me, a).unwrap();
+            }
+        };
+        play(&mut r, 40);
+        let mut again = Room::load(dir.path(), "SAVED1").unwrap();
+        assert!(again.state.same_position(&r.state));
+        again.resume(0, match &r.meta.seats[0] {
+            SeatKind::Remote { token, .. } => token,
+            _ => unreachable!(),
+        })
+        .unwrap();
+        play(&mut r, 200);
+        play(&mut again, 200);
+        assert_eq!(again.record.steps, r.record.steps);
+    }
+}

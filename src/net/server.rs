@@ -1,0 +1,598 @@
+//! `catan serve`: many rooms at once on tokio. Every room is a task that owns its [`Room`]; every
+//! connection is a task that reads the client's messages, checks them, and passes them to its
+//! room; what a room sends goes to each client through a bounded queue (a client that does not
+//! read is dropped, never waited for). A computer that thinks long is asked on tokio's blocking
+//! pool, so no room holds up another.
+//!
+//! Limits (each refused with an error, none panics or touches another room): a message over
+//! [`MAX_MESSAGE`] bytes closes the connection; a client must say `hello` with
+//! [`PROTOCOL_VERSION`] first; more than [`FLOOD_BURST`] messages at once (refilled at
+//! [`FLOOD_PER_SEC`] a second) closes it; at most `max_rooms` rooms. A room nobody is connected to
+//! for `idle_room_secs` is closed: its files stay, and it is opened again when a client comes
+//! back with its token. A restart opens every unfinished room from its files.
+
+use super::room::{Outgoing, Refusal, Room, SeatKind};
+use super::wire::{
+    ClientMsg, MAX_MESSAGE, PROTOCOL_VERSION, RoomInfo, ServerMsg, room_code,
+};
+use crate::core::{Board, Rules, Seat};
+use futures_util::{SinkExt, StreamExt};
+use std::collections::HashMap;
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+use tokio::net::{TcpListener, TcpStream};
+use tokio::sync::{mpsc, oneshot};
+use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
+
+/// Messages a client may send at once…
+pub const FLOOD_BURST: f64 = 200.0;
+/// …and per second after that.
+pub const FLOOD_PER_SEC: f64 = 100.0;
+/// Messages queued for a client that does not read before it is dropped.
+const CLIENT_QUEUE: usize = 1024;
+/// A connection that has not said `hello` within this long is closed.
+const HELLO_WITHIN: Duration = Duration::from_secs(10);
+
+/// How the server runs.
+#[derive(Clone, Debug)]
+pub struct ServerConfig {
+    /// Where rooms are saved (`None`: not saved).
+    pub data_dir: Option<PathBuf>,
+    /// Where `create_room`'s board names are looked up (`<name>.ron`).
+    pub boards_dir: Option<PathBuf>,
+    pub max_rooms: usize,
+    pub idle_room_secs: u64,
+}
+
+impl Default for ServerConfig {
+    fn default() -> Self {
+        ServerConfig {
+            data_dir: None,
+            boards_dir: None,
+            max_rooms: 10_000,
+            idle_room_secs: 3600,
+        }
+    }
+}
+
+type ConnId = u64;
+
+/// What a connection asks its room.
+enum RoomCmd {
+    Join {
+        seat: Option<u8>,
+        name: Option<String>,
+        conn: ConnId,
+        out: mpsc::Sender<Arc<str>>,
+        reply: oneshot::Sender<Result<Seat, Refusal>>,
+    },
+    Resume {
+        seat: u8,
+        token: String,
+        conn: ConnId,
+        out: mpsc::Sender<Arc<str>>,
+        reply: oneshot::Sender<Result<Seat, Refusal>>,
+    },
+    Act {
+        seat: Seat,
+        conn: ConnId,
+        action: crate::core::Action,
+    },
+    Gone {
+        seat: Seat,
+        conn: ConnId,
+    },
+    Info(oneshot::Sender<RoomInfo>),
+}
+
+/// The rooms that are open, by code.
+struct Hub {
+    config: ServerConfig,
+    rooms: Mutex<HashMap<String, mpsc::Sender<RoomCmd>>>,
+    next: AtomicU64,
+    seed: u64,
+}
+
+impl Hub {
+    fn room(&self, id: &str) -> Option<mpsc::Sender<RoomCmd>> {
+        let id = id.trim().to_ascii_uppercase();
+        if let Some(tx) = self.rooms.lock().unwrap_or_else(|e| e.into_inner()).get(&id) {
+            if !tx.is_closed() {
+                return Some(tx.clone());
+            }
+        }
+        // a room closed while idle (or before a restart) opens again from its files
+        let dir = self.config.data_dir.as_ref()?;
+        if !id.chars().all(|c| c.is_ascii_alphanumeric()) || id.len() > 16 {
+            return None;
+        }
+        let room = Room::load(dir, &id).ok()?;
+        Some(self.spawn(room))
+    }
+
+    fn spawn(&self, room: Room) -> mpsc::Sender<RoomCmd> {
+        let (tx, rx) = mpsc::channel(256);
+        let id = room.id().to_string();
+        self.rooms
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .insert(id, tx.clone());
+        tokio::spawn(room_task(room, rx, self.config.idle_room_secs));
+        tx
+    }
+}
+
+/// Run the server on `listener` until `stop` resolves.
+pub async fn serve(
+    listener: TcpListener,
+    config: ServerConfig,
+    stop: impl std::future::Future<Output = ()>,
+) -> std::io::Result<()> {
+    if let Some(dir) = &config.data_dir {
+        std::fs::create_dir_all(dir)?;
+    }
+    let hub = Arc::new(Hub {
+        config: config.clone(),
+        rooms: Mutex::new(HashMap::new()),
+        next: AtomicU64::new(1),
+        seed: rand::random(),
+    });
+    // a restart: every unfinished room opens again from its files
+    if let Some(dir) = &config.data_dir {
+        let mut reopened = 0;
+        for entry in std::fs::read_dir(dir)?.flatten() {
+            let name = entry.file_name().to_string_lossy().into_owned();
+            if let Some(id) = name.strip_suffix(".room.json") {
+                match Room::load(dir, id) {
+                    Ok(room) if !room.state.is_over() => {
+                        hub.spawn(room);
+                        reopened += 1;
+                    }
+                    Ok(_) => {}
+                    Err(e) => eprintln!("room {id} not reopened: {e}"),
+                }
+            }
+        }
+        if reopened > 0 {
+            eprintln!("reopened {reopened} unfinished rooms from {}", dir.display());
+        }
+    }
+    let next_conn = Arc::new(AtomicU64::new(1));
+    tokio::pin!(stop);
+    loop {
+        tokio::select! {
+            _ = &mut stop => return Ok(()),
+            accepted = listener.accept() => {
+                let Ok((stream, peer)) = accepted else { continue };
+                let hub = hub.clone();
+                let id = next_conn.fetch_add(1, Ordering::Relaxed);
+                tokio::spawn(async move {
+                    let _ = stream.set_nodelay(true);
+                    connection(stream, peer, hub, id).await;
+                });
+            }
+        }
+    }
+}
+
+/// One room's task: requests in, messages out, computers played, idle rooms closed.
+async fn room_task(mut room: Room, mut rx: mpsc::Receiver<RoomCmd>, idle_secs: u64) {
+    let mut clients: HashMap<Seat, (ConnId, mpsc::Sender<Arc<str>>)> = HashMap::new();
+    let mut away_since: Vec<Option<Instant>> = vec![Some(Instant::now()); room.meta.seats.len()];
+    let mut last_activity = Instant::now();
+    let mut tick = tokio::time::interval(Duration::from_secs(1));
+    tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    let out = room.play_computers();
+    send_all(&room, &mut clients, out);
+    loop {
+        // a computer that thinks long: asked on the blocking pool, the room still listening
+        let thinking = room.computer_to_move() && room.computer_thinks_long();
+        tokio::select! {
+            cmd = rx.recv() => {
+                let Some(cmd) = cmd else { break };
+                last_activity = Instant::now();
+                match cmd {
+                    RoomCmd::Join { seat, name, conn, out, reply } => match room.join(seat, name) {
+                        Ok((s, msgs)) => {
+                            clients.insert(s, (conn, out));
+                            away_since[s.index()] = None;
+                            let _ = reply.send(Ok(s));
+                            send_all(&room, &mut clients, msgs);
+                        }
+                        Err(e) => { let _ = reply.send(Err(e)); }
+                    },
+                    RoomCmd::Resume { seat, token, conn, out, reply } => match room.resume(seat, &token) {
+                        Ok((s, msgs)) => {
+                            // the newest connection holds the seat
+                            clients.insert(s, (conn, out));
+                            away_since[s.index()] = None;
+                            let _ = reply.send(Ok(s));
+                            send_all(&room, &mut clients, msgs);
+                        }
+                        Err(e) => { let _ = reply.send(Err(e)); }
+                    },
+                    RoomCmd::Act { seat, conn, action } => {
+                        if clients.get(&seat).is_some_and(|(c, _)| *c == conn) {
+                            match room.act(seat, action) {
+                                Ok(msgs) => send_all(&room, &mut clients, msgs),
+                                Err(e) => send_to(&mut clients, seat, &e.to_msg()),
+                            }
+                        }
+                    }
+                    RoomCmd::Gone { seat, conn } => {
+                        if clients.get(&seat).is_some_and(|(c, _)| *c == conn) {
+                            clients.remove(&seat);
+                            away_since[seat.index()] = Some(Instant::now());
+                            let msgs = room.disconnect(seat);
+                            send_all(&room, &mut clients, msgs);
+                        }
+                    }
+                    RoomCmd::Info(reply) => { let _ = reply.send(room.info()); }
+                }
+            }
+            decided = think(&room), if thinking => {
+                if let Some((seat, a)) = decided {
+                    let mut msgs = room.apply_computer(seat, a);
+                    msgs.extend(room.play_computers());
+                    send_all(&room, &mut clients, msgs);
+                }
+            }
+            _ = tick.tick() => {
+                if let Some(after) = room.meta.replace_after_secs {
+                    for i in 0..room.meta.seats.len() {
+                        let away = away_since[i].is_some_and(|t| t.elapsed() >= Duration::from_secs(after));
+                        if away && room.started() && matches!(room.meta.seats[i], SeatKind::Remote { .. }) {
+                            let msgs = room.replace_with_computer(Seat(i as u8));
+                            away_since[i] = None;
+                            send_all(&room, &mut clients, msgs);
+                        }
+                    }
+                }
+                if clients.is_empty() && last_activity.elapsed() >= Duration::from_secs(idle_secs) {
+                    break; // idle: closed, its files kept
+                }
+            }
+        }
+    }
+    let _ = room.save();
+}
+
+/// The decision of the computer to move, made on the blocking pool.
+async fn think(room: &Room) -> Option<(Seat, crate::core::Action)> {
+    let state = room.state.clone();
+    let meta = room.meta.clone();
+    let steps = room.record.steps.len();
+    tokio::task::spawn_blocking(move || {
+        let seat = state.actor();
+        let SeatKind::Computer { spec, .. } = &meta.seats[seat.index()] else {
+            return None;
+        };
+        let spec = super::room::computer_spec(spec).ok()?;
+        let mut p = spec.create(crate::core::rng::derive_seed(meta.seed, steps as u64));
+        let legal = state.legal_actions();
+        let first = *legal.first()?;
+        let a = p.choose(&crate::core::PlayerView::new(&state, seat), &legal);
+        Some((seat, if state.check(&a).is_ok() { a } else { first }))
+    })
+    .await
+    .ok()
+    .flatten()
+}
+
+fn send_to(
+    clients: &mut HashMap<Seat, (ConnId, mpsc::Sender<Arc<str>>)>,
+    seat: Seat,
+    msg: &ServerMsg,
+) {
+    let Ok(text) = serde_json::to_string(msg) else {
+        return;
+    };
+    if let Some((_, tx)) = clients.get(&seat)
+        && tx.try_send(Arc::from(text)).is_err()
+    {
+        // a client that does not read is dropped (its seat kept), never waited for
+        clients.remove(&seat);
+    }
+}
+
+fn send_all(
+    _room: &Room,
+    clients: &mut HashMap<Seat, (ConnId, mpsc::Sender<Arc<str>>)>,
+    msgs: Vec<Outgoing>,
+) {
+    for m in msgs {
+        match m {
+            Outgoing::To(seat, msg) => send_to(clients, seat, &msg),
+            Outgoing::All(msg) => {
+                let Ok(text) = serde_json::to_string(&msg) else {
+                    continue;
+                };
+                let text: Arc<str> = Arc::from(text);
+                clients.retain(|_, (_, tx)| tx.try_send(text.clone()).is_ok());
+            }
+        }
+    }
+}
+
+/// A token bucket: `FLOOD_BURST` messages at once, `FLOOD_PER_SEC` a second after that.
+struct Bucket {
+    level: f64,
+    at: Instant,
+}
+
+impl Bucket {
+    fn take(&mut self) -> bool {
+        let now = Instant::now();
+        self.level = (self.level + now.duration_since(self.at).as_secs_f64() * FLOOD_PER_SEC)
+            .min(FLOOD_BURST);
+        self.at = now;
+        if self.level >= 1.0 {
+            self.level -= 1.0;
+            true
+        } else {
+            false
+        }
+    }
+}
+
+/// One client: its messages checked and passed on, the room's messages written back.
+async fn connection(stream: TcpStream, _peer: SocketAddr, hub: Arc<Hub>, conn: ConnId) {
+    let config = WebSocketConfig::default()
+        .max_message_size(Some(MAX_MESSAGE))
+        .max_frame_size(Some(MAX_MESSAGE));
+    let Ok(Ok(ws)) = tokio::time::timeout(
+        HELLO_WITHIN,
+        tokio_tungstenite::accept_async_with_config(stream, Some(config)),
+    )
+    .await
+    else {
+        return;
+    };
+    let (mut sink, mut source) = ws.split();
+    let (tx, mut rx) = mpsc::channel::<Arc<str>>(CLIENT_QUEUE);
+    // the writer: everything for this client, in order; ends when the reader is done
+    let writer = tokio::spawn(async move {
+        while let Some(text) = rx.recv().await {
+            if sink.send(Message::text(text.to_string())).await.is_err() {
+                break;
+            }
+        }
+        let _ = sink.close().await;
+    });
+    let say = |msg: &ServerMsg| {
+        let text = serde_json::to_string(msg).unwrap_or_default();
+        let _ = tx.try_send(Arc::from(text));
+    };
+    let mut hello = false;
+    let mut joined: Option<(mpsc::Sender<RoomCmd>, Seat)> = None;
+    let mut bucket = Bucket {
+        level: FLOOD_BURST,
+        at: Instant::now(),
+    };
+    let deadline = tokio::time::sleep(HELLO_WITHIN);
+    tokio::pin!(deadline);
+    loop {
+        let msg = tokio::select! {
+            m = source.next() => m,
+            _ = &mut deadline, if !hello => {
+                say(&ServerMsg::error("version", "say hello with the protocol version first"));
+                break;
+            }
+        };
+        let text = match msg {
+            Some(Ok(Message::Text(t))) => t.as_str().to_string(),
+            Some(Ok(Message::Binary(_))) => {
+                say(&ServerMsg::error("bad-message", "messages are JSON text"));
+                continue;
+            }
+            Some(Ok(Message::Close(_))) | None => break,
+            Some(Ok(_)) => continue,
+            Some(Err(e)) => {
+                let too_big = matches!(
+                    e,
+                    tokio_tungstenite::tungstenite::Error::Capacity(_)
+                );
+                if too_big {
+                    say(&ServerMsg::error(
+                        "too-big",
+                        format!("a message may have at most {MAX_MESSAGE} bytes"),
+                    ));
+                }
+                break;
+            }
+        };
+        if !bucket.take() {
+            say(&ServerMsg::error(
+                "flood",
+                format!("more than {FLOOD_PER_SEC} messages a second"),
+            ));
+            break;
+        }
+        let msg: ClientMsg = match serde_json::from_str(&text) {
+            Ok(m) => m,
+            Err(e) => {
+                say(&ServerMsg::error("bad-message", format!("not a message: {e}")));
+                continue;
+            }
+        };
+        if !hello {
+            match msg {
+                ClientMsg::Hello { version } if version == PROTOCOL_VERSION => {
+                    hello = true;
+                    say(&ServerMsg::Welcome {
+                        version: PROTOCOL_VERSION,
+                        server: format!("catan {}", env!("CARGO_PKG_VERSION")),
+                    });
+                }
+                ClientMsg::Hello { version } => {
+                    say(&ServerMsg::error(
+                        "version",
+                        format!("protocol version {version} is not spoken here (this server: {PROTOCOL_VERSION})"),
+                    ));
+                    break;
+                }
+                _ => {
+                    say(&ServerMsg::error("version", "say hello with the protocol version first"));
+                    break;
+                }
+            }
+            continue;
+        }
+        match msg {
+            ClientMsg::Hello { .. } => say(&ServerMsg::error("bad-message", "hello was said already")),
+            ClientMsg::Ping => say(&ServerMsg::Pong),
+            ClientMsg::CreateRoom {
+                seats,
+                board,
+                rules,
+                seed,
+                replace_after_secs,
+            } => match create_room(&hub, &seats, board, rules, seed, replace_after_secs) {
+                Ok(id) => say(&ServerMsg::RoomCreated { room: id }),
+                Err((code, m)) => say(&ServerMsg::error(code, m)),
+            },
+            ClientMsg::ListRooms => {
+                let rooms: Vec<_> = hub
+                    .rooms
+                    .lock()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .values()
+                    .cloned()
+                    .collect();
+                let mut infos = Vec::new();
+                for r in rooms.into_iter().take(200) {
+                    let (otx, orx) = oneshot::channel();
+                    if r.send(RoomCmd::Info(otx)).await.is_ok()
+                        && let Ok(i) = orx.await
+                    {
+                        infos.push(i);
+                    }
+                }
+                say(&ServerMsg::Rooms { rooms: infos });
+            }
+            ClientMsg::Join { room, seat, name } => {
+                if joined.is_some() {
+                    say(&ServerMsg::error("bad-message", "this connection holds a seat already"));
+                    continue;
+                }
+                let Some(rtx) = hub.room(&room) else {
+                    say(&ServerMsg::error("no-such-room", format!("no room '{room}'")));
+                    continue;
+                };
+                let (otx, orx) = oneshot::channel();
+                let cmd = RoomCmd::Join { seat, name, conn, out: tx.clone(), reply: otx };
+                match ask(&rtx, cmd, orx).await {
+                    Some(Ok(s)) => joined = Some((rtx, s)),
+                    Some(Err(e)) => say(&e.to_msg()),
+                    None => say(&ServerMsg::error("no-such-room", format!("room '{room}' closed"))),
+                }
+            }
+            ClientMsg::Resume { room, seat, token } => {
+                if joined.is_some() {
+                    say(&ServerMsg::error("bad-message", "this connection holds a seat already"));
+                    continue;
+                }
+                let Some(rtx) = hub.room(&room) else {
+                    say(&ServerMsg::error("no-such-room", format!("no room '{room}'")));
+                    continue;
+                };
+                let (otx, orx) = oneshot::channel();
+                let cmd = RoomCmd::Resume { seat, token, conn, out: tx.clone(), reply: otx };
+                match ask(&rtx, cmd, orx).await {
+                    Some(Ok(s)) => joined = Some((rtx, s)),
+                    Some(Err(e)) => say(&e.to_msg()),
+                    None => say(&ServerMsg::error("no-such-room", format!("room '{room}' closed"))),
+                }
+            }
+            ClientMsg::Act { action } => match &joined {
+                Some((rtx, seat)) => {
+                    // always for the connection's own seat: a client cannot act for another
+                    if rtx.send(RoomCmd::Act { seat: *seat, conn, action }).await.is_err() {
+                        say(&ServerMsg::error("no-such-room", "the room closed"));
+                    }
+                }
+                None => say(&ServerMsg::error("not-joined", "join or resume a seat first")),
+            },
+        }
+    }
+    if let Some((rtx, seat)) = joined {
+        let _ = rtx.send(RoomCmd::Gone { seat, conn }).await;
+    }
+    drop(tx);
+    let _ = tokio::time::timeout(Duration::from_secs(2), writer).await;
+}
+
+async fn ask<T>(
+    rtx: &mpsc::Sender<RoomCmd>,
+    cmd: RoomCmd,
+    reply: oneshot::Receiver<T>,
+) -> Option<T> {
+    rtx.send(cmd).await.ok()?;
+    tokio::time::timeout(Duration::from_secs(30), reply).await.ok()?.ok()
+}
+
+fn create_room(
+    hub: &Arc<Hub>,
+    seats: &[String],
+    board: Option<String>,
+    rules: Option<String>,
+    seed: Option<u64>,
+    replace_after_secs: Option<u64>,
+) -> Result<String, (&'static str, String)> {
+    if hub.rooms.lock().unwrap_or_else(|e| e.into_inner()).len() >= hub.config.max_rooms {
+        return Err(("server-full", format!("this server holds at most {} rooms", hub.config.max_rooms)));
+    }
+    let bad = |m: String| ("bad-room", m);
+    let n = hub.next.fetch_add(1, Ordering::Relaxed);
+    let seed = seed.unwrap_or_else(|| crate::core::rng::derive_seed(hub.seed, n));
+    let rules = match rules.as_deref().unwrap_or("standard") {
+        "standard" => Rules::standard(),
+        "thesis" => Rules::thesis(),
+        other => return Err(bad(format!("unknown rules '{other}' (known: standard, thesis)"))),
+    };
+    let board = match board.as_deref().unwrap_or("random") {
+        "random" => Board::random_standard(seed, true),
+        "standard" => Board::standard(),
+        name => {
+            let ok = name.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
+            let path = hub
+                .config
+                .boards_dir
+                .as_ref()
+                .filter(|_| ok)
+                .map(|d| d.join(format!("{name}.ron")))
+                .ok_or_else(|| bad(format!("unknown board '{name}'")))?;
+            <Board as crate::files::Load>::load(&path).map_err(|e| bad(e.to_string()))?
+        }
+    };
+    // a fresh code not used by a room open or saved
+    let mut id = room_code(crate::core::rng::derive_seed(hub.seed, n ^ 0xC0DE));
+    for k in 0..16u64 {
+        let taken = hub.rooms.lock().unwrap_or_else(|e| e.into_inner()).contains_key(&id)
+            || hub
+                .config
+                .data_dir
+                .as_ref()
+                .is_some_and(|d| d.join(format!("{id}.room.json")).exists());
+        if !taken {
+            break;
+        }
+        id = room_code(crate::core::rng::derive_seed(hub.seed, n ^ (k + 1) << 20));
+    }
+    let room = Room::create(
+        id.clone(),
+        seats,
+        Arc::new(board),
+        Arc::new(rules),
+        seed,
+        replace_after_secs,
+        hub.config.data_dir.clone(),
+    )
+    .map_err(bad)?;
+    hub.spawn(room);
+    Ok(id)
+}

@@ -124,7 +124,7 @@ fn game_over_screen(
     {
         let mut root = root_ui(ctx);
         players_panel(&mut root, &session, &settings, &gate, &happenings);
-        log_panel(&mut root, &session, &settings, gate.viewer);
+        log_panel(&mut root, &session, &settings, gate.viewer, |_| {});
     }
     let lang = settings.lang;
     let state = &session.state;

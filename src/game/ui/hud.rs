@@ -16,12 +16,12 @@ use crate::game::table::picking::{BuildMode, Pending, Placing, RobberChoice};
 use crate::game::ui::banner::{big_dice, turn_banner};
 use crate::game::ui::dialogs::{self, Dialogs};
 use crate::game::ui::help::help_window;
-use crate::game::ui::hints::hint_bar;
+use crate::game::ui::hints::{hint_line, strip_frame};
 use crate::game::ui::panels::hand::{candidates_section, cost_card, hand_and_actions};
 use crate::game::ui::panels::top_bar::{SoundChoice, top_bar};
 use crate::game::ui::panels::{log::log_panel, players::players_panel};
 use crate::game::ui::stats::{StatsView, stats_window};
-use crate::game::ui::theme::{GAME_MARGINS, RIGHT_PANEL, board_area, root_ui};
+use crate::game::ui::theme::{GAME_MARGINS, RIGHT_PANEL, root_ui};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -202,21 +202,40 @@ fn game_panels(
         settings.mute = sound.mute;
         settings.volume = sound.volume;
     }
-    // first-game hints for the person on move (also one answering an offer)
+    // the strip over the log: the opening's question, else the first-game hint for the person
+    // on move (also one answering an offer)
     let answering = gate.open() && gate.viewer == Some(session.state.actor());
-    // nothing of the game's own draws over the help or the statistics
-    let overlay = dialogs.help || dialogs.stats;
-    if settings.hints
-        && !overlay
+    let show_hint = settings.hints
         && (me.is_some() || answering && session.is_human(session.state.actor()))
-        && !session.state.is_over()
-        && hint_bar(ctx, &session.state.phase, lang)
+        && !session.state.is_over();
+    let question = me.and_then(|_| pending.current(&session));
+    let mut hide_hints = false;
+    let mut answer = None;
     {
+        let settings: &Settings = &settings;
+        players_panel(&mut root, &session, settings, &gate, &shown.happenings);
+        log_panel(&mut root, &session, settings, gate.viewer, |ui| {
+            if let Some(action) = question {
+                answer = confirm_placement(ui, action, lang);
+            } else if show_hint {
+                hide_hints = hint_line(ui, &session.state.phase, lang);
+            }
+        });
+    }
+    if hide_hints {
         settings.hints = false;
     }
+    if let Some(action) = question {
+        match answer {
+            Some(true) => {
+                pending.clear();
+                out.push(action);
+            }
+            Some(false) => pending.clear(),
+            None => {}
+        }
+    }
     let settings: &Settings = &settings;
-    players_panel(&mut root, &session, settings, &gate, &shown.happenings);
-    log_panel(&mut root, &session, settings, gate.viewer);
     egui::Panel::right("hand")
         .exact_size(RIGHT_PANEL)
         .resizable(false)
@@ -251,19 +270,6 @@ fn game_panels(
         };
         dialogs::show(&mut window, &mut dialogs, &mut robber);
     }
-    if me.is_some()
-        && !overlay
-        && let Some(action) = pending.current(&session)
-    {
-        match confirm_placement(ctx, action, lang) {
-            Some(true) => {
-                pending.clear();
-                out.push(action);
-            }
-            Some(false) => pending.clear(),
-            None => {}
-        }
-    }
     if let Some(me) = me
         && dialogs.summary_closed != Some((session.id, session.state.turns()))
         && crate::game::ui::since::since_last_turn(ctx, &session, settings, me, lang)
@@ -297,38 +303,34 @@ fn game_panels(
     Ok(())
 }
 
-/// "Place your settlement here?" over the board: `Some(true)` confirmed, `Some(false)` to choose
-/// again, `None` not yet decided.
-fn confirm_placement(ctx: &egui::Context, action: Action, lang: Lang) -> Option<bool> {
+/// "Place your settlement here?" in the strip over the log: `Some(true)` confirmed,
+/// `Some(false)` to choose again, `None` not yet decided.
+fn confirm_placement(ui: &mut egui::Ui, action: Action, lang: Lang) -> Option<bool> {
     let question = match action {
         Action::BuildRoad(_) => tr(lang, "confirm-road"),
         _ => tr(lang, "confirm-settlement"),
     };
-    let board = board_area(ctx);
-    // under the hint line at the board's top, away from where the pieces go
-    let at = egui::pos2(board.center().x, board.top() + 52.0);
     let mut answer = None;
-    egui::Area::new(egui::Id::new("confirm-placement"))
-        .fixed_pos(at)
-        .pivot(egui::Align2::CENTER_TOP)
-        .show(ctx, |ui| {
-            egui::Frame::popup(ui.style()).show(ui, |ui| {
-                ui.horizontal(|ui| {
-                    ui.label(egui::RichText::new(question).strong());
-                    if ui
-                        .button(format!("{} (Enter)", tr(lang, "confirm")))
-                        .clicked()
-                    {
-                        answer = Some(true);
-                    }
-                    if ui
-                        .button(format!("{} (Esc)", tr(lang, "choose-again")))
-                        .clicked()
-                    {
-                        answer = Some(false);
-                    }
-                });
-            });
+    strip_frame().show(ui, |ui| {
+        ui.horizontal(|ui| {
+            ui.label(
+                egui::RichText::new(question)
+                    .strong()
+                    .color(egui::Color32::from_rgb(40, 34, 20)),
+            );
+            if ui
+                .button(format!("{} (Enter)", tr(lang, "confirm")))
+                .clicked()
+            {
+                answer = Some(true);
+            }
+            if ui
+                .button(format!("{} (Esc)", tr(lang, "choose-again")))
+                .clicked()
+            {
+                answer = Some(false);
+            }
         });
+    });
     answer
 }

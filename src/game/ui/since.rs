@@ -40,7 +40,7 @@ pub(crate) fn since_last_turn(
         .collapsible(true)
         .resizable(false)
         .default_width(330.0)
-        .fixed_pos(board.left_top() + egui::vec2(8.0, 48.0))
+        .fixed_pos(board.left_top() + egui::vec2(8.0, 8.0))
         .show(ctx, |ui| {
             if lines.is_empty() {
                 ui.label(tr(lang, "nothing-since"));

@@ -40,11 +40,14 @@ pub(crate) fn log_panel(
     session: &Session,
     settings: &Settings,
     viewer: Option<Seat>,
+    strip: impl FnOnce(&mut egui::Ui),
 ) {
     let id = egui::Id::new("log-follow");
     egui::Panel::bottom("log")
         .exact_size(BOTTOM_PANEL)
         .show(root, |ui| {
+            // the hint or the opening's question, above the log and never over the board
+            strip(ui);
             let lines: Vec<&LogLine> = session
                 .log
                 .iter()

@@ -78,17 +78,22 @@ impl Connection {
 /// How a bot's game ended.
 #[derive(Clone, Debug, PartialEq)]
 pub struct BotResult {
+    /// The game ended (else the bot stopped at its time limit).
+    pub finished: bool,
     pub seat: u8,
     pub winner: u8,
     pub points: Vec<u8>,
     pub actions: u32,
-    /// Round trips from an action sent to the view after it, in microseconds.
+    /// Round trips from an action sent to the view after it, in microseconds, and when each
+    /// ended.
     pub latencies_us: Vec<u64>,
+    pub latency_at: Vec<std::time::Instant>,
 }
 
 /// Join `room` (a seat, or the first open one) — or resume `seat` with `token` — and play with
 /// `spec` until the game ends. `on_token` hears the seat and token once joined (to resume after
 /// a dropped connection). Gives up when the server says nothing for `quiet`.
+#[allow(clippy::too_many_arguments)]
 pub async fn play_seat(
     url: &str,
     room: &str,
@@ -97,9 +102,37 @@ pub async fn play_seat(
     spec: &PlayerSpec,
     name: &str,
     quiet: Duration,
+    on_token: impl FnMut(u8, &str),
+) -> Result<BotResult, String> {
+    let c = Connection::open(url, quiet).await?;
+    let pace = Pace {
+        until: None,
+        think: Duration::ZERO,
+    };
+    play_seat_on(c, room, seat, token, spec, name, quiet, pace, on_token).await
+}
+
+/// How a benchmark's bot plays: stop at `until` (the result then says the game did not finish),
+/// wait `think` before each action (as a person would).
+#[derive(Clone, Copy, Debug)]
+pub struct Pace {
+    pub until: Option<std::time::Instant>,
+    pub think: Duration,
+}
+
+/// [`play_seat`] on a connection already open.
+#[allow(clippy::too_many_arguments)]
+pub async fn play_seat_on(
+    mut c: Connection,
+    room: &str,
+    seat: Option<u8>,
+    token: Option<String>,
+    spec: &PlayerSpec,
+    name: &str,
+    quiet: Duration,
+    pace: Pace,
     mut on_token: impl FnMut(u8, &str),
 ) -> Result<BotResult, String> {
-    let mut c = Connection::open(url, quiet).await?;
     match (&token, seat) {
         (Some(t), Some(s)) => {
             c.send(&ClientMsg::Resume {
@@ -121,14 +154,33 @@ pub async fn play_seat(
     let mut board: Option<Arc<Board>> = None;
     let mut rules: Option<Arc<Rules>> = None;
     let mut me = 0u8;
-    let mut player: Box<dyn Player> = spec.create(rand::random());
     let mut actions = 0u32;
     let mut latencies = Vec::new();
+    let mut latency_at = Vec::new();
     let mut sent_at: Option<std::time::Instant> = None;
     let mut last_sent: Option<(u64, crate::core::Action)> = None;
-    let mut views = 0u64;
     loop {
-        match c.recv(quiet).await? {
+        let now = std::time::Instant::now();
+        if pace.until.is_some_and(|t| now >= t) {
+            return Ok(BotResult {
+                finished: false,
+                seat: me,
+                winner: 0,
+                points: Vec::new(),
+                actions,
+                latencies_us: latencies,
+                latency_at,
+            });
+        }
+        let wait = pace
+            .until
+            .map_or(quiet, |t| quiet.min(t.saturating_duration_since(now)));
+        let msg = match c.recv(wait).await {
+            Ok(m) => m,
+            Err(_) if pace.until.is_some_and(|t| std::time::Instant::now() >= t) => continue,
+            Err(e) => return Err(e),
+        };
+        match msg {
             ServerMsg::Joined {
                 seat,
                 token,
@@ -143,34 +195,58 @@ pub async fn play_seat(
                 ));
                 rules = Some(Arc::new(r));
             }
-            ServerMsg::View { view } => {
-                views += 1;
+            msg @ (ServerMsg::View { .. } | ServerMsg::Played { .. }) => {
+                let view = match msg {
+                    ServerMsg::View { view } => view,
+                    ServerMsg::Played { view, .. } => *view,
+                    _ => unreachable!("matched above"),
+                };
                 if let Some(t) = sent_at.take() {
                     latencies.push(t.elapsed().as_micros() as u64);
+                    latency_at.push(std::time::Instant::now());
                 }
-                if view.actor != me || view.legal.is_empty() {
+                if view.actor != me || view.legal.is_empty() && view.discard == 0 {
                     continue;
                 }
                 let (Some(b), Some(r)) = (&board, &rules) else {
                     return Err("a view came before the seat was joined".into());
                 };
-                let action = decide(&view, b, r, player.as_mut())?;
+                // a player per decision, seeded by the room, the seat and the action's number: a
+                // bot that reconnects (or a server restarted under it) decides as it would have
+                let seed = decision_seed(room, me, view.steps);
+                let action = if *spec == PlayerSpec::Random {
+                    // the random player needs no position: any listed action, at random
+                    let mut rng = crate::core::GameRng::new(seed);
+                    if view.discard > 0 {
+                        random_discard(view.hand, view.discard, &mut rng)
+                    } else {
+                        view.legal[rng.below(view.legal.len() as u32) as usize]
+                    }
+                } else {
+                    let mut player: Box<dyn Player> = spec.create(seed);
+                    decide(&view, b, r, player.as_mut())?
+                };
                 // never the same action twice for the same view (a refused offer, say)
-                if last_sent == Some((views, action)) {
+                if last_sent == Some((view.steps as u64, action)) {
                     continue;
                 }
-                last_sent = Some((views, action));
+                last_sent = Some((view.steps as u64, action));
+                if !pace.think.is_zero() {
+                    tokio::time::sleep(pace.think).await;
+                }
                 sent_at = Some(std::time::Instant::now());
                 c.send(&ClientMsg::Act { action }).await?;
                 actions += 1;
             }
             ServerMsg::GameOver { winner, points } => {
                 return Ok(BotResult {
+                    finished: true,
                     seat: me,
                     winner,
                     points,
                     actions,
                     latencies_us: latencies,
+                    latency_at,
                 });
             }
             ServerMsg::Error { code, message, .. } => {
@@ -186,8 +262,40 @@ pub async fn play_seat(
     }
 }
 
-/// The roster player's action for `view`, decided on the position rebuilt from it; an offer
-/// the rules would refuse becomes the first legal action.
+/// The seed of a bot's decision: the room's code, the seat, the action's number.
+fn decision_seed(room: &str, seat: u8, steps: u32) -> u64 {
+    let mut h = 0xcbf2_9ce4_8422_2325u64;
+    for b in room.trim().to_ascii_uppercase().bytes() {
+        h = (h ^ b as u64).wrapping_mul(0x100_0000_01b3);
+    }
+    crate::core::rng::derive_seed(h ^ ((seat as u64) << 40), steps as u64)
+}
+
+/// `n` cards of `hand` at random.
+fn random_discard(
+    hand: crate::core::ResourceSet,
+    n: u32,
+    rng: &mut crate::core::GameRng,
+) -> crate::core::Action {
+    let mut left = hand;
+    let mut out = crate::core::ResourceSet::EMPTY;
+    for _ in 0..n {
+        let mut k = rng.below(left.total().max(1));
+        for i in 0..5 {
+            if k < left.0[i] as u32 {
+                left.0[i] -= 1;
+                out.0[i] += 1;
+                break;
+            }
+            k -= left.0[i] as u32;
+        }
+    }
+    crate::core::Action::Discard(out)
+}
+
+/// The roster player's action for `view`, decided on the position rebuilt from it (a discard
+/// by the player's own choice, else from the listed ways); an offer the rules would refuse
+/// becomes the first legal action.
 fn decide(
     view: &SeatView,
     board: &Arc<Board>,
@@ -198,7 +306,15 @@ fn decide(
         .position(board.clone(), rules.clone())
         .map_err(|e| format!("the view does not rebuild: {e}"))?;
     let seat = crate::core::Seat(view.seat);
-    let a = player.choose(&PlayerView::new(&state, seat), &view.legal);
+    let pv = PlayerView::new(&state, seat);
+    if view.discard > 0 {
+        if let Some(cards) = player.choose_discard(&pv) {
+            return Ok(crate::core::Action::Discard(cards));
+        }
+        let legal = state.legal_actions();
+        return Ok(player.choose(&pv, &legal));
+    }
+    let a = player.choose(&pv, &view.legal);
     Ok(if view.legal.contains(&a) || state.check(&a).is_ok() {
         a
     } else {

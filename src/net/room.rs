@@ -142,7 +142,8 @@ impl Room {
             connected: vec![false; n],
             dir,
         };
-        room.save().map_err(|e| format!("could not save the room: {e}"))?;
+        room.save()
+            .map_err(|e| format!("could not save the room: {e}"))?;
         Ok(room)
     }
 
@@ -151,8 +152,8 @@ impl Room {
         let meta_path = dir.join(format!("{id}.room.json"));
         let text = std::fs::read_to_string(&meta_path)
             .map_err(|e| format!("{}: {e}", meta_path.display()))?;
-        let meta: RoomMeta = serde_json::from_str(&text)
-            .map_err(|e| format!("{}: {e}", meta_path.display()))?;
+        let meta: RoomMeta =
+            serde_json::from_str(&text).map_err(|e| format!("{}: {e}", meta_path.display()))?;
         let record_path = dir.join(format!("{id}.ron"));
         let record = GameRecord::load(&record_path).map_err(|e| e.to_string())?;
         let state = record
@@ -183,7 +184,10 @@ impl Room {
             &dir.join(format!("{id}.room.json")),
             serde_json::to_string_pretty(&self.meta)?.as_bytes(),
         )?;
-        save_atomically_unsynced(&dir.join(format!("{id}.ron")), self.record.to_ron().as_bytes())
+        save_atomically_unsynced(
+            &dir.join(format!("{id}.ron")),
+            self.record.to_ron().as_bytes(),
+        )
     }
 
     fn save_record(&self) -> std::io::Result<()> {
@@ -191,7 +195,10 @@ impl Room {
             return Ok(());
         };
         let id = &self.meta.room;
-        save_atomically_unsynced(&dir.join(format!("{id}.ron")), self.record.to_ron().as_bytes())
+        save_atomically_unsynced(
+            &dir.join(format!("{id}.ron")),
+            self.record.to_ron().as_bytes(),
+        )
     }
 
     /// Every open seat is taken: the game is on.
@@ -301,7 +308,12 @@ impl Room {
         };
         match kind {
             SeatKind::Remote { token: t, .. } if constant_time_eq(t, token) => {}
-            _ => return Err(Refusal::new("bad-token", "that token does not open this seat")),
+            _ => {
+                return Err(Refusal::new(
+                    "bad-token",
+                    "that token does not open this seat",
+                ));
+            }
         }
         let seat = Seat(seat);
         self.connected[seat.index()] = true;
@@ -394,8 +406,11 @@ impl Room {
         // saved before anyone hears of it: a client never sees an action a restart would lose
         let _ = self.save_record();
         let n = self.state.num_players();
-        let mut out = Vec::with_capacity(2 * n as usize + 1);
-        for to in Seat::all(n) {
+        let mut out = Vec::with_capacity(n as usize + 1);
+        for (to, view) in Seat::all(n).zip(self.views_for(&Seat::all(n).collect::<Vec<_>>())) {
+            let Outgoing::To(_, ServerMsg::View { view }) = view else {
+                continue;
+            };
             out.push(Outgoing::To(
                 to,
                 ServerMsg::Played {
@@ -406,10 +421,10 @@ impl Room {
                         .iter()
                         .map(|e| WireEvent::of(e, to))
                         .collect(),
+                    view: Box::new(view),
                 },
             ));
         }
-        out.extend(self.views_for(&Seat::all(n).collect::<Vec<_>>()));
         if self.state.is_over() {
             out.push(Outgoing::All(self.game_over_msg()));
         }
@@ -431,6 +446,7 @@ impl Room {
             .iter()
             .map(|&s| {
                 let mut view = SeatView::of(&self.state, s);
+                view.steps = self.record.steps.len() as u32;
                 if !started {
                     // nobody acts before every seat is taken
                     view.legal.clear();
@@ -453,9 +469,7 @@ impl Room {
     /// Whether the computer to move thinks long (the server then asks it off its event loop).
     pub fn computer_thinks_long(&self) -> bool {
         match &self.meta.seats[self.state.actor().index()] {
-            SeatKind::Computer { spec, .. } => {
-                computer_spec(spec).is_ok_and(|s| s.thinks_long())
-            }
+            SeatKind::Computer { spec, .. } => computer_spec(spec).is_ok_and(|s| s.thinks_long()),
             _ => false,
         }
     }
@@ -473,7 +487,14 @@ impl Room {
         let legal = self.state.legal_actions();
         let first = *legal.first()?;
         let a = player.choose(&PlayerView::new(&self.state, seat), &legal);
-        Some((seat, if self.state.check(&a).is_ok() { a } else { first }))
+        Some((
+            seat,
+            if self.state.check(&a).is_ok() {
+                a
+            } else {
+                first
+            },
+        ))
     }
 
     /// Apply a computer's decision made for the position as it is now.
@@ -529,8 +550,7 @@ fn labels(seats: &[SeatKind]) -> Vec<String> {
 /// String equality that takes as long whatever the first difference (tokens).
 fn constant_time_eq(a: &str, b: &str) -> bool {
     a.len() == b.len()
-        && a
-            .bytes()
+        && a.bytes()
             .zip(b.bytes())
             .fold(0u8, |acc, (x, y)| acc | (x ^ y))
             == 0
@@ -558,6 +578,9 @@ mod tests {
         out.iter()
             .filter_map(|o| match o {
                 Outgoing::To(s, ServerMsg::View { view }) if *s == seat => Some(view.clone()),
+                Outgoing::To(s, ServerMsg::Played { view, .. }) if *s == seat => {
+                    Some((**view).clone())
+                }
                 _ => None,
             })
             .collect()
@@ -568,17 +591,17 @@ mod tests {
         let mut r = room(&["open", "open"]);
         let (a, _) = r.join(None, Some("Ann".into())).unwrap();
         // before the game starts nobody plays
-        assert_eq!(
-            r.act(a, Action::Roll).unwrap_err().code,
-            "not-started"
-        );
+        assert_eq!(r.act(a, Action::Roll).unwrap_err().code, "not-started");
         let (b, out) = r.join(None, None).unwrap();
         assert_eq!((a, b), (Seat(0), Seat(1)));
         assert!(out.contains(&Outgoing::All(ServerMsg::Started)));
         // seat 1 tries seat 0's opening move
         let legal = r.state.legal_actions();
         let e = r.act(b, legal[0]).unwrap_err();
-        assert_eq!((e.code, e.rule.as_deref()), ("illegal", Some("not-your-turn")));
+        assert_eq!(
+            (e.code, e.rule.as_deref()),
+            ("illegal", Some("not-your-turn"))
+        );
         // an illegal move names the rule
         let e = r.act(a, Action::Roll).unwrap_err();
         assert_eq!(e.code, "illegal");
@@ -619,7 +642,11 @@ mod tests {
         let (me, _) = r.join(None, None).unwrap();
         let mut moves = 0;
         while !r.state.is_over() && moves < 5000 {
-            assert_eq!(r.state.actor(), me, "the server waits only for the remote seat");
+            assert_eq!(
+                r.state.actor(),
+                me,
+                "the server waits only for the remote seat"
+            );
             let legal = r.state.legal_actions();
             let a = if legal.contains(&Action::EndTurn) {
                 Action::EndTurn
@@ -631,7 +658,10 @@ mod tests {
             moves += 1;
         }
         assert!(r.state.is_over());
-        assert_eq!(r.act(me, Action::EndTurn).unwrap_err().rule.as_deref(), Some("game-over"));
+        assert_eq!(
+            r.act(me, Action::EndTurn).unwrap_err().rule.as_deref(),
+            Some("game-over")
+        );
     }
 
     /// A room saved after every action and loaded again is the same position, and its
@@ -639,7 +669,10 @@ mod tests {
     #[test]
     fn a_room_resumed_from_its_files_plays_on_as_it_would_have() {
         let dir = tempfile::tempdir().unwrap();
-        let seats: Vec<String> = ["open", "medium", "easy"].iter().map(|s| s.to_string()).collect();
+        let seats: Vec<String> = ["open", "medium", "easy"]
+            .iter()
+            .map(|s| s.to_string())
+            .collect();
         let mut r = Room::create(
             "SAVED1".into(),
             &seats,
@@ -668,11 +701,15 @@ mod tests {
         play(&mut r, 40);
         let mut again = Room::load(dir.path(), "SAVED1").unwrap();
         assert!(again.state.same_position(&r.state));
-        again.resume(0, match &r.meta.seats[0] {
-            SeatKind::Remote { token, .. } => token,
-            _ => unreachable!(),
-        })
-        .unwrap();
+        again
+            .resume(
+                0,
+                match &r.meta.seats[0] {
+                    SeatKind::Remote { token, .. } => token,
+                    _ => unreachable!(),
+                },
+            )
+            .unwrap();
         play(&mut r, 200);
         play(&mut again, 200);
         assert_eq!(again.record.steps, r.record.steps);

@@ -12,9 +12,7 @@
 //! back with its token. A restart opens every unfinished room from its files.
 
 use super::room::{Outgoing, Refusal, Room, SeatKind};
-use super::wire::{
-    ClientMsg, MAX_MESSAGE, PROTOCOL_VERSION, RoomInfo, ServerMsg, room_code,
-};
+use super::wire::{ClientMsg, MAX_MESSAGE, PROTOCOL_VERSION, RoomInfo, ServerMsg, room_code};
 use crate::core::{Board, Rules, Seat};
 use futures_util::{SinkExt, StreamExt};
 use std::collections::HashMap;
@@ -29,9 +27,9 @@ use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
 
 /// Messages a client may send at once…
-pub const FLOOD_BURST: f64 = 200.0;
+pub const FLOOD_BURST: f64 = 1000.0;
 /// …and per second after that.
-pub const FLOOD_PER_SEC: f64 = 100.0;
+pub const FLOOD_PER_SEC: f64 = 500.0;
 /// Messages queued for a client that does not read before it is dropped.
 const CLIENT_QUEUE: usize = 1024;
 /// A connection that has not said `hello` within this long is closed.
@@ -100,7 +98,12 @@ struct Hub {
 impl Hub {
     fn room(&self, id: &str) -> Option<mpsc::Sender<RoomCmd>> {
         let id = id.trim().to_ascii_uppercase();
-        if let Some(tx) = self.rooms.lock().unwrap_or_else(|e| e.into_inner()).get(&id) {
+        if let Some(tx) = self
+            .rooms
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(&id)
+        {
             if !tx.is_closed() {
                 return Some(tx.clone());
             }
@@ -158,7 +161,10 @@ pub async fn serve(
             }
         }
         if reopened > 0 {
-            eprintln!("reopened {reopened} unfinished rooms from {}", dir.display());
+            eprintln!(
+                "reopened {reopened} unfinished rooms from {}",
+                dir.display()
+            );
         }
     }
     let next_conn = Arc::new(AtomicU64::new(1));
@@ -188,9 +194,16 @@ async fn room_task(mut room: Room, mut rx: mpsc::Receiver<RoomCmd>, idle_secs: u
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     let out = room.play_computers();
     send_all(&room, &mut clients, out);
+    // a computer that thinks long: asked on the blocking pool, the room still listening; the
+    // answer is for the position of that many actions
+    let mut thinking: Option<(
+        usize,
+        tokio::task::JoinHandle<Option<(Seat, crate::core::Action)>>,
+    )> = None;
     loop {
-        // a computer that thinks long: asked on the blocking pool, the room still listening
-        let thinking = room.computer_to_move() && room.computer_thinks_long();
+        if thinking.is_none() && room.computer_to_move() && room.computer_thinks_long() {
+            thinking = Some((room.record.steps.len(), think(&room)));
+        }
         tokio::select! {
             cmd = rx.recv() => {
                 let Some(cmd) = cmd else { break };
@@ -234,8 +247,11 @@ async fn room_task(mut room: Room, mut rx: mpsc::Receiver<RoomCmd>, idle_secs: u
                     RoomCmd::Info(reply) => { let _ = reply.send(room.info()); }
                 }
             }
-            decided = think(&room), if thinking => {
-                if let Some((seat, a)) = decided {
+            decided = async { (&mut thinking.as_mut().expect("guarded").1).await }, if thinking.is_some() => {
+                let at = thinking.take().map(|t| t.0);
+                if let (Ok(Some((seat, a))), Some(at)) = (decided, at)
+                    && at == room.record.steps.len()
+                {
                     let mut msgs = room.apply_computer(seat, a);
                     msgs.extend(room.play_computers());
                     send_all(&room, &mut clients, msgs);
@@ -262,7 +278,7 @@ async fn room_task(mut room: Room, mut rx: mpsc::Receiver<RoomCmd>, idle_secs: u
 }
 
 /// The decision of the computer to move, made on the blocking pool.
-async fn think(room: &Room) -> Option<(Seat, crate::core::Action)> {
+fn think(room: &Room) -> tokio::task::JoinHandle<Option<(Seat, crate::core::Action)>> {
     let state = room.state.clone();
     let meta = room.meta.clone();
     let steps = room.record.steps.len();
@@ -278,9 +294,6 @@ async fn think(room: &Room) -> Option<(Seat, crate::core::Action)> {
         let a = p.choose(&crate::core::PlayerView::new(&state, seat), &legal);
         Some((seat, if state.check(&a).is_ok() { a } else { first }))
     })
-    .await
-    .ok()
-    .flatten()
 }
 
 fn send_to(
@@ -288,12 +301,13 @@ fn send_to(
     seat: Seat,
     msg: &ServerMsg,
 ) {
+    let Some((_, tx)) = clients.get(&seat) else {
+        return; // nobody there: nothing serialized
+    };
     let Ok(text) = serde_json::to_string(msg) else {
         return;
     };
-    if let Some((_, tx)) = clients.get(&seat)
-        && tx.try_send(Arc::from(text)).is_err()
-    {
+    if tx.try_send(Arc::from(text)).is_err() {
         // a client that does not read is dropped (its seat kept), never waited for
         clients.remove(&seat);
     }
@@ -392,10 +406,7 @@ async fn connection(stream: TcpStream, _peer: SocketAddr, hub: Arc<Hub>, conn: C
             Some(Ok(Message::Close(_))) | None => break,
             Some(Ok(_)) => continue,
             Some(Err(e)) => {
-                let too_big = matches!(
-                    e,
-                    tokio_tungstenite::tungstenite::Error::Capacity(_)
-                );
+                let too_big = matches!(e, tokio_tungstenite::tungstenite::Error::Capacity(_));
                 if too_big {
                     say(&ServerMsg::error(
                         "too-big",
@@ -415,7 +426,10 @@ async fn connection(stream: TcpStream, _peer: SocketAddr, hub: Arc<Hub>, conn: C
         let msg: ClientMsg = match serde_json::from_str(&text) {
             Ok(m) => m,
             Err(e) => {
-                say(&ServerMsg::error("bad-message", format!("not a message: {e}")));
+                say(&ServerMsg::error(
+                    "bad-message",
+                    format!("not a message: {e}"),
+                ));
                 continue;
             }
         };
@@ -431,19 +445,26 @@ async fn connection(stream: TcpStream, _peer: SocketAddr, hub: Arc<Hub>, conn: C
                 ClientMsg::Hello { version } => {
                     say(&ServerMsg::error(
                         "version",
-                        format!("protocol version {version} is not spoken here (this server: {PROTOCOL_VERSION})"),
+                        format!(
+                            "protocol version {version} is not spoken here (this server: {PROTOCOL_VERSION})"
+                        ),
                     ));
                     break;
                 }
                 _ => {
-                    say(&ServerMsg::error("version", "say hello with the protocol version first"));
+                    say(&ServerMsg::error(
+                        "version",
+                        "say hello with the protocol version first",
+                    ));
                     break;
                 }
             }
             continue;
         }
         match msg {
-            ClientMsg::Hello { .. } => say(&ServerMsg::error("bad-message", "hello was said already")),
+            ClientMsg::Hello { .. } => {
+                say(&ServerMsg::error("bad-message", "hello was said already"))
+            }
             ClientMsg::Ping => say(&ServerMsg::Pong),
             ClientMsg::CreateRoom {
                 seats,
@@ -476,46 +497,87 @@ async fn connection(stream: TcpStream, _peer: SocketAddr, hub: Arc<Hub>, conn: C
             }
             ClientMsg::Join { room, seat, name } => {
                 if joined.is_some() {
-                    say(&ServerMsg::error("bad-message", "this connection holds a seat already"));
+                    say(&ServerMsg::error(
+                        "bad-message",
+                        "this connection holds a seat already",
+                    ));
                     continue;
                 }
                 let Some(rtx) = hub.room(&room) else {
-                    say(&ServerMsg::error("no-such-room", format!("no room '{room}'")));
+                    say(&ServerMsg::error(
+                        "no-such-room",
+                        format!("no room '{room}'"),
+                    ));
                     continue;
                 };
                 let (otx, orx) = oneshot::channel();
-                let cmd = RoomCmd::Join { seat, name, conn, out: tx.clone(), reply: otx };
+                let cmd = RoomCmd::Join {
+                    seat,
+                    name,
+                    conn,
+                    out: tx.clone(),
+                    reply: otx,
+                };
                 match ask(&rtx, cmd, orx).await {
                     Some(Ok(s)) => joined = Some((rtx, s)),
                     Some(Err(e)) => say(&e.to_msg()),
-                    None => say(&ServerMsg::error("no-such-room", format!("room '{room}' closed"))),
+                    None => say(&ServerMsg::error(
+                        "no-such-room",
+                        format!("room '{room}' closed"),
+                    )),
                 }
             }
             ClientMsg::Resume { room, seat, token } => {
                 if joined.is_some() {
-                    say(&ServerMsg::error("bad-message", "this connection holds a seat already"));
+                    say(&ServerMsg::error(
+                        "bad-message",
+                        "this connection holds a seat already",
+                    ));
                     continue;
                 }
                 let Some(rtx) = hub.room(&room) else {
-                    say(&ServerMsg::error("no-such-room", format!("no room '{room}'")));
+                    say(&ServerMsg::error(
+                        "no-such-room",
+                        format!("no room '{room}'"),
+                    ));
                     continue;
                 };
                 let (otx, orx) = oneshot::channel();
-                let cmd = RoomCmd::Resume { seat, token, conn, out: tx.clone(), reply: otx };
+                let cmd = RoomCmd::Resume {
+                    seat,
+                    token,
+                    conn,
+                    out: tx.clone(),
+                    reply: otx,
+                };
                 match ask(&rtx, cmd, orx).await {
                     Some(Ok(s)) => joined = Some((rtx, s)),
                     Some(Err(e)) => say(&e.to_msg()),
-                    None => say(&ServerMsg::error("no-such-room", format!("room '{room}' closed"))),
+                    None => say(&ServerMsg::error(
+                        "no-such-room",
+                        format!("room '{room}' closed"),
+                    )),
                 }
             }
             ClientMsg::Act { action } => match &joined {
                 Some((rtx, seat)) => {
                     // always for the connection's own seat: a client cannot act for another
-                    if rtx.send(RoomCmd::Act { seat: *seat, conn, action }).await.is_err() {
+                    if rtx
+                        .send(RoomCmd::Act {
+                            seat: *seat,
+                            conn,
+                            action,
+                        })
+                        .await
+                        .is_err()
+                    {
                         say(&ServerMsg::error("no-such-room", "the room closed"));
                     }
                 }
-                None => say(&ServerMsg::error("not-joined", "join or resume a seat first")),
+                None => say(&ServerMsg::error(
+                    "not-joined",
+                    "join or resume a seat first",
+                )),
             },
         }
     }
@@ -532,7 +594,10 @@ async fn ask<T>(
     reply: oneshot::Receiver<T>,
 ) -> Option<T> {
     rtx.send(cmd).await.ok()?;
-    tokio::time::timeout(Duration::from_secs(30), reply).await.ok()?.ok()
+    tokio::time::timeout(Duration::from_secs(30), reply)
+        .await
+        .ok()?
+        .ok()
 }
 
 fn create_room(
@@ -544,7 +609,10 @@ fn create_room(
     replace_after_secs: Option<u64>,
 ) -> Result<String, (&'static str, String)> {
     if hub.rooms.lock().unwrap_or_else(|e| e.into_inner()).len() >= hub.config.max_rooms {
-        return Err(("server-full", format!("this server holds at most {} rooms", hub.config.max_rooms)));
+        return Err((
+            "server-full",
+            format!("this server holds at most {} rooms", hub.config.max_rooms),
+        ));
     }
     let bad = |m: String| ("bad-room", m);
     let n = hub.next.fetch_add(1, Ordering::Relaxed);
@@ -552,13 +620,19 @@ fn create_room(
     let rules = match rules.as_deref().unwrap_or("standard") {
         "standard" => Rules::standard(),
         "thesis" => Rules::thesis(),
-        other => return Err(bad(format!("unknown rules '{other}' (known: standard, thesis)"))),
+        other => {
+            return Err(bad(format!(
+                "unknown rules '{other}' (known: standard, thesis)"
+            )));
+        }
     };
     let board = match board.as_deref().unwrap_or("random") {
         "random" => Board::random_standard(seed, true),
         "standard" => Board::standard(),
         name => {
-            let ok = name.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
+            let ok = name
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
             let path = hub
                 .config
                 .boards_dir
@@ -572,7 +646,11 @@ fn create_room(
     // a fresh code not used by a room open or saved
     let mut id = room_code(crate::core::rng::derive_seed(hub.seed, n ^ 0xC0DE));
     for k in 0..16u64 {
-        let taken = hub.rooms.lock().unwrap_or_else(|e| e.into_inner()).contains_key(&id)
+        let taken = hub
+            .rooms
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .contains_key(&id)
             || hub
                 .config
                 .data_dir

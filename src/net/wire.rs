@@ -26,7 +26,9 @@ pub const MAX_MESSAGE: usize = 16 * 1024;
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 pub enum ClientMsg {
     /// The first message: the protocol version the client speaks.
-    Hello { version: u32 },
+    Hello {
+        version: u32,
+    },
     /// A new room. `seats`: one entry per seat, `"open"` (a person or program joins it) or a
     /// computer player run by the server (`easy`, `medium`, `hard`, `ai`, `random`, …).
     CreateRoom {
@@ -54,9 +56,15 @@ pub enum ClientMsg {
         name: Option<String>,
     },
     /// Take back a seat after a dropped connection, with the token `joined` gave.
-    Resume { room: String, seat: u8, token: String },
+    Resume {
+        room: String,
+        seat: u8,
+        token: String,
+    },
     /// Play an action for the joined seat.
-    Act { action: Action },
+    Act {
+        action: Action,
+    },
     /// The rooms on the server.
     ListRooms,
     Ping,
@@ -111,11 +119,13 @@ pub enum ServerMsg {
     View {
         view: SeatView,
     },
-    /// What a seat did, with what happened as the client may know it.
+    /// What a seat did, with what happened as the client may know it, and the client's view
+    /// after it.
     Played {
         seat: u8,
         action: Action,
         events: Vec<WireEvent>,
+        view: Box<SeatView>,
     },
     GameOver {
         winner: u8,
@@ -153,19 +163,56 @@ impl ServerMsg {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "event", rename_all = "snake_case")]
 pub enum WireEvent {
-    Rolled { a: u8, b: u8 },
-    Produced { seat: u8, cards: ResourceSet },
-    Shortage { materials: u8 },
-    Discarded { seat: u8, cards: ResourceSet },
-    RobberMoved { face: FaceId },
-    Stole { thief: u8, victim: u8, card: Option<Resource> },
-    Bought { seat: u8, card: Option<DevCard> },
-    Monopoly { seat: u8, resource: Resource, taken: u8 },
-    Traded { seat: u8, with: Option<u8>, gave: ResourceSet, got: ResourceSet },
-    LongestRoad { seat: Option<u8> },
-    LargestArmy { seat: Option<u8> },
-    TurnStarted { seat: u8 },
-    Won { seat: u8 },
+    Rolled {
+        a: u8,
+        b: u8,
+    },
+    Produced {
+        seat: u8,
+        cards: ResourceSet,
+    },
+    Shortage {
+        materials: u8,
+    },
+    Discarded {
+        seat: u8,
+        cards: ResourceSet,
+    },
+    RobberMoved {
+        face: FaceId,
+    },
+    Stole {
+        thief: u8,
+        victim: u8,
+        card: Option<Resource>,
+    },
+    Bought {
+        seat: u8,
+        card: Option<DevCard>,
+    },
+    Monopoly {
+        seat: u8,
+        resource: Resource,
+        taken: u8,
+    },
+    Traded {
+        seat: u8,
+        with: Option<u8>,
+        gave: ResourceSet,
+        got: ResourceSet,
+    },
+    LongestRoad {
+        seat: Option<u8>,
+    },
+    LargestArmy {
+        seat: Option<u8>,
+    },
+    TurnStarted {
+        seat: u8,
+    },
+    Won {
+        seat: u8,
+    },
 }
 
 impl WireEvent {
@@ -216,8 +263,12 @@ impl WireEvent {
                 gave,
                 got,
             },
-            Event::LongestRoad(s) => WireEvent::LongestRoad { seat: s.map(|s| s.0) },
-            Event::LargestArmy(s) => WireEvent::LargestArmy { seat: s.map(|s| s.0) },
+            Event::LongestRoad(s) => WireEvent::LongestRoad {
+                seat: s.map(|s| s.0),
+            },
+            Event::LargestArmy(s) => WireEvent::LargestArmy {
+                seat: s.map(|s| s.0),
+            },
             Event::TurnStarted(s) => WireEvent::TurnStarted { seat: s.0 },
             Event::Won(s) => WireEvent::Won { seat: s.0 },
         }
@@ -243,6 +294,8 @@ pub struct PublicSeat {
 /// What one seat may know of the position.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SeatView {
+    /// Actions played so far in the game (every view after an action has one more).
+    pub steps: u32,
     pub seat: u8,
     pub num_players: u8,
     pub phase: Phase,
@@ -268,9 +321,13 @@ pub struct SeatView {
     pub dev_new: DevSet,
     /// This seat's own points, hidden victory points included.
     pub points: u8,
-    /// The seat's legal actions when it must act (offers to other players, which are not a
-    /// finite list, excepted: any offer the rules allow may be sent).
+    /// The seat's legal actions when it must act — offers to other players excepted (not a
+    /// finite list: any offer the rules allow may be sent), and discards: see `discard`.
     pub legal: Vec<Action>,
+    /// When the seat must discard after a 7: how many cards (any `{"Discard": {...}}` of that
+    /// many cards it holds); 0 otherwise. The combinations are not listed (a big hand has
+    /// thousands).
+    pub discard: u32,
 }
 
 fn ids(b: crate::core::Bits) -> Vec<u8> {
@@ -297,12 +354,18 @@ impl SeatView {
             })
             .collect();
         let me = s.player(seat);
-        let legal = if !s.is_over() && s.actor() == seat {
+        let to_move = !s.is_over() && s.actor() == seat;
+        let discard = match s.phase() {
+            Phase::Discard { .. } if to_move => me.hand().total() / 2,
+            _ => 0,
+        };
+        let legal = if to_move && discard == 0 {
             s.legal_actions()
         } else {
             Vec::new()
         };
         SeatView {
+            steps: 0,
             seat: seat.0,
             num_players: s.num_players(),
             phase: s.phase(),
@@ -324,6 +387,7 @@ impl SeatView {
             dev_new: me.dev_new(),
             points: s.total_points(seat),
             legal,
+            discard,
         }
     }
 
@@ -351,10 +415,7 @@ impl SeatView {
             let mut out = DevSet::default();
             for _ in 0..n {
                 // victory points last: a dealt hand should not win by itself
-                if let Some(i) = [0usize, 2, 3, 4, 1]
-                    .into_iter()
-                    .find(|&i| unknown.0[i] > 0)
-                {
+                if let Some(i) = [0usize, 2, 3, 4, 1].into_iter().find(|&i| unknown.0[i] > 0) {
                     unknown.0[i] -= 1;
                     out.0[i] += 1;
                 }
@@ -547,7 +608,10 @@ mod tests {
         for s in [Seat(0), Seat(1)] {
             assert!(matches!(
                 WireEvent::of(&stole, s),
-                WireEvent::Stole { card: Some(Resource::Wood), .. }
+                WireEvent::Stole {
+                    card: Some(Resource::Wood),
+                    ..
+                }
             ));
         }
         let bought = Event::Bought {
@@ -556,7 +620,10 @@ mod tests {
         };
         assert_eq!(
             WireEvent::of(&bought, Seat(0)),
-            WireEvent::Bought { seat: 3, card: None }
+            WireEvent::Bought {
+                seat: 3,
+                card: None
+            }
         );
     }
 
@@ -574,7 +641,11 @@ mod tests {
                 let rebuilt = view
                     .position(s.board().clone(), s.rules().clone())
                     .expect("a view rebuilds");
-                assert_eq!(SeatView::of(&rebuilt, seat), view, "the rebuilt position shows the same");
+                assert_eq!(
+                    SeatView::of(&rebuilt, seat),
+                    view,
+                    "the rebuilt position shows the same"
+                );
                 let legal = s.legal_actions();
                 let mut a = AiPlayer::new("medium", Individual::champion_v2());
                 let mut b = AiPlayer::new("medium", Individual::champion_v2());
@@ -602,9 +673,19 @@ mod tests {
             r#"{"type":"act","action":{"OfferTrade":{"give":{"wood":1},"get":{"stone":1}}}}"#,
         )
         .unwrap();
-        assert!(matches!(m, ClientMsg::Act { action: Action::OfferTrade { to: crate::core::EVERYONE, .. } }));
+        assert!(matches!(
+            m,
+            ClientMsg::Act {
+                action: Action::OfferTrade {
+                    to: crate::core::EVERYONE,
+                    ..
+                }
+            }
+        ));
         assert!(serde_json::from_str::<ClientMsg>(r#"{"type":"act"}"#).is_err());
-        assert!(serde_json::from_str::<ClientMsg>(r#"{"type":"hello","version":1,"x":2}"#).is_err());
+        assert!(
+            serde_json::from_str::<ClientMsg>(r#"{"type":"hello","version":1,"x":2}"#).is_err()
+        );
         assert_eq!(room_code(0).len(), 6);
         assert_ne!(room_code(1), room_code(2));
     }

@@ -66,9 +66,14 @@ pub(crate) struct NetBenchArgs {
     /// How long to measure, in seconds.
     #[arg(long, default_value_t = 30)]
     seconds: u64,
-    /// The bots' player (a fast one keeps the load on the server).
-    #[arg(long, default_value = "weighted")]
+    /// The bots' player (random: legal random moves, chosen without rebuilding the position,
+    /// keeps the load on the server; any roster player works).
+    #[arg(long, default_value = "random")]
     player: String,
+    /// Each bot waits this long before each of its actions, as a person would (0: at once,
+    /// which saturates the server: latency then measures its queue).
+    #[arg(long, default_value_t = 250)]
+    think_ms: u64,
     /// Print one JSON object instead of text.
     #[arg(long)]
     json: bool,
@@ -95,9 +100,10 @@ mod imp {
     use super::*;
     use anyhow::{Context, anyhow, bail};
     use catan::lab::PlayerSpec;
-    use catan::net::client::{Connection, play_seat};
+    use catan::net::client::{Connection, Pace, play_seat, play_seat_on};
     use catan::net::server::{ServerConfig, serve as run_server};
     use catan::net::wire::ClientMsg;
+    use std::sync::Arc;
     use std::time::{Duration, Instant};
 
     /// Let this process hold many connections (the soft limit up to the hard one).
@@ -125,8 +131,8 @@ mod imp {
 
     pub(crate) fn serve(a: ServeArgs) -> Outcome {
         raise_open_files();
-        let data_dir = (!a.no_save)
-            .then(|| catan::files::data_dir(a.data_dir.as_deref()).join("rooms"));
+        let data_dir =
+            (!a.no_save).then(|| catan::files::data_dir(a.data_dir.as_deref()).join("rooms"));
         let config = ServerConfig {
             data_dir: data_dir.clone(),
             boards_dir: Some(catan::files::asset_root().join("boards")),
@@ -286,21 +292,45 @@ mod imp {
                     .map_err(|e| anyhow!(e))?;
                 codes.push(code);
             }
-            let start = Instant::now();
+            // every client connects first (a few at a time: a storm of handshakes measures the
+            // kernel's backlog, not the server), then every room plays, measured from then on
+            let connecting = Arc::new(tokio::sync::Semaphore::new(64));
+            let all_in = Arc::new(tokio::sync::Barrier::new(4 * a.rooms + 1));
             let deadline = Duration::from_secs(a.seconds);
+            let think = Duration::from_millis(a.think_ms);
             let mut tasks = Vec::with_capacity(4 * a.rooms);
             for code in &codes {
                 for k in 0..4u8 {
                     let (url, code, spec) = (url.clone(), code.clone(), spec.clone());
+                    let (connecting, all_in) = (connecting.clone(), all_in.clone());
                     tasks.push(tokio::spawn(async move {
-                        tokio::time::timeout(
-                            deadline,
-                            play_seat(&url, &code, Some(k), None, &spec, "bench", Duration::from_secs(60), |_, _| {}),
+                        let c = {
+                            let _permit = connecting.acquire().await;
+                            Connection::open(&url, Duration::from_secs(60)).await
+                        };
+                        all_in.wait().await;
+                        let c = c?;
+                        let pace = Pace {
+                            until: Some(Instant::now() + deadline),
+                            think,
+                        };
+                        play_seat_on(
+                            c,
+                            &code,
+                            Some(k),
+                            None,
+                            &spec,
+                            "bench",
+                            Duration::from_secs(60),
+                            pace,
+                            |_, _| {},
                         )
                         .await
                     }));
                 }
             }
+            all_in.wait().await;
+            let start = Instant::now();
             // the server's memory once every room is full and playing
             tokio::time::sleep(Duration::from_secs(3.min(a.seconds))).await;
             let peak = rss_kib(pid).unwrap_or(0);
@@ -309,13 +339,16 @@ mod imp {
             let mut partial = 0usize;
             for t in tasks {
                 match t.await {
-                    Ok(Ok(Ok(r))) => {
-                        finished += 1;
+                    Ok(Ok(r)) => {
+                        if r.finished {
+                            finished += 1;
+                        } else {
+                            partial += 1; // still playing at the end
+                        }
                         actions += r.actions as u64;
                         lat.extend(r.latencies_us);
                     }
-                    Ok(Ok(Err(e))) => errors.push(e),
-                    Ok(Err(_)) => partial += 1, // still playing at the deadline
+                    Ok(Err(e)) => errors.push(e),
                     Err(e) => errors.push(e.to_string()),
                 }
             }
@@ -341,6 +374,7 @@ mod imp {
                 "{}",
                 serde_json::json!({
                     "rooms": a.rooms, "clients": 4 * a.rooms, "seconds": secs,
+                    "player": a.player, "think_ms": a.think_ms,
                     "round_trips": lat.len(), "round_trips_per_sec": lat.len() as f64 / secs,
                     "p50_ms": pct(0.5), "p99_ms": pct(0.99), "max_ms": pct(1.0),
                     "server_rss_base_kib": base, "server_rss_peak_kib": peak,
@@ -350,7 +384,14 @@ mod imp {
                 })
             );
         } else {
-            println!("{} rooms, {} bot clients, {:.1} s", a.rooms, 4 * a.rooms, secs);
+            println!(
+                "{} rooms, {} bot clients ({}, {} ms before each action), {:.1} s",
+                a.rooms,
+                4 * a.rooms,
+                a.player,
+                a.think_ms,
+                secs
+            );
             println!(
                 "round trips (an action sent → the view after it): {} ({:.0}/s), p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
                 lat.len(),

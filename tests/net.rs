@@ -1,0 +1,455 @@
+//! The network host end to end on loopback: `catan serve` in its own process, `catan bot`
+//! clients, the Python example, raw protocol clients that misbehave, a killed and restarted
+//! server. Every wait is bounded; servers listen on 127.0.0.1 only and are killed when a test
+//! ends.
+#![cfg(feature = "net")]
+
+use catan::net::client::Connection;
+use catan::net::wire::{ClientMsg, ServerMsg};
+use futures_util::{SinkExt, StreamExt};
+use std::io::{BufRead, BufReader};
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+use tokio_tungstenite::tungstenite::Message;
+
+const BIN: &str = env!("CARGO_BIN_EXE_catan");
+const WAIT: Duration = Duration::from_secs(20);
+
+/// A `catan serve` that is killed when dropped.
+struct Server {
+    child: Child,
+    url: String,
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn serve(data: Option<&Path>, addr: &str, extra: &[&str]) -> Server {
+    let mut cmd = Command::new(BIN);
+    cmd.args(["serve", "--addr", addr]);
+    match data {
+        Some(d) => cmd.arg("--data-dir").arg(d),
+        None => cmd.arg("--no-save"),
+    };
+    cmd.args(extra);
+    let mut child = cmd
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("catan serve starts");
+    let mut line = String::new();
+    let mut out = BufReader::new(child.stdout.take().unwrap());
+    out.read_line(&mut line).unwrap();
+    // the rest is read and dropped (a closed pipe would end the server at its next line)
+    std::thread::spawn(move || {
+        let mut sink = String::new();
+        while out.read_line(&mut sink).is_ok_and(|n| n > 0) {
+            sink.clear();
+        }
+    });
+    let url = line
+        .trim()
+        .strip_prefix("listening on ")
+        .unwrap_or_else(|| panic!("the server said '{line}'"))
+        .to_string();
+    Server { child, url }
+}
+
+fn rt() -> tokio::runtime::Runtime {
+    tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .unwrap()
+}
+
+async fn create(url: &str, seats: &[&str], seed: u64, replace: Option<u64>) -> String {
+    let mut c = Connection::open(url, WAIT).await.unwrap();
+    c.create_room(ClientMsg::CreateRoom {
+        seats: seats.iter().map(|s| s.to_string()).collect(),
+        board: Some("random".into()),
+        rules: None,
+        seed: Some(seed),
+        replace_after_secs: replace,
+    })
+    .await
+    .unwrap()
+}
+
+/// The next message that is not a view, a play or a seat list.
+async fn next_notice(c: &mut Connection) -> ServerMsg {
+    loop {
+        match c.recv(WAIT).await.unwrap() {
+            ServerMsg::View { .. }
+            | ServerMsg::Played { .. }
+            | ServerMsg::Seats { .. }
+            | ServerMsg::Started => {}
+            m => return m,
+        }
+    }
+}
+
+type Raw =
+    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
+
+/// Whether the server closes `ws` (within the wait).
+async fn closed(ws: &mut Raw) -> bool {
+    loop {
+        match tokio::time::timeout(WAIT, ws.next()).await {
+            Ok(Some(Ok(Message::Close(_)))) | Ok(None) | Ok(Some(Err(_))) => return true,
+            Ok(Some(Ok(_))) => continue,
+            Err(_) => return false,
+        }
+    }
+}
+
+fn bot(url: &str, room: &str, player: &str) -> Child {
+    Command::new(BIN)
+        .args(["bot", "--connect", url, "--room", room, "--player", player])
+        .args(["--quiet-secs", "60"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap()
+}
+
+/// Wait for a child within `limit`, killing it past that; its stdout.
+fn finish(mut c: Child, limit: Duration) -> String {
+    let start = Instant::now();
+    loop {
+        if let Some(status) = c.try_wait().unwrap() {
+            let mut out = String::new();
+            std::io::Read::read_to_string(c.stdout.as_mut().unwrap(), &mut out).unwrap();
+            let mut err = String::new();
+            std::io::Read::read_to_string(c.stderr.as_mut().unwrap(), &mut err).unwrap();
+            assert!(status.success(), "exit {status}: {out}\n{err}");
+            return out;
+        }
+        if start.elapsed() > limit {
+            let _ = c.kill();
+            panic!("still running after {limit:?}");
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
+fn game_over_line(out: &str) -> String {
+    out.lines()
+        .find(|l| l.starts_with("game over"))
+        .unwrap_or_else(|| panic!("no game over in {out}"))
+        .split(';')
+        .next()
+        .unwrap()
+        .to_string()
+}
+
+#[test]
+fn four_bots_of_mixed_levels_finish_a_game_through_catan_serve() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = serve(Some(dir.path()), "127.0.0.1:0", &[]);
+    let room = rt().block_on(create(&s.url, &["open"; 4], 11, None));
+    let bots: Vec<Child> = ["easy", "medium", "search@100", "ai"]
+        .iter()
+        .map(|p| bot(&s.url, &room, p))
+        .collect();
+    let outs: Vec<String> = bots
+        .into_iter()
+        .map(|b| finish(b, Duration::from_secs(300)))
+        .collect();
+    // every bot saw the same end
+    let end = game_over_line(&outs[0]);
+    for o in &outs {
+        assert_eq!(game_over_line(o), end);
+    }
+    // the room's record is the one `catan replay` reads
+    let record = dir.path().join("rooms").join(format!("{room}.ron"));
+    let out = Command::new(BIN)
+        .arg("replay")
+        .arg(&record)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+#[test]
+fn the_python_example_finishes_a_game_against_three_computers() {
+    if Command::new("python3").arg("--version").output().is_err() {
+        eprintln!("no python3 here: skipped");
+        return;
+    }
+    let s = serve(None, "127.0.0.1:0", &[]);
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/random_bot.py");
+    let child = Command::new("python3")
+        .arg(script)
+        .args([
+            "--url",
+            &s.url,
+            "--create",
+            "open,easy,medium,search@50",
+            "--seed",
+            "5",
+        ])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let out = finish(child, Duration::from_secs(300));
+    assert!(out.contains("game over: winner seat"), "{out}");
+}
+
+/// Misbehaving clients get an error or a disconnect — never a panic — and a game in another
+/// room plays on to its end meanwhile.
+#[test]
+fn bad_clients_are_refused_and_other_rooms_play_on() {
+    let s = serve(None, "127.0.0.1:0", &[]);
+    let rt = rt();
+    let other = rt.block_on(create(&s.url, &["open", "medium", "medium"], 3, None));
+    let calm = bot(&s.url, &other, "medium");
+    rt.block_on(async {
+        let raw = |url: String| async move {
+            let (ws, _) = tokio_tungstenite::connect_async(url).await.unwrap();
+            ws
+        };
+        let read_error = |m: Option<Result<Message, _>>| -> (String, String) {
+            match m {
+                Some(Ok(Message::Text(t))) => {
+                    let v: serde_json::Value = serde_json::from_str(t.as_str()).unwrap();
+                    (
+                        v["code"].as_str().unwrap_or("").to_string(),
+                        v["type"].as_str().unwrap_or("").to_string(),
+                    )
+                }
+                other => panic!("expected an error, got {other:?}"),
+            }
+        };
+        // an unknown protocol version
+        let mut ws = raw(s.url.clone()).await;
+        ws.send(Message::text(r#"{"type":"hello","version":99}"#)).await.unwrap();
+        assert_eq!(read_error(ws.next().await).0, "version");
+        assert!(closed(&mut ws).await, "closed after a wrong version");
+        // acting before hello
+        let mut ws = raw(s.url.clone()).await;
+        ws.send(Message::text(r#"{"type":"act","action":"Roll"}"#)).await.unwrap();
+        assert_eq!(read_error(ws.next().await).0, "version");
+        // malformed messages: an error, the connection stays
+        let mut ws = raw(s.url.clone()).await;
+        ws.send(Message::text(r#"{"type":"hello","version":1}"#)).await.unwrap();
+        ws.next().await.unwrap().unwrap();
+        for bad in ["{", "[1,2]", r#"{"type":"fly"}"#, r#"{"type":"act","action":{"BuildRoad":"x"}}"#] {
+            ws.send(Message::text(bad)).await.unwrap();
+            assert_eq!(read_error(ws.next().await).0, "bad-message", "{bad}");
+        }
+        ws.send(Message::text(r#"{"type":"act","action":"Roll"}"#)).await.unwrap();
+        assert_eq!(read_error(ws.next().await).0, "not-joined");
+        ws.send(Message::text(r#"{"type":"join","room":"NOROOM"}"#)).await.unwrap();
+        assert_eq!(read_error(ws.next().await).0, "no-such-room");
+        ws.send(Message::text(r#"{"type":"ping"}"#)).await.unwrap();
+        assert!(matches!(ws.next().await, Some(Ok(Message::Text(t))) if t.as_str().contains("pong")));
+        // an oversized message closes the connection
+        let big = format!(r#"{{"type":"join","room":"{}"}}"#, "A".repeat(20_000));
+        ws.send(Message::text(big)).await.unwrap();
+        assert!(closed(&mut ws).await, "closed after an oversized message");
+        // a flood closes the connection
+        let mut ws = raw(s.url.clone()).await;
+        ws.send(Message::text(r#"{"type":"hello","version":1}"#)).await.unwrap();
+        ws.next().await.unwrap().unwrap();
+        let mut flooded = false;
+        for _ in 0..6000 {
+            if ws.send(Message::text(r#"{"type":"ping"}"#)).await.is_err() {
+                flooded = true;
+                break;
+            }
+        }
+        // the server refuses the flood ("flood", when its queue to us has room) and closes
+        let mut ended = flooded;
+        while !ended {
+            match tokio::time::timeout(WAIT, ws.next()).await {
+                Ok(Some(Ok(Message::Close(_)))) | Ok(None) | Ok(Some(Err(_))) => ended = true,
+                Ok(Some(Ok(_))) => {}
+                Err(_) => break,
+            }
+        }
+        assert!(ended, "a flood closes the connection");
+        // a seat is acted for only by its own client, in its turn; resumed only with its token
+        let room = create(&s.url, &["open", "open"], 4, None).await;
+        let mut a = Connection::open(&s.url, WAIT).await.unwrap();
+        a.send(&ClientMsg::Join { room: room.clone(), seat: Some(0), name: None }).await.unwrap();
+        let token = match next_notice(&mut a).await {
+            ServerMsg::Joined { token, .. } => token,
+            m => panic!("{m:?}"),
+        };
+        let mut b = Connection::open(&s.url, WAIT).await.unwrap();
+        b.send(&ClientMsg::Resume { room: room.clone(), seat: 0, token: "0".repeat(32) })
+            .await
+            .unwrap();
+        assert!(matches!(next_notice(&mut b).await, ServerMsg::Error { code, .. } if code == "bad-token"));
+        b.send(&ClientMsg::Join { room: room.clone(), seat: Some(0), name: None }).await.unwrap();
+        assert!(matches!(next_notice(&mut b).await, ServerMsg::Error { code, .. } if code == "seat-taken"));
+        b.send(&ClientMsg::Join { room: room.clone(), seat: Some(1), name: None }).await.unwrap();
+        assert!(matches!(next_notice(&mut b).await, ServerMsg::Joined { seat: 1, .. }));
+        // seat 1 plays seat 0's opening move: refused, naming why
+        b.send(&ClientMsg::Act { action: catan::core::Action::BuildSettlement(catan::core::VertexId(0)) })
+            .await
+            .unwrap();
+        match next_notice(&mut b).await {
+            ServerMsg::Error { code, rule, .. } => {
+                assert_eq!((code.as_str(), rule.as_deref()), ("illegal", Some("not-your-turn")))
+            }
+            m => panic!("{m:?}"),
+        }
+        // the token brings seat 0 back on a new connection
+        drop(a);
+        let mut a2 = Connection::open(&s.url, WAIT).await.unwrap();
+        a2.send(&ClientMsg::Resume { room, seat: 0, token }).await.unwrap();
+        assert!(matches!(next_notice(&mut a2).await, ServerMsg::Joined { seat: 0, .. }));
+    });
+    let out = finish(calm, Duration::from_secs(300));
+    assert!(out.contains("game over"), "{out}");
+}
+
+/// A client that stays away past the room's limit is replaced by a computer and the game ends.
+#[test]
+fn an_absent_player_is_replaced_by_a_computer() {
+    let s = serve(None, "127.0.0.1:0", &[]);
+    let rt = rt();
+    let room = rt.block_on(create(&s.url, &["open", "open", "medium"], 6, Some(1)));
+    rt.block_on(async {
+        let mut gone = Connection::open(&s.url, WAIT).await.unwrap();
+        gone.send(&ClientMsg::Join {
+            room: room.clone(),
+            seat: Some(0),
+            name: None,
+        })
+        .await
+        .unwrap();
+        next_notice(&mut gone).await;
+        drop(gone);
+    });
+    let stays = bot(&s.url, &room, "medium");
+    let out = finish(stays, Duration::from_secs(300));
+    assert!(out.contains("game over"), "{out}");
+    let seats = rt.block_on(async {
+        let mut c = Connection::open(&s.url, WAIT).await.unwrap();
+        c.send(&ClientMsg::ListRooms).await.unwrap();
+        loop {
+            if let ServerMsg::Rooms { rooms } = c.recv(WAIT).await.unwrap() {
+                return rooms.into_iter().find(|r| r.room == room).unwrap().seats;
+            }
+        }
+    });
+    assert_eq!(seats[0].kind, "computer", "{seats:?}");
+}
+
+/// `kill -9` of the server in the middle of a game and a restart on the same folder: the bots
+/// come back with their tokens and the game ends exactly as the same game never interrupted.
+#[test]
+fn a_killed_server_restarts_and_its_games_end_as_they_would_have() {
+    let seats = ["open", "open", "medium", "easy"];
+    // kill when the record holds this many steps (a game has several hundred)
+    let play = |kill_at: Option<usize>| -> Vec<String> {
+        let dir = tempfile::tempdir().unwrap();
+        let port = {
+            let l = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+            l.local_addr().unwrap().port()
+        };
+        let addr = format!("127.0.0.1:{port}");
+        let mut s = serve(Some(dir.path()), &addr, &[]);
+        let room = rt().block_on(create(&s.url, &seats, 21, None));
+        let bots = [bot(&s.url, &room, "medium"), bot(&s.url, &room, "medium")];
+        if let Some(at) = kill_at {
+            let record = dir.path().join("rooms").join(format!("{room}.ron"));
+            let start = Instant::now();
+            while start.elapsed() < Duration::from_secs(120) {
+                let steps = std::fs::read_to_string(&record)
+                    .map(|t| t.lines().filter(|l| l.contains("(seat:")).count())
+                    .unwrap_or(0);
+                if steps >= at {
+                    break;
+                }
+                std::thread::sleep(Duration::from_millis(5));
+            }
+            // kill -9
+            unsafe { libc::kill(s.child.id() as i32, libc::SIGKILL) };
+            let _ = s.child.wait();
+            std::thread::sleep(Duration::from_millis(300));
+            s = serve(Some(dir.path()), &addr, &[]);
+        }
+        for b in bots {
+            assert!(game_over_line(&finish(b, Duration::from_secs(300))).starts_with("game over"));
+        }
+        let text =
+            std::fs::read_to_string(dir.path().join("rooms").join(format!("{room}.ron"))).unwrap();
+        drop(s);
+        // the steps of the record, one line each
+        text.lines()
+            .skip_while(|l| !l.contains("steps"))
+            .map(|l| l.trim().to_string())
+            .collect()
+    };
+    let straight = play(None);
+    let interrupted = play(Some(120));
+    assert!(
+        straight.len() > 50,
+        "a whole game: {} lines",
+        straight.len()
+    );
+    assert_eq!(interrupted, straight);
+}
+
+/// A room nobody is connected to is closed after the idle limit; its files stay and a client
+/// coming back with its token opens it again.
+#[test]
+fn idle_rooms_are_closed_and_kept() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = serve(Some(dir.path()), "127.0.0.1:0", &["--idle-room-secs", "1"]);
+    rt().block_on(async {
+        let room = create(&s.url, &["open", "medium"], 8, None).await;
+        let mut c = Connection::open(&s.url, WAIT).await.unwrap();
+        c.send(&ClientMsg::Join {
+            room: room.clone(),
+            seat: None,
+            name: None,
+        })
+        .await
+        .unwrap();
+        let token = match next_notice(&mut c).await {
+            ServerMsg::Joined { token, .. } => token,
+            m => panic!("{m:?}"),
+        };
+        drop(c);
+        tokio::time::sleep(Duration::from_millis(3500)).await;
+        let mut l = Connection::open(&s.url, WAIT).await.unwrap();
+        l.send(&ClientMsg::ListRooms).await.unwrap();
+        let rooms = loop {
+            if let ServerMsg::Rooms { rooms } = l.recv(WAIT).await.unwrap() {
+                break rooms;
+            }
+        };
+        assert!(rooms.iter().all(|r| r.room != room), "closed: {rooms:?}");
+        assert!(
+            dir.path()
+                .join("rooms")
+                .join(format!("{room}.ron"))
+                .exists()
+        );
+        l.send(&ClientMsg::Resume {
+            room: room.clone(),
+            seat: 0,
+            token,
+        })
+        .await
+        .unwrap();
+        assert!(matches!(
+            next_notice(&mut l).await,
+            ServerMsg::Joined { seat: 0, .. }
+        ));
+    });
+}

@@ -203,7 +203,7 @@ impl Room {
 
     /// Every open seat is taken: the game is on.
     pub fn started(&self) -> bool {
-        !self.meta.seats.iter().any(|s| *s == SeatKind::Open)
+        !self.meta.seats.contains(&SeatKind::Open)
     }
 
     pub fn seats(&self) -> Vec<SeatInfo> {

@@ -98,15 +98,12 @@ struct Hub {
 impl Hub {
     fn room(&self, id: &str) -> Option<mpsc::Sender<RoomCmd>> {
         let id = id.trim().to_ascii_uppercase();
-        if let Some(tx) = self
-            .rooms
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .get(&id)
+        // under the lock: two clients coming back at once open one room, not two
+        let mut rooms = self.rooms.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(tx) = rooms.get(&id)
+            && !tx.is_closed()
         {
-            if !tx.is_closed() {
-                return Some(tx.clone());
-            }
+            return Some(tx.clone());
         }
         // a room closed while idle (or before a restart) opens again from its files
         let dir = self.config.data_dir.as_ref()?;
@@ -114,16 +111,21 @@ impl Hub {
             return None;
         }
         let room = Room::load(dir, &id).ok()?;
-        Some(self.spawn(room))
+        Some(self.spawn_in(&mut rooms, room))
     }
 
     fn spawn(&self, room: Room) -> mpsc::Sender<RoomCmd> {
+        let mut rooms = self.rooms.lock().unwrap_or_else(|e| e.into_inner());
+        self.spawn_in(&mut rooms, room)
+    }
+
+    fn spawn_in(
+        &self,
+        rooms: &mut HashMap<String, mpsc::Sender<RoomCmd>>,
+        room: Room,
+    ) -> mpsc::Sender<RoomCmd> {
         let (tx, rx) = mpsc::channel(256);
-        let id = room.id().to_string();
-        self.rooms
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .insert(id, tx.clone());
+        rooms.insert(room.id().to_string(), tx.clone());
         tokio::spawn(room_task(room, rx, self.config.idle_room_secs));
         tx
     }
@@ -196,10 +198,7 @@ async fn room_task(mut room: Room, mut rx: mpsc::Receiver<RoomCmd>, idle_secs: u
     send_all(&room, &mut clients, out);
     // a computer that thinks long: asked on the blocking pool, the room still listening; the
     // answer is for the position of that many actions
-    let mut thinking: Option<(
-        usize,
-        tokio::task::JoinHandle<Option<(Seat, crate::core::Action)>>,
-    )> = None;
+    let mut thinking: Option<(usize, Decision)> = None;
     loop {
         if thinking.is_none() && room.computer_to_move() && room.computer_thinks_long() {
             thinking = Some((room.record.steps.len(), think(&room)));
@@ -259,11 +258,11 @@ async fn room_task(mut room: Room, mut rx: mpsc::Receiver<RoomCmd>, idle_secs: u
             }
             _ = tick.tick() => {
                 if let Some(after) = room.meta.replace_after_secs {
-                    for i in 0..room.meta.seats.len() {
-                        let away = away_since[i].is_some_and(|t| t.elapsed() >= Duration::from_secs(after));
+                    for (i, since) in away_since.iter_mut().enumerate() {
+                        let away = since.is_some_and(|t| t.elapsed() >= Duration::from_secs(after));
                         if away && room.started() && matches!(room.meta.seats[i], SeatKind::Remote { .. }) {
                             let msgs = room.replace_with_computer(Seat(i as u8));
-                            away_since[i] = None;
+                            *since = None;
                             send_all(&room, &mut clients, msgs);
                         }
                     }
@@ -277,8 +276,11 @@ async fn room_task(mut room: Room, mut rx: mpsc::Receiver<RoomCmd>, idle_secs: u
     let _ = room.save();
 }
 
+/// A computer's decision being made on the blocking pool.
+type Decision = tokio::task::JoinHandle<Option<(Seat, crate::core::Action)>>;
+
 /// The decision of the computer to move, made on the blocking pool.
-fn think(room: &Room) -> tokio::task::JoinHandle<Option<(Seat, crate::core::Action)>> {
+fn think(room: &Room) -> Decision {
     let state = room.state.clone();
     let meta = room.meta.clone();
     let steps = room.record.steps.len();

@@ -196,8 +196,9 @@ mod imp {
             let name = a.name.clone().unwrap_or_else(|| format!("bot ({})", a.player));
             let mut seat = a.seat;
             let mut token = a.token.clone();
-            // a dropped connection (a restarted server, say) is resumed with the seat's token
-            let started = Instant::now();
+            // a dropped connection (a restarted server, say) is resumed with the seat's token,
+            // for as long as the server stays unreachable less than --quiet-secs
+            let mut last_seen = Instant::now();
             loop {
                 let mut got = None;
                 let r = play_seat(
@@ -212,6 +213,7 @@ mod imp {
                 )
                 .await;
                 if let Some((s, t)) = got {
+                    last_seen = Instant::now();
                     if token.is_none() {
                         println!("seat {s} token {t}");
                     }
@@ -228,7 +230,7 @@ mod imp {
                     }
                     Err(e)
                         if token.is_some()
-                            && started.elapsed() < quiet
+                            && last_seen.elapsed() < quiet
                             && (e.contains("connection") || e.contains("no answer") || e.contains("refused") || e.contains("IO error")) =>
                     {
                         eprintln!("{e}; resuming seat {:?}", seat);

@@ -708,3 +708,66 @@ fn under_an_mpi_launcher_only_an_mpi_build_runs_the_lab() {
         assert!(o.stdout.is_empty());
     }
 }
+
+#[test]
+fn review_gives_win_chances_turning_points_and_better_moves() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("games");
+    let o = catan(&[
+        "sim",
+        "--players",
+        "ai,ai,ai",
+        "--games",
+        "1",
+        "--seed",
+        "5",
+        "--record",
+        out.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let record = out.join("game-000000.ron");
+    let args = [
+        "review",
+        record.to_str().unwrap(),
+        "--budget",
+        "8",
+        "--search",
+        "4",
+        "--json",
+    ];
+    let o = catan(&args);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let v = json(&o);
+    let chances = v["chances"].as_array().unwrap();
+    let winner = v["winner"].as_u64().unwrap() as usize;
+    let last = chances.last().unwrap()["chances"].as_array().unwrap();
+    assert_eq!(last[winner].as_f64(), Some(1.0));
+    for c in chances {
+        let sum: f64 = c["chances"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|x| x.as_f64().unwrap())
+            .sum();
+        assert!((sum - 1.0).abs() < 1e-9);
+    }
+    assert!(
+        !v["decisions"].as_array().unwrap().is_empty(),
+        "the winner's decisions"
+    );
+    // the same seed, the same review
+    assert_eq!(stdout(&catan(&args)), stdout(&o));
+    // bad input is named
+    let o = catan(&["review", record.to_str().unwrap(), "--seat", "5"]);
+    assert!(
+        !o.status.success() && stderr(&o).contains("--seat 5"),
+        "{}",
+        stderr(&o)
+    );
+    let o = catan(&["review", "no-such-file.ron"]);
+    assert!(
+        !o.status.success() && stderr(&o).contains("no-such-file.ron"),
+        "{}",
+        stderr(&o)
+    );
+}

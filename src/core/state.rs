@@ -263,6 +263,11 @@ impl State {
     pub fn offers_this_turn(&self) -> u8 {
         self.offers_this_turn
     }
+    /// Chance from here on comes from a generator seeded with `seed` (the dice, the cards
+    /// drawn, the cards stolen): the same position with another future, for rollouts.
+    pub fn reseed(&mut self, seed: u64) {
+        self.rng = GameRng::new(seed);
+    }
     /// The offers declined this turn: (give, get, the seats that declined).
     #[inline]
     pub fn offers_declined(&self) -> &[(ResourceSet, ResourceSet, u8)] {

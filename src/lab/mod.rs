@@ -8,6 +8,7 @@
 //! - [`tournament`]: every group of entrants, win rates with Wilson intervals.
 //! - [`evolve`]: the genetic algorithm of the thesis, resumable runs.
 //! - [`plot`]: SVG charts from plain series.
+//! - [`review`]: a finished game with the engine's eye: win chances, turning points, better moves.
 //! - [`answers`]: how a player answers fair and helpful offers.
 //! - [`check`]: random games with every invariant checked after every action.
 
@@ -17,6 +18,7 @@ mod error;
 pub mod evolve;
 pub mod plot;
 pub mod ranks;
+pub mod review;
 pub mod roster;
 pub mod runner;
 pub mod sim;

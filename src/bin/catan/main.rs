@@ -13,6 +13,7 @@ mod net;
 mod play;
 mod ranks;
 mod replay;
+mod review;
 mod sim;
 mod tournament;
 
@@ -65,6 +66,9 @@ enum Command {
     /// How a computer player answers offers: acceptance rates of random fair offers and of
     /// offers that bring its next build nearer, with Wilson 95% intervals.
     Answers(answers::AnswersArgs),
+    /// A game record with the engine's eye: each seat's chance of winning turn by turn, the
+    /// turning points, and a seat's decisions against the search player's.
+    Review(review::ReviewArgs),
     /// Host games over the network: rooms of people, programs and computer players
     /// (WebSocket + JSON, docs/protocol.md).
     Serve(net::ServeArgs),
@@ -112,6 +116,7 @@ fn main() -> ExitCode {
         Some(Command::Bench(a)) => bench::run(a),
         Some(Command::Check(a)) => check::run(a),
         Some(Command::Answers(a)) => answers::run(a),
+        Some(Command::Review(a)) => review::run(a),
         Some(Command::Serve(a)) => net::serve(a),
         Some(Command::Bot(a)) => net::bot(a),
         Some(Command::NetBench(a)) => net::bench(a),

@@ -1,0 +1,423 @@
+//! A finished game reviewed with the engine's eye (`catan review`): each seat's chance of
+//! winning at the start of every turn, the turns where a seat's chance fell most (turning points),
+//! and for each decision of a chosen seat the move the search player (Hard) would have made, with
+//! both moves' values.
+//!
+//! Win chances are estimated from the **true position** — every hand and the deck's contents as
+//! they were — by rollouts of the evolved strategy (`ai`) in every seat, each with its own future
+//! (the dice, the cards drawn). The game is over, so nothing is hidden any more, and the true
+//! position is what decided the game: a chance from public facts alone would blur a hand that
+//! held the winning cards. A rollout that reaches the horizon unfinished shares its win by points.
+//!
+//! A decision is valued by the same rollouts after the move, so the played move and the search
+//! player's choice are compared on equal terms. The search player chooses from the seat's own
+//! view (what the seat knew then). Everything is seeded: the same record, seed and budget give
+//! the same review.
+
+use crate::ai::{AiPlayer, Individual, SearchBudget, SearchPlayer};
+use crate::core::rng::derive_seed;
+use crate::core::{Action, GameRecord, Phase, Player, PlayerView, Seat, State};
+use serde::Serialize;
+
+/// How much work a review does.
+#[derive(Clone, Copy, Debug)]
+pub struct ReviewConfig {
+    /// Rollouts per position for the win chances.
+    pub rollouts: u32,
+    /// Rollouts of the search player choosing a move, and of the valuation of each move.
+    pub search: u32,
+    /// The seat whose decisions are reviewed (`None`: no decision review).
+    pub seat: Option<Seat>,
+    pub seed: u64,
+    /// A rollout stops after this many turns (then points share the win).
+    pub horizon: u32,
+}
+
+impl Default for ReviewConfig {
+    fn default() -> Self {
+        ReviewConfig {
+            rollouts: 200,
+            search: 200,
+            seat: None,
+            seed: 1,
+            horizon: 200,
+        }
+    }
+}
+
+/// Win chances at one point of the game.
+#[derive(Clone, Debug, Serialize, PartialEq)]
+pub struct Chances {
+    /// Actions played before this point.
+    pub step: usize,
+    /// Completed turns (0 = just after the opening).
+    pub turn: u32,
+    /// Each seat's chance of winning; they sum to 1.
+    pub chances: Vec<f64>,
+}
+
+/// A turn over which a seat's chance fell.
+#[derive(Clone, Debug, Serialize, PartialEq)]
+pub struct TurningPoint {
+    pub seat: u8,
+    /// The turn that was played (its player), between `from_step` and `to_step`.
+    pub turn: u32,
+    pub player: u8,
+    pub from_step: usize,
+    pub to_step: usize,
+    pub before: f64,
+    pub after: f64,
+    /// What the turn's player did, in words.
+    pub actions: Vec<String>,
+}
+
+/// One decision of the reviewed seat.
+#[derive(Clone, Debug, Serialize, PartialEq)]
+pub struct Decision {
+    pub step: usize,
+    pub turn: u32,
+    pub played: String,
+    pub played_value: f64,
+    /// The search player's choice (its first action), and its value.
+    pub best: String,
+    pub best_value: f64,
+}
+
+#[derive(Clone, Debug, Serialize, PartialEq)]
+pub struct Review {
+    pub players: Vec<String>,
+    pub winner: Option<u8>,
+    pub rollouts: u32,
+    pub seed: u64,
+    pub chances: Vec<Chances>,
+    pub turning_points: Vec<TurningPoint>,
+    pub decisions: Vec<Decision>,
+}
+
+/// The evolved strategy in every seat, as rollouts play.
+struct Rollouts {
+    players: Vec<AiPlayer>,
+    legal: Vec<Action>,
+    horizon: u32,
+}
+
+impl Rollouts {
+    fn new(n: u8, horizon: u32) -> Rollouts {
+        Rollouts {
+            players: (0..n)
+                .map(|_| AiPlayer::new("ai", Individual::default_ai()))
+                .collect(),
+            legal: Vec::new(),
+            horizon,
+        }
+    }
+
+    /// Every seat's share of a win from `s`, by `n` rollouts seeded from `seed`.
+    fn chances(&mut self, s: &State, n: u32, seed: u64) -> Vec<f64> {
+        let seats = s.num_players() as usize;
+        if let Some(w) = s.winner() {
+            let mut out = vec![0.0; seats];
+            out[w.index()] = 1.0;
+            return out;
+        }
+        let mut total = vec![0.0; seats];
+        for k in 0..n {
+            let mut world = s.clone();
+            world.reseed(derive_seed(seed, k as u64));
+            for (i, v) in self.play_out(&mut world).into_iter().enumerate() {
+                total[i] += v;
+            }
+        }
+        total.iter().map(|t| t / n.max(1) as f64).collect()
+    }
+
+    /// Play `world` to its end (or the horizon); each seat's share of the win.
+    fn play_out(&mut self, world: &mut State) -> Vec<f64> {
+        let horizon = world.turns() + self.horizon;
+        while !world.is_over() && world.turns() < horizon {
+            let seat = world.actor();
+            let p = &mut self.players[seat.index()];
+            let view = PlayerView::new(world, seat);
+            let action = match world.phase() {
+                Phase::Discard { .. } => p.choose_discard(&view).map(Action::Discard),
+                _ => None,
+            };
+            let action = match action {
+                Some(a) => a,
+                None => {
+                    world.legal_actions_into(&mut self.legal);
+                    if self.legal.is_empty() {
+                        break;
+                    }
+                    if matches!(world.phase(), Phase::TradeConfirm { .. }) {
+                        // the offerer trades with the first who accepted
+                        *self
+                            .legal
+                            .iter()
+                            .find(|a| matches!(a, Action::ConfirmTrade(_)))
+                            .unwrap_or(&self.legal[0])
+                    } else {
+                        p.choose(&view, &self.legal)
+                    }
+                }
+            };
+            if world.apply(action).is_err() {
+                break;
+            }
+        }
+        let n = world.num_players() as usize;
+        let mut out = vec![0.0; n];
+        match world.winner() {
+            Some(w) => out[w.index()] = 1.0,
+            None => {
+                let points: Vec<f64> = Seat::all(world.num_players())
+                    .map(|q| world.total_points(q) as f64)
+                    .collect();
+                let all: f64 = points.iter().sum();
+                for (i, p) in points.iter().enumerate() {
+                    out[i] = if all > 0.0 { p / all } else { 1.0 / n as f64 };
+                }
+            }
+        }
+        out
+    }
+}
+
+/// Whether a decision of the reviewed seat is worth a second opinion: a real choice in the
+/// opening, before the roll, in the main phase or for the robber.
+fn reviewed(s: &State, legal: &[Action]) -> bool {
+    legal.len() > 1
+        && matches!(
+            s.phase(),
+            Phase::SetupSettlement { .. }
+                | Phase::BeforeRoll
+                | Phase::Main
+                | Phase::MoveRobber { .. }
+        )
+}
+
+/// Review `record`. `progress` hears (done, total) positions as the work goes.
+pub fn review(
+    record: &GameRecord,
+    cfg: &ReviewConfig,
+    mut progress: impl FnMut(u64, u64),
+) -> Result<Review, String> {
+    let mut state = record.initial_state().map_err(|e| e.to_string())?;
+    let n = state.num_players();
+    if let Some(s) = cfg.seat
+        && s.0 >= n
+    {
+        return Err(format!("--seat {s}: the game has {n} seats (0..{})", n - 1));
+    }
+    // the points of the game to estimate: after the opening, at each turn's start, the end
+    let mut points: Vec<(usize, State)> = Vec::new();
+    let mut decisions_at: Vec<(usize, State, Action)> = Vec::new();
+    let mut opened = false;
+    for (i, step) in record.steps.iter().enumerate() {
+        if !state.in_setup() && !opened {
+            opened = true;
+            points.push((i, state.clone()));
+        }
+        if cfg.seat == Some(step.seat) {
+            let legal = state.legal_actions();
+            if reviewed(&state, &legal) {
+                decisions_at.push((i, state.clone(), step.action));
+            }
+        }
+        state
+            .apply_with(step.action, step.chance)
+            .map_err(|e| format!("step {i} ({}): {e}", step.action))?;
+        if step.action == Action::EndTurn {
+            points.push((i + 1, state.clone()));
+        }
+    }
+    if points.last().is_none_or(|(i, _)| *i != record.steps.len()) {
+        points.push((record.steps.len(), state.clone()));
+    }
+    let total = (points.len() + decisions_at.len()) as u64;
+    let mut done = 0u64;
+    let mut roll = Rollouts::new(n, cfg.horizon);
+    let mut chances = Vec::with_capacity(points.len());
+    for (k, (step, s)) in points.iter().enumerate() {
+        let c = roll.chances(s, cfg.rollouts, derive_seed(cfg.seed, k as u64));
+        chances.push(Chances {
+            step: *step,
+            turn: s.turns(),
+            chances: c,
+        });
+        done += 1;
+        progress(done, total);
+    }
+    // turning points: each seat's largest falls over one turn
+    let mut turning_points = Vec::new();
+    for w in chances.windows(2) {
+        let (a, b) = (&w[0], &w[1]);
+        let player = record
+            .steps
+            .get(a.step)
+            .map(|st| st.seat.0)
+            .unwrap_or_default();
+        for seat in 0..n as usize {
+            let fall = a.chances[seat] - b.chances[seat];
+            if fall > 0.0 {
+                turning_points.push(TurningPoint {
+                    seat: seat as u8,
+                    turn: a.turn,
+                    player,
+                    from_step: a.step,
+                    to_step: b.step,
+                    before: a.chances[seat],
+                    after: b.chances[seat],
+                    actions: record.steps[a.step..b.step]
+                        .iter()
+                        .filter(|st| {
+                            !matches!(
+                                st.action,
+                                Action::EndTurn | Action::AcceptTrade | Action::DeclineTrade
+                            )
+                        })
+                        .map(|st| format!("seat {}: {}", st.seat, st.action))
+                        .collect(),
+                });
+            }
+        }
+    }
+    turning_points.sort_by(|x, y| {
+        (y.before - y.after)
+            .total_cmp(&(x.before - x.after))
+            .then(x.from_step.cmp(&y.from_step))
+    });
+    turning_points.truncate(3 * n as usize);
+    // the reviewed seat's decisions against the search player's
+    let mut decisions = Vec::new();
+    if let Some(seat) = cfg.seat {
+        let budget = SearchBudget {
+            rollouts: cfg.search,
+            ..SearchBudget::default()
+        };
+        for (k, (step, s, played)) in decisions_at.iter().enumerate() {
+            let seed = derive_seed(cfg.seed, 1_000_000 + k as u64);
+            let mut hard = SearchPlayer::new("hard", Individual::default_ai(), budget, seed);
+            let legal = s.legal_actions();
+            let best = hard.choose(&PlayerView::new(s, seat), &legal);
+            let value = |roll: &mut Rollouts, a: Action| -> f64 {
+                let mut after = s.clone();
+                if after.apply(a).is_err() {
+                    return 0.0;
+                }
+                roll.chances(&after, cfg.search, seed)[seat.index()]
+            };
+            let played_value = value(&mut roll, *played);
+            let best_value = if best == *played {
+                played_value
+            } else {
+                value(&mut roll, best)
+            };
+            decisions.push(Decision {
+                step: *step,
+                turn: s.turns(),
+                played: played.to_string(),
+                played_value,
+                best: best.to_string(),
+                best_value,
+            });
+            done += 1;
+            progress(done, total);
+        }
+    }
+    Ok(Review {
+        players: record.players.clone(),
+        winner: state.winner().map(|w| w.0),
+        rollouts: cfg.rollouts,
+        seed: cfg.seed,
+        chances,
+        turning_points,
+        decisions,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::{Board, Rules};
+    use std::sync::Arc;
+
+    /// A game of greedy players, recorded.
+    fn game(seed: u64) -> GameRecord {
+        let board = Arc::new(Board::random_standard(seed, true));
+        let mut s = State::new(board, Arc::new(Rules::standard()), 3, seed).unwrap();
+        let mut record = GameRecord::new(&s, vec!["ai".into(); 3], Some(seed));
+        let mut ps: Vec<AiPlayer> = (0..3)
+            .map(|_| AiPlayer::new("ai", Individual::default_ai()))
+            .collect();
+        while !s.is_over() {
+            let seat = s.actor();
+            let legal = s.legal_actions();
+            let a = ps[seat.index()].choose(&PlayerView::new(&s, seat), &legal);
+            let ev = s.apply(a).unwrap();
+            record.steps.push(crate::core::Step {
+                seat,
+                action: a,
+                chance: ev.chance(),
+            });
+        }
+        record
+    }
+
+    fn small() -> ReviewConfig {
+        ReviewConfig {
+            rollouts: 24,
+            search: 12,
+            seat: Some(Seat(0)),
+            seed: 3,
+            horizon: 200,
+        }
+    }
+
+    #[test]
+    fn chances_sum_to_one_and_the_end_is_certain() {
+        let record = game(4);
+        let r = review(&record, &small(), |_, _| {}).unwrap();
+        for c in &r.chances {
+            let sum: f64 = c.chances.iter().sum();
+            assert!((sum - 1.0).abs() < 1e-9, "{c:?}");
+        }
+        let last = r.chances.last().unwrap();
+        let w = r.winner.unwrap() as usize;
+        assert_eq!(last.chances[w], 1.0);
+        assert_eq!(last.step, record.steps.len());
+        // one turn before the end the winner (then a build or two from winning) leads
+        let before = &r.chances[r.chances.len() - 2];
+        let best = (0..3)
+            .max_by(|&a, &b| before.chances[a].total_cmp(&before.chances[b]))
+            .unwrap();
+        assert_eq!(best, w, "{before:?}");
+        assert!(before.chances[w] > 0.4, "{before:?}");
+        assert!(!r.decisions.is_empty() && !r.turning_points.is_empty());
+    }
+
+    #[test]
+    fn a_review_is_the_same_for_the_same_seed_and_another_for_another() {
+        let record = game(6);
+        let a = review(&record, &small(), |_, _| {}).unwrap();
+        let b = review(&record, &small(), |_, _| {}).unwrap();
+        assert_eq!(a, b);
+        let c = review(&record, &ReviewConfig { seed: 4, ..small() }, |_, _| {}).unwrap();
+        assert_ne!(a.chances, c.chances);
+    }
+
+    #[test]
+    fn a_seat_not_at_the_table_is_refused() {
+        let record = game(7);
+        let e = review(
+            &record,
+            &ReviewConfig {
+                seat: Some(Seat(3)),
+                ..small()
+            },
+            |_, _| {},
+        )
+        .unwrap_err();
+        assert!(e.contains("--seat 3"), "{e}");
+    }
+}

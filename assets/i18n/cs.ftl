@@ -385,3 +385,19 @@ rules-thesis = Varianta z diplomové práce (jedna stavba za tah a další omeze
 individual-file-hint = soubor vyšlechtěného hráče (.ron)
 new-board = Nový plán
 counts-by-itself = počítá se sama
+
+## Rozbor hry
+review = Rozbor
+review-game = Rozebrat hru
+review-position = Krok { $step } z { $steps } · tah { $turn }
+computing-chances = Počítač odhaduje šance hráčů…
+chances-failed = Šance se nepodařilo spočítat: { $problem }
+win-chances = Šance na vítězství po tazích (klepnutím skočíte)
+turning-points = Zlomové okamžiky
+turning-point = Tah { $turn }: { $name } { $before } → { $after }
+saved-games = Rozebrat uloženou hru
+no-saved-games = Zatím žádné uložené hry.
+play-through = Přehrát
+pause = Pozastavit
+hands-shown = Všechny karty jsou vidět: hra skončila.
+turn = Tah

@@ -362,3 +362,19 @@ rules-thesis = The thesis's variant (one build per turn and its other limits)
 individual-file-hint = a bred player's file (.ron)
 new-board = New board
 counts-by-itself = counts by itself
+
+## Reviewing a game
+review = Review
+review-game = Review the game
+review-position = Step { $step } of { $steps } · turn { $turn }
+computing-chances = The engine is estimating each player's chances…
+chances-failed = The chances could not be computed: { $problem }
+win-chances = Chances of winning, turn by turn (click to jump)
+turning-points = Turning points
+turning-point = Turn { $turn }: { $name } { $before } → { $after }
+saved-games = Review a saved game
+no-saved-games = No saved games yet.
+play-through = Play
+pause = Pause
+hands-shown = Every hand is shown: the game is over.
+turn = Turn

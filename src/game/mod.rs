@@ -17,6 +17,7 @@ pub(crate) mod dev;
 pub(crate) mod gate;
 pub(crate) mod i18n;
 pub(crate) mod preferences;
+pub(crate) mod review;
 pub(crate) mod session;
 pub mod settings;
 pub(crate) mod sound;
@@ -116,7 +117,7 @@ pub fn run(options: PlayOptions) -> u8 {
         ui::editor::plugin,
         dev::plugin,
     ));
-    app.add_plugins(sound::plugin);
+    app.add_plugins((sound::plugin, review::plugin));
     let exit = app.run();
     // the last saves are on disk before the process ends
     session::flush_saves();

@@ -408,50 +408,40 @@ impl Session {
         flush_saves();
         let path = current_game_path(dir);
         let record = GameRecord::load(&path).map_err(|e| e.to_string())?;
-        let state = record
-            .resume()
-            .map_err(|e| format!("{}: {e}", path.display()))?;
         let seats = record
             .players
             .iter()
             .map(|p| SeatSpec::parse(p))
             .collect::<Result<Vec<_>, String>>()
             .map_err(|e| format!("{}: players: {e}", path.display()))?;
+        Session::from_record(record, seats, &path, Some(dir.to_path_buf()), lang)
+    }
+
+    /// A saved game (finished or not) to review: no computer plays, nothing is saved; seats of
+    /// other programs (a network game's `remote`) count as people.
+    pub fn for_review(path: &Path, lang: Lang) -> Result<Session, String> {
+        flush_saves();
+        let record = GameRecord::load(path).map_err(|e| e.to_string())?;
+        let seats = record
+            .players
+            .iter()
+            .map(|p| SeatSpec::parse(p).unwrap_or(SeatSpec::Human))
+            .collect();
+        Session::from_record(record, seats, path, None, lang).map(|(s, _)| s)
+    }
+
+    fn from_record(
+        record: GameRecord,
+        seats: Vec<SeatSpec>,
+        path: &Path,
+        save_dir: Option<PathBuf>,
+        lang: Lang,
+    ) -> Result<(Session, Computers), String> {
+        let state = record
+            .resume()
+            .map_err(|e| format!("{}: {e}", path.display()))?;
         let seed = record.seed.unwrap_or(1);
-        // the log, from the recorded steps and their outcomes
-        let mut log = Vec::new();
-        let mut turn_ended_at = Vec::new();
-        if let Ok(mut replay) = record.initial_state() {
-            for step in &record.steps {
-                let Ok(ev) = replay.apply_with(step.action, step.chance) else {
-                    break;
-                };
-                let by_computer = !seats.get(step.seat.index()).is_some_and(|s| s.is_human());
-                for (marked, text) in describe(lang, &replay.board, step.seat, &step.action, &ev) {
-                    log.push(LogLine {
-                        seat: Some(marked),
-                        text,
-                        by_computer,
-                        only: None,
-                        minor: is_minor(&step.action),
-                    });
-                }
-                for (only, text) in secrets(lang, &ev) {
-                    log.push(LogLine {
-                        seat: Some(only[0]),
-                        text,
-                        by_computer,
-                        only: Some(only),
-                        minor: false,
-                    });
-                }
-                if step.action == Action::EndTurn {
-                    // "since your last turn" holds across a restart of the app
-                    turn_ended_at.resize(replay.num_players as usize, usize::MAX);
-                    turn_ended_at[step.seat.index()] = log.len();
-                }
-            }
-        }
+        let (log, turn_ended_at) = replay_log(&record, &seats, lang, record.steps.len());
         let mut dice = [0; 13];
         let mut last_roll = None;
         let mut rolls = Vec::new();
@@ -472,7 +462,7 @@ impl Session {
                 seats,
                 log,
                 seed,
-                save_dir: Some(dir.to_path_buf()),
+                save_dir,
                 filed: None,
                 last_error: None,
                 notice: None,
@@ -677,6 +667,51 @@ impl Session {
             }
         })
     }
+}
+
+/// The log of the first `upto` steps of `record`, rebuilt in `lang`, with where each seat's
+/// last turn ended in it.
+pub(crate) fn replay_log(
+    record: &GameRecord,
+    seats: &[SeatSpec],
+    lang: Lang,
+    upto: usize,
+) -> (Vec<LogLine>, Vec<usize>) {
+    let mut log = Vec::new();
+    let mut turn_ended_at = Vec::new();
+    let Ok(mut replay) = record.initial_state() else {
+        return (log, turn_ended_at);
+    };
+    for step in record.steps.iter().take(upto) {
+        let Ok(ev) = replay.apply_with(step.action, step.chance) else {
+            break;
+        };
+        let by_computer = !seats.get(step.seat.index()).is_some_and(|s| s.is_human());
+        for (marked, text) in describe(lang, &replay.board, step.seat, &step.action, &ev) {
+            log.push(LogLine {
+                seat: Some(marked),
+                text,
+                by_computer,
+                only: None,
+                minor: is_minor(&step.action),
+            });
+        }
+        for (only, text) in secrets(lang, &ev) {
+            log.push(LogLine {
+                seat: Some(only[0]),
+                text,
+                by_computer,
+                only: Some(only),
+                minor: false,
+            });
+        }
+        if step.action == Action::EndTurn {
+            // "since your last turn" holds across a restart of the app
+            turn_ended_at.resize(replay.num_players as usize, usize::MAX);
+            turn_ended_at[step.seat.index()] = log.len();
+        }
+    }
+    (log, turn_ended_at)
 }
 
 /// Apply `action` for `seat`: the only place the game changes.

@@ -6,11 +6,13 @@ use crate::core::{Board, DevCard, Seat};
 use crate::game::Screen;
 use crate::game::gate::Gate;
 use crate::game::i18n::{seat_name, tr, tr_args};
+use crate::game::review::Reviewing;
 use crate::game::session::Session;
 use crate::game::settings::{NewGame, Settings};
 use crate::game::table::highlights::Happenings;
 use crate::game::ui::menu::{LastGame, begin};
 use crate::game::ui::panels::{log::log_panel, players::players_panel};
+use crate::game::ui::review::{Ask, review_window};
 use crate::game::ui::stats::{StatsView, dice_histogram, stats_page};
 use crate::game::ui::theme::{root_ui, seat_egui};
 use bevy::prelude::*;
@@ -101,10 +103,12 @@ struct Shown {
     stats: bool,
 }
 
+#[allow(clippy::too_many_arguments)]
 fn game_over_screen(
     mut contexts: EguiContexts,
     mut commands: Commands,
-    session: Res<Session>,
+    mut session: ResMut<Session>,
+    reviewing: Option<ResMut<Reviewing>>,
     settings: Res<Settings>,
     gate: Res<Gate>,
     happenings: Res<Happenings>,
@@ -120,13 +124,49 @@ fn game_over_screen(
             ..default()
         };
     }
+    let lang = settings.lang;
+    // a review: the position of the step shown, every hand open, the review window
+    if let Some(mut r) = reviewing
+        && r.game == session.id
+    {
+        {
+            let open = Settings {
+                hidden_hands: false,
+                ..settings.clone()
+            };
+            let mut root = root_ui(ctx);
+            players_panel(&mut root, &session, &open, &gate, &happenings);
+            log_panel(&mut root, &session, &open, None, |_| {});
+        }
+        match review_window(ctx, &r, &session, lang) {
+            Some(Ask::Go(k)) => {
+                r.playing = false;
+                r.go(&mut session, k);
+            }
+            Some(Ask::Toggle) => {
+                if !r.playing && r.step >= r.steps() {
+                    r.go(&mut session, 0);
+                }
+                r.playing = !r.playing;
+            }
+            Some(Ask::Close) => {
+                r.close(&mut session);
+                let from_menu = r.from_menu;
+                commands.remove_resource::<Reviewing>();
+                if from_menu {
+                    next.set(Screen::Menu);
+                }
+            }
+            None => {}
+        }
+        return Ok(());
+    }
     // the final position stays readable around the window: players, log
     {
         let mut root = root_ui(ctx);
         players_panel(&mut root, &session, &settings, &gate, &happenings);
         log_panel(&mut root, &session, &settings, gate.viewer, |_| {});
     }
-    let lang = settings.lang;
     let state = &session.state;
     let Some(winner) = state.winner() else {
         return Ok(());
@@ -234,6 +274,15 @@ fn game_over_screen(
                     .clicked()
                 {
                     again = true;
+                }
+                if ui
+                    .button(egui::RichText::new(tr(lang, "review-game")).size(18.0))
+                    .clicked()
+                {
+                    match Reviewing::start(&session, lang) {
+                        Ok(r) => commands.insert_resource(r),
+                        Err(e) => error!("could not review the game: {e}"),
+                    }
                 }
                 if ui
                     .button(egui::RichText::new(tr(lang, "menu")).size(18.0))

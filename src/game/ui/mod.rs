@@ -11,6 +11,7 @@ pub(crate) mod hints;
 pub(crate) mod hud;
 pub(crate) mod menu;
 pub(crate) mod panels;
+pub(crate) mod review;
 pub(crate) mod since;
 pub(crate) mod stats;
 pub(crate) mod theme;

@@ -49,6 +49,8 @@ pub struct MenuState {
     pub ai_files: Vec<PathBuf>,
     pub boards: Vec<PathBuf>,
     pub saved: bool,
+    /// Games filed in the data folder's `games/`, the newest first.
+    pub games: Vec<PathBuf>,
 }
 
 /// Read the folders the menu offers once, when it opens (not every frame).
@@ -63,7 +65,18 @@ fn look_at_folders(mut menu: ResMut<MenuState>, options: Res<PlayOptions>) {
         .collect();
     menu.boards = list_files(&root.join("boards"), "ron");
     crate::game::session::flush_saves();
-    menu.saved = current_game_path(&data_dir(options.data_dir.as_deref())).exists();
+    let data = data_dir(options.data_dir.as_deref());
+    menu.saved = current_game_path(&data).exists();
+    let mut games = list_files(&data.join("games"), "ron");
+    games.sort_by_key(|p| {
+        std::cmp::Reverse(
+            std::fs::metadata(p)
+                .and_then(|m| m.modified())
+                .unwrap_or(std::time::UNIX_EPOCH),
+        )
+    });
+    games.truncate(12);
+    menu.games = games;
 }
 
 fn leave_game(mut commands: Commands) {
@@ -180,6 +193,8 @@ fn new_game_screen(
     let lang = settings.lang;
     let dir = data_dir(options.data_dir.as_deref());
     let (ai_files, boards, saved) = (menu.ai_files.clone(), menu.boards.clone(), menu.saved);
+    let games = menu.games.clone();
+    let mut review: Option<PathBuf> = None;
     let mut start = false;
     let mut resume = false;
     let mut open_editor = false;
@@ -233,6 +248,24 @@ fn new_game_screen(
                         exit.write(AppExit::Success);
                     }
                 });
+                ui.add_space(12.0);
+                egui::CollapsingHeader::new(tr(lang, "saved-games"))
+                    .id_salt("saved-games")
+                    .show(ui, |ui| {
+                        if games.is_empty() {
+                            ui.label(egui::RichText::new(tr(lang, "no-saved-games")).weak());
+                        }
+                        for g in &games {
+                            let name = g
+                                .file_stem()
+                                .unwrap_or_default()
+                                .to_string_lossy()
+                                .into_owned();
+                            if ui.link(name).clicked() {
+                                review = Some(g.clone());
+                            }
+                        }
+                    });
                 if let Some(e) = &menu.error {
                     ui.add_space(8.0);
                     ui.colored_label(
@@ -242,6 +275,23 @@ fn new_game_screen(
                 }
             });
         });
+    // a saved game to review: the board at its last step, the review window over it
+    if let Some(path) = review {
+        match Session::for_review(&path, lang).and_then(|s| {
+            let mut r = crate::game::review::Reviewing::start(&s, lang)?;
+            r.from_menu = true;
+            Ok((s, r))
+        }) {
+            Ok((session, r)) => {
+                commands.insert_resource(session);
+                commands.insert_resource(crate::game::session::Computers::default());
+                commands.insert_resource(AiClock::default());
+                commands.insert_resource(r);
+                next.set(Screen::GameOver);
+            }
+            Err(e) => menu.error = Some(format!("{}: {e}", path.display())),
+        }
+    }
     // an unfinished game is not left behind silently: ask first (it is kept in games/ either way)
     if start && saved && !menu.confirm_start {
         menu.confirm_start = true;

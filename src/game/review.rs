@@ -1,0 +1,253 @@
+//! Reviewing a game in the window: the position and the log at any step, stepping, jumping and
+//! playing through, hidden hands shown (the game is over), and the engine's win chances per turn
+//! (the lab's `review`, computed off the main thread) with the turning points.
+//!
+//! The review drives the [`Session`]: its state and log become those of the step shown (the
+//! table follows as after any move), and the game's own are put back when the review closes.
+
+use crate::core::{GameRecord, State};
+use crate::game::i18n::Lang;
+use crate::game::session::{LogLine, Session, replay_log};
+use crate::lab::review::{Review, ReviewConfig, review};
+use bevy::prelude::*;
+use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, futures_lite::future};
+
+pub(crate) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (play_on, receive_chances)
+            .run_if(resource_exists::<Reviewing>.and_then(resource_exists::<Session>)),
+    );
+}
+
+/// Seconds per step while playing through.
+const STEP_SECS: f32 = 0.35;
+
+/// The engine's budget in the window: enough for a readable graph in a few seconds.
+fn window_budget() -> ReviewConfig {
+    ReviewConfig {
+        rollouts: 100,
+        search: 0,
+        seat: None,
+        seed: 1,
+        horizon: 200,
+    }
+}
+
+/// A review in progress.
+#[derive(Resource)]
+pub struct Reviewing {
+    /// The session reviewed.
+    pub game: u64,
+    /// `states[k]`: the position after `k` steps.
+    states: Vec<State>,
+    /// The whole game's log, and its length after each step.
+    log: Vec<LogLine>,
+    log_len: Vec<usize>,
+    /// The game's own position, log and version, put back at the end.
+    own: (State, Vec<LogLine>, u64),
+    pub step: usize,
+    pub playing: bool,
+    timer: f32,
+    /// The win chances, once computed.
+    pub chances: Option<Result<Review, String>>,
+    task: Option<Task<Result<Review, String>>>,
+    /// Opened from the menu's list of saved games (closing goes back to the menu).
+    pub from_menu: bool,
+}
+
+impl Reviewing {
+    /// A review of `session`'s game, shown from its last step; the win chances start computing.
+    pub fn start(session: &Session, lang: Lang) -> Result<Reviewing, String> {
+        let record = session.record.clone();
+        let mut state = record.initial_state().map_err(|e| e.to_string())?;
+        let mut states = Vec::with_capacity(record.steps.len() + 1);
+        states.push(state.clone());
+        for (i, step) in record.steps.iter().enumerate() {
+            state
+                .apply_with(step.action, step.chance)
+                .map_err(|e| format!("step {i}: {e}"))?;
+            states.push(state.clone());
+        }
+        let (log, _) = replay_log(&record, &session.seats, lang, record.steps.len());
+        let log_len = log_lengths(&record, &session.seats, lang);
+        let n = record.steps.len();
+        let task = AsyncComputeTaskPool::get()
+            .spawn(async move { review(&record, &window_budget(), |_, _| {}) });
+        Ok(Reviewing {
+            game: session.id,
+            states,
+            log,
+            log_len,
+            own: (session.state.clone(), session.log.clone(), session.version),
+            step: n,
+            playing: false,
+            timer: 0.0,
+            chances: None,
+            task: Some(task),
+            from_menu: false,
+        })
+    }
+
+    /// The number of steps of the game.
+    pub fn steps(&self) -> usize {
+        self.states.len() - 1
+    }
+
+    /// The position after `k` steps.
+    pub fn state_at(&self, k: usize) -> &State {
+        &self.states[k.min(self.steps())]
+    }
+
+    /// Show step `k` (clamped) on the table and in the log.
+    pub fn go(&mut self, session: &mut Session, k: usize) {
+        let k = k.min(self.steps());
+        self.step = k;
+        session.state = self.states[k].clone();
+        session.log = self.log[..self.log_len[k].min(self.log.len())].to_vec();
+        session.version += 1;
+    }
+
+    /// The game's own position and log again.
+    pub fn close(&self, session: &mut Session) {
+        session.state = self.own.0.clone();
+        session.log = self.own.1.clone();
+        session.version = self.own.2.max(session.version) + 1;
+    }
+
+    /// The step at which turn `t` starts (the opening's end for 0), if the game reached it.
+    pub fn step_of_turn(&self, t: u32) -> Option<usize> {
+        (0..=self.steps()).find(|&k| !self.states[k].in_setup() && self.states[k].turns() >= t)
+    }
+}
+
+/// The log's length after each step (index `k`: after `k` steps).
+fn log_lengths(
+    record: &GameRecord,
+    seats: &[crate::game::settings::SeatSpec],
+    lang: Lang,
+) -> Vec<usize> {
+    // the log of each prefix, counted incrementally by replaying once per step's lines
+    let mut out = Vec::with_capacity(record.steps.len() + 1);
+    out.push(0);
+    let Ok(mut replay) = record.initial_state() else {
+        return vec![0; record.steps.len() + 1];
+    };
+    let mut len = 0;
+    for step in &record.steps {
+        if let Ok(ev) = replay.apply_with(step.action, step.chance) {
+            len +=
+                crate::game::session::describe(lang, &replay.board, step.seat, &step.action, &ev)
+                    .len()
+                    + crate::game::session::secrets(lang, &ev).len();
+        }
+        out.push(len);
+    }
+    let _ = seats;
+    out
+}
+
+/// Playing through: one step every [`STEP_SECS`].
+fn play_on(time: Res<Time>, mut reviewing: ResMut<Reviewing>, mut session: ResMut<Session>) {
+    if !reviewing.playing || reviewing.game != session.id {
+        return;
+    }
+    reviewing.timer += time.delta_secs();
+    if reviewing.timer >= STEP_SECS {
+        reviewing.timer = 0.0;
+        let next = reviewing.step + 1;
+        if next > reviewing.steps() {
+            reviewing.playing = false;
+        } else {
+            reviewing.go(&mut session, next);
+        }
+    }
+}
+
+/// The win chances, when the engine has them.
+fn receive_chances(mut reviewing: ResMut<Reviewing>) {
+    if let Some(task) = &mut reviewing.task
+        && let Some(result) = block_on(future::poll_once(task))
+    {
+        reviewing.chances = Some(result);
+        reviewing.task = None;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::settings::new_game_from_flags;
+
+    /// A finished game of computers, as a session.
+    fn finished_session() -> Session {
+        let players: Vec<String> = ["ai", "ai", "ai"].iter().map(|s| s.to_string()).collect();
+        let game = new_game_from_flags(&players, None, None, 12).unwrap();
+        let (mut session, computers) = Session::start(game, None).unwrap();
+        let mut legal = Vec::new();
+        while !session.state.is_over() {
+            let seat = session.state.actor();
+            session.state.legal_actions_into(&mut legal);
+            let p = computers.players[seat.index()].as_ref().unwrap();
+            let a = p
+                .lock()
+                .unwrap()
+                .choose(&crate::core::PlayerView::new(&session.state, seat), &legal);
+            let ev = session.state.apply(a).unwrap();
+            session.record.steps.push(crate::core::Step {
+                seat,
+                action: a,
+                chance: ev.chance(),
+            });
+        }
+        session.log = replay_log(&session.record, &session.seats, Lang::English, usize::MAX).0;
+        session
+    }
+
+    #[test]
+    fn the_viewer_steps_through_a_record_and_back_to_identical_states() {
+        bevy::tasks::AsyncComputeTaskPool::get_or_init(bevy::tasks::TaskPool::default);
+        let mut session = finished_session();
+        let end = session.state.clone();
+        let mut r = Reviewing::start(&session, Lang::English).unwrap();
+        let n = r.steps();
+        assert_eq!(n, session.record.steps.len());
+        // forward from the start, one step at a time: each position is the replay's
+        let mut replay = session.record.initial_state().unwrap();
+        r.go(&mut session, 0);
+        assert!(session.state.same_position(&replay));
+        assert!(session.log.is_empty());
+        for k in 1..=n {
+            let st = session.record.steps[k - 1];
+            replay.apply_with(st.action, st.chance).unwrap();
+            r.go(&mut session, k);
+            assert!(session.state.same_position(&replay), "step {k}");
+        }
+        assert!(session.state.same_position(&end));
+        // and back
+        let mut versions = session.version;
+        for k in (0..n).rev() {
+            r.go(&mut session, k);
+            assert!(session.state.same_position(r.state_at(k)));
+            assert!(session.version > versions, "the table redraws");
+            versions = session.version;
+        }
+        // the log grows with the steps and is whole at the end
+        r.go(&mut session, n / 2);
+        let half = session.log.len();
+        r.go(&mut session, n);
+        assert!(half < session.log.len());
+        assert_eq!(session.log.len(), r.log.len());
+        // turns map to steps
+        let t = r.step_of_turn(3).unwrap();
+        assert!(r.state_at(t).turns() >= 3 && !r.state_at(t).in_setup());
+        // closing puts the game back
+        r.go(&mut session, 5);
+        r.close(&mut session);
+        assert!(session.state.same_position(&end));
+        assert_eq!(session.log.len(), r.own.1.len());
+        // the engine's chances arrive
+        let result = block_on(r.task.take().unwrap()).unwrap();
+        assert_eq!(result.chances.last().unwrap().step, n);
+    }
+}

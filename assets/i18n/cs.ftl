@@ -401,3 +401,7 @@ play-through = Přehrát
 pause = Pozastavit
 hands-shown = Všechny karty jsou vidět: hra skončila.
 turn = Tah
+decisions-of = Porovnat rozhodnutí hráče
+computing-decisions = Hledající hráč prochází rozhodnutí…
+decision-here = Zahráno: { $played } ({ $pv }) · hledající hráč: { $best } ({ $bv }), na plánu v kroužku
+better-moves = U { $n } z { $of } rozhodnutí byl tah o 5 bodů lepší:

@@ -378,3 +378,7 @@ play-through = Play
 pause = Pause
 hands-shown = Every hand is shown: the game is over.
 turn = Turn
+decisions-of = Compare the decisions of
+computing-decisions = The search player is going through the decisions…
+decision-here = Played: { $played } ({ $pv }) · the search player: { $best } ({ $bv }), ringed on the board
+better-moves = { $n } of { $of } decisions had a move worth 5 points more:

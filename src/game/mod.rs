@@ -117,7 +117,7 @@ pub fn run(options: PlayOptions) -> u8 {
         ui::editor::plugin,
         dev::plugin,
     ));
-    app.add_plugins((sound::plugin, review::plugin));
+    app.add_plugins((sound::plugin, review::plugin, table::better_move::plugin));
     let exit = app.run();
     // the last saves are on disk before the process ends
     session::flush_saves();

@@ -8,7 +8,7 @@
 use crate::core::{GameRecord, State};
 use crate::game::i18n::Lang;
 use crate::game::session::{LogLine, Session, replay_log};
-use crate::lab::review::{Review, ReviewConfig, review};
+use crate::lab::review::{Decision, Review, ReviewConfig, review};
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, futures_lite::future};
 
@@ -54,12 +54,21 @@ pub struct Reviewing {
     task: Option<Task<Result<Review, String>>>,
     /// Opened from the menu's list of saved games (closing goes back to the menu).
     pub from_menu: bool,
+    /// The seat whose decisions are compared with the search player's, and the comparison.
+    pub decisions_for: Option<crate::core::Seat>,
+    pub decisions: Option<Result<Vec<Decision>, String>>,
+    decisions_task: Option<Task<Result<Review, String>>>,
+    record: GameRecord,
 }
+
+/// A decision's second opinion is shown when the search player's move is worth this much more.
+pub const BETTER_BY: f64 = 0.05;
 
 impl Reviewing {
     /// A review of `session`'s game, shown from its last step; the win chances start computing.
     pub fn start(session: &Session, lang: Lang) -> Result<Reviewing, String> {
         let record = session.record.clone();
+        let for_task = record.clone();
         let mut state = record.initial_state().map_err(|e| e.to_string())?;
         let mut states = Vec::with_capacity(record.steps.len() + 1);
         states.push(state.clone());
@@ -73,7 +82,7 @@ impl Reviewing {
         let log_len = log_lengths(&record, &session.seats, lang);
         let n = record.steps.len();
         let task = AsyncComputeTaskPool::get()
-            .spawn(async move { review(&record, &window_budget(), |_, _| {}) });
+            .spawn(async move { review(&for_task, &window_budget(), |_, _| {}) });
         Ok(Reviewing {
             game: session.id,
             states,
@@ -86,7 +95,38 @@ impl Reviewing {
             chances: None,
             task: Some(task),
             from_menu: false,
+            decisions_for: None,
+            decisions: None,
+            decisions_task: None,
+            record: session.record.clone(),
         })
+    }
+
+    /// Compare `seat`'s decisions with the search player's (off the main thread).
+    pub fn compare_decisions_of(&mut self, seat: crate::core::Seat) {
+        if self.decisions_for == Some(seat) {
+            return;
+        }
+        self.decisions_for = Some(seat);
+        self.decisions = None;
+        let record = self.record.clone();
+        let cfg = ReviewConfig {
+            rollouts: 1,
+            search: 60,
+            seat: Some(seat),
+            ..window_budget()
+        };
+        self.decisions_task = Some(
+            AsyncComputeTaskPool::get().spawn(async move { review(&record, &cfg, |_, _| {}) }),
+        );
+    }
+
+    /// The reviewed seat's decision at the step shown, if one was made there.
+    pub fn decision_here(&self) -> Option<&Decision> {
+        match &self.decisions {
+            Some(Ok(ds)) => ds.iter().find(|d| d.step == self.step),
+            _ => None,
+        }
     }
 
     /// The number of steps of the game.
@@ -164,13 +204,19 @@ fn play_on(time: Res<Time>, mut reviewing: ResMut<Reviewing>, mut session: ResMu
     }
 }
 
-/// The win chances, when the engine has them.
+/// The win chances and the decisions' comparison, when the engine has them.
 fn receive_chances(mut reviewing: ResMut<Reviewing>) {
     if let Some(task) = &mut reviewing.task
         && let Some(result) = block_on(future::poll_once(task))
     {
         reviewing.chances = Some(result);
         reviewing.task = None;
+    }
+    if let Some(task) = &mut reviewing.decisions_task
+        && let Some(result) = block_on(future::poll_once(task))
+    {
+        reviewing.decisions = Some(result.map(|r| r.decisions));
+        reviewing.decisions_task = None;
     }
 }
 
@@ -249,5 +295,15 @@ mod tests {
         // the engine's chances arrive
         let result = block_on(r.task.take().unwrap()).unwrap();
         assert_eq!(result.chances.last().unwrap().step, n);
+        // and the comparison of a seat's decisions: one at the step it was made
+        r.compare_decisions_of(crate::core::Seat(1));
+        let ds = block_on(r.decisions_task.take().unwrap())
+            .unwrap()
+            .decisions;
+        assert!(!ds.is_empty());
+        r.decisions = Some(Ok(ds.clone()));
+        r.go(&mut session, ds[0].step);
+        assert_eq!(r.decision_here(), Some(&ds[0]));
+        assert_eq!(session.record.steps[ds[0].step].action, ds[0].played_action);
     }
 }

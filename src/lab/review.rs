@@ -77,9 +77,11 @@ pub struct Decision {
     pub step: usize,
     pub turn: u32,
     pub played: String,
+    pub played_action: Action,
     pub played_value: f64,
     /// The search player's choice (its first action), and its value.
     pub best: String,
+    pub best_action: Action,
     pub best_value: f64,
 }
 
@@ -317,8 +319,10 @@ pub fn review(
                 step: *step,
                 turn: s.turns(),
                 played: played.to_string(),
+                played_action: *played,
                 played_value,
                 best: best.to_string(),
+                best_action: best,
                 best_value,
             });
             done += 1;

@@ -12,6 +12,7 @@
 
 pub(crate) mod anim;
 pub(crate) mod art;
+pub(crate) mod better_move;
 pub(crate) mod camera;
 pub(crate) mod highlights;
 pub(crate) mod layout;

@@ -149,6 +149,7 @@ fn game_over_screen(
                 }
                 r.playing = !r.playing;
             }
+            Some(Ask::Decisions(seat)) => r.compare_decisions_of(seat),
             Some(Ask::Close) => {
                 r.close(&mut session);
                 let from_menu = r.from_menu;

@@ -4,7 +4,7 @@
 
 use crate::core::Seat;
 use crate::game::i18n::{Lang, seat_name, tr, tr_args};
-use crate::game::review::Reviewing;
+use crate::game::review::{BETTER_BY, Reviewing};
 use crate::game::session::Session;
 use crate::game::ui::theme::seat_egui;
 use bevy_egui::egui;
@@ -15,6 +15,8 @@ pub(crate) enum Ask {
     Go(usize),
     Toggle,
     Close,
+    /// Compare this seat's decisions with the search player's.
+    Decisions(Seat),
 }
 
 pub(crate) fn review_window(
@@ -131,6 +133,8 @@ pub(crate) fn review_window(
                 }
             }
             ui.separator();
+            decisions_section(ui, r, lang, state.num_players, &mut ask);
+            ui.separator();
             if ui.button(tr(lang, "close")).clicked() {
                 ask = Some(Ask::Close);
             }
@@ -196,4 +200,83 @@ fn chance_graph(
     let i = (((pos.x - rect.left() - 6.0) / (rect.width() - 12.0)) * last).round();
     let i = (i.max(0.0) as usize).min(pts.len() - 1);
     Some(pts[i].step)
+}
+
+/// A seat's decisions next to the search player's: the choice of seat, the decision at the step
+/// shown (the better move is ringed on the board), the decisions where it was worth more.
+fn decisions_section(
+    ui: &mut egui::Ui,
+    r: &Reviewing,
+    lang: Lang,
+    players: u8,
+    ask: &mut Option<Ask>,
+) {
+    ui.horizontal_wrapped(|ui| {
+        ui.label(egui::RichText::new(tr(lang, "decisions-of")).strong());
+        for p in Seat::all(players) {
+            let on = r.decisions_for == Some(p);
+            let name = egui::RichText::new(seat_name(lang, p)).color(seat_egui(p));
+            if ui.selectable_label(on, name).clicked() {
+                *ask = Some(Ask::Decisions(p));
+            }
+        }
+    });
+    match &r.decisions {
+        None if r.decisions_for.is_some() => {
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.label(tr(lang, "computing-decisions"));
+            });
+        }
+        None => {}
+        Some(Err(e)) => {
+            ui.label(tr_args(lang, "chances-failed", &[("problem", e.into())]));
+        }
+        Some(Ok(ds)) => {
+            if let Some(d) = r.decision_here() {
+                let played = format!("{:.0} %", 100.0 * d.played_value);
+                let best = format!("{:.0} %", 100.0 * d.best_value);
+                ui.label(tr_args(
+                    lang,
+                    "decision-here",
+                    &[
+                        ("played", (&d.played).into()),
+                        ("pv", (&played).into()),
+                        ("best", (&d.best).into()),
+                        ("bv", (&best).into()),
+                    ],
+                ));
+            }
+            let better: Vec<_> = ds
+                .iter()
+                .filter(|d| d.best_value > d.played_value + BETTER_BY)
+                .collect();
+            ui.label(
+                egui::RichText::new(tr_args(
+                    lang,
+                    "better-moves",
+                    &[("n", better.len().into()), ("of", ds.len().into())],
+                ))
+                .small(),
+            );
+            egui::ScrollArea::vertical()
+                .id_salt("better-moves")
+                .max_height(110.0)
+                .show(ui, |ui| {
+                    for d in better {
+                        let text = format!(
+                            "{} {}: {} → {} (+{:.0})",
+                            tr(lang, "turn"),
+                            d.turn,
+                            d.played,
+                            d.best,
+                            100.0 * (d.best_value - d.played_value)
+                        );
+                        if ui.link(egui::RichText::new(text).small()).clicked() {
+                            *ask = Some(Ask::Go(d.step));
+                        }
+                    }
+                });
+        }
+    }
 }

@@ -405,3 +405,6 @@ decisions-of = Porovnat rozhodnutí hráče
 computing-decisions = Hledající hráč prochází rozhodnutí…
 decision-here = Zahráno: { $played } ({ $pv }) · hledající hráč: { $best } ({ $bv }), na plánu v kroužku
 better-moves = U { $n } z { $of } rozhodnutí byl tah o 5 bodů lepší:
+show-win-chances = Ukazovat odhad šancí na vítězství
+show-win-chances-about = Po každém tahu počítač odhadne šanci každého hráče na vítězství; se skrytými kartami jen z toho, co vidí všichni.
+win-chances-short = Šance

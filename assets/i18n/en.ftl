@@ -382,3 +382,6 @@ decisions-of = Compare the decisions of
 computing-decisions = The search player is going through the decisions…
 decision-here = Played: { $played } ({ $pv }) · the search player: { $best } ({ $bv }), ringed on the board
 better-moves = { $n } of { $of } decisions had a move worth 5 points more:
+show-win-chances = Show the engine's win chances
+show-win-chances-about = After every turn the engine estimates each player's chance of winning; with hidden hands only from what everyone can see.
+win-chances-short = Chances

@@ -108,6 +108,46 @@ impl PlayerView<'_> {
     }
 }
 
+impl State {
+    /// A complete position consistent with the public facts alone — no seat's hand known: every
+    /// hand dealt from the cards the bank does not hold, every hidden development card from
+    /// those not played, as from a shuffled pile (what an onlooker could know). Redrawn when a
+    /// seat would hold a hidden win. Its own dice generator is seeded from `rng`.
+    pub fn public_sample(&self, rng: &mut GameRng) -> State {
+        let n = self.num_players();
+        let rules = self.rules();
+        let mut pile = ResourceSet::splat(rules.bank);
+        pile.sub(&self.bank());
+        let mut dev_pile = rules.development_deck;
+        for q in Seat::all(n) {
+            sub_dev(&mut dev_pile, &self.player(q).played());
+        }
+        let mut out = self.clone();
+        for _ in 0..MAX_REDRAWS {
+            let mut cards = pile;
+            let mut devs = dev_pile;
+            for q in Seat::all(n) {
+                let ps = self.player(q);
+                let hand = draw(&mut cards, ps.hand().total(), rng);
+                let new = draw_dev(&mut devs, ps.dev_new().total(), rng);
+                let old = draw_dev(&mut devs, ps.dev().total(), rng);
+                let o = &mut out.players[q.index()];
+                o.hand = hand;
+                o.dev = old;
+                o.dev_new = new;
+            }
+            out.deck = devs;
+            let won = rules.development.victory_points == VictoryCards::Hidden
+                && Seat::all(n).any(|q| out.total_points(q) >= rules.points_to_win);
+            if !won {
+                break;
+            }
+        }
+        out.rng = GameRng::new(rng.next_u64());
+        out
+    }
+}
+
 /// Whether an opponent's hidden victory-point cards would give it the game already.
 fn hidden_win(s: &State, me: Seat) -> bool {
     s.rules().development.victory_points == VictoryCards::Hidden
@@ -243,6 +283,35 @@ mod tests {
             let x = PlayerView::new(&s, me).determinize(&mut GameRng::new(seed));
             let y = PlayerView::new(&other, me).determinize(&mut GameRng::new(seed));
             assert!(x.same_position(&y) && x.rng == y.rng, "seed {seed}");
+        }
+    }
+
+    /// An onlooker's sample reads no hand: even seat 0's cards swapped with another's change
+    /// nothing, and it is a legal position with every public fact kept.
+    #[test]
+    fn a_public_sample_reads_no_hand() {
+        let s = midgame(5, Rules::standard());
+        let mut other = s.clone();
+        let (a, b) = (Seat(0), Seat(3));
+        let (ha, hb) = (s.player(a).hand(), s.player(b).hand());
+        if let (Some(ra), Some(rb)) = (ha.nth_card(0), hb.nth_card(0))
+            && ra != rb
+        {
+            other.players[a.index()].hand.0[ra.index()] -= 1;
+            other.players[a.index()].hand.0[rb.index()] += 1;
+            other.players[b.index()].hand.0[rb.index()] -= 1;
+            other.players[b.index()].hand.0[ra.index()] += 1;
+        }
+        for seed in 0..30 {
+            let x = s.public_sample(&mut GameRng::new(seed));
+            let y = other.public_sample(&mut GameRng::new(seed));
+            assert!(x.same_position(&y) && x.rng == y.rng, "seed {seed}");
+            assert_eq!(x.bank(), s.bank());
+            for q in Seat::all(4) {
+                assert_eq!(x.player(q).hand().total(), s.player(q).hand().total());
+                assert_eq!(x.player(q).public_points(), s.player(q).public_points());
+            }
+            check_invariants(&x).unwrap();
         }
     }
 

@@ -13,6 +13,7 @@
 
 pub(crate) mod ai_turns;
 pub(crate) mod assets;
+pub(crate) mod chances;
 pub(crate) mod dev;
 pub(crate) mod gate;
 pub(crate) mod i18n;
@@ -117,7 +118,12 @@ pub fn run(options: PlayOptions) -> u8 {
         ui::editor::plugin,
         dev::plugin,
     ));
-    app.add_plugins((sound::plugin, review::plugin, table::better_move::plugin));
+    app.add_plugins((
+        sound::plugin,
+        review::plugin,
+        chances::plugin,
+        table::better_move::plugin,
+    ));
     let exit = app.run();
     // the last saves are on disk before the process ends
     session::flush_saves();

@@ -36,6 +36,8 @@ pub struct Preferences {
     pub mute: bool,
     /// First-game hints.
     pub hints: bool,
+    /// The live win chances in the top bar.
+    pub win_chances: bool,
 }
 
 impl Default for Preferences {
@@ -60,6 +62,7 @@ impl Preferences {
             volume: s.volume,
             mute: s.mute,
             hints: s.hints,
+            win_chances: s.win_chances,
         }
     }
 
@@ -82,6 +85,7 @@ impl Preferences {
         }
         s.mute = self.mute;
         s.hints = self.hints;
+        s.win_chances = self.win_chances;
     }
 
     /// The preferences in `path`: `Ok(None)` when there is no file, `Err` naming the file and

@@ -157,8 +157,11 @@ pub struct Settings {
     /// Sound volume, 0 to 1.
     pub volume: f32,
     pub mute: bool,
-    /// First-game hints (what to do next, in a line over the board).
+    /// First-game hints (what to do next, in a line above the log).
     pub hints: bool,
+    /// The engine's live estimate of each player's chance of winning, in the top bar (from
+    /// public facts alone when hands are hidden).
+    pub win_chances: bool,
 }
 
 impl Default for Settings {
@@ -183,6 +186,7 @@ impl Default for Settings {
             volume: 0.7,
             mute: false,
             hints: true,
+            win_chances: false,
         }
     }
 }

@@ -185,6 +185,32 @@ impl Rollouts {
     }
 }
 
+/// Every seat's chance of winning from `s`, by `rollouts` rollouts of the evolved strategy seeded
+/// from `seed`: from the true position, or — `public_only` — from a fresh sample of the public
+/// facts for each rollout (every hand dealt as an onlooker would guess it), for a game whose hands
+/// are hidden.
+pub fn win_chances(s: &State, rollouts: u32, seed: u64, public_only: bool) -> Vec<f64> {
+    let mut roll = Rollouts::new(s.num_players(), 200);
+    if !public_only {
+        return roll.chances(s, rollouts, seed);
+    }
+    let n = s.num_players() as usize;
+    if let Some(w) = s.winner() {
+        let mut out = vec![0.0; n];
+        out[w.index()] = 1.0;
+        return out;
+    }
+    let mut rng = crate::core::GameRng::new(seed);
+    let mut total = vec![0.0; n];
+    for _ in 0..rollouts {
+        let mut world = s.public_sample(&mut rng);
+        for (i, v) in roll.play_out(&mut world).into_iter().enumerate() {
+            total[i] += v;
+        }
+    }
+    total.iter().map(|t| t / rollouts.max(1) as f64).collect()
+}
+
 /// Whether a decision of the reviewed seat is worth a second opinion: a real choice in the
 /// opening, before the roll, in the main phase or for the robber.
 fn reviewed(s: &State, legal: &[Action]) -> bool {
@@ -408,6 +434,27 @@ mod tests {
         assert_eq!(a, b);
         let c = review(&record, &ReviewConfig { seed: 4, ..small() }, |_, _| {}).unwrap();
         assert_ne!(a.chances, c.chances);
+    }
+
+    #[test]
+    fn live_chances_from_public_facts_sum_to_one_and_ignore_the_hands() {
+        let record = game(8);
+        let mut s = record.initial_state().unwrap();
+        for st in &record.steps[..record.steps.len() / 2] {
+            s.apply_with(st.action, st.chance).unwrap();
+        }
+        let a = win_chances(&s, 16, 2, true);
+        assert!((a.iter().sum::<f64>() - 1.0).abs() < 1e-9, "{a:?}");
+        // the same public facts with other hands: the same chances
+        let mut setup = s.to_setup(1);
+        let (h0, h1) = (setup.players[0].hand, setup.players[1].hand);
+        if h0.total() == h1.total() {
+            setup.players[0].hand = h1;
+            setup.players[1].hand = h0;
+        }
+        let other = State::from_setup(setup).unwrap();
+        assert_eq!(win_chances(&other, 16, 2, true), a);
+        assert_eq!(win_chances(&s, 16, 2, false).len(), 3);
     }
 
     #[test]

@@ -147,6 +147,7 @@ struct Shown<'w> {
     dice: Res<'w, DiceRoll>,
     banner: Res<'w, TurnBanner>,
     happenings: Res<'w, Happenings>,
+    chances: Option<Res<'w, crate::game::chances::LiveChances>>,
 }
 
 fn game_panels(
@@ -188,10 +189,16 @@ fn game_panels(
         volume: settings.volume,
     };
     let mut sound = before;
+    let live = shown
+        .chances
+        .as_ref()
+        .filter(|_| settings.win_chances)
+        .and_then(|c| c.of.filter(|of| of.0 == session.id).and(c.chances.clone()));
     top_bar(
         &mut root,
         &session,
         lang,
+        live.as_deref(),
         &shown.dice,
         &mut sound,
         &mut dialogs,

@@ -50,6 +50,8 @@ pub(super) fn show(ui: &mut egui::Ui, settings: &mut Settings, lang: Lang) {
     );
     sound_controls(ui, &mut settings.mute, &mut settings.volume, lang);
     ui.checkbox(&mut settings.hints, tr(lang, "first-game-hints"));
+    ui.checkbox(&mut settings.win_chances, tr(lang, "show-win-chances"))
+        .on_hover_text(tr(lang, "show-win-chances-about"));
     ui.horizontal(|ui| {
         ui.label(tr(lang, "computer-speed"));
         for s in AiSpeed::ALL {

@@ -1,6 +1,6 @@
 //! The top bar: round, phase, deck, dice, menu and help buttons.
 
-use crate::core::Phase;
+use crate::core::{Phase, Seat};
 use crate::game::Screen;
 use crate::game::ai_turns::AiClock;
 use crate::game::i18n::{Lang, seat_name, tr};
@@ -23,6 +23,7 @@ pub(crate) fn top_bar(
     root: &mut egui::Ui,
     session: &Session,
     lang: Lang,
+    chances: Option<&[f64]>,
     dice: &DiceRoll,
     sound: &mut SoundChoice,
     dialogs: &mut Dialogs,
@@ -42,6 +43,10 @@ pub(crate) fn top_bar(
                 // the dice first, so they stay put while the texts change
                 draw_dice(ui, dice);
                 dice_history(ui, session, lang);
+                if let Some(c) = chances {
+                    ui.separator();
+                    chance_bar(ui, c, lang);
+                }
                 ui.separator();
                 ui.label(format!("{}: {}", tr(lang, "deck"), state.deck.total()));
                 ui.separator();
@@ -96,6 +101,25 @@ pub(crate) fn top_bar(
                 });
             });
         });
+}
+
+/// The engine's live estimate: one bar split by each seat's chance, in its colour.
+fn chance_bar(ui: &mut egui::Ui, chances: &[f64], lang: Lang) {
+    ui.label(egui::RichText::new(format!("{}:", tr(lang, "win-chances-short"))).weak());
+    let (rect, resp) = ui.allocate_exact_size(egui::vec2(120.0, 14.0), egui::Sense::hover());
+    let mut x = rect.left();
+    for (i, c) in chances.iter().enumerate() {
+        let w = rect.width() * *c as f32;
+        let r = egui::Rect::from_min_size(egui::pos2(x, rect.top()), egui::vec2(w, rect.height()));
+        ui.painter().rect_filled(r, 0.0, seat_egui(Seat::at(i)));
+        x += w;
+    }
+    let text: Vec<String> = chances
+        .iter()
+        .enumerate()
+        .map(|(i, c)| format!("{} {:.0} %", seat_name(lang, Seat::at(i)), 100.0 * c))
+        .collect();
+    resp.on_hover_text(text.join(" · "));
 }
 
 /// The last rolls of the game, newest first, each sum in the colour of the seat that rolled it

@@ -748,14 +748,27 @@ fn every_rule_has_its_reason_in_both_languages() {
     );
 }
 
-/// Pass-and-play with hidden hands, two people and two Medium computers, a whole game: the screen
-/// is never handed to a person for an offer they cannot accept (they decline without it), and
-/// every hand-off for an offer is one they could accept.
+/// Pass-and-play, a whole game per case — two people and two Medium computers, three people and
+/// one, with hidden hands: the screen is never handed to a person for an offer they cannot
+/// accept (they decline without it), every hand-off for an offer is one they could accept, and
+/// some offers were declined without one; with open hands there is no hand-off at all.
 #[test]
 fn no_needless_hand_off_in_pass_and_play() {
+    for (seats, seed, hidden) in [
+        (&["human", "human", "medium", "medium"][..], 21, true),
+        (&["human", "medium", "human", "human"][..], 22, true),
+        (&["human", "human", "medium", "medium"][..], 23, false),
+    ] {
+        no_needless_hand_off(seats, seed, hidden);
+    }
+}
+
+fn no_needless_hand_off(seats: &[&str], seed: u64, hidden: bool) {
     use crate::game::gate::Gate;
-    let mut app = app_with(&["human", "human", "medium", "medium"], 21, None);
+    let mut app = app_with(seats, seed, None);
+    app.world_mut().resource_mut::<Settings>().hidden_hands = hidden;
     app.add_plugins(crate::game::gate::plugin);
+    let mut hand_offs = 0;
     let mut offers_to_people = 0;
     let mut declined_for_them = 0;
     let mut last_wait = None;
@@ -775,6 +788,7 @@ fn no_needless_hand_off_in_pass_and_play() {
             )
         };
         if wait.is_some() && wait != last_wait {
+            hand_offs += 1;
             // a new hand-off: for an offer, the person must be able to accept it
             if let Phase::TradeAnswers { get, .. } = phase {
                 let s = app.world().resource::<Session>();
@@ -824,6 +838,10 @@ fn no_needless_hand_off_in_pass_and_play() {
         .filter(|st| matches!(st.action, Action::OfferTrade { .. }) && !s.is_human(st.seat))
         .count();
     assert!(computer_offers > 0, "the computers offered trades");
+    if !hidden {
+        assert_eq!(hand_offs, 0, "open hands: nobody is handed the screen");
+        return;
+    }
     // the people declined more offers than they were handed the screen for: the others were
     // answered for them without a hand-off
     assert!(

@@ -453,3 +453,41 @@ fn idle_rooms_are_closed_and_kept() {
         ));
     });
 }
+
+/// At most `--max-rooms` rooms are open; rooms closed while idle make room again.
+#[test]
+fn a_full_server_refuses_new_rooms_until_idle_ones_close() {
+    let s = serve(
+        None,
+        "127.0.0.1:0",
+        &["--max-rooms", "2", "--idle-room-secs", "1"],
+    );
+    let new_room = ClientMsg::CreateRoom {
+        seats: vec!["open".into(), "medium".into()],
+        board: None,
+        rules: None,
+        seed: None,
+        replace_after_secs: None,
+    };
+    rt().block_on(async {
+        let mut c = Connection::open(&s.url, WAIT).await.unwrap();
+        for _ in 0..2 {
+            c.send(&new_room).await.unwrap();
+            assert!(matches!(
+                c.recv(WAIT).await.unwrap(),
+                ServerMsg::RoomCreated { .. }
+            ));
+        }
+        c.send(&new_room).await.unwrap();
+        assert!(matches!(
+            c.recv(WAIT).await.unwrap(),
+            ServerMsg::Error { code, .. } if code == "server-full"
+        ));
+        tokio::time::sleep(Duration::from_millis(3500)).await;
+        c.send(&new_room).await.unwrap();
+        assert!(matches!(
+            c.recv(WAIT).await.unwrap(),
+            ServerMsg::RoomCreated { .. }
+        ));
+    });
+}

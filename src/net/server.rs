@@ -610,7 +610,13 @@ fn create_room(
     seed: Option<u64>,
     replace_after_secs: Option<u64>,
 ) -> Result<String, (&'static str, String)> {
-    if hub.rooms.lock().unwrap_or_else(|e| e.into_inner()).len() >= hub.config.max_rooms {
+    let open = {
+        // rooms closed while idle leave the count (their files stay)
+        let mut rooms = hub.rooms.lock().unwrap_or_else(|e| e.into_inner());
+        rooms.retain(|_, tx| !tx.is_closed());
+        rooms.len()
+    };
+    if open >= hub.config.max_rooms {
         return Err((
             "server-full",
             format!("this server holds at most {} rooms", hub.config.max_rooms),

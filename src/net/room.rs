@@ -8,7 +8,9 @@
 
 use super::wire::{PROTOCOL_VERSION, RoomInfo, SeatInfo, SeatView, ServerMsg, WireEvent};
 use crate::core::rng::derive_seed;
-use crate::core::{Action, Board, GameRecord, Player, PlayerView, Rules, Seat, State, Step};
+use crate::core::{
+    Action, Board, GameRecord, Player, PlayerView, ResourceSet, Rules, Seat, State, Step,
+};
 use crate::files::{Load, save_atomically_unsynced};
 use crate::lab::PlayerSpec;
 use serde::{Deserialize, Serialize};
@@ -35,6 +37,12 @@ pub struct RoomMeta {
     pub seats: Vec<SeatKind>,
     pub seed: u64,
     pub replace_after_secs: Option<u64>,
+    /// Counter-offers to the offer on the table: (seat, it gives, it gets).
+    #[serde(default)]
+    pub counters: Vec<(Seat, ResourceSet, ResourceSet)>,
+    /// The player on turn took this seat's counter-offer: it accepts, the trade is made.
+    #[serde(default)]
+    pub deal: Option<Seat>,
 }
 
 /// A message for one seat, or for every connected client of the room.
@@ -133,6 +141,8 @@ impl Room {
             seats: kinds,
             seed,
             replace_after_secs,
+            counters: Vec::new(),
+            deal: None,
         };
         let record = GameRecord::new(&state, labels(&meta.seats), Some(seed));
         let room = Room {
@@ -389,8 +399,77 @@ impl Room {
             ));
         }
         let mut out = self.apply(seat, action)?;
+        out.extend(self.settle());
         out.extend(self.play_computers());
         Ok(out)
+    }
+
+    /// `seat` answers the offer it is asked with a counter-offer (it gives `gives` for `gets`):
+    /// the offer is declined for it and everyone hears the counter.
+    pub fn counter(
+        &mut self,
+        seat: Seat,
+        gives: ResourceSet,
+        gets: ResourceSet,
+    ) -> Result<Vec<Outgoing>, Refusal> {
+        if !self.started() || self.state.is_over() || self.state.actor() != seat {
+            return Err(illegal("not-your-turn", "no offer for this seat to answer"));
+        }
+        if !matches!(self.state.phase(), crate::core::Phase::TradeAnswers { .. }) {
+            return Err(illegal("phase", "there is no offer to counter"));
+        }
+        if gives.is_empty() || gets.is_empty() || gives.overlaps(&gets) {
+            return Err(illegal(
+                "trade-gift",
+                "a counter-offer gives and gets something, no material on both sides",
+            ));
+        }
+        if !self.state.player(seat).hand().contains(&gives) {
+            return Err(illegal(
+                "cannot-afford",
+                format!("the counter-offer gives {gives}, not in hand"),
+            ));
+        }
+        let mut out = self.apply(seat, Action::DeclineTrade)?;
+        out.extend(self.note_counter(seat, gives, gets));
+        out.extend(self.settle());
+        out.extend(self.play_computers());
+        Ok(out)
+    }
+
+    fn note_counter(&mut self, seat: Seat, gives: ResourceSet, gets: ResourceSet) -> Vec<Outgoing> {
+        self.meta.counters.retain(|c| c.0 != seat);
+        self.meta.counters.push((seat, gives, gets));
+        let _ = self.save(); // kept across a restart: a resumed room decides the same
+        vec![Outgoing::All(ServerMsg::Countered {
+            seat: seat.0,
+            gives,
+            gets,
+        })]
+    }
+
+    /// The answers nobody needs to be asked for: the seat whose counter-offer was taken
+    /// accepts, and the player on turn trades with it. Bounded.
+    fn settle(&mut self) -> Vec<Outgoing> {
+        let mut out = Vec::new();
+        for _ in 0..4 {
+            let Some(deal) = self.meta.deal else { break };
+            let next = match self.state.phase() {
+                crate::core::Phase::TradeAnswers { .. } if self.state.actor() == deal => {
+                    Action::AcceptTrade
+                }
+                crate::core::Phase::TradeConfirm { accepted, .. } if accepted & deal.bit() != 0 => {
+                    Action::ConfirmTrade(deal)
+                }
+                _ => break,
+            };
+            let actor = self.state.actor();
+            match self.apply(actor, next) {
+                Ok(o) => out.extend(o),
+                Err(_) => break,
+            }
+        }
+        out
     }
 
     fn apply(&mut self, seat: Seat, action: Action) -> Result<Vec<Outgoing>, Refusal> {
@@ -405,6 +484,27 @@ impl Room {
         });
         // saved before anyone hears of it: a client never sees an action a restart would lose
         let _ = self.save_record();
+        let talked = !self.meta.counters.is_empty() || self.meta.deal.is_some();
+        match action {
+            Action::OfferTrade { give, get, to } => {
+                // taking a counter-offer: its seat accepts and the trade is made at once
+                self.meta.deal = self
+                    .meta
+                    .counters
+                    .iter()
+                    .find(|c| c.1 == get && c.2 == give && to == c.0.bit())
+                    .map(|c| c.0);
+                self.meta.counters.clear();
+            }
+            Action::EndTurn | Action::ConfirmTrade(_) | Action::CancelTrade => {
+                self.meta.counters.clear();
+                self.meta.deal = None;
+            }
+            _ => {}
+        }
+        if talked || self.meta.deal.is_some() {
+            let _ = self.save();
+        }
         let n = self.state.num_players();
         let mut out = Vec::with_capacity(n as usize + 1);
         for (to, view) in Seat::all(n).zip(self.views_for(&Seat::all(n).collect::<Vec<_>>())) {
@@ -482,6 +582,9 @@ impl Room {
             return None;
         };
         let spec = computer_spec(spec).ok()?;
+        if let Some(a) = self.take_a_counter() {
+            return Some((seat, a));
+        }
         let mut player: Box<dyn Player> =
             spec.create(derive_seed(self.meta.seed, self.record.steps.len() as u64));
         let legal = self.state.legal_actions();
@@ -497,12 +600,65 @@ impl Room {
         ))
     }
 
-    /// Apply a computer's decision made for the position as it is now.
+    /// Apply a computer's decision made for the position as it is now; a computer that
+    /// declines an offer it could improve counters it (as in the local game).
     pub fn apply_computer(&mut self, seat: Seat, action: Action) -> Vec<Outgoing> {
         if self.state.is_over() || self.state.actor() != seat {
             return Vec::new();
         }
-        self.apply(seat, action).unwrap_or_default()
+        let counter = match (self.state.phase(), action) {
+            (crate::core::Phase::TradeAnswers { give, get, .. }, Action::DeclineTrade) => {
+                self.judge_of(seat).and_then(|ind| {
+                    let view = PlayerView::new(&self.state, seat);
+                    crate::ai::plan::counter_offer(&view, &ind, self.state.current(), give, get)
+                })
+            }
+            _ => None,
+        };
+        let mut out = self.apply(seat, action).unwrap_or_default();
+        if let Some((gives, gets)) = counter {
+            out.extend(self.note_counter(seat, gives, gets));
+        }
+        out.extend(self.settle());
+        out
+    }
+
+    /// The individual whose plan a computer seat judges offers by (Medium, Hard), if any.
+    fn judge_of(&self, seat: Seat) -> Option<crate::ai::Individual> {
+        let SeatKind::Computer { spec, .. } = &self.meta.seats[seat.index()] else {
+            return None;
+        };
+        match computer_spec(spec).ok()? {
+            PlayerSpec::Ai { individual, .. }
+                if individual.plan[crate::ai::individual::plan::ANSWER_OFFERS] > 0 =>
+            {
+                Some(individual)
+            }
+            PlayerSpec::Search { individual, .. } => Some(individual),
+            _ => None,
+        }
+    }
+
+    /// A computer on turn with counter-offers to its offer takes the first it would accept
+    /// (judged as an offer from the counter's seat): an offer to that seat alone.
+    pub fn take_a_counter(&self) -> Option<Action> {
+        if self.meta.counters.is_empty() || self.state.phase() != crate::core::Phase::Main {
+            return None;
+        }
+        let seat = self.state.actor();
+        let ind = self.judge_of(seat)?;
+        let view = PlayerView::new(&self.state, seat);
+        let c = self
+            .meta
+            .counters
+            .iter()
+            .find(|c| crate::ai::plan::judge_offer(&view, &ind, c.0, c.1, c.2).accept)?;
+        let a = Action::OfferTrade {
+            give: c.2,
+            get: c.1,
+            to: c.0.bit(),
+        };
+        self.state.check(&a).is_ok().then_some(a)
     }
 
     /// Computers play until a remote seat must act (or the game ends); those that think long
@@ -713,5 +869,84 @@ mod tests {
         play(&mut r, 200);
         play(&mut again, 200);
         assert_eq!(again.record.steps, r.record.steps);
+    }
+
+    /// A counter-offer: seat 1 declines seat 0's offer and proposes other terms; seat 0 takes it
+    /// by offering exactly that to seat 1 alone, and the trade is made at once.
+    #[test]
+    fn a_counter_offer_is_heard_and_taken_in_one_move() {
+        let mut r = room(&["open", "open"]);
+        let (a, _) = r.join(None, None).unwrap();
+        let (b, _) = r.join(None, None).unwrap();
+        // the opening, then seat 0 rolls (whatever comes) until it is in its main phase
+        for _ in 0..200 {
+            if r.state.phase() == crate::core::Phase::Main && r.state.actor() == a {
+                break;
+            }
+            let seat = r.state.actor();
+            let legal = r.state.legal_actions();
+            let pick = legal
+                .iter()
+                .find(|x| !matches!(x, Action::EndTurn))
+                .copied()
+                .unwrap_or(legal[0]);
+            let pick = if r.state.phase() == crate::core::Phase::Main {
+                Action::EndTurn
+            } else {
+                pick
+            };
+            r.act(seat, pick).unwrap();
+        }
+        assert!(r.state.phase() == crate::core::Phase::Main && r.state.actor() == a);
+        // hands: seat 0 two wood, seat 1 two sheep
+        let mut setup = r.state.to_setup(3);
+        for (i, p) in setup.players.iter_mut().enumerate() {
+            setup.bank.add(&p.hand);
+            p.hand = if i == 0 {
+                ResourceSet([2, 0, 0, 0, 0])
+            } else {
+                ResourceSet([0, 0, 0, 2, 0])
+            };
+            setup.bank.sub(&p.hand);
+        }
+        r.state = State::from_setup(setup).unwrap();
+        let wood = ResourceSet([1, 0, 0, 0, 0]);
+        let sheep = ResourceSet([0, 0, 0, 1, 0]);
+        r.act(a, Action::offer(wood, ResourceSet([0, 0, 0, 2, 0])))
+            .unwrap();
+        // only the asked seat may counter, with cards it holds
+        assert_eq!(r.counter(a, sheep, wood).unwrap_err().code, "illegal");
+        assert_eq!(
+            r.counter(b, ResourceSet([0, 0, 5, 0, 0]), wood)
+                .unwrap_err()
+                .rule
+                .as_deref(),
+            Some("cannot-afford")
+        );
+        let out = r.counter(b, sheep, wood).unwrap();
+        assert!(out.contains(&Outgoing::All(ServerMsg::Countered {
+            seat: 1,
+            gives: sheep,
+            gets: wood
+        })));
+        assert_eq!(
+            r.state.phase(),
+            crate::core::Phase::Main,
+            "the offer was declined"
+        );
+        // seat 0 takes it: one move, and the trade is made
+        r.act(
+            a,
+            Action::OfferTrade {
+                give: wood,
+                get: sheep,
+                to: b.bit(),
+            },
+        )
+        .unwrap();
+        assert_eq!(r.state.phase(), crate::core::Phase::Main);
+        assert_eq!(r.state.player(a).hand(), ResourceSet([1, 0, 0, 1, 0]));
+        assert_eq!(r.state.player(b).hand(), ResourceSet([1, 0, 0, 1, 0]));
+        assert!(r.meta.counters.is_empty());
     }
 }

@@ -80,6 +80,12 @@ enum RoomCmd {
         conn: ConnId,
         action: crate::core::Action,
     },
+    Counter {
+        seat: Seat,
+        conn: ConnId,
+        gives: crate::core::ResourceSet,
+        gets: crate::core::ResourceSet,
+    },
     Gone {
         seat: Seat,
         conn: ConnId,
@@ -201,6 +207,14 @@ async fn room_task(mut room: Room, mut rx: mpsc::Receiver<RoomCmd>, idle_secs: u
     let mut thinking: Option<(usize, Decision)> = None;
     loop {
         if thinking.is_none() && room.computer_to_move() && room.computer_thinks_long() {
+            // a counter-offer it takes needs no search
+            if let Some(a) = room.take_a_counter() {
+                let seat = room.state.actor();
+                let mut msgs = room.apply_computer(seat, a);
+                msgs.extend(room.play_computers());
+                send_all(&room, &mut clients, msgs);
+                continue;
+            }
             thinking = Some((room.record.steps.len(), think(&room)));
         }
         tokio::select! {
@@ -230,6 +244,14 @@ async fn room_task(mut room: Room, mut rx: mpsc::Receiver<RoomCmd>, idle_secs: u
                     RoomCmd::Act { seat, conn, action } => {
                         if clients.get(&seat).is_some_and(|(c, _)| *c == conn) {
                             match room.act(seat, action) {
+                                Ok(msgs) => send_all(&room, &mut clients, msgs),
+                                Err(e) => send_to(&mut clients, seat, &e.to_msg()),
+                            }
+                        }
+                    }
+                    RoomCmd::Counter { seat, conn, gives, gets } => {
+                        if clients.get(&seat).is_some_and(|(c, _)| *c == conn) {
+                            match room.counter(seat, gives, gets) {
                                 Ok(msgs) => send_all(&room, &mut clients, msgs),
                                 Err(e) => send_to(&mut clients, seat, &e.to_msg()),
                             }
@@ -561,6 +583,23 @@ async fn connection(stream: TcpStream, _peer: SocketAddr, hub: Arc<Hub>, conn: C
                     )),
                 }
             }
+            ClientMsg::Counter { gives, gets } => match &joined {
+                Some((rtx, seat)) => {
+                    let cmd = RoomCmd::Counter {
+                        seat: *seat,
+                        conn,
+                        gives,
+                        gets,
+                    };
+                    if rtx.send(cmd).await.is_err() {
+                        say(&ServerMsg::error("no-such-room", "the room closed"));
+                    }
+                }
+                None => say(&ServerMsg::error(
+                    "not-joined",
+                    "join or resume a seat first",
+                )),
+            },
             ClientMsg::Act { action } => match &joined {
                 Some((rtx, seat)) => {
                     // always for the connection's own seat: a client cannot act for another

@@ -65,6 +65,13 @@ pub enum ClientMsg {
     Act {
         action: Action,
     },
+    /// Answer the offer you are asked with a counter-offer: you decline it and propose to give
+    /// `gives` for `gets`. The player on turn takes it by offering exactly that to you alone
+    /// (`gets` for `gives`, `to` = your seat's bit): you accept and the trade is made at once.
+    Counter {
+        gives: ResourceSet,
+        gets: ResourceSet,
+    },
     /// The rooms on the server.
     ListRooms,
     Ping,
@@ -126,6 +133,12 @@ pub enum ServerMsg {
         action: Action,
         events: Vec<WireEvent>,
         view: Box<SeatView>,
+    },
+    /// A seat declined the offer on the table and proposes to give `gives` for `gets`.
+    Countered {
+        seat: u8,
+        gives: ResourceSet,
+        gets: ResourceSet,
     },
     GameOver {
         winner: u8,

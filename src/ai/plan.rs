@@ -153,13 +153,20 @@ pub fn offer(
     if short == 0 || short > 2 {
         return None;
     }
-    let mut spare = hand.minus(&target.cost);
-    let mut give = ResourceSet::EMPTY;
-    for _ in 0..(per_card * short).min(spare.total()) {
-        // one card of the material with the most spare (ties → the lower material)
+    let spare = hand.minus(&target.cost);
+    let give = spare_cards(spare, (per_card * short).min(spare.total()), get)?;
+    let to = could_accept(view, get);
+    (!give.is_empty() && to != 0 && view.may_offer_to(give, get, to)).then_some((give, get, to))
+}
+
+/// `n` cards of `spare`, one at a time of the material with the most spare (ties → the lower
+/// material), none of a material in `not`; `None` when they run out first.
+fn spare_cards(mut spare: ResourceSet, n: u32, not: ResourceSet) -> Option<ResourceSet> {
+    let mut out = ResourceSet::EMPTY;
+    for _ in 0..n {
         let r = Resource::ALL
             .into_iter()
-            .filter(|r| spare.get(*r) > 0 && get.get(*r) == 0)
+            .filter(|r| spare.get(*r) > 0 && not.get(*r) == 0)
             .max_by(|a, b| {
                 spare
                     .get(*a)
@@ -167,10 +174,9 @@ pub fn offer(
                     .then(b.index().cmp(&a.index()))
             })?;
         spare.0[r.index()] -= 1;
-        give.0[r.index()] += 1;
+        out.0[r.index()] += 1;
     }
-    let to = could_accept(view, get);
-    (!give.is_empty() && to != 0 && view.may_offer_to(give, get, to)).then_some((give, get, to))
+    Some(out)
 }
 
 /// The opponents who could accept an offer asking `get`, by public facts only (what a person at
@@ -439,21 +445,7 @@ pub fn counter_offer(
         return None;
     }
     // as many spare cards, the most plentiful first, none of a wanted material
-    let mut spare = hand.minus(&target.cost);
-    let mut pay = ResourceSet::EMPTY;
-    for _ in 0..wanted.total() {
-        let r = Resource::ALL
-            .into_iter()
-            .filter(|r| spare.get(*r) > 0 && wanted.get(*r) == 0)
-            .max_by(|a, b| {
-                spare
-                    .get(*a)
-                    .cmp(&spare.get(*b))
-                    .then(b.index().cmp(&a.index()))
-            })?;
-        spare.0[r.index()] -= 1;
-        pay.0[r.index()] += 1;
-    }
+    let pay = spare_cards(hand.minus(&target.cost), wanted.total(), wanted)?;
     if (pay, wanted) == (get, give) || pay.is_empty() {
         return None;
     }

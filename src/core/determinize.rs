@@ -262,13 +262,10 @@ mod tests {
         }
     }
 
-    #[test]
-    fn a_sample_reads_nothing_hidden() {
-        // two positions that differ only in how the opponents' cards are split
-        let s = midgame(3, Rules::standard());
-        let me = Seat(0);
+    /// `s` with a card of `a`'s and a card of `b`'s (of another material) traded between them:
+    /// the same public facts, other hands.
+    fn with_a_card_swapped(s: &State, a: Seat, b: Seat) -> State {
         let mut other = s.clone();
-        let (a, b) = (Seat(1), Seat(2));
         let (ha, hb) = (s.player(a).hand(), s.player(b).hand());
         if let (Some(ra), Some(rb)) = (ha.nth_card(0), hb.nth_card(0))
             && ra != rb
@@ -279,6 +276,15 @@ mod tests {
             other.players[b.index()].hand.0[ra.index()] += 1;
             assert_ne!(s.player(a).hand(), other.player(a).hand());
         }
+        other
+    }
+
+    #[test]
+    fn a_sample_reads_nothing_hidden() {
+        // two positions that differ only in how the opponents' cards are split
+        let s = midgame(3, Rules::standard());
+        let me = Seat(0);
+        let other = with_a_card_swapped(&s, Seat(1), Seat(2));
         for seed in 0..50 {
             let x = PlayerView::new(&s, me).determinize(&mut GameRng::new(seed));
             let y = PlayerView::new(&other, me).determinize(&mut GameRng::new(seed));
@@ -291,17 +297,7 @@ mod tests {
     #[test]
     fn a_public_sample_reads_no_hand() {
         let s = midgame(5, Rules::standard());
-        let mut other = s.clone();
-        let (a, b) = (Seat(0), Seat(3));
-        let (ha, hb) = (s.player(a).hand(), s.player(b).hand());
-        if let (Some(ra), Some(rb)) = (ha.nth_card(0), hb.nth_card(0))
-            && ra != rb
-        {
-            other.players[a.index()].hand.0[ra.index()] -= 1;
-            other.players[a.index()].hand.0[rb.index()] += 1;
-            other.players[b.index()].hand.0[rb.index()] -= 1;
-            other.players[b.index()].hand.0[ra.index()] += 1;
-        }
+        let other = with_a_card_swapped(&s, Seat(0), Seat(3));
         for seed in 0..30 {
             let x = s.public_sample(&mut GameRng::new(seed));
             let y = other.public_sample(&mut GameRng::new(seed));

@@ -5,8 +5,8 @@
 
 use crate::ai::plan;
 use crate::core::{Action, Phase, PlayerView, ResourceSet, Seat};
-use crate::game::i18n::{self, Lang, cards_text, tr, tr_args};
-use crate::game::session::{Applied, Computers, Counter, GameSet, LogLine, Session, act};
+use crate::game::i18n::{self, Lang, tr, tr_args};
+use crate::game::session::{Applied, Computers, Counter, GameSet, Session, act, note_counter};
 use crate::game::settings::{AiSpeed, Settings};
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, futures_lite::future};
@@ -274,23 +274,7 @@ fn write_answer_note(
         }
     }
     if let Some((gives, gets)) = note.counter.filter(|_| !accepted) {
-        session.talk.counters.retain(|c| c.seat != seat);
-        session.talk.counters.push(Counter { seat, gives, gets });
-        session.log.push(LogLine {
-            seat: Some(seat),
-            text: tr_args(
-                lang,
-                "log-counters",
-                &[
-                    ("who", (&them).into()),
-                    ("give", (&cards_text(lang, &gives)).into()),
-                    ("get", (&cards_text(lang, &gets)).into()),
-                ],
-            ),
-            by_computer: true,
-            only: None,
-            minor: false,
-        });
+        note_counter(session, Counter { seat, gives, gets }, lang, true);
     }
 }
 

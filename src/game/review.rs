@@ -78,8 +78,8 @@ impl Reviewing {
                 .map_err(|e| format!("step {i}: {e}"))?;
             states.push(state.clone());
         }
-        let (log, _) = replay_log(&record, &session.seats, lang, record.steps.len());
-        let log_len = log_lengths(&record, &session.seats, lang);
+        let replayed = replay_log(&record, &session.seats, lang);
+        let (log, log_len) = (replayed.lines, replayed.after_step);
         let n = record.steps.len();
         let task = AsyncComputeTaskPool::get()
             .spawn(async move { review(&for_task, &window_budget(), |_, _| {}) });
@@ -161,32 +161,6 @@ impl Reviewing {
     }
 }
 
-/// The log's length after each step (index `k`: after `k` steps).
-fn log_lengths(
-    record: &GameRecord,
-    seats: &[crate::game::settings::SeatSpec],
-    lang: Lang,
-) -> Vec<usize> {
-    // the log of each prefix, counted incrementally by replaying once per step's lines
-    let mut out = Vec::with_capacity(record.steps.len() + 1);
-    out.push(0);
-    let Ok(mut replay) = record.initial_state() else {
-        return vec![0; record.steps.len() + 1];
-    };
-    let mut len = 0;
-    for step in &record.steps {
-        if let Ok(ev) = replay.apply_with(step.action, step.chance) {
-            len +=
-                crate::game::session::describe(lang, &replay.board, step.seat, &step.action, &ev)
-                    .len()
-                    + crate::game::session::secrets(lang, &ev).len();
-        }
-        out.push(len);
-    }
-    let _ = seats;
-    out
-}
-
 /// Playing through: one step every [`STEP_SECS`].
 fn play_on(time: Res<Time>, mut reviewing: ResMut<Reviewing>, mut session: ResMut<Session>) {
     if !reviewing.playing || reviewing.game != session.id {
@@ -246,7 +220,7 @@ mod tests {
                 chance: ev.chance(),
             });
         }
-        session.log = replay_log(&session.record, &session.seats, Lang::English, usize::MAX).0;
+        session.log = replay_log(&session.record, &session.seats, Lang::English).lines;
         session
     }
 

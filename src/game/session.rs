@@ -441,7 +441,11 @@ impl Session {
             .resume()
             .map_err(|e| format!("{}: {e}", path.display()))?;
         let seed = record.seed.unwrap_or(1);
-        let (log, turn_ended_at) = replay_log(&record, &seats, lang, record.steps.len());
+        let ReplayedLog {
+            lines: log,
+            turn_ended_at,
+            ..
+        } = replay_log(&record, &seats, lang);
         let mut dice = [0; 13];
         let mut last_roll = None;
         let mut rolls = Vec::new();
@@ -669,20 +673,28 @@ impl Session {
     }
 }
 
-/// The log of the first `upto` steps of `record`, rebuilt in `lang`, with where each seat's
-/// last turn ended in it.
-pub(crate) fn replay_log(
-    record: &GameRecord,
-    seats: &[SeatSpec],
-    lang: Lang,
-    upto: usize,
-) -> (Vec<LogLine>, Vec<usize>) {
+/// A game's log rebuilt from its record.
+pub(crate) struct ReplayedLog {
+    pub lines: Vec<LogLine>,
+    /// Per seat, the log's length when its last turn ended.
+    pub turn_ended_at: Vec<usize>,
+    /// The log's length after each step (index `k`: after `k` steps).
+    pub after_step: Vec<usize>,
+}
+
+/// The log of `record`, rebuilt in `lang`.
+pub(crate) fn replay_log(record: &GameRecord, seats: &[SeatSpec], lang: Lang) -> ReplayedLog {
     let mut log = Vec::new();
     let mut turn_ended_at = Vec::new();
+    let mut after_step = vec![0];
     let Ok(mut replay) = record.initial_state() else {
-        return (log, turn_ended_at);
+        return ReplayedLog {
+            lines: log,
+            turn_ended_at,
+            after_step: vec![0; record.steps.len() + 1],
+        };
     };
-    for step in record.steps.iter().take(upto) {
+    for step in &record.steps {
         let Ok(ev) = replay.apply_with(step.action, step.chance) else {
             break;
         };
@@ -710,8 +722,15 @@ pub(crate) fn replay_log(
             turn_ended_at.resize(replay.num_players as usize, usize::MAX);
             turn_ended_at[step.seat.index()] = log.len();
         }
+        after_step.push(log.len());
     }
-    (log, turn_ended_at)
+    // steps that did not replay show the whole log
+    after_step.resize(record.steps.len() + 1, log.len());
+    ReplayedLog {
+        lines: log,
+        turn_ended_at,
+        after_step,
+    }
 }
 
 /// Apply `action` for `seat`: the only place the game changes.
@@ -864,24 +883,29 @@ pub fn counter(
         by_computer,
         applied,
     )?;
-    session.talk.counters.retain(|c| c.seat != seat);
-    session.talk.counters.push(Counter { seat, gives, gets });
+    note_counter(session, Counter { seat, gives, gets }, lang, by_computer);
+    Ok(())
+}
+
+/// Put `c` on the table (replacing its seat's earlier counter) and in the log.
+pub fn note_counter(session: &mut Session, c: Counter, lang: Lang, by_computer: bool) {
+    session.talk.counters.retain(|x| x.seat != c.seat);
+    session.talk.counters.push(c);
     session.log.push(LogLine {
-        seat: Some(seat),
+        seat: Some(c.seat),
         text: tr_args(
             lang,
             "log-counters",
             &[
-                ("who", (&i18n::seat_name(lang, seat)).into()),
-                ("give", (&cards_text(lang, &gives)).into()),
-                ("get", (&cards_text(lang, &gets)).into()),
+                ("who", (&i18n::seat_name(lang, c.seat)).into()),
+                ("give", (&cards_text(lang, &c.gives)).into()),
+                ("get", (&cards_text(lang, &c.gets)).into()),
             ],
         ),
         by_computer,
         only: None,
         minor: false,
     });
-    Ok(())
 }
 
 fn apply_requested_actions(

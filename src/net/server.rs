@@ -59,18 +59,22 @@ impl Default for ServerConfig {
 
 type ConnId = u64;
 
-/// What a connection asks its room.
-enum RoomCmd {
+/// How a connection takes a seat.
+enum Take {
     Join {
         seat: Option<u8>,
         name: Option<String>,
-        conn: ConnId,
-        out: mpsc::Sender<Arc<str>>,
-        reply: oneshot::Sender<Result<Seat, Refusal>>,
     },
     Resume {
         seat: u8,
         token: String,
+    },
+}
+
+/// What a connection asks its room.
+enum RoomCmd {
+    Take {
+        how: Take,
         conn: ConnId,
         out: mpsc::Sender<Arc<str>>,
         reply: oneshot::Sender<Result<Seat, Refusal>>,
@@ -222,25 +226,22 @@ async fn room_task(mut room: Room, mut rx: mpsc::Receiver<RoomCmd>, idle_secs: u
                 let Some(cmd) = cmd else { break };
                 last_activity = Instant::now();
                 match cmd {
-                    RoomCmd::Join { seat, name, conn, out, reply } => match room.join(seat, name) {
-                        Ok((s, msgs)) => {
-                            clients.insert(s, (conn, out));
-                            away_since[s.index()] = None;
-                            let _ = reply.send(Ok(s));
-                            send_all(&room, &mut clients, msgs);
+                    RoomCmd::Take { how, conn, out, reply } => {
+                        let taken = match how {
+                            Take::Join { seat, name } => room.join(seat, name),
+                            Take::Resume { seat, token } => room.resume(seat, &token),
+                        };
+                        match taken {
+                            Ok((s, msgs)) => {
+                                // the newest connection holds the seat
+                                clients.insert(s, (conn, out));
+                                away_since[s.index()] = None;
+                                let _ = reply.send(Ok(s));
+                                send_all(&room, &mut clients, msgs);
+                            }
+                            Err(e) => { let _ = reply.send(Err(e)); }
                         }
-                        Err(e) => { let _ = reply.send(Err(e)); }
-                    },
-                    RoomCmd::Resume { seat, token, conn, out, reply } => match room.resume(seat, &token) {
-                        Ok((s, msgs)) => {
-                            // the newest connection holds the seat
-                            clients.insert(s, (conn, out));
-                            away_since[s.index()] = None;
-                            let _ = reply.send(Ok(s));
-                            send_all(&room, &mut clients, msgs);
-                        }
-                        Err(e) => { let _ = reply.send(Err(e)); }
-                    },
+                    }
                     RoomCmd::Act { seat, conn, action } => {
                         if clients.get(&seat).is_some_and(|(c, _)| *c == conn) {
                             match room.act(seat, action) {
@@ -520,67 +521,15 @@ async fn connection(stream: TcpStream, _peer: SocketAddr, hub: Arc<Hub>, conn: C
                 say(&ServerMsg::Rooms { rooms: infos });
             }
             ClientMsg::Join { room, seat, name } => {
-                if joined.is_some() {
-                    say(&ServerMsg::error(
-                        "bad-message",
-                        "this connection holds a seat already",
-                    ));
-                    continue;
-                }
-                let Some(rtx) = hub.room(&room) else {
-                    say(&ServerMsg::error(
-                        "no-such-room",
-                        format!("no room '{room}'"),
-                    ));
-                    continue;
-                };
-                let (otx, orx) = oneshot::channel();
-                let cmd = RoomCmd::Join {
-                    seat,
-                    name,
-                    conn,
-                    out: tx.clone(),
-                    reply: otx,
-                };
-                match ask(&rtx, cmd, orx).await {
-                    Some(Ok(s)) => joined = Some((rtx, s)),
-                    Some(Err(e)) => say(&e.to_msg()),
-                    None => say(&ServerMsg::error(
-                        "no-such-room",
-                        format!("room '{room}' closed"),
-                    )),
+                let how = Take::Join { seat, name };
+                if let Err(e) = take_seat(&hub, &mut joined, conn, &tx, &room, how).await {
+                    say(&e);
                 }
             }
             ClientMsg::Resume { room, seat, token } => {
-                if joined.is_some() {
-                    say(&ServerMsg::error(
-                        "bad-message",
-                        "this connection holds a seat already",
-                    ));
-                    continue;
-                }
-                let Some(rtx) = hub.room(&room) else {
-                    say(&ServerMsg::error(
-                        "no-such-room",
-                        format!("no room '{room}'"),
-                    ));
-                    continue;
-                };
-                let (otx, orx) = oneshot::channel();
-                let cmd = RoomCmd::Resume {
-                    seat,
-                    token,
-                    conn,
-                    out: tx.clone(),
-                    reply: otx,
-                };
-                match ask(&rtx, cmd, orx).await {
-                    Some(Ok(s)) => joined = Some((rtx, s)),
-                    Some(Err(e)) => say(&e.to_msg()),
-                    None => say(&ServerMsg::error(
-                        "no-such-room",
-                        format!("room '{room}' closed"),
-                    )),
+                let how = Take::Resume { seat, token };
+                if let Err(e) = take_seat(&hub, &mut joined, conn, &tx, &room, how).await {
+                    say(&e);
                 }
             }
             ClientMsg::Counter { gives, gets } => match &joined {
@@ -627,6 +576,47 @@ async fn connection(stream: TcpStream, _peer: SocketAddr, hub: Arc<Hub>, conn: C
     }
     drop(tx);
     let _ = tokio::time::timeout(Duration::from_secs(2), writer).await;
+}
+
+/// Take a seat of `room` for this connection (it holds at most one).
+async fn take_seat(
+    hub: &Hub,
+    joined: &mut Option<(mpsc::Sender<RoomCmd>, Seat)>,
+    conn: ConnId,
+    out: &mpsc::Sender<Arc<str>>,
+    room: &str,
+    how: Take,
+) -> Result<(), ServerMsg> {
+    if joined.is_some() {
+        return Err(ServerMsg::error(
+            "bad-message",
+            "this connection holds a seat already",
+        ));
+    }
+    let Some(rtx) = hub.room(room) else {
+        return Err(ServerMsg::error(
+            "no-such-room",
+            format!("no room '{room}'"),
+        ));
+    };
+    let (otx, orx) = oneshot::channel();
+    let cmd = RoomCmd::Take {
+        how,
+        conn,
+        out: out.clone(),
+        reply: otx,
+    };
+    match ask(&rtx, cmd, orx).await {
+        Some(Ok(s)) => {
+            *joined = Some((rtx, s));
+            Ok(())
+        }
+        Some(Err(e)) => Err(e.to_msg()),
+        None => Err(ServerMsg::error(
+            "no-such-room",
+            format!("room '{room}' closed"),
+        )),
+    }
 }
 
 async fn ask<T>(

@@ -78,13 +78,21 @@ pub fn ensure_dir(path: &Path) -> std::io::Result<()> {
     std::fs::create_dir_all(path)
 }
 
-/// Rules by preset name (`standard`, `thesis`) or from the rules file at a path.
+/// Rules by preset name (`standard`, `thesis`, `five-six`) or from the rules file at a path.
 pub fn rules_by_name_or_path(spec: &str) -> Result<Rules, FileError> {
-    match spec {
-        "standard" => Ok(Rules::standard()),
-        "thesis" => Ok(Rules::thesis()),
-        path => Rules::load(Path::new(path)),
+    match Rules::preset(spec) {
+        Some(rules) => Ok(rules),
+        None => Rules::load(Path::new(spec)),
     }
+}
+
+/// [`rules_by_name_or_path`] for a game of `players`: the printed rules (`standard`) for five
+/// or six players are the 5–6 extension's (`five-six`).
+pub fn rules_for_players(spec: &str, players: usize) -> Result<Rules, FileError> {
+    if spec == "standard" && players > 4 {
+        return Ok(Rules::five_six());
+    }
+    rules_by_name_or_path(spec)
 }
 
 /// Read a project file of at most [`MAX_SMALL_FILE`] bytes: its name for messages (the path as

@@ -1,4 +1,4 @@
-//! Property tests: random games (random boards and presets, 2–4 players, players that also
+//! Property tests: random games (random boards and presets, 2–6 players, players that also
 //! trade with each other), with the invariants checked after every action.
 
 use catan::ai::RandomPlayer;
@@ -11,7 +11,13 @@ use catan::files::Load;
 use proptest::prelude::*;
 use std::sync::Arc;
 
-fn board_for(kind: u8, seed: u64) -> Arc<Board> {
+fn board_for(kind: u8, seed: u64, players: u8) -> Arc<Board> {
+    if players > 4 {
+        return Arc::new(match kind {
+            0 => Board::five_six(),
+            _ => catan::core::board::random_board_for(6, seed, true),
+        });
+    }
     Arc::new(match kind {
         0 => Board::standard(),
         1 => Board::random_standard(seed, true),
@@ -43,12 +49,14 @@ fn play_checked(
     deep: bool,
     ai_seats: u8,
 ) -> (State, GameRecord) {
-    let rules = Arc::new(if thesis {
+    let rules = Arc::new(if players > 4 {
+        Rules::five_six()
+    } else if thesis {
         Rules::thesis()
     } else {
         Rules::standard()
     });
-    let mut s = State::new(board_for(board, seed), rules, players, seed).unwrap();
+    let mut s = State::new(board_for(board, seed, players), rules, players, seed).unwrap();
     let mut ps: Vec<Box<dyn Player>> = (0..players)
         .map(|p| -> Box<dyn Player> {
             if ai_seats >> p & 1 == 1 {
@@ -93,6 +101,18 @@ fn play_checked(
 
 proptest! {
     #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
+
+    /// Five and six players under the 5–6 extension's rules (its island or a random one): every
+    /// invariant after every action, special building phases included; wins only on one's turn.
+    #[test]
+    fn five_six_games_keep_every_invariant(seed in any::<u64>(), players in 5u8..=6, board in 0u8..2, ai_seats in 0u8..64) {
+        let (s, record) = play_checked(seed, players, false, board, true, ai_seats);
+        let w = s.winner().expect("random games finish within 3000 turns");
+        prop_assert_eq!(w, s.current());
+        prop_assert!(s.total_points(w) >= s.rules().points_to_win);
+        let replayed = record.replay().unwrap();
+        prop_assert!(replayed.same_position(&s));
+    }
 
     #[test]
     fn random_games_keep_every_invariant(seed in any::<u64>(), players in 2u8..=4, thesis in any::<bool>(), board in 0u8..3, ai_seats in 0u8..16) {

@@ -513,3 +513,215 @@ fn mine_scenarios() {
     let text = ron::ser::to_string_pretty(&expected, ron::ser::PrettyConfig::new()).unwrap();
     std::fs::write(dir.join("expected.ron"), format!("// written by `mine_scenarios`; checked by `every_scenario_replays_to_its_expected_state`\n{text}\n")).unwrap();
 }
+
+// ------------------------------------------------------------ the special building phase
+
+/// What a special-building-phase record (5–6 extension rules, six seats) ends with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+enum SpecialKind {
+    /// A seat other than the one whose turn ended builds (or buys a card) in its phase.
+    Builds,
+    /// The seat whose turn ended tries to build in another's phase: not its turn.
+    TurnEndedMayNotBuild,
+    /// The builder tries a bank trade: no trading in the phase.
+    NoBankTrade,
+    /// The builder tries an offer to the others: no trading in the phase.
+    NoOffer,
+    /// The builder tries to play a knight: no cards played in the phase.
+    NoCardPlayed,
+    /// The last builder's end: the next player's turn begins, before the roll.
+    EndsBeforeTheNextRoll,
+}
+
+const SPECIAL: [(SpecialKind, &str); 6] = [
+    (SpecialKind::Builds, "special-build-builds.ron"),
+    (
+        SpecialKind::TurnEndedMayNotBuild,
+        "special-build-turn-ended-may-not-build.ron",
+    ),
+    (SpecialKind::NoBankTrade, "special-build-no-bank-trade.ron"),
+    (SpecialKind::NoOffer, "special-build-no-offer.ron"),
+    (
+        SpecialKind::NoCardPlayed,
+        "special-build-no-card-played.ron",
+    ),
+    (
+        SpecialKind::EndsBeforeTheNextRoll,
+        "special-build-ends-before-the-next-roll.ron",
+    ),
+];
+
+/// Replays a special-building record up to its last step; returns the state before it, the
+/// state after it (or the error it fails with) and the step.
+fn replay_special(file: &str) -> (State, Result<State, ReplayError>, Step) {
+    let record = GameRecord::load(&Path::new(DIR).join(file)).unwrap();
+    assert!(record.rules.special_building_phase, "{file}: 5-6 rules");
+    assert_eq!(record.players.len(), 6, "{file}: six seats");
+    let mut s = record.initial_state().unwrap();
+    let last = record.steps.len() - 1;
+    for (i, step) in record.steps[..last].iter().enumerate() {
+        catan::core::record::replay_step(&mut s, i, step).unwrap();
+    }
+    let before = s.clone();
+    let step = record.steps[last];
+    let after = catan::core::record::replay_step(&mut s, last, &step).map(|_| s.clone());
+    if after.is_err() {
+        assert!(s == before, "{file}: the illegal step changed the state");
+    }
+    (before, after, step)
+}
+
+#[test]
+fn special_building_phase_scenarios_replay() {
+    for (kind, file) in SPECIAL {
+        let (before, after, step) = replay_special(file);
+        let Phase::SpecialBuild { builder } = before.phase() else {
+            panic!("{file}: the record is cut in a special building phase");
+        };
+        assert_ne!(builder, before.current(), "{file}");
+        let illegal = |rule: &str| match &after {
+            Err(ReplayError::Illegal { error, .. }) => {
+                assert_eq!(error.rule.name(), rule, "{file}: {error}")
+            }
+            other => panic!("{file}: expected '{rule}', got {other:?}"),
+        };
+        match kind {
+            SpecialKind::Builds => {
+                let s = after.as_ref().unwrap();
+                assert_eq!(step.seat, builder);
+                assert!(matches!(
+                    step.action,
+                    Action::BuildRoad(_)
+                        | Action::BuildSettlement(_)
+                        | Action::BuildCity(_)
+                        | Action::BuyDevelopmentCard
+                ));
+                let paid = before.players()[builder.index()].hand().total()
+                    - s.players()[builder.index()].hand().total();
+                assert!(paid > 0, "{file}: the builder paid");
+                assert_eq!(s.phase(), Phase::SpecialBuild { builder });
+                assert_eq!(s.current(), before.current());
+            }
+            SpecialKind::TurnEndedMayNotBuild => {
+                assert_eq!(step.seat, before.current());
+                illegal("not-your-turn");
+            }
+            SpecialKind::NoBankTrade => {
+                assert!(matches!(step.action, Action::BankTrade { .. }));
+                assert_eq!(step.seat, builder);
+                illegal("phase");
+            }
+            SpecialKind::NoOffer => {
+                assert!(matches!(step.action, Action::OfferTrade { .. }));
+                illegal("phase");
+            }
+            SpecialKind::NoCardPlayed => {
+                assert_eq!(step.action, Action::PlayKnight);
+                assert!(before.players()[builder.index()].dev().get(DevCard::Knight) > 0);
+                illegal("phase");
+            }
+            SpecialKind::EndsBeforeTheNextRoll => {
+                let s = after.as_ref().unwrap();
+                assert_eq!(step.action, Action::EndTurn);
+                assert_eq!(
+                    (builder.0 + 1) % 6,
+                    before.current().0,
+                    "{file}: the last builder"
+                );
+                assert_eq!(s.phase(), Phase::BeforeRoll);
+                assert_eq!(s.current(), Seat((before.current().0 + 1) % 6));
+                assert_eq!(s.turns(), before.turns() + 1);
+            }
+        }
+    }
+}
+
+#[test]
+#[ignore = "rebuilds the special-building records of tests/scenarios; run explicitly"]
+fn mine_special_building_scenarios() {
+    let dir = Path::new(DIR);
+    let mut want: Vec<SpecialKind> = SPECIAL.iter().map(|&(k, _)| k).collect();
+    for seed in 0..2_000u64 {
+        if want.is_empty() {
+            break;
+        }
+        let rules = Arc::new(Rules::five_six());
+        let board = Arc::new(catan::core::board::random_board_for(6, seed, true));
+        let mut s = State::new(board, rules, 6, seed).unwrap();
+        let mut players: Vec<RandomPlayer> = (0..6)
+            .map(|p| RandomPlayer::trading(derive_seed(seed, p)))
+            .collect();
+        let mut rec = GameRecord::new(&s, vec!["random-trader".into(); 6], Some(seed));
+        let mut legal = Vec::new();
+        let mut take = |kind: SpecialKind, rec: &GameRecord, extra: Option<Step>| {
+            if let Some(i) = want.iter().position(|&k| k == kind) {
+                want.remove(i);
+                let mut r = rec.clone();
+                r.steps.extend(extra);
+                let file = SPECIAL.iter().find(|(k, _)| *k == kind).unwrap().1;
+                catan::files::save_atomically(&dir.join(file), r.to_ron().as_bytes()).unwrap();
+            }
+        };
+        while !s.is_over() && s.turns() < 3000 {
+            let seat = s.actor();
+            s.legal_actions_into(&mut legal);
+            if let Phase::SpecialBuild { builder } = s.phase() {
+                let cur = s.current();
+                if let Some(&build) = legal.iter().find(|a| **a != Action::EndTurn) {
+                    let step = Step {
+                        seat: cur,
+                        action: build,
+                        chance: None,
+                    };
+                    take(SpecialKind::TurnEndedMayNotBuild, &rec, Some(step));
+                }
+                let hand = s.players()[builder.index()].hand();
+                if let Some(give) = Resource::ALL.into_iter().find(|&r| hand.get(r) >= 4) {
+                    let get = Resource::ALL.into_iter().find(|&r| r != give).unwrap();
+                    let step = Step {
+                        seat: builder,
+                        action: Action::BankTrade { give, get },
+                        chance: None,
+                    };
+                    take(SpecialKind::NoBankTrade, &rec, Some(step));
+                }
+                if let Some(give) = Resource::ALL.into_iter().find(|&r| hand.get(r) >= 1) {
+                    let get = Resource::ALL.into_iter().find(|&r| r != give).unwrap();
+                    let step = Step {
+                        seat: builder,
+                        action: Action::offer(ResourceSet::one(give), ResourceSet::one(get)),
+                        chance: None,
+                    };
+                    take(SpecialKind::NoOffer, &rec, Some(step));
+                }
+                if s.players()[builder.index()].dev().get(DevCard::Knight) > 0 {
+                    let step = Step {
+                        seat: builder,
+                        action: Action::PlayKnight,
+                        chance: None,
+                    };
+                    take(SpecialKind::NoCardPlayed, &rec, Some(step));
+                }
+            }
+            let a = {
+                let view = PlayerView::new(&s, seat);
+                players[seat.index()].choose(&view, &legal)
+            };
+            let phase = s.phase();
+            let ev = s.apply(a).unwrap();
+            rec.steps.push(Step {
+                seat,
+                action: a,
+                chance: ev.chance(),
+            });
+            if let Phase::SpecialBuild { .. } = phase {
+                if a != Action::EndTurn {
+                    take(SpecialKind::Builds, &rec, None);
+                } else if s.phase() == Phase::BeforeRoll {
+                    take(SpecialKind::EndsBeforeTheNextRoll, &rec, None);
+                }
+            }
+        }
+    }
+    assert!(want.is_empty(), "not found: {want:?}");
+}

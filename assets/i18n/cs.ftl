@@ -15,6 +15,11 @@ seats = Hráči
 person = Člověk
 computer = Počítač
 random-player = Náhodný hráč
+five-six-about = Pět nebo šest hráčů: rozšíření pro 5–6 hráčů — větší ostrov, více karet a zvláštní stavební fáze po každém tahu.
+board-hosts-fewer = Na této mapě může hrát nejvýš { $n } hráčů: odeberte hráče nebo zvolte jinou mapu.
+special-building = { $seat } může stavět (zvláštní stavební fáze)
+special-building-you = Zvláštní stavební fáze: můžete stavět nebo koupit kartu (bez obchodů a bez hraní karet).
+done-building = Hotovo
 add-a-seat = Přidat hráče
 remove = Odebrat
 champion-default = Střední
@@ -171,6 +176,8 @@ seat-red = Červený
 seat-blue = Modrý
 seat-orange = Oranžový
 seat-white = Bílý
+seat-green = Zelený
+seat-purple = Fialový
 
 ## Záznam hry: každý řádek celá věta
 

@@ -15,6 +15,11 @@ seats = Seats
 person = Person
 computer = Computer
 random-player = Random player
+five-six-about = Five or six players: the 5–6 player extension — a larger island, more cards, and a special building phase after every turn.
+board-hosts-fewer = This board hosts at most { $n } players: remove a seat or choose another board.
+special-building = { $seat } may build (special building phase)
+special-building-you = Special building phase: you may build or buy a card (no trades, no cards played).
+done-building = Done building
 add-a-seat = Add a seat
 remove = Remove
 champion-default = Medium
@@ -148,6 +153,8 @@ seat-red = Red
 seat-blue = Blue
 seat-orange = Orange
 seat-white = White
+seat-green = Green
+seat-purple = Purple
 
 ## The game log: one whole sentence per line
 

@@ -532,6 +532,26 @@ impl Collect for BestCandidate {
     }
 }
 
+/// Passes on only the candidates whose first step is legal now.
+struct OnlyLegal<'a, C> {
+    inner: &'a mut C,
+    legal: &'a [Action],
+}
+
+impl<C: Collect> Collect for OnlyLegal<'_, C> {
+    fn push(&mut self, c: Candidate) {
+        if c.steps[0].is_some_and(|a| self.legal.contains(&a)) {
+            self.inner.push(c);
+        }
+    }
+    fn is_empty(&self) -> bool {
+        self.inner.is_empty()
+    }
+    fn clear(&mut self) {
+        self.inner.clear();
+    }
+}
+
 pub fn candidates(
     s: &Strategy,
     view: &PlayerView<'_>,
@@ -612,6 +632,18 @@ pub fn candidates(
                 Action::CancelTrade,
                 Score::none(),
             ));
+        }
+        Phase::SpecialBuild { .. } => {
+            // the main phase's builds, only those the hand pays for (no trades in this phase)
+            let mut only = OnlyLegal { inner: out, legal };
+            main_phase_candidates(s, view, legal, &mut only, lengths);
+            if out.is_empty() {
+                out.push(Candidate::new(
+                    Kind::EndTurn,
+                    Action::EndTurn,
+                    Score::none(),
+                ));
+            }
         }
         Phase::Main => {
             main_phase_candidates(s, view, legal, out, lengths);

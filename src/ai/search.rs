@@ -220,7 +220,9 @@ impl SearchPlayer {
             steps.extend(c.actions());
             out.push((steps, c.score.total));
         }
-        if view.phase() == Phase::Main && !out.iter().any(|(s, _)| s == &[Action::EndTurn]) {
+        if matches!(view.phase(), Phase::Main | Phase::SpecialBuild { .. })
+            && !out.iter().any(|(s, _)| s == &[Action::EndTurn])
+        {
             out.push((vec![Action::EndTurn], 0.0));
         }
         if view.phase() == Phase::Main
@@ -388,7 +390,10 @@ fn ucb_pick(visits: &[u32], total: &[f64], n: u32) -> usize {
 /// Whether the search decides this phase (the evolved strategy decides the others).
 fn searched(view: &PlayerView<'_>, legal: &[Action]) -> bool {
     match view.phase() {
-        Phase::SetupSettlement { .. } | Phase::Main | Phase::MoveRobber { .. } => true,
+        Phase::SetupSettlement { .. }
+        | Phase::Main
+        | Phase::SpecialBuild { .. }
+        | Phase::MoveRobber { .. } => true,
         Phase::BeforeRoll => legal.len() > 1,
         _ => false,
     }

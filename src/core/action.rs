@@ -6,7 +6,7 @@ use arrayvec::ArrayVec;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
-/// A seat at the table, 0 to 3 in playing order (seat 0 opens the game).
+/// A seat at the table, 0 to 5 in playing order (seat 0 opens the game).
 #[derive(
     Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
 )]
@@ -221,11 +221,13 @@ pub enum Event {
     LongestRoad(Option<Seat>),
     LargestArmy(Option<Seat>),
     TurnStarted(Seat),
+    /// The 5–6 extension: this seat's special building phase begins.
+    SpecialBuild(Seat),
     Won(Seat),
 }
 
-/// The most events one action can cause (a roll: the dice, four payouts, a shortage).
-const EVENT_CAP: usize = 8;
+/// The most events one action can cause (a roll: the dice, six payouts, a shortage).
+const EVENT_CAP: usize = 10;
 
 /// The events of one action: a fixed-capacity list (no allocation). A push past the capacity is
 /// a bug in the rules and stops at once rather than losing the event.

@@ -3,6 +3,7 @@
 use super::board_problem::BoardProblem;
 use super::resources::Resource;
 use super::rng::GameRng;
+use super::state::MAX_PLAYERS;
 use super::topology::{FaceId, Side, Topology, VertexId, hex_neighbours, standard_coords};
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
@@ -84,6 +85,10 @@ pub enum Components {
     #[default]
     Free,
     Standard,
+    /// The base game plus the 5–6 player extension: 30 tiles (6 forest, 6 pasture, 6 fields,
+    /// 5 hills, 5 mountains, 2 deserts), its 28 number tokens, 5 generic harbours, 2 wool
+    /// harbours and one 2:1 harbour of each other material.
+    FiveSix,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -252,6 +257,206 @@ pub const STANDARD_HARBOUR_KINDS: [HarbourKind; 9] = [
     HarbourKind::Stone,
 ];
 
+/// The 5–6 player extension's components added to the base game's (5th-edition rulebook of the
+/// extension, "Game Components": 11 terrain hexes — 1 desert and 2 each of fields, forest,
+/// pasture, mountains and hills — 28 number tokens that replace the base game's, and 11 harbours:
+/// the base game's 9 plus a generic 3:1 and a wool 2:1 on the extension's frame).
+pub const FIVE_SIX_TILES: usize = 30;
+pub const FIVE_SIX_TERRAINS: [(Terrain, usize); 6] = [
+    (Terrain::Forest, 6),
+    (Terrain::Hills, 5),
+    (Terrain::Fields, 6),
+    (Terrain::Pasture, 6),
+    (Terrain::Mountains, 5),
+    (Terrain::Desert, 2),
+];
+/// The extension's number tokens in the letter order A, B, … Y, Za, Zb, Zc printed on them (laid
+/// in a spiral from a corner, deserts skipped): two each of 2 and 12, three of every other number.
+pub const FIVE_SIX_TOKEN_ORDER: [u8; 28] = [
+    2, 5, 4, 6, 3, 9, 8, 11, 11, 10, 6, 3, 8, 4, 8, 10, 11, 12, 10, 5, 4, 9, 5, 9, 12, 3, 2, 6,
+];
+pub const FIVE_SIX_NUMBERS: [u8; 28] = [
+    2, 2, 3, 3, 3, 4, 4, 4, 5, 5, 5, 6, 6, 6, 8, 8, 8, 9, 9, 9, 10, 10, 10, 11, 11, 11, 12, 12,
+];
+pub const FIVE_SIX_HARBOUR_KINDS: [HarbourKind; 11] = [
+    HarbourKind::Generic,
+    HarbourKind::Sheep,
+    HarbourKind::Generic,
+    HarbourKind::Stone,
+    HarbourKind::Generic,
+    HarbourKind::Brick,
+    HarbourKind::Generic,
+    HarbourKind::Wood,
+    HarbourKind::Sheep,
+    HarbourKind::Generic,
+    HarbourKind::Grain,
+];
+
+/// Axial coordinates of the 5–6 extension's 30-hex island: rows of 3, 4, 5, 6, 5, 4 and 3 tiles
+/// from the top.
+pub fn five_six_coords() -> Vec<(i32, i32)> {
+    let mut v = Vec::with_capacity(FIVE_SIX_TILES);
+    for r in -3..=3i32 {
+        let (lo, hi) = if r <= 0 { (-3 - r, 2) } else { (-3, 2 - r) };
+        for q in lo..=hi {
+            v.push((q, r));
+        }
+    }
+    v
+}
+
+/// A tile centre (or any lattice point) on the page: x to the right, y down, a hex's side 1.
+fn page_point(q: f64, r: f64) -> (f64, f64) {
+    (3f64.sqrt() * (q + r / 2.0), 1.5 * r)
+}
+
+/// The centre of `coords` on the page.
+fn page_centre(coords: &[(i32, i32)]) -> (f64, f64) {
+    let n = coords.len().max(1) as f64;
+    let (sx, sy) = coords.iter().fold((0.0, 0.0), |(x, y), &(q, r)| {
+        let (a, b) = page_point(q as f64, r as f64);
+        (x + a, y + b)
+    });
+    (sx / n, sy / n)
+}
+
+/// Clockwise angle (y down) of a page point seen from `centre`, starting at the left (−π).
+fn angle_from(centre: (f64, f64), p: (f64, f64)) -> f64 {
+    (p.1 - centre.1).atan2(p.0 - centre.0)
+}
+
+/// `n` harbour places spread evenly along the coast of the island at `coords`, clockwise from
+/// the left: every side facing the sea, in order round the island, and every k-th taken. On any
+/// island with at least 2n coastal sides no two places share a corner.
+pub fn harbour_places_around(coords: &[(i32, i32)], n: usize) -> Vec<((i32, i32), Side)> {
+    let on: std::collections::HashSet<(i32, i32)> = coords.iter().copied().collect();
+    let centre = page_centre(coords);
+    let mut coast: Vec<(f64, (i32, i32), Side)> = Vec::new();
+    for &(q, r) in coords {
+        for side in Side::ALL {
+            let (dq, dr) = side.neighbour_offset();
+            if !on.contains(&(q + dq, r + dr)) {
+                let mid = page_point(q as f64 + dq as f64 / 2.0, r as f64 + dr as f64 / 2.0);
+                coast.push((angle_from(centre, mid), (q, r), side));
+            }
+        }
+    }
+    coast.sort_by(|a, b| a.0.total_cmp(&b.0));
+    let len = coast.len();
+    if len == 0 {
+        return Vec::new();
+    }
+    (0..n.min(len))
+        .map(|k| {
+            let (_, at, side) = coast[k * len / n.min(len)];
+            (at, side)
+        })
+        .collect()
+}
+
+/// The tiles of `coords` in the order a spiral of number tokens visits them: the coast ring
+/// clockwise from the top-left corner, then each inner ring the same way.
+pub fn spiral_order(coords: &[(i32, i32)]) -> Vec<usize> {
+    let centre = page_centre(coords);
+    let mut left: Vec<usize> = (0..coords.len()).collect();
+    let mut out = Vec::with_capacity(coords.len());
+    // start just before the top-left corner tile
+    let start = -std::f64::consts::FRAC_PI_2 - std::f64::consts::FRAC_PI_4;
+    while !left.is_empty() {
+        let here: std::collections::HashSet<(i32, i32)> = left.iter().map(|&i| coords[i]).collect();
+        let mut ring: Vec<usize> = left
+            .iter()
+            .copied()
+            .filter(|&i| {
+                let (q, r) = coords[i];
+                Side::ALL.iter().any(|s| {
+                    let (dq, dr) = s.neighbour_offset();
+                    !here.contains(&(q + dq, r + dr))
+                })
+            })
+            .collect();
+        if ring.is_empty() {
+            ring = left.clone();
+        }
+        let turn = |i: usize| {
+            let (q, r) = coords[i];
+            let a = angle_from(centre, page_point(q as f64, r as f64)) - start;
+            a.rem_euclid(std::f64::consts::TAU)
+        };
+        ring.sort_by(|&a, &b| turn(a).total_cmp(&turn(b)));
+        left.retain(|i| !ring.contains(i));
+        out.extend(ring);
+    }
+    out
+}
+
+/// A random board of the 5–6 extension's components on its 30-hex island: terrains, number
+/// tokens and harbour kinds shuffled (with `no_red_neighbours` no two 6/8 tokens touch). The same
+/// seed gives the same board.
+pub fn random_five_six_file(seed: u64, no_red_neighbours: bool) -> BoardFile {
+    let coords = five_six_coords();
+    let neighbours = hex_neighbours(&coords);
+    let mut rng = GameRng::new(seed);
+    let mut terrains: Vec<Terrain> = FIVE_SIX_TERRAINS
+        .iter()
+        .flat_map(|&(t, n)| std::iter::repeat_n(t, n))
+        .collect();
+    let mut kinds = FIVE_SIX_HARBOUR_KINDS;
+    rng.shuffle(&mut kinds);
+    let tiles = loop {
+        rng.shuffle(&mut terrains);
+        let mut numbers = FIVE_SIX_NUMBERS;
+        rng.shuffle(&mut numbers);
+        let tiles = deal(&coords, &terrains, &numbers);
+        if !no_red_neighbours || !red_numbers_touch(&tiles, &neighbours) {
+            break tiles;
+        }
+    };
+    BoardFile {
+        name: format!("Random 5-6 player board (seed {seed})"),
+        components: Components::FiveSix,
+        tiles,
+        harbours: harbour_places_around(&coords, FIVE_SIX_HARBOUR_KINDS.len())
+            .into_iter()
+            .zip(kinds)
+            .map(|((at, side), kind)| HarbourSpec { at, side, kind })
+            .collect(),
+        robber: None,
+    }
+}
+
+/// A 5–6 extension board with the number tokens in the rulebook's letter order laid in a spiral
+/// ([`spiral_order`]), deserts skipped; terrains and harbour kinds from `seed`.
+pub fn spiral_five_six_file(seed: u64) -> BoardFile {
+    let coords = five_six_coords();
+    let mut file = random_five_six_file(seed, false);
+    let mut tokens = FIVE_SIX_TOKEN_ORDER.iter();
+    for i in spiral_order(&coords) {
+        let t = &mut file.tiles[i];
+        t.number = if t.terrain == Terrain::Desert {
+            None
+        } else {
+            tokens.next().copied()
+        };
+    }
+    file.name = format!("5-6 extension, tokens in letter order (seed {seed})");
+    file
+}
+
+/// The seed of the fixed deal in `boards/extension-5-6.ron` (see [`spiral_five_six_file`]).
+pub const EXTENSION_BOARD_SEED: u64 = 0;
+
+/// A random board for `players` seats: the standard island for up to four, the 5–6 extension's
+/// for five or six.
+pub fn random_board_for(players: usize, seed: u64, no_red_neighbours: bool) -> Board {
+    if players > 4 {
+        Board::from_file(random_five_six_file(seed, no_red_neighbours))
+            .expect("generated board is valid")
+    } else {
+        Board::random_standard(seed, no_red_neighbours)
+    }
+}
+
 /// The largest |q| or |r| of a tile: far beyond any playable board, and small enough that the
 /// lattice arithmetic (`2q + r`, `3r`, neighbours) cannot overflow.
 pub const MAX_COORDINATE: i32 = 1000;
@@ -389,7 +594,7 @@ impl Board {
                 }
             },
         };
-        let capacity = opening_capacity(&topo);
+        let capacity = opening_capacity(&topo, file.components);
         if capacity < 2 {
             errs.push(BoardProblem::TooSmall {
                 tiles: topo.num_faces(),
@@ -397,8 +602,8 @@ impl Board {
                 capacity,
             });
         }
-        if file.components == Components::Standard {
-            errs.extend(standard_component_errors(&file));
+        if let Some(set) = ComponentSet::of(file.components) {
+            errs.extend(set.errors(&file));
         }
         if !errs.is_empty() {
             return Err(errs);
@@ -518,6 +723,26 @@ impl Board {
         }
     }
 
+    /// The 5–6 extension board of `boards/extension-5-6.ron`.
+    pub fn five_six() -> Board {
+        Board::from_ron(
+            "boards/extension-5-6.ron",
+            include_str!("../../boards/extension-5-6.ron"),
+        )
+        .expect("built-in 5-6 board is valid")
+    }
+
+    /// A random board of `template`'s kind: the 5–6 extension's components when the template
+    /// has them, else the standard ones ([`Board::random_standard_like`]).
+    pub fn random_like(template: &Board, seed: u64, no_red_neighbours: bool) -> Board {
+        if template.file.components == Components::FiveSix {
+            Board::from_file_like(random_five_six_file(seed, no_red_neighbours), template)
+                .expect("generated board is valid")
+        } else {
+            Board::random_standard_like(template, seed, no_red_neighbours)
+        }
+    }
+
     pub fn num_faces(&self) -> usize {
         self.topo.num_faces()
     }
@@ -526,9 +751,10 @@ impl Board {
     /// settlements each, and however they are placed, at least ⌈vertices / 4⌉ fit under the
     /// distance rule (each settlement blocks its corner and at most three neighbours, so the
     /// opening cannot run out of spots before that); after a 7 the robber must move to another
-    /// tile, so one tile hosts nobody. Capped at 4.
+    /// tile, so one tile hosts nobody. Capped at 4, and at 6 on an island of at least
+    /// [`FIVE_SIX_MIN_CORNERS`] corners that is not the base game's components.
     pub fn opening_capacity(&self) -> u8 {
-        opening_capacity(&self.topo)
+        opening_capacity(&self.topo, self.file.components)
     }
     pub fn num_vertices(&self) -> usize {
         self.topo.num_vertices()
@@ -575,44 +801,101 @@ pub fn pips(n: u8) -> u8 {
     }
 }
 
-fn standard_component_errors(file: &BoardFile) -> Vec<BoardProblem> {
-    let mut errs = Vec::new();
-    if file.tiles.len() != 19 {
-        errs.push(BoardProblem::StandardTileCount {
-            got: file.tiles.len(),
-        });
-    }
-    for (terrain, want) in STANDARD_TERRAINS {
-        let got = file.tiles.iter().filter(|t| t.terrain == terrain).count();
-        if got != want {
-            errs.push(BoardProblem::StandardTerrainCount { terrain, got, want });
-        }
-    }
-    let mut numbers: Vec<u8> = file.tiles.iter().filter_map(|t| t.number).collect();
-    numbers.sort_unstable();
-    if numbers != STANDARD_NUMBERS {
-        errs.push(BoardProblem::StandardNumbers {
-            got: numbers,
-            want: STANDARD_NUMBERS.to_vec(),
-        });
-    }
-    for kind in HarbourKind::ALL {
-        let want = if kind == HarbourKind::Generic { 4 } else { 1 };
-        let got = file.harbours.iter().filter(|h| h.kind == kind).count();
-        if got != want {
-            errs.push(BoardProblem::StandardHarbourCount { kind, got, want });
-        }
-    }
-    errs
+/// The counts a component set fixes (see [`Components`]).
+struct ComponentSet {
+    name: &'static str,
+    tiles: usize,
+    terrains: &'static [(Terrain, usize)],
+    numbers: &'static [u8],
+    harbours: &'static [HarbourKind],
 }
 
-fn opening_capacity(topo: &Topology) -> u8 {
+impl ComponentSet {
+    fn of(c: Components) -> Option<ComponentSet> {
+        match c {
+            Components::Free => None,
+            Components::Standard => Some(ComponentSet {
+                name: "standard",
+                tiles: STANDARD_TILES,
+                terrains: &STANDARD_TERRAINS,
+                numbers: &STANDARD_NUMBERS,
+                harbours: &STANDARD_HARBOUR_KINDS,
+            }),
+            Components::FiveSix => Some(ComponentSet {
+                name: "5-6 extension",
+                tiles: FIVE_SIX_TILES,
+                terrains: &FIVE_SIX_TERRAINS,
+                numbers: &FIVE_SIX_NUMBERS,
+                harbours: &FIVE_SIX_HARBOUR_KINDS,
+            }),
+        }
+    }
+
+    fn errors(&self, file: &BoardFile) -> Vec<BoardProblem> {
+        let set = self.name;
+        let mut errs = Vec::new();
+        if file.tiles.len() != self.tiles {
+            errs.push(BoardProblem::StandardTileCount {
+                set,
+                got: file.tiles.len(),
+                want: self.tiles,
+            });
+        }
+        for &(terrain, want) in self.terrains {
+            let got = file.tiles.iter().filter(|t| t.terrain == terrain).count();
+            if got != want {
+                errs.push(BoardProblem::StandardTerrainCount {
+                    set,
+                    terrain,
+                    got,
+                    want,
+                });
+            }
+        }
+        let mut numbers: Vec<u8> = file.tiles.iter().filter_map(|t| t.number).collect();
+        numbers.sort_unstable();
+        let mut want_numbers = self.numbers.to_vec();
+        want_numbers.sort_unstable();
+        if numbers != want_numbers {
+            errs.push(BoardProblem::StandardNumbers {
+                set,
+                got: numbers,
+                want: want_numbers,
+            });
+        }
+        for kind in HarbourKind::ALL {
+            let want = self.harbours.iter().filter(|&&h| h == kind).count();
+            let got = file.harbours.iter().filter(|h| h.kind == kind).count();
+            if got != want {
+                errs.push(BoardProblem::StandardHarbourCount {
+                    set,
+                    kind,
+                    got,
+                    want,
+                });
+            }
+        }
+        errs
+    }
+}
+
+fn opening_capacity(topo: &Topology, components: Components) -> u8 {
     if topo.num_faces() < 2 {
         return 0;
     }
-    let sure = topo.num_vertices().div_ceil(4);
-    (sure / 2).min(4) as u8
+    let sure = (topo.num_vertices().div_ceil(4) / 2).min(MAX_PLAYERS) as u8;
+    // more than four seats only on an island the size of the 5–6 extension's
+    let most = match components {
+        Components::Standard => 4,
+        _ if topo.num_vertices() < FIVE_SIX_MIN_CORNERS => 4,
+        _ => MAX_PLAYERS as u8,
+    };
+    sure.min(most)
 }
+
+/// Corners an island needs before it hosts five or six players: the 5–6 extension's island has
+/// 80; a home-made island within a few tiles of it qualifies.
+pub const FIVE_SIX_MIN_CORNERS: usize = 70;
 
 /// The board file of a random standard board (see [`Board::random_standard`]).
 /// Tiles at `coords` with `terrains` in order, and `numbers` in order on the tiles that are not
@@ -841,5 +1124,118 @@ mod tests {
         assert!(e.contains("wrong harbour count"), "{e}");
         let e = err_text("(tiles: [(at: (0, 0), terrain: Desert)], colour: 3)");
         assert!(e.contains("colour"), "{e}");
+    }
+
+    /// The seed of the deal in `boards/extension-5-6.ron` (the first whose letter-order spiral
+    /// keeps every 6 and 8 apart).
+    const EXTENSION_SEED: u64 = EXTENSION_BOARD_SEED;
+
+    #[test]
+    fn the_five_six_island_has_the_extension_shape_and_components() {
+        let coords = five_six_coords();
+        assert_eq!(coords.len(), 30);
+        let t = Topology::new(&coords).unwrap();
+        assert_eq!((t.num_vertices(), t.num_edges()), (80, 109));
+        // the spiral visits each tile once: 16 coast tiles, then 10, then 4
+        let spiral = spiral_order(&coords);
+        let mut sorted = spiral.clone();
+        sorted.sort_unstable();
+        assert_eq!(sorted, (0..30).collect::<Vec<_>>());
+        // harbour places are on the coast and share no corner
+        let places = harbour_places_around(&coords, 11);
+        assert_eq!(places.len(), 11);
+        let mut corners = std::collections::HashSet::new();
+        for &(at, side) in &places {
+            let f = t.face_at(at.0, at.1).unwrap();
+            let e = t.edge_of(f, side);
+            assert!(t.is_coastal_edge(e), "{at:?} {side:?}");
+            for v in t.edge_vertices[e.index()] {
+                assert!(corners.insert(v), "two harbours share corner {v:?}");
+            }
+        }
+        for seed in 0..200 {
+            let b = Board::from_file(random_five_six_file(seed, true)).unwrap();
+            assert_eq!(b.opening_capacity(), 6);
+            assert!(b.red_neighbours().is_empty());
+            let again = Board::random_like(&Board::five_six(), seed, true);
+            assert_eq!(
+                again.file, b.file,
+                "the shared-topology path deals the same board"
+            );
+        }
+        // counts are checked: one tile too many of a kind is named
+        let mut f = random_five_six_file(3, true);
+        let i = f
+            .tiles
+            .iter()
+            .position(|t| t.terrain == Terrain::Hills)
+            .unwrap();
+        f.tiles[i].terrain = Terrain::Forest;
+        let e = BoardProblem::join(&Board::from_file(f).unwrap_err(), "; ");
+        assert!(
+            e.contains("5-6 extension components: 7 Forest tiles, the 5-6 extension set has 6"),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn the_shipped_five_six_board_is_the_letter_order_deal() {
+        let shipped = Board::five_six();
+        assert_eq!(
+            shipped.file.tiles,
+            spiral_five_six_file(EXTENSION_SEED).tiles
+        );
+        assert_eq!(
+            shipped.file.harbours,
+            spiral_five_six_file(EXTENSION_SEED).harbours
+        );
+        assert!(shipped.red_neighbours().is_empty());
+        assert_eq!(shipped.opening_capacity(), 6);
+        assert_eq!(shipped.file.components, Components::FiveSix);
+    }
+
+    #[test]
+    fn only_islands_of_the_extension_size_host_more_than_four() {
+        assert_eq!(Board::standard().opening_capacity(), 4);
+        // the standard island as free components: still four (54 corners)
+        let mut f = Board::standard().file.clone();
+        f.components = Components::Free;
+        assert_eq!(Board::from_file(f).unwrap().opening_capacity(), 4);
+        assert_eq!(Board::five_six().opening_capacity(), 6);
+    }
+
+    /// Writes `boards/extension-5-6.ron` (run with `--ignored` after changing the deal).
+    #[test]
+    #[ignore = "rewrites boards/extension-5-6.ron"]
+    fn write_the_extension_board() {
+        let seed = (0..10_000u64)
+            .find(|&s| {
+                Board::from_file(spiral_five_six_file(s))
+                    .unwrap()
+                    .red_neighbours()
+                    .is_empty()
+            })
+            .unwrap();
+        let mut f = spiral_five_six_file(seed);
+        f.name = "5-6 extension (fixed deal, tokens in letter order)".into();
+        let text = format!(
+            "// The 5-6 player extension's island: 30 tiles in rows of 3, 4, 5, 6, 5, 4, 3, the\n\
+             // extension's components (core/board.rs, FIVE_SIX_*), 11 harbours spread along the coast.\n\
+             // The extension prints no beginner layout (catan.com FAQ: \"while there is a recommended\n\
+             // starting set-up ... in the Base Game extension this is not the case\"), so this is a fixed\n\
+             // deal (seed {seed}) with the number tokens laid as the rulebook lays them: letter order A to\n\
+             // Zc in a spiral from a corner, deserts skipped; the first such deal with no 6 or 8 touching.\n\
+             // Written by `cargo test --lib write_the_extension_board -- --ignored`.\n{}\n",
+            to_pretty_ron(&f)
+        );
+        std::fs::write(
+            concat!(env!("CARGO_MANIFEST_DIR"), "/boards/extension-5-6.ron"),
+            text,
+        )
+        .unwrap();
+        assert_eq!(
+            seed, EXTENSION_BOARD_SEED,
+            "update EXTENSION_BOARD_SEED to {seed}"
+        );
     }
 }

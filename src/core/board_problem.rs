@@ -63,18 +63,28 @@ pub enum BoardProblem {
         vertices: usize,
         capacity: u8,
     },
-    #[error("standard components: {got} tiles, the standard set has 19")]
-    StandardTileCount { got: usize },
-    #[error("standard components: {got} {terrain:?} tiles, the standard set has {want}")]
+    #[error("{set} components: {got} tiles, the {set} set has {want}")]
+    StandardTileCount {
+        set: &'static str,
+        got: usize,
+        want: usize,
+    },
+    #[error("{set} components: {got} {terrain:?} tiles, the {set} set has {want}")]
     StandardTerrainCount {
+        set: &'static str,
         terrain: Terrain,
         got: usize,
         want: usize,
     },
-    #[error("standard components: number tokens {got:?} differ from the standard set {want:?}")]
-    StandardNumbers { got: Vec<u8>, want: Vec<u8> },
-    #[error("wrong harbour count: {got} {kind:?} harbour(s), the standard set has {want}")]
+    #[error("{set} components: number tokens {got:?} differ from the {set} set {want:?}")]
+    StandardNumbers {
+        set: &'static str,
+        got: Vec<u8>,
+        want: Vec<u8>,
+    },
+    #[error("wrong harbour count: {got} {kind:?} harbour(s), the {set} set has {want}")]
     StandardHarbourCount {
+        set: &'static str,
         kind: HarbourKind,
         got: usize,
         want: usize,

@@ -200,15 +200,17 @@ fn draw_dev(pile: &mut DevSet, k: u32, rng: &mut GameRng) -> DevSet {
 mod tests {
     use super::*;
     use crate::core::invariants::check_invariants;
-    use crate::core::{Action, Board, Resource, Rules};
+    use crate::core::{Action, Resource, Rules};
     use std::sync::Arc;
 
-    /// A mid-game position of four players choosing at random, building whenever they can.
+    /// A mid-game position of four players (six under the 5–6 rules) choosing at random,
+    /// building whenever they can.
     fn midgame(seed: u64, rules: Rules) -> State {
+        let n = if rules.special_building_phase { 6 } else { 4 };
         let mut s = State::new(
-            Arc::new(Board::random_standard(seed, true)),
+            Arc::new(crate::core::board::random_board_for(n, seed, true)),
             Arc::new(rules),
-            4,
+            n as u8,
             seed,
         )
         .unwrap();
@@ -234,9 +236,9 @@ mod tests {
     #[test]
     fn a_sample_is_a_legal_position_that_agrees_with_the_view() {
         for seed in 0..20 {
-            for rules in [Rules::standard(), Rules::thesis()] {
+            for rules in [Rules::standard(), Rules::thesis(), Rules::five_six()] {
                 let s = midgame(seed, rules);
-                for me in Seat::all(4) {
+                for me in Seat::all(s.num_players()) {
                     let view = PlayerView::new(&s, me);
                     let mut rng = GameRng::new(seed);
                     let d = view.determinize(&mut rng);
@@ -249,7 +251,7 @@ mod tests {
                     assert_eq!(d.bank(), s.bank());
                     assert_eq!(d.deck().total(), s.deck().total());
                     assert_eq!(d.phase(), s.phase());
-                    for q in Seat::all(4) {
+                    for q in Seat::all(s.num_players()) {
                         let (a, b) = (PlayerView::new(&d, me), view.player(q));
                         assert_eq!(a.player(q), b, "seat {q} seen by {me}");
                     }
@@ -282,13 +284,18 @@ mod tests {
     #[test]
     fn a_sample_reads_nothing_hidden() {
         // two positions that differ only in how the opponents' cards are split
-        let s = midgame(3, Rules::standard());
-        let me = Seat(0);
-        let other = with_a_card_swapped(&s, Seat(1), Seat(2));
-        for seed in 0..50 {
-            let x = PlayerView::new(&s, me).determinize(&mut GameRng::new(seed));
-            let y = PlayerView::new(&other, me).determinize(&mut GameRng::new(seed));
-            assert!(x.same_position(&y) && x.rng == y.rng, "seed {seed}");
+        for (rules, a, b) in [
+            (Rules::standard(), Seat(1), Seat(2)),
+            (Rules::five_six(), Seat(4), Seat(5)),
+        ] {
+            let s = midgame(3, rules);
+            let me = Seat(0);
+            let other = with_a_card_swapped(&s, a, b);
+            for seed in 0..50 {
+                let x = PlayerView::new(&s, me).determinize(&mut GameRng::new(seed));
+                let y = PlayerView::new(&other, me).determinize(&mut GameRng::new(seed));
+                assert!(x.same_position(&y) && x.rng == y.rng, "seed {seed}");
+            }
         }
     }
 

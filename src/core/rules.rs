@@ -109,10 +109,15 @@ pub struct Rules {
     pub shortage: Shortage,
     pub longest_road: Award,
     pub largest_army: Award,
+    /// The 5–6 player extension's special building phase: after each turn the other players,
+    /// in order, may build and buy development cards (no trades, no cards played).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub special_building_phase: bool,
 }
 
 const STANDARD: &str = include_str!("../../assets/rules/standard.ron");
 const THESIS: &str = include_str!("../../assets/rules/thesis.ron");
+const FIVE_SIX: &str = include_str!("../../assets/rules/five-six.ron");
 
 impl Rules {
     pub fn standard() -> Rules {
@@ -120,6 +125,22 @@ impl Rules {
     }
     pub fn thesis() -> Rules {
         Rules::from_ron("assets/rules/thesis.ron", THESIS).expect("built-in preset is valid")
+    }
+
+    /// The 5–6 player extension (5th edition): a bank of 24, 34 development cards and the
+    /// special building phase; everything else as [`Rules::standard`].
+    pub fn five_six() -> Rules {
+        Rules::from_ron("assets/rules/five-six.ron", FIVE_SIX).expect("built-in preset is valid")
+    }
+
+    /// The built-in presets by the names the command line and the menu use.
+    pub fn preset(name: &str) -> Option<Rules> {
+        match name {
+            "standard" => Some(Rules::standard()),
+            "thesis" => Some(Rules::thesis()),
+            "five-six" => Some(Rules::five_six()),
+            _ => None,
+        }
     }
 
     pub fn from_ron(name: &str, text: &str) -> Result<Rules, FileError> {
@@ -136,9 +157,10 @@ impl Rules {
         if self.points_to_win == 0 {
             e.push("points_to_win: must be at least 1".to_string());
         }
-        if self.min_players < 2 || self.max_players > 4 || self.min_players > self.max_players {
+        let most = super::state::MAX_PLAYERS as u8;
+        if self.min_players < 2 || self.max_players > most || self.min_players > self.max_players {
             e.push(format!(
-                "min_players/max_players: {}..{} must lie within 2..=4",
+                "min_players/max_players: {}..{} must lie within 2..={most}",
                 self.min_players, self.max_players
             ));
         }

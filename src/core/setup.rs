@@ -463,6 +463,15 @@ fn check_phase(s: &Setup) -> Result<(), SetupError> {
         }
         Phase::GameOver { winner } if winner.index() >= n => bad("the winner is not at the table"),
         Phase::RoadBuilding { left: 0, .. } => bad("no road left to place"),
+        Phase::SpecialBuild { builder } if builder.index() >= n => {
+            bad("the builder is not at the table")
+        }
+        Phase::SpecialBuild { builder } if builder == s.current => {
+            bad("the player whose turn ended does not build in the special building phase")
+        }
+        Phase::SpecialBuild { .. } if !s.rules.special_building_phase => {
+            bad("these rules have no special building phase")
+        }
         _ => Ok(()),
     }
 }

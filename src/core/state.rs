@@ -14,7 +14,8 @@ use super::setup::SetupError;
 use super::topology::{EdgeId, FaceId, VertexId};
 use std::sync::Arc;
 
-pub const MAX_PLAYERS: usize = 4;
+/// Seats at the most: the base game's four, six with the 5–6 player extension.
+pub const MAX_PLAYERS: usize = 6;
 
 /// Where play continues after a robber move or road building started by a card.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -61,6 +62,12 @@ pub enum Phase {
         get: ResourceSet,
         accepted: u8,
     },
+    /// The 5–6 extension's special building phase after `current`'s turn: `builder` may build
+    /// and buy development cards (no trades, no cards played); its end turn passes the phase to
+    /// the next seat, and after the last one the next turn begins.
+    SpecialBuild {
+        builder: Seat,
+    },
     GameOver {
         winner: Seat,
     },
@@ -78,6 +85,7 @@ impl Phase {
             Phase::RoadBuilding { .. } => "road building",
             Phase::TradeAnswers { .. } => "answering an offer",
             Phase::TradeConfirm { .. } => "confirming a trade",
+            Phase::SpecialBuild { .. } => "special building phase",
             Phase::GameOver { .. } => "game over",
         }
     }
@@ -474,6 +482,7 @@ impl State {
             }
             Phase::Discard { pending } => self.first_in(pending, self.current),
             Phase::TradeAnswers { pending, .. } => self.first_in(pending, self.current),
+            Phase::SpecialBuild { builder } => builder,
             _ => self.current,
         }
     }

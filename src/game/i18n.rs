@@ -155,7 +155,14 @@ pub fn dev_card(lang: Lang, c: DevCard) -> String {
 
 /// The colour name of a seat (players are named by colour).
 pub fn seat_name(lang: Lang, seat: Seat) -> String {
-    let id = ["seat-red", "seat-blue", "seat-orange", "seat-white"][seat.index() % 4];
+    let id = [
+        "seat-red",
+        "seat-blue",
+        "seat-orange",
+        "seat-white",
+        "seat-green",
+        "seat-purple",
+    ][seat.index() % 6];
     tr(lang, id)
 }
 

@@ -235,12 +235,28 @@ impl Settings {
                 }
             })
             .collect::<Result<Vec<_>, String>>()?;
+        let n = seats.len();
+        // five or six seats play the 5–6 extension: its island and its rules
         let board = match &self.board {
+            BoardPick::Standard if n > 4 => Board::five_six(),
             BoardPick::Standard => Board::standard(),
-            BoardPick::Random => Board::random_standard(self.seed, true),
+            BoardPick::Random => crate::core::board::random_board_for(n, self.seed, true),
             BoardPick::File(p) => Board::load(p).map_err(|e| e.to_string())?,
         };
-        let rules = crate::files::rules_by_name_or_path(&self.rules).map_err(|e| e.to_string())?;
+        let rules = crate::files::rules_for_players(&self.rules, n).map_err(|e| e.to_string())?;
+        if n < rules.min_players as usize || n > rules.max_players as usize {
+            return Err(format!(
+                "{n} seats: the rules '{}' are for {} to {} players",
+                rules.name, rules.min_players, rules.max_players
+            ));
+        }
+        if n > board.opening_capacity() as usize {
+            return Err(format!(
+                "{n} seats: the board '{}' hosts at most {}",
+                board.file.name,
+                board.opening_capacity()
+            ));
+        }
         Ok(NewGame {
             seats,
             board: Arc::new(board),
@@ -262,12 +278,15 @@ pub fn new_game_from_flags(
         .enumerate()
         .map(|(i, p)| SeatSpec::parse(p).map_err(|e| format!("--players, seat {}: {e}", i + 1)))
         .collect::<Result<Vec<_>, String>>()?;
+    let n = seats.len();
     let board = match board.unwrap_or("standard") {
+        "standard" if n > 4 => Board::five_six(),
         "standard" => Board::standard(),
-        "random" => Board::random_standard(seed, true),
+        "extension-5-6" => Board::five_six(),
+        "random" => crate::core::board::random_board_for(n, seed, true),
         path => Board::load(std::path::Path::new(path)).map_err(|e| format!("--board: {e}"))?,
     };
-    let rules = crate::files::rules_by_name_or_path(rules.unwrap_or("standard"))
+    let rules = crate::files::rules_for_players(rules.unwrap_or("standard"), n)
         .map_err(|e| format!("--rules: {e}"))?;
     if seats.len() < rules.min_players as usize || seats.len() > rules.max_players as usize {
         return Err(format!(

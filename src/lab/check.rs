@@ -1,4 +1,4 @@
-//! `catan check`: many random games (both presets, random boards, 2–4 players, random traders and
+//! `catan check`: many random games (every preset, random boards, 2–6 players, random traders and
 //! computer players) with every invariant of [`crate::core::invariants`] checked after every
 //! action. A broken invariant stops the run with the game's record written out.
 
@@ -7,7 +7,7 @@ use crate::ai::{AiPlayer, Individual, RandomPlayer};
 use crate::core::invariants::{Violation, check_invariants, check_legality};
 use crate::core::record::GameRecord;
 use crate::core::rng::derive_seed;
-use crate::core::{Board, Player, PlayerView, Rules, Seat, State, Step};
+use crate::core::{Player, PlayerView, Rules, Seat, State, Step};
 use crate::lab::LabError;
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -32,9 +32,10 @@ pub struct CheckSummary {
     pub seconds: f64,
 }
 
-/// A game's set-up from its seed: 2–4 players, the preset, which seats the computer plays.
+/// A game's set-up from its seed: 2–6 players, the preset (five and six play the 5–6
+/// extension's), which seats the computer plays.
 fn setup(game_seed: u64) -> (u8, bool, u8) {
-    let players = 2 + (game_seed % 3) as u8;
+    let players = 2 + (game_seed % 5) as u8;
     let thesis = (game_seed >> 8) & 1 == 1;
     let ai_seats = ((game_seed >> 16) & 0xF) as u8;
     (players, thesis, ai_seats)
@@ -44,12 +45,18 @@ fn setup(game_seed: u64) -> (u8, bool, u8) {
 fn check_one(cfg: &CheckConfig, i: u64) -> Result<(u64, bool), LabError> {
     let seed = derive_seed(cfg.seed, i);
     let (n, thesis, ai_seats) = setup(seed);
-    let rules = Arc::new(if thesis {
+    let rules = Arc::new(if n > 4 {
+        Rules::five_six()
+    } else if thesis {
         Rules::thesis()
     } else {
         Rules::standard()
     });
-    let board = Arc::new(Board::random_standard(derive_seed(seed, 1), true));
+    let board = Arc::new(crate::core::board::random_board_for(
+        n as usize,
+        derive_seed(seed, 1),
+        true,
+    ));
     let mut s = State::new(board, rules, n, derive_seed(seed, 2))?;
     let mut players: Vec<Box<dyn Player>> = Seat::all(n)
         .map(|p| -> Box<dyn Player> {

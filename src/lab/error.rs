@@ -20,7 +20,7 @@ pub enum LabError {
     BadSearchThreads { spec: String, max: usize },
     #[error("unknown player '{name}' (known: {known})")]
     UnknownPlayer { name: String, known: &'static str },
-    #[error("{listed} players listed: a game has 2 to 4")]
+    #[error("{listed} players listed: a game has 2 to 6")]
     PlayerCount { listed: usize },
     #[error(transparent)]
     Setup(#[from] SetupError),
@@ -77,7 +77,7 @@ pub enum LabError {
     },
     #[error("interrupted")]
     Interrupted,
-    #[error("--players-per-game {k}: a game has 2 to 4 players")]
+    #[error("--players-per-game {k}: a game has 2 to 6 players")]
     PlayersPerGame { k: usize },
     #[error("{n} entrant(s) for {k}-player games: list at least {k}")]
     TooFewEntrants { n: usize, k: usize },

@@ -18,17 +18,21 @@ use std::time::Instant;
 #[derive(Clone, Debug)]
 pub enum BoardChoice {
     Fixed(Arc<Board>),
-    /// A new random standard board per game (no adjacent 6/8), from the game's seed; the
-    /// standard board's topology is shared.
+    /// A new random board per game (no adjacent 6/8), from the game's seed, of the template's
+    /// shape and components (the standard island, or the 5–6 extension's); its topology is
+    /// shared.
     Random(Arc<Board>),
 }
 
 impl BoardChoice {
-    /// `standard`, `random`, or a board file path.
+    /// `standard`, `extension-5-6`, `random` (the standard island, or the 5–6 extension's
+    /// once [`BoardChoice::fitted`] to five or six players), `random-5-6`, or a board file path.
     pub fn parse(spec: &str) -> Result<BoardChoice, LabError> {
         match spec {
             "standard" => Ok(BoardChoice::Fixed(Arc::new(Board::standard()))),
+            "extension-5-6" => Ok(BoardChoice::Fixed(Arc::new(Board::five_six()))),
             "random" => Ok(BoardChoice::random()),
+            "random-5-6" => Ok(BoardChoice::Random(Arc::new(Board::five_six()))),
             path => Board::load(std::path::Path::new(path))
                 .map(|b| BoardChoice::Fixed(Arc::new(b)))
                 .map_err(LabError::from),
@@ -46,10 +50,32 @@ impl BoardChoice {
         BoardChoice::Random(Arc::new(Board::standard()))
     }
 
+    /// [`BoardChoice::parse`] for games of `players`: `standard` and `random` mean the 5–6
+    /// extension's board for five or six ([`BoardChoice::fitted`]).
+    pub fn parse_for(spec: &str, players: usize) -> Result<BoardChoice, LabError> {
+        let spec = if spec == "standard" && players > 4 {
+            "extension-5-6"
+        } else {
+            spec
+        };
+        Ok(BoardChoice::parse(spec)?.fitted(players))
+    }
+
+    /// Random boards for games of `players`: the standard island's are swapped for the 5–6
+    /// extension's when the standard one cannot host them; anything else is kept.
+    pub fn fitted(self, players: usize) -> BoardChoice {
+        match self {
+            BoardChoice::Random(t) if players > t.opening_capacity() as usize => {
+                BoardChoice::Random(Arc::new(Board::five_six()))
+            }
+            other => other,
+        }
+    }
+
     pub fn board_for(&self, game_seed: u64) -> Arc<Board> {
         match self {
             BoardChoice::Fixed(b) => b.clone(),
-            BoardChoice::Random(template) => Arc::new(Board::random_standard_like(
+            BoardChoice::Random(template) => Arc::new(Board::random_like(
                 template,
                 derive_seed(game_seed, 1),
                 true,
@@ -368,7 +394,7 @@ pub fn run_spread(
     ranks: &dyn Ranks,
     progress: &(dyn Fn(u32) + Sync),
 ) -> Result<SimSummary, LabError> {
-    if cfg.players.len() < 2 || cfg.players.len() > 4 {
+    if cfg.players.len() < 2 || cfg.players.len() > crate::core::state::MAX_PLAYERS {
         return Err(LabError::PlayerCount {
             listed: cfg.players.len(),
         });

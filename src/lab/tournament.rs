@@ -107,7 +107,7 @@ impl TournamentConfig {
     pub fn validate(&self) -> Result<(), LabError> {
         let n = self.entrants.len();
         let k = self.players_per_game;
-        if !(2..=4).contains(&k) {
+        if !(2..=crate::core::state::MAX_PLAYERS).contains(&k) {
             return Err(LabError::PlayersPerGame { k });
         }
         if n < k {

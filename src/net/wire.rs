@@ -223,6 +223,10 @@ pub enum WireEvent {
     TurnStarted {
         seat: u8,
     },
+    /// The 5–6 extension: this seat's special building phase begins.
+    SpecialBuild {
+        seat: u8,
+    },
     Won {
         seat: u8,
     },
@@ -283,6 +287,7 @@ impl WireEvent {
                 seat: s.map(|s| s.0),
             },
             Event::TurnStarted(s) => WireEvent::TurnStarted { seat: s.0 },
+            Event::SpecialBuild(s) => WireEvent::SpecialBuild { seat: s.0 },
             Event::Won(s) => WireEvent::Won { seat: s.0 },
         }
     }
@@ -512,8 +517,13 @@ mod tests {
 
     /// Positions along greedy games with trades (Medium players), every few actions.
     fn positions(seed: u64, n: u8) -> Vec<State> {
-        let board = Arc::new(Board::random_standard(seed, true));
-        let mut s = State::new(board, Arc::new(Rules::standard()), n, seed).unwrap();
+        let board = Arc::new(crate::core::board::random_board_for(n as usize, seed, true));
+        let rules = if n > 4 {
+            Rules::five_six()
+        } else {
+            Rules::standard()
+        };
+        let mut s = State::new(board, Arc::new(rules), n, seed).unwrap();
         let mut ps: Vec<AiPlayer> = (0..n)
             .map(|_| AiPlayer::new("medium", Individual::champion_v2()))
             .collect();
@@ -591,7 +601,7 @@ mod tests {
         /// with the others' hands, development cards and the deck dealt otherwise gives the
         /// very same view, byte for byte, and the same events.
         #[test]
-        fn a_seats_bytes_never_carry_another_seats_hidden_cards(seed in 0u64..10_000, n in 2u8..=4) {
+        fn a_seats_bytes_never_carry_another_seats_hidden_cards(seed in 0u64..10_000, n in 2u8..=6) {
             for s in positions(seed, n) {
                 for seat in Seat::all(n) {
                     let other = reshuffled(&s, seat, seed ^ 0x5eed);

@@ -17,10 +17,14 @@ pub(crate) enum BoardCommand {
     },
     /// Check a board file; lists every problem found.
     Validate { file: PathBuf },
-    /// Print a random standard board file.
+    /// Print a random board file: the standard island's components, or the 5–6 extension's
+    /// for `--players 5` or `6`.
     Random {
         #[arg(long, default_value_t = 1)]
         seed: u64,
+        /// Players the board is for: 2 to 4 the standard island, 5 or 6 the extension's.
+        #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(2..=6))]
+        players: u8,
         /// Allow 6 and 8 tokens on adjacent tiles.
         #[arg(long)]
         allow_red_neighbours: bool,
@@ -44,10 +48,15 @@ pub(crate) fn run(cmd: BoardCommand) -> Outcome {
         }
         BoardCommand::Random {
             seed,
+            players,
             allow_red_neighbours,
         } => {
-            let f = catan::core::board::random_standard_file(seed, !allow_red_neighbours);
-            println!("// catan board random --seed {seed}");
+            let f = if players > 4 {
+                catan::core::board::random_five_six_file(seed, !allow_red_neighbours)
+            } else {
+                catan::core::board::random_standard_file(seed, !allow_red_neighbours)
+            };
+            println!("// catan board random --seed {seed} --players {players}");
             println!("{}", catan::core::board::to_pretty_ron(&f));
             Ok(0)
         }

@@ -11,7 +11,7 @@ use std::sync::Arc;
 
 #[derive(clap::Args)]
 pub(crate) struct SimArgs {
-    /// Comma-separated players, 2 to 4: easy, medium (= ai, the bred champion), hard (the search
+    /// Comma-separated players, 2 to 6: easy, medium (= ai, the bred champion), hard (the search
     /// player), random, random-trader, weighted, ai:PATH (an individual file), search@ROLLOUTS,
     /// search:PATH, search@ROLLOUTS:PATH. Seats rotate between games so
     /// each listed player starts equally often; results are reported per listed player.
@@ -26,10 +26,12 @@ pub(crate) struct SimArgs {
     /// Worker threads (default: all cores).
     #[arg(long)]
     threads: Option<usize>,
-    /// `standard`, `random` (a new random board per game) or a board file.
+    /// `standard`, `random` (a new random board per game), `extension-5-6`, `random-5-6` or a
+    /// board file; for five or six players `standard` and `random` are the 5–6 extension's.
     #[arg(long, default_value = "standard")]
     board: String,
-    /// `standard`, `thesis` or a rules file.
+    /// `standard`, `thesis`, `five-six` or a rules file (`standard` for five or six players is
+    /// the 5–6 extension's `five-six`).
     #[arg(long, default_value = "standard")]
     rules: String,
     /// Stop a game unfinished after this many turns (one player's turn counts one).
@@ -45,11 +47,11 @@ pub(crate) struct SimArgs {
 
 pub(crate) fn run(a: SimArgs, ranks: &dyn Ranks) -> Outcome {
     let players = PlayerSpec::parse_list(&a.players).map_err(|e| anyhow!("--players: {e}"))?;
-    if !(2..=4).contains(&players.len()) {
-        bail!("--players: {} listed, a game has 2 to 4", players.len());
+    if !(2..=6).contains(&players.len()) {
+        bail!("--players: {} listed, a game has 2 to 6", players.len());
     }
-    let rules =
-        catan::files::rules_by_name_or_path(&a.rules).map_err(|e| anyhow!("--rules: {e}"))?;
+    let rules = catan::files::rules_for_players(&a.rules, players.len())
+        .map_err(|e| anyhow!("--rules: {e}"))?;
     let n = players.len() as u8;
     if n < rules.min_players || n > rules.max_players {
         bail!(
@@ -59,7 +61,8 @@ pub(crate) fn run(a: SimArgs, ranks: &dyn Ranks) -> Outcome {
             rules.max_players
         );
     }
-    let board = BoardChoice::parse(&a.board).map_err(|e| anyhow!("--board: {e}"))?;
+    let board =
+        BoardChoice::parse_for(&a.board, players.len()).map_err(|e| anyhow!("--board: {e}"))?;
     if a.threads == Some(0) {
         bail!("--threads: must be at least 1");
     }

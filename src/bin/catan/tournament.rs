@@ -15,7 +15,7 @@ pub(crate) struct TournamentArgs {
     /// Individual files (or player names: ai, random, weighted), at least --players-per-game.
     #[arg(required = true)]
     entrants: Vec<String>,
-    #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u8).range(2..=4))]
+    #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u8).range(2..=6))]
     players_per_game: u8,
     /// Games per group (a multiple of --players-per-game: each member starts equally often).
     #[arg(long, default_value_t = 2000)]
@@ -25,10 +25,12 @@ pub(crate) struct TournamentArgs {
     /// Worker threads (default: all cores).
     #[arg(long)]
     threads: Option<usize>,
-    /// `standard`, `random` (a new random board per game) or a board file.
+    /// `standard`, `random` (a new random board per game), `extension-5-6`, `random-5-6` or a
+    /// board file; for five or six players `standard` and `random` are the 5–6 extension's.
     #[arg(long, default_value = "random")]
     board: String,
-    /// `standard`, `thesis` or a rules file.
+    /// `standard`, `thesis`, `five-six` or a rules file (`standard` for five or six players is
+    /// the 5–6 extension's `five-six`).
     #[arg(long, default_value = "standard")]
     rules: String,
     #[arg(long, default_value_t = 2000)]
@@ -62,8 +64,8 @@ pub(crate) fn run(a: TournamentArgs, ranks: &dyn Ranks) -> Outcome {
         .iter()
         .map(|s| entrant(s))
         .collect::<Result<_>>()?;
-    let rules =
-        catan::files::rules_by_name_or_path(&a.rules).map_err(|e| anyhow!("--rules: {e}"))?;
+    let rules = catan::files::rules_for_players(&a.rules, a.players_per_game as usize)
+        .map_err(|e| anyhow!("--rules: {e}"))?;
     let k = a.players_per_game;
     if k < rules.min_players || k > rules.max_players {
         bail!(
@@ -73,7 +75,8 @@ pub(crate) fn run(a: TournamentArgs, ranks: &dyn Ranks) -> Outcome {
             rules.max_players
         );
     }
-    let board = BoardChoice::parse(&a.board).map_err(|e| anyhow!("--board: {e}"))?;
+    let board = BoardChoice::parse_for(&a.board, a.players_per_game as usize)
+        .map_err(|e| anyhow!("--board: {e}"))?;
     if let Some(p) = &a.plot
         && p.extension().and_then(|e| e.to_str()) != Some("svg")
     {

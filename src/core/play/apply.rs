@@ -68,13 +68,21 @@ impl State {
             (Phase::MoveRobber { resume }, Action::MoveRobber { face, victim }) => {
                 self.move_robber(p, resume, face, victim, chance, ev)
             }
-            (Phase::Main, Action::BuildRoad(e)) => self.build_road(p, e, ev),
+            (Phase::Main | Phase::SpecialBuild { .. }, Action::BuildRoad(e)) => {
+                self.build_road(p, e, ev)
+            }
             (Phase::RoadBuilding { left, resume }, Action::BuildRoad(e)) => {
                 self.free_road(p, left, resume, e, ev)
             }
-            (Phase::Main, Action::BuildSettlement(v)) => self.build_settlement(p, v, ev),
-            (Phase::Main, Action::BuildCity(v)) => self.build_city(p, v),
-            (Phase::Main, Action::BuyDevelopmentCard) => self.buy_development_card(p, chance, ev),
+            (Phase::Main | Phase::SpecialBuild { .. }, Action::BuildSettlement(v)) => {
+                self.build_settlement(p, v, ev)
+            }
+            (Phase::Main | Phase::SpecialBuild { .. }, Action::BuildCity(v)) => {
+                self.build_city(p, v)
+            }
+            (Phase::Main | Phase::SpecialBuild { .. }, Action::BuyDevelopmentCard) => {
+                self.buy_development_card(p, chance, ev)
+            }
             (phase, Action::PlayKnight) => self.play_knight(p, phase, ev),
             (phase, Action::PlayRoadBuilding) => self.play_road_building(p, phase),
             (_, Action::PlayYearOfPlenty(a, b)) => self.play_year_of_plenty(p, a, b, ev),
@@ -98,9 +106,12 @@ impl State {
             }
             (Phase::TradeConfirm { .. }, Action::CancelTrade) => self.phase = Phase::Main,
             (Phase::Main, Action::EndTurn) => self.end_turn(p, ev),
+            (Phase::SpecialBuild { .. }, Action::EndTurn) => self.end_special_build(p, ev),
             (phase, a) => unreachable!("checked action {a:?} in {phase:?}"),
         }
-        if !self.in_setup() && !self.is_over() {
+        // a player wins only on their own turn: not in another's special building phase
+        if !self.in_setup() && !self.is_over() && !matches!(self.phase, Phase::SpecialBuild { .. })
+        {
             let c = self.current;
             if self.total_points(c) >= self.rules.points_to_win {
                 self.phase = Phase::GameOver { winner: c };
@@ -466,15 +477,51 @@ impl State {
         self.phase = Phase::Main;
     }
 
-    /// The turn passes: bought cards become playable.
+    /// The turn passes: bought cards become playable. Under the 5–6 extension's rules the other
+    /// players' special building phases come first.
     #[inline]
     fn end_turn(&mut self, p: Seat, ev: &mut impl EventSink) {
-        let pi = p.index();
-        let ps = &mut self.players[pi];
+        self.ready_bought_cards(p);
+        if self.rules.special_building_phase {
+            self.builds_this_turn = 0;
+            self.offers_this_turn = 0;
+            self.offers_made.clear();
+            let builder = Seat((p.0 + 1) % self.num_players);
+            self.phase = Phase::SpecialBuild { builder };
+            ev.push(Event::SpecialBuild(builder));
+            return;
+        }
+        self.next_turn(ev);
+    }
+
+    /// A builder's special building phase ends: the next seat's begins, or after the last one
+    /// the next turn.
+    #[inline]
+    fn end_special_build(&mut self, p: Seat, ev: &mut impl EventSink) {
+        self.ready_bought_cards(p);
+        self.builds_this_turn = 0;
+        let next = Seat((p.0 + 1) % self.num_players);
+        if next == self.current {
+            self.next_turn(ev);
+        } else {
+            self.phase = Phase::SpecialBuild { builder: next };
+            ev.push(Event::SpecialBuild(next));
+        }
+    }
+
+    /// Cards `p` bought become playable (from `p`'s next turn on).
+    #[inline]
+    fn ready_bought_cards(&mut self, p: Seat) {
+        let ps = &mut self.players[p.index()];
         for i in 0..5 {
             ps.dev.0[i] += ps.dev_new.0[i];
         }
         ps.dev_new = Default::default();
+    }
+
+    /// The next player's turn begins.
+    #[inline]
+    fn next_turn(&mut self, ev: &mut impl EventSink) {
         self.current = Seat((self.current.0 + 1) % self.num_players);
         self.turns += 1;
         self.cards_played_this_turn = 0;

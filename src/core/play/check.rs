@@ -25,11 +25,19 @@ impl State {
             (Phase::MoveRobber { .. }, Action::MoveRobber { face, victim }) => {
                 self.check_move_robber(p, face, victim)
             }
-            (Phase::Main, Action::BuildRoad(e)) => self.check_build_road(p, e),
+            (Phase::Main | Phase::SpecialBuild { .. }, Action::BuildRoad(e)) => {
+                self.check_build_road(p, e)
+            }
             (Phase::RoadBuilding { .. }, Action::BuildRoad(e)) => self.check_free_road(p, e),
-            (Phase::Main, Action::BuildSettlement(v)) => self.check_build_settlement(p, v),
-            (Phase::Main, Action::BuildCity(v)) => self.check_build_city(p, v),
-            (Phase::Main, Action::BuyDevelopmentCard) => self.check_buy_development_card(p),
+            (Phase::Main | Phase::SpecialBuild { .. }, Action::BuildSettlement(v)) => {
+                self.check_build_settlement(p, v)
+            }
+            (Phase::Main | Phase::SpecialBuild { .. }, Action::BuildCity(v)) => {
+                self.check_build_city(p, v)
+            }
+            (Phase::Main | Phase::SpecialBuild { .. }, Action::BuyDevelopmentCard) => {
+                self.check_buy_development_card(p)
+            }
             (Phase::Main | Phase::BeforeRoll, Action::PlayKnight) => {
                 self.check_play(p, DevCard::Knight)
             }
@@ -55,7 +63,7 @@ impl State {
                 self.check_confirm_trade(accepted, s)
             }
             (Phase::TradeConfirm { .. }, Action::CancelTrade) => Ok(()),
-            (Phase::Main, Action::EndTurn) => Ok(()),
+            (Phase::Main | Phase::SpecialBuild { .. }, Action::EndTurn) => Ok(()),
             _ => Err(err(
                 Rule::Phase,
                 format!("cannot {action} during {}", self.phase.name()),

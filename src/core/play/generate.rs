@@ -92,27 +92,12 @@ impl State {
                 }
                 out.push(Action::CancelTrade);
             }
+            Phase::SpecialBuild { .. } => {
+                self.push_builds(p, out);
+                out.push(Action::EndTurn);
+            }
             Phase::Main => {
-                let costs = &self.rules.costs;
-                let can_build = !self.build_limit_reached();
-                if can_build && ps.roads_left > 0 && ps.hand.contains(&costs.road) {
-                    for e in self.road_spots(p).iter() {
-                        out.push(Action::BuildRoad(EdgeId(e as u8)));
-                    }
-                }
-                if can_build && ps.settlements_left > 0 && ps.hand.contains(&costs.settlement) {
-                    for v in self.settlement_spots(p).iter() {
-                        out.push(Action::BuildSettlement(VertexId(v as u8)));
-                    }
-                }
-                if can_build && ps.cities_left > 0 && ps.hand.contains(&costs.city) {
-                    for v in ps.settlements.iter() {
-                        out.push(Action::BuildCity(VertexId(v as u8)));
-                    }
-                }
-                if can_build && self.deck.total() > 0 && ps.hand.contains(&costs.development) {
-                    out.push(Action::BuyDevelopmentCard);
-                }
+                self.push_builds(p, out);
                 self.push_card_plays(p, out);
                 // materials the bank can hand out, then every material the hand can pay for
                 let mut gets = [Resource::Wood; 5];
@@ -162,6 +147,33 @@ impl State {
                     }
                 }
             }
+        }
+    }
+
+    /// The paid builds and card purchases `p` may make now.
+    fn push_builds(&self, p: Seat, out: &mut Vec<Action>) {
+        let ps = &self.players[p.index()];
+        let costs = &self.rules.costs;
+        if self.build_limit_reached() {
+            return;
+        }
+        if ps.roads_left > 0 && ps.hand.contains(&costs.road) {
+            for e in self.road_spots(p).iter() {
+                out.push(Action::BuildRoad(EdgeId(e as u8)));
+            }
+        }
+        if ps.settlements_left > 0 && ps.hand.contains(&costs.settlement) {
+            for v in self.settlement_spots(p).iter() {
+                out.push(Action::BuildSettlement(VertexId(v as u8)));
+            }
+        }
+        if ps.cities_left > 0 && ps.hand.contains(&costs.city) {
+            for v in ps.settlements.iter() {
+                out.push(Action::BuildCity(VertexId(v as u8)));
+            }
+        }
+        if self.deck.total() > 0 && ps.hand.contains(&costs.development) {
+            out.push(Action::BuyDevelopmentCard);
         }
     }
 

@@ -8,7 +8,7 @@ use crate::game::table::art::Art;
 use crate::game::table::camera::MainCamera;
 use crate::game::table::layout::{HEX, face_pos};
 use crate::game::table::pieces::{Building, RoadPiece, Robber, robber_spot, z};
-use crate::game::ui::theme::{LEFT_PANEL, PLAYER_ROW, PLAYER_ROWS_TOP, RIGHT_PANEL, TOP_BAR};
+use crate::game::ui::theme::{LEFT_PANEL, PLAYER_ROWS_TOP, RIGHT_PANEL, TOP_BAR, player_row};
 use bevy::prelude::*;
 
 pub(crate) fn plugin(app: &mut App) {
@@ -161,8 +161,10 @@ fn fly_cards(
     time: Res<Time>,
     camera: Single<(&Camera, &GlobalTransform), With<MainCamera>>,
     mut q: Query<(Entity, &mut FlyingCard, &mut Transform, &mut Visibility)>,
+    session: Option<Res<crate::game::session::Session>>,
 ) {
     let (cam, cam_tf) = *camera;
+    let row_height = player_row(session.map_or(4, |s| s.state.num_players));
     for (e, mut card, mut tf, mut vis) in &mut q {
         if card.delay > 0.0 {
             card.delay -= time.delta_secs();
@@ -178,7 +180,7 @@ fn fly_cards(
         } else {
             Vec2::new(
                 LEFT_PANEL - 30.0,
-                PLAYER_ROWS_TOP + PLAYER_ROW * (card.seat.0 as f32 + 0.5),
+                PLAYER_ROWS_TOP + row_height * (card.seat.0 as f32 + 0.5),
             )
         };
         let Ok(to) = cam.viewport_to_world_2d(cam_tf, row) else {

@@ -39,7 +39,7 @@ pub struct Art {
     pub triangle: Handle<Mesh>,
     pub ring: Handle<Mesh>,
     pub terrain: [Handle<ColorMaterial>; 6],
-    pub seat: [Handle<ColorMaterial>; 4],
+    pub seat: [Handle<ColorMaterial>; 6],
     pub resource: [Handle<ColorMaterial>; 5],
     pub outline: Handle<ColorMaterial>,
     pub sand: Handle<ColorMaterial>,
@@ -70,7 +70,7 @@ fn make_art(
 ) {
     let mut mat = |c: Color| materials.add(ColorMaterial::from_color(c));
     let terrain = Terrain::ALL.map(|t| mat(crate::game::ui::theme::terrain_color(t)));
-    let seat = [0u8, 1, 2, 3].map(|s| mat(crate::game::ui::theme::seat_color(Seat(s))));
+    let seat = [0u8, 1, 2, 3, 4, 5].map(|s| mat(crate::game::ui::theme::seat_color(Seat(s))));
     let resource = [0usize, 1, 2, 3, 4].map(|i| mat(crate::game::ui::theme::resource_color(i)));
     let deco = Terrain::ALL.map(|t| {
         let c = crate::game::ui::theme::terrain_color(t).to_srgba();
@@ -429,7 +429,7 @@ fn dress_roads(
                 ));
                 c.spawn(shape(
                     &art.square,
-                    &art.seat[r.seat.index() % 4],
+                    &art.seat[r.seat.index() % 6],
                     Vec3::ZERO,
                     Vec2::new(HEX * 0.62, 7.5),
                 ));
@@ -466,7 +466,7 @@ fn dress_buildings(
     new: Query<(Entity, &Building), Added<Building>>,
 ) {
     for (e, b) in &new {
-        let m = &art.seat[b.seat.index() % 4];
+        let m = &art.seat[b.seat.index() % 6];
         let parts: &[Part] = if b.city { &CITY } else { &SETTLEMENT };
         commands
             .entity(e)

@@ -3,6 +3,7 @@
 //! computer's last build or robber move stays marked until the next one. [`Happenings`] keeps the
 //! same gains per player for the panels, and flashes hand counts that changed.
 
+use crate::core::state::MAX_PLAYERS;
 use crate::core::{Action, Event, FaceId, ResourceSet};
 use crate::game::assets::GameAssets;
 use crate::game::i18n::{resource_count, seat_name, tr_args};
@@ -35,10 +36,10 @@ pub(crate) fn plugin(app: &mut App) {
 #[derive(Resource, Default, Debug)]
 pub struct Happenings {
     /// Per seat: the cards it was last given by production, and for how long that still shows.
-    pub gains: [(ResourceSet, f32); 4],
+    pub gains: [(ResourceSet, f32); MAX_PLAYERS],
     /// Per seat: how long its hand count still flashes (it changed).
-    pub count_flash: [f32; 4],
-    hand_counts: [u16; 4],
+    pub count_flash: [f32; MAX_PLAYERS],
+    hand_counts: [u16; MAX_PLAYERS],
     game: Option<u64>,
 }
 
@@ -273,7 +274,7 @@ fn note_gains_and_hand_counts(
             game: Some(session.id),
             ..default()
         };
-        for (i, p) in session.state.players.iter().enumerate().take(4) {
+        for (i, p) in session.state.players.iter().enumerate().take(MAX_PLAYERS) {
             h.hand_counts[i] = p.hand.total() as u16;
         }
     }
@@ -287,13 +288,13 @@ fn note_gains_and_hand_counts(
     for a in applied.read() {
         for e in a.events.as_slice() {
             if let Event::Produced { seat, cards } = *e
-                && seat.index() < 4
+                && seat.index() < MAX_PLAYERS
             {
                 h.gains[seat.index()] = (cards, POPUP_SECS + 0.8);
             }
         }
     }
-    for (i, p) in session.state.players.iter().enumerate().take(4) {
+    for (i, p) in session.state.players.iter().enumerate().take(MAX_PLAYERS) {
         let n = p.hand.total() as u16;
         if n != h.hand_counts[i] {
             h.hand_counts[i] = n;

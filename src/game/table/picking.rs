@@ -330,7 +330,7 @@ fn show_pending_placement(
         return;
     };
     let topo = &session.state.board.topo;
-    let seat = session.state.actor().index() % 4;
+    let seat = session.state.actor().index() % 6;
     let (size, angle) = match spot {
         Spot::Edge(e) => (Vec2::new(HEX * 0.62, 9.0), edge_pos(topo, e).1),
         _ => (Vec2::new(18.0, 18.0), 0.0),

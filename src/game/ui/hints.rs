@@ -12,6 +12,7 @@ pub fn hint_for(phase: &Phase) -> &'static str {
         Phase::SetupRoad { .. } => "hint-opening-road",
         Phase::BeforeRoll => "hint-roll",
         Phase::Main => "hint-main",
+        Phase::SpecialBuild { .. } => "special-building-you",
         Phase::Discard { .. } => "hint-discard",
         Phase::MoveRobber { .. } => "hint-robber",
         Phase::RoadBuilding { .. } => "hint-road-building",

@@ -16,6 +16,18 @@ pub const BOTTOM_PANEL: f32 = 190.0;
 /// The players' rows in the left panel: where the first starts and how tall each is.
 pub const PLAYER_ROWS_TOP: f32 = TOP_BAR + 34.0;
 pub const PLAYER_ROW: f32 = 118.0;
+/// The rows with five or six players: shorter (the pieces left go into the row's hover text), so
+/// six fit at 1280×800.
+pub const PLAYER_ROW_COMPACT: f32 = 100.0;
+
+/// How tall each player's row is at a table of `players`.
+pub fn player_row(players: u8) -> f32 {
+    if players > 4 {
+        PLAYER_ROW_COMPACT
+    } else {
+        PLAYER_ROW
+    }
+}
 
 /// The game screen's panels around the board: left, right, top, bottom.
 pub const GAME_MARGINS: [f32; 4] = [LEFT_PANEL, RIGHT_PANEL, TOP_BAR, BOTTOM_PANEL];
@@ -74,13 +86,21 @@ pub fn root_ui(ctx: &egui::Context) -> egui::Ui {
     )
 }
 
+/// The seats' colours: the base game's red, blue, orange and white, then for the 5–6 extension a
+/// bluish green and a reddish purple (from Okabe and Ito's palette for colour-blind readers; the
+/// test below keeps all six apart under simulated protanopia, deuteranopia and tritanopia).
+pub const SEAT_RGB: [[f32; 3]; 6] = [
+    [0.86, 0.16, 0.16],
+    [0.16, 0.38, 0.92],
+    [0.98, 0.56, 0.08],
+    [0.96, 0.96, 0.93],
+    [0.0, 0.62, 0.45],
+    [0.80, 0.47, 0.65],
+];
+
 pub fn seat_color(seat: Seat) -> Color {
-    match seat.0 % 4 {
-        0 => Color::srgb(0.86, 0.16, 0.16),
-        1 => Color::srgb(0.16, 0.38, 0.92),
-        2 => Color::srgb(0.98, 0.56, 0.08),
-        _ => Color::srgb(0.96, 0.96, 0.93),
-    }
+    let [r, g, b] = SEAT_RGB[seat.index() % SEAT_RGB.len()];
+    Color::srgb(r, g, b)
 }
 
 /// A Bevy colour for egui.
@@ -244,5 +264,100 @@ pub fn paint_resource_picture(p: &egui::Painter, rect: egui::Rect, r: usize, fad
                 fade(egui::Color32::from_rgb(245, 245, 250)),
             );
         }
+    }
+}
+
+#[cfg(test)]
+mod colour_tests {
+    use super::SEAT_RGB;
+
+    fn linear(c: f32) -> f32 {
+        if c <= 0.04045 {
+            c / 12.92
+        } else {
+            ((c + 0.055) / 1.055).powf(2.4)
+        }
+    }
+
+    /// CIE L*a*b* of an sRGB colour (D65).
+    fn lab(rgb: [f32; 3]) -> [f32; 3] {
+        let [r, g, b] = rgb.map(linear);
+        let x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.9505;
+        let y = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+        let z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.089;
+        let f = |t: f32| {
+            if t > 0.008856 {
+                t.cbrt()
+            } else {
+                7.787 * t + 16.0 / 116.0
+            }
+        };
+        let (fx, fy, fz) = (f(x), f(y), f(z));
+        [116.0 * fy - 16.0, 500.0 * (fx - fy), 200.0 * (fy - fz)]
+    }
+
+    /// The colour as a person with full protanopia, deuteranopia or tritanopia sees it
+    /// (Machado, Oliveira and Fernandes 2009, severity 1, on linear RGB).
+    fn simulate(rgb: [f32; 3], m: &[[f32; 3]; 3]) -> [f32; 3] {
+        let l = rgb.map(linear);
+        let out = m.map(|row| (row[0] * l[0] + row[1] * l[1] + row[2] * l[2]).clamp(0.0, 1.0));
+        out.map(|c| {
+            if c <= 0.0031308 {
+                c * 12.92
+            } else {
+                1.055 * c.powf(1.0 / 2.4) - 0.055
+            }
+        })
+    }
+
+    fn distance(a: [f32; 3], b: [f32; 3]) -> f32 {
+        let (a, b) = (lab(a), lab(b));
+        ((a[0] - b[0]).powi(2) + (a[1] - b[1]).powi(2) + (a[2] - b[2]).powi(2)).sqrt()
+    }
+
+    #[test]
+    fn six_seat_colours_stay_apart_for_colour_blind_players() {
+        let sight: [(&str, [[f32; 3]; 3]); 4] = [
+            (
+                "normal",
+                [[1.0, 0.0, 0.0], [0.0, 1.0, 0.0], [0.0, 0.0, 1.0]],
+            ),
+            (
+                "protanopia",
+                [
+                    [0.152286, 1.052583, -0.204868],
+                    [0.114503, 0.786281, 0.099216],
+                    [-0.003882, -0.048116, 1.051998],
+                ],
+            ),
+            (
+                "deuteranopia",
+                [
+                    [0.367322, 0.860646, -0.227968],
+                    [0.280085, 0.672501, 0.047413],
+                    [-0.011820, 0.042940, 0.968881],
+                ],
+            ),
+            (
+                "tritanopia",
+                [
+                    [1.255528, -0.076749, -0.178779],
+                    [-0.078411, 0.930809, 0.147602],
+                    [0.004733, 0.691367, 0.303900],
+                ],
+            ),
+        ];
+        let mut worst = f32::MAX;
+        for (name, m) in &sight {
+            for (i, &a) in SEAT_RGB.iter().enumerate() {
+                for (j, &b) in SEAT_RGB.iter().enumerate().skip(i + 1) {
+                    let d = distance(simulate(a, m), simulate(b, m));
+                    worst = worst.min(d);
+                    // ΔE 12: clearly different at a glance on small pieces
+                    assert!(d > 12.0, "{name}: seats {i} and {j} only ΔE {d:.1} apart");
+                }
+            }
+        }
+        eprintln!("closest pair: ΔE {worst:.1}");
     }
 }

@@ -136,10 +136,10 @@ impl EvolveConfig {
             message,
         };
         let k = self.players_per_game as u32;
-        if !(2..=4).contains(&k) {
+        if !(2..=crate::core::state::MAX_PLAYERS as u32).contains(&k) {
             return Err(e(
                 "players_per_game",
-                format!("{k}: a game has 2 to 4 players"),
+                format!("{k}: a game has 2 to 6 players"),
             ));
         }
         if self.population < 2 {
@@ -259,7 +259,7 @@ impl EvolveConfig {
                 ),
             ));
         }
-        let rules = crate::files::rules_by_name_or_path(&self.rules)
+        let rules = crate::files::rules_for_players(&self.rules, self.players_per_game as usize)
             .map_err(|err| e("rules", err.to_string()))?;
         if (self.players_per_game) < rules.min_players || self.players_per_game > rules.max_players
         {
@@ -271,7 +271,9 @@ impl EvolveConfig {
                 ),
             ));
         }
-        let board = BoardChoice::parse(&self.board).map_err(|err| e("board", err.to_string()))?;
+        let board = BoardChoice::parse_for(&self.board, self.players_per_game as usize)
+            .map_err(|err| e("board", err.to_string()))?
+            .fitted(self.players_per_game as usize);
         if self.players_per_game > board.capacity() {
             return Err(e(
                 "board",

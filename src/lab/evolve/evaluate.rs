@@ -6,6 +6,7 @@ use crate::core::Player;
 use crate::core::Seat;
 use crate::core::State;
 use crate::core::rng::{GameRng, derive_seed};
+use crate::core::state::MAX_PLAYERS;
 use crate::lab::ranks::{self, Ranks, Spread};
 use crate::lab::runner;
 use crate::lab::sim::play_game;
@@ -14,7 +15,7 @@ use std::sync::atomic::AtomicBool;
 /// One game: seats by roster index (population first, then rivals).
 #[derive(Clone, Copy, Debug)]
 struct Job {
-    seats: [u16; 4],
+    seats: [u16; MAX_PLAYERS],
     /// Which seat is evaluated (its win is counted for `seats[counted]`), or all seats (all_vs_all).
     counted: Option<u8>,
     seed: u64,
@@ -111,7 +112,7 @@ pub(super) fn evaluate(
                 let seed = job_seed(jobs);
                 let me_at = (game as usize) % k;
                 let mut rng = GameRng::new(derive_seed(seed, 7));
-                let mut seats = [0u16; 4];
+                let mut seats = [0u16; MAX_PLAYERS];
                 let mut r = 0;
                 for (s, seat) in seats.iter_mut().enumerate().take(k) {
                     *seat = if s == me_at {
@@ -145,9 +146,14 @@ pub(super) fn evaluate(
         }
         Evaluator::AllVsAll => {
             let mut tuple = vec![0usize; k];
-            fn each(depth: usize, n: usize, tuple: &mut Vec<usize>, out: &mut Vec<[u16; 4]>) {
+            fn each(
+                depth: usize,
+                n: usize,
+                tuple: &mut Vec<usize>,
+                out: &mut Vec<[u16; MAX_PLAYERS]>,
+            ) {
                 if depth == tuple.len() {
-                    let mut s = [0u16; 4];
+                    let mut s = [0u16; MAX_PLAYERS];
                     for (i, &t) in tuple.iter().enumerate() {
                         s[i] = t as u16;
                     }

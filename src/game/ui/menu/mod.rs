@@ -51,6 +51,27 @@ pub struct MenuState {
     pub saved: bool,
     /// Games filed in the data folder's `games/`, the newest first.
     pub games: Vec<PathBuf>,
+    /// Seats the chosen board file hosts (read once per choice, not every frame).
+    pub board_capacity: Option<(PathBuf, usize)>,
+}
+
+/// Seats the chosen board hosts: six for the standard and random choices (five or six play the
+/// 5–6 extension's island), a file's own capacity (4 when it cannot be read: the start names
+/// the problem).
+fn max_seats(settings: &Settings, cache: &mut Option<(PathBuf, usize)>) -> usize {
+    use crate::files::Load;
+    match &settings.board {
+        crate::game::settings::BoardPick::File(p) => {
+            if cache.as_ref().is_none_or(|(q, _)| q != p) {
+                let n = crate::core::Board::load(p)
+                    .map(|b| b.opening_capacity() as usize)
+                    .unwrap_or(4);
+                *cache = Some((p.clone(), n));
+            }
+            cache.as_ref().map_or(4, |c| c.1)
+        }
+        _ => crate::core::state::MAX_PLAYERS,
+    }
 }
 
 /// Read the folders the menu offers once, when it opens (not every frame).
@@ -217,7 +238,15 @@ fn new_game_screen(
             ui.add_space(10.0);
             ui.columns(2, |cols| {
                 let ui = &mut cols[0];
-                seats::show(ui, &mut settings, lang, &ai_files, &mut menu.typed_path);
+                let max_seats = max_seats(&settings, &mut menu.board_capacity);
+                seats::show(
+                    ui,
+                    &mut settings,
+                    lang,
+                    &ai_files,
+                    &mut menu.typed_path,
+                    max_seats,
+                );
                 ui.add_space(12.0);
                 board::show(ui, &mut settings, lang, &boards);
                 ui.add_space(8.0);

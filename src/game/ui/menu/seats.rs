@@ -17,6 +17,7 @@ pub(super) fn show(
     lang: Lang,
     ai_files: &[PathBuf],
     typed_path: &mut Vec<String>,
+    max_seats: usize,
 ) {
     ui.heading(tr(lang, "seats"));
     let n = settings.seats.len();
@@ -113,7 +114,22 @@ pub(super) fn show(
     if let Some(i) = remove {
         settings.seats.remove(i);
     }
-    if settings.seats.len() < 4 && ui.button(format!("+ {}", tr(lang, "add-a-seat"))).clicked() {
+    if settings.seats.len() > 4 {
+        ui.label(
+            egui::RichText::new(tr(lang, "five-six-about"))
+                .small()
+                .italics(),
+        );
+    }
+    if settings.seats.len() > max_seats {
+        ui.colored_label(
+            egui::Color32::from_rgb(240, 120, 90),
+            crate::game::i18n::tr_args(lang, "board-hosts-fewer", &[("n", max_seats.into())]),
+        );
+    }
+    if settings.seats.len() < max_seats
+        && ui.button(format!("+ {}", tr(lang, "add-a-seat"))).clicked()
+    {
         settings
             .seats
             .push(SeatPick::Computer(IndividualPick::Champion));

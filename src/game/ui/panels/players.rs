@@ -8,7 +8,7 @@ use crate::game::i18n::{cards_text, seat_name, tr, tr_args};
 use crate::game::session::Session;
 use crate::game::settings::Settings;
 use crate::game::table::highlights::Happenings;
-use crate::game::ui::theme::{LEFT_PANEL, PLAYER_ROW, seat_egui};
+use crate::game::ui::theme::{LEFT_PANEL, player_row, seat_egui};
 use bevy::prelude::*;
 use bevy_egui::egui;
 
@@ -27,6 +27,8 @@ pub(crate) fn players_panel(
         .show(root, |ui| {
             ui.add_space(4.0);
             ui.heading(tr(lang, "players"));
+            let row = player_row(state.num_players);
+            let compact = state.num_players > 4;
             for p in 0..state.num_players {
                 let ps = &state.players[p as usize];
                 let current = state.actor() == Seat(p);
@@ -40,9 +42,9 @@ pub(crate) fn players_panel(
                         },
                     ))
                     .inner_margin(6.0);
-                ui.allocate_ui(egui::vec2(LEFT_PANEL - 16.0, PLAYER_ROW - 8.0), |ui| {
+                ui.allocate_ui(egui::vec2(LEFT_PANEL - 16.0, row - 8.0), |ui| {
                     frame.show(ui, |ui| {
-                        ui.set_min_size(egui::vec2(LEFT_PANEL - 30.0, PLAYER_ROW - 24.0));
+                        ui.set_min_size(egui::vec2(LEFT_PANEL - 30.0, row - 24.0));
                         ui.horizontal(|ui| {
                             let (r, _) = ui
                                 .allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
@@ -80,7 +82,7 @@ pub(crate) fn players_panel(
                         });
                         ui.horizontal(|ui| {
                             // a hand count that just changed flashes
-                            let flash = happenings.count_flash[p as usize % 4];
+                            let flash = happenings.count_flash[p as usize % 6];
                             let cards = egui::RichText::new(tr_args(
                                 lang,
                                 "card-count",
@@ -114,21 +116,24 @@ pub(crate) fn players_panel(
                             tr(lang, "road").to_lowercase(),
                             ps.longest_road,
                         ));
-                        ui.horizontal(|ui| {
-                            ui.label(
-                                egui::RichText::new(format!(
-                                    "{}: {} {} · {} {} · {} {}",
-                                    tr(lang, "pieces-left"),
-                                    tr(lang, "road").to_lowercase(),
-                                    ps.roads_left,
-                                    tr(lang, "settlement").to_lowercase(),
-                                    ps.settlements_left,
-                                    tr(lang, "city").to_lowercase(),
-                                    ps.cities_left
-                                ))
-                                .small(),
-                            );
-                        });
+                        let pieces = format!(
+                            "{}: {} {} · {} {} · {} {}",
+                            tr(lang, "pieces-left"),
+                            tr(lang, "road").to_lowercase(),
+                            ps.roads_left,
+                            tr(lang, "settlement").to_lowercase(),
+                            ps.settlements_left,
+                            tr(lang, "city").to_lowercase(),
+                            ps.cities_left
+                        );
+                        if compact {
+                            // five or six rows: the pieces left on hovering the row
+                            ui.response().on_hover_text(pieces);
+                        } else {
+                            ui.horizontal(|ui| {
+                                ui.label(egui::RichText::new(pieces).small());
+                            });
+                        }
                         ui.horizontal(|ui| {
                             if state.longest_road_holder == Some(Seat(p)) {
                                 badge(
@@ -144,7 +149,7 @@ pub(crate) fn players_panel(
                                     egui::Color32::from_rgb(150, 40, 40),
                                 );
                             }
-                            let (gain, left) = &happenings.gains[p as usize % 4];
+                            let (gain, left) = &happenings.gains[p as usize % 6];
                             if *left > 0.0 && !gain.is_empty() {
                                 ui.label(
                                     egui::RichText::new(format!("+{}", cards_text(lang, gain)))

@@ -3,7 +3,7 @@
 use crate::core::{Phase, Seat};
 use crate::game::Screen;
 use crate::game::ai_turns::AiClock;
-use crate::game::i18n::{Lang, seat_name, tr};
+use crate::game::i18n::{Lang, seat_name, tr, tr_args};
 use crate::game::session::Session;
 use crate::game::table::anim::DiceRoll;
 use crate::game::ui::dialogs::Dialogs;
@@ -150,6 +150,10 @@ pub(crate) fn phase_text(session: &Session, lang: Lang) -> String {
         Phase::Discard { .. } => tr(lang, "discard"),
         Phase::MoveRobber { .. } => tr(lang, "move-the-robber-click-a-tile"),
         Phase::Main => String::new(),
+        Phase::SpecialBuild { builder } => {
+            let who = seat_name(lang, builder);
+            tr_args(lang, "special-building", &[("seat", who.as_str().into())])
+        }
         Phase::RoadBuilding { .. } => tr(lang, "card-road-building"),
         Phase::TradeAnswers { .. } => tr(lang, "offer-to-players"),
         Phase::TradeConfirm { .. } => tr(lang, "trade"),

@@ -74,6 +74,12 @@ pub enum Phase {
 }
 
 impl Phase {
+    /// The phases in which the player to move may build (paying): the main phase and the 5–6
+    /// extension's special building phase.
+    pub fn may_build(&self) -> bool {
+        matches!(self, Phase::Main | Phase::SpecialBuild { .. })
+    }
+
     pub fn name(&self) -> &'static str {
         match self {
             Phase::SetupSettlement { .. } => "opening settlement",

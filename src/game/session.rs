@@ -695,11 +695,12 @@ pub(crate) fn replay_log(record: &GameRecord, seats: &[SeatSpec], lang: Lang) ->
         };
     };
     for step in &record.steps {
+        let special = matches!(replay.phase(), Phase::SpecialBuild { .. });
         let Ok(ev) = replay.apply_with(step.action, step.chance) else {
             break;
         };
         let by_computer = !seats.get(step.seat.index()).is_some_and(|s| s.is_human());
-        for (marked, text) in describe(lang, &replay.board, step.seat, &step.action, &ev) {
+        for (marked, text) in describe(lang, &replay.board, step.seat, &step.action, &ev, special) {
             log.push(LogLine {
                 seat: Some(marked),
                 text,
@@ -752,6 +753,7 @@ pub fn act(
             i18n::seat_name(lang, session.state.actor())
         ));
     }
+    let special = matches!(session.state.phase, Phase::SpecialBuild { .. });
     let events = session.state.apply(action).map_err(|e| e.message)?;
     session.record.steps.push(Step {
         seat,
@@ -783,7 +785,7 @@ pub fn act(
         }
         _ => {}
     }
-    for (marked, text) in describe(lang, &session.state.board, seat, &action, &events) {
+    for (marked, text) in describe(lang, &session.state.board, seat, &action, &events, special) {
         session.log.push(LogLine {
             seat: Some(marked),
             text,
@@ -824,7 +826,9 @@ pub fn act(
 /// The answers nobody needs to be asked for, given at once: a person who cannot give what an
 /// offer asks declines without being handed the screen (the log says only that they declined,
 /// as for any refusal); a seat whose counter-offer is the offer accepts it; and the player on
-/// turn who took a counter-offer trades with its seat. Bounded: each step answers one seat.
+/// turn who took a counter-offer trades with its seat; a person who can build nothing in a special
+/// building phase (the 5–6 extension) passes without being handed the screen. Bounded: each
+/// step answers one seat.
 fn settle_table_talk(session: &mut Session, lang: Lang, applied: &mut MessageWriter<Applied>) {
     for _ in 0..16 {
         let state = &session.state;
@@ -846,6 +850,11 @@ fn settle_table_talk(session: &mut Session, lang: Lang, applied: &mut MessageWri
                 .deal
                 .filter(|s| accepted & s.bit() != 0)
                 .map(Action::ConfirmTrade),
+            Phase::SpecialBuild { .. }
+                if session.is_human(actor) && state.legal_actions() == [Action::EndTurn] =>
+            {
+                Some(Action::EndTurn)
+            }
             _ => None,
         };
         let Some(a) = next else { return };
@@ -980,12 +989,15 @@ pub fn secrets(lang: Lang, events: &Events) -> Vec<([Seat; 2], String)> {
 
 /// The log lines of one applied action, in words: one whole sentence per line, each with the
 /// seat whose colour marks it (the receiver of produced cards, the thief, the trader …).
+/// `special`: the action was taken in a special building phase (the 5–6 extension), where an
+/// end of turn only ends that seat's building and says nothing.
 pub fn describe(
     lang: Lang,
     board: &Board,
     seat: Seat,
     action: &Action,
     events: &Events,
+    special: bool,
 ) -> Vec<(Seat, String)> {
     let who = i18n::seat_name(lang, seat);
     let place = place_of(lang, board, action).unwrap_or_default();
@@ -1052,6 +1064,7 @@ pub fn describe(
         Action::DeclineTrade => Some(line("log-declined", &[])),
         Action::ConfirmTrade(_) => None,
         Action::CancelTrade => Some(line("log-cancelled-offer", &[])),
+        Action::EndTurn if special => None,
         Action::EndTurn => Some(line("log-ended-turn", &[])),
     };
     out.extend(main.map(|t| (seat, t)));

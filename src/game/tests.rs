@@ -355,6 +355,7 @@ fn year_of_plenty_is_logged_once() {
         Seat(0),
         &Action::PlayYearOfPlenty(Resource::Brick, None),
         &ev,
+        false,
     );
     assert_eq!(yop.len(), 1, "{yop:?}");
     let mut ev = Events::default();
@@ -373,6 +374,7 @@ fn year_of_plenty_is_logged_once() {
             get: Resource::Brick,
         },
         &ev,
+        false,
     );
     assert_eq!(bank.len(), 1, "{bank:?}");
     // produced cards are marked with the receiver's colour, the roll with the roller's
@@ -399,6 +401,7 @@ fn year_of_plenty_is_logged_once() {
         Seat(0),
         &Action::Roll,
         &ev,
+        false,
     );
     assert_eq!(
         roll.iter().map(|(s, _)| *s).collect::<Vec<_>>(),
@@ -594,6 +597,7 @@ fn the_log_says_where_and_what() {
         Seat(1),
         &Action::BuildSettlement(v),
         &Events::default(),
+        false,
     );
     for f in topo.vertex_faces[v.index()].as_slice() {
         let name = match board.resource[f.index()] {
@@ -619,6 +623,7 @@ fn the_log_says_where_and_what() {
             victim: None,
         },
         &Events::default(),
+        false,
     );
     assert!(line[0].1.contains("8 "), "{line:?}");
     let mut ev = Events::default();
@@ -633,6 +638,7 @@ fn the_log_says_where_and_what() {
         Seat(0),
         &Action::PlayMonopoly(Resource::Grain),
         &ev,
+        false,
     );
     assert!(
         line.iter().any(|(_, t)| t.contains("took 5 grain")),
@@ -847,5 +853,103 @@ fn no_needless_hand_off(seats: &[&str], seed: u64, hidden: bool) {
     assert!(
         declined_for_them > offers_to_people,
         "{declined_for_them} declines, {offers_to_people} hand-offs for offers"
+    );
+}
+
+/// Six seats, three of them people with hidden hands (the 5–6 extension): the game ends; a person
+/// is never handed the screen for a special building phase in which they can build nothing (they
+/// pass without it), some such phases were passed for them, and every hand-off for a special
+/// building phase is one where they could build. The people build whenever they can.
+#[test]
+fn six_player_pass_and_play_hands_off_only_for_builds() {
+    use crate::game::gate::Gate;
+    let seats = ["human", "medium", "human", "medium", "human", "easy"];
+    let mut app = app_with(&seats, 31, None);
+    assert!(
+        app.world()
+            .resource::<Session>()
+            .state
+            .rules
+            .special_building_phase
+    );
+    app.world_mut().resource_mut::<Settings>().hidden_hands = true;
+    app.add_plugins(crate::game::gate::plugin);
+    let (mut last_wait, mut frames, mut special_hand_offs) = (None, 0, 0);
+    while !app.world().resource::<Session>().state.is_over() && frames < 60_000 {
+        frames += 1;
+        let (wait, phase, actor, human, legal) = {
+            let s = app.world().resource::<Session>();
+            let g = app.world().resource::<Gate>();
+            let st = &s.state;
+            (
+                g.waiting_for,
+                st.phase,
+                st.actor(),
+                s.is_human(st.actor()),
+                s.legal(),
+            )
+        };
+        if wait.is_some() && wait != last_wait && matches!(phase, Phase::SpecialBuild { .. }) {
+            special_hand_offs += 1;
+            assert_ne!(
+                legal,
+                vec![Action::EndTurn],
+                "{actor:?} handed the screen to pass"
+            );
+        }
+        last_wait = wait;
+        if let Some(w) = wait {
+            let mut g = app.world_mut().resource_mut::<Gate>();
+            g.viewer = Some(w);
+            g.waiting_for = None;
+        } else if human {
+            let build = legal.iter().find(|a| {
+                matches!(
+                    a,
+                    Action::BuildCity(_) | Action::BuildSettlement(_) | Action::BuildRoad(_)
+                )
+            });
+            let a = if let Some(&b) = build {
+                b
+            } else if legal.contains(&Action::DeclineTrade) {
+                Action::DeclineTrade
+            } else if legal.contains(&Action::EndTurn) {
+                Action::EndTurn
+            } else {
+                legal[0]
+            };
+            app.world_mut().write_message(Act {
+                seat: actor,
+                action: a,
+            });
+        }
+        app.update();
+    }
+    let s = app.world().resource::<Session>();
+    assert!(s.state.is_over(), "the game ends ({frames} frames)");
+    // replay the record: count the special building phases people passed without building
+    let mut st = s.record.initial_state().unwrap();
+    let (mut passed_by_people, mut built_in_phase) = (0, 0);
+    for step in &s.record.steps {
+        if matches!(st.phase(), Phase::SpecialBuild { .. }) {
+            if step.action == Action::EndTurn && s.is_human(step.seat) {
+                passed_by_people += 1;
+            } else if step.action != Action::EndTurn {
+                built_in_phase += 1;
+            }
+        }
+        st.apply_with(step.action, step.chance).unwrap();
+    }
+    assert!(
+        passed_by_people > special_hand_offs,
+        "{passed_by_people} passes by people, {special_hand_offs} hand-offs"
+    );
+    assert!(
+        built_in_phase > 0,
+        "someone built in a special building phase"
+    );
+    eprintln!(
+        "six seats: {} steps, {frames} frames, {passed_by_people} passes by people, {special_hand_offs} hand-offs, {built_in_phase} builds in the phase",
+        s.record.steps.len()
     );
 }

@@ -107,7 +107,7 @@ fn token(seed: u64) -> String {
 }
 
 impl Room {
-    /// A new room. `seats`: `open` or a computer's name, 2 to 4 (within the rules' range).
+    /// A new room. `seats`: `open` or a computer's name, 2 to 6 (within the rules' range).
     pub fn create(
         room: String,
         seats: &[String],

@@ -654,18 +654,24 @@ fn create_room(
     let bad = |m: String| ("bad-room", m);
     let n = hub.next.fetch_add(1, Ordering::Relaxed);
     let seed = seed.unwrap_or_else(|| crate::core::rng::derive_seed(hub.seed, n));
+    // five or six seats play the 5–6 extension: "standard" rules and boards are its
+    let players = seats.len();
     let rules = match rules.as_deref().unwrap_or("standard") {
-        "standard" => Rules::standard(),
-        "thesis" => Rules::thesis(),
+        "standard" if players > 4 => Rules::five_six(),
+        name @ ("standard" | "thesis" | "five-six") => {
+            Rules::preset(name).expect("a built-in preset")
+        }
         other => {
             return Err(bad(format!(
-                "unknown rules '{other}' (known: standard, thesis)"
+                "unknown rules '{other}' (known: standard, thesis, five-six)"
             )));
         }
     };
     let board = match board.as_deref().unwrap_or("random") {
-        "random" => Board::random_standard(seed, true),
+        "random" => crate::core::board::random_board_for(players, seed, true),
+        "standard" if players > 4 => Board::five_six(),
         "standard" => Board::standard(),
+        "extension-5-6" => Board::five_six(),
         name => {
             let ok = name
                 .chars()

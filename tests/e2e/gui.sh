@@ -31,6 +31,18 @@ game=$(ls "$OUT"/data/games/*.ron | head -1)
 "$BIN" replay "$game" >"$OUT/replay.log" 2>&1 || fail "the finished game does not replay"
 [ ! -e "$OUT/data/current-game.ron" ] || fail "a finished game is still the one to continue"
 
+echo "== e2e: six computers play the 5-6 extension to the end"
+timeout 400 xvfb-run -a -s '-screen 0 1280x800x24' "$BIN" play --players ai,ai,ai,ai,ai,ai \
+  --board random --ai-speed instant --exit-on-game-over --screenshot "$OUT/six.png" \
+  --data-dir "$OUT/six" >"$OUT/six.log" 2>&1 || fail "the six-player app exited with $?"
+grep -q panicked "$OUT/six.log" && fail "the six-player app panicked"
+grep -E '^GAME_OVER winner=[0-5] rounds=[0-9]+$' "$OUT/six.log" || fail "no six-player GAME_OVER line"
+[ "$(identify -format '%wx%h' "$OUT/six.png")" = "1280x800" ] || fail "six-player screenshot size"
+six=$(ls "$OUT"/six/games/*.ron | head -1)
+grep -q 'special_building_phase: true' "$six" || fail "the six-player game is not under the 5-6 rules"
+grep -q 'SpecialBuild\|special' "$OUT/six.log" || true
+"$BIN" replay "$six" >"$OUT/six-replay.log" 2>&1 || fail "the six-player game does not replay"
+
 echo "== e2e: a person places the first settlement with a click and Enter"
 export CATAN_PRINT_SPOTS=1
 xvfb-run -a -s '-screen 0 1280x800x24' bash -c '

@@ -13,14 +13,16 @@ use std::sync::Arc;
 
 #[derive(clap::Args, Debug, Default)]
 pub(crate) struct PlayArgs {
-    /// Comma-separated seats, 2 to 4: human, easy, medium (= ai, the bred champion), hard (the
+    /// Comma-separated seats, 2 to 6 (five or six play the 5–6 extension): human, easy, medium (= ai, the bred champion), hard (the
     /// search player), ai:PATH, search:PATH, search@ROLLOUTS, random. Skips the menu.
     #[arg(long)]
     players: Option<String>,
-    /// `standard`, `random` or a board file.
+    /// `standard`, `random`, `extension-5-6` or a board file (for five or six players
+    /// `standard` and `random` are the 5–6 extension's island).
     #[arg(long)]
     board: Option<String>,
-    /// `standard`, `thesis` or a rules file.
+    /// `standard`, `thesis`, `five-six` or a rules file (`standard` for five or six players is
+    /// `five-six`).
     #[arg(long)]
     rules: Option<String>,
     /// Seed of the dice, the cards and a random board (default: a new random one each game).

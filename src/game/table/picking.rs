@@ -120,11 +120,17 @@ pub fn clickable(session: &Session, mode: Option<Placing>) -> Vec<(Spot, Vec<Act
                 Spot::Edge(e)
             }
             (Phase::MoveRobber { .. }, Action::MoveRobber { face, .. }) => Spot::Face(face),
-            (Phase::Main, Action::BuildRoad(e)) if mode == Some(Placing::Road) => Spot::Edge(e),
-            (Phase::Main, Action::BuildSettlement(v)) if mode == Some(Placing::Settlement) => {
+            (p, Action::BuildRoad(e)) if p.may_build() && mode == Some(Placing::Road) => {
+                Spot::Edge(e)
+            }
+            (p, Action::BuildSettlement(v))
+                if p.may_build() && mode == Some(Placing::Settlement) =>
+            {
                 Spot::Vertex(v)
             }
-            (Phase::Main, Action::BuildCity(v)) if mode == Some(Placing::City) => Spot::Vertex(v),
+            (p, Action::BuildCity(v)) if p.may_build() && mode == Some(Placing::City) => {
+                Spot::Vertex(v)
+            }
             _ => continue,
         };
         match out.iter_mut().find(|(s, _)| *s == spot) {
@@ -145,7 +151,7 @@ pub(crate) fn show_clickable_spots(
     mut shown: Local<Option<(u64, u64, Option<Placing>, bool)>>,
 ) {
     // leaving the main phase ends a build mode
-    if mode.0.is_some() && session.state.phase != Phase::Main {
+    if mode.0.is_some() && !session.state.phase.may_build() {
         mode.0 = None;
     }
     let key = (session.id, session.version, mode.0, gate.open());

@@ -2,7 +2,7 @@
 //! top bar with round, deck and dice, and every choice a person makes outside the board.
 //! A button is enabled only when the core says its action is legal; its tooltip says why not.
 
-use crate::core::{Action, Phase, Seat};
+use crate::core::{Action, Seat};
 use crate::game::Screen;
 use crate::game::ai_turns::AiClock;
 use crate::game::gate::Gate;
@@ -122,7 +122,7 @@ fn keyboard_shortcuts(
     let toggle = |mode: &mut BuildMode, p: Placing| {
         mode.0 = if mode.0 == Some(p) { None } else { Some(p) };
     };
-    if session.state.phase == Phase::Main {
+    if session.state.phase.may_build() {
         if keys.just_pressed(KeyCode::Digit1) {
             toggle(&mut mode, Placing::Road);
         }

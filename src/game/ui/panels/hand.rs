@@ -232,7 +232,14 @@ fn actions(
             session,
             legal,
             me,
-            &format!("{} (E)", tr(lang, "end-turn")),
+            &format!(
+                "{} (E)",
+                if matches!(state.phase, Phase::SpecialBuild { .. }) {
+                    tr(lang, "done-building")
+                } else {
+                    tr(lang, "end-turn")
+                }
+            ),
             Action::EndTurn,
             lang,
         ) {
@@ -241,7 +248,7 @@ fn actions(
         }
     });
     ui.horizontal_wrapped(|ui| {
-        let main = me.is_some() && state.phase == Phase::Main;
+        let main = me.is_some() && state.phase.may_build();
         for (p, label, key) in [
             (Placing::Road, tr(lang, "road"), "1"),
             (Placing::Settlement, tr(lang, "settlement"), "2"),

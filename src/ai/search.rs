@@ -257,7 +257,9 @@ struct Worker {
 impl Worker {
     fn new(individual: Individual) -> Worker {
         Worker {
-            players: (0..4).map(|_| AiPlayer::new("ai", individual)).collect(),
+            players: (0..crate::core::state::MAX_PLAYERS)
+                .map(|_| AiPlayer::new("ai", individual))
+                .collect(),
             legal: Vec::with_capacity(64),
         }
     }
@@ -478,14 +480,16 @@ mod tests {
     use std::sync::Arc;
 
     fn game(seed: u64, rules: Rules, search_seat: u8, budget: SearchBudget) -> State {
+        // three seats, six under the 5–6 extension's rules
+        let n = if rules.special_building_phase { 6 } else { 3 };
         let mut s = State::new(
-            Arc::new(Board::random_standard(seed, true)),
+            Arc::new(crate::core::board::random_board_for(n as usize, seed, true)),
             Arc::new(rules),
-            3,
+            n,
             seed,
         )
         .unwrap();
-        let mut players: Vec<Box<dyn Player>> = (0..3)
+        let mut players: Vec<Box<dyn Player>> = (0..n)
             .map(|q| -> Box<dyn Player> {
                 if q == search_seat {
                     Box::new(SearchPlayer::new(
@@ -517,7 +521,7 @@ mod tests {
             ..SearchBudget::default()
         };
         for seed in 0..3 {
-            for rules in [Rules::standard(), Rules::thesis()] {
+            for rules in [Rules::standard(), Rules::thesis(), Rules::five_six()] {
                 let s = game(seed, rules, (seed % 3) as u8, budget);
                 assert!(s.is_over(), "seed {seed}: the game ends");
             }

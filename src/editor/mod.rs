@@ -28,7 +28,8 @@ pub struct Problem {
     pub at: Vec<(i32, i32)>,
 }
 
-/// Pips per material and number tokens, against the standard set.
+/// Pips per material and number tokens, against the standard set (the 5–6 extension's for a
+/// board of its components).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Balance {
     /// Sum of pips (chances in 36) of the tiles of each material.
@@ -268,8 +269,14 @@ impl BoardEditor {
                 }
             }
         }
+        // the set the board claims (the 5–6 extension's tokens for its components)
+        let set: &[u8] = if self.file.components == Components::FiveSix {
+            &crate::core::board::FIVE_SIX_NUMBERS
+        } else {
+            &STANDARD_NUMBERS
+        };
         let mut standard = [0u8; 13];
-        for n in STANDARD_NUMBERS {
+        for &n in set {
             standard[n as usize] += 1;
         }
         Balance {

@@ -294,6 +294,7 @@ impl Room {
                 token,
                 board: self.state.board().file.clone(),
                 rules: (**self.state.rules()).clone(),
+                replace_after_secs: self.meta.replace_after_secs,
             },
         )];
         out.push(Outgoing::All(ServerMsg::Seats {
@@ -335,6 +336,7 @@ impl Room {
                 token: token.to_string(),
                 board: self.state.board().file.clone(),
                 rules: (**self.state.rules()).clone(),
+                replace_after_secs: self.meta.replace_after_secs,
             },
         )];
         out.push(Outgoing::All(ServerMsg::Seats {
@@ -343,6 +345,7 @@ impl Room {
         out.extend(self.views_for(&[seat]));
         if self.state.is_over() {
             out.push(Outgoing::To(seat, self.game_over_msg()));
+            out.push(Outgoing::To(seat, self.record_msg()));
         }
         Ok((seat, out))
     }
@@ -527,7 +530,50 @@ impl Room {
         }
         if self.state.is_over() {
             out.push(Outgoing::All(self.game_over_msg()));
+            out.push(Outgoing::All(self.record_msg()));
         }
+        Ok(out)
+    }
+
+    /// The whole record, for everyone once the game is over.
+    fn record_msg(&self) -> ServerMsg {
+        ServerMsg::Record {
+            record: self.record.to_ron(),
+        }
+    }
+
+    /// The host (the holder of seat 0) starts the game: the open seats are played by computers
+    /// of `fill` from now on.
+    pub fn start_now(&mut self, by: Seat, fill: Option<&str>) -> Result<Vec<Outgoing>, Refusal> {
+        if by != Seat(0) {
+            return Err(Refusal::new(
+                "not-host",
+                "only the host (seat 0) starts the game",
+            ));
+        }
+        if self.started() {
+            return Err(Refusal::new("started", "the game has started already"));
+        }
+        let fill = fill.unwrap_or("medium");
+        computer_spec(fill).map_err(|e| Refusal::new("bad-message", e))?;
+        for k in &mut self.meta.seats {
+            if *k == SeatKind::Open {
+                *k = SeatKind::Computer {
+                    spec: fill.to_string(),
+                    replaced: false,
+                };
+            }
+        }
+        self.record.players = labels(&self.meta.seats);
+        let _ = self.save();
+        let mut out = vec![
+            Outgoing::All(ServerMsg::Seats {
+                seats: self.seats(),
+            }),
+            Outgoing::All(ServerMsg::Started),
+        ];
+        out.extend(self.views_for(&Seat::all(self.state.num_players()).collect::<Vec<_>>()));
+        out.extend(self.play_computers());
         Ok(out)
     }
 
@@ -740,6 +786,50 @@ mod tests {
                 _ => None,
             })
             .collect()
+    }
+
+    /// The host starts before every seat is taken: the open seats become computers, the game
+    /// runs to the end, and the end brings the whole record, which replays.
+    #[test]
+    fn the_host_starts_with_computers_in_the_open_seats_and_the_end_brings_the_record() {
+        let mut r = room(&["open", "open", "open"]);
+        let (host, _) = r.join(None, Some("Host".into())).unwrap();
+        let (guest, _) = r.join(None, Some("Guest".into())).unwrap();
+        assert!(!r.started());
+        assert_eq!(r.start_now(guest, None).unwrap_err().code, "not-host");
+        assert_eq!(
+            r.start_now(host, Some("nobody")).unwrap_err().code,
+            "bad-message"
+        );
+        let out = r.start_now(host, Some("easy")).unwrap();
+        assert!(out.contains(&Outgoing::All(ServerMsg::Started)));
+        assert!(r.started());
+        assert_eq!(
+            r.meta.seats[2],
+            SeatKind::Computer {
+                spec: "easy".into(),
+                replaced: false
+            }
+        );
+        assert_eq!(r.start_now(host, None).unwrap_err().code, "started");
+        // the two people play the first legal action until the end
+        let mut record = None;
+        for _ in 0..50_000 {
+            if r.state.is_over() {
+                break;
+            }
+            let seat = r.state.actor();
+            let a = r.state.legal_actions()[0];
+            for o in r.act(seat, a).unwrap() {
+                if let Outgoing::All(ServerMsg::Record { record: text }) = o {
+                    record = Some(text);
+                }
+            }
+        }
+        assert!(r.state.is_over());
+        let text = record.expect("the record comes with the end");
+        let rec: GameRecord = crate::core::board::parse_ron("record", &text).unwrap();
+        assert!(rec.replay().unwrap().same_position(&r.state));
     }
 
     #[test]

@@ -94,6 +94,11 @@ enum RoomCmd {
         seat: Seat,
         conn: ConnId,
     },
+    Start {
+        seat: Seat,
+        conn: ConnId,
+        fill: Option<String>,
+    },
     Info(oneshot::Sender<RoomInfo>),
 }
 
@@ -253,6 +258,14 @@ async fn room_task(mut room: Room, mut rx: mpsc::Receiver<RoomCmd>, idle_secs: u
                     RoomCmd::Counter { seat, conn, gives, gets } => {
                         if clients.get(&seat).is_some_and(|(c, _)| *c == conn) {
                             match room.counter(seat, gives, gets) {
+                                Ok(msgs) => send_all(&room, &mut clients, msgs),
+                                Err(e) => send_to(&mut clients, seat, &e.to_msg()),
+                            }
+                        }
+                    }
+                    RoomCmd::Start { seat, conn, fill } => {
+                        if clients.get(&seat).is_some_and(|(c, _)| *c == conn) {
+                            match room.start_now(seat, fill.as_deref()) {
                                 Ok(msgs) => send_all(&room, &mut clients, msgs),
                                 Err(e) => send_to(&mut clients, seat, &e.to_msg()),
                             }
@@ -532,6 +545,22 @@ async fn connection(stream: TcpStream, _peer: SocketAddr, hub: Arc<Hub>, conn: C
                     say(&e);
                 }
             }
+            ClientMsg::Start { fill } => match &joined {
+                Some((rtx, seat)) => {
+                    let cmd = RoomCmd::Start {
+                        seat: *seat,
+                        conn,
+                        fill,
+                    };
+                    if rtx.send(cmd).await.is_err() {
+                        say(&ServerMsg::error("no-such-room", "the room closed"));
+                    }
+                }
+                None => say(&ServerMsg::error(
+                    "not-joined",
+                    "join or resume a seat first",
+                )),
+            },
             ClientMsg::Counter { gives, gets } => match &joined {
                 Some((rtx, seat)) => {
                     let cmd = RoomCmd::Counter {

@@ -72,6 +72,12 @@ pub enum ClientMsg {
         gives: ResourceSet,
         gets: ResourceSet,
     },
+    /// The holder of seat 0 (the host) starts the game now: seats still open are played by
+    /// computers of `fill` (`medium` when absent) from the start.
+    Start {
+        #[serde(default)]
+        fill: Option<String>,
+    },
     /// The rooms on the server.
     ListRooms,
     Ping,
@@ -115,6 +121,9 @@ pub enum ServerMsg {
         token: String,
         board: crate::core::BoardFile,
         rules: Rules,
+        /// A seat whose client stays away this long is played by a computer (`None`: it waits).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        replace_after_secs: Option<u64>,
     },
     /// Who sits where (sent when it changes).
     Seats {
@@ -144,6 +153,11 @@ pub enum ServerMsg {
         winner: u8,
         /// Every seat's points, hidden victory points included.
         points: Vec<u8>,
+    },
+    /// After `game_over`: the whole game record (RON, `docs/file-formats.md`) — nothing is
+    /// hidden any more — for every machine to keep, replay and review.
+    Record {
+        record: String,
     },
     Rooms {
         rooms: Vec<RoomInfo>,

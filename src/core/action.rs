@@ -258,6 +258,15 @@ impl EventSink for NoEvents {
 }
 
 impl Events {
+    /// Events told by someone else (an online game's host), at most the capacity of one
+    /// action's events (the rest are dropped).
+    pub fn from_list(list: impl IntoIterator<Item = Event>) -> Events {
+        let mut ev = Events::default();
+        for e in list.into_iter().take(EVENT_CAP) {
+            ev.items.push(e);
+        }
+        ev
+    }
     pub fn as_slice(&self) -> &[Event] {
         &self.items
     }

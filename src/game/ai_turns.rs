@@ -56,6 +56,9 @@ fn computer_moves(
     mut applied: MessageWriter<Applied>,
 ) {
     clock.thinking = false;
+    if session.remote.is_some() {
+        return; // an online game's computers play on its host
+    }
     // a decision thought about off the main thread: applied when ready (and play is not on
     // hold), dropped when the game moved on meanwhile (a new game, a loaded one)
     if let Some(p) = &mut thinking.0 {

@@ -45,13 +45,14 @@ fn estimate_after_each_turn(
         live.of = of;
         live.task = None;
     }
-    let key = (session.id, session.state.turns(), settings.hidden_hands);
+    let hidden = settings.hidden_hands || session.remote.is_some();
+    let key = (session.id, session.state.turns(), hidden);
     let asked = live.task.as_ref().map(|t| (t.0, t.1, t.2));
     if session.state.in_setup() || live.of == Some(key) || asked == Some(key) {
         return;
     }
     let state = session.state.clone();
-    let public_only = settings.hidden_hands;
+    let public_only = hidden;
     let seed = crate::core::rng::derive_seed(session.seed, 5000 + key.1 as u64);
     let task = AsyncComputeTaskPool::get()
         .spawn(async move { win_chances(&state, ROLLOUTS, seed, public_only) });

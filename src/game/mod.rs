@@ -17,6 +17,7 @@ pub(crate) mod chances;
 pub(crate) mod dev;
 pub(crate) mod gate;
 pub(crate) mod i18n;
+pub(crate) mod online;
 pub(crate) mod preferences;
 pub(crate) mod review;
 pub(crate) mod session;
@@ -62,6 +63,14 @@ pub struct PlayOptions {
     pub window: Option<(u32, u32)>,
     /// Open the board editor at once (on this file, or the standard board).
     pub edit: Option<Option<PathBuf>>,
+    /// Host an online game at once on this address (`--host`), the seats from `players`.
+    pub host: Option<String>,
+    /// Join an online game at once (`--join ADDRESS --room CODE`).
+    pub join: Option<String>,
+    pub room: Option<String>,
+    pub name: Option<String>,
+    /// The seat to join (`None`: the first open one).
+    pub seat: Option<u8>,
 }
 
 /// The plugins with the game's rules and computer players: no window, no rendering.
@@ -71,6 +80,7 @@ pub fn logic_plugins(app: &mut App) {
         session::plugin,
         table::pieces::plugin,
         ai_turns::plugin,
+        online::plugin,
     ));
 }
 

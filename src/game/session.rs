@@ -204,6 +204,11 @@ pub struct Session {
     pub rolls: Vec<(Seat, u8, u8)>,
     /// Trading at the table around the core's offers: counter-offers and the deal they lead to.
     pub talk: Talk,
+    /// An online game: this machine's seat. The host owns the game; the state is rebuilt from
+    /// the seat's view after every action, and actions go to the host (`game::online`).
+    pub remote: Option<Seat>,
+    /// An online game's whole record has come from the host (at its end): `record` replays.
+    pub remote_record: bool,
 }
 
 /// A counter-offer: `seat` declined the offer on the table and proposes instead to give `gives`
@@ -248,7 +253,7 @@ impl Computers {
         let mut c = Computers::default();
         for (i, s) in seats.iter().enumerate() {
             match s {
-                SeatSpec::Human => {
+                SeatSpec::Human | SeatSpec::Remote(_) => {
                     c.players.push(None);
                     c.slow.push(false);
                     c.strategies.push(None);
@@ -379,6 +384,8 @@ impl Session {
             last_roll: None,
             rolls: Vec::new(),
             talk: Talk::default(),
+            remote: None,
+            remote_record: false,
         };
         let mut s = s;
         let kept = match s.save_dir.as_deref().map(keep_previous_game) {
@@ -400,6 +407,42 @@ impl Session {
             s.notice = Some(kept);
         }
         Ok((s, computers))
+    }
+
+    /// This machine's seat `me` of an online game, from the seat's view: the others' hidden cards
+    /// are stand-ins of the right counts (only counts are shown); nothing is saved here until
+    /// the host sends the whole record at the end.
+    pub fn remote(
+        board: Arc<Board>,
+        rules: Arc<crate::core::Rules>,
+        view: &crate::net::wire::SeatView,
+        me: Seat,
+        seats: Vec<SeatSpec>,
+    ) -> Result<Session, String> {
+        let state = view
+            .position(board, rules)
+            .map_err(|e| format!("the host's view: {e}"))?;
+        let labels = seats.iter().map(|s| s.label()).collect();
+        let record = GameRecord::new(&state, labels, None);
+        Ok(Session {
+            id: next_id(),
+            state,
+            record,
+            seats,
+            log: Vec::new(),
+            version: view.steps as u64,
+            seed: 0,
+            save_dir: None,
+            filed: None,
+            last_error: None,
+            notice: None,
+            dice: [0; 13],
+            last_roll: None,
+            rolls: Vec::new(),
+            talk: Talk::default(),
+            remote: Some(me),
+            remote_record: false,
+        })
     }
 
     /// The unfinished game saved in `dir`, if there is one that replays; its log is rebuilt in
@@ -477,6 +520,8 @@ impl Session {
                     turn_ended_at,
                     ..Talk::default()
                 },
+                remote: None,
+                remote_record: false,
             },
             computers,
         ))
@@ -489,6 +534,9 @@ impl Session {
         let Some(dir) = &self.save_dir else {
             return Ok(());
         };
+        if self.remote.is_some() {
+            return Ok(()); // the host keeps an online game
+        }
         let path = current_game_path(dir);
         if let Some(e) = saves().take_error() {
             return Err(WriteError {
@@ -522,6 +570,10 @@ impl Session {
         let Some(dir) = &self.save_dir else {
             return Ok(());
         };
+        // an online game is filed once its whole record has come
+        if self.remote.is_some() && !self.remote_record {
+            return Ok(());
+        }
         if self.filed.is_some() {
             return Ok(());
         }
@@ -544,9 +596,13 @@ impl Session {
             self.state.winner(),
             self.state.round(),
         );
+        let online = self.remote.is_some();
         saves().run(move || {
             crate::files::save_text(&file, &text).map_err(|e| e.to_string())?;
-            let _ = crate::files::remove_if_present(&current_game_path(&dir));
+            // an online game never was this machine's game to continue
+            if !online {
+                let _ = crate::files::remove_if_present(&current_game_path(&dir));
+            }
             // losing a line of the history must not lose the game
             if let Some(winner) = winner
                 && let Err(e) =
@@ -564,7 +620,11 @@ impl Session {
     /// the record's last step (so no chance event and no other player's decision followed it),
     /// in a game still going.
     pub fn can_undo(&self, seat: Seat) -> bool {
-        if self.state.is_over() || !self.is_human(seat) || self.state.actor() != seat {
+        if self.remote.is_some()
+            || self.state.is_over()
+            || !self.is_human(seat)
+            || self.state.actor() != seat
+        {
             return false;
         }
         self.record.steps.last().is_some_and(|step| {
@@ -753,6 +813,9 @@ pub fn act(
             i18n::seat_name(lang, session.state.actor())
         ));
     }
+    if session.remote.is_some() {
+        return Err("an online game's moves are played by the host".into());
+    }
     let special = matches!(session.state.phase, Phase::SpecialBuild { .. });
     let events = session.state.apply(action).map_err(|e| e.message)?;
     session.record.steps.push(Step {
@@ -760,6 +823,34 @@ pub fn act(
         action,
         chance: events.chance(),
     });
+    after_action(
+        session,
+        seat,
+        action,
+        events,
+        special,
+        lang,
+        by_computer,
+        applied,
+    );
+    settle_table_talk(session, lang, applied);
+    Ok(())
+}
+
+/// What follows an action applied to the session's state (locally, or by an online game's host):
+/// the dice tallies, the table talk, the log lines, the save, and the [`Applied`] message the
+/// board's animations, sounds and panels follow. `special`: the action was taken in a special
+/// building phase.
+pub fn after_action(
+    session: &mut Session,
+    seat: Seat,
+    action: Action,
+    events: Events,
+    special: bool,
+    lang: Lang,
+    by_computer: bool,
+    applied: &mut MessageWriter<Applied>,
+) {
     session.version += 1;
     for e in events.as_slice() {
         if let Event::Rolled(a, b) = *e {
@@ -795,6 +886,10 @@ pub fn act(
         });
     }
     for (only, text) in secrets(lang, &events) {
+        // an online game: a line this seat may not read never reaches it (its card is a stand-in)
+        if session.remote.is_some_and(|me| !only.contains(&me)) {
+            continue;
+        }
         session.log.push(LogLine {
             seat: Some(only[0]),
             text,
@@ -819,8 +914,6 @@ pub fn act(
         events,
         payouts,
     });
-    settle_table_talk(session, lang, applied);
-    Ok(())
 }
 
 /// The answers nobody needs to be asked for, given at once: a person who cannot give what an
@@ -830,6 +923,9 @@ pub fn act(
 /// building phase (the 5–6 extension) passes without being handed the screen. Bounded: each
 /// step answers one seat.
 fn settle_table_talk(session: &mut Session, lang: Lang, applied: &mut MessageWriter<Applied>) {
+    if session.remote.is_some() {
+        return; // the host answers for an online game
+    }
     for _ in 0..16 {
         let state = &session.state;
         let actor = state.actor();
@@ -925,6 +1021,13 @@ fn apply_requested_actions(
     settings: Res<Settings>,
     mut applied: MessageWriter<Applied>,
 ) {
+    if session.remote.is_some() {
+        // an online game's moves go to its host (`game::online`)
+        requests.clear();
+        undos.clear();
+        counters.clear();
+        return;
+    }
     for u in undos.read() {
         if let Err(e) = session.undo(u.seat, settings.lang) {
             session.last_error = Some(e);

@@ -88,6 +88,9 @@ impl AiSpeed {
 pub enum SeatSpec {
     Human,
     Computer(PlayerSpec),
+    /// An online game's seat played elsewhere (a person at another machine, a bot, or a
+    /// computer on the host), by the name it joined with.
+    Remote(String),
 }
 
 impl SeatSpec {
@@ -105,6 +108,7 @@ impl SeatSpec {
         match self {
             SeatSpec::Human => "human".into(),
             SeatSpec::Computer(p) => p.to_string(),
+            SeatSpec::Remote(name) => format!("remote:{name}"),
         }
     }
     pub fn is_human(&self) -> bool {

@@ -953,3 +953,219 @@ fn six_player_pass_and_play_hands_off_only_for_builds() {
         s.record.steps.len()
     );
 }
+
+/// An app with the game's logic and an online game (no window): what a second machine runs.
+fn online_app(online: crate::game::online::Online) -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin));
+    app.init_state::<Screen>();
+    super::logic_plugins(&mut app);
+    app.insert_resource(Settings {
+        speed: AiSpeed::Instant,
+        ..default()
+    });
+    app.insert_resource(online);
+    app
+}
+
+/// A person's seat played by scripted input: Easy's choice sent as a click would be.
+fn scripted(mut o: crate::game::online::Online) -> crate::game::online::Online {
+    o.autoplay = Some(std::sync::Mutex::new(
+        crate::lab::PlayerSpec::Easy.create(3),
+    ));
+    o
+}
+
+/// Two machines play an online game through the app's own systems: one hosts (its server in the
+/// app, seat 0), one joins (seat 1), two computers play on the host. Mid-game the joiner's app
+/// is closed and started again: it comes back to its seat from what the data folder kept
+/// (`online.ron`), and the game goes on to the end. Both machines then hold the same whole
+/// record, which replays to the winner both saw.
+#[test]
+fn two_machines_play_online_and_one_comes_back_after_a_restart() {
+    use crate::game::online::{Online, OnlinePrefs, Wants, host};
+    use crate::net::wire::ClientMsg;
+    use std::time::{Duration, Instant};
+    let dir = tempfile::tempdir().unwrap();
+    let hosted = host::start("127.0.0.1:0", dir.path().join("host")).unwrap();
+    let url = format!("ws://127.0.0.1:{}", hosted.addr.port());
+    let create = ClientMsg::CreateRoom {
+        seats: vec!["open".into(), "open".into(), "medium".into(), "easy".into()],
+        board: None,
+        rules: None,
+        seed: Some(5),
+        replace_after_secs: Some(60),
+    };
+    let mut a = scripted(Online::new(
+        &url,
+        "Ann",
+        Wants::Create(create),
+        dir.path().join("a"),
+    ));
+    a.hosted = Some(hosted);
+    let mut host_app = online_app(a);
+    let started = Instant::now();
+    let room = loop {
+        host_app.update();
+        if let Some(r) = host_app.world().resource::<Online>().room.clone()
+            && host_app.world().resource::<Online>().token.is_some()
+        {
+            break r;
+        }
+        assert!(started.elapsed() < Duration::from_secs(20), "no room");
+        std::thread::sleep(Duration::from_millis(5));
+    };
+    let join = Wants::Join {
+        room: room.clone(),
+        seat: None,
+    };
+    let mut guest = online_app(scripted(Online::new(
+        &url,
+        "Bob",
+        join,
+        dir.path().join("b"),
+    )));
+    let over = |app: &App| {
+        app.world()
+            .get_resource::<Session>()
+            .is_some_and(|s| s.state.is_over() && s.remote_record)
+    };
+    let mut restarted = false;
+    while !(over(&host_app) && over(&guest)) {
+        assert!(
+            started.elapsed() < Duration::from_secs(240),
+            "the online game did not end"
+        );
+        host_app.update();
+        guest.update();
+        let guest_steps = guest
+            .world()
+            .get_resource::<Session>()
+            .map_or(0, |s| s.version);
+        if !restarted && guest_steps > 80 {
+            // the guest's app closes; a new one comes back from what its data folder kept
+            restarted = true;
+            let o = guest.world().resource::<Online>();
+            assert_eq!(o.seat, Some(Seat(1)));
+            drop(guest);
+            let resume = OnlinePrefs::load(&dir.path().join("b"))
+                .resume
+                .expect("the seat to come back to is kept");
+            assert_eq!((resume.room.as_str(), resume.seat), (room.as_str(), 1));
+            let wants = Wants::Resume {
+                room: resume.room.clone(),
+                seat: resume.seat,
+                token: resume.token.clone(),
+            };
+            let mut o = scripted(Online::new(&resume.url, "Bob", wants, dir.path().join("b")));
+            o.room = Some(resume.room);
+            o.seat = Some(Seat(resume.seat));
+            o.token = Some(resume.token);
+            guest = online_app(o);
+        }
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    assert!(restarted, "the guest's app was restarted mid-game");
+    let (a, b) = (
+        host_app.world().resource::<Session>(),
+        guest.world().resource::<Session>(),
+    );
+    assert_eq!(a.state.winner(), b.state.winner());
+    assert_eq!(
+        a.record.to_ron(),
+        b.record.to_ron(),
+        "the same whole record"
+    );
+    let end = a.record.replay().unwrap();
+    assert_eq!(end.winner(), a.state.winner());
+    // the host's table heard that Blue left and came back
+    let said = |words: &str| a.log.iter().any(|l| l.text.contains(words));
+    assert!(
+        said("Blue lost connection — waiting 60 s, then a computer plays Blue"),
+        "the host's log says Blue lost connection"
+    );
+    assert!(said("Blue is back"), "the host's log says Blue is back");
+    // each machine saw only its own hand during the game: its session's seat
+    assert_eq!((a.remote, b.remote), (Some(Seat(0)), Some(Seat(1))));
+    // both filed the game; neither keeps a seat to come back to
+    assert!(crate::game::session::flush_saves());
+    for m in ["a", "b"] {
+        let games = std::fs::read_dir(dir.path().join(m).join("games"))
+            .unwrap()
+            .count();
+        assert_eq!(games, 1, "machine {m} filed the game");
+        assert!(OnlinePrefs::load(&dir.path().join(m)).resume.is_none());
+    }
+}
+
+/// Refusals in words people understand, and nothing waits: a room code nobody created, a full
+/// room, a host that is not there.
+#[test]
+fn online_refusals_are_said_plainly() {
+    use crate::game::online::{Online, Status, Wants, host};
+    use crate::net::wire::ClientMsg;
+    use std::time::{Duration, Instant};
+    let dir = tempfile::tempdir().unwrap();
+    let hosted = host::start("127.0.0.1:0", dir.path().join("host")).unwrap();
+    let url = format!("ws://127.0.0.1:{}", hosted.addr.port());
+    let wait_for = |app: &mut App, done: &dyn Fn(&Online) -> bool| {
+        let t = Instant::now();
+        while !done(app.world().resource::<Online>()) {
+            assert!(t.elapsed() < Duration::from_secs(20), "no answer");
+            app.update();
+            std::thread::sleep(Duration::from_millis(5));
+        }
+    };
+    // a room of two: the host and one friend
+    let create = ClientMsg::CreateRoom {
+        seats: vec!["open".into(), "open".into()],
+        board: None,
+        rules: None,
+        seed: Some(1),
+        replace_after_secs: None,
+    };
+    let mut a = Online::new(&url, "Ann", Wants::Create(create), dir.path().join("a"));
+    a.hosted = Some(hosted);
+    let mut host_app = online_app(a);
+    wait_for(&mut host_app, &|o| o.token.is_some());
+    let room = host_app.world().resource::<Online>().room.clone().unwrap();
+    let join = |room: &str, d: &str| {
+        online_app(Online::new(
+            &url,
+            "Bob",
+            Wants::Join {
+                room: room.into(),
+                seat: None,
+            },
+            dir.path().join(d),
+        ))
+    };
+    let mut nowhere = join("NOROOM", "c");
+    wait_for(&mut nowhere, &|o| o.status == Status::Failed);
+    let e = nowhere.world().resource::<Online>().error.clone().unwrap();
+    assert!(e.starts_with("There is no room with that code"), "{e}");
+    let mut bob = join(&room, "d");
+    wait_for(&mut bob, &|o| o.token.is_some());
+    let mut third = join(&room, "e");
+    wait_for(&mut third, &|o| o.status == Status::Failed);
+    let e = third.world().resource::<Online>().error.clone().unwrap();
+    assert!(e.starts_with("This room is full"), "{e}");
+    // a host that is not there: said within seconds
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let mut gone = online_app(Online::new(
+        &format!("ws://127.0.0.1:{port}"),
+        "Cy",
+        Wants::Join {
+            room: room.clone(),
+            seat: None,
+        },
+        dir.path().join("f"),
+    ));
+    wait_for(&mut gone, &|o| o.status == Status::Failed);
+    let e = gone.world().resource::<Online>().error.clone().unwrap();
+    assert!(e.starts_with("host not found"), "{e}");
+}

@@ -62,6 +62,65 @@ impl Connection {
         }
     }
 
+    /// Pass messages both ways until the connection ends: `outgoing` to the server, the
+    /// server's to `deliver` (which returns false to stop). A ping goes out after `idle` without
+    /// a message, and a server silent for `silent` counts as lost. Returns why it ended.
+    pub async fn pump(
+        mut self,
+        mut outgoing: tokio::sync::mpsc::UnboundedReceiver<ClientMsg>,
+        mut deliver: impl FnMut(ServerMsg) -> bool,
+        idle: Duration,
+        silent: Duration,
+    ) -> String {
+        let mut heard = tokio::time::Instant::now();
+        let mut pinged = heard;
+        loop {
+            let wake = heard.max(pinged) + idle;
+            tokio::select! {
+                out = outgoing.recv() => match out {
+                    Some(msg) => {
+                        if let Err(e) = self.send(&msg).await {
+                            return e;
+                        }
+                    }
+                    None => {
+                        let _ = self.ws.close(None).await;
+                        return "closed by this side".into();
+                    }
+                },
+                incoming = self.ws.next() => {
+                    heard = tokio::time::Instant::now();
+                    match incoming {
+                        Some(Ok(Message::Text(t))) => match serde_json::from_str::<ServerMsg>(t.as_str()) {
+                            Ok(msg) => {
+                                if !deliver(msg) {
+                                    return "closed by this side".into();
+                                }
+                            }
+                            Err(e) => {
+                                return format!("a message this client does not understand: {e}");
+                            }
+                        },
+                        Some(Ok(Message::Close(_))) | None => {
+                            return "the host closed the connection".into();
+                        }
+                        Some(Ok(_)) => {}
+                        Some(Err(e)) => return format!("connection lost: {e}"),
+                    }
+                }
+                _ = tokio::time::sleep_until(wake) => {
+                    if heard.elapsed() >= silent {
+                        return format!("the host said nothing for {} s", silent.as_secs());
+                    }
+                    if let Err(e) = self.send(&ClientMsg::Ping).await {
+                        return e;
+                    }
+                    pinged = tokio::time::Instant::now();
+                }
+            }
+        }
+    }
+
     /// Create a room and return its code.
     pub async fn create_room(&mut self, msg: ClientMsg) -> Result<String, String> {
         self.send(&msg).await?;

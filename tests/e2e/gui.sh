@@ -6,6 +6,9 @@
 # 2. A person's click: the app lists its clickable spots (CATAN_PRINT_SPOTS=1), xdotool clicks
 #    the first settlement spot (nothing is built yet: the opening asks to confirm), presses Enter,
 #    and the saved game shows that settlement.
+# Also: six computers play the 5-6 extension to the end; the board editor paints and saves a
+# tile; two game windows play an online game (one hosts on loopback, one joins, two computers on
+# the host) to the end, both save the same record, and each window shows only its own hand.
 set -euo pipefail
 BIN="$(realpath "$1")"
 ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
@@ -96,6 +99,41 @@ grep -q "(at: (0, 0), terrain: Hills, number: 6)" "$OUT/boards/island.ron" || fa
 grep -q "Made with the catan board editor" "$OUT/boards/island.ron" || fail "not written by the editor"
 "$BIN" board validate "$OUT/boards/island.ron" >/dev/null || fail "the saved board does not validate"
 echo "the editor painted (0, 0) as hills and saved a valid board"
+
+echo "== e2e: online play, two game windows on loopback and two computers"
+# window A hosts (seat 0, Red) on 127.0.0.1, window B joins (Blue); each person's seat is played
+# by scripted input (CATAN_AUTOPLAY: a computer's choice sent as the person's click would be).
+mkdir -p "$OUT/online"
+timeout 600 xvfb-run -a -s '-screen 0 2600x900x24' bash -c '
+  export CATAN_AUTOPLAY=easy
+  "$0" play --host 127.0.0.1:0 --players human,human,medium,medium --name Ann --ai-speed instant \
+    --exit-on-game-over --screenshot "$1/a.png" --screenshot-frame 150 --data-dir "$1/a" >"$1/a.log" 2>&1 &
+  A=$!
+  for i in $(seq 1 200); do grep -q "^ONLINE room=" "$1/a.log" && break; sleep 0.3; done
+  line=$(grep "^ONLINE room=" "$1/a.log" | head -1)
+  room=${line#*room=}; room=${room%% *}; port=${line##*port=}
+  "$0" play --join "127.0.0.1:$port" --room "$room" --name Bob --ai-speed instant \
+    --exit-on-game-over --screenshot "$1/b.png" --screenshot-frame 150 --data-dir "$1/b" >"$1/b.log" 2>&1 &
+  B=$!
+  wait $B; echo "b: $?" >"$1/b.rc"
+  wait $A; echo "a: $?" >"$1/a.rc"
+' "$BIN" "$OUT/online" || fail "the online windows did not finish"
+for w in a b; do
+  grep -q panicked "$OUT/online/$w.log" && fail "online window $w panicked"
+  grep -q "^$w: 0$" "$OUT/online/$w.rc" || fail "online window $w exited with $(cat "$OUT/online/$w.rc")"
+  grep -qE '^GAME_OVER winner=[0-3] rounds=[0-9]+$' "$OUT/online/$w.log" || fail "window $w: no GAME_OVER line"
+done
+ga=$(ls "$OUT"/online/a/games/*.ron | head -1); gb=$(ls "$OUT"/online/b/games/*.ron | head -1)
+[ -n "$ga" ] && [ -n "$gb" ] || fail "the finished game was not saved on both machines"
+cmp -s "$ga" "$gb" || fail "the two machines saved different records"
+"$BIN" replay "$ga" >/dev/null || fail "the online game's record does not replay"
+# each window shows its own hand only: the hand panel's title names Red (host) or Blue (guest)
+red() { convert "$1" -crop 80x22+1080+49 +repage -fx '(r>0.7&&g<0.4&&b<0.4)?1:0' -format '%[fx:round(mean*w*h)]' info:; }
+blue() { convert "$1" -crop 80x22+1080+49 +repage -fx '(b>0.7&&r<0.45)?1:0' -format '%[fx:round(mean*w*h)]' info:; }
+[ "$(red "$OUT/online/a.png")" -gt 20 ] && [ "$(blue "$OUT/online/a.png")" -lt 5 ] || fail "window A does not show Red's hand only"
+[ "$(blue "$OUT/online/b.png")" -gt 20 ] && [ "$(red "$OUT/online/b.png")" -lt 5 ] || fail "window B does not show Blue's hand only"
+cp "$OUT/online/a.png" "$OUT/online-a.png"; cp "$OUT/online/b.png" "$OUT/online-b.png"
+echo "two windows played an online game to the end; both saved the same record; each showed its own hand"
 
 if [ -n "${E2E_KEEP:-}" ]; then cp "$OUT"/*.png "$E2E_KEEP"/; fi
 echo "e2e: ok"

@@ -50,6 +50,23 @@ pub(crate) struct PlayArgs {
     /// Window size, WIDTHxHEIGHT.
     #[arg(long)]
     window: Option<String>,
+    /// Host an online game on ADDRESS (e.g. 0.0.0.0:7373 for the local network, 127.0.0.1:0 for
+    /// this machine only) with the seats of --players: `human` seats after the first (the
+    /// host's) wait for friends; computers play on this machine. Prints `ONLINE room=CODE`.
+    #[arg(long, value_name = "ADDRESS")]
+    host: Option<String>,
+    /// Join an online game at ADDRESS (host:port) with --room CODE.
+    #[arg(long, value_name = "ADDRESS", requires = "room")]
+    join: Option<String>,
+    /// The room code to join.
+    #[arg(long)]
+    room: Option<String>,
+    /// Your name at an online table.
+    #[arg(long)]
+    name: Option<String>,
+    /// The seat to join (0-based; default: the first open one).
+    #[arg(long)]
+    seat: Option<u8>,
 }
 
 #[derive(clap::Args)]
@@ -113,7 +130,20 @@ pub(crate) fn run(args: PlayArgs) -> Outcome {
 
 #[cfg(feature = "gui")]
 fn play_options(a: PlayArgs) -> Result<catan::game::PlayOptions> {
+    if a.host.is_some() && a.join.is_some() {
+        anyhow::bail!("--host and --join: one or the other");
+    }
+    if a.host.is_some() && a.players.is_none() {
+        anyhow::bail!("--host needs --players (the first seat is yours)");
+    }
     let players = match &a.players {
+        Some(p) if a.host.is_some() => {
+            let list: Vec<String> = p.split(',').map(|s| s.trim().to_string()).collect();
+            if list.first().map(String::as_str) != Some("human") {
+                anyhow::bail!("--players: with --host the first seat is yours: 'human'");
+            }
+            Some(list)
+        }
         Some(p) => {
             let list: Vec<String> = p.split(',').map(|s| s.trim().to_string()).collect();
             // check every seat now, so a bad flag fails before a window opens
@@ -167,6 +197,11 @@ fn play_options(a: PlayArgs) -> Result<catan::game::PlayOptions> {
         open_hands: a.open_hands,
         window,
         edit: None,
+        host: a.host,
+        join: a.join,
+        room: a.room,
+        name: a.name,
+        seat: a.seat,
     })
 }
 

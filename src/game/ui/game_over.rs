@@ -37,12 +37,23 @@ fn end_finished_game(
     time: Res<Time>,
     mut session: ResMut<Session>,
     mut waited: Local<(u64, f32)>,
+    mut record_wait: Local<(u64, f32)>,
     mut next: ResMut<NextState<Screen>>,
     options: Res<crate::game::PlayOptions>,
 ) {
     let Some(winner) = session.state.winner() else {
         return;
     };
+    // an online game: the host's whole record comes right after the end (waited for a moment)
+    if session.remote.is_some() && !session.remote_record {
+        if record_wait.0 != session.id {
+            *record_wait = (session.id, 0.0);
+        }
+        record_wait.1 += time.delta_secs();
+        if record_wait.1 < 5.0 {
+            return;
+        }
+    }
     if waited.0 != session.id {
         *waited = (session.id, 0.0);
         if let Err(e) = session.file_finished_game() {
@@ -270,14 +281,21 @@ fn game_over_screen(
             dice_histogram(ui, &session.dice);
             ui.add_space(10.0);
             ui.horizontal(|ui| {
-                if ui
-                    .button(egui::RichText::new(tr(lang, "play-again")).size(18.0))
-                    .clicked()
+                // an online game is played again from the menu (its host sets it up)
+                if session.remote.is_none()
+                    && ui
+                        .button(egui::RichText::new(tr(lang, "play-again")).size(18.0))
+                        .clicked()
                 {
                     again = true;
                 }
+                // an online game is reviewed once the host's whole record has come
+                let reviewable = session.remote.is_none() || session.remote_record;
                 if ui
-                    .button(egui::RichText::new(tr(lang, "review-game")).size(18.0))
+                    .add_enabled(
+                        reviewable,
+                        egui::Button::new(egui::RichText::new(tr(lang, "review-game")).size(18.0)),
+                    )
                     .clicked()
                 {
                     match Reviewing::start(&session, lang) {

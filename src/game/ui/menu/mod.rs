@@ -3,6 +3,7 @@
 //! "Continue" resumes the saved unfinished game. `catan play --players …` skips the menu.
 
 mod board;
+mod online;
 mod options;
 mod seats;
 
@@ -53,6 +54,8 @@ pub struct MenuState {
     pub games: Vec<PathBuf>,
     /// Seats the chosen board file hosts (read once per choice, not every frame).
     pub board_capacity: Option<(PathBuf, usize)>,
+    /// The "Play online" fields.
+    pub online: online::OnlineForm,
 }
 
 /// Seats the chosen board hosts: six for the standard and random choices (five or six play the
@@ -167,6 +170,58 @@ fn start_from_flags(
         next.set(Screen::Editor);
         return;
     }
+    if (options.host.is_some() || options.join.is_some()) && !menu.started_from_flags {
+        menu.started_from_flags = true;
+        let dir = data_dir(options.data_dir.as_deref());
+        let name = options.name.clone().unwrap_or_else(|| "Player".into());
+        let online = if let Some(bind) = &options.host {
+            let players = options.players.clone().unwrap_or_default();
+            let seats = players
+                .iter()
+                .map(|p| {
+                    if p == "human" {
+                        "open".into()
+                    } else {
+                        p.clone()
+                    }
+                })
+                .collect();
+            let msg = crate::net::wire::ClientMsg::CreateRoom {
+                seats,
+                board: options.board.clone(),
+                rules: options.rules.clone(),
+                seed: options.seed,
+                replace_after_secs: Some(60),
+            };
+            crate::game::online::host::start(bind, dir.clone()).map(|hosted| {
+                let url = format!("ws://127.0.0.1:{}", hosted.addr.port());
+                let wants = crate::game::online::Wants::Create(msg);
+                let mut o = crate::game::online::Online::new(&url, &name, wants, dir);
+                o.hosted = Some(hosted);
+                o
+            })
+        } else {
+            let address = options.join.clone().unwrap_or_default();
+            let wants = crate::game::online::Wants::Join {
+                room: options
+                    .room
+                    .clone()
+                    .unwrap_or_default()
+                    .to_ascii_uppercase(),
+                seat: options.seat,
+            };
+            let url = crate::game::online::link::ws_url(&address);
+            Ok(crate::game::online::Online::new(&url, &name, wants, dir))
+        };
+        match online {
+            Ok(o) => commands.insert_resource(o),
+            Err(e) => {
+                eprintln!("error: {e}");
+                exit.write(AppExit::error());
+            }
+        }
+        return;
+    }
     let Some(players) = &options.players else {
         return;
     };
@@ -208,6 +263,7 @@ fn new_game_screen(
     mut next: ResMut<NextState<Screen>>,
     mut exit: MessageWriter<AppExit>,
     editor: Option<Res<crate::game::ui::editor::EditorState>>,
+    online_game: Option<Res<crate::game::online::Online>>,
 ) -> Result {
     let editor_open = editor.is_some();
     let ctx = contexts.ctx_mut()?;
@@ -219,6 +275,7 @@ fn new_game_screen(
     let mut start = false;
     let mut resume = false;
     let mut open_editor = false;
+    let mut online_ask = None;
     egui::CentralPanel::default()
         .frame(
             egui::Frame::new()
@@ -226,6 +283,10 @@ fn new_game_screen(
                 .inner_margin(24.0),
         )
         .show(&mut crate::game::ui::theme::root_ui(ctx), |ui| {
+            // an online game being set up: the waiting room is the only thing to use
+            if online_game.is_some() {
+                ui.disable();
+            }
             ui.vertical_centered(|ui| {
                 ui.label(
                     egui::RichText::new("Catan")
@@ -278,6 +339,10 @@ fn new_game_screen(
                     }
                 });
                 ui.add_space(12.0);
+                if let Some(ask) = online::show(ui, &mut menu.online, &dir, lang) {
+                    online_ask = Some(ask);
+                }
+                ui.add_space(8.0);
                 egui::CollapsingHeader::new(tr(lang, "saved-games"))
                     .id_salt("saved-games")
                     .show(ui, |ui| {
@@ -304,6 +369,24 @@ fn new_game_screen(
                 }
             });
         });
+    // online play: the waiting room over the menu until the game starts
+    if let Some(o) = &online_game
+        && o.status != crate::game::online::Status::Playing
+        && online::waiting_room(ctx, o, lang)
+    {
+        commands.remove_resource::<crate::game::online::Online>();
+    }
+    if let Some(ask) = online_ask
+        && online_game.is_none()
+    {
+        match online::begin(ask, &mut menu.online, &settings, &dir) {
+            Ok(o) => {
+                commands.insert_resource(o);
+                menu.error = None;
+            }
+            Err(e) => menu.error = Some(e),
+        }
+    }
     // a saved game to review: the board at its last step, the review window over it
     if let Some(path) = review {
         match Session::for_review(&path, lang).and_then(|s| {

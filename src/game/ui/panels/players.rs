@@ -55,10 +55,12 @@ pub(crate) fn players_panel(
                                     .size(16.0),
                             );
                             ui.label(
-                                egui::RichText::new(if session.is_human(Seat(p)) {
-                                    tr(lang, "person")
-                                } else {
-                                    tr(lang, "computer")
+                                egui::RichText::new(match session.seats.get(p as usize) {
+                                    Some(crate::game::settings::SeatSpec::Remote(name)) => {
+                                        name.clone()
+                                    }
+                                    _ if session.is_human(Seat(p)) => tr(lang, "person"),
+                                    _ => tr(lang, "computer"),
                                 })
                                 .small()
                                 .weak(),
@@ -67,7 +69,7 @@ pub(crate) fn players_panel(
                                 egui::Layout::right_to_left(egui::Align::Center),
                                 |ui| {
                                     let shows_all = gate.viewer == Some(Seat(p))
-                                        || !settings.hidden_hands
+                                        || !(settings.hidden_hands || session.remote.is_some())
                                         || state.is_over();
                                     let pts = if shows_all {
                                         state.total_points(Seat(p))
@@ -156,7 +158,10 @@ pub(crate) fn players_panel(
                                         .strong()
                                         .color(egui::Color32::from_rgb(120, 230, 120)),
                                 );
-                            } else if !settings.hidden_hands && !ps.hand.is_empty() {
+                            } else if !(settings.hidden_hands
+                                || session.remote.is_some()
+                                || ps.hand.is_empty())
+                            {
                                 ui.label(egui::RichText::new(cards_text(lang, &ps.hand)).small());
                             }
                         });

@@ -1,0 +1,336 @@
+//! The menu's "Play online": host a game (the seats above: people become open seats for
+//! friends), join one by address and room code (both remembered), or continue an unfinished
+//! online game; and the waiting room that follows.
+
+use crate::game::i18n::{Lang, seat_name, tr, tr_args};
+use crate::game::online::{Online, OnlinePrefs, Status, Wants, host, link};
+use crate::game::settings::{BoardPick, IndividualPick, SeatPick, Settings};
+use crate::game::ui::theme::seat_egui;
+use crate::net::wire::ClientMsg;
+use bevy_egui::egui;
+use std::path::Path;
+
+/// What the form holds while the menu is open.
+#[derive(Default)]
+pub struct OnlineForm {
+    pub prefs: Option<OnlinePrefs>,
+    /// The seat asked for when joining (`None`: the first open one).
+    pub seat: Option<u8>,
+}
+
+/// What the person asked for.
+pub enum OnlineAsk {
+    Host,
+    Join,
+    Continue,
+}
+
+pub(super) fn show(
+    ui: &mut egui::Ui,
+    form: &mut OnlineForm,
+    dir: &Path,
+    lang: Lang,
+) -> Option<OnlineAsk> {
+    let prefs = form.prefs.get_or_insert_with(|| OnlinePrefs::load(dir));
+    let mut ask = None;
+    egui::CollapsingHeader::new(tr(lang, "online-play"))
+        .id_salt("online")
+        .default_open(prefs.resume.is_some())
+        .show(ui, |ui| {
+            ui.horizontal(|ui| {
+                ui.label(tr(lang, "online-name"));
+                ui.add(egui::TextEdit::singleline(&mut prefs.name).desired_width(140.0));
+            });
+            ui.add_space(4.0);
+            ui.horizontal(|ui| {
+                if ui
+                    .button(tr(lang, "online-host"))
+                    .on_hover_text(tr(lang, "online-host-about"))
+                    .clicked()
+                {
+                    ask = Some(OnlineAsk::Host);
+                }
+                ui.label(tr(lang, "online-port"));
+                ui.add(egui::DragValue::new(&mut prefs.port).range(1024..=65535));
+            });
+            ui.horizontal(|ui| {
+                ui.label(egui::RichText::new(tr(lang, "online-server")).small())
+                    .on_hover_text(tr(lang, "online-server-about"));
+                ui.add(
+                    egui::TextEdit::singleline(&mut prefs.server)
+                        .hint_text(tr(lang, "online-server-hint"))
+                        .desired_width(150.0),
+                );
+            });
+            ui.add_space(4.0);
+            ui.horizontal(|ui| {
+                ui.label(tr(lang, "online-address"));
+                ui.add(
+                    egui::TextEdit::singleline(&mut prefs.address)
+                        .hint_text("192.168.1.20")
+                        .desired_width(130.0),
+                );
+                ui.label(tr(lang, "online-room-code"));
+                ui.add(
+                    egui::TextEdit::singleline(&mut prefs.room)
+                        .hint_text("K7QX2M")
+                        .desired_width(70.0),
+                );
+            });
+            ui.horizontal(|ui| {
+                egui::ComboBox::from_id_salt("online-seat")
+                    .selected_text(match form.seat {
+                        None => tr(lang, "online-seat-any"),
+                        Some(s) => seat_name(lang, crate::core::Seat(s)),
+                    })
+                    .show_ui(ui, |ui| {
+                        ui.selectable_value(&mut form.seat, None, tr(lang, "online-seat-any"));
+                        for s in 0..crate::core::state::MAX_PLAYERS as u8 {
+                            ui.selectable_value(
+                                &mut form.seat,
+                                Some(s),
+                                seat_name(lang, crate::core::Seat(s)),
+                            );
+                        }
+                    });
+                let ready = !prefs.address.trim().is_empty() && !prefs.room.trim().is_empty();
+                if ui
+                    .add_enabled(ready, egui::Button::new(tr(lang, "online-join")))
+                    .clicked()
+                {
+                    ask = Some(OnlineAsk::Join);
+                }
+            });
+            if let Some(r) = &prefs.resume {
+                ui.add_space(4.0);
+                if ui
+                    .button(tr_args(
+                        lang,
+                        "online-continue",
+                        &[("room", r.room.as_str().into())],
+                    ))
+                    .clicked()
+                {
+                    ask = Some(OnlineAsk::Continue);
+                }
+            }
+        });
+    ask
+}
+
+/// The room the host creates from the new-game settings: seat 0 is the host's own (open, joined
+/// at once), other people's seats are open for friends, computers play on the host.
+pub fn create_room_msg(settings: &Settings) -> ClientMsg {
+    let seats = settings
+        .seats
+        .iter()
+        .enumerate()
+        .map(|(i, s)| match s {
+            _ if i == 0 => "open".to_string(),
+            SeatPick::Human => "open".into(),
+            SeatPick::Random => "random".into(),
+            SeatPick::Computer(IndividualPick::Easy) => "easy".into(),
+            SeatPick::Computer(IndividualPick::Hard) => "hard".into(),
+            // the host's server plays the roster's levels: a custom file plays as Medium
+            SeatPick::Computer(_) => "medium".into(),
+        })
+        .collect();
+    let board = match &settings.board {
+        BoardPick::Random => "random".to_string(),
+        BoardPick::Standard => "standard".to_string(),
+        BoardPick::File(p) => p
+            .file_stem()
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_else(|| "random".into()),
+    };
+    ClientMsg::CreateRoom {
+        seats,
+        board: Some(board),
+        rules: Some(settings.rules.clone()),
+        seed: Some(settings.seed),
+        replace_after_secs: Some(60),
+    }
+}
+
+/// Start what was asked: host (this app's server on the chosen port, joined over loopback),
+/// join, or continue a seat. The fields are remembered.
+pub fn begin(
+    ask: OnlineAsk,
+    form: &mut OnlineForm,
+    settings: &Settings,
+    dir: &Path,
+) -> Result<Online, String> {
+    let prefs = form.prefs.get_or_insert_with(|| OnlinePrefs::load(dir));
+    if prefs.name.trim().is_empty() {
+        prefs.name = "Player".into();
+    }
+    let saved = prefs.save(dir);
+    let name = prefs.name.trim().to_string();
+    let online = match ask {
+        OnlineAsk::Host if !prefs.server.trim().is_empty() => Online::new(
+            &link::ws_url(&prefs.server),
+            &name,
+            Wants::Create(create_room_msg(settings)),
+            dir.to_path_buf(),
+        ),
+        OnlineAsk::Host => {
+            let hosted = host::start(&format!("0.0.0.0:{}", prefs.port), dir.to_path_buf())?;
+            let url = format!("ws://127.0.0.1:{}", hosted.addr.port());
+            let mut o = Online::new(
+                &url,
+                &name,
+                Wants::Create(create_room_msg(settings)),
+                dir.to_path_buf(),
+            );
+            o.hosted = Some(hosted);
+            o
+        }
+        OnlineAsk::Join => Online::new(
+            &link::ws_url(&prefs.address),
+            &name,
+            Wants::Join {
+                room: prefs.room.trim().to_ascii_uppercase(),
+                seat: form.seat,
+            },
+            dir.to_path_buf(),
+        ),
+        OnlineAsk::Continue => {
+            let r = prefs
+                .resume
+                .clone()
+                .ok_or("there is no online game to continue")?;
+            // a game this app hosted: host it again (its rooms reopen from their files)
+            let hosted = match r.hosted_port {
+                Some(port) => Some(host::start(&format!("0.0.0.0:{port}"), dir.to_path_buf())?),
+                None => None,
+            };
+            let wants = Wants::Resume {
+                room: r.room.clone(),
+                seat: r.seat,
+                token: r.token.clone(),
+            };
+            let mut o = Online::new(&r.url, &name, wants, dir.to_path_buf());
+            o.room = Some(r.room);
+            o.seat = Some(crate::core::Seat(r.seat));
+            o.token = Some(r.token);
+            o.hosted = hosted;
+            o
+        }
+    };
+    if let Err(e) = saved {
+        bevy::log::warn!("online.ron not saved: {e}");
+    }
+    Ok(online)
+}
+
+/// The waiting room (and what went wrong): who is there, the address and code to give friends,
+/// "Start now" for the host. Returns true when the person leaves.
+pub fn waiting_room(ctx: &egui::Context, online: &Online, lang: Lang) -> bool {
+    let mut leave = false;
+    egui::Window::new(tr(lang, "online-waiting-room"))
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+        .show(ctx, |ui| {
+            ui.set_min_width(380.0);
+            match online.status {
+                Status::Connecting => {
+                    ui.label(tr_args(
+                        lang,
+                        "online-connecting",
+                        &[("url", online.url.as_str().into())],
+                    ));
+                }
+                Status::Failed => {
+                    ui.colored_label(
+                        egui::Color32::from_rgb(240, 110, 90),
+                        online.error.clone().unwrap_or_default(),
+                    );
+                }
+                Status::Lobby | Status::Playing => {
+                    if let Some(room) = &online.room {
+                        ui.label(
+                            egui::RichText::new(tr_args(
+                                lang,
+                                "online-room-is",
+                                &[("room", room.as_str().into())],
+                            ))
+                            .size(22.0)
+                            .strong(),
+                        );
+                    }
+                    if let Some(h) = &online.hosted {
+                        let port = h.addr.port();
+                        let lan = host::lan_address()
+                            .map(|ip| format!("{ip}:{port}"))
+                            .unwrap_or_else(|| format!("(this machine's address):{port}"));
+                        ui.label(tr_args(
+                            lang,
+                            "online-give-friends",
+                            &[("address", lan.as_str().into())],
+                        ));
+                        ui.label(egui::RichText::new(tr(lang, "online-internet")).small());
+                    }
+                    ui.separator();
+                    for info in &online.seats {
+                        ui.horizontal(|ui| {
+                            let seat = crate::core::Seat(info.seat);
+                            let (r, _) = ui
+                                .allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
+                            ui.painter().rect_filled(r, 3.0, seat_egui(seat));
+                            ui.label(egui::RichText::new(seat_name(lang, seat)).strong());
+                            let (text, ready) = match info.kind.as_str() {
+                                "open" => (tr(lang, "online-open-seat"), false),
+                                "computer" => {
+                                    (format!("{} ({})", tr(lang, "computer"), info.name), true)
+                                }
+                                _ if info.connected => (
+                                    format!("{} — {}", info.name, tr(lang, "online-ready")),
+                                    true,
+                                ),
+                                _ => (
+                                    format!("{} — {}", info.name, tr(lang, "online-away")),
+                                    false,
+                                ),
+                            };
+                            let mine = online.seat == Some(seat);
+                            let t = if mine {
+                                format!("{text} ({})", tr(lang, "online-you"))
+                            } else {
+                                text
+                            };
+                            ui.colored_label(
+                                if ready {
+                                    egui::Color32::from_rgb(140, 220, 140)
+                                } else {
+                                    egui::Color32::from_gray(170)
+                                },
+                                t,
+                            );
+                        });
+                    }
+                    ui.separator();
+                    if online.is_host() {
+                        let open = online.seats.iter().any(|s| s.kind == "open");
+                        if ui
+                            .add_enabled(open, egui::Button::new(tr(lang, "online-start-now")))
+                            .on_hover_text(tr(lang, "online-start-now-about"))
+                            .clicked()
+                        {
+                            online.link.send(ClientMsg::Start { fill: None });
+                        }
+                    } else {
+                        ui.label(egui::RichText::new(tr(lang, "online-waiting-for-host")).small());
+                    }
+                }
+            }
+            if online.lost.is_some() {
+                ui.label(tr(lang, "online-reconnecting"));
+            }
+            ui.add_space(6.0);
+            if ui.button(tr(lang, "online-leave")).clicked() {
+                leave = true;
+            }
+        });
+    leave
+}

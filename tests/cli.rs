@@ -237,7 +237,32 @@ fn bad_flags_get_clear_errors() {
         stderr(&o)
     );
     let o = catan(&["sim", "--players", "random"]);
-    assert!(stderr(&o).contains("2 to 4"), "{}", stderr(&o));
+    assert!(stderr(&o).contains("a game has 2 to 6"), "{}", stderr(&o));
+    let o = catan(&[
+        "sim",
+        "--players",
+        "random,random,random,random,random,random,random",
+    ]);
+    assert!(
+        stderr(&o).contains("7 listed, a game has 2 to 6"),
+        "{}",
+        stderr(&o)
+    );
+    // six players on the standard board: the printed rules' standard board is the extension's
+    let o = catan(&[
+        "sim",
+        "--players",
+        "random,random,random,random,random,random",
+        "--games",
+        "6",
+        "--board",
+        "boards/standard.ron",
+    ]);
+    assert!(
+        stderr(&o).contains("hosts the opening for at most 4"),
+        "{}",
+        stderr(&o)
+    );
     let o = catan(&["sim", "--rules", "nowhere.ron"]);
     assert!(
         stderr(&o).contains("--rules: nowhere.ron: cannot read"),
@@ -770,4 +795,59 @@ fn review_gives_win_chances_turning_points_and_better_moves() {
         "{}",
         stderr(&o)
     );
+}
+
+/// Five and six seats from the command line: `standard` means the 5–6 extension's rules and
+/// island, games end, records replay under the extension's rules, a random 5–6 board validates,
+/// and a tournament in groups of five runs.
+#[test]
+fn five_and_six_players_play_through_the_command_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let rec = dir.path().join("recs");
+    let o = catan(&[
+        "sim",
+        "--players",
+        "random,medium,easy,random,medium,easy",
+        "--games",
+        "6",
+        "--json",
+        "--record",
+        rec.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let j = json(&o);
+    assert_eq!(j["finished"], 6, "{j}");
+    let first = std::fs::read_dir(&rec)
+        .unwrap()
+        .next()
+        .unwrap()
+        .unwrap()
+        .path();
+    let text = std::fs::read_to_string(&first).unwrap();
+    assert!(text.contains("special_building_phase: true") && text.contains("FiveSix"));
+    let o = catan(&["replay", first.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let board = dir.path().join("six.ron");
+    let o = catan(&["board", "random", "--players", "6", "--seed", "3"]);
+    std::fs::write(&board, &o.stdout).unwrap();
+    let o = catan(&["board", "validate", board.to_str().unwrap()]);
+    assert!(
+        stdout(&o).contains("hosts 2 to 6 players"),
+        "{}",
+        stdout(&o)
+    );
+    let o = catan(&[
+        "tournament",
+        "random",
+        "weighted",
+        "ai",
+        "random",
+        "weighted",
+        "--players-per-game",
+        "5",
+        "--games",
+        "10",
+        "--json",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
 }

@@ -49,6 +49,30 @@ pub(crate) fn plugin(app: &mut App) {
             .run_if(resource_exists::<Online>),
     );
     app.add_systems(OnEnter(Screen::Menu), leave_a_game_on_the_menu);
+    app.add_systems(
+        Update,
+        flags_fail_loudly.run_if(
+            resource_exists::<Online>.and_then(resource_exists::<crate::game::PlayOptions>),
+        ),
+    );
+}
+
+/// Started from `--host`/`--join`: a failure is printed and the app ends with an error (a
+/// script never waits on a window that cannot play).
+fn flags_fail_loudly(
+    online: Res<Online>,
+    options: Res<crate::game::PlayOptions>,
+    mut exit: MessageWriter<AppExit>,
+    mut said: Local<bool>,
+) {
+    if (options.host.is_some() || options.join.is_some())
+        && online.status == Status::Failed
+        && !*said
+    {
+        *said = true;
+        eprintln!("error: {}", online.error.clone().unwrap_or_default());
+        exit.write(AppExit::error());
+    }
 }
 
 /// Back in the menu from an online game: this window leaves it (the seat stays the player's:

@@ -79,6 +79,8 @@ fn max_seats(settings: &Settings, cache: &mut Option<(PathBuf, usize)>) -> usize
 
 /// Read the folders the menu offers once, when it opens (not every frame).
 fn look_at_folders(mut menu: ResMut<MenuState>, options: Res<PlayOptions>) {
+    // the online fields and the seat to come back to, as the data folder has them now
+    menu.online.prefs = None;
     let root = asset_root();
     menu.ai_files = list_files(&root.join("assets/ai"), "ron")
         .into_iter()

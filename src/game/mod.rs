@@ -128,6 +128,7 @@ pub fn run(options: PlayOptions) -> u8 {
         ui::editor::plugin,
         dev::plugin,
     ));
+    app.add_plugins(ui::online_status::plugin);
     app.add_plugins((
         sound::plugin,
         review::plugin,

@@ -1169,3 +1169,92 @@ fn online_refusals_are_said_plainly() {
     let e = gone.world().resource::<Online>().error.clone().unwrap();
     assert!(e.starts_with("host not found"), "{e}");
 }
+
+/// The host's server goes away mid-game and comes back on the same port from its saved rooms
+/// (as when the hosting app is restarted): both machines' links are retried with their seats'
+/// tokens, the game goes on, and it ends on both.
+#[test]
+fn a_host_that_comes_back_is_found_again_and_the_game_goes_on() {
+    use crate::game::online::{Online, Wants, host};
+    use crate::net::wire::ClientMsg;
+    use std::time::{Duration, Instant};
+    let dir = tempfile::tempdir().unwrap();
+    let hosted = host::start("127.0.0.1:0", dir.path().join("host")).unwrap();
+    let port = hosted.addr.port();
+    let url = format!("ws://127.0.0.1:{port}");
+    let create = ClientMsg::CreateRoom {
+        seats: vec!["open".into(), "open".into(), "easy".into()],
+        board: None,
+        rules: None,
+        seed: Some(8),
+        replace_after_secs: None,
+    };
+    let a = scripted(Online::new(
+        &url,
+        "Ann",
+        Wants::Create(create),
+        dir.path().join("a"),
+    ));
+    let mut host_app = online_app(a);
+    let mut hosted = Some(hosted);
+    let started = Instant::now();
+    let room = loop {
+        host_app.update();
+        let o = host_app.world().resource::<Online>();
+        if let (Some(r), Some(_)) = (o.room.clone(), o.token.as_ref()) {
+            break r;
+        }
+        assert!(started.elapsed() < Duration::from_secs(20), "no room");
+        std::thread::sleep(Duration::from_millis(5));
+    };
+    let join = Wants::Join { room, seat: None };
+    let mut guest = online_app(scripted(Online::new(
+        &url,
+        "Bob",
+        join,
+        dir.path().join("b"),
+    )));
+    let over = |app: &App| {
+        app.world()
+            .get_resource::<Session>()
+            .is_some_and(|s| s.state.is_over() && s.remote_record)
+    };
+    let mut went_away: Option<Instant> = None;
+    let mut retried = false;
+    while !(over(&host_app) && over(&guest)) {
+        assert!(
+            started.elapsed() < Duration::from_secs(240),
+            "the online game did not end"
+        );
+        host_app.update();
+        guest.update();
+        let steps = guest
+            .world()
+            .get_resource::<Session>()
+            .map_or(0, |s| s.version);
+        if went_away.is_none() && steps > 60 {
+            drop(hosted.take()); // the host's server stops: both links drop
+            went_away = Some(Instant::now());
+        }
+        if let Some(t) = went_away
+            && hosted.is_none()
+            && t.elapsed() > Duration::from_millis(2500)
+        {
+            retried |= guest.world().resource::<Online>().lost.is_some();
+            // the server again, on the same port, from the same folder
+            hosted =
+                Some(host::start(&format!("127.0.0.1:{port}"), dir.path().join("host")).unwrap());
+        }
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    assert!(
+        went_away.is_some() && retried,
+        "the host went away and the links retried"
+    );
+    let (a, b) = (
+        host_app.world().resource::<Session>(),
+        guest.world().resource::<Session>(),
+    );
+    assert_eq!(a.record.to_ron(), b.record.to_ron());
+    assert_eq!(a.state.winner(), b.state.winner());
+}

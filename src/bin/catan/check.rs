@@ -8,7 +8,8 @@ use std::path::PathBuf;
 
 #[derive(clap::Args)]
 pub(crate) struct CheckArgs {
-    /// Games to play (both presets, random boards, 2 to 4 players, random traders and computer
+    /// Games to play (every preset, random boards, 2 to 6 players — five and six under the 5–6
+    /// extension —, random traders and computer
     /// players, each set up from its seed).
     #[arg(long, default_value_t = 1000)]
     games: u64,

@@ -10,6 +10,7 @@ pub(crate) mod help;
 pub(crate) mod hints;
 pub(crate) mod hud;
 pub(crate) mod menu;
+pub(crate) mod online_status;
 pub(crate) mod panels;
 pub(crate) mod review;
 pub(crate) mod since;

@@ -75,10 +75,22 @@ fn flags_fail_loudly(
     }
 }
 
+/// The server of a game this app hosts, kept running while the host is in the menu (the others
+/// play on; "Continue the online game" comes back to it). Hosting another game replaces it.
+#[derive(Resource)]
+pub struct KeptHost(pub Option<host::Hosted>);
+
 /// Back in the menu from an online game: this window leaves it (the seat stays the player's:
-/// "Continue the online game" comes back to it while the game goes on).
-fn leave_a_game_on_the_menu(mut commands: Commands, online: Option<Res<Online>>) {
-    if online.is_some_and(|o| o.status == Status::Playing) {
+/// "Continue the online game" comes back to it while the game goes on); a game it hosts goes on
+/// on its server.
+fn leave_a_game_on_the_menu(mut commands: Commands, online: Option<ResMut<Online>>) {
+    let Some(mut online) = online else {
+        return;
+    };
+    if online.status == Status::Playing {
+        if let Some(h) = online.hosted.take() {
+            commands.insert_resource(KeptHost(Some(h)));
+        }
         commands.remove_resource::<Online>();
     }
 }

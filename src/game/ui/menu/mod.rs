@@ -266,6 +266,7 @@ fn new_game_screen(
     mut exit: MessageWriter<AppExit>,
     editor: Option<Res<crate::game::ui::editor::EditorState>>,
     online_game: Option<Res<crate::game::online::Online>>,
+    mut kept_host: Option<ResMut<crate::game::online::KeptHost>>,
 ) -> Result {
     let editor_open = editor.is_some();
     let ctx = contexts.ctx_mut()?;
@@ -381,7 +382,9 @@ fn new_game_screen(
     if let Some(ask) = online_ask
         && online_game.is_none()
     {
-        match online::begin(ask, &mut menu.online, &settings, &dir) {
+        let kept = kept_host.as_mut().and_then(|k| k.0.take());
+        commands.remove_resource::<crate::game::online::KeptHost>();
+        match online::begin(ask, &mut menu.online, &settings, &dir, kept) {
             Ok(o) => {
                 commands.insert_resource(o);
                 menu.error = None;

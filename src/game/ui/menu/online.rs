@@ -159,6 +159,7 @@ pub fn begin(
     form: &mut OnlineForm,
     settings: &Settings,
     dir: &Path,
+    kept: Option<host::Hosted>,
 ) -> Result<Online, String> {
     let prefs = form.prefs.get_or_insert_with(|| OnlinePrefs::load(dir));
     if prefs.name.trim().is_empty() {
@@ -174,6 +175,7 @@ pub fn begin(
             dir.to_path_buf(),
         ),
         OnlineAsk::Host => {
+            drop(kept); // a game hosted before ends here (its room stays saved)
             let hosted = host::start(&format!("0.0.0.0:{}", prefs.port), dir.to_path_buf())?;
             let url = format!("ws://127.0.0.1:{}", hosted.addr.port());
             let mut o = Online::new(
@@ -199,10 +201,15 @@ pub fn begin(
                 .resume
                 .clone()
                 .ok_or("there is no online game to continue")?;
-            // a game this app hosted: host it again (its rooms reopen from their files)
-            let hosted = match r.hosted_port {
-                Some(port) => Some(host::start(&format!("0.0.0.0:{port}"), dir.to_path_buf())?),
-                None => None,
+            // a game this app hosts: on the server still running, or hosted again (its rooms
+            // reopen from their files)
+            let hosted = match (r.hosted_port, kept) {
+                (Some(port), Some(k)) if k.addr.port() == port => Some(k),
+                (Some(port), k) => {
+                    drop(k);
+                    Some(host::start(&format!("0.0.0.0:{port}"), dir.to_path_buf())?)
+                }
+                (None, _) => None,
             };
             let wants = Wants::Resume {
                 room: r.room.clone(),

@@ -281,7 +281,7 @@ fn bad_clients_are_refused_and_other_rooms_play_on() {
         // a seat is acted for only by its own client, in its turn; resumed only with its token
         let room = create(&s.url, &["open", "open"], 4, None).await;
         let mut a = Connection::open(&s.url, WAIT).await.unwrap();
-        a.send(&ClientMsg::Join { room: room.clone(), seat: Some(0), name: None }).await.unwrap();
+        a.send(&ClientMsg::Join { room: room.clone(), seat: Some(0), name: None, ready: None }).await.unwrap();
         let token = match next_notice(&mut a).await {
             ServerMsg::Joined { token, .. } => token,
             m => panic!("{m:?}"),
@@ -291,9 +291,9 @@ fn bad_clients_are_refused_and_other_rooms_play_on() {
             .await
             .unwrap();
         assert!(matches!(next_notice(&mut b).await, ServerMsg::Error { code, .. } if code == "bad-token"));
-        b.send(&ClientMsg::Join { room: room.clone(), seat: Some(0), name: None }).await.unwrap();
+        b.send(&ClientMsg::Join { room: room.clone(), seat: Some(0), name: None, ready: None }).await.unwrap();
         assert!(matches!(next_notice(&mut b).await, ServerMsg::Error { code, .. } if code == "seat-taken"));
-        b.send(&ClientMsg::Join { room: room.clone(), seat: Some(1), name: None }).await.unwrap();
+        b.send(&ClientMsg::Join { room: room.clone(), seat: Some(1), name: None, ready: None }).await.unwrap();
         assert!(matches!(next_notice(&mut b).await, ServerMsg::Joined { seat: 1, .. }));
         // seat 1 plays seat 0's opening move: refused, naming why
         b.send(&ClientMsg::Act { action: catan::core::Action::BuildSettlement(catan::core::VertexId(0)) })
@@ -327,6 +327,7 @@ fn an_absent_player_is_replaced_by_a_computer() {
             room: room.clone(),
             seat: Some(0),
             name: None,
+            ready: None,
         })
         .await
         .unwrap();
@@ -417,6 +418,7 @@ fn idle_rooms_are_closed_and_kept() {
             room: room.clone(),
             seat: None,
             name: None,
+            ready: None,
         })
         .await
         .unwrap();

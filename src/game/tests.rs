@@ -970,6 +970,7 @@ fn online_app(online: crate::game::online::Online) -> App {
 
 /// A person's seat played by scripted input: Easy's choice sent as a click would be.
 fn scripted(mut o: crate::game::online::Online) -> crate::game::online::Online {
+    o.ready_at_once = true;
     o.autoplay = Some(std::sync::Mutex::new(
         crate::lab::PlayerSpec::Easy.create(3),
     ));

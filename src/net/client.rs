@@ -206,6 +206,7 @@ pub async fn play_seat_on(
                 room: room.into(),
                 seat,
                 name: Some(name.into()),
+                ready: None,
             })
             .await?
         }

@@ -43,6 +43,10 @@ pub struct RoomMeta {
     /// The player on turn took this seat's counter-offer: it accepts, the trade is made.
     #[serde(default)]
     pub deal: Option<Seat>,
+    /// Per seat: its person said they are ready to start (a seat not listed is ready: rooms
+    /// saved before this field started as soon as every seat was taken).
+    #[serde(default)]
+    pub ready: Vec<bool>,
 }
 
 /// A message for one seat, or for every connected client of the room.
@@ -143,6 +147,7 @@ impl Room {
             replace_after_secs,
             counters: Vec::new(),
             deal: None,
+            ready: vec![true; n],
         };
         let record = GameRecord::new(&state, labels(&meta.seats), Some(seed));
         let room = Room {
@@ -211,9 +216,42 @@ impl Room {
         )
     }
 
-    /// Every open seat is taken: the game is on.
+    /// Every open seat is taken and every joined seat is ready: the game is on (for good: a
+    /// started game ignores readiness).
     pub fn started(&self) -> bool {
         !self.meta.seats.contains(&SeatKind::Open)
+            && (0..self.meta.seats.len()).all(|i| self.is_ready(i))
+    }
+
+    fn is_ready(&self, seat: usize) -> bool {
+        self.meta.ready.get(seat).copied().unwrap_or(true)
+    }
+
+    fn set_ready_flag(&mut self, seat: Seat, ready: bool) {
+        let n = self.meta.seats.len();
+        if self.meta.ready.len() < n {
+            self.meta.ready.resize(n, true);
+        }
+        self.meta.ready[seat.index()] = ready;
+    }
+
+    /// In the waiting room: `seat` is ready (or not yet); the game starts once every seat is
+    /// taken and ready.
+    pub fn set_ready(&mut self, seat: Seat, ready: bool) -> Result<Vec<Outgoing>, Refusal> {
+        if self.started() {
+            return Err(Refusal::new("started", "the game has started already"));
+        }
+        self.set_ready_flag(seat, ready);
+        let _ = self.save();
+        let mut out = vec![Outgoing::All(ServerMsg::Seats {
+            seats: self.seats(),
+        })];
+        if self.started() {
+            out.push(Outgoing::All(ServerMsg::Started));
+            out.extend(self.views_for(&Seat::all(self.state.num_players()).collect::<Vec<_>>()));
+            out.extend(self.play_computers());
+        }
+        Ok(out)
     }
 
     pub fn seats(&self) -> Vec<SeatInfo> {
@@ -222,15 +260,16 @@ impl Room {
             .iter()
             .enumerate()
             .map(|(i, k)| {
-                let (kind, name) = match k {
-                    SeatKind::Open => ("open", String::new()),
-                    SeatKind::Remote { name, .. } => ("remote", name.clone()),
-                    SeatKind::Computer { spec, .. } => ("computer", spec.clone()),
+                let (kind, name, ready) = match k {
+                    SeatKind::Open => ("open", String::new(), false),
+                    SeatKind::Remote { name, .. } => ("remote", name.clone(), self.is_ready(i)),
+                    SeatKind::Computer { spec, .. } => ("computer", spec.clone(), true),
                 };
                 SeatInfo {
                     seat: i as u8,
                     kind: kind.into(),
                     name,
+                    ready,
                     connected: self.connected[i],
                 }
             })
@@ -251,6 +290,7 @@ impl Room {
         &mut self,
         seat: Option<u8>,
         name: Option<String>,
+        ready: Option<bool>,
     ) -> Result<(Seat, Vec<Outgoing>), Refusal> {
         let seat = match seat {
             Some(s) if (s as usize) < self.meta.seats.len() => Seat(s),
@@ -285,6 +325,7 @@ impl Room {
             token: token.clone(),
         };
         self.connected[seat.index()] = true;
+        self.set_ready_flag(seat, ready.unwrap_or(true));
         let _ = self.save();
         let mut out = vec![Outgoing::To(
             seat,
@@ -556,6 +597,8 @@ impl Room {
         }
         let fill = fill.unwrap_or("medium");
         computer_spec(fill).map_err(|e| Refusal::new("bad-message", e))?;
+        // the host says go: everyone is ready
+        self.meta.ready.clear();
         for k in &mut self.meta.seats {
             if *k == SeatKind::Open {
                 *k = SeatKind::Computer {
@@ -788,13 +831,34 @@ mod tests {
             .collect()
     }
 
+    /// A person who joins not ready holds the start until they say so; a program that says
+    /// nothing is ready; readiness is shown to everyone and ignored once the game is on.
+    #[test]
+    fn the_game_waits_for_everyone_ready() {
+        let mut r = room(&["open", "open", "medium"]);
+        let (a, _) = r.join(None, Some("Ann".into()), Some(false)).unwrap();
+        let (_, out) = r.join(None, None, None).unwrap();
+        assert!(!r.started(), "every seat is taken, Ann is not ready");
+        assert!(!out.contains(&Outgoing::All(ServerMsg::Started)));
+        let seats = r.seats();
+        assert_eq!(
+            seats.iter().map(|s| s.ready).collect::<Vec<_>>(),
+            [false, true, true]
+        );
+        let out = r.set_ready(a, true).unwrap();
+        assert!(out.contains(&Outgoing::All(ServerMsg::Started)));
+        assert!(r.started());
+        assert_eq!(r.set_ready(a, false).unwrap_err().code, "started");
+        assert!(r.started());
+    }
+
     /// The host starts before every seat is taken: the open seats become computers, the game
     /// runs to the end, and the end brings the whole record, which replays.
     #[test]
     fn the_host_starts_with_computers_in_the_open_seats_and_the_end_brings_the_record() {
         let mut r = room(&["open", "open", "open"]);
-        let (host, _) = r.join(None, Some("Host".into())).unwrap();
-        let (guest, _) = r.join(None, Some("Guest".into())).unwrap();
+        let (host, _) = r.join(None, Some("Host".into()), None).unwrap();
+        let (guest, _) = r.join(None, Some("Guest".into()), None).unwrap();
         assert!(!r.started());
         assert_eq!(r.start_now(guest, None).unwrap_err().code, "not-host");
         assert_eq!(
@@ -835,10 +899,10 @@ mod tests {
     #[test]
     fn a_seat_cannot_act_for_another_or_out_of_turn() {
         let mut r = room(&["open", "open"]);
-        let (a, _) = r.join(None, Some("Ann".into())).unwrap();
+        let (a, _) = r.join(None, Some("Ann".into()), None).unwrap();
         // before the game starts nobody plays
         assert_eq!(r.act(a, Action::Roll).unwrap_err().code, "not-started");
-        let (b, out) = r.join(None, None).unwrap();
+        let (b, out) = r.join(None, None, None).unwrap();
         assert_eq!((a, b), (Seat(0), Seat(1)));
         assert!(out.contains(&Outgoing::All(ServerMsg::Started)));
         // seat 1 tries seat 0's opening move
@@ -854,14 +918,14 @@ mod tests {
         assert!(e.rule.is_some());
         r.act(a, legal[0]).unwrap();
         // a taken seat is not joined again
-        assert_eq!(r.join(Some(0), None).unwrap_err().code, "seat-taken");
-        assert_eq!(r.join(None, None).unwrap_err().code, "room-full");
+        assert_eq!(r.join(Some(0), None, None).unwrap_err().code, "seat-taken");
+        assert_eq!(r.join(None, None, None).unwrap_err().code, "room-full");
     }
 
     #[test]
     fn a_seat_is_resumed_only_with_its_token() {
         let mut r = room(&["open", "medium"]);
-        let (a, out) = r.join(None, None).unwrap();
+        let (a, out) = r.join(None, None, None).unwrap();
         let token = out
             .iter()
             .find_map(|o| match o {
@@ -885,7 +949,7 @@ mod tests {
     #[test]
     fn computers_play_until_a_remote_seat_must_act_and_a_game_ends() {
         let mut r = room(&["open", "medium", "medium", "easy"]);
-        let (me, _) = r.join(None, None).unwrap();
+        let (me, _) = r.join(None, None, None).unwrap();
         let mut moves = 0;
         while !r.state.is_over() && moves < 5000 {
             assert_eq!(
@@ -929,7 +993,7 @@ mod tests {
             Some(dir.path().to_path_buf()),
         )
         .unwrap();
-        let (me, _) = r.join(None, None).unwrap();
+        let (me, _) = r.join(None, None, None).unwrap();
         let play = |r: &mut Room, n: usize| {
             for _ in 0..n {
                 if r.state.is_over() {
@@ -966,8 +1030,8 @@ mod tests {
     #[test]
     fn a_counter_offer_is_heard_and_taken_in_one_move() {
         let mut r = room(&["open", "open"]);
-        let (a, _) = r.join(None, None).unwrap();
-        let (b, _) = r.join(None, None).unwrap();
+        let (a, _) = r.join(None, None, None).unwrap();
+        let (b, _) = r.join(None, None, None).unwrap();
         // the opening, then seat 0 rolls (whatever comes) until it is in its main phase
         for _ in 0..200 {
             if r.state.phase() == crate::core::Phase::Main && r.state.actor() == a {

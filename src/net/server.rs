@@ -64,6 +64,7 @@ enum Take {
     Join {
         seat: Option<u8>,
         name: Option<String>,
+        ready: Option<bool>,
     },
     Resume {
         seat: u8,
@@ -98,6 +99,11 @@ enum RoomCmd {
         seat: Seat,
         conn: ConnId,
         fill: Option<String>,
+    },
+    Ready {
+        seat: Seat,
+        conn: ConnId,
+        ready: bool,
     },
     Info(oneshot::Sender<RoomInfo>),
 }
@@ -233,7 +239,7 @@ async fn room_task(mut room: Room, mut rx: mpsc::Receiver<RoomCmd>, idle_secs: u
                 match cmd {
                     RoomCmd::Take { how, conn, out, reply } => {
                         let taken = match how {
-                            Take::Join { seat, name } => room.join(seat, name),
+                            Take::Join { seat, name, ready } => room.join(seat, name, ready),
                             Take::Resume { seat, token } => room.resume(seat, &token),
                         };
                         match taken {
@@ -258,6 +264,14 @@ async fn room_task(mut room: Room, mut rx: mpsc::Receiver<RoomCmd>, idle_secs: u
                     RoomCmd::Counter { seat, conn, gives, gets } => {
                         if clients.get(&seat).is_some_and(|(c, _)| *c == conn) {
                             match room.counter(seat, gives, gets) {
+                                Ok(msgs) => send_all(&room, &mut clients, msgs),
+                                Err(e) => send_to(&mut clients, seat, &e.to_msg()),
+                            }
+                        }
+                    }
+                    RoomCmd::Ready { seat, conn, ready } => {
+                        if clients.get(&seat).is_some_and(|(c, _)| *c == conn) {
+                            match room.set_ready(seat, ready) {
                                 Ok(msgs) => send_all(&room, &mut clients, msgs),
                                 Err(e) => send_to(&mut clients, seat, &e.to_msg()),
                             }
@@ -533,8 +547,13 @@ async fn connection(stream: TcpStream, _peer: SocketAddr, hub: Arc<Hub>, conn: C
                 }
                 say(&ServerMsg::Rooms { rooms: infos });
             }
-            ClientMsg::Join { room, seat, name } => {
-                let how = Take::Join { seat, name };
+            ClientMsg::Join {
+                room,
+                seat,
+                name,
+                ready,
+            } => {
+                let how = Take::Join { seat, name, ready };
                 if let Err(e) = take_seat(&hub, &mut joined, conn, &tx, &room, how).await {
                     say(&e);
                 }
@@ -545,6 +564,22 @@ async fn connection(stream: TcpStream, _peer: SocketAddr, hub: Arc<Hub>, conn: C
                     say(&e);
                 }
             }
+            ClientMsg::Ready { ready } => match &joined {
+                Some((rtx, seat)) => {
+                    let cmd = RoomCmd::Ready {
+                        seat: *seat,
+                        conn,
+                        ready,
+                    };
+                    if rtx.send(cmd).await.is_err() {
+                        say(&ServerMsg::error("no-such-room", "the room closed"));
+                    }
+                }
+                None => say(&ServerMsg::error(
+                    "not-joined",
+                    "join or resume a seat first",
+                )),
+            },
             ClientMsg::Start { fill } => match &joined {
                 Some((rtx, seat)) => {
                     let cmd = RoomCmd::Start {

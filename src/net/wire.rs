@@ -54,6 +54,15 @@ pub enum ClientMsg {
         seat: Option<u8>,
         #[serde(default)]
         name: Option<String>,
+        /// Whether the seat is ready to start (default: ready). A person in a waiting room
+        /// joins not ready and says `ready` when they are.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        ready: Option<bool>,
+    },
+    /// In the waiting room: this seat is ready to start (or not yet). The game starts when
+    /// every seat is taken and every joined seat is ready (or when the host starts it).
+    Ready {
+        ready: bool,
     },
     /// Take back a seat after a dropped connection, with the token `joined` gave.
     Resume {
@@ -90,6 +99,9 @@ pub struct SeatInfo {
     /// `open`, `remote` or `computer`.
     pub kind: String,
     pub name: String,
+    /// A joined seat is ready to start (computers always are; open seats are not).
+    #[serde(default)]
+    pub ready: bool,
     /// A remote seat's client is connected.
     pub connected: bool,
 }

@@ -149,6 +149,9 @@ pub struct Online {
     /// `CATAN_AUTOPLAY`: this seat is played by a computer of that level through the same
     /// path as a person's clicks (the end-to-end tests).
     pub autoplay: Option<std::sync::Mutex<Box<dyn crate::core::Player>>>,
+    /// Join ready to start (the command line's `--host`/`--join`, scripts); from the menu a
+    /// person joins not ready and ticks "I'm ready" in the waiting room.
+    pub ready_at_once: bool,
 }
 
 /// What the data folder keeps of online play (`online.ron`): the fields last typed, and the seat
@@ -224,7 +227,15 @@ impl Online {
             lost: None,
             data_dir,
             autoplay: autoplay_from_env(),
+            ready_at_once: false,
         }
+    }
+
+    /// Whether this seat told the host it is ready.
+    pub fn am_ready(&self) -> bool {
+        self.seat
+            .and_then(|s| self.seats.get(s.index()))
+            .is_some_and(|i| i.ready)
     }
 
     /// Whether this window hosts (holds seat 0 of a room it created, in the app or on a server).
@@ -275,6 +286,7 @@ fn pump_link(mut online: ResMut<Online>, session: Option<Res<Session>>) {
                         room: room.clone(),
                         seat: *seat,
                         name: Some(online.name.clone()),
+                        ready: Some(online.ready_at_once),
                     },
                     (_, _, _, Wants::Resume { room, seat, token }) => ClientMsg::Resume {
                         room: room.clone(),
@@ -352,6 +364,7 @@ fn handle_host_messages(
                     room,
                     seat: Some(0),
                     name: Some(online.name.clone()),
+                    ready: Some(online.ready_at_once),
                 });
             }
             ServerMsg::Joined {

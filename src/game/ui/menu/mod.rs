@@ -200,6 +200,7 @@ fn start_from_flags(
                 let wants = crate::game::online::Wants::Create(msg);
                 let mut o = crate::game::online::Online::new(&url, &name, wants, dir);
                 o.hosted = Some(hosted);
+                o.ready_at_once = true;
                 o
             })
         } else {
@@ -213,7 +214,9 @@ fn start_from_flags(
                 seat: options.seat,
             };
             let url = crate::game::online::link::ws_url(&address);
-            Ok(crate::game::online::Online::new(&url, &name, wants, dir))
+            let mut o = crate::game::online::Online::new(&url, &name, wants, dir);
+            o.ready_at_once = true;
+            Ok(o)
         };
         match online {
             Ok(o) => commands.insert_resource(o),

@@ -291,12 +291,16 @@ pub fn waiting_room(ctx: &egui::Context, online: &Online, lang: Lang) -> bool {
                                 "computer" => {
                                     (format!("{} ({})", tr(lang, "computer"), info.name), true)
                                 }
-                                _ if info.connected => (
+                                _ if !info.connected => (
+                                    format!("{} — {}", info.name, tr(lang, "online-away")),
+                                    false,
+                                ),
+                                _ if info.ready => (
                                     format!("{} — {}", info.name, tr(lang, "online-ready")),
                                     true,
                                 ),
                                 _ => (
-                                    format!("{} — {}", info.name, tr(lang, "online-away")),
+                                    format!("{} — {}", info.name, tr(lang, "online-not-ready")),
                                     false,
                                 ),
                             };
@@ -317,6 +321,14 @@ pub fn waiting_room(ctx: &egui::Context, online: &Online, lang: Lang) -> bool {
                         });
                     }
                     ui.separator();
+                    let mut ready = online.am_ready();
+                    if online.seat.is_some()
+                        && ui
+                            .checkbox(&mut ready, tr(lang, "online-i-am-ready"))
+                            .changed()
+                    {
+                        online.link.send(ClientMsg::Ready { ready });
+                    }
                     if online.is_host() {
                         let open = online.seats.iter().any(|s| s.kind == "open");
                         if ui

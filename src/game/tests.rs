@@ -1086,6 +1086,12 @@ fn two_machines_play_online_and_one_comes_back_after_a_restart() {
         "the host's log says Blue lost connection"
     );
     assert!(said("Blue is back"), "the host's log says Blue is back");
+    assert!(
+        b.log
+            .iter()
+            .any(|l| l.text.starts_with("Back at the table in turn")),
+        "the guest's log says where it came back"
+    );
     // each machine saw only its own hand during the game: its session's seat
     assert_eq!((a.remote, b.remote), (Some(Seat(0)), Some(Seat(1))));
     // both filed the game; neither keeps a seat to come back to

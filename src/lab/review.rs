@@ -252,10 +252,12 @@ pub fn review(
                 decisions_at.push((i, state.clone(), step.action));
             }
         }
+        let turn = state.turns();
         state
             .apply_with(step.action, step.chance)
             .map_err(|e| format!("step {i} ({}): {e}", step.action))?;
-        if step.action == Action::EndTurn {
+        // a point after every turn (not after each pass of a special building phase)
+        if step.action == Action::EndTurn && state.turns() != turn {
             points.push((i + 1, state.clone()));
         }
     }
@@ -369,15 +371,19 @@ pub fn review(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::{Board, Rules};
+    use crate::core::Rules;
     use std::sync::Arc;
 
     /// A game of greedy players, recorded.
     fn game(seed: u64) -> GameRecord {
-        let board = Arc::new(Board::random_standard(seed, true));
-        let mut s = State::new(board, Arc::new(Rules::standard()), 3, seed).unwrap();
-        let mut record = GameRecord::new(&s, vec!["ai".into(); 3], Some(seed));
-        let mut ps: Vec<AiPlayer> = (0..3)
+        game_of(seed, 3, Rules::standard())
+    }
+
+    fn game_of(seed: u64, n: u8, rules: Rules) -> GameRecord {
+        let board = Arc::new(crate::core::board::random_board_for(n as usize, seed, true));
+        let mut s = State::new(board, Arc::new(rules), n, seed).unwrap();
+        let mut record = GameRecord::new(&s, vec!["ai".into(); n as usize], Some(seed));
+        let mut ps: Vec<AiPlayer> = (0..n)
             .map(|_| AiPlayer::new("ai", Individual::default_ai()))
             .collect();
         while !s.is_over() {
@@ -424,6 +430,19 @@ mod tests {
         assert_eq!(best, w, "{before:?}");
         assert!(before.chances[w] > 0.4, "{before:?}");
         assert!(!r.decisions.is_empty() && !r.turning_points.is_empty());
+    }
+
+    /// Six seats under the 5–6 extension: one point per turn (the special building phase's
+    /// passes are not turns), chances for all six.
+    #[test]
+    fn a_six_seat_game_is_reviewed_turn_by_turn() {
+        let record = game_of(2, 6, Rules::five_six());
+        let r = review(&record, &small(), |_, _| {}).unwrap();
+        let turns: Vec<u32> = r.chances.iter().map(|c| c.turn).collect();
+        // (the last point is the end itself, which may fall in the last turn's point)
+        let body = &turns[..turns.len() - 1];
+        assert!(body.windows(2).all(|w| w[0] < w[1]), "{turns:?}");
+        assert!(r.chances.iter().all(|c| c.chances.len() == 6));
     }
 
     #[test]

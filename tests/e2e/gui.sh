@@ -106,13 +106,13 @@ mkdir -p "$OUT/online"
 timeout 600 xvfb-run -a -s '-screen 0 2600x900x24' bash -c '
   export CATAN_AUTOPLAY=easy
   "$0" play --host 127.0.0.1:0 --players human,human,medium,medium --name Ann --ai-speed instant \
-    --exit-on-game-over --screenshot "$1/a.png" --screenshot-frame 150 --data-dir "$1/a" >"$1/a.log" 2>&1 &
+    --exit-on-game-over --screenshot "$1/a.png" --screenshot-frame 100 --data-dir "$1/a" >"$1/a.log" 2>&1 &
   A=$!
   for i in $(seq 1 200); do grep -q "^ONLINE room=" "$1/a.log" && break; sleep 0.3; done
   line=$(grep "^ONLINE room=" "$1/a.log" | head -1)
   room=${line#*room=}; room=${room%% *}; port=${line##*port=}
   "$0" play --join "127.0.0.1:$port" --room "$room" --name Bob --ai-speed instant \
-    --exit-on-game-over --screenshot "$1/b.png" --screenshot-frame 150 --data-dir "$1/b" >"$1/b.log" 2>&1 &
+    --exit-on-game-over --screenshot "$1/b.png" --screenshot-frame 100 --data-dir "$1/b" >"$1/b.log" 2>&1 &
   B=$!
   wait $B; echo "b: $?" >"$1/b.rc"
   wait $A; echo "a: $?" >"$1/a.rc"

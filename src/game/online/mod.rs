@@ -433,7 +433,21 @@ fn handle_host_messages(
                         })
                         .collect();
                     match Session::remote(board, rules, &view, me, specs) {
-                        Ok(s) => {
+                        Ok(mut s) => {
+                            if view.steps > 0 {
+                                // back at a game under way: its earlier lines are not here
+                                s.log.push(LogLine {
+                                    seat: Some(me),
+                                    text: tr_args(
+                                        lang,
+                                        "online-rejoined",
+                                        &[("turn", (view.turns + 1).into())],
+                                    ),
+                                    by_computer: false,
+                                    only: None,
+                                    minor: false,
+                                });
+                            }
                             let computers = Computers::for_seats(&s.seats, 1);
                             commands.insert_resource(s);
                             commands.insert_resource(computers);

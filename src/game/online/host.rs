@@ -33,7 +33,8 @@ pub fn start(bind: &str, dir: PathBuf) -> Result<Hosted, String> {
     let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
     let config = ServerConfig {
         data_dir: Some(dir.join("rooms")),
-        boards_dir: Some(PathBuf::from("boards")),
+        // the boards the menu lists: a board file chosen there is found by its name
+        boards_dir: Some(crate::files::asset_root().join("boards")),
         ..ServerConfig::default()
     };
     std::thread::Builder::new()

@@ -73,15 +73,23 @@ fn lengths(s: &State) -> Vec<u8> {
         .collect()
 }
 
-fn check_scenario(e: &Expected) {
-    let record = GameRecord::load(&Path::new(DIR).join(&e.file)).unwrap();
+/// A scenario's record replayed up to its last step: the record, the position before that step,
+/// and the step.
+fn replay_to_last(file: &str) -> (GameRecord, State, Step) {
+    let record = GameRecord::load(&Path::new(DIR).join(file)).unwrap();
     let mut s = record.initial_state().unwrap();
     let last = record.steps.len() - 1;
     for (i, step) in record.steps[..last].iter().enumerate() {
         catan::core::record::replay_step(&mut s, i, step).unwrap();
     }
-    let before = s.clone();
     let step = record.steps[last];
+    (record, s, step)
+}
+
+fn check_scenario(e: &Expected) {
+    let (record, mut s, step) = replay_to_last(&e.file);
+    let last = record.steps.len() - 1;
+    let before = s.clone();
     let result = catan::core::record::replay_step(&mut s, last, &step);
     if let Some((index, rule)) = &e.illegal {
         match result {
@@ -554,16 +562,11 @@ const SPECIAL: [(SpecialKind, &str); 6] = [
 /// Replays a special-building record up to its last step; returns the state before it, the
 /// state after it (or the error it fails with) and the step.
 fn replay_special(file: &str) -> (State, Result<State, ReplayError>, Step) {
-    let record = GameRecord::load(&Path::new(DIR).join(file)).unwrap();
+    let (record, mut s, step) = replay_to_last(file);
     assert!(record.rules.special_building_phase, "{file}: 5-6 rules");
     assert_eq!(record.players.len(), 6, "{file}: six seats");
-    let mut s = record.initial_state().unwrap();
     let last = record.steps.len() - 1;
-    for (i, step) in record.steps[..last].iter().enumerate() {
-        catan::core::record::replay_step(&mut s, i, step).unwrap();
-    }
     let before = s.clone();
-    let step = record.steps[last];
     let after = catan::core::record::replay_step(&mut s, last, &step).map(|_| s.clone());
     if after.is_err() {
         assert!(s == before, "{file}: the illegal step changed the state");

@@ -69,7 +69,7 @@ fn computer_moves(
             return;
         } else if let Some(p) = thinking.0.take() {
             let action = block_on(future::poll_once(p.task)).unwrap_or(Action::EndTurn);
-            let special = matches!(session.state.phase, Phase::SpecialBuild { .. });
+            let before = session.state.phase;
             apply_computer_action(
                 &mut session,
                 p.seat,
@@ -78,11 +78,7 @@ fn computer_moves(
                 &computers,
                 &mut applied,
             );
-            clock.wait = if special && action == Action::EndTurn {
-                settings.speed.pause_after(&Action::DeclineTrade)
-            } else {
-                settings.speed.pause_after(&action)
-            };
+            clock.wait = settings.speed.pause_after_in(&action, before);
             return;
         }
     }
@@ -121,15 +117,13 @@ fn computer_moves(
         clock.thinking = thinking.0.is_some();
         return;
     }
-    let special = matches!(session.state.phase, Phase::SpecialBuild { .. });
+    let before = session.state.phase;
     let action = one_computer_action(&mut session, &computers, &settings, &mut applied);
     // each action stays on screen long enough to follow (a roll, a build, a robber move, a
     // trade longer than an answer); passing in a special building phase is quick
-    clock.wait = match action {
-        Some(Action::EndTurn) if special => settings.speed.pause_after(&Action::DeclineTrade),
-        Some(a) => settings.speed.pause_after(&a),
-        None => settings.speed.pause(),
-    };
+    clock.wait = action.map_or(settings.speed.pause(), |a| {
+        settings.speed.pause_after_in(&a, before)
+    });
 }
 
 /// Ask the computer on move for its action on the async compute pool (a copy of the position

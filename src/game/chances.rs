@@ -45,7 +45,7 @@ fn estimate_after_each_turn(
         live.of = of;
         live.task = None;
     }
-    let hidden = settings.hidden_hands || session.remote.is_some();
+    let hidden = session.hands_hidden(&settings);
     let key = (session.id, session.state.turns(), hidden);
     let asked = live.task.as_ref().map(|t| (t.0, t.1, t.2));
     if session.state.in_setup() || live.of == Some(key) || asked == Some(key) {

@@ -368,26 +368,10 @@ impl Session {
         let labels = game.seats.iter().map(|s| s.label()).collect();
         let record = GameRecord::new(&state, labels, Some(game.seed));
         let computers = Computers::for_seats(&game.seats, game.seed);
-        let s = Session {
-            id: next_id(),
-            state,
-            record,
-            seats: game.seats,
-            log: Vec::new(),
-            version: 0,
-            seed: game.seed,
+        let mut s = Session {
             save_dir,
-            filed: None,
-            last_error: None,
-            notice: None,
-            dice: [0; 13],
-            last_roll: None,
-            rolls: Vec::new(),
-            talk: Talk::default(),
-            remote: None,
-            remote_record: false,
+            ..Session::fresh(state, record, game.seats, game.seed)
         };
-        let mut s = s;
         let kept = match s.save_dir.as_deref().map(keep_previous_game) {
             Some(Err(e)) => {
                 // the old game stays where it is, untouched: this one is not saved over it
@@ -425,13 +409,22 @@ impl Session {
         let labels = seats.iter().map(|s| s.label()).collect();
         let record = GameRecord::new(&state, labels, None);
         Ok(Session {
+            version: view.steps as u64,
+            remote: Some(me),
+            ..Session::fresh(state, record, seats, 0)
+        })
+    }
+
+    /// A session of `state` with nothing played in it yet here: no log, no dice, not saved.
+    fn fresh(state: State, record: GameRecord, seats: Vec<SeatSpec>, seed: u64) -> Session {
+        Session {
             id: next_id(),
             state,
             record,
             seats,
             log: Vec::new(),
-            version: view.steps as u64,
-            seed: 0,
+            version: 0,
+            seed,
             save_dir: None,
             filed: None,
             last_error: None,
@@ -440,9 +433,9 @@ impl Session {
             last_roll: None,
             rolls: Vec::new(),
             talk: Talk::default(),
-            remote: Some(me),
+            remote: None,
             remote_record: false,
-        })
+        }
     }
 
     /// The unfinished game saved in `dir`, if there is one that replays; its log is rebuilt in
@@ -502,17 +495,9 @@ impl Session {
         let computers = Computers::for_seats(&seats, seed);
         Ok((
             Session {
-                id: next_id(),
                 version: record.steps.len() as u64,
-                state,
-                record,
-                seats,
                 log,
-                seed,
                 save_dir,
-                filed: None,
-                last_error: None,
-                notice: None,
                 dice,
                 last_roll,
                 rolls,
@@ -520,8 +505,7 @@ impl Session {
                     turn_ended_at,
                     ..Talk::default()
                 },
-                remote: None,
-                remote_record: false,
+                ..Session::fresh(state, record, seats, seed)
             },
             computers,
         ))
@@ -700,6 +684,11 @@ impl Session {
         }
     }
 
+    /// Whether the others' hands stay hidden: the option, and always in an online game (where
+    /// this machine holds only stand-ins of them).
+    pub fn hands_hidden(&self, settings: &Settings) -> bool {
+        settings.hidden_hands || self.remote.is_some()
+    }
     pub fn is_human(&self, seat: Seat) -> bool {
         self.seats.get(seat.index()).is_some_and(|s| s.is_human())
     }

@@ -81,6 +81,16 @@ impl AiSpeed {
         };
         seconds * self.pause()
     }
+
+    /// [`AiSpeed::pause_after`] of an action taken in the phase `before` it: passing in a
+    /// special building phase (the 5–6 extension) is as quick as an answer.
+    pub fn pause_after_in(self, action: &crate::core::Action, before: crate::core::Phase) -> f32 {
+        use crate::core::{Action as A, Phase};
+        match (action, before) {
+            (A::EndTurn, Phase::SpecialBuild { .. }) => self.pause_after(&A::DeclineTrade),
+            _ => self.pause_after(action),
+        }
+    }
 }
 
 /// Who sits in a seat.

@@ -977,6 +977,45 @@ fn scripted(mut o: crate::game::online::Online) -> crate::game::online::Online {
     o
 }
 
+/// Update `app` until `done` holds for its online game (within 20 s).
+fn wait_for(app: &mut App, done: &dyn Fn(&crate::game::online::Online) -> bool) {
+    use std::time::{Duration, Instant};
+    let t = Instant::now();
+    while !done(app.world().resource::<crate::game::online::Online>()) {
+        assert!(t.elapsed() < Duration::from_secs(20), "no answer");
+        app.update();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+}
+
+/// A server in the app's way (`host::start` on loopback, rooms under `dir/host`) and an app that
+/// creates a room of `seats` on it and takes its seat 0 (`scripted`: played by scripted input).
+/// Returns the host's app, its server, the server's address and the room code.
+fn host_a_room(
+    dir: &std::path::Path,
+    seats: &[&str],
+    seed: u64,
+    replace_after_secs: Option<u64>,
+    scripted_seat: bool,
+) -> (App, crate::game::online::host::Hosted, String, String) {
+    use crate::game::online::{Online, Wants, host};
+    let hosted = host::start("127.0.0.1:0", dir.join("host")).unwrap();
+    let url = format!("ws://127.0.0.1:{}", hosted.addr.port());
+    // (the server is started here, not by `Online::host`, so a test can stop and restart it)
+    let create = crate::net::wire::ClientMsg::CreateRoom {
+        seats: seats.iter().map(|s| s.to_string()).collect(),
+        board: None,
+        rules: None,
+        seed: Some(seed),
+        replace_after_secs,
+    };
+    let a = Online::new(&url, "Ann", Wants::Create(create), dir.join("a"));
+    let mut app = online_app(if scripted_seat { scripted(a) } else { a });
+    wait_for(&mut app, &|o| o.room.is_some() && o.token.is_some());
+    let room = app.world().resource::<Online>().room.clone().unwrap();
+    (app, hosted, url, room)
+}
+
 /// Two machines play an online game through the app's own systems: one hosts (its server in the
 /// app, seat 0), one joins (seat 1), two computers play on the host. Mid-game the joiner's app
 /// is closed and started again: it comes back to its seat from what the data folder kept
@@ -984,38 +1023,13 @@ fn scripted(mut o: crate::game::online::Online) -> crate::game::online::Online {
 /// record, which replays to the winner both saw.
 #[test]
 fn two_machines_play_online_and_one_comes_back_after_a_restart() {
-    use crate::game::online::{Online, OnlinePrefs, Wants, host};
-    use crate::net::wire::ClientMsg;
+    use crate::game::online::{Online, OnlinePrefs, Wants};
     use std::time::{Duration, Instant};
     let dir = tempfile::tempdir().unwrap();
-    let hosted = host::start("127.0.0.1:0", dir.path().join("host")).unwrap();
-    let url = format!("ws://127.0.0.1:{}", hosted.addr.port());
-    let create = ClientMsg::CreateRoom {
-        seats: vec!["open".into(), "open".into(), "medium".into(), "easy".into()],
-        board: None,
-        rules: None,
-        seed: Some(5),
-        replace_after_secs: Some(60),
-    };
-    let mut a = scripted(Online::new(
-        &url,
-        "Ann",
-        Wants::Create(create),
-        dir.path().join("a"),
-    ));
-    a.hosted = Some(hosted);
-    let mut host_app = online_app(a);
+    let seats = ["open", "open", "medium", "easy"];
+    let (mut host_app, hosted, url, room) = host_a_room(dir.path(), &seats, 5, Some(60), true);
+    host_app.world_mut().resource_mut::<Online>().hosted = Some(hosted);
     let started = Instant::now();
-    let room = loop {
-        host_app.update();
-        if let Some(r) = host_app.world().resource::<Online>().room.clone()
-            && host_app.world().resource::<Online>().token.is_some()
-        {
-            break r;
-        }
-        assert!(started.elapsed() < Duration::from_secs(20), "no room");
-        std::thread::sleep(Duration::from_millis(5));
-    };
     let join = Wants::Join {
         room: room.clone(),
         seat: None,
@@ -1109,33 +1123,11 @@ fn two_machines_play_online_and_one_comes_back_after_a_restart() {
 /// room, a host that is not there.
 #[test]
 fn online_refusals_are_said_plainly() {
-    use crate::game::online::{Online, Status, Wants, host};
-    use crate::net::wire::ClientMsg;
-    use std::time::{Duration, Instant};
+    use crate::game::online::{Online, Status, Wants};
     let dir = tempfile::tempdir().unwrap();
-    let hosted = host::start("127.0.0.1:0", dir.path().join("host")).unwrap();
-    let url = format!("ws://127.0.0.1:{}", hosted.addr.port());
-    let wait_for = |app: &mut App, done: &dyn Fn(&Online) -> bool| {
-        let t = Instant::now();
-        while !done(app.world().resource::<Online>()) {
-            assert!(t.elapsed() < Duration::from_secs(20), "no answer");
-            app.update();
-            std::thread::sleep(Duration::from_millis(5));
-        }
-    };
     // a room of two: the host and one friend
-    let create = ClientMsg::CreateRoom {
-        seats: vec!["open".into(), "open".into()],
-        board: None,
-        rules: None,
-        seed: Some(1),
-        replace_after_secs: None,
-    };
-    let mut a = Online::new(&url, "Ann", Wants::Create(create), dir.path().join("a"));
-    a.hosted = Some(hosted);
-    let mut host_app = online_app(a);
-    wait_for(&mut host_app, &|o| o.token.is_some());
-    let room = host_app.world().resource::<Online>().room.clone().unwrap();
+    let (_host_app, _hosted, url, room) =
+        host_a_room(dir.path(), &["open", "open"], 1, None, false);
     let join = |room: &str, d: &str| {
         online_app(Online::new(
             &url,
@@ -1183,37 +1175,13 @@ fn online_refusals_are_said_plainly() {
 #[test]
 fn a_host_that_comes_back_is_found_again_and_the_game_goes_on() {
     use crate::game::online::{Online, Wants, host};
-    use crate::net::wire::ClientMsg;
     use std::time::{Duration, Instant};
     let dir = tempfile::tempdir().unwrap();
-    let hosted = host::start("127.0.0.1:0", dir.path().join("host")).unwrap();
+    let (mut host_app, hosted, url, room) =
+        host_a_room(dir.path(), &["open", "open", "easy"], 8, None, true);
     let port = hosted.addr.port();
-    let url = format!("ws://127.0.0.1:{port}");
-    let create = ClientMsg::CreateRoom {
-        seats: vec!["open".into(), "open".into(), "easy".into()],
-        board: None,
-        rules: None,
-        seed: Some(8),
-        replace_after_secs: None,
-    };
-    let a = scripted(Online::new(
-        &url,
-        "Ann",
-        Wants::Create(create),
-        dir.path().join("a"),
-    ));
-    let mut host_app = online_app(a);
     let mut hosted = Some(hosted);
     let started = Instant::now();
-    let room = loop {
-        host_app.update();
-        let o = host_app.world().resource::<Online>();
-        if let (Some(r), Some(_)) = (o.room.clone(), o.token.as_ref()) {
-            break r;
-        }
-        assert!(started.elapsed() < Duration::from_secs(20), "no room");
-        std::thread::sleep(Duration::from_millis(5));
-    };
     let join = Wants::Join { room, seat: None };
     let mut guest = online_app(scripted(Online::new(
         &url,

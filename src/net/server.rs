@@ -72,6 +72,30 @@ enum Take {
     },
 }
 
+/// What the holder of a seat asks its room.
+enum SeatReq {
+    Act(crate::core::Action),
+    Counter {
+        gives: crate::core::ResourceSet,
+        gets: crate::core::ResourceSet,
+    },
+    Ready(bool),
+    Start(Option<String>),
+}
+
+impl SeatReq {
+    /// `msg` when it is a seat's own request (else `msg` back).
+    fn of(msg: ClientMsg) -> Result<SeatReq, ClientMsg> {
+        match msg {
+            ClientMsg::Act { action } => Ok(SeatReq::Act(action)),
+            ClientMsg::Counter { gives, gets } => Ok(SeatReq::Counter { gives, gets }),
+            ClientMsg::Ready { ready } => Ok(SeatReq::Ready(ready)),
+            ClientMsg::Start { fill } => Ok(SeatReq::Start(fill)),
+            other => Err(other),
+        }
+    }
+}
+
 /// What a connection asks its room.
 enum RoomCmd {
     Take {
@@ -80,30 +104,15 @@ enum RoomCmd {
         out: mpsc::Sender<Arc<str>>,
         reply: oneshot::Sender<Result<Seat, Refusal>>,
     },
-    Act {
+    /// A request of the connection holding `seat` (ignored from an older connection).
+    Seat {
         seat: Seat,
         conn: ConnId,
-        action: crate::core::Action,
-    },
-    Counter {
-        seat: Seat,
-        conn: ConnId,
-        gives: crate::core::ResourceSet,
-        gets: crate::core::ResourceSet,
+        req: SeatReq,
     },
     Gone {
         seat: Seat,
         conn: ConnId,
-    },
-    Start {
-        seat: Seat,
-        conn: ConnId,
-        fill: Option<String>,
-    },
-    Ready {
-        seat: Seat,
-        conn: ConnId,
-        ready: bool,
     },
     Info(oneshot::Sender<RoomInfo>),
 }
@@ -253,33 +262,15 @@ async fn room_task(mut room: Room, mut rx: mpsc::Receiver<RoomCmd>, idle_secs: u
                             Err(e) => { let _ = reply.send(Err(e)); }
                         }
                     }
-                    RoomCmd::Act { seat, conn, action } => {
+                    RoomCmd::Seat { seat, conn, req } => {
                         if clients.get(&seat).is_some_and(|(c, _)| *c == conn) {
-                            match room.act(seat, action) {
-                                Ok(msgs) => send_all(&room, &mut clients, msgs),
-                                Err(e) => send_to(&mut clients, seat, &e.to_msg()),
-                            }
-                        }
-                    }
-                    RoomCmd::Counter { seat, conn, gives, gets } => {
-                        if clients.get(&seat).is_some_and(|(c, _)| *c == conn) {
-                            match room.counter(seat, gives, gets) {
-                                Ok(msgs) => send_all(&room, &mut clients, msgs),
-                                Err(e) => send_to(&mut clients, seat, &e.to_msg()),
-                            }
-                        }
-                    }
-                    RoomCmd::Ready { seat, conn, ready } => {
-                        if clients.get(&seat).is_some_and(|(c, _)| *c == conn) {
-                            match room.set_ready(seat, ready) {
-                                Ok(msgs) => send_all(&room, &mut clients, msgs),
-                                Err(e) => send_to(&mut clients, seat, &e.to_msg()),
-                            }
-                        }
-                    }
-                    RoomCmd::Start { seat, conn, fill } => {
-                        if clients.get(&seat).is_some_and(|(c, _)| *c == conn) {
-                            match room.start_now(seat, fill.as_deref()) {
+                            let answer = match req {
+                                SeatReq::Act(action) => room.act(seat, action),
+                                SeatReq::Counter { gives, gets } => room.counter(seat, gives, gets),
+                                SeatReq::Ready(ready) => room.set_ready(seat, ready),
+                                SeatReq::Start(fill) => room.start_now(seat, fill.as_deref()),
+                            };
+                            match answer {
                                 Ok(msgs) => send_all(&room, &mut clients, msgs),
                                 Err(e) => send_to(&mut clients, seat, &e.to_msg()),
                             }
@@ -513,6 +504,16 @@ async fn connection(stream: TcpStream, _peer: SocketAddr, hub: Arc<Hub>, conn: C
             }
             continue;
         }
+        // a seat's own requests go to its room
+        let msg = match SeatReq::of(msg) {
+            Ok(req) => {
+                if let Some(e) = say_if_refused(&joined, conn, req).await {
+                    say(&e);
+                }
+                continue;
+            }
+            Err(msg) => msg,
+        };
         match msg {
             ClientMsg::Hello { .. } => {
                 say(&ServerMsg::error("bad-message", "hello was said already"))
@@ -564,75 +565,11 @@ async fn connection(stream: TcpStream, _peer: SocketAddr, hub: Arc<Hub>, conn: C
                     say(&e);
                 }
             }
-            ClientMsg::Ready { ready } => match &joined {
-                Some((rtx, seat)) => {
-                    let cmd = RoomCmd::Ready {
-                        seat: *seat,
-                        conn,
-                        ready,
-                    };
-                    if rtx.send(cmd).await.is_err() {
-                        say(&ServerMsg::error("no-such-room", "the room closed"));
-                    }
-                }
-                None => say(&ServerMsg::error(
-                    "not-joined",
-                    "join or resume a seat first",
-                )),
-            },
-            ClientMsg::Start { fill } => match &joined {
-                Some((rtx, seat)) => {
-                    let cmd = RoomCmd::Start {
-                        seat: *seat,
-                        conn,
-                        fill,
-                    };
-                    if rtx.send(cmd).await.is_err() {
-                        say(&ServerMsg::error("no-such-room", "the room closed"));
-                    }
-                }
-                None => say(&ServerMsg::error(
-                    "not-joined",
-                    "join or resume a seat first",
-                )),
-            },
-            ClientMsg::Counter { gives, gets } => match &joined {
-                Some((rtx, seat)) => {
-                    let cmd = RoomCmd::Counter {
-                        seat: *seat,
-                        conn,
-                        gives,
-                        gets,
-                    };
-                    if rtx.send(cmd).await.is_err() {
-                        say(&ServerMsg::error("no-such-room", "the room closed"));
-                    }
-                }
-                None => say(&ServerMsg::error(
-                    "not-joined",
-                    "join or resume a seat first",
-                )),
-            },
-            ClientMsg::Act { action } => match &joined {
-                Some((rtx, seat)) => {
-                    // always for the connection's own seat: a client cannot act for another
-                    if rtx
-                        .send(RoomCmd::Act {
-                            seat: *seat,
-                            conn,
-                            action,
-                        })
-                        .await
-                        .is_err()
-                    {
-                        say(&ServerMsg::error("no-such-room", "the room closed"));
-                    }
-                }
-                None => say(&ServerMsg::error(
-                    "not-joined",
-                    "join or resume a seat first",
-                )),
-            },
+            // passed on above
+            ClientMsg::Ready { .. }
+            | ClientMsg::Start { .. }
+            | ClientMsg::Counter { .. }
+            | ClientMsg::Act { .. } => {}
         }
     }
     if let Some((rtx, seat)) = joined {
@@ -640,6 +577,30 @@ async fn connection(stream: TcpStream, _peer: SocketAddr, hub: Arc<Hub>, conn: C
     }
     drop(tx);
     let _ = tokio::time::timeout(Duration::from_secs(2), writer).await;
+}
+
+/// Pass `req` to the room of the connection's seat — always for its own seat: a client cannot
+/// act for another — or say why not.
+async fn say_if_refused(
+    joined: &Option<(mpsc::Sender<RoomCmd>, Seat)>,
+    conn: ConnId,
+    req: SeatReq,
+) -> Option<ServerMsg> {
+    let Some((rtx, seat)) = joined else {
+        return Some(ServerMsg::error(
+            "not-joined",
+            "join or resume a seat first",
+        ));
+    };
+    let cmd = RoomCmd::Seat {
+        seat: *seat,
+        conn,
+        req,
+    };
+    if rtx.send(cmd).await.is_err() {
+        return Some(ServerMsg::error("no-such-room", "the room closed"));
+    }
+    None
 }
 
 /// Take a seat of `room` for this connection (it holds at most one).

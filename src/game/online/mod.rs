@@ -231,6 +231,36 @@ impl Online {
         }
     }
 
+    /// Host a room of `create` on this app's server, listening on `bind`; this window joins its
+    /// first seat over loopback.
+    pub fn host(
+        bind: &str,
+        create: ClientMsg,
+        name: &str,
+        data_dir: &Path,
+    ) -> Result<Online, String> {
+        let hosted = host::start(bind, data_dir.to_path_buf())?;
+        let url = format!("ws://127.0.0.1:{}", hosted.addr.port());
+        let mut o = Online::new(&url, name, Wants::Create(create), data_dir.to_path_buf());
+        o.hosted = Some(hosted);
+        Ok(o)
+    }
+
+    /// Join `room` (a seat, or the first open one) at `address` as people type it.
+    pub fn join(
+        address: &str,
+        room: &str,
+        seat: Option<u8>,
+        name: &str,
+        data_dir: &Path,
+    ) -> Online {
+        let wants = Wants::Join {
+            room: room.trim().to_ascii_uppercase(),
+            seat,
+        };
+        Online::new(&link::ws_url(address), name, wants, data_dir.to_path_buf())
+    }
+
     /// Whether this seat told the host it is ready.
     pub fn am_ready(&self) -> bool {
         self.seat
@@ -482,6 +512,7 @@ fn handle_host_messages(
                     continue;
                 };
                 let mine = online.seat == Some(Seat(seat));
+                let before = s.state.phase;
                 apply_remote(
                     s,
                     &online,
@@ -493,7 +524,7 @@ fn handle_host_messages(
                     &mut applied,
                 );
                 if !mine {
-                    online.wait = settings.speed.pause_after(&action);
+                    online.wait = settings.speed.pause_after_in(&action, before);
                 }
             }
             ServerMsg::Countered { seat, gives, gets } => {

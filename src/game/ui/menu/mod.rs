@@ -195,31 +195,24 @@ fn start_from_flags(
                 seed: options.seed,
                 replace_after_secs: Some(60),
             };
-            crate::game::online::host::start(bind, dir.clone()).map(|hosted| {
-                let url = format!("ws://127.0.0.1:{}", hosted.addr.port());
-                let wants = crate::game::online::Wants::Create(msg);
-                let mut o = crate::game::online::Online::new(&url, &name, wants, dir);
-                o.hosted = Some(hosted);
-                o.ready_at_once = true;
-                o
-            })
+            crate::game::online::Online::host(bind, msg, &name, &dir)
         } else {
-            let address = options.join.clone().unwrap_or_default();
-            let wants = crate::game::online::Wants::Join {
-                room: options
-                    .room
-                    .clone()
-                    .unwrap_or_default()
-                    .to_ascii_uppercase(),
-                seat: options.seat,
-            };
-            let url = crate::game::online::link::ws_url(&address);
-            let mut o = crate::game::online::Online::new(&url, &name, wants, dir);
-            o.ready_at_once = true;
-            Ok(o)
+            let address = options.join.as_deref().unwrap_or_default();
+            let room = options.room.as_deref().unwrap_or_default();
+            Ok(crate::game::online::Online::join(
+                address,
+                room,
+                options.seat,
+                &name,
+                &dir,
+            ))
         };
         match online {
-            Ok(o) => commands.insert_resource(o),
+            Ok(mut o) => {
+                // the command line's seats are ready at once (scripts, tests)
+                o.ready_at_once = true;
+                commands.insert_resource(o)
+            }
             Err(e) => {
                 eprintln!("error: {e}");
                 exit.write(AppExit::error());

@@ -176,26 +176,10 @@ pub fn begin(
         ),
         OnlineAsk::Host => {
             drop(kept); // a game hosted before ends here (its room stays saved)
-            let hosted = host::start(&format!("0.0.0.0:{}", prefs.port), dir.to_path_buf())?;
-            let url = format!("ws://127.0.0.1:{}", hosted.addr.port());
-            let mut o = Online::new(
-                &url,
-                &name,
-                Wants::Create(create_room_msg(settings)),
-                dir.to_path_buf(),
-            );
-            o.hosted = Some(hosted);
-            o
+            let bind = format!("0.0.0.0:{}", prefs.port);
+            Online::host(&bind, create_room_msg(settings), &name, dir)?
         }
-        OnlineAsk::Join => Online::new(
-            &link::ws_url(&prefs.address),
-            &name,
-            Wants::Join {
-                room: prefs.room.trim().to_ascii_uppercase(),
-                seat: form.seat,
-            },
-            dir.to_path_buf(),
-        ),
+        OnlineAsk::Join => Online::join(&prefs.address, &prefs.room, form.seat, &name, dir),
         OnlineAsk::Continue => {
             let r = prefs
                 .resume

@@ -92,7 +92,7 @@ pub(crate) fn hand_and_actions(
     ui.add_space(4.0);
     let shown = gate
         .viewer
-        .or_else(|| (!(settings.hidden_hands || session.remote.is_some())).then(|| state.actor()));
+        .or_else(|| (!session.hands_hidden(settings)).then(|| state.actor()));
     if let Some(v) = shown {
         hand_of(ui, session, lang, v, me, legal, dialogs, out);
     }

@@ -69,7 +69,7 @@ pub(crate) fn players_panel(
                                 egui::Layout::right_to_left(egui::Align::Center),
                                 |ui| {
                                     let shows_all = gate.viewer == Some(Seat(p))
-                                        || !(settings.hidden_hands || session.remote.is_some())
+                                        || !session.hands_hidden(settings)
                                         || state.is_over();
                                     let pts = if shows_all {
                                         state.total_points(Seat(p))
@@ -158,10 +158,7 @@ pub(crate) fn players_panel(
                                         .strong()
                                         .color(egui::Color32::from_rgb(120, 230, 120)),
                                 );
-                            } else if !(settings.hidden_hands
-                                || session.remote.is_some()
-                                || ps.hand.is_empty())
-                            {
+                            } else if !(session.hands_hidden(settings) || ps.hand.is_empty()) {
                                 ui.label(egui::RichText::new(cards_text(lang, &ps.hand)).small());
                             }
                         });

@@ -12,6 +12,9 @@ use crate::core::{Board, FileError, Rules};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
+mod boards;
+pub use boards::{BoardFiles, is_shipped_board, own_boards_dir, shipped_boards_dir};
+
 /// The largest board, rules, individual or config file read (far beyond any real one).
 pub const MAX_SMALL_FILE: u64 = 1 << 20;
 /// The largest game record read (a long game's record is a few hundred kilobytes).
@@ -158,10 +161,19 @@ fn save_atomically_as(path: &Path, bytes: &[u8], synced: bool) -> std::io::Resul
             .map(|n| n.to_string_lossy().into_owned())
             .unwrap_or_default()
     );
-    let mut tmp = tempfile::Builder::new()
-        .prefix(&prefix)
-        .suffix(".tmp")
-        .tempfile_in(dir)?;
+    let mut builder = tempfile::Builder::new();
+    builder.prefix(&prefix).suffix(".tmp");
+    // the usual mode (0644 less the umask), or the replaced file's own, not the temporary
+    // file's private 0600
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let mode = std::fs::metadata(path)
+            .map(|m| m.permissions().mode() & 0o7777)
+            .unwrap_or(0o644);
+        builder.permissions(std::fs::Permissions::from_mode(mode));
+    }
+    let mut tmp = builder.tempfile_in(dir)?;
     tmp.write_all(bytes)?;
     if synced {
         tmp.as_file().sync_all()?;
@@ -274,6 +286,26 @@ mod tests {
         let _ = std::fs::remove_dir_all(&d);
         std::fs::create_dir_all(&d).unwrap();
         d
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn saved_files_get_the_usual_mode_and_keep_a_replaced_files_mode() {
+        use std::os::unix::fs::PermissionsExt;
+        let d = scratch("mode");
+        let p = d.join("a.ron");
+        save_atomically(&p, b"one").unwrap();
+        let mode = std::fs::metadata(&p).unwrap().permissions().mode() & 0o777;
+        // what a plain new file gets here (0666 less the umask), as far as 0644 goes
+        let plain = d.join("plain");
+        std::fs::write(&plain, b"x").unwrap();
+        let usual = std::fs::metadata(&plain).unwrap().permissions().mode() & 0o644;
+        assert_eq!(mode, usual, "saved {mode:o}, a new file {usual:o}");
+        std::fs::set_permissions(&p, std::fs::Permissions::from_mode(0o640)).unwrap();
+        save_atomically(&p, b"two").unwrap();
+        let mode = std::fs::metadata(&p).unwrap().permissions().mode() & 0o777;
+        assert_eq!(mode, 0o640);
+        let _ = std::fs::remove_dir_all(&d);
     }
 
     #[test]

@@ -16,7 +16,11 @@ person = Člověk
 computer = Počítač
 random-player = Náhodný hráč
 five-six-about = Pět nebo šest hráčů: rozšíření pro 5–6 hráčů — větší ostrov, více karet a zvláštní stavební fáze po každém tahu.
-board-hosts-fewer = Na této mapě může hrát nejvýš { $n } hráčů: odeberte hráče nebo zvolte jinou mapu.
+board-hosts-fewer = { $n ->
+    [one] Na této mapě může hrát nejvýš { $n } hráč: odeberte hráče nebo zvolte jinou mapu.
+    [few] Na této mapě mohou hrát nejvýš { $n } hráči: odeberte hráče nebo zvolte jinou mapu.
+   *[other] Na této mapě může hrát nejvýš { $n } hráčů: odeberte hráče nebo zvolte jinou mapu.
+}
 special-building = { $seat } může stavět (zvláštní stavební fáze)
 special-building-you = Zvláštní stavební fáze: můžete stavět nebo koupit kartu (bez obchodů a bez hraní karet).
 done-building = Hotovo
@@ -43,6 +47,8 @@ log-the-computer-s-moves = Zapisovat tahy počítače
 hidden-hands-pass-and-play = Skryté karty (předávání)
 computer-speed = Rychlost počítače
 round = Kolo
+opening = Zakládání
+round-n = Kolo { $n }
 deck = Balíček
 roll = Hodit
 end-turn = Ukončit tah
@@ -126,6 +132,11 @@ point-count = { $n ->
     [one] { $n } bod
     [few] { $n } body
    *[other] { $n } bodů
+}
+dev-card-count = { $n ->
+    [one] { $n } akční karta
+    [few] { $n } akční karty
+   *[other] { $n } akčních karet
 }
 
 ## Rychlost počítačových hráčů
@@ -253,6 +264,15 @@ editor-bad-name = '{ $name }' není název souboru (písmena, číslice, '-')
 editor-saved = uloženo do { $path }
 editor-saved-draft = uloženo do { $path } (koncept: zatím neprojde kontrolou)
 editor-save-failed = nelze uložit: { $error }
+editor-name-it-first = Nejdřív desku pojmenujte: napište název souboru vedle boards/
+editor-shipped-read-only = desky dodané se hrou se nepřepisují: zvolte jiný název
+editor-file-name-hint = moje-deska
+editor-check-standard-set = Kontrolovat podle základní sady (19 polí, 18 čísel, 9 přístavů)
+editor-check-five-six-set = Kontrolovat podle sady rozšíření pro 5–6 (30 polí, 28 čísel, 11 přístavů)
+editor-check-set-hint = Vypnuto: libovolný počet polí, čísel a přístavů (vlastní komponenty)
+boards-shipped = Dodané se hrou
+boards-own = Vaše (ve složce dat)
+boards-none-yet = zatím žádné
 sound = Zvuk
 mute = Ztlumit
 volume = Hlasitost
@@ -293,9 +313,9 @@ stats-robbed = okraden
 stats-discarded = odhodil
 stats-bank = obchody s bankou
 stats-players = obchody s hráči
-stats-points = Body v průběhu tahů
+stats-points = Body v průběhu kol
 stats-nobody = nikdo
-stats-turn = tah { $n }
+stats-turn = kolo { $n }
 stats-history = Dohrané hry: { $n }
 stats-no-history = Zatím žádná dohraná hra.
 stats-wins-of = vyhrál { $won } z { $played }
@@ -361,6 +381,7 @@ send-counter = Poslat protinabídku
 counter-invalid = Protinabídka něco dává i dostává a žádná surovina není na obou stranách.
 counter-not-held = Nemáte, co protinabídka dává.
 counter-offers = Protinabídky
+decline-all = Odmítnout vše
 counter-from = { $name } dá { $give } za { $get }
 take-counter = Přijmout
 log-offers-to = { $who } nabízí { $give } za { $get } hráčům: { $to }
@@ -374,7 +395,11 @@ why-answer-helps-you-more = vám to pomůže víc
 why-answer-helps = přiblíží mu to stavbu
 nobody-asked = Vyberte aspoň jednoho hráče.
 bank-several = Dejte víc surovin najednou: každá skupina podle vašeho kurzu koupí jednu kartu.
-bank-trades-count = { $n } obchodů s bankou
+bank-trades-count = { $n ->
+    [one] { $n } obchod s bankou
+    [few] { $n } obchody s bankou
+   *[other] { $n } obchodů s bankou
+}
 ## Tempo a co se stalo
 since-last-turn = Od vašeho minulého tahu
 nothing-since = Nic se nestalo.
@@ -396,12 +421,12 @@ counts-by-itself = počítá se sama
 ## Rozbor hry
 review = Rozbor
 review-game = Rozebrat hru
-review-position = Krok { $step } z { $steps } · tah { $turn }
+review-position = Krok { $step } z { $steps } · { $round }
 computing-chances = Počítač odhaduje šance hráčů…
 chances-failed = Šance se nepodařilo spočítat: { $problem }
-win-chances = Šance na vítězství po tazích (klepnutím skočíte)
+win-chances = Šance na vítězství po kolech (klepnutím skočíte)
 turning-points = Zlomové okamžiky
-turning-point = Tah { $turn }: { $name } { $before } → { $after }
+turning-point = { $round }: { $name } { $before } → { $after }
 saved-games = Rozebrat uloženou hru
 no-saved-games = Zatím žádné uložené hry.
 play-through = Přehrát
@@ -455,4 +480,4 @@ online-server-about = Založit místnost na serveru `catan serve`, na který vš
 online-server-hint = (tento počítač)
 online-not-ready = ještě není připraven
 online-i-am-ready = Jsem připraven
-online-rejoined = Zpět u stolu v tahu { $turn } (co se stalo předtím, tento záznam nemá)
+online-rejoined = Zpět u stolu: { $round } (co se stalo předtím, tento záznam nemá)

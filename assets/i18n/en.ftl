@@ -16,7 +16,10 @@ person = Person
 computer = Computer
 random-player = Random player
 five-six-about = Five or six players: the 5–6 player extension — a larger island, more cards, and a special building phase after every turn.
-board-hosts-fewer = This board hosts at most { $n } players: remove a seat or choose another board.
+board-hosts-fewer = { $n ->
+    [one] This board hosts at most { $n } player: remove a seat or choose another board.
+   *[other] This board hosts at most { $n } players: remove a seat or choose another board.
+}
 special-building = { $seat } may build (special building phase)
 special-building-you = Special building phase: you may build or buy a card (no trades, no cards played).
 done-building = Done building
@@ -43,6 +46,8 @@ log-the-computer-s-moves = Log the computer's moves
 hidden-hands-pass-and-play = Hidden hands (pass-and-play)
 computer-speed = Computer speed
 round = Round
+opening = Opening
+round-n = Round { $n }
 deck = Deck
 roll = Roll
 end-turn = End turn
@@ -119,6 +124,10 @@ knight-count = { $n ->
 point-count = { $n ->
     [one] { $n } point
    *[other] { $n } points
+}
+dev-card-count = { $n ->
+    [one] { $n } development card
+   *[other] { $n } development cards
 }
 
 ## Speeds of the computer players
@@ -230,6 +239,15 @@ editor-bad-name = '{ $name }' is not a file name (letters, digits, '-')
 editor-saved = saved { $path }
 editor-saved-draft = saved { $path } (a draft: it does not validate yet)
 editor-save-failed = could not save: { $error }
+editor-name-it-first = Name your board first: type a file name next to boards/
+editor-shipped-read-only = the boards shipped with the game are not written over: choose another name
+editor-file-name-hint = my-board
+editor-check-standard-set = Check against the standard set (19 tiles, 18 numbers, 9 harbours)
+editor-check-five-six-set = Check against the 5–6 extension's set (30 tiles, 28 numbers, 11 harbours)
+editor-check-set-hint = Off: any number of tiles, numbers and harbours (your own components)
+boards-shipped = Shipped with the game
+boards-own = Yours (in the data folder)
+boards-none-yet = none yet
 sound = Sound
 mute = Mute
 volume = Volume
@@ -270,9 +288,9 @@ stats-robbed = robbed
 stats-discarded = discarded
 stats-bank = bank trades
 stats-players = trades with players
-stats-points = Points over the turns
+stats-points = Points over the rounds
 stats-nobody = nobody
-stats-turn = turn { $n }
+stats-turn = round { $n }
 stats-history = Finished games: { $n }
 stats-no-history = No finished games yet.
 stats-wins-of = { $won } of { $played } won
@@ -338,6 +356,7 @@ send-counter = Send counter-offer
 counter-invalid = A counter-offer gives and gets something, no material on both sides.
 counter-not-held = You do not hold what the counter-offer gives.
 counter-offers = Counter-offers
+decline-all = Decline all
 counter-from = { $name } gives { $give } for { $get }
 take-counter = Take it
 log-offers-to = { $who } offers { $give } for { $get } to { $to }
@@ -351,7 +370,10 @@ why-answer-helps-you-more = it helps you more
 why-answer-helps = it brings a build nearer
 nobody-asked = Choose at least one player to ask.
 bank-several = Give several materials at once: each group of your rate buys one card.
-bank-trades-count = { $n } trades with the bank
+bank-trades-count = { $n ->
+    [one] { $n } trade with the bank
+   *[other] { $n } trades with the bank
+}
 ## Pace and what happened
 since-last-turn = Since your last turn
 nothing-since = Nothing happened.
@@ -373,12 +395,12 @@ counts-by-itself = counts by itself
 ## Reviewing a game
 review = Review
 review-game = Review the game
-review-position = Step { $step } of { $steps } · turn { $turn }
+review-position = Step { $step } of { $steps } · { $round }
 computing-chances = The engine is estimating each player's chances…
 chances-failed = The chances could not be computed: { $problem }
-win-chances = Chances of winning, turn by turn (click to jump)
+win-chances = Chances of winning, round by round (click to jump)
 turning-points = Turning points
-turning-point = Turn { $turn }: { $name } { $before } → { $after }
+turning-point = { $round }: { $name } { $before } → { $after }
 saved-games = Review a saved game
 no-saved-games = No saved games yet.
 play-through = Play
@@ -432,4 +454,4 @@ online-server-about = Create the room on a `catan serve` everyone can reach inst
 online-server-hint = (this computer)
 online-not-ready = not ready yet
 online-i-am-ready = I am ready
-online-rejoined = Back at the table in turn { $turn } (what happened before is not in this log)
+online-rejoined = Back at the table: { $round } (what happened before is not in this log)

@@ -527,6 +527,13 @@ impl State {
         self.turns / self.num_players as u32 + 1
     }
 
+    /// The round as the table counts it, the same on every screen (top bar, log, statistics,
+    /// review, online messages): `None` during the opening, then 1 from the first roll until
+    /// every seat has had a turn, 2, …
+    pub fn round_of_play(&self) -> Option<u32> {
+        (!self.in_setup()).then(|| self.round())
+    }
+
     /// Victory-point cards that count for `p` without being shown.
     pub fn hidden_points(&self, p: Seat) -> u8 {
         match self.rules.development.victory_points {

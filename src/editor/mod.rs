@@ -109,6 +109,22 @@ impl BoardEditor {
         Ok(BoardEditor::new(file, Some(path.to_path_buf())))
     }
 
+    /// A shipped board (or the built-in beginner layout) made the person's own to change: no
+    /// file and no name yet (the person chooses one when saving; a shipped board is never
+    /// written over), and free components — any number of tiles and tokens — unless the person
+    /// asks for the standard set's check ([`BoardEditor::set_components`]).
+    pub fn own_copy(self) -> BoardEditor {
+        let mut file = self.file;
+        file.name = String::new();
+        file.components = Components::Free;
+        BoardEditor::new(file, None)
+    }
+
+    /// Check the board against a set of components (or none: `Free`); undoable.
+    pub fn set_components(&mut self, c: Components) -> bool {
+        self.edit(|f| f.components = c)
+    }
+
     /// Apply a change; an edit that changes nothing is not recorded.
     fn edit(&mut self, f: impl FnOnce(&mut BoardFile)) -> bool {
         let before = self.file.clone();
@@ -483,6 +499,32 @@ mod tests {
             Board::standard().file
         );
         let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn a_shipped_board_edited_becomes_the_persons_own_with_free_components() {
+        let ed = BoardEditor::standard().own_copy();
+        assert!(ed.path.is_none() && ed.file.name.is_empty() && !ed.dirty);
+        assert_eq!(ed.file.components, Components::Free);
+        // one more land hex (beside the coast, away from the harbours) is no longer an error
+        // about the standard set
+        let ring: Vec<(i32, i32)> = (-3i32..=3)
+            .flat_map(|q| (-3i32..=3).map(move |r| (q, r)))
+            .filter(|&(q, r)| q.abs().max(r.abs()).max((q + r).abs()) == 3)
+            .collect();
+        let grown = ring.into_iter().find_map(|at| {
+            let mut e = ed.clone();
+            e.paint(at, Terrain::Forest);
+            e.set_number(at, Some(5));
+            e.problems().is_empty().then_some(e)
+        });
+        let mut ed = grown.expect("a 20-tile board is fine with free components");
+        assert_eq!(ed.file.tiles.len(), 20);
+        // asked for, the standard check is back (and undoable)
+        assert!(ed.set_components(Components::Standard));
+        assert!(!ed.problems().is_empty());
+        ed.undo();
+        assert!(ed.problems().is_empty());
     }
 
     #[test]

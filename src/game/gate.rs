@@ -1,5 +1,7 @@
 //! Pass-and-play privacy, the logic: whose hand may be on screen (the viewer) and whether the
-//! screen waits for the next person ("Pass to Blue", drawn by `ui::handoff`).
+//! screen waits for the next person ("Pass to Blue", drawn by `ui::handoff` over the table
+//! view: the board, players and log with every hand face down). A person with nothing hidden
+//! yet (the opening) takes the screen without a hand-off.
 
 use crate::core::Seat;
 use crate::game::session::{GameSet, Session};
@@ -51,8 +53,8 @@ pub fn update_gate(session: Res<Session>, settings: Res<Settings>, mut gate: Res
     }
     let actor = session.state.actor();
     if !session.is_human(actor) {
-        // computers play while nobody in particular is at the screen: with hidden hands no
-        // person's hand or hidden points stay on it (the next person gets a hand-off screen)
+        // computers play at an open table: nobody's hand is on screen, the board, the players
+        // and the log are, so everyone watches their rolls, robber moves and builds
         gate.waiting_for = None;
         if settings.hidden_hands {
             gate.viewer = None;
@@ -63,6 +65,26 @@ pub fn update_gate(session: Res<Session>, settings: Res<Settings>, mut gate: Res
         gate.viewer = Some(actor);
         gate.waiting_for = None;
     } else if gate.viewer != Some(actor) {
-        gate.waiting_for = Some(actor);
+        if nothing_hidden(&session, actor) {
+            // no card of theirs to hide (the opening, say): no hand-off screen
+            gate.viewer = Some(actor);
+            gate.waiting_for = None;
+        } else {
+            // the table view until they take the screen: every hand face down
+            gate.viewer = None;
+            gate.waiting_for = Some(actor);
+        }
     }
+}
+
+/// Whether `seat` has nothing the others may not see: no cards in hand, no development cards,
+/// no private log line (a steal's card).
+pub(crate) fn nothing_hidden(session: &Session, seat: Seat) -> bool {
+    let p = &session.state.players[seat.index()];
+    p.hand.is_empty()
+        && p.dev_total() == 0
+        && !session
+            .log
+            .iter()
+            .any(|l| l.only.is_some_and(|two| two.contains(&seat)))
 }

@@ -153,6 +153,14 @@ pub fn dev_card(lang: Lang, c: DevCard) -> String {
     tr(lang, id)
 }
 
+/// The round as every screen says it: "Opening", or "Round 3" ([`crate::core::State::round_of_play`]).
+pub fn round_text(lang: Lang, round: Option<u32>) -> String {
+    match round {
+        None => tr(lang, "opening"),
+        Some(n) => tr_args(lang, "round-n", &[("n", n.into())]),
+    }
+}
+
 /// The colour name of a seat (players are named by colour).
 pub fn seat_name(lang: Lang, seat: Seat) -> String {
     let id = [
@@ -301,5 +309,84 @@ mod tests {
             cards_text(Lang::English, &ResourceSet::one(Resource::Wood)),
             "1 wood"
         );
+    }
+
+    /// Every counted noun takes the plural form its number calls for, 0 to 25, in both
+    /// languages (Fluent's plural categories: English one/other; Czech one 1, few 2–4, other
+    /// for 0 and 5 and more — "0 akčních karet", never "0 akční karty").
+    #[test]
+    fn every_count_takes_its_plural_form_from_0_to_25() {
+        // (message, English one/other, Czech one/few/other): the words that must end the text
+        // (or, for the longer messages, appear in it)
+        let table: &[(&str, [&str; 2], [&str; 3])] = &[
+            ("card-count", ["card", "cards"], ["karta", "karty", "karet"]),
+            (
+                "knight-count",
+                ["knight", "knights"],
+                ["rytíř", "rytíři", "rytířů"],
+            ),
+            ("point-count", ["point", "points"], ["bod", "body", "bodů"]),
+            (
+                "dev-card-count",
+                ["development card", "development cards"],
+                ["akční karta", "akční karty", "akčních karet"],
+            ),
+            (
+                "discard-n-cards",
+                ["card", "cards"],
+                ["kartu", "karty", "karet"],
+            ),
+            (
+                "bank-trades-count",
+                ["trade with", "trades with"],
+                ["obchod s", "obchody s", "obchodů s"],
+            ),
+            (
+                "board-hosts-fewer",
+                ["player:", "players:"],
+                ["hráč:", "hráči:", "hráčů:"],
+            ),
+        ];
+        for &(id, en, cs) in table {
+            for n in 0u32..=25 {
+                let e = tr_args(Lang::English, id, &[("n", n.into())]);
+                let want = if n == 1 { en[0] } else { en[1] };
+                assert!(
+                    e.contains(&format!("{n} {want}")),
+                    "{id} {n}: {e:?} should say '{n} {want}'"
+                );
+                let c = tr_args(Lang::Czech, id, &[("n", n.into())]);
+                let want = match n {
+                    1 => cs[0],
+                    2..=4 => cs[1],
+                    _ => cs[2],
+                };
+                assert!(
+                    c.contains(&format!("{n} {want}")),
+                    "{id} {n}: {c:?} should say '{n} {want}'"
+                );
+            }
+        }
+        // every material counted
+        for r in Resource::ALL {
+            let forms = [1, 2, 5].map(|n| resource_count(Lang::Czech, r, n));
+            let word = |t: &str| {
+                t.split_once(' ')
+                    .map(|x| x.1.to_string())
+                    .unwrap_or_default()
+            };
+            for n in 0u8..=25 {
+                let e = resource_count(Lang::English, r, n);
+                assert!(e.starts_with(&format!("{n} ")), "{e}");
+                let c = resource_count(Lang::Czech, r, n);
+                let category = match n {
+                    1 => 0,
+                    2..=4 => 1,
+                    _ => 2,
+                };
+                assert!(c.starts_with(&format!("{n} ")), "{c}");
+                assert_eq!(word(&c), word(&forms[category]), "{} {n}: {c}", r.name());
+            }
+        }
     }
 }

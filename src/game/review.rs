@@ -155,9 +155,9 @@ impl Reviewing {
         session.version = self.own.2.max(session.version) + 1;
     }
 
-    /// The step at which turn `t` starts (the opening's end for 0), if the game reached it.
-    pub fn step_of_turn(&self, t: u32) -> Option<usize> {
-        (0..=self.steps()).find(|&k| !self.states[k].in_setup() && self.states[k].turns() >= t)
+    /// The step at which round `n` starts (the opening's end for 1), if the game reached it.
+    pub fn step_of_round(&self, n: u32) -> Option<usize> {
+        (0..=self.steps()).find(|&k| self.states[k].round_of_play().is_some_and(|r| r >= n))
     }
 }
 
@@ -258,9 +258,12 @@ mod tests {
         r.go(&mut session, n);
         assert!(half < session.log.len());
         assert_eq!(session.log.len(), r.log.len());
-        // turns map to steps
-        let t = r.step_of_turn(3).unwrap();
-        assert!(r.state_at(t).turns() >= 3 && !r.state_at(t).in_setup());
+        // rounds map to the step where they start
+        let t = r.step_of_round(3).unwrap();
+        assert_eq!(r.state_at(t).round_of_play(), Some(3));
+        assert_eq!(r.state_at(t - 1).round_of_play(), Some(2));
+        let first = r.step_of_round(1).unwrap();
+        assert!(r.state_at(first - 1).in_setup() && !r.state_at(first).in_setup());
         // closing puts the game back
         r.go(&mut session, 5);
         r.close(&mut session);

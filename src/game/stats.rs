@@ -26,7 +26,7 @@ pub struct GameStats {
     pub player_trades: Vec<u32>,
     /// Public points of every seat at the start of each turn (and at the end).
     pub points: Vec<Vec<u8>>,
-    /// (turn, holder) each time the longest road changed hands.
+    /// (round, holder) each time the longest road changed hands.
     pub longest_road: Vec<(usize, Option<Seat>)>,
     pub largest_army: Vec<(usize, Option<Seat>)>,
 }
@@ -80,8 +80,12 @@ impl GameStats {
                             s.player_trades[other.index()] += 1;
                         }
                     },
-                    Event::LongestRoad(holder) => s.longest_road.push((s.points.len(), holder)),
-                    Event::LargestArmy(holder) => s.largest_army.push((s.points.len(), holder)),
+                    Event::LongestRoad(holder) => {
+                        s.longest_road.push((state.round() as usize, holder))
+                    }
+                    Event::LargestArmy(holder) => {
+                        s.largest_army.push((state.round() as usize, holder))
+                    }
                     Event::TurnStarted(_) => s.points.push(public(&state)),
                     _ => {}
                 }

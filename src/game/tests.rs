@@ -856,6 +856,92 @@ fn no_needless_hand_off(seats: &[&str], seed: u64, hidden: bool) {
     );
 }
 
+/// Pass-and-play with hidden hands: no hand-off in the opening until a person holds a card (the
+/// start, the second placements), the computers play at an open table (nobody's hand shown, no
+/// hand-off screen), and while a hand-off waits no hand is on screen (the table view).
+#[test]
+fn the_computers_play_at_an_open_table_and_the_opening_needs_no_hand_off() {
+    use crate::game::gate::Gate;
+    let mut app = app_with(&["human", "medium", "human", "medium"], 41, None);
+    app.world_mut().resource_mut::<Settings>().hidden_hands = true;
+    app.add_plugins(crate::game::gate::plugin);
+    app.update();
+    let mut hand_offs_in_opening = 0;
+    let mut hand_offs = 0;
+    let mut computer_frames = 0;
+    let mut frames = 0;
+    let mut last_wait = None;
+    while frames < 20_000 {
+        frames += 1;
+        let (wait, viewer, actor, human, legal, opening, holds) = {
+            let s = app.world().resource::<Session>();
+            let g = app.world().resource::<Gate>();
+            let actor = s.state.actor();
+            (
+                g.waiting_for,
+                g.viewer,
+                actor,
+                s.is_human(actor),
+                s.legal(),
+                s.state.in_setup(),
+                {
+                    let p = &s.state.players[actor.index()];
+                    let secret = s
+                        .log
+                        .iter()
+                        .any(|l| l.only.is_some_and(|t| t.contains(&actor)));
+                    !p.hand.is_empty() || p.dev_total() > 0 || secret
+                },
+            )
+        };
+        if s_over(&app) || app.world().resource::<Session>().state.round() > 4 {
+            break;
+        }
+        if wait.is_some() && wait != last_wait {
+            hand_offs += 1;
+            assert!(holds, "a hand-off only for a person with something to hide");
+            if opening {
+                hand_offs_in_opening += 1;
+            }
+        }
+        last_wait = wait;
+        if wait.is_some() {
+            assert_eq!(viewer, None, "the table view while a hand-off waits");
+        }
+        if !human {
+            computer_frames += 1;
+            assert_eq!(wait, None, "no hand-off screen while a computer plays");
+            assert_eq!(viewer, None, "no person's hand while a computer plays");
+        }
+        if let Some(w) = wait {
+            let mut g = app.world_mut().resource_mut::<Gate>();
+            g.viewer = Some(w);
+            g.waiting_for = None;
+        } else if human {
+            assert_eq!(viewer, Some(actor), "the person acting sees their own hand");
+            let a = if legal.contains(&Action::DeclineTrade) {
+                Action::DeclineTrade
+            } else if legal.contains(&Action::EndTurn) {
+                Action::EndTurn
+            } else {
+                legal[0]
+            };
+            app.world_mut().write_message(Act {
+                seat: actor,
+                action: a,
+            });
+        }
+        app.update();
+    }
+    assert!(computer_frames > 0, "the computers played");
+    assert_eq!(hand_offs_in_opening, 0, "the opening needs no hand-off");
+    assert!(hand_offs > 0, "people with cards are handed the screen");
+}
+
+fn s_over(app: &App) -> bool {
+    app.world().resource::<Session>().state.is_over()
+}
+
 /// Six seats, three of them people with hidden hands (the 5–6 extension): the game ends; a person
 /// is never handed the screen for a special building phase in which they can build nothing (they
 /// pass without it), some such phases were passed for them, and every hand-off for a special
@@ -1103,7 +1189,7 @@ fn two_machines_play_online_and_one_comes_back_after_a_restart() {
     assert!(
         b.log
             .iter()
-            .any(|l| l.text.starts_with("Back at the table in turn")),
+            .any(|l| l.text.starts_with("Back at the table: Round ")),
         "the guest's log says where it came back"
     );
     // each machine saw only its own hand during the game: its session's seat

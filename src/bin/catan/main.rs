@@ -35,7 +35,8 @@ struct Cli {
 enum Command {
     /// Open the game window. With --players the menu is skipped and the game starts at once.
     Play(play::PlayArgs),
-    /// Open the board editor (on FILE, or the standard board); saves go to boards/.
+    /// Open the board editor (on FILE, or the standard board); saves go to boards/ in the data
+    /// folder (a shipped board is never written over).
     Editor(play::EditorArgs),
     /// Play many computer games headless and summarise the results.
     Sim(sim::SimArgs),

@@ -15,7 +15,7 @@ pub(crate) mod link;
 use crate::core::{Action, Board, Event, Events, GameRecord, Rules, Seat};
 use crate::game::Screen;
 use crate::game::ai_turns::AiClock;
-use crate::game::i18n::{Lang, seat_name, tr, tr_args};
+use crate::game::i18n::{Lang, round_text, seat_name, tr, tr_args};
 use crate::game::session::{
     Act, Applied, Computers, Counter, CounterOffer, GameSet, LogLine, Session, after_action,
     note_counter,
@@ -471,7 +471,10 @@ fn handle_host_messages(
                                     text: tr_args(
                                         lang,
                                         "online-rejoined",
-                                        &[("turn", (view.turns + 1).into())],
+                                        &[(
+                                            "round",
+                                            (&round_text(lang, s.state.round_of_play())).into(),
+                                        )],
                                     ),
                                     by_computer: false,
                                     only: None,

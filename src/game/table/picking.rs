@@ -96,11 +96,10 @@ impl Spot {
     }
 }
 
-/// A highlighted spot and the actions a click on it may play (more than one: robber victims).
+/// A highlighted spot (a click plays its actions: see `click_spot`).
 #[derive(Component, Debug)]
 pub struct SpotMarker {
     pub spot: Spot,
-    pub actions: Vec<Action>,
 }
 
 #[derive(Resource, Default)]
@@ -173,11 +172,11 @@ pub(crate) fn show_clickable_spots(
         return;
     }
     let topo = &session.state.board.topo;
-    for (spot, actions) in spots {
+    for (spot, _) in spots {
         let p = spot.world(topo);
         let mut e = commands.spawn((
             OnBoard,
-            SpotMarker { spot, actions },
+            SpotMarker { spot },
             Transform::from_translation(p.extend(z::SPOT)),
             Visibility::default(),
         ));
@@ -272,24 +271,40 @@ fn hover_spot_under_cursor(
     }
 }
 
+/// A click on the board plays the legal spot under the cursor. The spot is looked up in the
+/// position as it is now (not in the highlighted markers, which are redrawn a frame after each
+/// move), so a click right after a build — while it still animates — is never lost.
+#[allow(clippy::too_many_arguments)]
 fn click_spot(
     buttons: Res<ButtonInput<MouseButton>>,
     egui: Option<Res<EguiWantsInput>>,
-    hovered: Res<Hovered>,
-    markers: Query<&SpotMarker>,
+    window: Single<&Window, With<PrimaryWindow>>,
+    camera: Single<(&Camera, &GlobalTransform), With<MainCamera>>,
+    insets: Option<Res<BoardInsets>>,
     session: Res<Session>,
+    gate: Res<Gate>,
+    mode: Res<BuildMode>,
     mut choice: ResMut<RobberChoice>,
     mut pending: ResMut<Pending>,
     mut acts: MessageWriter<Act>,
 ) {
-    if !buttons.just_pressed(MouseButton::Left) {
+    if !buttons.just_pressed(MouseButton::Left) || !gate.open() {
         return;
     }
-    if egui.is_some_and(|e| e.wants_any_pointer_input()) {
+    // (only over the board, not a panel or a window)
+    let Some(at) = cursor_world(&window, *camera)
+        .filter(|_| insets.is_some_and(|i| pointer_on_board(&window, egui.as_deref(), i.0)))
+    else {
         return;
-    }
-    // (the hovered spot is only set while the cursor is over the board, not a panel)
-    let Some(m) = hovered.0.and_then(|e| markers.get(e).ok()) else {
+    };
+    let topo = &session.state.board.topo;
+    let Some((spot, actions)) = clickable(&session, mode.0)
+        .into_iter()
+        .map(|(s, a)| (s.world(topo).distance(at), s, a))
+        .filter(|(d, s, _)| *d < s.reach())
+        .min_by(|a, b| a.0.total_cmp(&b.0))
+        .map(|(_, s, a)| (s, a))
+    else {
         return;
     };
     let seat = session.state.actor();
@@ -297,17 +312,17 @@ fn click_spot(
         session.state.phase,
         Phase::SetupSettlement { .. } | Phase::SetupRoad { .. }
     );
-    match m.actions.as_slice() {
+    match actions.as_slice() {
         // an opening placement counts once confirmed
         [one] if opening => {
-            pending.placement = Some((m.spot, *one));
+            pending.placement = Some((spot, *one));
             pending.at = Some((session.id, session.version));
         }
         [one] => {
             acts.write(Act { seat, action: *one });
         }
         many => {
-            if let Spot::Face(f) = m.spot {
+            if let Spot::Face(f) = spot {
                 choice.0 = Some((f.0, many.to_vec()));
             }
         }

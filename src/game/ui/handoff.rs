@@ -1,5 +1,6 @@
-//! Pass-and-play privacy: when the move passes from one person to another (turn, discard, an
-//! answer to an offer), a "Pass to Blue" screen hides every hand until that person clicks.
+//! Pass-and-play privacy: when the move passes to a person with cards to hide (turn, discard, an
+//! answer to an offer), a "Pass to Blue" box over the table view (the board, players and log,
+//! every hand face down) waits until that person clicks.
 
 use crate::core::{Phase, Seat};
 use crate::game::Screen;
@@ -33,41 +34,51 @@ fn hand_off_screen(
     let why = reason(&session, next, lang);
     let ctx = contexts.ctx_mut()?;
     let mut go = keys.just_pressed(KeyCode::Enter) || keys.just_pressed(KeyCode::Space);
-    egui::CentralPanel::default()
-        .frame(egui::Frame::new().fill(egui::Color32::from_rgb(24, 30, 40)))
-        .show(&mut crate::game::ui::theme::root_ui(ctx), |ui| {
+    // over the table view (the board, players and log stay in sight; no hand is shown)
+    let board = crate::game::ui::theme::board_area(ctx);
+    egui::Window::new(tr_args(lang, "pass-to-name", &[("name", (&name).into())]))
+        .id(egui::Id::new("hand-off"))
+        .title_bar(false)
+        .resizable(false)
+        .collapsible(false)
+        .frame(
+            egui::Frame::window(&ctx.global_style())
+                .fill(egui::Color32::from_rgba_unmultiplied(24, 30, 40, 235)),
+        )
+        .pivot(egui::Align2::CENTER_BOTTOM)
+        .fixed_pos(egui::pos2(board.center().x, board.bottom() - 16.0))
+        .show(ctx, |ui| {
             ui.vertical_centered(|ui| {
-                ui.add_space(ui.available_height() * 0.3);
                 ui.label(
                     egui::RichText::new(tr_args(lang, "pass-to-name", &[("name", (&name).into())]))
-                        .size(40.0)
+                        .size(30.0)
                         .strong()
                         .color(seat_egui(next)),
                 );
                 if let Some(why) = &why {
-                    ui.add_space(8.0);
+                    ui.add_space(4.0);
                     ui.label(
                         egui::RichText::new(why)
-                            .size(22.0)
+                            .size(18.0)
                             .color(egui::Color32::WHITE),
                     );
                 }
-                ui.add_space(12.0);
+                ui.add_space(6.0);
                 ui.label(
                     egui::RichText::new(tr_args(
                         lang,
                         "click-when-name-is-ready",
                         &[("name", (&name).into())],
                     ))
-                    .size(18.0)
+                    .size(15.0)
                     .color(egui::Color32::LIGHT_GRAY),
                 );
-                ui.add_space(24.0);
+                ui.add_space(10.0);
                 let b = egui::Button::new(
                     egui::RichText::new(tr_args(lang, "i-am-name", &[("name", (&name).into())]))
-                        .size(22.0),
+                        .size(20.0),
                 )
-                .min_size(egui::vec2(220.0, 48.0));
+                .min_size(egui::vec2(220.0, 44.0));
                 if ui.add(b).clicked() {
                     go = true;
                 }

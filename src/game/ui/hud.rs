@@ -2,7 +2,7 @@
 //! top bar with round, deck and dice, and every choice a person makes outside the board.
 //! A button is enabled only when the core says its action is legal; its tooltip says why not.
 
-use crate::core::{Action, Seat};
+use crate::core::{Action, Phase, Seat};
 use crate::game::Screen;
 use crate::game::ai_turns::AiClock;
 use crate::game::gate::Gate;
@@ -56,6 +56,24 @@ fn acting_person(session: &Session, gate: &Gate) -> Option<Seat> {
     .then_some(actor)
 }
 
+/// Esc on a question the table asks the person: the offer declined, the trade cancelled, the
+/// counter-offers declined.
+fn answer_no(session: &Session, me: Seat, dialogs: &mut Dialogs, acts: &mut MessageWriter<Act>) {
+    let legal = session.legal();
+    let no = match session.state.phase {
+        Phase::TradeAnswers { .. } => Some(Action::DeclineTrade),
+        Phase::TradeConfirm { .. } => Some(Action::CancelTrade),
+        _ => None,
+    };
+    if let Some(action) = no.filter(|a| legal.contains(a)) {
+        dialogs.counter = None;
+        acts.write(Act { seat: me, action });
+    } else if session.state.phase == Phase::Main {
+        let counters = session.talk.counters.iter().copied();
+        dialogs.declined_counters.extend(counters);
+    }
+}
+
 fn keyboard_shortcuts(
     keys: Res<ButtonInput<KeyCode>>,
     egui: Option<Res<bevy_egui::input::EguiWantsInput>>,
@@ -77,17 +95,34 @@ fn keyboard_shortcuts(
     if keys.just_pressed(KeyCode::KeyS) {
         dialogs.stats = !dialogs.stats;
     }
+    // Esc closes the help and statistics first; else it cancels what is being chosen and
+    // answers no to the question on the table (declines an offer, cancels a trade, declines
+    // the counter-offers)
+    let mut say_no = false;
     if keys.just_pressed(KeyCode::Escape) {
-        pending.clear();
-        mode.0 = None;
-        dialogs.close_all();
-        dialogs.help = false;
-        dialogs.stats = false;
-        robber.0 = None;
+        if dialogs.help || dialogs.stats {
+            dialogs.help = false;
+            dialogs.stats = false;
+        } else {
+            let choosing = dialogs.bank
+                || dialogs.offer
+                || dialogs.year_of_plenty
+                || dialogs.monopoly
+                || robber.0.is_some();
+            say_no = !choosing && pending.current(&session).is_none() && mode.0.is_none();
+            pending.clear();
+            mode.0 = None;
+            dialogs.close_all();
+            robber.0 = None;
+        }
     }
     let Some(me) = acting_person(&session, &gate) else {
         return;
     };
+    if say_no {
+        answer_no(&session, me, &mut dialogs, &mut acts);
+        return;
+    }
     // Enter confirms an opening placement waiting for it
     if keys.just_pressed(KeyCode::Enter)
         && let Some(action) = pending.current(&session)
@@ -168,9 +203,8 @@ fn game_panels(
     mut counters: MessageWriter<CounterOffer>,
     mut next: ResMut<NextState<Screen>>,
 ) -> Result {
-    if !gate.open() {
-        return Ok(());
-    }
+    // with the gate closed (a hand-off waits) the panels still show: the table view, every
+    // hand face down, nobody acting
     let ctx = contexts.ctx_mut()?;
     let lang = settings.lang;
     let me = acting_person(&session, &gate);

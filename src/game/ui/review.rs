@@ -3,7 +3,7 @@
 //! turning points marked — a click on the graph or on a turning point jumps there.
 
 use crate::core::Seat;
-use crate::game::i18n::{Lang, seat_name, tr, tr_args};
+use crate::game::i18n::{Lang, round_text, seat_name, tr, tr_args};
 use crate::game::review::{BETTER_BY, Reviewing};
 use crate::game::session::Session;
 use crate::game::ui::theme::seat_egui;
@@ -68,7 +68,7 @@ pub(crate) fn review_window(
                     &[
                         ("step", r.step.into()),
                         ("steps", n.into()),
-                        ("turn", state.turns().into()),
+                        ("round", (&round_text(lang, state.round_of_play())).into()),
                     ],
                 ));
             });
@@ -80,14 +80,19 @@ pub(crate) fn review_window(
                 {
                     ask = Some(Ask::Go(k));
                 }
-                // jump to a turn's start
-                let id = egui::Id::new("review-turn");
-                let mut turn: u32 = ui.data(|d| d.get_temp(id)).unwrap_or(state.turns());
-                ui.label(tr(lang, "turn"));
-                ui.add(egui::DragValue::new(&mut turn).range(0..=r.state_at(n).turns()));
-                ui.data_mut(|d| d.insert_temp(id, turn));
+                // jump to a round's start; the box follows the step shown until it is edited
+                let id = egui::Id::new("review-round");
+                let shown = state.round_of_play().unwrap_or(1);
+                let mut round = ui
+                    .data(|d| d.get_temp::<(u32, usize)>(id))
+                    .filter(|&(_, at)| at == r.step)
+                    .map_or(shown, |(v, _)| v);
+                ui.label(tr(lang, "round"));
+                let last = r.state_at(n).round_of_play().unwrap_or(1);
+                ui.add(egui::DragValue::new(&mut round).range(1..=last));
+                ui.data_mut(|d| d.insert_temp(id, (round, r.step)));
                 if ui.button("↵").clicked()
-                    && let Some(k) = r.step_of_turn(turn)
+                    && let Some(k) = r.step_of_round(round)
                 {
                     ask = Some(Ask::Go(k));
                 }
@@ -117,7 +122,11 @@ pub(crate) fn review_window(
                             lang,
                             "turning-point",
                             &[
-                                ("turn", t.turn.into()),
+                                (
+                                    "round",
+                                    (&round_text(lang, r.state_at(t.from_step).round_of_play()))
+                                        .into(),
+                                ),
                                 ("name", (&seat_name(lang, Seat(t.seat))).into()),
                                 ("before", (&before).into()),
                                 ("after", (&after).into()),

@@ -55,6 +55,7 @@ pub(super) fn show(w: &mut Window<'_>, dialogs: &mut Dialogs) {
         dialogs.bank_get_set.0[r.index()] -= 1;
     }
     let mut open = true;
+    let mut traded = false;
     dialog(&tr(lang, "bank-trade"))
         .open(&mut open)
         .show(ctx, |ui| {
@@ -131,9 +132,11 @@ pub(super) fn show(w: &mut Window<'_>, dialogs: &mut Dialogs) {
                 out.extend(trades);
                 dialogs.bank_give_set = ResourceSet::EMPTY;
                 dialogs.bank_get_set = ResourceSet::EMPTY;
+                // the trade is made: the window closes (T opens it again)
+                traded = true;
             }
         });
-    if !open || state.phase != Phase::Main {
+    if !open || traded || state.phase != Phase::Main {
         dialogs.bank = false;
     }
 }

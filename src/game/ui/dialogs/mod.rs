@@ -2,7 +2,7 @@
 //! person's choices call for.
 
 mod bank_trade;
-mod counters;
+pub(crate) mod counters;
 mod discard;
 mod monopoly;
 mod offer;
@@ -42,6 +42,9 @@ pub struct Dialogs {
     pub counter: Option<(ResourceSet, ResourceSet, u64)>,
     /// The "since your last turn" summary closed for this game and turn.
     pub summary_closed: Option<(u64, u32)>,
+    /// Counter-offers to the person's offer that they declined (the window shows the others;
+    /// forgotten once the table's counters are cleared).
+    pub declined_counters: Vec<crate::game::session::Counter>,
     /// A counter-offer sent this frame: (you give, you get).
     pub send_counter: Option<(ResourceSet, ResourceSet)>,
     /// The bank trade being put together: what is given (groups at the rates), what is got.
@@ -90,8 +93,11 @@ pub(crate) fn show(w: &mut Window<'_>, dialogs: &mut Dialogs, robber: &mut Robbe
             get,
             accepted,
         } => trade_confirm::show(w, give, get, accepted),
-        Phase::Main if !w.session.talk.counters.is_empty() => counters::show(w),
+        Phase::Main => counters::show(w, dialogs),
         _ => {}
+    }
+    if w.session.talk.counters.is_empty() {
+        dialogs.declined_counters.clear();
     }
     if robber.0.is_some() {
         robber_victim::show(w, robber);
@@ -112,7 +118,8 @@ pub(crate) fn show(w: &mut Window<'_>, dialogs: &mut Dialogs, robber: &mut Robbe
 
 pub(super) fn dialog<'a>(title: &'a str) -> egui::Window<'a> {
     egui::Window::new(title)
-        .collapsible(false)
+        // collapsible: a window that must be answered can still be folded to see the board
+        .collapsible(true)
         .resizable(false)
         .anchor(egui::Align2::CENTER_CENTER, egui::vec2(-25.0, -40.0))
 }

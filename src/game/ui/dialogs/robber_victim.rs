@@ -11,32 +11,35 @@ pub(super) fn show(w: &mut Window<'_>, robber: &mut RobberChoice) {
     let out = &mut *w.out;
     if let Some((_, options)) = robber.0.clone() {
         let mut close = false;
-        dialog(&tr(lang, "choose-the-victim")).show(ctx, |ui| {
-            for a in &options {
-                if let Action::MoveRobber { victim, .. } = a {
-                    let label = match victim {
-                        Some(v) => format!(
-                            "{} ({})",
-                            seat_name(lang, *v),
-                            tr_args(
-                                lang,
-                                "card-count",
-                                &[("n", state.players[v.index()].hand.total().into())]
-                            )
-                        ),
-                        None => tr(lang, "nobody").to_string(),
-                    };
-                    if ui.button(label).clicked() {
-                        out.push(*a);
-                        close = true;
+        let mut open = true;
+        dialog(&tr(lang, "choose-the-victim"))
+            .open(&mut open)
+            .show(ctx, |ui| {
+                for a in &options {
+                    if let Action::MoveRobber { victim, .. } = a {
+                        let label = match victim {
+                            Some(v) => format!(
+                                "{} ({})",
+                                seat_name(lang, *v),
+                                tr_args(
+                                    lang,
+                                    "card-count",
+                                    &[("n", state.players[v.index()].hand.total().into())]
+                                )
+                            ),
+                            None => tr(lang, "nobody").to_string(),
+                        };
+                        if ui.button(label).clicked() {
+                            out.push(*a);
+                            close = true;
+                        }
                     }
                 }
-            }
-            if ui.button(tr(lang, "cancel")).clicked() {
-                close = true;
-            }
-        });
-        if close || !matches!(state.phase, Phase::MoveRobber { .. }) {
+                if ui.button(tr(lang, "cancel")).clicked() {
+                    close = true;
+                }
+            });
+        if close || !open || !matches!(state.phase, Phase::MoveRobber { .. }) {
             robber.0 = None;
         }
     }

@@ -20,11 +20,14 @@ pub(super) fn show(w: &mut Window<'_>, dialogs: &mut Dialogs, give: ResourceSet,
     {
         dialogs.counter = None;
     }
+    // closing the window (×, Esc) declines the offer
+    let mut open = true;
     dialog(&tr_args(
         lang,
         "name-offers",
         &[("name", (&seat_name(lang, from)).into())],
     ))
+    .open(&mut open)
     .show(ctx, |ui| {
         ui.label(format!(
             "{}: {}",
@@ -103,4 +106,8 @@ pub(super) fn show(w: &mut Window<'_>, dialogs: &mut Dialogs, give: ResourceSet,
             }
         }
     });
+    if !open && legal.contains(&Action::DeclineTrade) {
+        out.push(Action::DeclineTrade);
+        dialogs.counter = None;
+    }
 }

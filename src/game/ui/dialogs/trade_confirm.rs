@@ -10,7 +10,9 @@ pub(super) fn show(w: &mut Window<'_>, give: ResourceSet, get: ResourceSet, acce
     let (ctx, session, lang, me, legal) = (w.ctx, w.session, w.lang, w.me, w.legal);
     let state = &session.state;
     let out = &mut *w.out;
-    dialog(&tr(lang, "trade")).show(ctx, |ui| {
+    // closing the window (×, Esc) cancels the trade
+    let mut open = true;
+    dialog(&tr(lang, "trade")).open(&mut open).show(ctx, |ui| {
         ui.label(tr_args(
             lang,
             "give-cards-for-cards",
@@ -44,4 +46,7 @@ pub(super) fn show(w: &mut Window<'_>, give: ResourceSet, get: ResourceSet, acce
             out.push(Action::CancelTrade);
         }
     });
+    if !open && legal.contains(&Action::CancelTrade) {
+        out.push(Action::CancelTrade);
+    }
 }

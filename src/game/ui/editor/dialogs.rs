@@ -31,7 +31,7 @@ pub(super) fn show(ctx: &egui::Context, state: &mut EditorState, lang: Lang) {
                     if ui.button(tr(lang, "editor-discard-changes")).clicked()
                         && let Some(ed) = state.confirm_open.take()
                     {
-                        *state = EditorState::new(ed);
+                        *state = EditorState::new(ed, &state.data.clone());
                     }
                     if ui.button(tr(lang, "editor-keep-editing")).clicked() {
                         state.confirm_open = None;

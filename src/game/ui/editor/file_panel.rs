@@ -2,10 +2,13 @@
 //! With `buttons`, the Save button's place is recorded for the end-to-end test.
 
 use super::EditorState;
+use crate::core::board::Components;
 use crate::editor::BoardEditor;
+use crate::files::own_boards_dir;
 use crate::game::i18n::{Lang, tr};
 use crate::game::ui::theme::EDITOR_RIGHT;
 use bevy_egui::egui;
+use std::path::Path;
 
 pub(super) fn show(
     root: &mut egui::Ui,
@@ -23,7 +26,12 @@ pub(super) fn show(
                 ui.heading(tr(lang, "file"));
                 ui.horizontal(|ui| {
                     ui.label("boards/");
-                    ui.add(egui::TextEdit::singleline(&mut state.save_name).desired_width(140.0));
+                    ui.add(
+                        egui::TextEdit::singleline(&mut state.save_name)
+                            .hint_text(tr(lang, "editor-file-name-hint"))
+                            .desired_width(140.0),
+                    )
+                    .on_hover_text(own_boards_dir(&state.data).display().to_string());
                     ui.label(".ron");
                 });
                 ui.horizontal(|ui| {
@@ -39,29 +47,8 @@ pub(super) fn show(
                         state.save(false);
                     }
                 });
-                ui.label(egui::RichText::new(tr(lang, "editor-open")).strong());
-                ui.horizontal_wrapped(|ui| {
-                    if ui.button(tr(lang, "standard")).clicked() {
-                        state.open(BoardEditor::standard());
-                    }
-                    if ui.button(tr(lang, "editor-empty-sea")).clicked() {
-                        state.open(BoardEditor::empty_sea());
-                    }
-                    let files = state.board_files.clone();
-                    for f in files {
-                        let name = f
-                            .file_name()
-                            .unwrap_or_default()
-                            .to_string_lossy()
-                            .into_owned();
-                        if ui.button(name).clicked() {
-                            match BoardEditor::open(&f) {
-                                Ok(ed) => state.open(ed),
-                                Err(e) => state.message = Some(e.to_string()),
-                            }
-                        }
-                    }
-                });
+                standard_check(ui, state, lang);
+                open_section(ui, state, lang);
                 if let Some(m) = &state.message {
                     ui.label(
                         egui::RichText::new(m)
@@ -136,4 +123,82 @@ pub(super) fn show(
                 }
             });
         });
+}
+
+/// "Check against the standard set": the board's components (free unless asked for).
+fn standard_check(ui: &mut egui::Ui, state: &mut EditorState, lang: Lang) {
+    let current = state.ed.file.components;
+    let mut checked = current != Components::Free;
+    let set = if state.ed.file.tiles.len() >= 30 {
+        Components::FiveSix
+    } else {
+        Components::Standard
+    };
+    let label = tr(
+        lang,
+        if set == Components::FiveSix {
+            "editor-check-five-six-set"
+        } else {
+            "editor-check-standard-set"
+        },
+    );
+    if ui
+        .checkbox(&mut checked, label)
+        .on_hover_text(tr(lang, "editor-check-set-hint"))
+        .changed()
+    {
+        state
+            .ed
+            .set_components(if checked { set } else { Components::Free });
+    }
+}
+
+/// Open: the beginner layout, an empty sea, the shipped boards and the person's own.
+fn open_section(ui: &mut egui::Ui, state: &mut EditorState, lang: Lang) {
+    ui.label(egui::RichText::new(tr(lang, "editor-open")).strong());
+    ui.horizontal_wrapped(|ui| {
+        if ui.button(tr(lang, "standard")).clicked() {
+            state.open(BoardEditor::standard().own_copy());
+        }
+        if ui.button(tr(lang, "editor-empty-sea")).clicked() {
+            state.open(BoardEditor::empty_sea());
+        }
+    });
+    let files = state.board_files.clone();
+    for (heading, list) in [
+        ("boards-shipped", &files.shipped),
+        ("boards-own", &files.own),
+    ] {
+        ui.label(egui::RichText::new(tr(lang, heading)).small().weak());
+        if list.is_empty() {
+            ui.label(
+                egui::RichText::new(tr(lang, "boards-none-yet"))
+                    .small()
+                    .weak(),
+            );
+        }
+        ui.horizontal_wrapped(|ui| {
+            for f in list {
+                open_button(ui, state, f);
+            }
+        });
+    }
+}
+
+fn open_button(ui: &mut egui::Ui, state: &mut EditorState, f: &Path) {
+    let name = f
+        .file_stem()
+        .unwrap_or_default()
+        .to_string_lossy()
+        .into_owned();
+    if ui
+        .button(name)
+        .on_hover_text(f.display().to_string())
+        .clicked()
+    {
+        match BoardEditor::open(f) {
+            Ok(ed) => state.open(ed),
+            Err(e) => state.message = Some(e.to_string()),
+        }
+    }
 }

@@ -1,6 +1,7 @@
 //! The board editor screen: paint land and sea by clicking hexes, set numbers, harbours and the
 //! robber, shuffle, see the balance and the core validator's problems (highlighted on the board),
-//! undo/redo, save to `boards/NAME.ron`, and play the board. The editing itself is
+//! undo/redo, save to `boards/NAME.ron` in the data folder (a shipped board is never written
+//! over: editing one makes a board of the person's own), and play the board. The editing itself is
 //! [`crate::editor::BoardEditor`] (no Bevy, tested on its own).
 
 mod dialogs;
@@ -11,7 +12,7 @@ mod top_bar;
 use crate::core::topology::Side;
 use crate::core::{HarbourKind, Terrain};
 use crate::editor::{BoardEditor, Problem, SaveError};
-use crate::files::{asset_root, list_files};
+use crate::files::{BoardFiles, is_shipped_board, own_boards_dir};
 use crate::game::Screen;
 use crate::game::assets::GameAssets;
 use crate::game::i18n::{Lang, tr, tr_args};
@@ -26,7 +27,7 @@ use bevy::window::PrimaryWindow;
 use bevy_egui::input::EguiWantsInput;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use std::collections::BTreeSet;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Editor), |mut commands: Commands| {
@@ -66,8 +67,11 @@ pub enum Tool {
 pub struct EditorState {
     pub ed: BoardEditor,
     pub tool: Tool,
-    /// The file name (in `boards/`) to save to.
+    /// The file name (in the data folder's `boards/`) to save to; empty until the person
+    /// names a board that has no file of their own yet.
     pub save_name: String,
+    /// The data folder (the person's boards are in its `boards/`).
+    pub data: PathBuf,
     /// A save waiting for "overwrite?".
     pub confirm_overwrite: Option<PathBuf>,
     /// An open waiting for "discard unsaved changes?".
@@ -81,23 +85,31 @@ pub struct EditorState {
     fitted: Option<u64>,
     /// The validator's findings for the board at a version (it rebuilds the topology).
     problems: Option<(u64, Vec<Problem>)>,
-    /// The boards/ folder, read when the editor opens and after each save.
-    board_files: Vec<PathBuf>,
+    /// The shipped boards and the person's own, read when the editor opens and after each save.
+    board_files: BoardFiles,
     printed: bool,
 }
 
 impl EditorState {
-    pub fn new(ed: BoardEditor) -> EditorState {
+    /// The editor on `ed`; a shipped board becomes a copy of the person's own
+    /// ([`BoardEditor::own_copy`]).
+    pub fn new(ed: BoardEditor, data: &Path) -> EditorState {
+        let ed = if ed.path.as_deref().is_some_and(is_shipped_board) {
+            ed.own_copy()
+        } else {
+            ed
+        };
         let save_name = ed
             .path
             .as_ref()
             .and_then(|p| p.file_stem())
             .map(|s| s.to_string_lossy().into_owned())
-            .unwrap_or_else(|| "my-island".into());
+            .unwrap_or_default();
         EditorState {
             ed,
             tool: Tool::Terrain(Terrain::Forest),
             save_name,
+            data: data.to_path_buf(),
             confirm_overwrite: None,
             confirm_open: None,
             message: None,
@@ -107,7 +119,7 @@ impl EditorState {
             drawn: None,
             fitted: None,
             problems: None,
-            board_files: list_files(&asset_root().join("boards"), "ron"),
+            board_files: BoardFiles::list(data),
             printed: false,
         }
     }
@@ -122,32 +134,44 @@ impl EditorState {
             .map(|(_, p)| p.clone())
             .unwrap_or_default()
     }
-    /// `boards/<name>.ron`, or the opened file when the name is unchanged.
+    /// `boards/<name>.ron` in the data folder, or the opened file when the name is unchanged
+    /// (never a shipped board's file).
     pub fn save_path(&self) -> PathBuf {
         if let Some(p) = &self.ed.path
+            && !is_shipped_board(p)
             && p.file_stem()
                 .is_some_and(|s| s.to_string_lossy() == self.save_name)
         {
             return p.clone();
         }
-        asset_root()
-            .join("boards")
-            .join(format!("{}.ron", self.save_name.trim()))
+        own_boards_dir(&self.data).join(format!("{}.ron", self.save_name.trim()))
     }
     fn save(&mut self, overwrite: bool) -> bool {
-        let name = self.save_name.trim();
-        if name.is_empty() || name.contains(['/', '\\']) || name.starts_with('.') {
+        let name = self.save_name.trim().to_string();
+        if name.is_empty() {
+            self.message = Some(tr(self.lang, "editor-name-it-first"));
+            return false;
+        }
+        if name.contains(['/', '\\']) || name.starts_with('.') {
             self.message = Some(tr_args(
                 self.lang,
                 "editor-bad-name",
-                &[("name", name.into())],
+                &[("name", (&name).into())],
             ));
             return false;
         }
         let path = self.save_path();
+        if is_shipped_board(&path) {
+            self.message = Some(tr(self.lang, "editor-shipped-read-only"));
+            return false;
+        }
+        if self.ed.file.name.trim().is_empty() {
+            // a board without a name is called after its file
+            self.ed.rename(&name);
+        }
         match self.ed.save(&path, overwrite) {
             Ok(()) => {
-                self.board_files = list_files(&asset_root().join("boards"), "ron");
+                self.board_files = BoardFiles::list(&self.data);
                 let id = if self.problems().is_empty() {
                     "editor-saved"
                 } else {
@@ -177,7 +201,7 @@ impl EditorState {
         if self.ed.dirty {
             self.confirm_open = Some(ed);
         } else {
-            *self = EditorState::new(ed);
+            *self = EditorState::new(ed, &self.data.clone());
         }
     }
 }

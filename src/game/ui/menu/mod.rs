@@ -48,7 +48,7 @@ pub struct MenuState {
     /// What the folders held when the menu opened: individuals in assets/ai (other than the
     /// shipped two), boards, and whether a game is saved.
     pub ai_files: Vec<PathBuf>,
-    pub boards: Vec<PathBuf>,
+    pub boards: crate::files::BoardFiles,
     pub saved: bool,
     /// Games filed in the data folder's `games/`, the newest first.
     pub games: Vec<PathBuf>,
@@ -89,9 +89,9 @@ fn look_at_folders(mut menu: ResMut<MenuState>, options: Res<PlayOptions>) {
             n != "champion.ron" && n != "thesis-example.ron"
         })
         .collect();
-    menu.boards = list_files(&root.join("boards"), "ron");
     crate::game::session::flush_saves();
     let data = data_dir(options.data_dir.as_deref());
+    menu.boards = crate::files::BoardFiles::list(&data);
     menu.saved = current_game_path(&data).exists();
     let mut games = list_files(&data.join("games"), "ron");
     games.sort_by_key(|p| {
@@ -166,9 +166,10 @@ fn start_from_flags(
                     return;
                 }
             },
-            None => crate::editor::BoardEditor::standard(),
+            None => crate::editor::BoardEditor::standard().own_copy(),
         };
-        commands.insert_resource(crate::game::ui::editor::EditorState::new(ed));
+        let data = data_dir(options.data_dir.as_deref());
+        commands.insert_resource(crate::game::ui::editor::EditorState::new(ed, &data));
         next.set(Screen::Editor);
         return;
     }
@@ -451,7 +452,8 @@ fn new_game_screen(
     if open_editor {
         if !editor_open {
             commands.insert_resource(crate::game::ui::editor::EditorState::new(
-                crate::editor::BoardEditor::standard(),
+                crate::editor::BoardEditor::standard().own_copy(),
+                &dir,
             ));
         }
         next.set(Screen::Editor);

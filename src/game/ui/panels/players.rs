@@ -103,9 +103,8 @@ pub(crate) fn players_panel(
                                 cards
                             });
                             ui.label(format!(
-                                "·  {} {}",
-                                ps.dev_total(),
-                                tr(lang, "development-cards").to_lowercase()
+                                "·  {}",
+                                tr_args(lang, "dev-card-count", &[("n", ps.dev_total().into())])
                             ));
                         });
                         ui.label(format!(

@@ -3,7 +3,7 @@
 use crate::core::{Phase, Seat};
 use crate::game::Screen;
 use crate::game::ai_turns::AiClock;
-use crate::game::i18n::{Lang, seat_name, tr, tr_args};
+use crate::game::i18n::{Lang, round_text, seat_name, tr, tr_args};
 use crate::game::session::Session;
 use crate::game::table::anim::DiceRoll;
 use crate::game::ui::dialogs::Dialogs;
@@ -35,10 +35,7 @@ pub(crate) fn top_bar(
         .exact_size(TOP_BAR)
         .show(root, |ui| {
             ui.horizontal_centered(|ui| {
-                ui.label(
-                    egui::RichText::new(format!("{} {}", tr(lang, "round"), state.round().max(1)))
-                        .strong(),
-                );
+                ui.label(egui::RichText::new(round_text(lang, state.round_of_play())).strong());
                 ui.separator();
                 // the dice first, so they stay put while the texts change
                 draw_dice(ui, dice);

@@ -11,7 +11,7 @@ use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use std::collections::BTreeSet;
 
-fn app_with(players: &[&str], seed: u64, save: Option<std::path::PathBuf>) -> App {
+pub(crate) fn app_with(players: &[&str], seed: u64, save: Option<std::path::PathBuf>) -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin));
     app.init_state::<Screen>();
@@ -412,7 +412,7 @@ fn year_of_plenty_is_logged_once() {
 
 /// Every person plays their first legal action (computers play themselves) until seat 0, a
 /// person, is in its main phase.
-fn play_to_main_phase_of_seat_0(app: &mut App) {
+pub(crate) fn play_to_main_phase_of_seat_0(app: &mut App) {
     for _ in 0..400 {
         let (actor, main, first, human) = {
             let s = app.world().resource::<Session>();

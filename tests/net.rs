@@ -362,7 +362,8 @@ fn a_killed_server_restarts_and_its_games_end_as_they_would_have() {
             l.local_addr().unwrap().port()
         };
         let addr = format!("127.0.0.1:{port}");
-        let mut s = serve(Some(dir.path()), &addr, &[]);
+        // the same host secret: the same seed plays the same game on both servers
+        let mut s = serve(Some(dir.path()), &addr, &["--secret", "7"]);
         let room = rt().block_on(create(&s.url, &seats, 21, None));
         let bots = [bot(&s.url, &room, "medium"), bot(&s.url, &room, "medium")];
         if let Some(at) = kill_at {
@@ -381,7 +382,7 @@ fn a_killed_server_restarts_and_its_games_end_as_they_would_have() {
             unsafe { libc::kill(s.child.id() as i32, libc::SIGKILL) };
             let _ = s.child.wait();
             std::thread::sleep(Duration::from_millis(300));
-            s = serve(Some(dir.path()), &addr, &[]);
+            s = serve(Some(dir.path()), &addr, &["--secret", "7"]);
         }
         for b in bots {
             assert!(game_over_line(&finish(b, Duration::from_secs(300))).starts_with("game over"));
@@ -492,4 +493,43 @@ fn a_full_server_refuses_new_rooms_until_idle_ones_close() {
             ServerMsg::RoomCreated { .. }
         ));
     });
+}
+
+/// A seat learns nothing the dice come from: the board a room sends carries no seed, and two
+/// rooms created with the same seed on one host roll different dice (the client's seed chooses
+/// the board only; the dice come from the host's secret).
+#[test]
+fn a_rooms_seed_never_reaches_its_seats_nor_predicts_its_dice() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = serve(Some(dir.path()), "127.0.0.1:0", &[]);
+    let seats = ["open", "medium", "medium", "medium"];
+    let rooms = [0, 1].map(|_| rt().block_on(create(&s.url, &seats, 99, None)));
+    for room in &rooms {
+        let out = finish(bot(&s.url, room, "medium"), Duration::from_secs(300));
+        assert!(game_over_line(&out).starts_with("game over"), "{out}");
+    }
+    let records = rooms.clone().map(|room| {
+        let path = dir.path().join("rooms").join(format!("{room}.ron"));
+        std::fs::read_to_string(path).unwrap()
+    });
+    // the board (as `joined` sends it) is named without a seed, and is the same for the seed
+    let board = |r: &str| r[r.find("board:").unwrap()..r.find("tiles:").unwrap()].to_string();
+    assert!(
+        !board(&records[0]).contains("seed"),
+        "{}",
+        board(&records[0])
+    );
+    assert_eq!(
+        board(&records[0]),
+        board(&records[1]),
+        "the seed chose the board"
+    );
+    let dice = |r: &str| -> Vec<String> {
+        r.lines()
+            .filter_map(|l| l.find("Dice(").map(|i| l[i..].to_string()))
+            .collect()
+    };
+    let (a, b) = (dice(&records[0]), dice(&records[1]));
+    assert!(a.len() > 10 && b.len() > 10, "{a:?}");
+    assert_ne!(a, b, "the same seed, different dice");
 }

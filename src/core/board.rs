@@ -413,7 +413,7 @@ pub fn random_five_six_file(seed: u64, no_red_neighbours: bool) -> BoardFile {
         }
     };
     BoardFile {
-        name: format!("Random 5-6 player board (seed {seed})"),
+        name: "Random 5-6 player board".into(),
         components: Components::FiveSix,
         tiles,
         harbours: harbour_places_around(&coords, FIVE_SIX_HARBOUR_KINDS.len())
@@ -695,7 +695,7 @@ impl Board {
         }
         let desert = terrains.iter().position(|&t| t == Terrain::Desert);
         let file = BoardFile {
-            name: format!("Random standard board (seed {seed})"),
+            name: "Random standard board".into(),
             components: Components::Standard,
             tiles: (0..STANDARD_TILES)
                 .map(|f| TileSpec {
@@ -930,7 +930,7 @@ pub fn random_standard_file(seed: u64, no_red_neighbours: bool) -> BoardFile {
         (0..STANDARD_TILES).any(|f| red[f] && neighbours[f].iter().any(|&g| red[g]))
     });
     BoardFile {
-        name: format!("Random standard board (seed {seed})"),
+        name: "Random standard board".into(),
         components: Components::Standard,
         tiles: deal(&coords, &terrains, &numbers),
         harbours: STANDARD_HARBOUR_PLACES

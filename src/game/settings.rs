@@ -159,7 +159,8 @@ pub enum BoardPick {
 pub struct Settings {
     pub seats: Vec<SeatPick>,
     pub board: BoardPick,
-    /// The seed of a random board and of the game's dice.
+    /// The seed of a random board (the dice of a game started from the menu are drawn
+    /// afresh; `--seed` with `--players` fixes both).
     pub seed: u64,
     pub rules: String,
     pub lang: Lang,
@@ -275,7 +276,9 @@ impl Settings {
             seats,
             board: Arc::new(board),
             rules: Arc::new(rules),
-            seed: self.seed,
+            // the seed on screen chooses the board; the dice and the deck come from a seed
+            // nobody at the table has seen (the game's record keeps it)
+            seed: crate::core::rng::derive_seed(self.seed, rand::random()),
         })
     }
 }

@@ -32,6 +32,8 @@ pub const FLOOD_BURST: f64 = 1000.0;
 pub const FLOOD_PER_SEC: f64 = 500.0;
 /// Messages queued for a client that does not read before it is dropped.
 const CLIENT_QUEUE: usize = 1024;
+/// Mixed into the host's secret for rooms' game seeds (apart from the board seeds it makes).
+const GAME_SEED_SALT: u64 = 0x6a09_e667_f3bc_c908;
 /// A connection that has not said `hello` within this long is closed.
 const HELLO_WITHIN: Duration = Duration::from_secs(10);
 
@@ -42,8 +44,14 @@ pub struct ServerConfig {
     pub data_dir: Option<PathBuf>,
     /// Where `create_room`'s board names are looked up (`<name>.ron`).
     pub boards_dir: Option<PathBuf>,
+    /// Looked in after `boards_dir`: the host's own boards (a person's, in the game window).
+    pub own_boards_dir: Option<PathBuf>,
     pub max_rooms: usize,
     pub idle_room_secs: u64,
+    /// The host's secret, from which every room's dice, deck, tokens and computer decisions
+    /// are drawn (`None`: a random one each start). Never sent: a seat cannot predict a roll
+    /// from anything it is told, not even from a seed it chose for the board.
+    pub secret: Option<u64>,
 }
 
 impl Default for ServerConfig {
@@ -51,8 +59,10 @@ impl Default for ServerConfig {
         ServerConfig {
             data_dir: None,
             boards_dir: None,
+            own_boards_dir: None,
             max_rooms: 10_000,
             idle_room_secs: 3600,
+            secret: None,
         }
     }
 }
@@ -174,7 +184,7 @@ pub async fn serve(
         config: config.clone(),
         rooms: Mutex::new(HashMap::new()),
         next: AtomicU64::new(1),
-        seed: rand::random(),
+        seed: config.secret.unwrap_or_else(rand::random),
     });
     // a restart: every unfinished room opens again from its files
     if let Some(dir) = &config.data_dir {
@@ -678,7 +688,14 @@ fn create_room(
     }
     let bad = |m: String| ("bad-room", m);
     let n = hub.next.fetch_add(1, Ordering::Relaxed);
-    let seed = seed.unwrap_or_else(|| crate::core::rng::derive_seed(hub.seed, n));
+    // a seed from the client chooses the board only; the game's own seed (dice, deck, seat
+    // tokens, computer decisions) comes from the host's secret and is never sent to a seat
+    let board_seed = seed.unwrap_or_else(|| crate::core::rng::derive_seed(hub.seed, n));
+    // (and the room's number: two rooms of one seed on one host roll differently)
+    let game_seed = crate::core::rng::derive_seed(
+        hub.seed ^ GAME_SEED_SALT,
+        crate::core::rng::derive_seed(seed.unwrap_or(u64::MAX), n),
+    );
     // five or six seats play the 5–6 extension: "standard" rules and boards are its
     let players = seats.len();
     let rules = match rules.as_deref().unwrap_or("standard") {
@@ -693,7 +710,7 @@ fn create_room(
         }
     };
     let board = match board.as_deref().unwrap_or("random") {
-        "random" => crate::core::board::random_board_for(players, seed, true),
+        "random" => crate::core::board::random_board_for(players, board_seed, true),
         "standard" if players > 4 => Board::five_six(),
         "standard" => Board::standard(),
         "extension-5-6" => Board::five_six(),
@@ -701,12 +718,13 @@ fn create_room(
             let ok = name
                 .chars()
                 .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
-            let path = hub
-                .config
-                .boards_dir
-                .as_ref()
+            let file = format!("{name}.ron");
+            let path = [&hub.config.boards_dir, &hub.config.own_boards_dir]
+                .into_iter()
+                .flatten()
                 .filter(|_| ok)
-                .map(|d| d.join(format!("{name}.ron")))
+                .map(|d| d.join(&file))
+                .find(|p| p.exists())
                 .ok_or_else(|| bad(format!("unknown board '{name}'")))?;
             <Board as crate::files::Load>::load(&path).map_err(|e| bad(e.to_string()))?
         }
@@ -734,7 +752,7 @@ fn create_room(
         seats,
         Arc::new(board),
         Arc::new(rules),
-        seed,
+        game_seed,
         replace_after_secs,
         hub.config.data_dir.clone(),
     )

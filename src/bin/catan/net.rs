@@ -22,6 +22,11 @@ pub(crate) struct ServeArgs {
     /// A room nobody is connected to is closed after this many seconds (its files kept).
     #[arg(long, default_value_t = 3600)]
     idle_room_secs: u64,
+    /// The host's secret for the rooms' dice and decks (default: random at each start). With
+    /// the same secret and a room's seed, a room plays the same game again (for tests); the
+    /// players never learn it.
+    #[arg(long)]
+    secret: Option<u64>,
 }
 
 #[derive(Args, Debug)]
@@ -135,9 +140,11 @@ mod imp {
             (!a.no_save).then(|| catan::files::data_dir(a.data_dir.as_deref()).join("rooms"));
         let config = ServerConfig {
             data_dir: data_dir.clone(),
-            boards_dir: Some(catan::files::asset_root().join("boards")),
+            boards_dir: Some(catan::files::shipped_boards_dir()),
+            own_boards_dir: None,
             max_rooms: a.max_rooms,
             idle_room_secs: a.idle_room_secs,
+            secret: a.secret,
         };
         let rt = runtime()?;
         rt.block_on(async move {

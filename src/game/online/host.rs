@@ -34,7 +34,8 @@ pub fn start(bind: &str, dir: PathBuf) -> Result<Hosted, String> {
     let config = ServerConfig {
         data_dir: Some(dir.join("rooms")),
         // the boards the menu lists: a board file chosen there is found by its name
-        boards_dir: Some(crate::files::asset_root().join("boards")),
+        boards_dir: Some(crate::files::shipped_boards_dir()),
+        own_boards_dir: Some(crate::files::own_boards_dir(&dir)),
         ..ServerConfig::default()
     };
     std::thread::Builder::new()

@@ -411,7 +411,10 @@ mod tests {
             let s = app.world().resource::<Session>();
             let mine = s.state.players[0].hand;
             let theirs = s.state.players[1].hand;
-            let give = Resource::ALL.into_iter().find(|r| mine.get(*r) > 0).unwrap();
+            let give = Resource::ALL
+                .into_iter()
+                .find(|r| mine.get(*r) > 0)
+                .unwrap();
             let get = Resource::ALL
                 .into_iter()
                 .find(|r| *r != give && theirs.get(*r) > 0)

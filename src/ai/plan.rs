@@ -159,6 +159,27 @@ pub fn offer(
     (!give.is_empty() && to != 0 && view.may_offer_to(give, get, to)).then_some((give, get, to))
 }
 
+/// An offer to the other players for the cards `cost` lacks (one or two), `per_card` spare
+/// cards (those `cost` does not need) for each, asked only of the opponents who could accept by
+/// public facts; `None` when nothing is short, more than two are, nothing is spare, nobody
+/// could accept or the rules refuse the offer. Returns (give, get, the seats asked).
+pub fn offer_for(
+    view: &PlayerView<'_>,
+    cost: ResourceSet,
+    per_card: u32,
+) -> Option<(ResourceSet, ResourceSet, u8)> {
+    let hand = view.my_hand();
+    let get = hand.missing(&cost);
+    let short = get.total();
+    if per_card == 0 || short == 0 || short > 2 {
+        return None;
+    }
+    let spare = hand.minus(&cost);
+    let give = spare_cards(spare, (per_card * short).min(spare.total()), get)?;
+    let to = could_accept(view, get);
+    (!give.is_empty() && to != 0 && view.may_offer_to(give, get, to)).then_some((give, get, to))
+}
+
 /// `n` cards of `spare`, one at a time of the material with the most spare (ties → the lower
 /// material), none of a material in `not`; `None` when they run out first.
 fn spare_cards(mut spare: ResourceSet, n: u32, not: ResourceSet) -> Option<ResourceSet> {
@@ -218,6 +239,12 @@ pub enum AnswerReason {
     NoUse,
     /// The trade would help the offerer clearly more than it.
     HelpsOffererMore,
+    /// The trade would let the offerer, not behind this player, build a city or settlement
+    /// (as far as public facts tell).
+    CompletesTheirBuild,
+    /// More cards for fewer, none of them one its affordable builds need: clearly in its
+    /// favour.
+    Favourable,
     /// The trade brings its next build nearer (or makes one affordable now).
     Helps,
 }
@@ -245,6 +272,26 @@ const FEED_MARGIN: f64 = 0.5;
 
 /// The least gain (in turns) worth a trade.
 const MIN_GAIN: f64 = 0.05;
+
+/// How much of its hand's value a player gives up for a trade of more cards for fewer.
+const FAVOUR_SLACK: f64 = 0.5;
+
+/// Whether `their_after` (the offerer's guessed hand after the trade) pays for a city or a
+/// settlement the offerer has pieces for and `their_hand` did not pay for.
+fn completes_a_build(
+    view: &PlayerView<'_>,
+    offerer: Seat,
+    their_hand: ResourceSet,
+    their_after: ResourceSet,
+) -> bool {
+    let p = view.player(offerer);
+    let costs = &view.rules().costs;
+    let city = p.cities_left > 0 && !p.settlements.is_empty();
+    let settlement = p.settlements_left > 0;
+    [(city, costs.city), (settlement, costs.settlement)]
+        .into_iter()
+        .any(|(ok, cost)| ok && their_after.contains(&cost) && !their_hand.contains(&cost))
+}
 
 /// How near the builds a hand is, in turns: minus the weighted expected turns until each build
 /// the player can still make is affordable, plus a turn (weighted) for each affordable now —
@@ -338,8 +385,10 @@ fn guessed_hand(view: &PlayerView<'_>, offerer: Seat, give: ResourceSet) -> Reso
 /// Judge `offerer`'s offer (it gives `give`, asks `get`) by what it does to this player's plan
 /// and to the offerer: refuse when the cards are not held, when the offerer is within two
 /// points of winning, when it leads by more than `planAnswerOffers − 1` points (2 without the
-/// gene), when the trade brings none of this player's builds nearer, or when it helps an
-/// offerer who is not behind clearly more than this player; accept otherwise.
+/// gene), when it lets an offerer ahead build a city or settlement, when the trade brings none
+/// of this player's builds nearer, or when it helps an offerer who is not behind clearly more
+/// than this player; accept otherwise — and always accept more cards for fewer from an offerer
+/// not ahead unless it costs a build this player could make.
 pub fn judge_offer(
     view: &PlayerView<'_>,
     ind: &Individual,
@@ -402,6 +451,14 @@ pub fn judge_offer(
     });
     let theirs = hand_value(their_after, &their_income, &their_rates, &their_builds)
         - hand_value(their_hand, &their_income, &their_rates, &their_builds);
+    if theirs_points > mine && completes_a_build(view, offerer, their_hand, their_after) {
+        return verdict(false, AnswerReason::CompletesTheirBuild, ours, theirs);
+    }
+    // more cards for fewer, from a player not ahead: taken unless it costs this player a
+    // build it could make now (the hand's value falls by more than the spare card's worth)
+    if give.total() > get.total() && theirs_points <= mine && ours > -FAVOUR_SLACK {
+        return verdict(true, AnswerReason::Favourable, ours, theirs);
+    }
     if ours <= MIN_GAIN {
         return verdict(false, AnswerReason::NoUse, ours, theirs);
     }
@@ -624,6 +681,45 @@ mod tests {
     const GRAIN: ResourceSet = ResourceSet([0, 0, 1, 0, 0]);
     /// A stone short of a city, two sheep to spare.
     const NEARLY_A_CITY: ResourceSet = ResourceSet([0, 0, 2, 2, 2]);
+
+    /// Seat 0's hand set to `hand` (the bank pays the difference).
+    fn with_offerer_hand(s: &State, hand: ResourceSet) -> State {
+        let mut setup = s.to_setup(9);
+        let old = setup.players[0].hand;
+        setup.bank.add(&old);
+        setup.bank.sub(&hand);
+        setup.players[0].hand = hand;
+        State::from_setup(setup).unwrap()
+    }
+
+    #[test]
+    fn two_cards_for_one_it_can_spare_are_taken_from_a_player_not_ahead() {
+        let s = table(NEARLY_A_CITY, 0, None);
+        let s = with_offerer_hand(&s, ResourceSet([2, 2, 0, 0, 0]));
+        // wood and brick for one of its two spare sheep
+        let j = judge(&s, 3, ResourceSet([1, 1, 0, 0, 0]), SHEEP);
+        assert!(j.accept, "{j:?}");
+        // not from a player ahead, whom it does not feed for a spare card
+        let ahead = with_offerer_hand(&table(NEARLY_A_CITY, 2, None), ResourceSet([2, 2, 0, 0, 0]));
+        let j = judge(&ahead, 3, ResourceSet([1, 1, 0, 0, 0]), SHEEP);
+        assert!(!j.accept || j.reason != AnswerReason::Favourable, "{j:?}");
+    }
+
+    #[test]
+    fn a_trade_that_lets_a_player_ahead_build_a_city_is_refused() {
+        // seat 0 (a city up) holds only five wood; asking two grain and three stone for them
+        // would pay its next city
+        let s = table(ResourceSet([0, 0, 2, 0, 3]), 1, None);
+        let s = with_offerer_hand(&s, ResourceSet([5, 0, 0, 0, 0]));
+        let j = judge(
+            &s,
+            3,
+            ResourceSet([5, 0, 0, 0, 0]),
+            ResourceSet([0, 0, 2, 0, 3]),
+        );
+        assert!(!j.accept, "{j:?}");
+        assert_eq!(j.reason, AnswerReason::CompletesTheirBuild);
+    }
 
     #[test]
     fn a_trade_that_completes_its_city_is_accepted_and_says_why() {

@@ -233,7 +233,8 @@ impl AiPlayer {
                 // is bought (that could spend what the offer gives)
                 let ask_first = best.kind != target.kind && !best.cost.is_empty();
                 if !saving && !ask_first {
-                    return None;
+                    // the build goes ahead; a dear bank trade for it is asked of the table first
+                    return self.ask_before_bank_trade(view, &ind, best.cost);
                 }
                 // the target itself is affordable now: build it rather than spend elsewhere
                 let own = match target.kind {
@@ -244,7 +245,8 @@ impl AiPlayer {
                     && target.turns == 0.0
                     && let Some(c) = own
                 {
-                    return Some(self.start(view, c));
+                    let ask = self.ask_before_bank_trade(view, &ind, c.cost);
+                    return ask.or_else(|| Some(self.start(view, c)));
                 }
                 let made = if self.offered.0 == view.turns() {
                     self.offered.1
@@ -263,7 +265,7 @@ impl AiPlayer {
                     return Some(Action::OfferTrade { give, get, to });
                 }
                 if !saving {
-                    return None;
+                    return self.ask_before_bank_trade(view, &ind, best.cost);
                 }
                 legal.contains(&Action::EndTurn).then(|| {
                     self.plan.clear();
@@ -272,6 +274,42 @@ impl AiPlayer {
             }
             _ => None,
         }
+    }
+
+    /// Before a bank or 3:1 harbour trade for `cost`: an offer to the table for the cards the
+    /// bank would give (one spare card each the first time, as many as the offer gene allows
+    /// the second), asked of those who could accept by public counts; `None` (the build and
+    /// its bank trades go ahead) when no trade at 3:1 or dearer is needed, the gene makes no
+    /// offers, two were made this turn, or nobody could accept.
+    fn ask_before_bank_trade(
+        &mut self,
+        view: &PlayerView<'_>,
+        ind: &Individual,
+        cost: ResourceSet,
+    ) -> Option<Action> {
+        use super::individual::plan as gene;
+        let most = ind.plan[gene::OFFER_TRADES];
+        let made = if self.offered.0 == view.turns() {
+            self.offered.1
+        } else {
+            0
+        };
+        if most == 0 || made >= 2 {
+            return None;
+        }
+        let mut trades = Vec::new();
+        plan_trades_into(view, cost, &mut trades);
+        let dear = trades
+            .iter()
+            .any(|a| matches!(a, Action::BankTrade { give, .. } if view.trade_rate(*give) >= 3));
+        if !dear {
+            return None;
+        }
+        let per_card = if made == 0 { most.min(1) } else { most };
+        let (give, get, to) = super::plan::offer_for(view, cost, per_card)?;
+        self.offered = (view.turns(), made + 1);
+        self.plan.clear();
+        Some(Action::OfferTrade { give, get, to })
     }
 
     /// Plan `c` (its bank trades, then its actions) and return its first action.

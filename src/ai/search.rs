@@ -18,7 +18,7 @@ use super::individual::Individual;
 use super::player::{AiPlayer, Candidate, RoadLengths, candidates, plan_trades_into};
 use super::strategy::Strategy;
 use crate::core::rng::derive_seed;
-use crate::core::{Action, GameRng, Phase, Player, PlayerView, Seat, State};
+use crate::core::{Action, GameRng, Phase, Player, PlayerView, ResourceSet, Seat, State};
 use std::time::Instant;
 
 /// How much a search player thinks.
@@ -232,6 +232,34 @@ impl SearchPlayer {
             out.push((vec![offer], 0.0));
         }
         out
+    }
+
+    /// When the plan starts with bank or 3:1 harbour trades and no offer was made this turn:
+    /// the same cards asked of the table first, one card of what the bank would be paid for
+    /// each (asked of those who could accept by public counts).
+    fn ask_before_bank_trade(&self, view: &PlayerView<'_>) -> Option<Action> {
+        if view.phase() != Phase::Main || self.offered_turn == Some(view.turns()) {
+            return None;
+        }
+        let (mut give, mut get) = (ResourceSet::EMPTY, ResourceSet::EMPTY);
+        let mut dear = false;
+        for a in self.plan.iter().rev() {
+            let Action::BankTrade { give: g, get: w } = *a else {
+                break;
+            };
+            dear |= view.trade_rate(g) >= 3;
+            give.add(&ResourceSet::one(g));
+            get.add(&ResourceSet::one(w));
+        }
+        if !dear || get.total() > 2 || give.overlaps(&get) {
+            return None;
+        }
+        let to = super::plan::could_accept(view, get);
+        (to != 0 && view.may_offer_to(give, get, to)).then_some(Action::OfferTrade {
+            give,
+            get,
+            to,
+        })
     }
 
     /// The offer to the other players the planning genes would make for the target build (the
@@ -451,6 +479,11 @@ impl Player for SearchPlayer {
         self.plan = best.actions.iter().rev().copied().collect();
         self.plan_turn = view.turns();
         self.last = stats;
+        if let Some(offer) = self.ask_before_bank_trade(view) {
+            self.plan.clear();
+            self.offered_turn = Some(view.turns());
+            return offer;
+        }
         match self.plan.pop() {
             Some(a) if legal.contains(&a) => a,
             Some(a @ Action::OfferTrade { give, get, to }) if view.may_offer_to(give, get, to) => {

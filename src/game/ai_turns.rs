@@ -247,6 +247,8 @@ fn write_answer_note(
         plan::AnswerReason::NoUse => Some(tr(lang, "why-answer-no-use")),
         plan::AnswerReason::HelpsOffererMore => Some(tr(lang, "why-answer-helps-you-more")),
         plan::AnswerReason::Helps => Some(tr(lang, "why-answer-helps")),
+        plan::AnswerReason::CompletesTheirBuild => Some(tr(lang, "why-answer-completes-yours")),
+        plan::AnswerReason::Favourable => Some(tr(lang, "why-answer-favourable")),
     };
     if let Some(why) = why
         && j.accept == accepted

@@ -9,6 +9,14 @@
 //!   no build it can afford now unaffordable — a trade a sensible table-mate takes unless it
 //!   feeds a leader.
 //!
+//! - **favourable**: two cards the offerer holds for one card the asked seat can spare (no build
+//!   it can afford now needs it), from a seat not ahead of it and not near winning — clearly in
+//!   the asked seat's favour.
+//!
+//! And how often the player's own bank and 3:1 harbour trades were preceded, that turn, by an
+//! offer to the table asking for the same material, counted where an opponent held one (an offer
+//! could have been taken), in games of four such players.
+//!
 //! The asked seat's answer is the player's own (`Player::choose` in the answer phase), so any
 //! roster player can be measured; the report gives acceptance rates with Wilson 95 % intervals,
 //! the helpful offers split by whether the offerer is ahead of the asked seat or close to winning
@@ -54,6 +62,11 @@ pub struct AnswerReport {
     pub helpful_not_ahead: Rate,
     /// Helpful offers from a seat ahead of the asked one, or within two points of winning.
     pub helpful_from_leader: Rate,
+    /// Two cards for one the asked seat can spare, from a seat not ahead (nor near winning).
+    pub favourable: Rate,
+    /// The player's bank trades at 3:1 or 4:1 for a material an opponent held ("offers"), and
+    /// those the player asked the table for first that turn ("accepted").
+    pub bank_trades_asked_first: Rate,
 }
 
 /// Sample `positions` offers of each kind and ask `spec`'s player.
@@ -66,6 +79,9 @@ pub fn answer_rates(spec: &PlayerSpec, positions: u32, seed: u64) -> AnswerRepor
     let mut game = 0u64;
     let mut rng = GameRng::new(derive_seed(seed, 7));
     let mut asked_player = spec.create(derive_seed(seed, 8));
+    // the favourable offers: their own draws and player (the other kinds sample as before)
+    let mut fav_rng = GameRng::new(derive_seed(seed, 9));
+    let mut fav_player = spec.create(derive_seed(seed, 10));
     let mut legal = Vec::new();
     while report.fair.offers < positions || report.helpful.offers < positions {
         game += 1;
@@ -134,6 +150,22 @@ pub fn answer_rates(spec: &PlayerSpec, positions: u32, seed: u64) -> AnswerRepor
                     }
                 }
             }
+            if matches!(s.phase(), Phase::Main)
+                && s.turns() > 8
+                && report.favourable.offers < positions
+                && fav_rng.below(4) == 0
+            {
+                let to = Seat((seat.0 + 1 + fav_rng.below(3) as u8) % 4);
+                if let Some(offer) = favourable_offer(&s, seat, to, &mut fav_rng) {
+                    let mut t = s.clone();
+                    if t.apply(offer).is_ok() {
+                        let answer_legal = t.legal_actions();
+                        let a = fav_player.choose(&PlayerView::new(&t, to), &answer_legal);
+                        report.favourable.offers += 1;
+                        report.favourable.accepted += (a == Action::AcceptTrade) as u32;
+                    }
+                }
+            }
             let view = PlayerView::new(&s, seat);
             let a = players[seat.index()].choose(&view, &legal);
             if s.apply(a).is_err() {
@@ -141,7 +173,96 @@ pub fn answer_rates(spec: &PlayerSpec, positions: u32, seed: u64) -> AnswerRepor
             }
         }
     }
+    report.bank_trades_asked_first = bank_trades_asked_first(spec, (positions / 20).max(10), seed);
     report
+}
+
+/// Two cards `from` holds for one card `to` can spare (no build it can afford now needs it),
+/// when `from` is not ahead of `to` nor near winning.
+fn favourable_offer(s: &State, from: Seat, to: Seat, rng: &mut GameRng) -> Option<Action> {
+    let (them, me) = (s.player(from).public_points(), s.player(to).public_points());
+    if them > me || them + 2 >= s.rules().points_to_win {
+        return None;
+    }
+    let theirs = s.player(to).hand();
+    let c = &s.rules().costs;
+    let spares: Vec<Resource> = Resource::ALL
+        .into_iter()
+        .filter(|r| theirs.get(*r) > 0)
+        .filter(|r| {
+            let mut after = theirs;
+            after.sub(&ResourceSet::one(*r));
+            ![c.city, c.settlement, c.development, c.road]
+                .iter()
+                .any(|cost| theirs.contains(cost) && !after.contains(cost))
+        })
+        .collect();
+    let w = *spares.get(rng.below(spares.len().max(1) as u32) as usize)?;
+    let mut left = s.player(from).hand();
+    left.0[w.index()] = 0;
+    let mut give = ResourceSet::EMPTY;
+    for _ in 0..2 {
+        let held: Vec<Resource> = Resource::ALL
+            .into_iter()
+            .filter(|r| left.get(*r) > 0)
+            .collect();
+        let r = *held.get(rng.below(held.len().max(1) as u32) as usize)?;
+        left.0[r.index()] -= 1;
+        give.0[r.index()] += 1;
+    }
+    Some(Action::OfferTrade {
+        give,
+        get: ResourceSet::one(w),
+        to: to.bit(),
+    })
+}
+
+/// In `games` games of four `spec` players: their bank trades at 3:1 or 4:1 for a material an
+/// opponent held, and how many of them the trader asked the table for first in that turn.
+pub fn bank_trades_asked_first(spec: &PlayerSpec, games: u32, seed: u64) -> Rate {
+    let mut rate = Rate::default();
+    let mut legal = Vec::new();
+    for game in 0..games as u64 {
+        let board = Arc::new(Board::random_standard(derive_seed(seed, 5000 + game), true));
+        let Ok(mut s) = State::new(
+            board,
+            Arc::new(Rules::standard()),
+            4,
+            derive_seed(seed, 6000 + game),
+        ) else {
+            continue;
+        };
+        let mut players: Vec<Box<dyn Player>> = (0..4)
+            .map(|i| spec.create(derive_seed(seed, 7000 + game * 4 + i)))
+            .collect();
+        // the materials asked of the table this turn
+        let mut asked = (u32::MAX, ResourceSet::EMPTY);
+        while !s.is_over() && s.turns() < 400 {
+            let seat = s.actor();
+            s.legal_actions_into(&mut legal);
+            let a = players[seat.index()].choose(&PlayerView::new(&s, seat), &legal);
+            if asked.0 != s.turns() {
+                asked = (s.turns(), ResourceSet::EMPTY);
+            }
+            match a {
+                Action::OfferTrade { get, .. } if seat == s.current() => asked.1.add(&get),
+                Action::BankTrade { give, get } if s.trade_rate(seat, give) >= 3 => {
+                    let held = Seat::all(4)
+                        .filter(|o| *o != seat)
+                        .any(|o| s.player(o).hand().get(get) > 0);
+                    if held {
+                        rate.offers += 1;
+                        rate.accepted += (asked.1.get(get) > 0) as u32;
+                    }
+                }
+                _ => {}
+            }
+            if s.apply(a).is_err() {
+                break;
+            }
+        }
+    }
+    rate
 }
 
 /// An offer from `from` to `to` of the kind asked, or `None` when the hands allow none.
@@ -227,5 +348,16 @@ mod tests {
         assert_eq!(r.helpful.offers, 30);
         // the random player accepts about half of what it may accept
         assert!(r.fair.accepted < 30 && r.helpful.accepted > 0, "{r:?}");
+        assert!(r.favourable.offers > 0 && r.favourable.accepted < r.favourable.offers);
+    }
+
+    /// Medium takes two cards for one it can spare from a player not ahead, and asks the table
+    /// before most of its dear bank trades.
+    #[test]
+    fn medium_takes_favourable_trades_and_asks_the_table_before_the_bank() {
+        let r = answer_rates(&PlayerSpec::medium(), 150, 5);
+        assert!(r.favourable.share() >= 0.75, "{:?}", r.favourable);
+        let b = r.bank_trades_asked_first;
+        assert!(b.offers > 20 && b.share() >= 0.3, "{b:?}");
     }
 }

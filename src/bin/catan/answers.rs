@@ -49,5 +49,11 @@ pub(crate) fn run(a: AnswersArgs) -> Outcome {
         "  from a seat ahead or near winning",
         &r.helpful_from_leader,
     );
+    line("favourable (2 for 1 it can spare)", &r.favourable);
+    println!(
+        "{}'s own bank trades (3:1, 4:1) for a card an opponent held:",
+        r.player
+    );
+    line("  asked of the table first", &r.bank_trades_asked_first);
     Ok(0)
 }

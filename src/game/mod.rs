@@ -71,6 +71,8 @@ pub struct PlayOptions {
     pub name: Option<String>,
     /// The seat to join (`None`: the first open one).
     pub seat: Option<u8>,
+    /// A saved game to open in the review (`catan play --review FILE`).
+    pub review: Option<PathBuf>,
 }
 
 /// The plugins with the game's rules and computer players: no window, no rendering.

@@ -61,8 +61,60 @@ pub struct Reviewing {
     record: GameRecord,
 }
 
-/// A decision's second opinion is shown when the search player's move is worth this much more.
-pub const BETTER_BY: f64 = 0.05;
+/// A move of `seat` in the words the log uses: where a build goes by the tiles it touches, whom
+/// the robber robs by name ("settlement at 6 brick · 4 sheep", "robber to 8 wood, robbing
+/// Blue").
+pub fn move_words(lang: Lang, board: &crate::core::Board, action: &crate::core::Action) -> String {
+    use crate::core::Action;
+    use crate::game::i18n::{cards_text, resource, seat_name, tr, tr_args};
+    let place = crate::game::session::place_of(lang, board, action).unwrap_or_default();
+    let at = |id: &str| tr_args(lang, id, &[("place", (&place).into())]);
+    match *action {
+        Action::BuildRoad(_) => at("move-road"),
+        Action::BuildSettlement(_) => at("move-settlement"),
+        Action::BuildCity(_) => at("move-city"),
+        Action::MoveRobber { victim: None, .. } => at("move-robber"),
+        Action::MoveRobber {
+            victim: Some(v), ..
+        } => tr_args(
+            lang,
+            "move-robber-rob",
+            &[
+                ("place", (&place).into()),
+                ("victim", (&seat_name(lang, v)).into()),
+            ],
+        ),
+        Action::EndTurn => tr(lang, "move-end-turn"),
+        Action::Roll => tr(lang, "move-roll"),
+        Action::BuyDevelopmentCard => tr(lang, "move-buy-card"),
+        Action::BankTrade { give, get } => tr_args(
+            lang,
+            "move-bank-trade",
+            &[
+                ("give", (&resource(lang, give)).into()),
+                ("get", (&resource(lang, get)).into()),
+            ],
+        ),
+        Action::OfferTrade { give, get, .. } => tr_args(
+            lang,
+            "move-offer",
+            &[
+                ("give", (&cards_text(lang, &give)).into()),
+                ("get", (&cards_text(lang, &get)).into()),
+            ],
+        ),
+        Action::PlayKnight => tr(lang, "move-knight"),
+        Action::PlayRoadBuilding => tr(lang, "card-road-building"),
+        Action::PlayYearOfPlenty(..) => tr(lang, "card-year-of-plenty"),
+        Action::PlayMonopoly(r) => format!("{} ({})", tr(lang, "card-monopoly"), resource(lang, r)),
+        Action::Discard(set) => tr_args(
+            lang,
+            "move-discard",
+            &[("cards", (&cards_text(lang, &set)).into())],
+        ),
+        other => other.to_string(),
+    }
+}
 
 impl Reviewing {
     /// A review of `session`'s game, shown from its last step; the win chances start computing.

@@ -83,6 +83,65 @@ pub struct Decision {
     pub best: String,
     pub best_action: Action,
     pub best_value: f64,
+    /// The search player's move's value less the played move's, by paired rollouts (the same
+    /// seeds after each), with its 95 % interval, and the rollouts each move took.
+    pub margin: f64,
+    pub margin_interval: [f64; 2],
+    pub margin_rollouts: u32,
+}
+
+impl Decision {
+    /// Whether the search player's move is better beyond the noise: its margin's whole 95 %
+    /// interval above nothing.
+    pub fn clearly_better(&self) -> bool {
+        self.best_action != self.played_action && self.margin_interval[0] > 0.0
+    }
+}
+
+/// Two moves of `seat` from `s` compared by paired rollouts: each seed plays the future after
+/// both. Starts with `n` rollouts each and doubles them while the difference's 95 % interval
+/// holds zero, up to `4n`. (played's value, best's value, the margin, its interval, rollouts.)
+fn compare_moves(
+    roll: &mut Rollouts,
+    s: &State,
+    seat: Seat,
+    played: Action,
+    best: Action,
+    n: u32,
+    seed: u64,
+) -> (f64, f64, f64, [f64; 2], u32) {
+    let after = |a: Action| {
+        let mut t = s.clone();
+        t.apply(a).is_ok().then_some(t)
+    };
+    let (Some(p), Some(b)) = (after(played), after(best)) else {
+        return (0.0, 0.0, 0.0, [0.0, 0.0], 0);
+    };
+    let mut pairs: Vec<(f64, f64)> = Vec::new();
+    let mut target = n.max(2);
+    loop {
+        while (pairs.len() as u32) < target {
+            let k = derive_seed(seed, pairs.len() as u64);
+            pairs.push((roll.one(&p, seat, k), roll.one(&b, seat, k)));
+        }
+        let m = pairs.len() as f64;
+        let (pv, bv) = pairs
+            .iter()
+            .fold((0.0, 0.0), |(x, y), (a, b)| (x + a / m, y + b / m));
+        let diff = bv - pv;
+        let var = pairs
+            .iter()
+            .map(|(a, b)| (b - a - diff).powi(2))
+            .sum::<f64>()
+            / (m - 1.0);
+        let half = 1.96 * (var / m).sqrt();
+        let interval = [diff - half, diff + half];
+        let separated = interval[0] > 0.0 || interval[1] < 0.0;
+        if played == best || separated || target >= 4 * n.max(2) {
+            return (pv, bv, diff, interval, target);
+        }
+        target *= 2;
+    }
 }
 
 #[derive(Clone, Debug, Serialize, PartialEq)]
@@ -112,6 +171,16 @@ impl Rollouts {
             legal: Vec::new(),
             horizon,
         }
+    }
+
+    /// `seat`'s share of a win from `s` in one rollout seeded by `seed`.
+    fn one(&mut self, s: &State, seat: Seat, seed: u64) -> f64 {
+        if let Some(w) = s.winner() {
+            return (w == seat) as u8 as f64;
+        }
+        let mut world = s.clone();
+        world.reseed(seed);
+        self.play_out(&mut world)[seat.index()]
     }
 
     /// Every seat's share of a win from `s`, by `n` rollouts seeded from `seed`.
@@ -330,19 +399,8 @@ pub fn review(
             let mut hard = SearchPlayer::new("hard", Individual::default_ai(), budget, seed);
             let legal = s.legal_actions();
             let best = hard.choose(&PlayerView::new(s, seat), &legal);
-            let value = |roll: &mut Rollouts, a: Action| -> f64 {
-                let mut after = s.clone();
-                if after.apply(a).is_err() {
-                    return 0.0;
-                }
-                roll.chances(&after, cfg.search, seed)[seat.index()]
-            };
-            let played_value = value(&mut roll, *played);
-            let best_value = if best == *played {
-                played_value
-            } else {
-                value(&mut roll, best)
-            };
+            let (played_value, best_value, margin, margin_interval, margin_rollouts) =
+                compare_moves(&mut roll, s, seat, *played, best, cfg.search, seed);
             decisions.push(Decision {
                 step: *step,
                 turn: s.turns(),
@@ -352,6 +410,9 @@ pub fn review(
                 best: best.to_string(),
                 best_action: best,
                 best_value,
+                margin,
+                margin_interval,
+                margin_rollouts,
             });
             done += 1;
             progress(done, total);
@@ -373,6 +434,57 @@ mod tests {
     use super::*;
     use crate::core::Rules;
     use std::sync::Arc;
+
+    /// A move compared with itself is no better; two different moves are rolled out until
+    /// their margin's interval leaves zero or the rollouts reach four times the start, and the
+    /// margin lies inside its interval.
+    #[test]
+    fn a_better_move_is_one_beyond_the_noise() {
+        let record = game(3);
+        let mut s = record.initial_state().unwrap();
+        for st in &record.steps[..40] {
+            s.apply_with(st.action, st.chance).unwrap();
+        }
+        // on to a choice of three moves or more
+        for st in &record.steps[40..] {
+            if s.legal_actions().len() >= 3 {
+                break;
+            }
+            s.apply_with(st.action, st.chance).unwrap();
+        }
+        let seat = s.actor();
+        let legal = s.legal_actions();
+        let mut roll = Rollouts::new(4, 60);
+        let (pv, bv, m, iv, n) = compare_moves(&mut roll, &s, seat, legal[0], legal[0], 8, 1);
+        assert_eq!((pv, bv, m), (pv, pv, 0.0));
+        assert!(n >= 8 && iv[0] <= 0.0 && iv[1] >= 0.0);
+        let other = *legal.last().unwrap();
+        let (_, _, m, iv, n) = compare_moves(&mut roll, &s, seat, legal[0], other, 8, 1);
+        assert!(iv[0] <= m && m <= iv[1], "{m} in {iv:?}");
+        let separated = iv[0] > 0.0 || iv[1] < 0.0;
+        assert!(separated || n == 32, "{n} rollouts, {iv:?}");
+        let d = Decision {
+            step: 0,
+            turn: 0,
+            played: String::new(),
+            played_action: legal[0],
+            played_value: 0.5,
+            best: String::new(),
+            best_action: other,
+            best_value: 0.6,
+            margin: 0.1,
+            margin_interval: [-0.01, 0.21],
+            margin_rollouts: 32,
+        };
+        assert!(!d.clearly_better(), "an interval holding zero is noise");
+        assert!(
+            Decision {
+                margin_interval: [0.02, 0.18],
+                ..d.clone()
+            }
+            .clearly_better()
+        );
+    }
 
     /// A game of greedy players, recorded.
     fn game(seed: u64) -> GameRecord {

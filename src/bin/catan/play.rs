@@ -67,6 +67,9 @@ pub(crate) struct PlayArgs {
     /// The seat to join (0-based; default: the first open one).
     #[arg(long)]
     seat: Option<u8>,
+    /// Open a saved game (a record) in the review: every step, the win chances, the decisions.
+    #[arg(long, conflicts_with_all = ["players", "host", "join"])]
+    review: Option<PathBuf>,
 }
 
 #[derive(clap::Args)]
@@ -202,6 +205,7 @@ fn play_options(a: PlayArgs) -> Result<catan::game::PlayOptions> {
         room: a.room,
         name: a.name,
         seat: a.seat,
+        review: a.review,
     })
 }
 

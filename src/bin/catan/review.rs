@@ -31,10 +31,6 @@ pub(crate) struct ReviewArgs {
     json: bool,
 }
 
-/// A better move is shown when it is worth this much more (the valuations' noise at the default
-/// budget is about ±3 points).
-const WORTH: f64 = 0.05;
-
 pub(crate) fn run(a: ReviewArgs) -> Outcome {
     if a.budget == 0 || a.search == 0 {
         bail!("--budget and --search: at least 1 rollout");
@@ -128,25 +124,26 @@ pub(crate) fn run(a: ReviewArgs) -> Outcome {
     }
     if let Some(seat) = seat {
         println!();
-        let worse: Vec<_> = r
-            .decisions
-            .iter()
-            .filter(|d| d.best_value > d.played_value + WORTH)
-            .collect();
+        let worse: Vec<_> = r.decisions.iter().filter(|d| d.clearly_better()).collect();
         println!(
-            "Seat {seat}'s decisions: {} reviewed, {} where the search player's move was worth 5 points more:",
+            "Seat {seat}'s decisions: {} reviewed, {} where the search player's move was better \
+             beyond the noise (paired rollouts, 95 % interval of the margin above 0):",
             r.decisions.len(),
             worse.len()
         );
         for d in worse {
             println!(
-                "  turn {:>3}, step {:>4}: played {} ({:.0}%), better {} ({:.0}%)",
-                d.turn,
+                "  round {:>3}, step {:>4}: played {} ({:.0}%), better {} ({:.0}%): +{:.0} points ({:.0} to {:.0}, {} rollouts each)",
+                d.turn / r.players.len().max(1) as u32 + 1,
                 d.step,
                 d.played,
                 100.0 * d.played_value,
                 d.best,
-                100.0 * d.best_value
+                100.0 * d.best_value,
+                100.0 * d.margin,
+                100.0 * d.margin_interval[0],
+                100.0 * d.margin_interval[1],
+                d.margin_rollouts
             );
         }
     }

@@ -2,7 +2,7 @@
 //! an edge or a tile), so the second opinion is seen where it would have been played.
 
 use crate::core::Action;
-use crate::game::review::{BETTER_BY, Reviewing};
+use crate::game::review::Reviewing;
 use crate::game::session::Session;
 use crate::game::table::art::Art;
 use crate::game::table::layout::{HEX, edge_pos, face_pos, vertex_pos};
@@ -43,7 +43,7 @@ fn mark_better_move(
 ) {
     let better = reviewing.as_ref().and_then(|r| {
         r.decision_here()
-            .filter(|d| d.best_value > d.played_value + BETTER_BY)
+            .filter(|d| d.clearly_better())
             .map(|d| d.best_action)
     });
     let key = reviewing.as_ref().map(|r| (session.id, r.step, better));

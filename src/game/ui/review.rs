@@ -4,9 +4,10 @@
 
 use crate::core::Seat;
 use crate::game::i18n::{Lang, round_text, seat_name, tr, tr_args};
-use crate::game::review::{BETTER_BY, Reviewing};
+use crate::game::review::{Reviewing, move_words};
 use crate::game::session::Session;
 use crate::game::ui::theme::seat_egui;
+use crate::lab::review::Decision;
 use bevy_egui::egui;
 
 /// What the person asked of the review this frame.
@@ -111,7 +112,7 @@ pub(crate) fn review_window(
                 }
                 Some(Ok(review)) => {
                     ui.label(egui::RichText::new(tr(lang, "win-chances")).strong());
-                    if let Some(step) = chance_graph(ui, review, r.step, state.num_players) {
+                    if let Some(step) = chance_graph(ui, r, review, lang, state.num_players) {
                         ask = Some(Ask::Go(step));
                     }
                     ui.label(egui::RichText::new(tr(lang, "turning-points")).strong());
@@ -152,38 +153,59 @@ pub(crate) fn review_window(
     ask
 }
 
-/// Each seat's chance over the turns; the turning points ringed in red; a line at the step
-/// shown. A click returns the step of the nearest point.
+/// Each seat's chance over the rounds: the chance axis in per cent on the left, the rounds
+/// below, the turning points ringed in red, a line at the step shown, and a legend of the
+/// players. A click returns the step of the nearest point.
 fn chance_graph(
     ui: &mut egui::Ui,
+    r: &Reviewing,
     review: &crate::lab::review::Review,
-    step: usize,
+    lang: Lang,
     players: u8,
 ) -> Option<usize> {
-    let (rect, resp) = ui.allocate_exact_size(egui::vec2(276.0, 140.0), egui::Sense::click());
+    let (rect, resp) = ui.allocate_exact_size(egui::vec2(276.0, 150.0), egui::Sense::click());
     let p = ui.painter_at(rect);
     p.rect_filled(rect, 4.0, egui::Color32::from_gray(28));
     let pts = &review.chances;
     if pts.len() < 2 {
         return None;
     }
+    // the plot inside its axes: per cent on the left, rounds below
+    let plot = egui::Rect::from_min_max(
+        rect.min + egui::vec2(46.0, 8.0),
+        rect.max - egui::vec2(8.0, 18.0),
+    );
     let last = (pts.len() - 1) as f32;
     let at = |i: usize, v: f64| {
         egui::pos2(
-            rect.left() + 6.0 + (rect.width() - 12.0) * i as f32 / last,
-            rect.bottom() - 6.0 - (rect.height() - 12.0) * v as f32,
+            plot.left() + plot.width() * i as f32 / last,
+            plot.bottom() - plot.height() * v as f32,
         )
     };
-    // 50 % guide
-    p.line_segment(
-        [at(0, 0.5), at(pts.len() - 1, 0.5)],
-        egui::Stroke::new(1.0, egui::Color32::from_gray(60)),
-    );
+    let weak = egui::Color32::from_gray(150);
+    let small = egui::FontId::proportional(10.0);
+    for v in [0.0, 0.5, 1.0] {
+        p.line_segment(
+            [at(0, v), at(pts.len() - 1, v)],
+            egui::Stroke::new(
+                1.0,
+                egui::Color32::from_gray(if v == 0.5 { 60 } else { 45 }),
+            ),
+        );
+        p.text(
+            at(0, v) - egui::vec2(4.0, 0.0),
+            egui::Align2::RIGHT_CENTER,
+            format!("{:.0} %", 100.0 * v),
+            small.clone(),
+            weak,
+        );
+    }
+    round_ticks(&p, r, pts, &at, plot, lang, small.clone(), weak);
     // the step shown
-    let shown = pts.iter().rposition(|c| c.step <= step).unwrap_or(0);
+    let shown = pts.iter().rposition(|c| c.step <= r.step).unwrap_or(0);
     p.line_segment(
         [at(shown, 0.0), at(shown, 1.0)],
-        egui::Stroke::new(1.0, egui::Color32::from_gray(150)),
+        egui::Stroke::new(1.0, egui::Color32::from_gray(170)),
     );
     for seat in 0..players as usize {
         let line: Vec<egui::Pos2> = pts
@@ -205,10 +227,72 @@ fn chance_graph(
             );
         }
     }
+    legend(ui, lang, players);
     let pos = resp.interact_pointer_pos().filter(|_| resp.clicked())?;
-    let i = (((pos.x - rect.left() - 6.0) / (rect.width() - 12.0)) * last).round();
+    let i = (((pos.x - plot.left()) / plot.width()) * last).round();
     let i = (i.max(0.0) as usize).min(pts.len() - 1);
     Some(pts[i].step)
+}
+
+/// The rounds under the graph: a tick where each shown round starts (about six labelled).
+#[allow(clippy::too_many_arguments)]
+fn round_ticks(
+    p: &egui::Painter,
+    r: &Reviewing,
+    pts: &[crate::lab::review::Chances],
+    at: &dyn Fn(usize, f64) -> egui::Pos2,
+    plot: egui::Rect,
+    lang: Lang,
+    font: egui::FontId,
+    colour: egui::Color32,
+) {
+    let rounds: Vec<u32> = pts
+        .iter()
+        .map(|c| r.state_at(c.step).round_of_play().unwrap_or(0))
+        .collect();
+    let most = rounds.iter().copied().max().unwrap_or(1).max(1);
+    let every = (most / 6).max(1);
+    let mut last = 0;
+    for (i, &n) in rounds.iter().enumerate() {
+        if n > last && (n == 1 || n % every == 0) {
+            let x = at(i, 0.0).x;
+            p.line_segment(
+                [
+                    egui::pos2(x, plot.bottom()),
+                    egui::pos2(x, plot.bottom() + 3.0),
+                ],
+                egui::Stroke::new(1.0, colour),
+            );
+            p.text(
+                egui::pos2(x, plot.bottom() + 4.0),
+                egui::Align2::CENTER_TOP,
+                n.to_string(),
+                font.clone(),
+                colour,
+            );
+        }
+        last = last.max(n);
+    }
+    // the axis's name under the per cents, left of the first round
+    p.text(
+        egui::pos2(plot.left() - 6.0, plot.bottom() + 16.0),
+        egui::Align2::RIGHT_BOTTOM,
+        tr(lang, "chance-rounds"),
+        font,
+        colour,
+    );
+}
+
+/// Who is which line.
+fn legend(ui: &mut egui::Ui, lang: Lang, players: u8) {
+    ui.horizontal_wrapped(|ui| {
+        ui.label(egui::RichText::new(tr(lang, "chance-axis")).small().weak());
+        for s in Seat::all(players) {
+            let (rect, _) = ui.allocate_exact_size(egui::vec2(14.0, 4.0), egui::Sense::hover());
+            ui.painter().rect_filled(rect, 1.0, seat_egui(s));
+            ui.label(egui::RichText::new(seat_name(lang, s)).small());
+        }
+    });
 }
 
 /// A seat's decisions next to the search player's: the choice of seat, the decision at the step
@@ -243,23 +327,9 @@ fn decisions_section(
         }
         Some(Ok(ds)) => {
             if let Some(d) = r.decision_here() {
-                let played = format!("{:.0} %", 100.0 * d.played_value);
-                let best = format!("{:.0} %", 100.0 * d.best_value);
-                ui.label(tr_args(
-                    lang,
-                    "decision-here",
-                    &[
-                        ("played", (&d.played).into()),
-                        ("pv", (&played).into()),
-                        ("best", (&d.best).into()),
-                        ("bv", (&best).into()),
-                    ],
-                ));
+                decision_here(ui, r, d, lang);
             }
-            let better: Vec<_> = ds
-                .iter()
-                .filter(|d| d.best_value > d.played_value + BETTER_BY)
-                .collect();
+            let better: Vec<_> = ds.iter().filter(|d| d.clearly_better()).collect();
             ui.label(
                 egui::RichText::new(tr_args(
                     lang,
@@ -273,19 +343,64 @@ fn decisions_section(
                 .max_height(110.0)
                 .show(ui, |ui| {
                     for d in better {
-                        let text = format!(
-                            "{} {}: {} → {} (+{:.0})",
-                            tr(lang, "turn"),
-                            d.turn,
-                            d.played,
-                            d.best,
-                            100.0 * (d.best_value - d.played_value)
-                        );
-                        if ui.link(egui::RichText::new(text).small()).clicked() {
+                        if ui
+                            .link(egui::RichText::new(better_text(r, d, lang)).small())
+                            .clicked()
+                        {
                             *ask = Some(Ask::Go(d.step));
                         }
                     }
                 });
         }
     }
+}
+
+/// The decision at the step shown: both moves in the log's words with their chances; the
+/// search player's move ringed on the board only when it is better beyond the noise.
+fn decision_here(ui: &mut egui::Ui, r: &Reviewing, d: &Decision, lang: Lang) {
+    let board = &r.state_at(d.step).board;
+    let played = format!("{:.0} %", 100.0 * d.played_value);
+    let best = format!("{:.0} %", 100.0 * d.best_value);
+    let id = if d.clearly_better() {
+        "decision-here"
+    } else {
+        "decision-here-noise"
+    };
+    ui.label(tr_args(
+        lang,
+        id,
+        &[
+            (
+                "played",
+                (&move_words(lang, board, &d.played_action)).into(),
+            ),
+            ("pv", (&played).into()),
+            ("best", (&move_words(lang, board, &d.best_action)).into()),
+            ("bv", (&best).into()),
+        ],
+    ));
+}
+
+/// "Round 5: settlement at … → road at …: +12 (4 to 20 points)".
+fn better_text(r: &Reviewing, d: &Decision, lang: Lang) -> String {
+    let at = r.state_at(d.step);
+    let points = |x: f64| format!("{:.0}", 100.0 * x);
+    tr_args(
+        lang,
+        "review-better",
+        &[
+            ("round", (&round_text(lang, at.round_of_play())).into()),
+            (
+                "played",
+                (&move_words(lang, &at.board, &d.played_action)).into(),
+            ),
+            (
+                "best",
+                (&move_words(lang, &at.board, &d.best_action)).into(),
+            ),
+            ("margin", (&points(d.margin)).into()),
+            ("low", (&points(d.margin_interval[0])).into()),
+            ("high", (&points(d.margin_interval[1])).into()),
+        ],
+    )
 }

@@ -136,6 +136,29 @@ fn new_seed(options: Res<PlayOptions>, mut settings: ResMut<Settings>) {
     }
 }
 
+/// Open the saved game at `path` in the review (the board at its last step, the review window
+/// over it); the error names the file.
+fn open_review(
+    commands: &mut Commands,
+    path: &std::path::Path,
+    lang: crate::game::i18n::Lang,
+    next: &mut NextState<Screen>,
+) -> Result<(), String> {
+    let (session, r) = Session::for_review(path, lang)
+        .and_then(|s| {
+            let mut r = crate::game::review::Reviewing::start(&s, lang)?;
+            r.from_menu = true;
+            Ok((s, r))
+        })
+        .map_err(|e| format!("{}: {e}", path.display()))?;
+    commands.insert_resource(session);
+    commands.insert_resource(crate::game::session::Computers::default());
+    commands.insert_resource(AiClock::default());
+    commands.insert_resource(r);
+    next.set(Screen::GameOver);
+    Ok(())
+}
+
 fn start_from_flags(
     mut commands: Commands,
     options: Res<PlayOptions>,
@@ -152,6 +175,16 @@ fn start_from_flags(
     }
     if let Some(seed) = options.seed {
         settings.seed = seed;
+    }
+    if let Some(path) = &options.review
+        && !menu.started_from_flags
+    {
+        menu.started_from_flags = true;
+        if let Err(e) = open_review(&mut commands, path, settings.lang, &mut next) {
+            eprintln!("error: {e}");
+            exit.write(AppExit::error());
+        }
+        return;
     }
     if let Some(edit) = &options.edit
         && !menu.started_from_flags
@@ -390,21 +423,10 @@ fn new_game_screen(
         }
     }
     // a saved game to review: the board at its last step, the review window over it
-    if let Some(path) = review {
-        match Session::for_review(&path, lang).and_then(|s| {
-            let mut r = crate::game::review::Reviewing::start(&s, lang)?;
-            r.from_menu = true;
-            Ok((s, r))
-        }) {
-            Ok((session, r)) => {
-                commands.insert_resource(session);
-                commands.insert_resource(crate::game::session::Computers::default());
-                commands.insert_resource(AiClock::default());
-                commands.insert_resource(r);
-                next.set(Screen::GameOver);
-            }
-            Err(e) => menu.error = Some(format!("{}: {e}", path.display())),
-        }
+    if let Some(path) = review
+        && let Err(e) = open_review(&mut commands, &path, lang, &mut next)
+    {
+        menu.error = Some(e);
     }
     // an unfinished game is not left behind silently: ask first (it is kept in games/ either way)
     if start && saved && !menu.confirm_start {

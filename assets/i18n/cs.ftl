@@ -498,4 +498,4 @@ online-server-about = Založit místnost na serveru `catan serve`, na který vš
 online-server-hint = (tento počítač)
 online-not-ready = ještě není připraven
 online-i-am-ready = Jsem připraven
-online-rejoined = Zpět u stolu: { $round } (co se stalo předtím, tento záznam nemá)
+online-rejoined = Zpět u stolu: { $round } (poslední tahy jsou výše)

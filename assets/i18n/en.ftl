@@ -472,4 +472,4 @@ online-server-about = Create the room on a `catan serve` everyone can reach inst
 online-server-hint = (this computer)
 online-not-ready = not ready yet
 online-i-am-ready = I am ready
-online-rejoined = Back at the table: { $round } (what happened before is not in this log)
+online-rejoined = Back at the table: { $round } (the latest moves are above)

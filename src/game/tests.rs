@@ -1132,6 +1132,7 @@ fn two_machines_play_online_and_one_comes_back_after_a_restart() {
             .is_some_and(|s| s.state.is_over() && s.remote_record)
     };
     let mut restarted = false;
+    let mut recent_seen = false;
     while !(over(&host_app) && over(&guest)) {
         assert!(
             started.elapsed() < Duration::from_secs(240),
@@ -1143,6 +1144,19 @@ fn two_machines_play_online_and_one_comes_back_after_a_restart() {
             .world()
             .get_resource::<Session>()
             .map_or(0, |s| s.version);
+        // the guest, back, has the latest moves in its log (before the line saying so) and
+        // its last rolls
+        if restarted
+            && let Some(s) = guest.world().get_resource::<Session>()
+            && let Some(at) = s
+                .log
+                .iter()
+                .position(|l| l.text.starts_with("Back at the table"))
+            && at > 5
+            && !s.rolls.is_empty()
+        {
+            recent_seen = true;
+        }
         if !restarted && guest_steps > 80 {
             // the guest's app closes; a new one comes back from what its data folder kept
             restarted = true;
@@ -1167,6 +1181,10 @@ fn two_machines_play_online_and_one_comes_back_after_a_restart() {
         std::thread::sleep(Duration::from_millis(1));
     }
     assert!(restarted, "the guest's app was restarted mid-game");
+    assert!(
+        recent_seen,
+        "the guest came back with the latest moves and rolls"
+    );
     let (a, b) = (
         host_app.world().resource::<Session>(),
         guest.world().resource::<Session>(),

@@ -387,8 +387,40 @@ impl Room {
         if self.state.is_over() {
             out.push(Outgoing::To(seat, self.game_over_msg()));
             out.push(Outgoing::To(seat, self.record_msg()));
+        } else if let Some(recent) = self.recent_for(seat) {
+            out.push(Outgoing::To(seat, recent));
         }
         Ok((seat, out))
+    }
+
+    /// The latest actions as `seat` may know them ([`ServerMsg::Recent`]), replayed from the
+    /// record; `None` before the first action (or if the record stops replaying).
+    fn recent_for(&self, seat: Seat) -> Option<ServerMsg> {
+        let steps = &self.record.steps;
+        if steps.is_empty() {
+            return None;
+        }
+        let from = steps.len().saturating_sub(crate::net::wire::RECENT_STEPS);
+        let mut state = self.record.initial_state().ok()?;
+        let mut recent = Vec::with_capacity(steps.len() - from);
+        for (i, st) in steps.iter().enumerate() {
+            let events = state.apply_with(st.action, st.chance).ok()?;
+            if i >= from {
+                recent.push(crate::net::wire::RecentStep {
+                    seat: st.seat.0,
+                    action: st.action,
+                    events: events
+                        .as_slice()
+                        .iter()
+                        .map(|e| WireEvent::of(e, seat))
+                        .collect(),
+                });
+            }
+        }
+        Some(ServerMsg::Recent {
+            from: from as u32,
+            steps: recent,
+        })
     }
 
     /// `seat`'s client is gone (its seat is kept).

@@ -155,6 +155,14 @@ pub enum ServerMsg {
         events: Vec<WireEvent>,
         view: Box<SeatView>,
     },
+    /// After a seat comes back (`resume`) to a game under way, right after its `view`: the
+    /// game's latest actions (up to [`RECENT_STEPS`]), each with what happened as this seat
+    /// may know it, for its log and its last rolls. The view already holds their result.
+    Recent {
+        /// The number of the first action in `steps` (0: the game's first).
+        from: u32,
+        steps: Vec<RecentStep>,
+    },
     /// A seat declined the offer on the table and proposes to give `gives` for `gets`.
     Countered {
         seat: u8,
@@ -185,6 +193,19 @@ pub enum ServerMsg {
         rule: Option<String>,
         message: String,
     },
+}
+
+/// How many of the latest actions a seat that comes back is told ([`ServerMsg::Recent`]).
+pub const RECENT_STEPS: usize = 80;
+
+/// One action of [`ServerMsg::Recent`]: who played what, and what happened as the seat told may
+/// know it (as in `played`, without the view).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RecentStep {
+    pub seat: u8,
+    pub action: Action,
+    pub events: Vec<WireEvent>,
 }
 
 impl ServerMsg {

@@ -11,6 +11,7 @@
 
 pub(crate) mod host;
 pub(crate) mod link;
+mod recent;
 
 use crate::core::{Action, Board, Event, Events, GameRecord, Rules, Seat};
 use crate::game::Screen;
@@ -134,6 +135,8 @@ pub struct Online {
     pub room: Option<String>,
     pub seat: Option<Seat>,
     pub token: Option<String>,
+    /// How many of the host's actions this machine's game has shown (its log holds them).
+    pub shown_steps: usize,
     pub board: Option<Arc<Board>>,
     pub rules: Option<Arc<Rules>>,
     pub replace_after: Option<u64>,
@@ -217,6 +220,7 @@ impl Online {
             room: None,
             seat: None,
             token: None,
+            shown_steps: 0,
             board: None,
             rules: None,
             replace_after: None,
@@ -464,6 +468,7 @@ fn handle_host_messages(
                         .collect();
                     match Session::remote(board, rules, &view, me, specs) {
                         Ok(mut s) => {
+                            online.shown_steps = view.steps as usize;
                             if view.steps > 0 {
                                 // back at a game under way: its earlier lines are not here
                                 s.log.push(LogLine {
@@ -516,6 +521,7 @@ fn handle_host_messages(
                 };
                 let mine = online.seat == Some(Seat(seat));
                 let before = s.state.phase;
+                online.shown_steps += 1;
                 apply_remote(
                     s,
                     &online,
@@ -528,6 +534,13 @@ fn handle_host_messages(
                 );
                 if !mine {
                     online.wait = settings.speed.pause_after_in(&action, before);
+                }
+            }
+            ServerMsg::Recent { from, steps } => {
+                if let Some(s) = session.as_deref_mut() {
+                    let shown = online.shown_steps;
+                    online.shown_steps =
+                        recent::take_in(s, shown, from as usize, &steps, online.seat, lang);
                 }
             }
             ServerMsg::Countered { seat, gives, gets } => {

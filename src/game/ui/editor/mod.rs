@@ -6,6 +6,8 @@
 
 mod dialogs;
 mod file_panel;
+#[cfg(test)]
+mod tests;
 mod tools;
 mod top_bar;
 

@@ -38,6 +38,8 @@ pub struct Preferences {
     pub hints: bool,
     /// The live win chances in the top bar.
     pub win_chances: bool,
+    /// The 5–6 extension: a person's special building phase passes unless they ask to build.
+    pub skip_special_build: bool,
 }
 
 impl Default for Preferences {
@@ -63,6 +65,7 @@ impl Preferences {
             mute: s.mute,
             hints: s.hints,
             win_chances: s.win_chances,
+            skip_special_build: s.skip_special_build,
         }
     }
 
@@ -86,6 +89,7 @@ impl Preferences {
         s.mute = self.mute;
         s.hints = self.hints;
         s.win_chances = self.win_chances;
+        s.skip_special_build = self.skip_special_build;
     }
 
     /// The preferences in `path`: `Ok(None)` when there is no file, `Err` naming the file and

@@ -232,6 +232,10 @@ pub struct Talk {
     /// Per seat, the log's length when its last turn ended ("since your last turn"; empty
     /// until a seat's first turn ends).
     pub turn_ended_at: Vec<usize>,
+    /// The 5–6 extension's option: a person's special building phase passes at once unless
+    /// they asked to build in it (the seats in `wants_special`, until that phase ends).
+    pub auto_pass_special: bool,
+    pub wants_special: u8,
 }
 
 /// The computer players: one strategy per computer seat, built from its individual.
@@ -862,6 +866,10 @@ pub fn after_action(
         Action::EndTurn | Action::ConfirmTrade(_) | Action::CancelTrade => {
             session.talk.counters.clear();
             session.talk.deal = None;
+            if special {
+                // the wish to build covered this special building phase
+                session.talk.wants_special &= !seat.bit();
+            }
         }
         _ => {}
     }
@@ -936,7 +944,10 @@ fn settle_table_talk(session: &mut Session, lang: Lang, applied: &mut MessageWri
                 .filter(|s| accepted & s.bit() != 0)
                 .map(Action::ConfirmTrade),
             Phase::SpecialBuild { .. }
-                if session.is_human(actor) && state.legal_actions() == [Action::EndTurn] =>
+                if session.is_human(actor)
+                    && (state.legal_actions() == [Action::EndTurn]
+                        || session.talk.auto_pass_special
+                            && session.talk.wants_special & actor.bit() == 0) =>
             {
                 Some(Action::EndTurn)
             }

@@ -174,6 +174,9 @@ pub struct Settings {
     pub mute: bool,
     /// First-game hints (what to do next, in a line above the log).
     pub hints: bool,
+    /// The 5–6 extension: a person's special building phase passes by itself unless they ask
+    /// to build in it.
+    pub skip_special_build: bool,
     /// The engine's live estimate of each player's chance of winning, in the top bar (from
     /// public facts alone when hands are hidden).
     pub win_chances: bool,
@@ -201,6 +204,7 @@ impl Default for Settings {
             volume: 0.7,
             mute: false,
             hints: true,
+            skip_special_build: false,
             win_chances: false,
         }
     }

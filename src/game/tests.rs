@@ -1337,3 +1337,90 @@ fn a_host_that_comes_back_is_found_again_and_the_game_goes_on() {
     assert_eq!(a.record.to_ron(), b.record.to_ron());
     assert_eq!(a.state.winner(), b.state.winner());
 }
+
+/// The 5–6 extension with the option to skip special building phases: a person is never asked
+/// in one unless they asked to build; asked to, their next one waits for them, and the wish
+/// ends with it.
+#[test]
+fn special_building_phases_pass_by_themselves_unless_a_person_asks_to_build() {
+    // without the option the people are asked (the scenario has phases they could build in)
+    let (asked, _) = special_phases_asked(false);
+    assert!(asked > 0, "without the option the people are asked");
+    let (asked, waited_for_seat_0) = special_phases_asked(true);
+    assert_eq!(asked, 0, "no person is asked in a phase they did not want");
+    assert!(waited_for_seat_0, "the phase asked for waited for seat 0");
+}
+
+/// Special building phases in which a person was asked without wanting to build, and whether
+/// seat 0's wished-for phase waited for it.
+fn special_phases_asked(option: bool) -> (u32, bool) {
+    let mut app = app_with(&["human", "medium", "human", "medium", "easy"], 33, None);
+    app.world_mut().resource_mut::<Settings>().hidden_hands = false;
+    app.world_mut()
+        .resource_mut::<Session>()
+        .talk
+        .auto_pass_special = option;
+    let mut asked = 0;
+    let mut waited_for_seat_0 = false;
+    for frame in 0..20_000 {
+        let (phase, actor, human, legal, wants) = {
+            let s = app.world().resource::<Session>();
+            let actor = s.state.actor();
+            (
+                s.state.phase,
+                actor,
+                s.is_human(actor),
+                s.legal(),
+                s.talk.wants_special,
+            )
+        };
+        if app.world().resource::<Session>().state.round() > 8 || s_over(&app) {
+            break;
+        }
+        if let Phase::SpecialBuild { builder } = phase
+            && human
+        {
+            if wants & builder.bit() == 0 {
+                asked += 1;
+            } else {
+                waited_for_seat_0 |= builder == Seat(0);
+            }
+        }
+        // from round 4 on, seat 0 asks to build in its next special building phase
+        // (with a road's cards, so it can build in it)
+        if option
+            && app.world().resource::<Session>().state.round() == 4
+            && !waited_for_seat_0
+            && app.world().resource::<Session>().talk.wants_special == 0
+            && frame > 0
+        {
+            let mut s = app.world_mut().resource_mut::<Session>();
+            s.talk.wants_special |= Seat(0).bit();
+            let road = crate::core::ResourceSet([2, 2, 0, 0, 0]);
+            s.state.players[0].hand.add(&road);
+            s.state.bank.sub(&road);
+        }
+        if human {
+            let a = if legal.contains(&Action::DeclineTrade) {
+                Action::DeclineTrade
+            } else if legal.contains(&Action::EndTurn) {
+                Action::EndTurn
+            } else {
+                legal[0]
+            };
+            app.world_mut().write_message(Act {
+                seat: actor,
+                action: a,
+            });
+        }
+        app.update();
+    }
+    assert!(
+        app.world()
+            .resource::<Session>()
+            .state
+            .rules
+            .special_building_phase
+    );
+    (asked, waited_for_seat_0)
+}

@@ -61,6 +61,8 @@ struct Glow {
 struct Popup {
     age: f32,
     from: Vec2,
+    /// Its depth: gains under the buildings, other news over everything.
+    z: f32,
 }
 
 /// The mark on a computer's last build or robber move.
@@ -141,7 +143,8 @@ fn light_up_what_happened(
             };
             let from = face_pos(topo, f) + Vec2::new(0.0, HEX * 0.3 + k * 26.0);
             let text = format!("+{}", resource_count(settings.lang, p.resource, p.n));
-            spawn_popup(&mut commands, &art, &assets, from, text, seat_color(p.seat));
+            let colour = seat_color(p.seat);
+            spawn_popup(&mut commands, &art, &assets, (from, z::GAIN), text, colour);
         }
         // a theft shows where it happened: "Red ← Blue" over the robber's tile, in the thief's
         // colour (which card stays private)
@@ -156,7 +159,8 @@ fn light_up_what_happened(
                         ("victim", (&seat_name(settings.lang, victim)).into()),
                     ],
                 );
-                spawn_popup(&mut commands, &art, &assets, from, text, seat_color(thief));
+                let colour = seat_color(thief);
+                spawn_popup(&mut commands, &art, &assets, (from, z::LABEL), text, colour);
             }
         }
         // a computer's build or robber move stays marked until the next board move
@@ -222,7 +226,7 @@ fn rise_popups(
             continue;
         }
         let t = p.age / POPUP_SECS;
-        tf.translation = (p.from + Vec2::new(0.0, t * HEX * 0.5)).extend(z::LABEL);
+        tf.translation = (p.from + Vec2::new(0.0, t * HEX * 0.5)).extend(p.z);
         // shrink away at the end instead of fading (the text shares its colour)
         tf.scale = Vec3::splat(if t > 0.8 { (1.0 - t) * 5.0 } else { 1.0 });
     }
@@ -308,15 +312,19 @@ fn spawn_popup(
     commands: &mut Commands,
     art: &Art,
     assets: &GameAssets,
-    from: Vec2,
+    (from, depth): (Vec2, f32),
     text: String,
     color: Color,
 ) {
     commands
         .spawn((
             OnBoard,
-            Popup { age: 0.0, from },
-            Transform::from_translation(from.extend(z::LABEL)),
+            Popup {
+                age: 0.0,
+                from,
+                z: depth,
+            },
+            Transform::from_translation(from.extend(depth)),
             Visibility::default(),
         ))
         .with_children(|c| {

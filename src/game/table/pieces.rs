@@ -70,6 +70,8 @@ pub mod z {
     pub const HARBOUR: f32 = 0.5;
     pub const TOKEN: f32 = 1.0;
     pub const ROAD: f32 = 2.0;
+    /// "+2 grain" over the tiles: under the buildings, so a settlement is never hidden.
+    pub const GAIN: f32 = 2.5;
     pub const BUILDING: f32 = 3.0;
     pub const ROBBER: f32 = 4.0;
     pub const SPOT: f32 = 5.0;

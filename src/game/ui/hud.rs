@@ -40,10 +40,29 @@ pub(crate) fn plugin(app: &mut App) {
     );
     app.add_systems(
         Update,
-        keyboard_shortcuts
+        (keyboard_shortcuts, share_special_build_choice)
             .in_set(crate::game::session::GameSet::Input)
             .run_if(in_state(Screen::Playing).and_then(resource_exists::<Session>)),
     );
+}
+
+/// The option to skip special building phases and each person's wish to build in their next
+/// one, into the session (which passes the phases nobody wants).
+fn share_special_build_choice(
+    settings: Res<Settings>,
+    mut dialogs: ResMut<Dialogs>,
+    mut session: ResMut<Session>,
+) {
+    if session.talk.auto_pass_special != settings.skip_special_build {
+        session.talk.auto_pass_special = settings.skip_special_build;
+    }
+    if let Some((seat, on)) = dialogs.special_wish.take() {
+        if on {
+            session.talk.wants_special |= seat.bit();
+        } else {
+            session.talk.wants_special &= !seat.bit();
+        }
+    }
 }
 
 /// The person who may act now through the panels, if any.

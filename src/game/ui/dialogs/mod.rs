@@ -45,6 +45,9 @@ pub struct Dialogs {
     /// Counter-offers to the person's offer that they declined (the window shows the others;
     /// forgotten once the table's counters are cleared).
     pub declined_counters: Vec<crate::game::session::Counter>,
+    /// A person changed their wish to build in their next special building phase (sent to the
+    /// session this frame).
+    pub special_wish: Option<(Seat, bool)>,
     /// A counter-offer sent this frame: (you give, you get).
     pub send_counter: Option<(ResourceSet, ResourceSet)>,
     /// The bank trade being put together: what is given (groups at the rates), what is got.

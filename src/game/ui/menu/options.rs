@@ -50,6 +50,11 @@ pub(super) fn show(ui: &mut egui::Ui, settings: &mut Settings, lang: Lang) {
     );
     sound_controls(ui, &mut settings.mute, &mut settings.volume, lang);
     ui.checkbox(&mut settings.hints, tr(lang, "first-game-hints"));
+    ui.checkbox(
+        &mut settings.skip_special_build,
+        tr(lang, "skip-special-build"),
+    )
+    .on_hover_text(tr(lang, "skip-special-build-about"));
     ui.checkbox(&mut settings.win_chances, tr(lang, "show-win-chances"))
         .on_hover_text(tr(lang, "show-win-chances-about"));
     ui.horizontal(|ui| {

@@ -95,9 +95,37 @@ pub(crate) fn hand_and_actions(
         .or_else(|| (!session.hands_hidden(settings)).then(|| state.actor()));
     if let Some(v) = shown {
         hand_of(ui, session, lang, v, me, legal, dialogs, out);
+        special_build_wish(ui, session, lang, v, dialogs);
     }
     ui.separator();
     actions(ui, session, lang, me, legal, mode, dialogs, out);
+}
+
+/// With the option to skip the special building phase (the 5–6 extension): "Build in my next
+/// special building phase", for the person at the screen while it is not their phase.
+fn special_build_wish(
+    ui: &mut egui::Ui,
+    session: &Session,
+    lang: Lang,
+    v: Seat,
+    dialogs: &mut Dialogs,
+) {
+    let talk = &session.talk;
+    let phase = session.state.phase;
+    if !talk.auto_pass_special
+        || !session.state.rules.special_building_phase
+        || phase == (Phase::SpecialBuild { builder: v })
+    {
+        return;
+    }
+    let mut on = talk.wants_special & v.bit() != 0;
+    if ui
+        .checkbox(&mut on, tr(lang, "build-in-next-special"))
+        .on_hover_text(tr(lang, "skip-special-build-about"))
+        .changed()
+    {
+        dialogs.special_wish = Some((v, on));
+    }
 }
 
 /// The cards of the person at the screen (`v`): materials, development cards with their play

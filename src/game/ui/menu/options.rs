@@ -32,10 +32,29 @@ pub(super) fn show(ui: &mut egui::Ui, settings: &mut Settings, lang: Lang) {
     });
     ui.add_space(8.0);
     ui.heading(tr(lang, "options"));
-    ui.checkbox(
-        &mut settings.hidden_hands,
-        tr(lang, "hidden-hands-pass-and-play"),
-    );
+    // with one person at the table there is nobody to pass the screen to: the choice is
+    // whether the computers' hands are shown (an open game, to learn from), off by default
+    let people = settings
+        .seats
+        .iter()
+        .filter(|s| matches!(s, crate::game::settings::SeatPick::Human))
+        .count();
+    if people <= 1 {
+        let mut open = !settings.hidden_hands;
+        if ui
+            .checkbox(&mut open, tr(lang, "open-game-show-hands"))
+            .on_hover_text(tr(lang, "open-game-show-hands-about"))
+            .changed()
+        {
+            settings.hidden_hands = !open;
+        }
+    } else {
+        ui.checkbox(
+            &mut settings.hidden_hands,
+            tr(lang, "hidden-hands-pass-and-play"),
+        )
+        .on_hover_text(tr(lang, "hidden-hands-about"));
+    }
     ui.checkbox(
         &mut settings.show_ids,
         tr(lang, "show-ids-of-faces-vertices-and-edges"),

@@ -232,6 +232,7 @@ editor-pasture = Pastvina (P)
 editor-mountains = Hory (M)
 editor-desert = Poušť (D)
 editor-name = Název
+editor-name-hint = název vaší desky
 editor-play-this-board = Hrát na tomto plánu
 editor-has-problems = plán má chyby (pravý panel)
 editor-land = Pevnina

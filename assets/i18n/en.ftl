@@ -207,6 +207,7 @@ editor-pasture = Pasture (P)
 editor-mountains = Mountains (M)
 editor-desert = Desert (D)
 editor-name = Name
+editor-name-hint = your board's name
 editor-play-this-board = Play this board
 editor-has-problems = the board has problems (right panel)
 editor-land = Land

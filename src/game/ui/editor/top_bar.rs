@@ -29,7 +29,11 @@ pub(super) fn show(
                 let mut name = state.ed.file.name.clone();
                 ui.label(tr(lang, "editor-name"));
                 if ui
-                    .add(egui::TextEdit::singleline(&mut name).desired_width(200.0))
+                    .add(
+                        egui::TextEdit::singleline(&mut name)
+                            .hint_text(tr(lang, "editor-name-hint"))
+                            .desired_width(200.0),
+                    )
                     .changed()
                 {
                     state.ed.rename(&name);

@@ -243,7 +243,15 @@ fn bad_clients_are_refused_and_other_rooms_play_on() {
         let mut ws = raw(s.url.clone()).await;
         ws.send(Message::text(r#"{"type":"hello","version":1}"#)).await.unwrap();
         ws.next().await.unwrap().unwrap();
-        for bad in ["{", "[1,2]", r#"{"type":"fly"}"#, r#"{"type":"act","action":{"BuildRoad":"x"}}"#] {
+        for bad in [
+            "{",
+            "[1,2]",
+            r#"{"type":"fly"}"#,
+            r#"{"type":"act","action":{"BuildRoad":"x"}}"#,
+            // unknown fields are refused in every message, these too
+            r#"{"type":"ping","extra":1}"#,
+            r#"{"type":"list_rooms","all":true}"#,
+        ] {
             ws.send(Message::text(bad)).await.unwrap();
             assert_eq!(read_error(ws.next().await).0, "bad-message", "{bad}");
         }
@@ -339,7 +347,7 @@ fn an_absent_player_is_replaced_by_a_computer() {
     assert!(out.contains("game over"), "{out}");
     let seats = rt.block_on(async {
         let mut c = Connection::open(&s.url, WAIT).await.unwrap();
-        c.send(&ClientMsg::ListRooms).await.unwrap();
+        c.send(&ClientMsg::ListRooms {}).await.unwrap();
         loop {
             if let ServerMsg::Rooms { rooms } = c.recv(WAIT).await.unwrap() {
                 return rooms.into_iter().find(|r| r.room == room).unwrap().seats;
@@ -430,7 +438,7 @@ fn idle_rooms_are_closed_and_kept() {
         drop(c);
         tokio::time::sleep(Duration::from_millis(3500)).await;
         let mut l = Connection::open(&s.url, WAIT).await.unwrap();
-        l.send(&ClientMsg::ListRooms).await.unwrap();
+        l.send(&ClientMsg::ListRooms {}).await.unwrap();
         let rooms = loop {
             if let ServerMsg::Rooms { rooms } = l.recv(WAIT).await.unwrap() {
                 break rooms;
@@ -532,4 +540,41 @@ fn a_rooms_seed_never_reaches_its_seats_nor_predicts_its_dice() {
     let (a, b) = (dice(&records[0]), dice(&records[1]));
     assert!(a.len() > 10 && b.len() > 10, "{a:?}");
     assert_ne!(a, b, "the same seed, different dice");
+}
+
+/// A connection that said hello but sits in no room is closed after the lobby's idle limit
+/// (with a reason); one that keeps talking stays.
+#[test]
+fn an_idle_connection_outside_a_room_is_closed() {
+    let s = serve(None, "127.0.0.1:0", &["--lobby-idle-secs", "1"]);
+    rt().block_on(async {
+        let (mut idle, _) = tokio_tungstenite::connect_async(s.url.clone())
+            .await
+            .unwrap();
+        let (mut busy, _) = tokio_tungstenite::connect_async(s.url.clone())
+            .await
+            .unwrap();
+        for ws in [&mut idle, &mut busy] {
+            ws.send(Message::text(r#"{"type":"hello","version":1}"#))
+                .await
+                .unwrap();
+            ws.next().await.unwrap().unwrap();
+        }
+        // the busy one pings every half second for two seconds
+        for _ in 0..4 {
+            tokio::time::sleep(Duration::from_millis(500)).await;
+            busy.send(Message::text(r#"{"type":"ping"}"#))
+                .await
+                .unwrap();
+            match busy.next().await {
+                Some(Ok(Message::Text(t))) => assert!(t.as_str().contains("pong"), "{t}"),
+                other => panic!("the busy connection was dropped: {other:?}"),
+            }
+        }
+        match idle.next().await {
+            Some(Ok(Message::Text(t))) => assert!(t.as_str().contains("\"idle\""), "{t}"),
+            other => panic!("expected the idle error, got {other:?}"),
+        }
+        assert!(closed(&mut idle).await, "the idle connection is closed");
+    });
 }

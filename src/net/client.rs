@@ -112,7 +112,7 @@ impl Connection {
                     if heard.elapsed() >= silent {
                         return format!("the host said nothing for {} s", silent.as_secs());
                     }
-                    if let Err(e) = self.send(&ClientMsg::Ping).await {
+                    if let Err(e) = self.send(&ClientMsg::Ping {}).await {
                         return e;
                     }
                     pinged = tokio::time::Instant::now();

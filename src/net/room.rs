@@ -93,6 +93,17 @@ impl Refusal {
 }
 
 /// The computer players a room may seat.
+/// Whether a character may stand in a seat's name: no control characters, and none of the
+/// invisible ones that reorder or hide text (bidirectional overrides and isolates, zero-width
+/// characters), which could make one name look like another.
+fn shown_in_a_name(c: char) -> bool {
+    !c.is_control()
+        && !matches!(
+            c,
+            '\u{200B}'..='\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2060}'..='\u{2069}' | '\u{FEFF}'
+        )
+}
+
 pub fn computer_spec(name: &str) -> Result<PlayerSpec, String> {
     match name {
         "easy" | "medium" | "hard" | "ai" | "random" | "weighted" => {
@@ -316,7 +327,8 @@ impl Room {
         }
         let was_started = self.started();
         let name = name
-            .map(|n| n.chars().filter(|c| !c.is_control()).take(24).collect())
+            .map(|n| n.chars().filter(|&c| shown_in_a_name(c)).take(24).collect())
+            .map(|n: String| n.trim().to_string())
             .filter(|n: &String| !n.is_empty())
             .unwrap_or_else(|| format!("Player {}", seat.0 + 1));
         let token = token(derive_seed(self.meta.seed, 7000 + seat.0 as u64));
@@ -865,6 +877,18 @@ mod tests {
 
     /// A person who joins not ready holds the start until they say so; a program that says
     /// nothing is ready; readiness is shown to everyone and ignored once the game is on.
+    /// A name keeps what can be seen: no control characters, no bidirectional overrides or
+    /// zero-width characters that would make one name look like another.
+    #[test]
+    fn names_lose_invisible_and_reordering_characters() {
+        let mut r = room(&["open", "open"]);
+        r.join(None, Some("\u{202E}nimda\u{200B} ".into()), None)
+            .unwrap();
+        r.join(None, Some("\u{2066}\u{202A}".into()), None).unwrap();
+        let names: Vec<String> = r.seats().into_iter().map(|s| s.name).collect();
+        assert_eq!(names, ["nimda", "Player 2"]);
+    }
+
     #[test]
     fn the_game_waits_for_everyone_ready() {
         let mut r = room(&["open", "open", "medium"]);

@@ -48,6 +48,9 @@ pub struct ServerConfig {
     pub own_boards_dir: Option<PathBuf>,
     pub max_rooms: usize,
     pub idle_room_secs: u64,
+    /// A connection that said hello but sits in no room is closed after this long without a
+    /// message (a seat's connection is kept: the room decides about absent players).
+    pub lobby_idle_secs: u64,
     /// The host's secret, from which every room's dice, deck, tokens and computer decisions
     /// are drawn (`None`: a random one each start). Never sent: a seat cannot predict a roll
     /// from anything it is told, not even from a seed it chose for the board.
@@ -62,6 +65,7 @@ impl Default for ServerConfig {
             own_boards_dir: None,
             max_rooms: 10_000,
             idle_room_secs: 3600,
+            lobby_idle_secs: 600,
             secret: None,
         }
     }
@@ -442,6 +446,9 @@ async fn connection(stream: TcpStream, _peer: SocketAddr, hub: Arc<Hub>, conn: C
     };
     let deadline = tokio::time::sleep(HELLO_WITHIN);
     tokio::pin!(deadline);
+    let lobby_idle = Duration::from_secs(hub.config.lobby_idle_secs.max(1));
+    let lobby = tokio::time::sleep(lobby_idle);
+    tokio::pin!(lobby);
     loop {
         let msg = tokio::select! {
             m = source.next() => m,
@@ -449,7 +456,17 @@ async fn connection(stream: TcpStream, _peer: SocketAddr, hub: Arc<Hub>, conn: C
                 say(&ServerMsg::error("version", "say hello with the protocol version first"));
                 break;
             }
+            _ = &mut lobby, if hello && joined.is_none() => {
+                say(&ServerMsg::error(
+                    "idle",
+                    format!("no message for {} s outside a room", lobby_idle.as_secs()),
+                ));
+                break;
+            }
         };
+        lobby
+            .as_mut()
+            .reset(tokio::time::Instant::now() + lobby_idle);
         let text = match msg {
             Some(Ok(Message::Text(t))) => t.as_str().to_string(),
             Some(Ok(Message::Binary(_))) => {
@@ -528,7 +545,7 @@ async fn connection(stream: TcpStream, _peer: SocketAddr, hub: Arc<Hub>, conn: C
             ClientMsg::Hello { .. } => {
                 say(&ServerMsg::error("bad-message", "hello was said already"))
             }
-            ClientMsg::Ping => say(&ServerMsg::Pong),
+            ClientMsg::Ping {} => say(&ServerMsg::Pong),
             ClientMsg::CreateRoom {
                 seats,
                 board,
@@ -539,7 +556,7 @@ async fn connection(stream: TcpStream, _peer: SocketAddr, hub: Arc<Hub>, conn: C
                 Ok(id) => say(&ServerMsg::RoomCreated { room: id }),
                 Err((code, m)) => say(&ServerMsg::error(code, m)),
             },
-            ClientMsg::ListRooms => {
+            ClientMsg::ListRooms {} => {
                 let rooms: Vec<_> = hub
                     .rooms
                     .lock()

@@ -87,9 +87,10 @@ pub enum ClientMsg {
         #[serde(default)]
         fill: Option<String>,
     },
-    /// The rooms on the server.
-    ListRooms,
-    Ping,
+    /// The rooms on the server. (Written `{}` so that an unknown field is refused, as in
+    /// every other message.)
+    ListRooms {},
+    Ping {},
 }
 
 /// Who sits in a seat, as everyone sees it.

@@ -22,6 +22,9 @@ pub(crate) struct ServeArgs {
     /// A room nobody is connected to is closed after this many seconds (its files kept).
     #[arg(long, default_value_t = 3600)]
     idle_room_secs: u64,
+    /// A connection in no room is closed after this many seconds without a message.
+    #[arg(long, default_value_t = 600)]
+    lobby_idle_secs: u64,
     /// The host's secret for the rooms' dice and decks (default: random at each start). With
     /// the same secret and a room's seed, a room plays the same game again (for tests); the
     /// players never learn it.
@@ -144,6 +147,7 @@ mod imp {
             own_boards_dir: None,
             max_rooms: a.max_rooms,
             idle_room_secs: a.idle_room_secs,
+            lobby_idle_secs: a.lobby_idle_secs,
             secret: a.secret,
         };
         let rt = runtime()?;

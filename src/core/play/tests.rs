@@ -708,6 +708,31 @@ fn settling_on_a_harbour_gives_its_rate() {
     assert_eq!(sc.s.trade_rate(Seat(0), Resource::Wood), 4);
 }
 
+/// An offer may give only what the offerer holds (else the others' answers would tell a
+/// bluffer who holds what): refused with the rule named, for any seats asked.
+#[test]
+fn an_offer_of_cards_not_held_is_refused() {
+    let mut sc = Script::opened(4, Rules::standard());
+    sc.quiet_roll();
+    let hand = sc.hand(Seat(0));
+    let missing = Resource::ALL
+        .into_iter()
+        .find(|r| hand.get(*r) == 0)
+        .expect("an opening hand lacks a material");
+    let other = Resource::ALL.into_iter().find(|r| *r != missing).unwrap();
+    let mut give = ResourceSet::EMPTY;
+    give.0[missing.index()] = 1;
+    let mut get = ResourceSet::EMPTY;
+    get.0[other.index()] = 1;
+    for to in [crate::core::EVERYONE, Seat(1).bit(), Seat(2).bit()] {
+        let e = sc
+            .try_act(Action::OfferTrade { give, get, to })
+            .unwrap_err();
+        assert_eq!(e.rule, "cannot-afford", "{e:?}");
+    }
+    assert_eq!(sc.s.phase, Phase::Main, "nothing was asked");
+}
+
 #[test]
 fn trades_between_players_offer_answer_confirm() {
     let mut sc = Script::opened(4, Rules::standard());

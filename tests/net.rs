@@ -578,3 +578,52 @@ fn an_idle_connection_outside_a_room_is_closed() {
         assert!(closed(&mut idle).await, "the idle connection is closed");
     });
 }
+
+/// A client that closes its connection right after joining (not waiting for `joined`) is
+/// still seen gone, and replaced after the room's limit: six tries, each room's seat becomes a
+/// computer's.
+#[test]
+fn a_client_that_closes_right_after_joining_is_replaced() {
+    let s = serve(None, "127.0.0.1:0", &[]);
+    let rt = rt();
+    let rooms: Vec<String> = (0..6)
+        .map(|k| rt.block_on(create(&s.url, &["open", "medium"], 40 + k, Some(1))))
+        .collect();
+    rt.block_on(async {
+        for room in &rooms {
+            let (mut ws, _) = tokio_tungstenite::connect_async(s.url.clone())
+                .await
+                .unwrap();
+            ws.send(Message::text(r#"{"type":"hello","version":1}"#))
+                .await
+                .unwrap();
+            let join = format!(r#"{{"type":"join","room":"{room}"}}"#);
+            ws.send(Message::text(join)).await.unwrap();
+            drop(ws); // gone without a word
+        }
+        let start = Instant::now();
+        loop {
+            let mut c = Connection::open(&s.url, WAIT).await.unwrap();
+            c.send(&ClientMsg::ListRooms {}).await.unwrap();
+            let infos = loop {
+                if let ServerMsg::Rooms { rooms } = c.recv(WAIT).await.unwrap() {
+                    break rooms;
+                }
+            };
+            let replaced = infos
+                .iter()
+                .filter(|r| rooms.contains(&r.room))
+                .filter(|r| r.seats[0].kind == "computer")
+                .count();
+            if replaced == rooms.len() {
+                break;
+            }
+            assert!(
+                start.elapsed() < Duration::from_secs(30),
+                "{replaced} of {} seats replaced: {infos:?}",
+                rooms.len()
+            );
+            tokio::time::sleep(Duration::from_millis(250)).await;
+        }
+    });
+}

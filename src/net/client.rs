@@ -315,6 +315,13 @@ pub async fn play_seat_on(
                     sent_at = None;
                     continue;
                 }
+                if code == "storage" {
+                    // the host cannot save for now: the same view comes again when it can,
+                    // and the same action may be sent then
+                    sent_at = None;
+                    last_sent = None;
+                    continue;
+                }
                 return Err(format!("{code}: {message}"));
             }
             _ => {}

@@ -65,6 +65,11 @@ pub struct Room {
     pub connected: Vec<bool>,
     /// Where the room's files go (`None`: nowhere, as in tests and the load benchmark's option).
     pub dir: Option<PathBuf>,
+    /// Why the room's record cannot be saved, while it cannot: nothing is played meanwhile
+    /// (an action is announced only once it is written), and the room tries again each second.
+    pub storage: Option<String>,
+    /// What everyone is to be told that no request answers (a storage failure, its end).
+    pub news: Vec<Outgoing>,
 }
 
 /// Why a request to a room was refused: the protocol's error code and words.
@@ -92,7 +97,6 @@ impl Refusal {
     }
 }
 
-/// The computer players a room may seat.
 /// Whether a character may stand in a seat's name: no control characters, and none of the
 /// invisible ones that reorder or hide text (bidirectional overrides and isolates, zero-width
 /// characters), which could make one name look like another.
@@ -104,6 +108,7 @@ fn shown_in_a_name(c: char) -> bool {
         )
 }
 
+/// The computer players a room may seat.
 pub fn computer_spec(name: &str) -> Result<PlayerSpec, String> {
     match name {
         "easy" | "medium" | "hard" | "ai" | "random" | "weighted" => {
@@ -167,6 +172,8 @@ impl Room {
             record,
             connected: vec![false; n],
             dir,
+            storage: None,
+            news: Vec::new(),
         };
         room.save()
             .map_err(|e| format!("could not save the room: {e}"))?;
@@ -192,6 +199,8 @@ impl Room {
             record,
             connected: vec![false; n],
             dir: Some(dir.to_path_buf()),
+            storage: None,
+            news: Vec::new(),
         })
     }
 
@@ -561,6 +570,10 @@ impl Room {
     }
 
     fn apply(&mut self, seat: Seat, action: Action) -> Result<Vec<Outgoing>, Refusal> {
+        if let Some(why) = &self.storage {
+            return Err(storage_refusal(why));
+        }
+        let before = self.dir.as_ref().map(|_| self.state.clone());
         let events = self
             .state
             .apply(action)
@@ -570,8 +583,23 @@ impl Room {
             action,
             chance: events.chance(),
         });
-        // saved before anyone hears of it: a client never sees an action a restart would lose
-        let _ = self.save_record();
+        // saved before anyone hears of it: a client never sees an action a restart would lose;
+        // an action that cannot be saved is taken back and the room waits for its storage
+        if let Err(e) = self.save_record() {
+            self.record.steps.pop();
+            if let Some(before) = before {
+                self.state = before;
+            }
+            let why = e.to_string();
+            eprintln!(
+                "room {}: cannot save its record ({why}); no action is played until it can",
+                self.meta.room
+            );
+            let refusal = storage_refusal(&why);
+            self.news.push(Outgoing::All(refusal.to_msg()));
+            self.storage = Some(why);
+            return Err(refusal);
+        }
         let talked = !self.meta.counters.is_empty() || self.meta.deal.is_some();
         match action {
             Action::OfferTrade { give, get, to } => {
@@ -797,6 +825,22 @@ impl Room {
     /// Computers play until a remote seat must act (or the game ends); those that think long
     /// are left to the caller (see [`Room::computer_thinks_long`]). Bounded: a game of
     /// computers alone ends within its turn limit.
+    /// While the record cannot be saved: try again; once it is written, every seat gets its
+    /// view and the computers play on.
+    pub fn retry_storage(&mut self) -> Vec<Outgoing> {
+        if self.storage.is_none() || self.save().is_err() {
+            return Vec::new();
+        }
+        eprintln!(
+            "room {}: saving works again; the game goes on",
+            self.meta.room
+        );
+        self.storage = None;
+        let mut out = self.views_for(&Seat::all(self.state.num_players()).collect::<Vec<_>>());
+        out.extend(self.play_computers());
+        out
+    }
+
     pub fn play_computers(&mut self) -> Vec<Outgoing> {
         let mut out = Vec::new();
         for _ in 0..20_000 {
@@ -822,6 +866,17 @@ fn illegal(rule: &str, message: impl Into<String>) -> Refusal {
 
 fn illegal_rule(rule: &str, message: String) -> Refusal {
     illegal(rule, message)
+}
+
+/// The answer while a room cannot save its record.
+fn storage_refusal(why: &str) -> Refusal {
+    Refusal::new(
+        "storage",
+        format!(
+            "the host cannot save this game ({why}): nothing is played until it can, and the \
+             game goes on by itself then"
+        ),
+    )
 }
 
 /// The record's player labels: `remote`, a computer's name, or `open`.
@@ -875,8 +930,57 @@ mod tests {
             .collect()
     }
 
-    /// A person who joins not ready holds the start until they say so; a program that says
-    /// nothing is ready; readiness is shown to everyone and ignored once the game is on.
+    /// An action that cannot be saved is not played: refused for everyone with `storage`, the
+    /// position and the record as before; once saving works again the room goes on by itself
+    /// (every seat gets its view) and the action can be played.
+    #[test]
+    fn nothing_is_played_while_the_record_cannot_be_saved() {
+        let dir = tempfile::tempdir().unwrap();
+        let seats: Vec<String> = ["open", "medium"].iter().map(|s| s.to_string()).collect();
+        let mut r = Room::create(
+            "TEST02".into(),
+            &seats,
+            Arc::new(Board::standard()),
+            Arc::new(Rules::standard()),
+            5,
+            None,
+            Some(dir.path().to_path_buf()),
+        )
+        .unwrap();
+        let (me, _) = r.join(None, None, None).unwrap();
+        assert_eq!(r.state.actor(), me, "seat 0 opens");
+        let steps = r.record.steps.len();
+        // the record's file becomes a folder: no save can replace it
+        let path = dir.path().join("TEST02.ron");
+        std::fs::remove_file(&path).unwrap();
+        std::fs::create_dir(&path).unwrap();
+        std::fs::write(path.join("x"), "x").unwrap();
+        let a = r.state.legal_actions()[0];
+        let e = r.act(me, a).unwrap_err();
+        assert_eq!(e.code, "storage", "{e:?}");
+        assert_eq!(r.record.steps.len(), steps, "not recorded");
+        assert_eq!(r.state.actor(), me, "not played");
+        assert!(
+            r.news.iter().any(
+                |o| matches!(o, Outgoing::All(ServerMsg::Error { code, .. }) if code == "storage")
+            ),
+            "everyone is told"
+        );
+        assert_eq!(r.act(me, a).unwrap_err().code, "storage", "still waiting");
+        assert!(r.retry_storage().is_empty(), "still failing");
+        // the folder goes: saving works, the room goes on
+        std::fs::remove_dir_all(&path).unwrap();
+        let out = r.retry_storage();
+        assert!(r.storage.is_none());
+        assert!(
+            !views_of(&out, me).is_empty(),
+            "the seat hears the game goes on"
+        );
+        assert!(path.is_file());
+        r.act(me, a).unwrap();
+        assert_eq!(r.record.steps.len(), steps + 1);
+    }
+
     /// A name keeps what can be seen: no control characters, no bidirectional overrides or
     /// zero-width characters that would make one name look like another.
     #[test]
@@ -889,6 +993,8 @@ mod tests {
         assert_eq!(names, ["nimda", "Player 2"]);
     }
 
+    /// A person who joins not ready holds the start until they say so; a program that says
+    /// nothing is ready; readiness is shown to everyone and ignored once the game is on.
     #[test]
     fn the_game_waits_for_everyone_ready() {
         let mut r = room(&["open", "open", "medium"]);

@@ -244,7 +244,16 @@ async fn room_task(mut room: Room, mut rx: mpsc::Receiver<RoomCmd>, idle_secs: u
     // answer is for the position of that many actions
     let mut thinking: Option<(usize, Decision)> = None;
     loop {
-        if thinking.is_none() && room.computer_to_move() && room.computer_thinks_long() {
+        // what no request answers: a storage failure or its end, for everyone
+        let news = std::mem::take(&mut room.news);
+        if !news.is_empty() {
+            send_all(&room, &mut clients, news);
+        }
+        if thinking.is_none()
+            && room.storage.is_none()
+            && room.computer_to_move()
+            && room.computer_thinks_long()
+        {
             // a counter-offer it takes needs no search
             if let Some(a) = room.take_a_counter() {
                 let seat = room.state.actor();
@@ -312,6 +321,20 @@ async fn room_task(mut room: Room, mut rx: mpsc::Receiver<RoomCmd>, idle_secs: u
                 }
             }
             _ = tick.tick() => {
+                let msgs = room.retry_storage();
+                send_all(&room, &mut clients, msgs);
+                // a client whose connection ended before it knew its seat never said it left
+                let gone: Vec<Seat> = clients
+                    .iter()
+                    .filter(|(_, (_, out))| out.is_closed())
+                    .map(|(s, _)| *s)
+                    .collect();
+                for seat in gone {
+                    clients.remove(&seat);
+                    away_since[seat.index()] = Some(Instant::now());
+                    let msgs = room.disconnect(seat);
+                    send_all(&room, &mut clients, msgs);
+                }
                 if let Some(after) = room.meta.replace_after_secs {
                     for (i, since) in away_since.iter_mut().enumerate() {
                         let away = since.is_some_and(|t| t.elapsed() >= Duration::from_secs(after));
@@ -603,7 +626,15 @@ async fn connection(stream: TcpStream, _peer: SocketAddr, hub: Arc<Hub>, conn: C
         let _ = rtx.send(RoomCmd::Gone { seat, conn }).await;
     }
     drop(tx);
-    let _ = tokio::time::timeout(Duration::from_secs(2), writer).await;
+    // what is queued goes out (for two seconds at most); then the writer ends, and with it the
+    // way to this client: a room that still holds it sees the connection gone
+    let abort = writer.abort_handle();
+    if tokio::time::timeout(Duration::from_secs(2), writer)
+        .await
+        .is_err()
+    {
+        abort.abort();
+    }
 }
 
 /// Pass `req` to the room of the connection's seat — always for its own seat: a client cannot

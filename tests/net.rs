@@ -627,3 +627,58 @@ fn a_client_that_closes_right_after_joining_is_replaced() {
         }
     });
 }
+
+/// A client that asks and does not read is closed once its outbox passes the bound (a
+/// mebibyte or 1 024 messages), not sent less while kept; the server serves others meanwhile.
+#[test]
+fn a_client_that_does_not_read_is_closed_at_the_bound() {
+    let s = serve(None, "127.0.0.1:0", &[]);
+    let rt = rt();
+    rt.block_on(async {
+        // two hundred rooms make every list a long answer (some 50 kB)
+        let mut c = Connection::open(&s.url, WAIT).await.unwrap();
+        for _ in 0..200 {
+            c.create_room(ClientMsg::CreateRoom {
+                seats: vec!["open".into(), "medium".into()],
+                board: None,
+                rules: None,
+                seed: None,
+                replace_after_secs: None,
+            })
+            .await
+            .unwrap();
+        }
+        let (mut ws, _) = tokio_tungstenite::connect_async(s.url.clone())
+            .await
+            .unwrap();
+        ws.send(Message::text(r#"{"type":"hello","version":1}"#))
+            .await
+            .unwrap();
+        ws.next().await.unwrap().unwrap();
+        for _ in 0..900 {
+            if ws
+                .send(Message::text(r#"{"type":"list_rooms"}"#))
+                .await
+                .is_err()
+            {
+                break;
+            }
+        }
+        // not reading while the answers pile up (the server needs a few seconds for them)
+        tokio::time::sleep(Duration::from_secs(6)).await;
+        // now read: some answers, then the server's close, well before all 900
+        let mut answers = 0;
+        loop {
+            match tokio::time::timeout(WAIT, ws.next()).await {
+                Ok(Some(Ok(Message::Text(_)))) => answers += 1,
+                Ok(Some(Ok(_))) => {}
+                Ok(None) | Ok(Some(Err(_))) => break,
+                Err(_) => panic!("neither closed nor answered within {WAIT:?} ({answers} answers)"),
+            }
+        }
+        assert!(answers < 900, "closed after {answers} answers");
+        // others are still served
+        c.send(&ClientMsg::Ping {}).await.unwrap();
+        assert!(matches!(c.recv(WAIT).await.unwrap(), ServerMsg::Pong));
+    });
+}

@@ -14,6 +14,7 @@
 use super::room::{Outgoing, Refusal, Room, SeatKind};
 use super::wire::{ClientMsg, MAX_MESSAGE, PROTOCOL_VERSION, RoomInfo, ServerMsg, room_code};
 use crate::core::{Board, Rules, Seat};
+use crate::net::outbox::{Outbox, outbox};
 use futures_util::{SinkExt, StreamExt};
 use std::collections::HashMap;
 use std::net::SocketAddr;
@@ -30,8 +31,6 @@ use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
 pub const FLOOD_BURST: f64 = 1000.0;
 /// …and per second after that.
 pub const FLOOD_PER_SEC: f64 = 500.0;
-/// Messages queued for a client that does not read before it is dropped.
-const CLIENT_QUEUE: usize = 1024;
 /// Mixed into the host's secret for rooms' game seeds (apart from the board seeds it makes).
 const GAME_SEED_SALT: u64 = 0x6a09_e667_f3bc_c908;
 /// A connection that has not said `hello` within this long is closed.
@@ -115,7 +114,7 @@ enum RoomCmd {
     Take {
         how: Take,
         conn: ConnId,
-        out: mpsc::Sender<Arc<str>>,
+        out: Outbox,
         reply: oneshot::Sender<Result<Seat, Refusal>>,
     },
     /// A request of the connection holding `seat` (ignored from an older connection).
@@ -233,7 +232,7 @@ pub async fn serve(
 
 /// One room's task: requests in, messages out, computers played, idle rooms closed.
 async fn room_task(mut room: Room, mut rx: mpsc::Receiver<RoomCmd>, idle_secs: u64) {
-    let mut clients: HashMap<Seat, (ConnId, mpsc::Sender<Arc<str>>)> = HashMap::new();
+    let mut clients: HashMap<Seat, (ConnId, Outbox)> = HashMap::new();
     let mut away_since: Vec<Option<Instant>> = vec![Some(Instant::now()); room.meta.seats.len()];
     let mut last_activity = Instant::now();
     let mut tick = tokio::time::interval(Duration::from_secs(1));
@@ -326,7 +325,7 @@ async fn room_task(mut room: Room, mut rx: mpsc::Receiver<RoomCmd>, idle_secs: u
                 // a client whose connection ended before it knew its seat never said it left
                 let gone: Vec<Seat> = clients
                     .iter()
-                    .filter(|(_, (_, out))| out.is_closed())
+                    .filter(|(_, (_, out))| out.is_closed() || out.is_over())
                     .map(|(s, _)| *s)
                     .collect();
                 for seat in gone {
@@ -376,28 +375,19 @@ fn think(room: &Room) -> Decision {
     })
 }
 
-fn send_to(
-    clients: &mut HashMap<Seat, (ConnId, mpsc::Sender<Arc<str>>)>,
-    seat: Seat,
-    msg: &ServerMsg,
-) {
+fn send_to(clients: &mut HashMap<Seat, (ConnId, Outbox)>, seat: Seat, msg: &ServerMsg) {
     let Some((_, tx)) = clients.get(&seat) else {
         return; // nobody there: nothing serialized
     };
     let Ok(text) = serde_json::to_string(msg) else {
         return;
     };
-    if tx.try_send(Arc::from(text)).is_err() {
-        // a client that does not read is dropped (its seat kept), never waited for
-        clients.remove(&seat);
-    }
+    // a client that does not read is not waited for: its connection closes (the room sees
+    // it gone at its next tick) and the seat may be resumed with the whole view
+    tx.push(Arc::from(text));
 }
 
-fn send_all(
-    _room: &Room,
-    clients: &mut HashMap<Seat, (ConnId, mpsc::Sender<Arc<str>>)>,
-    msgs: Vec<Outgoing>,
-) {
+fn send_all(_room: &Room, clients: &mut HashMap<Seat, (ConnId, Outbox)>, msgs: Vec<Outgoing>) {
     for m in msgs {
         match m {
             Outgoing::To(seat, msg) => send_to(clients, seat, &msg),
@@ -406,7 +396,9 @@ fn send_all(
                     continue;
                 };
                 let text: Arc<str> = Arc::from(text);
-                clients.retain(|_, (_, tx)| tx.try_send(text.clone()).is_ok());
+                for (_, tx) in clients.values() {
+                    tx.push(text.clone());
+                }
             }
         }
     }
@@ -447,10 +439,10 @@ async fn connection(stream: TcpStream, _peer: SocketAddr, hub: Arc<Hub>, conn: C
         return;
     };
     let (mut sink, mut source) = ws.split();
-    let (tx, mut rx) = mpsc::channel::<Arc<str>>(CLIENT_QUEUE);
+    let (tx, mut inbox) = outbox();
     // the writer: everything for this client, in order; ends when the reader is done
     let writer = tokio::spawn(async move {
-        while let Some(text) = rx.recv().await {
+        while let Some(text) = inbox.next().await {
             if sink.send(Message::text(text.to_string())).await.is_err() {
                 break;
             }
@@ -459,8 +451,10 @@ async fn connection(stream: TcpStream, _peer: SocketAddr, hub: Arc<Hub>, conn: C
     });
     let say = |msg: &ServerMsg| {
         let text = serde_json::to_string(msg).unwrap_or_default();
-        let _ = tx.try_send(Arc::from(text));
+        tx.push(Arc::from(text));
     };
+    // a client past its outbox's bound (it does not read) is closed
+    let mut reading = tokio::time::interval(Duration::from_millis(250));
     let mut hello = false;
     let mut joined: Option<(mpsc::Sender<RoomCmd>, Seat)> = None;
     let mut bucket = Bucket {
@@ -478,6 +472,12 @@ async fn connection(stream: TcpStream, _peer: SocketAddr, hub: Arc<Hub>, conn: C
             _ = &mut deadline, if !hello => {
                 say(&ServerMsg::error("version", "say hello with the protocol version first"));
                 break;
+            }
+            _ = reading.tick() => {
+                if tx.is_over() {
+                    break;
+                }
+                continue;
             }
             _ = &mut lobby, if hello && joined.is_none() => {
                 say(&ServerMsg::error(
@@ -666,7 +666,7 @@ async fn take_seat(
     hub: &Hub,
     joined: &mut Option<(mpsc::Sender<RoomCmd>, Seat)>,
     conn: ConnId,
-    out: &mpsc::Sender<Arc<str>>,
+    out: &Outbox,
     room: &str,
     how: Take,
 ) -> Result<(), ServerMsg> {

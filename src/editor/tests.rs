@@ -1,0 +1,189 @@
+//! Tests of `editor`.
+
+use super::*;
+use crate::files::Load;
+
+fn scratch(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("catan-edit-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+#[test]
+fn add_remove_paint_save_and_reload_give_the_same_board() {
+    let dir = scratch("roundtrip");
+    let mut ed = BoardEditor::empty_sea();
+    assert!(!ed.problems().is_empty(), "an empty sea is not playable");
+    // a small island: a ring of seven hexes
+    let ring = [(0, 0), (1, -1), (1, 0), (0, 1), (-1, 1), (-1, 0), (0, -1)];
+    let terrains = [
+        Terrain::Desert,
+        Terrain::Forest,
+        Terrain::Hills,
+        Terrain::Fields,
+        Terrain::Pasture,
+        Terrain::Mountains,
+        Terrain::Forest,
+    ];
+    for (at, t) in ring.iter().zip(terrains) {
+        assert!(ed.paint(*at, t));
+    }
+    for (at, n) in ring[1..].iter().zip([6, 5, 9, 4, 10, 8]) {
+        assert!(ed.set_number(*at, Some(n)));
+    }
+    assert!(ed.set_harbour((1, -1), Side::NE, Some(HarbourKind::Generic)));
+    assert!(ed.set_harbour((-1, 1), Side::SW, Some(HarbourKind::Brick)));
+    assert!(ed.set_robber((0, 0)));
+    assert!(ed.problems().is_empty(), "{:?}", ed.problems());
+    // paint and remove, then undo them
+    assert!(ed.paint((2, 0), Terrain::Fields));
+    assert!(!ed.problems().is_empty(), "a new tile has no number");
+    assert!(ed.remove((2, 0)));
+    assert!(ed.paint((1, 0), Terrain::Mountains));
+    assert!(ed.undo());
+    assert_eq!(ed.tile((1, 0)).unwrap().terrain, Terrain::Hills);
+    assert!(ed.redo());
+    assert_eq!(ed.tile((1, 0)).unwrap().terrain, Terrain::Mountains);
+    assert!(ed.undo());
+    assert!(!ed.paint((1, 0), Terrain::Hills), "no change, no undo step");
+    let path = dir.join("ring.ron");
+    ed.save(&path, false).unwrap();
+    assert!(!ed.dirty);
+    // a change undone is back to the saved board: not "not saved"
+    assert!(ed.paint((1, 0), Terrain::Forest));
+    assert!(ed.dirty);
+    assert!(ed.undo());
+    assert!(!ed.dirty, "undone back to the saved board");
+    assert!(ed.redo() && ed.dirty);
+    assert!(ed.undo());
+    let text = std::fs::read_to_string(&path).unwrap();
+    assert!(text.starts_with("// New island"), "{text}");
+    assert!(text.contains("// r = -1"), "{text}");
+    let again = BoardEditor::open(&path).unwrap();
+    assert_eq!(again.file, ed.file, "reload gives the same board");
+    Board::load(&path).expect("catan board validate accepts it");
+    // saving over another file needs asking; the open file may be saved again
+    let mut other = BoardEditor::standard();
+    assert!(matches!(
+        other.save(&path, false),
+        Err(SaveError::Exists(_))
+    ));
+    assert_eq!(
+        BoardEditor::open(&path).unwrap().file,
+        ed.file,
+        "nothing lost"
+    );
+    ed.set_number((1, 0), Some(11));
+    ed.save(&path, false).unwrap();
+    other.save(&path, true).unwrap();
+    assert_eq!(
+        BoardEditor::open(&path).unwrap().file,
+        Board::standard().file
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_shipped_board_edited_becomes_the_persons_own_with_free_components() {
+    let ed = BoardEditor::standard().own_copy();
+    assert!(ed.path.is_none() && ed.file.name.is_empty() && !ed.dirty);
+    assert_eq!(ed.file.components, Components::Free);
+    // one more land hex (beside the coast, away from the harbours) is no longer an error
+    // about the standard set
+    let ring: Vec<(i32, i32)> = (-3i32..=3)
+        .flat_map(|q| (-3i32..=3).map(move |r| (q, r)))
+        .filter(|&(q, r)| q.abs().max(r.abs()).max((q + r).abs()) == 3)
+        .collect();
+    let grown = ring.into_iter().find_map(|at| {
+        let mut e = ed.clone();
+        e.paint(at, Terrain::Forest);
+        e.set_number(at, Some(5));
+        e.problems().is_empty().then_some(e)
+    });
+    let mut ed = grown.expect("a 20-tile board is fine with free components");
+    assert_eq!(ed.file.tiles.len(), 20);
+    // asked for, the standard check is back (and undoable)
+    assert!(ed.set_components(Components::Standard));
+    assert!(!ed.problems().is_empty());
+    ed.undo();
+    assert!(ed.problems().is_empty());
+}
+
+#[test]
+fn a_draft_saves_and_reopens_and_its_problems_name_their_hexes() {
+    let dir = scratch("draft");
+    let mut ed = BoardEditor::standard();
+    ed.set_number((0, 0), Some(5)); // a number on the desert
+    ed.paint((5, 5), Terrain::Forest); // far away: not connected, no number
+    ed.set_harbour((0, 0), Side::E, Some(HarbourKind::Generic)); // inland
+    let problems = ed.problems();
+    assert!(
+        problems
+            .iter()
+            .any(|p| p.text.contains("desert") && p.at == vec![(0, 0)]),
+        "{problems:?}"
+    );
+    let path = dir.join("draft.ron");
+    ed.save(&path, false).unwrap();
+    assert!(std::fs::read_to_string(&path).unwrap().contains("DRAFT"));
+    let again = BoardEditor::open(&path).unwrap();
+    assert_eq!(again.file, ed.file);
+    assert!(Board::load(&path).is_err());
+    // a connected, numbered board validates again
+    let mut ed = again;
+    ed.set_number((0, 0), None);
+    ed.remove((5, 5));
+    ed.set_harbour((0, 0), Side::E, None);
+    assert!(ed.problems().is_empty(), "{:?}", ed.problems());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn shuffle_keeps_the_pieces_and_can_keep_red_numbers_apart() {
+    let mut ed = BoardEditor::standard();
+    let count = |ed: &BoardEditor| {
+        let mut t: Vec<Terrain> = ed.file.tiles.iter().map(|t| t.terrain).collect();
+        t.sort_by_key(|t| *t as u8);
+        let mut n: Vec<u8> = ed.file.tiles.iter().filter_map(|t| t.number).collect();
+        n.sort();
+        (t, n)
+    };
+    let before = count(&ed);
+    for seed in 0..20 {
+        assert!(ed.shuffle(seed, true));
+        assert_eq!(count(&ed), before);
+        assert!(ed.problems().is_empty(), "{:?}", ed.problems());
+        let b = Board::from_file(ed.file.clone()).unwrap();
+        for f in 0..b.num_faces() {
+            if matches!(b.number[f], 6 | 8) {
+                for &g in &b.topo.face_faces[f] {
+                    assert!(!matches!(b.number[g.index()], 6 | 8), "seed {seed}");
+                }
+            }
+        }
+    }
+    let bal = ed.balance();
+    assert_eq!(bal.numbers, bal.standard);
+    assert_eq!(
+        bal.pips.iter().sum::<u32>(),
+        58,
+        "the standard tokens carry 58 pips"
+    );
+}
+
+#[test]
+fn a_harbour_on_an_edge_is_one_harbour_from_either_side() {
+    let mut ed = BoardEditor::standard();
+    let n = ed.file.harbours.len();
+    ed.set_harbour((0, -2), Side::NW, Some(HarbourKind::Wood));
+    assert_eq!(ed.file.harbours.len(), n, "replaced, not added");
+    assert_eq!(ed.harbour((0, -2), Side::NW), Some(HarbourKind::Wood));
+    ed.set_harbour((0, -2), Side::NW, None);
+    assert_eq!(ed.file.harbours.len(), n - 1);
+    let cut = crate::core::BoardProblem::NotConnected {
+        cut: vec![(3, (-1, 2)), (4, (4, 5))],
+        first: (0, 0),
+    };
+    assert_eq!(cut.hexes(), vec![(-1, 2), (4, 5)]);
+}

@@ -1,8 +1,7 @@
-//! The board editor screen: paint land and sea by clicking hexes, set numbers, harbours and the
-//! robber, shuffle, see the balance and the core validator's problems (highlighted on the board),
-//! undo/redo, save to `boards/NAME.ron` in the data folder (a shipped board is never written
-//! over: editing one makes a board of the person's own), and play the board. The editing itself is
-//! [`crate::editor::BoardEditor`] (no Bevy, tested on its own).
+//! The board editor screen: paint land and sea, numbers, harbours and the robber; shuffle,
+//! balance and the validator's problems (ringed on the board); undo/redo; save to the data
+//! folder's `boards/` (a shipped board edited becomes the person's own); play the board. The
+//! editing itself is [`crate::editor::BoardEditor`] (no Bevy, tested on its own).
 
 mod dialogs;
 mod file_panel;

@@ -632,7 +632,11 @@ fn a_client_that_closes_right_after_joining_is_replaced() {
 /// mebibyte or 1 024 messages), not sent less while kept; the server serves others meanwhile.
 #[test]
 fn a_client_that_does_not_read_is_closed_at_the_bound() {
-    let s = serve(None, "127.0.0.1:0", &[]);
+    let s = serve(
+        None,
+        "127.0.0.1:0",
+        &["--rooms-per-connection", "0", "--rooms-per-address", "0"],
+    );
     let rt = rt();
     rt.block_on(async {
         // two hundred rooms make every list a long answer (some 50 kB)
@@ -680,5 +684,67 @@ fn a_client_that_does_not_read_is_closed_at_the_bound() {
         // others are still served
         c.send(&ClientMsg::Ping {}).await.unwrap();
         assert!(matches!(c.recv(WAIT).await.unwrap(), ServerMsg::Pong));
+    });
+}
+
+/// One client cannot take every room: a connection creates at most its share, an address at
+/// most its share of open rooms, and rooms of computers only are bounded — each refused with
+/// `too-many-rooms`, while others still create theirs.
+#[test]
+fn one_client_cannot_take_every_room() {
+    let s = serve(
+        None,
+        "127.0.0.1:0",
+        &[
+            "--rooms-per-connection",
+            "3",
+            "--rooms-per-address",
+            "5",
+            "--max-computer-rooms",
+            "2",
+        ],
+    );
+    rt().block_on(async {
+        let create = |seats: &[&str]| ClientMsg::CreateRoom {
+            seats: seats.iter().map(|s| s.to_string()).collect(),
+            board: None,
+            rules: None,
+            seed: None,
+            replace_after_secs: None,
+        };
+        let refused = |r: Result<String, String>| match r {
+            Err(e) => assert!(e.contains("at most"), "{e}"),
+            Ok(code) => panic!("created {code}"),
+        };
+        let mut a = Connection::open(&s.url, WAIT).await.unwrap();
+        for _ in 0..3 {
+            a.create_room(create(&["open", "medium"])).await.unwrap();
+        }
+        refused(a.create_room(create(&["open", "medium"])).await);
+        // another connection from the same address: two more, then the address is full
+        let mut b = Connection::open(&s.url, WAIT).await.unwrap();
+        for _ in 0..2 {
+            b.create_room(create(&["open", "medium"])).await.unwrap();
+        }
+        refused(b.create_room(create(&["open", "medium"])).await);
+    });
+    // computers only: two at once on this server
+    let t = serve(None, "127.0.0.1:0", &["--max-computer-rooms", "2"]);
+    rt().block_on(async {
+        let mut c = Connection::open(&t.url, WAIT).await.unwrap();
+        let only = ClientMsg::CreateRoom {
+            seats: vec!["easy".into(), "easy".into()],
+            board: None,
+            rules: None,
+            seed: None,
+            replace_after_secs: None,
+        };
+        for _ in 0..2 {
+            c.create_room(only.clone()).await.unwrap();
+        }
+        match c.create_room(only).await {
+            Err(e) => assert!(e.contains("computers only"), "{e}"),
+            Ok(code) => panic!("a third computer-only room {code}"),
+        }
     });
 }

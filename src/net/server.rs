@@ -50,6 +50,12 @@ pub struct ServerConfig {
     /// A connection that said hello but sits in no room is closed after this long without a
     /// message (a seat's connection is kept: the room decides about absent players).
     pub lobby_idle_secs: u64,
+    /// The most rooms one connection may create, and the most open rooms created from one
+    /// address (0: no limit).
+    pub rooms_per_connection: usize,
+    pub rooms_per_address: usize,
+    /// The most open rooms with no seat for a person (computers only) on the server.
+    pub max_computer_rooms: usize,
     /// The host's secret, from which every room's dice, deck, tokens and computer decisions
     /// are drawn (`None`: a random one each start). Never sent: a seat cannot predict a roll
     /// from anything it is told, not even from a seed it chose for the board.
@@ -65,6 +71,9 @@ impl Default for ServerConfig {
             max_rooms: 10_000,
             idle_room_secs: 3600,
             lobby_idle_secs: 600,
+            rooms_per_connection: 20,
+            rooms_per_address: 100,
+            max_computer_rooms: 50,
             secret: None,
         }
     }
@@ -136,6 +145,9 @@ struct Hub {
     rooms: Mutex<HashMap<String, mpsc::Sender<RoomCmd>>>,
     next: AtomicU64,
     seed: u64,
+    /// The rooms created from each address, and those with computers only (by code).
+    created_from: Mutex<HashMap<std::net::IpAddr, Vec<String>>>,
+    computer_only: Mutex<std::collections::HashSet<String>>,
 }
 
 impl Hub {
@@ -188,6 +200,8 @@ pub async fn serve(
         rooms: Mutex::new(HashMap::new()),
         next: AtomicU64::new(1),
         seed: config.secret.unwrap_or_else(rand::random),
+        created_from: Mutex::new(HashMap::new()),
+        computer_only: Mutex::new(Default::default()),
     });
     // a restart: every unfinished room opens again from its files
     if let Some(dir) = &config.data_dir {
@@ -426,7 +440,7 @@ impl Bucket {
 }
 
 /// One client: its messages checked and passed on, the room's messages written back.
-async fn connection(stream: TcpStream, _peer: SocketAddr, hub: Arc<Hub>, conn: ConnId) {
+async fn connection(stream: TcpStream, peer: SocketAddr, hub: Arc<Hub>, conn: ConnId) {
     let config = WebSocketConfig::default()
         .max_message_size(Some(MAX_MESSAGE))
         .max_frame_size(Some(MAX_MESSAGE));
@@ -456,6 +470,7 @@ async fn connection(stream: TcpStream, _peer: SocketAddr, hub: Arc<Hub>, conn: C
     // a client past its outbox's bound (it does not read) is closed
     let mut reading = tokio::time::interval(Duration::from_millis(250));
     let mut hello = false;
+    let mut created = 0usize;
     let mut joined: Option<(mpsc::Sender<RoomCmd>, Seat)> = None;
     let mut bucket = Bucket {
         level: FLOOD_BURST,
@@ -575,10 +590,13 @@ async fn connection(stream: TcpStream, _peer: SocketAddr, hub: Arc<Hub>, conn: C
                 rules,
                 seed,
                 replace_after_secs,
-            } => match create_room(&hub, &seats, board, rules, seed, replace_after_secs) {
-                Ok(id) => say(&ServerMsg::RoomCreated { room: id }),
-                Err((code, m)) => say(&ServerMsg::error(code, m)),
-            },
+            } => {
+                let asked = (seats, board, rules, seed, replace_after_secs);
+                match create_room_for(&hub, peer.ip(), &mut created, asked) {
+                    Ok(id) => say(&ServerMsg::RoomCreated { room: id }),
+                    Err((code, m)) => say(&ServerMsg::error(code, m)),
+                }
+            }
             ClientMsg::ListRooms {} => {
                 let rooms: Vec<_> = hub
                     .rooms
@@ -712,6 +730,69 @@ async fn ask<T>(
         .await
         .ok()?
         .ok()
+}
+
+/// What `create_room` asks: seats, board, rules, seed, replace_after_secs.
+type RoomAsked = (
+    Vec<String>,
+    Option<String>,
+    Option<String>,
+    Option<u64>,
+    Option<u64>,
+);
+
+/// `create_room` from a connection at `ip` that has created `created` rooms: refused past the
+/// limits per connection, per address and of computer-only rooms (`too-many-rooms`).
+fn create_room_for(
+    hub: &Arc<Hub>,
+    ip: std::net::IpAddr,
+    created: &mut usize,
+    (seats, board, rules, seed, replace): RoomAsked,
+) -> Result<String, (&'static str, String)> {
+    let c = &hub.config;
+    let too_many = |m: String| ("too-many-rooms", m);
+    if c.rooms_per_connection > 0 && *created >= c.rooms_per_connection {
+        return Err(too_many(format!(
+            "one connection may create at most {} rooms",
+            c.rooms_per_connection
+        )));
+    }
+    let open = |code: &String| {
+        let rooms = hub.rooms.lock().unwrap_or_else(|e| e.into_inner());
+        rooms.get(code).is_some_and(|tx| !tx.is_closed())
+    };
+    let from_here = {
+        let mut by = hub.created_from.lock().unwrap_or_else(|e| e.into_inner());
+        let list = by.entry(ip).or_default();
+        list.retain(open);
+        list.len()
+    };
+    if c.rooms_per_address > 0 && from_here >= c.rooms_per_address {
+        return Err(too_many(format!(
+            "at most {} open rooms may be created from one address",
+            c.rooms_per_address
+        )));
+    }
+    let computers_only = !seats.iter().any(|s| s == "open");
+    if computers_only {
+        let mut set = hub.computer_only.lock().unwrap_or_else(|e| e.into_inner());
+        set.retain(open);
+        if set.len() >= c.max_computer_rooms {
+            return Err(too_many(format!(
+                "this server plays at most {} rooms of computers only at once",
+                c.max_computer_rooms
+            )));
+        }
+    }
+    let id = create_room(hub, &seats, board, rules, seed, replace)?;
+    *created += 1;
+    let mut by = hub.created_from.lock().unwrap_or_else(|e| e.into_inner());
+    by.entry(ip).or_default().push(id.clone());
+    if computers_only {
+        let mut set = hub.computer_only.lock().unwrap_or_else(|e| e.into_inner());
+        set.insert(id.clone());
+    }
+    Ok(id)
 }
 
 fn create_room(

@@ -25,6 +25,15 @@ pub(crate) struct ServeArgs {
     /// A connection in no room is closed after this many seconds without a message.
     #[arg(long, default_value_t = 600)]
     lobby_idle_secs: u64,
+    /// The most rooms one connection may create (0: no limit).
+    #[arg(long, default_value_t = 20)]
+    rooms_per_connection: usize,
+    /// The most open rooms created from one address (0: no limit).
+    #[arg(long, default_value_t = 100)]
+    rooms_per_address: usize,
+    /// The most open rooms of computers only (no seat for a person).
+    #[arg(long, default_value_t = 50)]
+    max_computer_rooms: usize,
     /// The host's secret for the rooms' dice and decks (default: random at each start). With
     /// the same secret and a room's seed, a room plays the same game again (for tests); the
     /// players never learn it.
@@ -148,6 +157,9 @@ mod imp {
             max_rooms: a.max_rooms,
             idle_room_secs: a.idle_room_secs,
             lobby_idle_secs: a.lobby_idle_secs,
+            rooms_per_connection: a.rooms_per_connection,
+            rooms_per_address: a.rooms_per_address,
+            max_computer_rooms: a.max_computer_rooms,
             secret: a.secret,
         };
         let rt = runtime()?;
@@ -270,7 +282,9 @@ mod imp {
         // the server in its own process, as it would run
         let exe = std::env::current_exe()?;
         let mut child = std::process::Command::new(exe)
+            // the bench creates every room from one connection: no per-client limits
             .args(["serve", "--addr", "127.0.0.1:0", "--no-save"])
+            .args(["--rooms-per-connection", "0", "--rooms-per-address", "0"])
             .stdout(std::process::Stdio::piped())
             .stderr(std::process::Stdio::inherit())
             .spawn()

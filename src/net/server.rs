@@ -148,6 +148,26 @@ struct Hub {
     /// The rooms created from each address, and those with computers only (by code).
     created_from: Mutex<HashMap<std::net::IpAddr, Vec<String>>>,
     computer_only: Mutex<std::collections::HashSet<String>>,
+    thinking: Thinking,
+}
+
+/// Who may think at once: computers that think long (Hard) in rooms with a person or program
+/// share as many places as the machine has cores; rooms of computers only share one, so however
+/// many there are, the rooms with people keep their pace.
+#[derive(Clone)]
+struct Thinking {
+    with_people: Arc<tokio::sync::Semaphore>,
+    computers_only: Arc<tokio::sync::Semaphore>,
+}
+
+impl Thinking {
+    fn new() -> Thinking {
+        let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
+        Thinking {
+            with_people: Arc::new(tokio::sync::Semaphore::new(cores)),
+            computers_only: Arc::new(tokio::sync::Semaphore::new(1)),
+        }
+    }
 }
 
 impl Hub {
@@ -181,7 +201,8 @@ impl Hub {
     ) -> mpsc::Sender<RoomCmd> {
         let (tx, rx) = mpsc::channel(256);
         rooms.insert(room.id().to_string(), tx.clone());
-        tokio::spawn(room_task(room, rx, self.config.idle_room_secs));
+        let thinking = self.thinking.clone();
+        tokio::spawn(room_task(room, rx, self.config.idle_room_secs, thinking));
         tx
     }
 }
@@ -202,6 +223,7 @@ pub async fn serve(
         seed: config.secret.unwrap_or_else(rand::random),
         created_from: Mutex::new(HashMap::new()),
         computer_only: Mutex::new(Default::default()),
+        thinking: Thinking::new(),
     });
     // a restart: every unfinished room opens again from its files
     if let Some(dir) = &config.data_dir {
@@ -245,7 +267,12 @@ pub async fn serve(
 }
 
 /// One room's task: requests in, messages out, computers played, idle rooms closed.
-async fn room_task(mut room: Room, mut rx: mpsc::Receiver<RoomCmd>, idle_secs: u64) {
+async fn room_task(
+    mut room: Room,
+    mut rx: mpsc::Receiver<RoomCmd>,
+    idle_secs: u64,
+    thinking_places: Thinking,
+) {
     let mut clients: HashMap<Seat, (ConnId, Outbox)> = HashMap::new();
     let mut away_since: Vec<Option<Instant>> = vec![Some(Instant::now()); room.meta.seats.len()];
     let mut last_activity = Instant::now();
@@ -275,7 +302,7 @@ async fn room_task(mut room: Room, mut rx: mpsc::Receiver<RoomCmd>, idle_secs: u
                 send_all(&room, &mut clients, msgs);
                 continue;
             }
-            thinking = Some((room.record.steps.len(), think(&room)));
+            thinking = Some((room.record.steps.len(), think(&room, &thinking_places)));
         }
         tokio::select! {
             cmd = rx.recv() => {
@@ -371,10 +398,31 @@ async fn room_task(mut room: Room, mut rx: mpsc::Receiver<RoomCmd>, idle_secs: u
 type Decision = tokio::task::JoinHandle<Option<(Seat, crate::core::Action)>>;
 
 /// The decision of the computer to move, made on the blocking pool.
-fn think(room: &Room) -> Decision {
+fn think(room: &Room, places: &Thinking) -> Decision {
     let state = room.state.clone();
     let meta = room.meta.clone();
     let steps = room.record.steps.len();
+    let people = meta
+        .seats
+        .iter()
+        .any(|s| !matches!(s, SeatKind::Computer { .. }));
+    let place = if people {
+        places.with_people.clone()
+    } else {
+        places.computers_only.clone()
+    };
+    tokio::spawn(async move {
+        let _place = place.acquire_owned().await.ok()?;
+        think_now(state, meta, steps).await
+    })
+}
+
+/// A long-thinking computer's decision, on the blocking pool.
+async fn think_now(
+    state: crate::core::State,
+    meta: super::room::RoomMeta,
+    steps: usize,
+) -> Option<(Seat, crate::core::Action)> {
     tokio::task::spawn_blocking(move || {
         let seat = state.actor();
         let SeatKind::Computer { spec, .. } = &meta.seats[seat.index()] else {
@@ -387,6 +435,9 @@ fn think(room: &Room) -> Decision {
         let a = p.choose(&crate::core::PlayerView::new(&state, seat), &legal);
         Some((seat, if state.check(&a).is_ok() { a } else { first }))
     })
+    .await
+    .ok()
+    .flatten()
 }
 
 fn send_to(clients: &mut HashMap<Seat, (ConnId, Outbox)>, seat: Seat, msg: &ServerMsg) {

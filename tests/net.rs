@@ -748,3 +748,55 @@ fn one_client_cannot_take_every_room() {
         }
     });
 }
+
+/// When the room's record cannot be written (here its file is replaced by a folder), the game
+/// stops — nothing is played or announced — and goes on by itself once saving works again; the
+/// bot plays on to the end and the record replays to its game over.
+#[test]
+fn a_room_that_cannot_save_waits_and_goes_on_by_itself() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = serve(Some(dir.path()), "127.0.0.1:0", &[]);
+    let room = rt().block_on(create(&s.url, &["open", "medium"], 12, None));
+    let record = dir.path().join("rooms").join(format!("{room}.ron"));
+    let b = bot(&s.url, &room, "medium");
+    let steps = |p: &Path| {
+        std::fs::read_to_string(p)
+            .map(|t| t.lines().filter(|l| l.contains("(seat:")).count())
+            .unwrap_or(0)
+    };
+    let start = Instant::now();
+    while steps(&record) < 30 {
+        assert!(start.elapsed() < WAIT, "the game did not start");
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    // the record's file becomes a folder: no save can replace it (a save may land between
+    // the removal and the folder: then again)
+    for k in 0.. {
+        assert!(k < 100, "the record could not be replaced by a folder");
+        let _ = std::fs::remove_file(&record);
+        if std::fs::create_dir(&record).is_ok() {
+            break;
+        }
+    }
+    std::fs::write(record.join("keep"), "x").unwrap();
+    std::thread::sleep(Duration::from_secs(2));
+    let mut b = b;
+    assert!(
+        b.try_wait().unwrap().is_none(),
+        "the game waits while nothing can be saved"
+    );
+    // saving works again: the room goes on by itself and the bot finishes
+    std::fs::remove_dir_all(&record).unwrap();
+    let out = finish(b, Duration::from_secs(300));
+    assert!(game_over_line(&out).starts_with("game over"), "{out}");
+    let replay = Command::new(BIN)
+        .arg("replay")
+        .arg(&record)
+        .output()
+        .unwrap();
+    assert!(
+        replay.status.success(),
+        "{}",
+        String::from_utf8_lossy(&replay.stderr)
+    );
+}

@@ -302,11 +302,18 @@ mod imp {
         let result = runtime()?.block_on(async {
             tokio::time::sleep(Duration::from_millis(200)).await;
             let base = rss_kib(pid).unwrap_or(0);
+            // rooms are created a few hundred per connection (one connection's messages are
+            // limited by the host's flood bound)
             let mut c = Connection::open(&url, Duration::from_secs(10))
                 .await
                 .map_err(|e| anyhow!(e))?;
             let mut codes = Vec::with_capacity(a.rooms);
             for i in 0..a.rooms {
+                if i > 0 && i % 400 == 0 {
+                    c = Connection::open(&url, Duration::from_secs(10))
+                        .await
+                        .map_err(|e| anyhow!(e))?;
+                }
                 let code = c
                     .create_room(ClientMsg::CreateRoom {
                         seats: vec!["open".into(); 4],

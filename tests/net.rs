@@ -117,6 +117,23 @@ fn bot(url: &str, room: &str, player: &str) -> Child {
         .unwrap()
 }
 
+/// The steps a room's saved record holds so far (0 while there is none).
+fn record_steps(path: &Path) -> usize {
+    std::fs::read_to_string(path)
+        .map(|t| t.lines().filter(|l| l.contains("(seat:")).count())
+        .unwrap_or(0)
+}
+
+/// `catan replay` reads the record at `path` to its end.
+fn assert_replays(path: &Path) {
+    let out = Command::new(BIN).arg("replay").arg(path).output().unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
 /// Wait for a child within `limit`, killing it past that; its stdout.
 fn finish(mut c: Child, limit: Duration) -> String {
     let start = Instant::now();
@@ -166,17 +183,7 @@ fn four_bots_of_mixed_levels_finish_a_game_through_catan_serve() {
         assert_eq!(game_over_line(o), end);
     }
     // the room's record is the one `catan replay` reads
-    let record = dir.path().join("rooms").join(format!("{room}.ron"));
-    let out = Command::new(BIN)
-        .arg("replay")
-        .arg(&record)
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    assert_replays(&dir.path().join("rooms").join(format!("{room}.ron")));
 }
 
 #[test]
@@ -378,9 +385,7 @@ fn a_killed_server_restarts_and_its_games_end_as_they_would_have() {
             let record = dir.path().join("rooms").join(format!("{room}.ron"));
             let start = Instant::now();
             while start.elapsed() < Duration::from_secs(120) {
-                let steps = std::fs::read_to_string(&record)
-                    .map(|t| t.lines().filter(|l| l.contains("(seat:")).count())
-                    .unwrap_or(0);
+                let steps = record_steps(&record);
                 if steps >= at {
                     break;
                 }
@@ -759,13 +764,8 @@ fn a_room_that_cannot_save_waits_and_goes_on_by_itself() {
     let room = rt().block_on(create(&s.url, &["open", "medium"], 12, None));
     let record = dir.path().join("rooms").join(format!("{room}.ron"));
     let b = bot(&s.url, &room, "medium");
-    let steps = |p: &Path| {
-        std::fs::read_to_string(p)
-            .map(|t| t.lines().filter(|l| l.contains("(seat:")).count())
-            .unwrap_or(0)
-    };
     let start = Instant::now();
-    while steps(&record) < 30 {
+    while record_steps(&record) < 30 {
         assert!(start.elapsed() < WAIT, "the game did not start");
         std::thread::sleep(Duration::from_millis(2));
     }
@@ -789,14 +789,5 @@ fn a_room_that_cannot_save_waits_and_goes_on_by_itself() {
     std::fs::remove_dir_all(&record).unwrap();
     let out = finish(b, Duration::from_secs(300));
     assert!(game_over_line(&out).starts_with("game over"), "{out}");
-    let replay = Command::new(BIN)
-        .arg("replay")
-        .arg(&record)
-        .output()
-        .unwrap();
-    assert!(
-        replay.status.success(),
-        "{}",
-        String::from_utf8_lossy(&replay.stderr)
-    );
+    assert_replays(&record);
 }

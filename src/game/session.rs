@@ -753,24 +753,14 @@ pub(crate) fn replay_log(record: &GameRecord, seats: &[SeatSpec], lang: Lang) ->
             break;
         };
         let by_computer = !seats.get(step.seat.index()).is_some_and(|s| s.is_human());
-        for (marked, text) in describe(lang, &replay.board, step.seat, &step.action, &ev, special) {
-            log.push(LogLine {
-                seat: Some(marked),
-                text,
-                by_computer,
-                only: None,
-                minor: is_minor(&step.action),
-            });
-        }
-        for (only, text) in secrets(lang, &ev) {
-            log.push(LogLine {
-                seat: Some(only[0]),
-                text,
-                by_computer,
-                only: Some(only),
-                minor: false,
-            });
-        }
+        let said = ActionSaid {
+            seat: step.seat,
+            action: &step.action,
+            events: &ev,
+            special,
+            by_computer,
+        };
+        log.extend(log_lines(lang, &replay.board, said, None));
         if step.action == Action::EndTurn {
             // "since your last turn" holds across a restart of the app
             turn_ended_at.resize(replay.num_players as usize, usize::MAX);
@@ -873,28 +863,16 @@ pub fn after_action(
         }
         _ => {}
     }
-    for (marked, text) in describe(lang, &session.state.board, seat, &action, &events, special) {
-        session.log.push(LogLine {
-            seat: Some(marked),
-            text,
-            by_computer,
-            only: None,
-            minor: is_minor(&action),
-        });
-    }
-    for (only, text) in secrets(lang, &events) {
-        // an online game: a line this seat may not read never reaches it (its card is a stand-in)
-        if session.remote.is_some_and(|me| !only.contains(&me)) {
-            continue;
-        }
-        session.log.push(LogLine {
-            seat: Some(only[0]),
-            text,
-            by_computer,
-            only: Some(only),
-            minor: false,
-        });
-    }
+    // an online game: a line this seat may not read never reaches it (its card is a stand-in)
+    let said = ActionSaid {
+        seat,
+        action: &action,
+        events: &events,
+        special,
+        by_computer,
+    };
+    let lines = log_lines(lang, &session.state.board, said, session.remote);
+    session.log.extend(lines);
     if action == Action::EndTurn {
         let n = session.state.num_players as usize;
         session.talk.turn_ended_at.resize(n, usize::MAX);
@@ -1059,6 +1037,50 @@ fn apply_requested_actions(
             session.last_error = Some(e);
         }
     }
+}
+
+/// An applied action as the log tells it: who, what, what happened, in a special building
+/// phase or not, by a computer (or another machine's seat) or not.
+#[derive(Clone, Copy)]
+pub struct ActionSaid<'a> {
+    pub seat: Seat,
+    pub action: &'a Action,
+    pub events: &'a Events,
+    pub special: bool,
+    pub by_computer: bool,
+}
+
+/// The log lines of an applied action: its sentences ([`describe`]) and its private lines
+/// ([`secrets`]) — only those `reader` may read when this machine holds one seat's view.
+pub fn log_lines(
+    lang: Lang,
+    board: &Board,
+    a: ActionSaid<'_>,
+    reader: Option<Seat>,
+) -> Vec<LogLine> {
+    let mut out: Vec<LogLine> = describe(lang, board, a.seat, a.action, a.events, a.special)
+        .into_iter()
+        .map(|(marked, text)| LogLine {
+            seat: Some(marked),
+            text,
+            by_computer: a.by_computer,
+            only: None,
+            minor: is_minor(a.action),
+        })
+        .collect();
+    for (only, text) in secrets(lang, a.events) {
+        if reader.is_some_and(|me| !only.contains(&me)) {
+            continue;
+        }
+        out.push(LogLine {
+            seat: Some(only[0]),
+            text,
+            by_computer: a.by_computer,
+            only: Some(only),
+            minor: false,
+        });
+    }
+    out
 }
 
 /// The private log lines of an action, with the two seats that may read each: which card the

@@ -814,13 +814,7 @@ fn no_needless_hand_off(seats: &[&str], seed: u64, hidden: bool) {
         } else if human {
             // the people play simply: decline offers, else the first legal action, end the turn
             // once rolled
-            let a = if legal.contains(&Action::DeclineTrade) {
-                Action::DeclineTrade
-            } else if legal.contains(&Action::EndTurn) {
-                Action::EndTurn
-            } else {
-                legal[0]
-            };
+            let a = simple_move(&legal);
             app.world_mut().write_message(Act {
                 seat: actor,
                 action: a,
@@ -919,13 +913,7 @@ fn the_computers_play_at_an_open_table_and_the_opening_needs_no_hand_off() {
             g.waiting_for = None;
         } else if human {
             assert_eq!(viewer, Some(actor), "the person acting sees their own hand");
-            let a = if legal.contains(&Action::DeclineTrade) {
-                Action::DeclineTrade
-            } else if legal.contains(&Action::EndTurn) {
-                Action::EndTurn
-            } else {
-                legal[0]
-            };
+            let a = simple_move(&legal);
             app.world_mut().write_message(Act {
                 seat: actor,
                 action: a,
@@ -936,6 +924,18 @@ fn the_computers_play_at_an_open_table_and_the_opening_needs_no_hand_off() {
     assert!(computer_frames > 0, "the computers played");
     assert_eq!(hand_offs_in_opening, 0, "the opening needs no hand-off");
     assert!(hand_offs > 0, "people with cards are handed the screen");
+}
+
+/// How the people play in these tests: decline offers, else end the turn once it may end,
+/// else the first legal action.
+fn simple_move(legal: &[Action]) -> Action {
+    if legal.contains(&Action::DeclineTrade) {
+        Action::DeclineTrade
+    } else if legal.contains(&Action::EndTurn) {
+        Action::EndTurn
+    } else {
+        legal[0]
+    }
 }
 
 fn s_over(app: &App) -> bool {
@@ -1401,13 +1401,7 @@ fn special_phases_asked(option: bool) -> (u32, bool) {
             s.state.bank.sub(&road);
         }
         if human {
-            let a = if legal.contains(&Action::DeclineTrade) {
-                Action::DeclineTrade
-            } else if legal.contains(&Action::EndTurn) {
-                Action::EndTurn
-            } else {
-                legal[0]
-            };
+            let a = simple_move(&legal);
             app.world_mut().write_message(Act {
                 seat: actor,
                 action: a,

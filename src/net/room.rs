@@ -573,7 +573,6 @@ impl Room {
         if let Some(why) = &self.storage {
             return Err(storage_refusal(why));
         }
-        let before = self.dir.as_ref().map(|_| self.state.clone());
         let events = self
             .state
             .apply(action)
@@ -586,8 +585,9 @@ impl Room {
         // saved before anyone hears of it: a client never sees an action a restart would lose;
         // an action that cannot be saved is taken back and the room waits for its storage
         if let Err(e) = self.save_record() {
+            // the position before it, as a restart would rebuild it from the record
             self.record.steps.pop();
-            if let Some(before) = before {
+            if let Ok(before) = self.record.resume() {
                 self.state = before;
             }
             let why = e.to_string();

@@ -4,7 +4,7 @@
 use super::core_event;
 use crate::core::{Event, Events, Seat};
 use crate::game::i18n::Lang;
-use crate::game::session::{LogLine, Session, describe, is_minor, secrets};
+use crate::game::session::{ActionSaid, Session, log_lines};
 use crate::net::wire::RecentStep;
 
 /// Put `steps` (oldest first; the first is the game's action number `from`) into `session`'s
@@ -34,28 +34,14 @@ pub(super) fn take_in(
                 rolls.push((seat, a, b));
             }
         }
-        let by_other = me != Some(seat);
-        let board = &session.state.board;
-        for (marked, text) in describe(lang, board, seat, &st.action, &events, false) {
-            lines.push(LogLine {
-                seat: Some(marked),
-                text,
-                by_computer: by_other,
-                only: None,
-                minor: is_minor(&st.action),
-            });
-        }
-        for (only, text) in secrets(lang, &events) {
-            if me.is_some_and(|m| only.contains(&m)) {
-                lines.push(LogLine {
-                    seat: Some(only[0]),
-                    text,
-                    by_computer: by_other,
-                    only: Some(only),
-                    minor: false,
-                });
-            }
-        }
+        let said = ActionSaid {
+            seat,
+            action: &st.action,
+            events: &events,
+            special: false,
+            by_computer: me != Some(seat),
+        };
+        lines.extend(log_lines(lang, &session.state.board, said, me));
     }
     for &(_, a, b) in &rolls {
         session.dice[(a + b) as usize] += 1;

@@ -10,12 +10,14 @@ pub mod individual;
 pub mod plan;
 pub mod player;
 pub mod search;
+pub mod seat;
 pub mod strategy;
 
 pub use baseline::{RandomPlayer, WeightedPlayer};
 pub use individual::Individual;
 pub use player::{AiPlayer, Candidate, EasyPlayer, Explained, explain};
 pub use search::{RootStat, SearchBudget, SearchPlayer};
+pub use seat::{ComputerSeat, Decision, Move};
 pub use strategy::{Score, Strategy};
 
 #[cfg(test)]

@@ -132,9 +132,6 @@ pub struct AiPlayer {
     plan: Vec<Action>,
     plan_turn: u32,
     lengths: RoadLengths,
-    /// The turn of this player's last offers to the others and how many it made then
-    /// (planning genes: one card for one first, then up to `planOfferTrades` per card).
-    offered: (u32, u32),
 }
 
 /// Longest-road lengths with one more road, remembered while the player's roads and the
@@ -190,7 +187,6 @@ impl AiPlayer {
             plan: Vec::with_capacity(16),
             plan_turn: 0,
             lengths: RoadLengths::default(),
-            offered: (u32::MAX, 0),
         }
     }
 
@@ -248,11 +244,7 @@ impl AiPlayer {
                     let ask = self.ask_before_bank_trade(view, &ind, c.cost);
                     return ask.or_else(|| Some(self.start(view, c)));
                 }
-                let made = if self.offered.0 == view.turns() {
-                    self.offered.1
-                } else {
-                    0
-                };
+                let made = view.offers_this_turn();
                 let most = ind.plan[gene::OFFER_TRADES];
                 let per_card = if made == 0 { most.min(1) } else { most };
                 // at most two offers a turn (the second sweetened): few re-offers, and a
@@ -260,7 +252,6 @@ impl AiPlayer {
                 if made < 2
                     && let Some((give, get, to)) = plan::offer(view, &target, per_card)
                 {
-                    self.offered = (view.turns(), made + 1);
                     self.plan.clear();
                     return Some(Action::OfferTrade { give, get, to });
                 }
@@ -289,11 +280,7 @@ impl AiPlayer {
     ) -> Option<Action> {
         use super::individual::plan as gene;
         let most = ind.plan[gene::OFFER_TRADES];
-        let made = if self.offered.0 == view.turns() {
-            self.offered.1
-        } else {
-            0
-        };
+        let made = view.offers_this_turn();
         if most == 0 || made >= 2 {
             return None;
         }
@@ -307,7 +294,6 @@ impl AiPlayer {
         }
         let per_card = if made == 0 { most.min(1) } else { most };
         let (give, get, to) = super::plan::offer_for(view, cost, per_card)?;
-        self.offered = (view.turns(), made + 1);
         self.plan.clear();
         Some(Action::OfferTrade { give, get, to })
     }

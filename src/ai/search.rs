@@ -80,8 +80,6 @@ pub struct SearchPlayer {
     plan_turn: u32,
     lengths: RoadLengths,
     last: Vec<RootStat>,
-    /// The turn of its last offer to the others (one a turn).
-    offered_turn: Option<u32>,
 }
 
 impl SearchPlayer {
@@ -105,7 +103,6 @@ impl SearchPlayer {
             plan_turn: 0,
             lengths: RoadLengths::default(),
             last: Vec::new(),
-            offered_turn: None,
         }
     }
 
@@ -226,7 +223,7 @@ impl SearchPlayer {
             out.push((vec![Action::EndTurn], 0.0));
         }
         if view.phase() == Phase::Main
-            && self.offered_turn != Some(view.turns())
+            && view.offers_this_turn() == 0
             && let Some(offer) = self.offer(view)
         {
             out.push((vec![offer], 0.0));
@@ -238,7 +235,7 @@ impl SearchPlayer {
     /// the same cards asked of the table first, one card of what the bank would be paid for
     /// each (asked of those who could accept by public counts).
     fn ask_before_bank_trade(&self, view: &PlayerView<'_>) -> Option<Action> {
-        if view.phase() != Phase::Main || self.offered_turn == Some(view.turns()) {
+        if view.phase() != Phase::Main || view.offers_this_turn() > 0 {
             return None;
         }
         let (mut give, mut get) = (ResourceSet::EMPTY, ResourceSet::EMPTY);
@@ -481,15 +478,11 @@ impl Player for SearchPlayer {
         self.last = stats;
         if let Some(offer) = self.ask_before_bank_trade(view) {
             self.plan.clear();
-            self.offered_turn = Some(view.turns());
             return offer;
         }
         match self.plan.pop() {
             Some(a) if legal.contains(&a) => a,
-            Some(a @ Action::OfferTrade { give, get, to }) if view.may_offer_to(give, get, to) => {
-                self.offered_turn = Some(view.turns());
-                a
-            }
+            Some(a @ Action::OfferTrade { give, get, to }) if view.may_offer_to(give, get, to) => a,
             _ => {
                 self.plan.clear();
                 self.greedy.choose(view, legal)

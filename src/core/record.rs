@@ -35,6 +35,21 @@ pub struct GameRecord {
     pub rules: Rules,
     pub board: BoardFile,
     pub steps: Vec<Step>,
+    /// The counter-offers made at the table, in order (records written before they were kept
+    /// have none).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub counters: Vec<CounterStep>,
+}
+
+/// A counter-offer in a record: made with the decline that is step `at`; `seat` would give
+/// `gives` for `gets`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CounterStep {
+    pub at: u32,
+    pub seat: Seat,
+    pub gives: super::ResourceSet,
+    pub gets: super::ResourceSet,
 }
 
 /// Why a record does not replay.
@@ -74,6 +89,7 @@ impl GameRecord {
             rules: (*state.rules).clone(),
             board: state.board.file.clone(),
             steps: Vec::new(),
+            counters: Vec::new(),
         }
     }
 
@@ -169,7 +185,17 @@ impl GameRecord {
             out.push_str(&ron::ser::to_string_pretty(step, flat.clone()).expect("serialisable"));
             out.push_str(",\n");
         }
-        out.push_str("    ],\n)\n");
+        out.push_str("    ],\n");
+        if !self.counters.is_empty() {
+            out.push_str("    counters: [\n");
+            for c in &self.counters {
+                out.push_str("        ");
+                out.push_str(&ron::ser::to_string_pretty(c, flat.clone()).expect("serialisable"));
+                out.push_str(",\n");
+            }
+            out.push_str("    ],\n");
+        }
+        out.push_str(")\n");
         out
     }
 

@@ -68,6 +68,10 @@ impl<'a> PlayerView<'a> {
     pub fn turns(&self) -> u32 {
         self.state.turns
     }
+    /// The offers the player on turn has made this turn.
+    pub fn offers_this_turn(&self) -> u8 {
+        self.state.offers_this_turn
+    }
     pub fn longest_road_holder(&self) -> Option<Seat> {
         self.state.longest_road_holder
     }

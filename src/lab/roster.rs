@@ -4,6 +4,7 @@
 use crate::ai::{
     AiPlayer, EasyPlayer, Individual, RandomPlayer, SearchBudget, SearchPlayer, WeightedPlayer,
 };
+use crate::ai::seat::ComputerSeat;
 use crate::core::Player;
 use crate::files::Load;
 use crate::lab::LabError;
@@ -143,6 +144,30 @@ impl PlayerSpec {
     /// game asks them off its main thread.
     pub fn thinks_long(&self) -> bool {
         matches!(self, PlayerSpec::Search { .. })
+    }
+
+    /// The individual whose plan judges the offers this player is asked (Medium, Hard and any
+    /// bred file with the answer gene): its answers say why, and it counters.
+    pub fn judge(&self) -> Option<Individual> {
+        match self {
+            PlayerSpec::Ai { individual, .. }
+                if individual.plan[crate::ai::individual::plan::ANSWER_OFFERS] > 0 =>
+            {
+                Some(*individual)
+            }
+            PlayerSpec::Search { individual, .. } => Some(*individual),
+            _ => None,
+        }
+    }
+
+    /// This player in a seat at the table ([`ComputerSeat`]: a player made per decision).
+    pub fn seat(&self) -> ComputerSeat {
+        let spec = self.clone();
+        ComputerSeat::new(
+            std::sync::Arc::new(move |seed| spec.create(seed)),
+            self.judge(),
+            self.thinks_long(),
+        )
     }
 
     /// The Medium level: the bred v2 champion (greedy, with the planning genes: it saves for

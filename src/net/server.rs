@@ -232,7 +232,7 @@ pub async fn serve(
             let name = entry.file_name().to_string_lossy().into_owned();
             if let Some(id) = name.strip_suffix(".room.json") {
                 match Room::load(dir, id) {
-                    Ok(room) if !room.state.is_over() => {
+                    Ok(room) if !room.table.state.is_over() => {
                         hub.spawn(room);
                         reopened += 1;
                     }
@@ -295,14 +295,13 @@ async fn room_task(
             && room.computer_thinks_long()
         {
             // a counter-offer it takes needs no search
-            if let Some(a) = room.take_a_counter() {
-                let seat = room.state.actor();
-                let mut msgs = room.apply_computer(seat, a);
+            if let Some(d) = room.computer_takes_a_counter() {
+                let mut msgs = room.apply_computer(d);
                 msgs.extend(room.play_computers());
                 send_all(&room, &mut clients, msgs);
                 continue;
             }
-            thinking = Some((room.record.steps.len(), think(&room, &thinking_places)));
+            thinking = Some((room.table.record.steps.len(), think(&room, &thinking_places)));
         }
         tokio::select! {
             cmd = rx.recv() => {
@@ -352,10 +351,10 @@ async fn room_task(
             }
             decided = async { (&mut thinking.as_mut().expect("guarded").1).await }, if thinking.is_some() => {
                 let at = thinking.take().map(|t| t.0);
-                if let (Ok(Some((seat, a))), Some(at)) = (decided, at)
-                    && at == room.record.steps.len()
+                if let (Ok(Some(d)), Some(at)) = (decided, at)
+                    && at == room.table.record.steps.len()
                 {
-                    let mut msgs = room.apply_computer(seat, a);
+                    let mut msgs = room.apply_computer(d);
                     msgs.extend(room.play_computers());
                     send_all(&room, &mut clients, msgs);
                 }
@@ -395,14 +394,14 @@ async fn room_task(
 }
 
 /// A computer's decision being made on the blocking pool.
-type Decision = tokio::task::JoinHandle<Option<(Seat, crate::core::Action)>>;
+type Decision = tokio::task::JoinHandle<Option<crate::ai::Decision>>;
 
-/// The decision of the computer to move, made on the blocking pool.
+/// The decision of the computer to move, made on the blocking pool (with a place among those
+/// thinking: rooms with people first).
 fn think(room: &Room, places: &Thinking) -> Decision {
-    let state = room.state.clone();
-    let meta = room.meta.clone();
-    let steps = room.record.steps.len();
-    let people = meta
+    let question = room.computer_question();
+    let people = room
+        .meta
         .seats
         .iter()
         .any(|s| !matches!(s, SeatKind::Computer { .. }));
@@ -413,31 +412,12 @@ fn think(room: &Room, places: &Thinking) -> Decision {
     };
     tokio::spawn(async move {
         let _place = place.acquire_owned().await.ok()?;
-        think_now(state, meta, steps).await
+        let (computer, table, seed) = question?;
+        tokio::task::spawn_blocking(move || computer.decide(&table, seed))
+            .await
+            .ok()
+            .flatten()
     })
-}
-
-/// A long-thinking computer's decision, on the blocking pool.
-async fn think_now(
-    state: crate::core::State,
-    meta: super::room::RoomMeta,
-    steps: usize,
-) -> Option<(Seat, crate::core::Action)> {
-    tokio::task::spawn_blocking(move || {
-        let seat = state.actor();
-        let SeatKind::Computer { spec, .. } = &meta.seats[seat.index()] else {
-            return None;
-        };
-        let spec = super::room::computer_spec(spec).ok()?;
-        let mut p = spec.create(crate::core::rng::derive_seed(meta.seed, steps as u64));
-        let legal = state.legal_actions();
-        let first = *legal.first()?;
-        let a = p.choose(&crate::core::PlayerView::new(&state, seat), &legal);
-        Some((seat, if state.check(&a).is_ok() { a } else { first }))
-    })
-    .await
-    .ok()
-    .flatten()
 }
 
 fn send_to(clients: &mut HashMap<Seat, (ConnId, Outbox)>, seat: Seat, msg: &ServerMsg) {

@@ -1,0 +1,231 @@
+//! The room before and around the game: seats taken, resumed and left, readiness, the host's
+//! start, and a seat whose client stayed away played by a computer.
+
+use super::*;
+
+impl Room {
+    /// In the waiting room: `seat` is ready (or not yet); the game starts once every seat is
+    /// taken and ready.
+    pub fn set_ready(&mut self, seat: Seat, ready: bool) -> Result<Vec<Outgoing>, Refusal> {
+        if self.started() {
+            return Err(Refusal::new("started", "the game has started already"));
+        }
+        self.set_ready_flag(seat, ready);
+        let _ = self.save();
+        let mut out = vec![Outgoing::All(ServerMsg::Seats {
+            seats: self.seats(),
+        })];
+        if self.started() {
+            out.push(Outgoing::All(ServerMsg::Started));
+            out.extend(self.views_for(&Seat::all(self.table.state.num_players()).collect::<Vec<_>>()));
+            out.extend(self.play_computers());
+        }
+        Ok(out)
+    }
+
+    /// A client takes `seat` (the first open one when `None`): its token, then what it must see.
+    pub fn join(
+        &mut self,
+        seat: Option<u8>,
+        name: Option<String>,
+        ready: Option<bool>,
+    ) -> Result<(Seat, Vec<Outgoing>), Refusal> {
+        let seat = match seat {
+            Some(s) if (s as usize) < self.meta.seats.len() => Seat(s),
+            Some(s) => {
+                return Err(Refusal::new(
+                    "no-such-seat",
+                    format!("seat {s}: the room has {}", self.meta.seats.len()),
+                ));
+            }
+            None => self
+                .meta
+                .seats
+                .iter()
+                .position(|k| *k == SeatKind::Open)
+                .map(|i| Seat(i as u8))
+                .ok_or_else(|| Refusal::new("room-full", "no open seat in this room"))?,
+        };
+        if self.meta.seats[seat.index()] != SeatKind::Open {
+            return Err(Refusal::new(
+                "seat-taken",
+                format!("seat {seat} is not open (resume it with its token)"),
+            ));
+        }
+        let was_started = self.started();
+        let name = name
+            .map(|n| n.chars().filter(|&c| shown_in_a_name(c)).take(24).collect())
+            .map(|n: String| n.trim().to_string())
+            .filter(|n: &String| !n.is_empty())
+            .unwrap_or_else(|| format!("Player {}", seat.0 + 1));
+        let token = token(derive_seed(self.meta.seed, 7000 + seat.0 as u64));
+        self.meta.seats[seat.index()] = SeatKind::Remote {
+            name,
+            token: token.clone(),
+        };
+        self.connected[seat.index()] = true;
+        self.set_ready_flag(seat, ready.unwrap_or(true));
+        let _ = self.save();
+        let mut out = vec![Outgoing::To(
+            seat,
+            ServerMsg::Joined {
+                room: self.meta.room.clone(),
+                seat: seat.0,
+                token,
+                board: self.table.state.board().file.clone(),
+                rules: (**self.table.state.rules()).clone(),
+                replace_after_secs: self.meta.replace_after_secs,
+            },
+        )];
+        out.push(Outgoing::All(ServerMsg::Seats {
+            seats: self.seats(),
+        }));
+        if self.started() && !was_started {
+            out.push(Outgoing::All(ServerMsg::Started));
+            out.extend(self.views_for(&Seat::all(self.table.state.num_players()).collect::<Vec<_>>()));
+        } else {
+            out.extend(self.views_for(&[seat]));
+        }
+        if self.started() {
+            out.extend(self.play_computers());
+        }
+        Ok((seat, out))
+    }
+
+    /// A client comes back to `seat` with its token: its view again.
+    pub fn resume(&mut self, seat: u8, token: &str) -> Result<(Seat, Vec<Outgoing>), Refusal> {
+        let Some(kind) = self.meta.seats.get(seat as usize) else {
+            return Err(Refusal::new("no-such-seat", format!("no seat {seat}")));
+        };
+        match kind {
+            SeatKind::Remote { token: t, .. } if constant_time_eq(t, token) => {}
+            _ => {
+                return Err(Refusal::new(
+                    "bad-token",
+                    "that token does not open this seat",
+                ));
+            }
+        }
+        let seat = Seat(seat);
+        self.connected[seat.index()] = true;
+        let mut out = vec![Outgoing::To(
+            seat,
+            ServerMsg::Joined {
+                room: self.meta.room.clone(),
+                seat: seat.0,
+                token: token.to_string(),
+                board: self.table.state.board().file.clone(),
+                rules: (**self.table.state.rules()).clone(),
+                replace_after_secs: self.meta.replace_after_secs,
+            },
+        )];
+        out.push(Outgoing::All(ServerMsg::Seats {
+            seats: self.seats(),
+        }));
+        out.extend(self.views_for(&[seat]));
+        if self.table.state.is_over() {
+            out.push(Outgoing::To(seat, self.game_over_msg()));
+            out.push(Outgoing::To(seat, self.record_msg()));
+        } else if let Some(recent) = self.recent_for(seat) {
+            out.push(Outgoing::To(seat, recent));
+        }
+        Ok((seat, out))
+    }
+
+    /// The latest actions as `seat` may know them ([`ServerMsg::Recent`]), replayed from the
+    /// record; `None` before the first action (or if the record stops replaying).
+    fn recent_for(&self, seat: Seat) -> Option<ServerMsg> {
+        let steps = &self.table.record.steps;
+        if steps.is_empty() {
+            return None;
+        }
+        let from = steps.len().saturating_sub(crate::net::wire::RECENT_STEPS);
+        let mut state = self.table.record.initial_state().ok()?;
+        let mut recent = Vec::with_capacity(steps.len() - from);
+        for (i, st) in steps.iter().enumerate() {
+            let events = state.apply_with(st.action, st.chance).ok()?;
+            if i >= from {
+                recent.push(crate::net::wire::RecentStep {
+                    seat: st.seat.0,
+                    action: st.action,
+                    events: events
+                        .as_slice()
+                        .iter()
+                        .map(|e| WireEvent::of(e, seat))
+                        .collect(),
+                });
+            }
+        }
+        Some(ServerMsg::Recent {
+            from: from as u32,
+            steps: recent,
+        })
+    }
+
+    /// `seat`'s client is gone (its seat is kept).
+    pub fn disconnect(&mut self, seat: Seat) -> Vec<Outgoing> {
+        if let Some(c) = self.connected.get_mut(seat.index()) {
+            *c = false;
+        }
+        vec![Outgoing::All(ServerMsg::Seats {
+            seats: self.seats(),
+        })]
+    }
+
+    /// A remote seat whose client stayed away is played by a computer (Medium) from now on.
+    pub fn replace_with_computer(&mut self, seat: Seat) -> Vec<Outgoing> {
+        if !matches!(self.meta.seats[seat.index()], SeatKind::Remote { .. })
+            || self.connected[seat.index()]
+        {
+            return Vec::new();
+        }
+        self.meta.seats[seat.index()] = SeatKind::Computer {
+            spec: "medium".into(),
+            replaced: true,
+        };
+        self.table.record.players = labels(&self.meta.seats);
+        let _ = self.save();
+        let mut out = vec![Outgoing::All(ServerMsg::Seats {
+            seats: self.seats(),
+        })];
+        out.extend(self.play_computers());
+        out
+    }
+
+    /// The host (the holder of seat 0) starts the game: the open seats are played by computers
+    /// of `fill` from now on.
+    pub fn start_now(&mut self, by: Seat, fill: Option<&str>) -> Result<Vec<Outgoing>, Refusal> {
+        if by != Seat(0) {
+            return Err(Refusal::new(
+                "not-host",
+                "only the host (seat 0) starts the game",
+            ));
+        }
+        if self.started() {
+            return Err(Refusal::new("started", "the game has started already"));
+        }
+        let fill = fill.unwrap_or("medium");
+        computer_spec(fill).map_err(|e| Refusal::new("bad-message", e))?;
+        // the host says go: everyone is ready
+        self.meta.ready.clear();
+        for k in &mut self.meta.seats {
+            if *k == SeatKind::Open {
+                *k = SeatKind::Computer {
+                    spec: fill.to_string(),
+                    replaced: false,
+                };
+            }
+        }
+        self.table.record.players = labels(&self.meta.seats);
+        let _ = self.save();
+        let mut out = vec![
+            Outgoing::All(ServerMsg::Seats {
+                seats: self.seats(),
+            }),
+            Outgoing::All(ServerMsg::Started),
+        ];
+        out.extend(self.views_for(&Seat::all(self.table.state.num_players()).collect::<Vec<_>>()));
+        out.extend(self.play_computers());
+        Ok(out)
+    }
+}

@@ -161,7 +161,7 @@ impl Table {
             gives,
             gets,
         });
-        self.stand(c);
+        self.hear_counter(c);
         played.counter = Some(c);
         Ok(played)
     }
@@ -218,8 +218,9 @@ impl Table {
 
     /// What the talk around offers makes of an action just played: an offer that is a standing
     /// counter-offer turned round is taken (its seat accepts, the trade is confirmed at once);
-    /// the end of an offer's business clears the counters.
-    fn hear(&mut self, action: Action) {
+    /// the end of an offer's business clears the counters. [`Table::play`] hears its actions;
+    /// a copy of a game played elsewhere (an online game's window) hears the host's.
+    pub fn hear(&mut self, action: Action) {
         match action {
             Action::OfferTrade { give, get, to } => {
                 self.deal = self
@@ -237,7 +238,9 @@ impl Table {
         }
     }
 
-    fn stand(&mut self, c: Counter) {
+    /// A counter-offer stands on the table (replacing its seat's earlier one). [`Table::counter`]
+    /// makes it stand; a copy of a game played elsewhere hears its host's.
+    pub fn hear_counter(&mut self, c: Counter) {
         self.counters.retain(|x| x.seat != c.seat);
         self.counters.push(c);
     }
@@ -253,7 +256,7 @@ impl Table {
             self.hear(step.action);
             while let Some(c) = made_iter.next_if(|c| c.at as usize <= i) {
                 if c.at as usize == i {
-                    self.stand(Counter {
+                    self.hear_counter(Counter {
                         seat: c.seat,
                         gives: c.gives,
                         gets: c.gets,

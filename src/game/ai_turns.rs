@@ -3,10 +3,11 @@
 //! player that thinks long (the search player) is asked on Bevy's async compute pool: the game
 //! keeps drawing and answering, and the top bar shows that it is thinking.
 
-use crate::ai::plan;
-use crate::core::{Action, Phase, PlayerView, ResourceSet, Seat};
+use crate::ai::plan::{AnswerReason, Judgement};
+use crate::ai::{Decision, Move};
+use crate::core::{Action, Seat};
 use crate::game::i18n::{self, Lang, tr, tr_args};
-use crate::game::session::{Applied, Computers, Counter, GameSet, Session, act, note_counter};
+use crate::game::session::{Applied, Computers, GameSet, Session, act, counter};
 use crate::game::settings::{AiSpeed, Settings};
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, futures_lite::future};
@@ -42,8 +43,7 @@ pub struct Thinking(Option<Pending>);
 struct Pending {
     game: u64,
     version: u64,
-    seat: Seat,
-    task: Task<Action>,
+    task: Task<Option<Decision>>,
 }
 
 fn computer_moves(
@@ -68,38 +68,34 @@ fn computer_moves(
             clock.thinking = !p.task.is_finished();
             return;
         } else if let Some(p) = thinking.0.take() {
-            let action = block_on(future::poll_once(p.task)).unwrap_or(Action::EndTurn);
-            let before = session.state.phase;
-            apply_computer_action(
-                &mut session,
-                p.seat,
-                action,
-                &settings,
-                &computers,
-                &mut applied,
-            );
-            clock.wait = settings.speed.pause_after_in(&action, before);
+            let before = session.game.state.phase;
+            if let Some(d) = block_on(future::poll_once(p.task)).flatten() {
+                apply_decision(&mut session, d, &settings, &mut applied);
+                clock.wait = settings.speed.pause_after_in(&d.action(), before);
+            }
             return;
         }
     }
-    if clock.hold || session.state.is_over() {
+    if clock.hold || session.game.state.is_over() {
         return;
     }
-    if !computers.is_computer(session.state.actor()) {
+    if !computers.is_computer(session.game.state.actor()) {
         // a short pause before a computer answers a person
         clock.wait = clock.wait.max(settings.speed.pause() * 0.4);
         return;
     }
     if settings.speed == AiSpeed::Instant {
         let start = Instant::now();
-        while !session.state.is_over()
-            && computers.is_computer(session.state.actor())
-            && !computers.is_slow(session.state.actor())
+        while !session.game.state.is_over()
+            && computers.is_computer(session.game.state.actor())
+            && !computers.is_slow(session.game.state.actor())
             && start.elapsed() < INSTANT_BUDGET
         {
-            one_computer_action(&mut session, &computers, &settings, &mut applied);
+            if one_computer_action(&mut session, &computers, &settings, &mut applied).is_none() {
+                break;
+            }
         }
-        if !computers.is_slow(session.state.actor()) {
+        if !computers.is_slow(session.game.state.actor()) {
             return;
         }
     } else {
@@ -108,16 +104,18 @@ fn computer_moves(
             return;
         }
     }
-    if take_a_counter(&mut session, &computers, &settings, &mut applied) {
-        clock.wait = settings.speed.pause_after(&Action::ConfirmTrade(Seat(0)));
-        return;
-    }
-    if computers.is_slow(session.state.actor()) {
+    let before = session.game.state.phase;
+    if computers.is_slow(session.game.state.actor()) {
+        // a counter-offer it takes needs no thinking
+        if let Some(d) = counter_taken(&session, &computers) {
+            apply_decision(&mut session, d, &settings, &mut applied);
+            clock.wait = settings.speed.pause_after_in(&d.action(), before);
+            return;
+        }
         thinking.0 = start_thinking(&session, &computers);
         clock.thinking = thinking.0.is_some();
         return;
     }
-    let before = session.state.phase;
     let action = one_computer_action(&mut session, &computers, &settings, &mut applied);
     // each action stays on screen long enough to follow (a roll, a build, a robber move, a
     // trade longer than an answer); passing in a special building phase is quick
@@ -126,29 +124,30 @@ fn computer_moves(
     });
 }
 
-/// Ask the computer on move for its action on the async compute pool (a copy of the position
+/// The computer on move taking a counter-offer to its own offer, if it takes one.
+fn counter_taken(session: &Session, computers: &Computers) -> Option<Decision> {
+    let seat = session.game.state.actor();
+    let offer = computers.seat(seat)?.take_a_counter(&session.game)?;
+    Some(Decision {
+        seat,
+        mv: Move::Play(offer),
+        judgement: None,
+    })
+}
+
+/// Ask the computer on move for its decision on the async compute pool (a copy of the table
 /// goes with the question).
 fn start_thinking(session: &Session, computers: &Computers) -> Option<Pending> {
-    let seat = session.state.actor();
-    let player = computers.players.get(seat.index())?.as_ref()?.clone();
-    let state = session.state.clone();
-    let legal = state.legal_actions();
-    let first = *legal.first()?;
+    let computer = computers.seat(session.game.state.actor())?.clone();
+    let table = session.game.clone();
+    let seed = session.seed;
     let task = AsyncComputeTaskPool::get().spawn(async move {
         yield_to_the_window();
-        let view = PlayerView::new(&state, seat);
-        let mut p = player.lock().unwrap_or_else(|e| e.into_inner());
-        let a = p.choose(&view, &legal);
-        if legal.contains(&a) || state.check(&a).is_ok() {
-            a
-        } else {
-            first
-        }
+        computer.decide(&table, seed)
     });
     Some(Pending {
         game: session.id,
         version: session.version,
-        seat,
         task,
     })
 }
@@ -165,171 +164,116 @@ fn yield_to_the_window() {
     }
 }
 
-/// A computer on turn weighs the counter-offers to its offer: the first it would accept (judged
-/// as an offer from the counter's seat) is made as an offer to that seat alone, which the seat
-/// accepts and the trade follows; the others are dropped. Returns whether it acted.
-fn take_a_counter(
+/// Play a computer's decision: its action or counter-offer (a legal action instead, with a
+/// message, if the table refuses it); an answer to an offer says why in the log.
+fn apply_decision(
     session: &mut Session,
-    computers: &Computers,
+    d: Decision,
     settings: &Settings,
     applied: &mut MessageWriter<Applied>,
-) -> bool {
-    let seat = session.state.actor();
-    if session.talk.counters.is_empty() || session.state.phase != Phase::Main {
-        return false;
+) -> Option<Action> {
+    let lang = settings.lang;
+    let played = match d.mv {
+        Move::Play(a) => act(session, d.seat, a, lang, true, applied),
+        Move::Counter { gives, gets } => counter(session, d.seat, gives, gets, lang, true, applied)
+            .or_else(|_| act(session, d.seat, Action::DeclineTrade, lang, true, applied)),
+    };
+    if let Err(e) = played {
+        let action = d.action();
+        error!(
+            "computer seat {} chose an illegal action ({action}): {e}",
+            d.seat
+        );
+        session.last_error = Some(format!("computer seat {}: {e}", d.seat));
+        if session.game.state.is_over() || session.game.state.actor() != d.seat {
+            return None;
+        }
+        let first = *session.game.state.legal_actions().first()?;
+        act(session, d.seat, first, lang, true, applied).ok()?;
+        return Some(first);
     }
-    let counters = std::mem::take(&mut session.talk.counters);
-    let Some(ind) = computers.judges.get(seat.index()).copied().flatten() else {
-        return false;
-    };
-    let view = PlayerView::new(&session.state, seat);
-    let taken = counters
-        .iter()
-        .find(|c| plan::judge_offer(&view, &ind, c.seat, c.gives, c.gets).accept);
-    let Some(c) = taken.copied() else {
-        return false;
-    };
-    // restore them for `act`, which matches the offer to its counter
-    session.talk.counters = counters;
-    let offer = Action::OfferTrade {
-        give: c.gets,
-        get: c.gives,
-        to: c.seat.bit(),
-    };
-    act(session, seat, offer, settings.lang, true, applied).is_ok()
+    if let Some(j) = d.judgement {
+        write_answer_reason(session, d.seat, j, d.action(), lang);
+    }
+    Some(d.action())
 }
 
-/// What a computer that answers offers by its plan thinks of the offer it is asked (read before
-/// it answers, on the position it answers in).
-struct AnswerNote {
-    judgement: plan::Judgement,
-    counter: Option<(ResourceSet, ResourceSet)>,
-}
-
-fn answer_note(session: &Session, computers: &Computers, seat: Seat) -> Option<AnswerNote> {
-    let Phase::TradeAnswers { give, get, .. } = session.state.phase else {
-        return None;
-    };
-    let ind = computers.judges.get(seat.index()).copied().flatten()?;
-    let offerer = session.state.current;
-    let view = PlayerView::new(&session.state, seat);
-    let judgement = plan::judge_offer(&view, &ind, offerer, give, get);
-    let counter = match judgement.reason {
-        plan::AnswerReason::NearWin { .. } | plan::AnswerReason::Leader { .. } => None,
-        _ if judgement.accept => None,
-        _ => plan::counter_offer(&view, &ind, offerer, give, get),
-    };
-    Some(AnswerNote { judgement, counter })
-}
-
-/// After a computer answered an offer: its answer's line says why (unless the reason would
-/// reveal its hand), and a declined offer it could improve gets its counter-offer.
-fn write_answer_note(
+/// After a computer answered an offer by its plan: its answer's line says why (unless the
+/// reason would reveal its hand).
+fn write_answer_reason(
     session: &mut Session,
     seat: Seat,
-    note: AnswerNote,
+    j: Judgement,
     action: Action,
     lang: Lang,
 ) {
     let accepted = action == Action::AcceptTrade;
-    let j = note.judgement;
+    let Some(why) = reason_text(lang, j.reason) else {
+        return;
+    };
+    if j.accept != accepted {
+        return;
+    }
     let them = i18n::seat_name(lang, seat);
-    let why = match j.reason {
-        plan::AnswerReason::CannotGive => None,
-        plan::AnswerReason::NearWin { points_left } => Some(tr_args(
+    let key = if accepted {
+        "log-accepts-because"
+    } else {
+        "log-declines-because"
+    };
+    let text = tr_args(
+        lang,
+        key,
+        &[("who", (&them).into()), ("why", (&why).into())],
+    );
+    // the answer's own line becomes the line with its reason
+    let plain = tr_args(
+        lang,
+        if accepted {
+            "log-accepted"
+        } else {
+            "log-declined"
+        },
+        &[("who", (&them).into())],
+    );
+    if let Some(line) = session
+        .log
+        .iter_mut()
+        .rev()
+        .find(|l| l.seat == Some(seat) && l.text == plain)
+    {
+        line.text = text;
+    }
+}
+
+/// A reason to answer an offer, in words (`None`: one that would reveal the hand).
+fn reason_text(lang: Lang, reason: AnswerReason) -> Option<String> {
+    match reason {
+        AnswerReason::CannotGive => None,
+        AnswerReason::NearWin { points_left } => Some(tr_args(
             lang,
             "why-answer-near-win",
             &[("left", points_left.into())],
         )),
-        plan::AnswerReason::Leader { lead } => {
+        AnswerReason::Leader { lead } => {
             Some(tr_args(lang, "why-answer-leader", &[("lead", lead.into())]))
         }
-        plan::AnswerReason::NoUse => Some(tr(lang, "why-answer-no-use")),
-        plan::AnswerReason::HelpsOffererMore => Some(tr(lang, "why-answer-helps-you-more")),
-        plan::AnswerReason::Helps => Some(tr(lang, "why-answer-helps")),
-        plan::AnswerReason::CompletesTheirBuild => Some(tr(lang, "why-answer-completes-yours")),
-        plan::AnswerReason::Favourable => Some(tr(lang, "why-answer-favourable")),
-    };
-    if let Some(why) = why
-        && j.accept == accepted
-    {
-        let key = if accepted {
-            "log-accepts-because"
-        } else {
-            "log-declines-because"
-        };
-        let text = tr_args(
-            lang,
-            key,
-            &[("who", (&them).into()), ("why", (&why).into())],
-        );
-        // the answer's own line becomes the line with its reason
-        let plain = tr_args(
-            lang,
-            if accepted {
-                "log-accepted"
-            } else {
-                "log-declined"
-            },
-            &[("who", (&them).into())],
-        );
-        if let Some(line) = session
-            .log
-            .iter_mut()
-            .rev()
-            .find(|l| l.seat == Some(seat) && l.text == plain)
-        {
-            line.text = text;
-        }
-    }
-    if let Some((gives, gets)) = note.counter.filter(|_| !accepted) {
-        note_counter(session, Counter { seat, gives, gets }, lang, true);
+        AnswerReason::NoUse => Some(tr(lang, "why-answer-no-use")),
+        AnswerReason::HelpsOffererMore => Some(tr(lang, "why-answer-helps-you-more")),
+        AnswerReason::Helps => Some(tr(lang, "why-answer-helps")),
+        AnswerReason::CompletesTheirBuild => Some(tr(lang, "why-answer-completes-yours")),
+        AnswerReason::Favourable => Some(tr(lang, "why-answer-favourable")),
     }
 }
 
-/// Apply a computer's action (a legal one instead, with a message, if the player erred).
-fn apply_computer_action(
-    session: &mut Session,
-    seat: Seat,
-    action: Action,
-    settings: &Settings,
-    computers: &Computers,
-    applied: &mut MessageWriter<Applied>,
-) -> Option<Action> {
-    let note = answer_note(session, computers, seat);
-    if let Err(e) = act(session, seat, action, settings.lang, true, applied) {
-        error!("computer seat {seat} chose an illegal action ({action}): {e}");
-        session.last_error = Some(format!("computer seat {seat}: {e}"));
-        let first = *session.state.legal_actions().first()?;
-        act(session, seat, first, settings.lang, true, applied).ok()?;
-        return Some(first);
-    }
-    if let Some(note) = note {
-        write_answer_note(session, seat, note, action, settings.lang);
-    }
-    Some(action)
-}
-
-/// Ask the computer on move for its action and apply it.
+/// Ask the computer on move for its decision and play it.
 pub fn one_computer_action(
     session: &mut Session,
     computers: &Computers,
     settings: &Settings,
     applied: &mut MessageWriter<Applied>,
 ) -> Option<Action> {
-    let seat = session.state.actor();
-    let player = computers.players.get(seat.index())?.as_ref()?;
-    let legal = session.state.legal_actions();
-    if legal.is_empty() {
-        return None;
-    }
-    if take_a_counter(session, computers, settings, applied) {
-        return session.record.steps.last().map(|s| s.action);
-    }
-    let action = {
-        let view = PlayerView::new(&session.state, seat);
-        let mut p = player.lock().unwrap_or_else(|e| e.into_inner());
-        p.choose(&view, &legal)
-    };
-    apply_computer_action(session, seat, action, settings, computers, applied)
+    let d = computers
+        .seat(session.game.state.actor())?
+        .decide(&session.game, session.seed)?;
+    apply_decision(session, d, settings, applied)
 }

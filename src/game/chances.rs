@@ -46,12 +46,12 @@ fn estimate_after_each_turn(
         live.task = None;
     }
     let hidden = session.hands_hidden(&settings);
-    let key = (session.id, session.state.turns(), hidden);
+    let key = (session.id, session.game.state.turns(), hidden);
     let asked = live.task.as_ref().map(|t| (t.0, t.1, t.2));
-    if session.state.in_setup() || live.of == Some(key) || asked == Some(key) {
+    if session.game.state.in_setup() || live.of == Some(key) || asked == Some(key) {
         return;
     }
-    let state = session.state.clone();
+    let state = session.game.state.clone();
     let public_only = hidden;
     let seed = crate::core::rng::derive_seed(session.seed, 5000 + key.1 as u64);
     let task = AsyncComputeTaskPool::get()

@@ -165,7 +165,7 @@ fn record_frame_time(
         if slow && ms > 100.0 {
             let (steps, last_line) = session.as_ref().map_or((0, String::new()), |s| {
                 (
-                    s.record.steps.len(),
+                    s.game.record.steps.len(),
                     s.log.last().map(|l| l.text.clone()).unwrap_or_default(),
                 )
             });

@@ -47,11 +47,11 @@ pub fn update_gate(session: Res<Session>, settings: Res<Settings>, mut gate: Res
         gate.waiting_for = None;
         return;
     }
-    if session.state.is_over() {
+    if session.game.state.is_over() {
         gate.waiting_for = None;
         return;
     }
-    let actor = session.state.actor();
+    let actor = session.game.state.actor();
     if !session.is_human(actor) {
         // computers play at an open table: nobody's hand is on screen, the board, the players
         // and the log are, so everyone watches their rolls, robber moves and builds
@@ -80,7 +80,7 @@ pub fn update_gate(session: Res<Session>, settings: Res<Settings>, mut gate: Res
 /// Whether `seat` has nothing the others may not see: no cards in hand, no development cards,
 /// no private log line (a steal's card).
 pub(crate) fn nothing_hidden(session: &Session, seat: Seat) -> bool {
-    let p = &session.state.players[seat.index()];
+    let p = &session.game.state.players[seat.index()];
     p.hand.is_empty()
         && p.dev_total() == 0
         && !session

@@ -119,7 +119,7 @@ pub fn move_words(lang: Lang, board: &crate::core::Board, action: &crate::core::
 impl Reviewing {
     /// A review of `session`'s game, shown from its last step; the win chances start computing.
     pub fn start(session: &Session, lang: Lang) -> Result<Reviewing, String> {
-        let record = session.record.clone();
+        let record = session.game.record.clone();
         let for_task = record.clone();
         let mut state = record.initial_state().map_err(|e| e.to_string())?;
         let mut states = Vec::with_capacity(record.steps.len() + 1);
@@ -140,7 +140,11 @@ impl Reviewing {
             states,
             log,
             log_len,
-            own: (session.state.clone(), session.log.clone(), session.version),
+            own: (
+                session.game.state.clone(),
+                session.log.clone(),
+                session.version,
+            ),
             step: n,
             playing: false,
             timer: 0.0,
@@ -150,7 +154,7 @@ impl Reviewing {
             decisions_for: None,
             decisions: None,
             decisions_task: None,
-            record: session.record.clone(),
+            record: session.game.record.clone(),
         })
     }
 
@@ -195,14 +199,14 @@ impl Reviewing {
     pub fn go(&mut self, session: &mut Session, k: usize) {
         let k = k.min(self.steps());
         self.step = k;
-        session.state = self.states[k].clone();
+        session.game.state = self.states[k].clone();
         session.log = self.log[..self.log_len[k].min(self.log.len())].to_vec();
         session.version += 1;
     }
 
     /// The game's own position and log again.
     pub fn close(&self, session: &mut Session) {
-        session.state = self.own.0.clone();
+        session.game.state = self.own.0.clone();
         session.log = self.own.1.clone();
         session.version = self.own.2.max(session.version) + 1;
     }
@@ -256,23 +260,22 @@ mod tests {
         let players: Vec<String> = ["ai", "ai", "ai"].iter().map(|s| s.to_string()).collect();
         let game = new_game_from_flags(&players, None, None, 12).unwrap();
         let (mut session, computers) = Session::start(game, None).unwrap();
-        let mut legal = Vec::new();
-        while !session.state.is_over() {
-            let seat = session.state.actor();
-            session.state.legal_actions_into(&mut legal);
-            let p = computers.players[seat.index()].as_ref().unwrap();
-            let a = p
-                .lock()
-                .unwrap()
-                .choose(&crate::core::PlayerView::new(&session.state, seat), &legal);
-            let ev = session.state.apply(a).unwrap();
-            session.record.steps.push(crate::core::Step {
-                seat,
-                action: a,
-                chance: ev.chance(),
-            });
+        for _ in 0..20_000 {
+            if let Some((seat, a)) = session.game.due_answer(0, 0) {
+                session.game.play(seat, a).unwrap();
+                continue;
+            }
+            let seat = session.game.state.actor();
+            let Some(d) = computers
+                .seat(seat)
+                .and_then(|c| c.decide(&session.game, session.seed))
+            else {
+                break;
+            };
+            crate::ai::seat::play(&mut session.game, &d).unwrap();
         }
-        session.log = replay_log(&session.record, &session.seats, Lang::English).lines;
+        assert!(session.game.state.is_over());
+        session.log = replay_log(&session.game.record, &session.seats, Lang::English).lines;
         session
     }
 
@@ -280,27 +283,27 @@ mod tests {
     fn the_viewer_steps_through_a_record_and_back_to_identical_states() {
         bevy::tasks::AsyncComputeTaskPool::get_or_init(bevy::tasks::TaskPool::default);
         let mut session = finished_session();
-        let end = session.state.clone();
+        let end = session.game.state.clone();
         let mut r = Reviewing::start(&session, Lang::English).unwrap();
         let n = r.steps();
-        assert_eq!(n, session.record.steps.len());
+        assert_eq!(n, session.game.record.steps.len());
         // forward from the start, one step at a time: each position is the replay's
-        let mut replay = session.record.initial_state().unwrap();
+        let mut replay = session.game.record.initial_state().unwrap();
         r.go(&mut session, 0);
-        assert!(session.state.same_position(&replay));
+        assert!(session.game.state.same_position(&replay));
         assert!(session.log.is_empty());
         for k in 1..=n {
-            let st = session.record.steps[k - 1];
+            let st = session.game.record.steps[k - 1];
             replay.apply_with(st.action, st.chance).unwrap();
             r.go(&mut session, k);
-            assert!(session.state.same_position(&replay), "step {k}");
+            assert!(session.game.state.same_position(&replay), "step {k}");
         }
-        assert!(session.state.same_position(&end));
+        assert!(session.game.state.same_position(&end));
         // and back
         let mut versions = session.version;
         for k in (0..n).rev() {
             r.go(&mut session, k);
-            assert!(session.state.same_position(r.state_at(k)));
+            assert!(session.game.state.same_position(r.state_at(k)));
             assert!(session.version > versions, "the table redraws");
             versions = session.version;
         }
@@ -319,7 +322,7 @@ mod tests {
         // closing puts the game back
         r.go(&mut session, 5);
         r.close(&mut session);
-        assert!(session.state.same_position(&end));
+        assert!(session.game.state.same_position(&end));
         assert_eq!(session.log.len(), r.own.1.len());
         // the engine's chances arrive
         let result = block_on(r.task.take().unwrap()).unwrap();
@@ -333,6 +336,9 @@ mod tests {
         r.decisions = Some(Ok(ds.clone()));
         r.go(&mut session, ds[0].step);
         assert_eq!(r.decision_here(), Some(&ds[0]));
-        assert_eq!(session.record.steps[ds[0].step].action, ds[0].played_action);
+        assert_eq!(
+            session.game.record.steps[ds[0].step].action,
+            ds[0].played_action
+        );
     }
 }

@@ -1,11 +1,12 @@
-//! The game in progress: the core [`State`], its record, who sits where, and the one path every
-//! action takes (input or computer → [`act`] → core `apply` → [`Applied`] message, log, autosave).
+//! The game in progress: the core's [`Table`] (the position, its record, the talk around
+//! offers), who sits where, and the one path every action takes (input or computer → [`act`] →
+//! the table → [`Applied`] message, log, autosave).
 
-use crate::ai::Strategy;
-use crate::core::Player;
+use crate::ai::{ComputerSeat, Strategy};
+pub use crate::core::Counter;
 use crate::core::{
     Action, Board, Event, Events, FaceId, GameRecord, Phase, Resource, ResourceSet, Seat, State,
-    Step,
+    Table, TableError,
 };
 use crate::files::{BackgroundWriter, Load, WriteError};
 use crate::game::i18n::{self, Arg, Lang, cards_text, tr, tr_args};
@@ -13,7 +14,7 @@ use crate::game::settings::{NewGame, SeatSpec, Settings};
 use crate::lab::PlayerSpec;
 use bevy::prelude::*;
 use std::path::{Path, PathBuf};
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_message::<Act>();
@@ -182,8 +183,9 @@ pub fn is_minor(action: &Action) -> bool {
 pub struct Session {
     /// Unique per game started or resumed while the app runs (the board is rebuilt when it changes).
     pub id: u64,
-    pub state: State,
-    pub record: GameRecord,
+    /// The game: its position, its record and the talk around offers (the core's table, the
+    /// same a network room plays).
+    pub game: Table,
     pub seats: Vec<SeatSpec>,
     pub log: Vec<LogLine>,
     /// Counts applied actions: systems compare it to know the state changed.
@@ -211,24 +213,10 @@ pub struct Session {
     pub remote_record: bool,
 }
 
-/// A counter-offer: `seat` declined the offer on the table and proposes instead to give `gives`
-/// for `gets` (from its own side).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Counter {
-    pub seat: Seat,
-    pub gives: ResourceSet,
-    pub gets: ResourceSet,
-}
-
-/// What the table says around the core's offers (not part of the record: the record holds the
-/// offers, answers and trades these lead to).
+/// What this machine keeps around the table's talk: where each seat's last turn ended, and
+/// the special building phase's option.
 #[derive(Clone, Debug, Default)]
 pub struct Talk {
-    /// Counter-offers to the current player's latest offer.
-    pub counters: Vec<Counter>,
-    /// The player on turn took this seat's counter-offer: the seat accepts the offer that makes
-    /// it, and the trade is confirmed at once.
-    pub deal: Option<Seat>,
     /// Per seat, the log's length when its last turn ended ("since your last turn"; empty
     /// until a seat's first turn ends).
     pub turn_ended_at: Vec<usize>,
@@ -238,47 +226,29 @@ pub struct Talk {
     pub wants_special: u8,
 }
 
-/// The computer players: one strategy per computer seat, built from its individual.
+/// The computer players: the computer of each computer seat (the same a network room seats),
+/// and its strategy for "show the computer's candidate moves".
 #[derive(Resource, Default)]
 pub struct Computers {
-    /// Shared with a decision thought about off the main thread.
-    pub players: Vec<Option<Arc<Mutex<Box<dyn Player>>>>>,
-    /// Seats whose decisions may take long (asked off the main thread).
-    pub slow: Vec<bool>,
-    /// The strategy of each seat that has one (for "show the computer's candidate moves").
+    /// The computer in each seat (`None`: a person's seat, or another machine's).
+    pub seats: Vec<Option<ComputerSeat>>,
+    /// The strategy of each seat that has one.
     pub strategies: Vec<Option<Strategy>>,
-    /// The individual whose plan judges offers, for the seats that answer by it (Medium, Hard
-    /// and any bred file with the answer gene): their answers say why, and they counter.
-    pub judges: Vec<Option<crate::ai::Individual>>,
 }
 
 impl Computers {
-    pub fn for_seats(seats: &[SeatSpec], seed: u64) -> Computers {
+    pub fn for_seats(seats: &[SeatSpec]) -> Computers {
         let mut c = Computers::default();
-        for (i, s) in seats.iter().enumerate() {
+        for s in seats {
             match s {
                 SeatSpec::Human | SeatSpec::Remote(_) => {
-                    c.players.push(None);
-                    c.slow.push(false);
+                    c.seats.push(None);
                     c.strategies.push(None);
-                    c.judges.push(None);
                 }
                 SeatSpec::Computer(spec) => {
-                    let player_seed = crate::core::rng::derive_seed(seed, 1000 + i as u64);
-                    let player = spec.create(player_seed);
-                    c.slow.push(player.thinks_long());
-                    c.players.push(Some(Arc::new(Mutex::new(player))));
+                    c.seats.push(Some(spec.seat()));
                     c.strategies.push(match spec {
                         PlayerSpec::Ai { individual, .. } => Some(Strategy::new(*individual)),
-                        _ => None,
-                    });
-                    c.judges.push(match spec {
-                        PlayerSpec::Ai { individual, .. }
-                            if individual.plan[crate::ai::individual::plan::ANSWER_OFFERS] > 0 =>
-                        {
-                            Some(*individual)
-                        }
-                        PlayerSpec::Search { individual, .. } => Some(*individual),
                         _ => None,
                     });
                 }
@@ -286,12 +256,16 @@ impl Computers {
         }
         c
     }
+    /// The computer in `seat`, if a computer sits there.
+    pub fn seat(&self, seat: Seat) -> Option<&ComputerSeat> {
+        self.seats.get(seat.index()).and_then(|c| c.as_ref())
+    }
     pub fn is_computer(&self, seat: Seat) -> bool {
-        self.players.get(seat.index()).is_some_and(|p| p.is_some())
+        self.seat(seat).is_some()
     }
     /// Whether `seat`'s decisions are thought about off the main thread.
     pub fn is_slow(&self, seat: Seat) -> bool {
-        self.slow.get(seat.index()).copied().unwrap_or(false)
+        self.seat(seat).is_some_and(|c| c.thinks_long())
     }
 }
 
@@ -371,10 +345,10 @@ impl Session {
         .map_err(|e| e.to_string())?;
         let labels = game.seats.iter().map(|s| s.label()).collect();
         let record = GameRecord::new(&state, labels, Some(game.seed));
-        let computers = Computers::for_seats(&game.seats, game.seed);
+        let computers = Computers::for_seats(&game.seats);
         let mut s = Session {
             save_dir,
-            ..Session::fresh(state, record, game.seats, game.seed)
+            ..Session::fresh(Table::new(state, record), game.seats, game.seed)
         };
         let kept = match s.save_dir.as_deref().map(keep_previous_game) {
             Some(Err(e)) => {
@@ -415,16 +389,15 @@ impl Session {
         Ok(Session {
             version: view.steps as u64,
             remote: Some(me),
-            ..Session::fresh(state, record, seats, 0)
+            ..Session::fresh(Table::new(state, record), seats, 0)
         })
     }
 
     /// A session of `state` with nothing played in it yet here: no log, no dice, not saved.
-    fn fresh(state: State, record: GameRecord, seats: Vec<SeatSpec>, seed: u64) -> Session {
+    fn fresh(game: Table, seats: Vec<SeatSpec>, seed: u64) -> Session {
         Session {
             id: next_id(),
-            state,
-            record,
+            game,
             seats,
             log: Vec::new(),
             version: 0,
@@ -477,15 +450,15 @@ impl Session {
         save_dir: Option<PathBuf>,
         lang: Lang,
     ) -> Result<(Session, Computers), String> {
-        let state = record
-            .resume()
-            .map_err(|e| format!("{}: {e}", path.display()))?;
+        let game = Table::resume(record).map_err(|e| format!("{}: {e}", path.display()))?;
+        let record = &game.record;
         let seed = record.seed.unwrap_or(1);
         let ReplayedLog {
             lines: log,
             turn_ended_at,
             ..
-        } = replay_log(&record, &seats, lang);
+        } = replay_log(record, &seats, lang);
+        let steps = record.steps.len() as u64;
         let mut dice = [0; 13];
         let mut last_roll = None;
         let mut rolls = Vec::new();
@@ -496,10 +469,10 @@ impl Session {
                 rolls.push((s.seat, a, b));
             }
         }
-        let computers = Computers::for_seats(&seats, seed);
+        let computers = Computers::for_seats(&seats);
         Ok((
             Session {
-                version: record.steps.len() as u64,
+                version: steps,
                 log,
                 save_dir,
                 dice,
@@ -509,7 +482,7 @@ impl Session {
                     turn_ended_at,
                     ..Talk::default()
                 },
-                ..Session::fresh(state, record, seats, seed)
+                ..Session::fresh(game, seats, seed)
             },
             computers,
         ))
@@ -532,7 +505,7 @@ impl Session {
                 error: std::io::Error::other(e),
             });
         }
-        saves().write(path, self.record.to_ron().into_bytes());
+        saves().write(path, self.game.record.to_ron().into_bytes());
         Ok(())
     }
 
@@ -548,7 +521,7 @@ impl Session {
         })?;
         saves().flush();
         let path = current_game_path(dir);
-        crate::files::save_atomically_unsynced(&path, self.record.to_ron().as_bytes())
+        crate::files::save_atomically_unsynced(&path, self.game.record.to_ron().as_bytes())
             .map_err(|error| WriteError { path, error })
     }
 
@@ -578,11 +551,11 @@ impl Session {
         // filed by the writer's thread after the last save (a busy disk took 650 ms here: the
         // game's last frame does not wait for it); the record is synced, then the game is no
         // longer the one to continue, then the history gets its line
-        let (dir, file, text) = (dir.clone(), path.clone(), self.record.to_ron());
+        let (dir, file, text) = (dir.clone(), path.clone(), self.game.record.to_ron());
         let (players, winner, rounds) = (
-            self.record.players.clone(),
-            self.state.winner(),
-            self.state.round(),
+            self.game.record.players.clone(),
+            self.game.state.winner(),
+            self.game.state.round(),
         );
         let online = self.remote.is_some();
         saves().run(move || {
@@ -609,13 +582,13 @@ impl Session {
     /// in a game still going.
     pub fn can_undo(&self, seat: Seat) -> bool {
         if self.remote.is_some()
-            || self.state.is_over()
+            || self.game.state.is_over()
             || !self.is_human(seat)
-            || self.state.actor() != seat
+            || self.game.state.actor() != seat
         {
             return false;
         }
-        self.record.steps.last().is_some_and(|step| {
+        self.game.record.steps.last().is_some_and(|step| {
             step.seat == seat
                 && step.chance.is_none()
                 && matches!(
@@ -626,7 +599,7 @@ impl Session {
                         | Action::BankTrade { .. }
                 )
                 && !matches!(
-                    self.state.phase,
+                    self.game.state.phase,
                     crate::core::Phase::SetupSettlement { .. }
                         | crate::core::Phase::SetupRoad { .. }
                 )
@@ -640,13 +613,9 @@ impl Session {
         if !self.can_undo(seat) {
             return Err(tr(lang, "nothing-to-undo"));
         }
-        let mut record = self.record.clone();
-        let Some(step) = record.steps.pop() else {
+        let Some(step) = self.game.take_back() else {
             return Err(tr(lang, "nothing-to-undo"));
         };
-        let state = record.resume().map_err(|e| e.to_string())?;
-        self.state = state;
-        self.record = record;
         self.version += 1;
         self.log.push(LogLine {
             seat: Some(seat),
@@ -671,7 +640,7 @@ impl Session {
 
     /// What a taken-back action was, in words: "road (6 brick · 4 sheep)".
     fn took_back_text(&self, lang: Lang, action: &Action) -> String {
-        let at = place_of(lang, &self.state.board, action).unwrap_or_default();
+        let at = place_of(lang, &self.game.state.board, action).unwrap_or_default();
         match *action {
             Action::BuildRoad(_) => format!("{} ({at})", tr(lang, "road").to_lowercase()),
             Action::BuildSettlement(_) => {
@@ -703,20 +672,20 @@ impl Session {
     }
     /// The actions the player to move may take now (trade offers not included).
     pub fn legal(&self) -> Vec<Action> {
-        if self.state.is_over() {
+        if self.game.state.is_over() {
             Vec::new()
         } else {
-            self.state.legal_actions()
+            self.game.state.legal_actions()
         }
     }
     /// Why `action` is not legal now, in words (`None` when it is).
     /// Why `action` is not legal now, in words of `lang` (`None` when it is): the broken rule's
     /// sentence; in English followed by the rules core's own detail ("needs 1 wood more").
     pub fn why_not(&self, action: &Action, lang: Lang) -> Option<String> {
-        if self.state.is_over() {
+        if self.game.state.is_over() {
             return Some(tr(lang, "why-game-over"));
         }
-        self.state.check(action).err().map(|e| {
+        self.game.state.check(action).err().map(|e| {
             let sentence = tr(lang, &format!("why-{}", e.rule.name()));
             match lang {
                 Lang::English => format!("{sentence}\n{}", e.message),
@@ -786,38 +755,48 @@ pub fn act(
     by_computer: bool,
     applied: &mut MessageWriter<Applied>,
 ) -> Result<(), String> {
-    if session.state.is_over() {
-        return Err("the game is over".into());
-    }
-    if session.state.actor() != seat {
-        return Err(format!(
-            "{} cannot {action}: it is {}'s move",
-            i18n::seat_name(lang, seat),
-            i18n::seat_name(lang, session.state.actor())
-        ));
-    }
-    if session.remote.is_some() {
+    if session.remote.is_some()
+        && !session.game.state.is_over()
+        && session.game.state.actor() == seat
+    {
         return Err("an online game's moves are played by the host".into());
     }
-    let special = matches!(session.state.phase, Phase::SpecialBuild { .. });
-    let events = session.state.apply(action).map_err(|e| e.message)?;
-    session.record.steps.push(Step {
-        seat,
-        action,
-        chance: events.chance(),
-    });
+    let played = session.game.play(seat, action).map_err(|e| match e {
+        TableError::NotYourMove { seat, actor } => format!(
+            "{} cannot {action}: it is {}'s move",
+            i18n::seat_name(lang, seat),
+            i18n::seat_name(lang, actor)
+        ),
+        e => refusal_text(lang, e),
+    })?;
     after_action(
         session,
         seat,
         action,
-        events,
-        special,
+        played.events,
+        played.special,
         lang,
         by_computer,
         applied,
     );
     settle_table_talk(session, lang, applied);
     Ok(())
+}
+
+/// A table's refusal in words of `lang`.
+fn refusal_text(lang: Lang, e: TableError) -> String {
+    match e {
+        TableError::Over => "the game is over".into(),
+        TableError::NotYourMove { seat, actor } => format!(
+            "{} cannot act: it is {}'s move",
+            i18n::seat_name(lang, seat),
+            i18n::seat_name(lang, actor)
+        ),
+        TableError::NoOffer => "there is no offer for this seat to answer".into(),
+        TableError::CounterInvalid => tr(lang, "counter-invalid"),
+        TableError::CounterNotHeld { .. } => tr(lang, "counter-not-held"),
+        TableError::Illegal(e) => e.message,
+    }
 }
 
 /// What follows an action applied to the session's state (locally, or by an online game's host):
@@ -842,26 +821,13 @@ pub fn after_action(
             session.rolls.push((seat, a, b));
         }
     }
-    match action {
-        Action::OfferTrade { give, get, to } => {
-            // taking a standing counter-offer: its seat accepts, and the trade is made at once
-            session.talk.deal = session
-                .talk
-                .counters
-                .iter()
-                .find(|c| c.gives == get && c.gets == give && to == c.seat.bit())
-                .map(|c| c.seat);
-            session.talk.counters.clear();
-        }
-        Action::EndTurn | Action::ConfirmTrade(_) | Action::CancelTrade => {
-            session.talk.counters.clear();
-            session.talk.deal = None;
-            if special {
-                // the wish to build covered this special building phase
-                session.talk.wants_special &= !seat.bit();
-            }
-        }
-        _ => {}
+    if session.remote.is_some() {
+        // a copy of a game its host plays: the talk follows the action as the host's does
+        session.game.hear(action);
+    }
+    if special && matches!(action, Action::EndTurn) {
+        // the wish to build covered this special building phase
+        session.talk.wants_special &= !seat.bit();
     }
     // an online game: a line this seat may not read never reaches it (its card is a stand-in)
     let said = ActionSaid {
@@ -871,10 +837,10 @@ pub fn after_action(
         special,
         by_computer,
     };
-    let lines = log_lines(lang, &session.state.board, said, session.remote);
+    let lines = log_lines(lang, &session.game.state.board, said, session.remote);
     session.log.extend(lines);
     if action == Action::EndTurn {
-        let n = session.state.num_players as usize;
+        let n = session.game.state.num_players as usize;
         session.talk.turn_ended_at.resize(n, usize::MAX);
         session.talk.turn_ended_at[seat.index()] = session.log.len();
     }
@@ -882,7 +848,7 @@ pub fn after_action(
     if let Err(e) = session.save() {
         session.last_error = Some(format!("could not save the game: {e}"));
     }
-    let payouts = payouts(&session.state, action, &events);
+    let payouts = payouts(&session.game.state, action, &events);
     applied.write(Applied {
         by_computer,
         action,
@@ -891,47 +857,26 @@ pub fn after_action(
     });
 }
 
-/// The answers nobody needs to be asked for, given at once: a person who cannot give what an
-/// offer asks declines without being handed the screen (the log says only that they declined,
-/// as for any refusal); a seat whose counter-offer is the offer accepts it; and the player on
-/// turn who took a counter-offer trades with its seat; a person who can build nothing in a special
-/// building phase (the 5–6 extension) passes without being handed the screen. Bounded: each
-/// step answers one seat.
+/// The answers nobody needs to be asked for, given at once ([`Table::due_answer`]): a person who
+/// cannot give what an offer asks declines without being handed the screen (the log says only
+/// that they declined, as for any refusal); a seat whose counter-offer is the offer accepts it;
+/// the player on turn who took a counter-offer trades with its seat; a person who can build
+/// nothing in a special building phase (the 5–6 extension), or whose phase passes by the option,
+/// passes without being handed the screen. Bounded: each step answers one seat.
 fn settle_table_talk(session: &mut Session, lang: Lang, applied: &mut MessageWriter<Applied>) {
     if session.remote.is_some() {
         return; // the host answers for an online game
     }
+    let persons = session.humans().fold(0, |m, s| m | s.bit());
+    let quick = if session.talk.auto_pass_special {
+        persons & !session.talk.wants_special
+    } else {
+        0
+    };
     for _ in 0..16 {
-        let state = &session.state;
-        let actor = state.actor();
-        let next = match state.phase {
-            Phase::TradeAnswers { get, .. } => {
-                if session.talk.deal == Some(actor) {
-                    Some(Action::AcceptTrade)
-                } else if session.is_human(actor)
-                    && !state.players[actor.index()].hand.contains(&get)
-                {
-                    Some(Action::DeclineTrade)
-                } else {
-                    None
-                }
-            }
-            Phase::TradeConfirm { accepted, .. } => session
-                .talk
-                .deal
-                .filter(|s| accepted & s.bit() != 0)
-                .map(Action::ConfirmTrade),
-            Phase::SpecialBuild { .. }
-                if session.is_human(actor)
-                    && (state.legal_actions() == [Action::EndTurn]
-                        || session.talk.auto_pass_special
-                            && session.talk.wants_special & actor.bit() == 0) =>
-            {
-                Some(Action::EndTurn)
-            }
-            _ => None,
+        let Some((actor, a)) = session.game.due_answer(persons, quick) else {
+            return;
         };
-        let Some(a) = next else { return };
         let by_computer = !session.is_human(actor);
         if act(session, actor, a, lang, by_computer, applied).is_err() {
             return;
@@ -939,7 +884,8 @@ fn settle_table_talk(session: &mut Session, lang: Lang, applied: &mut MessageWri
     }
 }
 
-/// Record `seat`'s counter-offer to the offer on the table and decline the offer for it.
+/// `seat`'s counter-offer to the offer on the table: the offer is declined for it, and the
+/// counter stands on the table and in the log.
 pub fn counter(
     session: &mut Session,
     seat: Seat,
@@ -949,31 +895,30 @@ pub fn counter(
     by_computer: bool,
     applied: &mut MessageWriter<Applied>,
 ) -> Result<(), String> {
-    if !matches!(session.state.phase, Phase::TradeAnswers { .. }) || session.state.actor() != seat {
-        return Err("there is no offer for this seat to answer".into());
+    if session.remote.is_some() {
+        return Err("an online game's moves are played by the host".into());
     }
-    if gives.is_empty() || gets.is_empty() || gives.overlaps(&gets) {
-        return Err(tr(lang, "counter-invalid"));
-    }
-    if !session.state.players[seat.index()].hand.contains(&gives) {
-        return Err(tr(lang, "counter-not-held"));
-    }
-    act(
+    let played = session
+        .game
+        .counter(seat, gives, gets)
+        .map_err(|e| refusal_text(lang, e))?;
+    after_action(
         session,
         seat,
-        Action::DeclineTrade,
+        played.action,
+        played.events,
+        played.special,
         lang,
         by_computer,
         applied,
-    )?;
-    note_counter(session, Counter { seat, gives, gets }, lang, by_computer);
+    );
+    log_counter(session, Counter { seat, gives, gets }, lang, by_computer);
+    settle_table_talk(session, lang, applied);
     Ok(())
 }
 
-/// Put `c` on the table (replacing its seat's earlier counter) and in the log.
-pub fn note_counter(session: &mut Session, c: Counter, lang: Lang, by_computer: bool) {
-    session.talk.counters.retain(|x| x.seat != c.seat);
-    session.talk.counters.push(c);
+/// The log's line for a counter-offer.
+pub fn log_counter(session: &mut Session, c: Counter, lang: Lang, by_computer: bool) {
     session.log.push(LogLine {
         seat: Some(c.seat),
         text: tr_args(

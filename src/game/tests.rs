@@ -31,7 +31,7 @@ pub(crate) fn app_with(players: &[&str], seed: u64, save: Option<std::path::Path
 /// The entities on the table are exactly the core state's pieces.
 fn assert_entities_match_state(app: &mut App) {
     let world = app.world_mut();
-    let state = world.resource::<Session>().state.clone();
+    let state = world.resource::<Session>().game.state.clone();
     let mut roads: BTreeSet<(EdgeId, Seat)> = BTreeSet::new();
     let mut buildings: BTreeSet<(VertexId, Seat, bool)> = BTreeSet::new();
     for p in Seat::all(state.num_players) {
@@ -100,7 +100,7 @@ fn a_computer_game_runs_to_the_end_through_the_app_and_the_entities_follow_the_c
     );
     let mut frames = 0;
     let mut last_version = 0;
-    while !app.world().resource::<Session>().state.is_over() {
+    while !app.world().resource::<Session>().game.state.is_over() {
         app.update();
         frames += 1;
         assert_entities_match_state(&mut app);
@@ -112,12 +112,12 @@ fn a_computer_game_runs_to_the_end_through_the_app_and_the_entities_follow_the_c
         assert!(frames < 20_000, "the game did not end");
     }
     let s = app.world().resource::<Session>();
-    assert!(s.state.winner().is_some());
-    assert_eq!(s.record.steps.len() as u64, s.version);
+    assert!(s.game.state.winner().is_some());
+    assert_eq!(s.game.record.steps.len() as u64, s.version);
     // the record continues from the same position, dice generator included
-    assert_eq!(s.record.resume().unwrap(), s.state);
-    let replayed = s.record.replay().unwrap();
-    assert_eq!(replayed.players, s.state.players);
+    assert_eq!(s.game.record.resume().unwrap(), s.game.state);
+    let replayed = s.game.record.replay().unwrap();
+    assert_eq!(replayed.players, s.game.state.players);
     assert!(!s.log.is_empty());
     assert!(s.dice[2..=12].iter().sum::<u32>() > 0);
 }
@@ -128,12 +128,12 @@ fn a_persons_action_goes_through_the_core_and_an_illegal_one_changes_nothing() {
     app.update();
     let (v, before) = {
         let s = app.world().resource::<Session>();
-        assert!(matches!(s.state.phase, Phase::SetupSettlement { .. }));
+        assert!(matches!(s.game.state.phase, Phase::SetupSettlement { .. }));
         let v = match s.legal()[0] {
             Action::BuildSettlement(v) => v,
             a => panic!("{a:?}"),
         };
-        (v, s.state.clone())
+        (v, s.game.state.clone())
     };
     // illegal: a road before any settlement
     app.world_mut().write_message(Act {
@@ -143,7 +143,7 @@ fn a_persons_action_goes_through_the_core_and_an_illegal_one_changes_nothing() {
     app.update();
     {
         let s = app.world().resource::<Session>();
-        assert_eq!(s.state, before);
+        assert_eq!(s.game.state, before);
         assert!(
             s.last_error.as_deref().unwrap_or("").contains("roll"),
             "{:?}",
@@ -156,7 +156,7 @@ fn a_persons_action_goes_through_the_core_and_an_illegal_one_changes_nothing() {
         action: Action::BuildSettlement(v),
     });
     app.update();
-    assert_eq!(app.world().resource::<Session>().state, before);
+    assert_eq!(app.world().resource::<Session>().game.state, before);
     app.world_mut().write_message(Act {
         seat: Seat(0),
         action: Action::BuildSettlement(v),
@@ -164,8 +164,8 @@ fn a_persons_action_goes_through_the_core_and_an_illegal_one_changes_nothing() {
     app.update();
     assert_entities_match_state(&mut app);
     let s = app.world().resource::<Session>();
-    assert!(s.state.players[0].settlements.contains(v.index()));
-    assert!(matches!(s.state.phase, Phase::SetupRoad { .. }));
+    assert!(s.game.state.players[0].settlements.contains(v.index()));
+    assert!(matches!(s.game.state.phase, Phase::SetupRoad { .. }));
     // the person's clickable spots are the core's legal roads
     let spots = crate::game::table::picking::clickable(s, None);
     assert_eq!(spots.len(), s.legal().len());
@@ -181,7 +181,7 @@ fn the_game_in_progress_is_saved_after_every_action_and_continues() {
     }
     let (version, state) = {
         let s = app.world().resource::<Session>();
-        (s.version, s.state.clone())
+        (s.version, s.game.state.clone())
     };
     let path = crate::game::session::current_game_path(&dir);
     if !state.is_over() {
@@ -191,10 +191,10 @@ fn the_game_in_progress_is_saved_after_every_action_and_continues() {
         let want: Vec<&str> = log.iter().map(|l| l.text.as_str()).collect();
         assert_eq!(texts, want, "the log is rebuilt from the record");
         assert_eq!(resumed.version, version);
-        assert_eq!(resumed.state, state);
+        assert_eq!(resumed.game.state, state);
         assert_eq!(resumed.seats.len(), 3);
     }
-    while !app.world().resource::<Session>().state.is_over() {
+    while !app.world().resource::<Session>().game.state.is_over() {
         app.update();
     }
     app.world_mut()
@@ -303,7 +303,7 @@ fn no_persons_hand_stays_on_screen_while_a_computer_plays() {
         }
     }
     let s = app.world().resource::<Session>();
-    assert_eq!(s.state.actor(), Seat(2), "the computer's opening");
+    assert_eq!(s.game.state.actor(), Seat(2), "the computer's opening");
     let gate = app.world().resource::<Gate>();
     assert_eq!(
         gate.viewer, None,
@@ -318,7 +318,7 @@ fn a_thinking_computer_plays_through_the_async_pool() {
     let mut app = app_with(&["search@8", "ai"], 9, None);
     let mut frames = 0u32;
     let mut saw_thinking = false;
-    while !app.world().resource::<Session>().state.is_over() {
+    while !app.world().resource::<Session>().game.state.is_over() {
         app.update();
         saw_thinking |= app
             .world()
@@ -332,7 +332,10 @@ fn a_thinking_computer_plays_through_the_async_pool() {
     }
     assert!(saw_thinking, "the top bar's thinking indicator was set");
     let s = app.world().resource::<Session>();
-    assert_eq!(s.record.replay().unwrap().players, s.state.players);
+    assert_eq!(
+        s.game.record.replay().unwrap().players,
+        s.game.state.players
+    );
 }
 
 /// A year of plenty is one log line (not also a bank trade); a bank trade keeps its line.
@@ -416,10 +419,10 @@ pub(crate) fn play_to_main_phase_of_seat_0(app: &mut App) {
     for _ in 0..400 {
         let (actor, main, first, human) = {
             let s = app.world().resource::<Session>();
-            let actor = s.state.actor();
+            let actor = s.game.state.actor();
             (
                 actor,
-                s.state.phase == Phase::Main,
+                s.game.state.phase == Phase::Main,
                 s.legal()[0],
                 s.is_human(actor),
             )
@@ -448,7 +451,7 @@ fn a_build_mode_with_nothing_to_place_ends() {
     app.add_systems(Update, show_clickable_spots);
     play_to_main_phase_of_seat_0(&mut app);
     let s = app.world().resource::<Session>();
-    assert!(s.state.phase == Phase::Main && s.state.actor() == Seat(0));
+    assert!(s.game.state.phase == Phase::Main && s.game.state.actor() == Seat(0));
     let empty = [Placing::City, Placing::Settlement, Placing::Road]
         .into_iter()
         .find(|&p| clickable(s, Some(p)).is_empty())
@@ -467,13 +470,13 @@ fn the_hand_off_screen_says_why() {
     use crate::game::ui::handoff::reason;
     let mut app = app_with(&["human", "human"], 4, None);
     play_to_main_phase_of_seat_0(&mut app);
-    let hand = app.world().resource::<Session>().state.players[0].hand;
+    let hand = app.world().resource::<Session>().game.state.players[0].hand;
     let give = Resource::ALL
         .into_iter()
         .find(|r| hand.get(*r) > 0)
         .expect("cards from the opening");
     // something seat 1 holds (a person who cannot accept is not asked)
-    let theirs = app.world().resource::<Session>().state.players[1].hand;
+    let theirs = app.world().resource::<Session>().game.state.players[1].hand;
     let get = Resource::ALL
         .into_iter()
         .find(|r| *r != give && theirs.get(*r) > 0)
@@ -489,7 +492,7 @@ fn the_hand_off_screen_says_why() {
     });
     app.update();
     let s = app.world().resource::<Session>();
-    assert!(matches!(s.state.phase, Phase::TradeAnswers { .. }));
+    assert!(matches!(s.game.state.phase, Phase::TradeAnswers { .. }));
     let why = reason(s, Seat(1), Lang::English).unwrap();
     assert!(why.contains("offers you a trade"), "{why}");
 }
@@ -554,7 +557,7 @@ fn every_produced_card_is_traced_to_its_tile_and_hand_counts_flash() {
     );
     let mut flashes = 0;
     let mut frames = 0;
-    while !app.world().resource::<Session>().state.is_over() && frames < 20_000 {
+    while !app.world().resource::<Session>().game.state.is_over() && frames < 20_000 {
         app.update();
         frames += 1;
         let h = app.world().resource::<Happenings>();
@@ -657,13 +660,13 @@ fn a_person_takes_back_a_build_or_bank_trade_and_the_record_stays_valid() {
     for _ in 0..3000 {
         let (actor, main, legal, human) = {
             let s = app.world().resource::<Session>();
-            if s.state.is_over() {
+            if s.game.state.is_over() {
                 break;
             }
-            let actor = s.state.actor();
+            let actor = s.game.state.actor();
             (
                 actor,
-                s.state.phase == Phase::Main,
+                s.game.state.phase == Phase::Main,
                 s.legal(),
                 s.is_human(actor),
             )
@@ -685,7 +688,7 @@ fn a_person_takes_back_a_build_or_bank_trade_and_the_record_stays_valid() {
             let (before, steps) = {
                 let s = app.world().resource::<Session>();
                 assert!(!s.can_undo(actor), "nothing of this turn to take back yet");
-                (s.state.clone(), s.record.steps.len())
+                (s.game.state.clone(), s.game.record.steps.len())
             };
             app.world_mut().write_message(Act {
                 seat: actor,
@@ -693,7 +696,7 @@ fn a_person_takes_back_a_build_or_bank_trade_and_the_record_stays_valid() {
             });
             app.update();
             let s = app.world().resource::<Session>();
-            if s.state.is_over() {
+            if s.game.state.is_over() {
                 break;
             }
             assert!(s.can_undo(actor), "{action:?} can be taken back");
@@ -701,11 +704,14 @@ fn a_person_takes_back_a_build_or_bank_trade_and_the_record_stays_valid() {
             app.world_mut().write_message(Undo { seat: actor });
             app.update();
             let s = app.world().resource::<Session>();
-            assert_eq!(s.state, before, "the position before {action:?}");
-            assert_eq!(s.record.steps.len(), steps);
+            assert_eq!(s.game.state, before, "the position before {action:?}");
+            assert_eq!(s.game.record.steps.len(), steps);
             // the record replays, and continues from the same position, dice included
-            assert_eq!(s.record.replay().unwrap().players, s.state.players);
-            assert_eq!(s.record.resume().unwrap(), s.state);
+            assert_eq!(
+                s.game.record.replay().unwrap().players,
+                s.game.state.players
+            );
+            assert_eq!(s.game.record.resume().unwrap(), s.game.state);
             assert!(s.last_error.is_none(), "{:?}", s.last_error);
             assert!(s.log.last().unwrap().text.contains("took back"));
             undone += 1;
@@ -723,8 +729,13 @@ fn a_person_takes_back_a_build_or_bank_trade_and_the_record_stays_valid() {
         app.update();
         // a roll cannot be taken back
         let s = app.world().resource::<Session>();
-        if s.record.steps.last().is_some_and(|st| st.chance.is_some()) {
-            assert!(!s.can_undo(s.state.actor()));
+        if s.game
+            .record
+            .steps
+            .last()
+            .is_some_and(|st| st.chance.is_some())
+        {
+            assert!(!s.can_undo(s.game.state.actor()));
         }
     }
     assert!(undone >= 1, "the game offered something to take back");
@@ -779,16 +790,16 @@ fn no_needless_hand_off(seats: &[&str], seed: u64, hidden: bool) {
     let mut declined_for_them = 0;
     let mut last_wait = None;
     let mut frames = 0;
-    while !app.world().resource::<Session>().state.is_over() && frames < 30_000 {
+    while !app.world().resource::<Session>().game.state.is_over() && frames < 30_000 {
         frames += 1;
         let (wait, phase, actor, human, legal, version) = {
             let s = app.world().resource::<Session>();
             let g = app.world().resource::<Gate>();
             (
                 g.waiting_for,
-                s.state.phase,
-                s.state.actor(),
-                s.is_human(s.state.actor()),
+                s.game.state.phase,
+                s.game.state.actor(),
+                s.is_human(s.game.state.actor()),
                 s.legal(),
                 s.version,
             )
@@ -800,7 +811,7 @@ fn no_needless_hand_off(seats: &[&str], seed: u64, hidden: bool) {
                 let s = app.world().resource::<Session>();
                 offers_to_people += 1;
                 assert!(
-                    s.state.players[actor.index()].hand.contains(&get),
+                    s.game.state.players[actor.index()].hand.contains(&get),
                     "version {version}: {actor:?} handed the screen for an offer they cannot accept"
                 );
             }
@@ -823,6 +834,7 @@ fn no_needless_hand_off(seats: &[&str], seed: u64, hidden: bool) {
         app.update();
         let s = app.world().resource::<Session>();
         declined_for_them = s
+            .game
             .record
             .steps
             .iter()
@@ -830,8 +842,9 @@ fn no_needless_hand_off(seats: &[&str], seed: u64, hidden: bool) {
             .count();
     }
     let s = app.world().resource::<Session>();
-    assert!(s.state.is_over(), "the game ends ({frames} frames)");
+    assert!(s.game.state.is_over(), "the game ends ({frames} frames)");
     let computer_offers = s
+        .game
         .record
         .steps
         .iter()
@@ -870,16 +883,16 @@ fn the_computers_play_at_an_open_table_and_the_opening_needs_no_hand_off() {
         let (wait, viewer, actor, human, legal, opening, holds) = {
             let s = app.world().resource::<Session>();
             let g = app.world().resource::<Gate>();
-            let actor = s.state.actor();
+            let actor = s.game.state.actor();
             (
                 g.waiting_for,
                 g.viewer,
                 actor,
                 s.is_human(actor),
                 s.legal(),
-                s.state.in_setup(),
+                s.game.state.in_setup(),
                 {
-                    let p = &s.state.players[actor.index()];
+                    let p = &s.game.state.players[actor.index()];
                     let secret = s
                         .log
                         .iter()
@@ -888,7 +901,7 @@ fn the_computers_play_at_an_open_table_and_the_opening_needs_no_hand_off() {
                 },
             )
         };
-        if s_over(&app) || app.world().resource::<Session>().state.round() > 4 {
+        if s_over(&app) || app.world().resource::<Session>().game.state.round() > 4 {
             break;
         }
         if wait.is_some() && wait != last_wait {
@@ -939,7 +952,7 @@ fn simple_move(legal: &[Action]) -> Action {
 }
 
 fn s_over(app: &App) -> bool {
-    app.world().resource::<Session>().state.is_over()
+    app.world().resource::<Session>().game.state.is_over()
 }
 
 /// Six seats, three of them people with hidden hands (the 5–6 extension): the game ends; a person
@@ -954,6 +967,7 @@ fn six_player_pass_and_play_hands_off_only_for_builds() {
     assert!(
         app.world()
             .resource::<Session>()
+            .game
             .state
             .rules
             .special_building_phase
@@ -961,12 +975,12 @@ fn six_player_pass_and_play_hands_off_only_for_builds() {
     app.world_mut().resource_mut::<Settings>().hidden_hands = true;
     app.add_plugins(crate::game::gate::plugin);
     let (mut last_wait, mut frames, mut special_hand_offs) = (None, 0, 0);
-    while !app.world().resource::<Session>().state.is_over() && frames < 60_000 {
+    while !app.world().resource::<Session>().game.state.is_over() && frames < 60_000 {
         frames += 1;
         let (wait, phase, actor, human, legal) = {
             let s = app.world().resource::<Session>();
             let g = app.world().resource::<Gate>();
-            let st = &s.state;
+            let st = &s.game.state;
             (
                 g.waiting_for,
                 st.phase,
@@ -1012,11 +1026,11 @@ fn six_player_pass_and_play_hands_off_only_for_builds() {
         app.update();
     }
     let s = app.world().resource::<Session>();
-    assert!(s.state.is_over(), "the game ends ({frames} frames)");
+    assert!(s.game.state.is_over(), "the game ends ({frames} frames)");
     // replay the record: count the special building phases people passed without building
-    let mut st = s.record.initial_state().unwrap();
+    let mut st = s.game.record.initial_state().unwrap();
     let (mut passed_by_people, mut built_in_phase) = (0, 0);
-    for step in &s.record.steps {
+    for step in &s.game.record.steps {
         if matches!(st.phase(), Phase::SpecialBuild { .. }) {
             if step.action == Action::EndTurn && s.is_human(step.seat) {
                 passed_by_people += 1;
@@ -1036,7 +1050,7 @@ fn six_player_pass_and_play_hands_off_only_for_builds() {
     );
     eprintln!(
         "six seats: {} steps, {frames} frames, {passed_by_people} passes by people, {special_hand_offs} hand-offs, {built_in_phase} builds in the phase",
-        s.record.steps.len()
+        s.game.record.steps.len()
     );
 }
 
@@ -1129,7 +1143,7 @@ fn two_machines_play_online_and_one_comes_back_after_a_restart() {
     let over = |app: &App| {
         app.world()
             .get_resource::<Session>()
-            .is_some_and(|s| s.state.is_over() && s.remote_record)
+            .is_some_and(|s| s.game.state.is_over() && s.remote_record)
     };
     let mut restarted = false;
     let mut recent_seen = false;
@@ -1189,14 +1203,14 @@ fn two_machines_play_online_and_one_comes_back_after_a_restart() {
         host_app.world().resource::<Session>(),
         guest.world().resource::<Session>(),
     );
-    assert_eq!(a.state.winner(), b.state.winner());
+    assert_eq!(a.game.state.winner(), b.game.state.winner());
     assert_eq!(
-        a.record.to_ron(),
-        b.record.to_ron(),
+        a.game.record.to_ron(),
+        b.game.record.to_ron(),
         "the same whole record"
     );
-    let end = a.record.replay().unwrap();
-    assert_eq!(end.winner(), a.state.winner());
+    let end = a.game.record.replay().unwrap();
+    assert_eq!(end.winner(), a.game.state.winner());
     // the host's table heard that Blue left and came back
     let said = |words: &str| a.log.iter().any(|l| l.text.contains(words));
     assert!(
@@ -1296,7 +1310,7 @@ fn a_host_that_comes_back_is_found_again_and_the_game_goes_on() {
     let over = |app: &App| {
         app.world()
             .get_resource::<Session>()
-            .is_some_and(|s| s.state.is_over() && s.remote_record)
+            .is_some_and(|s| s.game.state.is_over() && s.remote_record)
     };
     let mut went_away: Option<Instant> = None;
     let mut retried = false;
@@ -1334,8 +1348,8 @@ fn a_host_that_comes_back_is_found_again_and_the_game_goes_on() {
         host_app.world().resource::<Session>(),
         guest.world().resource::<Session>(),
     );
-    assert_eq!(a.record.to_ron(), b.record.to_ron());
-    assert_eq!(a.state.winner(), b.state.winner());
+    assert_eq!(a.game.record.to_ron(), b.game.record.to_ron());
+    assert_eq!(a.game.state.winner(), b.game.state.winner());
 }
 
 /// The 5–6 extension with the option to skip special building phases: a person is never asked
@@ -1365,16 +1379,16 @@ fn special_phases_asked(option: bool) -> (u32, bool) {
     for frame in 0..20_000 {
         let (phase, actor, human, legal, wants) = {
             let s = app.world().resource::<Session>();
-            let actor = s.state.actor();
+            let actor = s.game.state.actor();
             (
-                s.state.phase,
+                s.game.state.phase,
                 actor,
                 s.is_human(actor),
                 s.legal(),
                 s.talk.wants_special,
             )
         };
-        if app.world().resource::<Session>().state.round() > 8 || s_over(&app) {
+        if app.world().resource::<Session>().game.state.round() > 8 || s_over(&app) {
             break;
         }
         if let Phase::SpecialBuild { builder } = phase
@@ -1389,7 +1403,7 @@ fn special_phases_asked(option: bool) -> (u32, bool) {
         // from round 4 on, seat 0 asks to build in its next special building phase
         // (with a road's cards, so it can build in it)
         if option
-            && app.world().resource::<Session>().state.round() == 4
+            && app.world().resource::<Session>().game.state.round() == 4
             && !waited_for_seat_0
             && app.world().resource::<Session>().talk.wants_special == 0
             && frame > 0
@@ -1397,8 +1411,8 @@ fn special_phases_asked(option: bool) -> (u32, bool) {
             let mut s = app.world_mut().resource_mut::<Session>();
             s.talk.wants_special |= Seat(0).bit();
             let road = crate::core::ResourceSet([2, 2, 0, 0, 0]);
-            s.state.players[0].hand.add(&road);
-            s.state.bank.sub(&road);
+            s.game.state.players[0].hand.add(&road);
+            s.game.state.bank.sub(&road);
         }
         if human {
             let a = simple_move(&legal);
@@ -1412,9 +1426,66 @@ fn special_phases_asked(option: bool) -> (u32, bool) {
     assert!(
         app.world()
             .resource::<Session>()
+            .game
             .state
             .rules
             .special_building_phase
     );
     (asked, waited_for_seat_0)
+}
+
+/// One game, one table: the same seeded game with the same computers played through the local
+/// session (the app's computer turns) and through a network room gives identical records —
+/// every action, every chance outcome, every counter-offer.
+#[test]
+fn the_local_game_and_a_network_room_play_the_same_table() {
+    let players = ["medium", "easy", "ai", "medium"];
+    let mut offers = 0;
+    let mut counters = 0;
+    for seed in [3, 8] {
+        let mut app = app_with(&players, seed, None);
+        for _ in 0..40_000 {
+            if app.world().resource::<Session>().game.state.is_over() {
+                break;
+            }
+            app.update();
+        }
+        let local = app.world().resource::<Session>().game.record.clone();
+        let game = new_game_from_flags(
+            &players.iter().map(|s| s.to_string()).collect::<Vec<_>>(),
+            None,
+            None,
+            seed,
+        )
+        .unwrap();
+        let seats: Vec<String> = players.iter().map(|s| s.to_string()).collect();
+        let mut room = crate::net::room::Room::create(
+            "same".into(),
+            &seats,
+            game.board.clone(),
+            game.rules.clone(),
+            seed,
+            None,
+            None,
+        )
+        .unwrap();
+        room.play_computers();
+        let remote = &room.table.record;
+        assert!(room.table.state.is_over(), "the room's game ends");
+        assert_eq!(local.board, remote.board);
+        assert_eq!(local.rules, remote.rules);
+        assert_eq!(local.steps.len(), remote.steps.len(), "seed {seed}");
+        assert_eq!(local.steps, remote.steps, "seed {seed}");
+        assert_eq!(local.counters, remote.counters, "seed {seed}");
+        offers += local
+            .steps
+            .iter()
+            .filter(|s| matches!(s.action, Action::OfferTrade { .. }))
+            .count();
+        counters += local.counters.len();
+    }
+    assert!(
+        offers > 0 && counters > 0,
+        "offers {offers}, counters {counters}"
+    );
 }

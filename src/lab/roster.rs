@@ -1,10 +1,10 @@
 //! The roster of player kinds the lab and the game can seat: parsed from names such as
 //! `random`, `weighted`, `ai`, `ai:PATH`, `search`, `search@ROLLOUTS:PATH`.
 
+use crate::ai::seat::ComputerSeat;
 use crate::ai::{
     AiPlayer, EasyPlayer, Individual, RandomPlayer, SearchBudget, SearchPlayer, WeightedPlayer,
 };
-use crate::ai::seat::ComputerSeat;
 use crate::core::Player;
 use crate::files::Load;
 use crate::lab::LabError;

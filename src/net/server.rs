@@ -301,7 +301,10 @@ async fn room_task(
                 send_all(&room, &mut clients, msgs);
                 continue;
             }
-            thinking = Some((room.table.record.steps.len(), think(&room, &thinking_places)));
+            thinking = Some((
+                room.table.record.steps.len(),
+                think(&room, &thinking_places),
+            ));
         }
         tokio::select! {
             cmd = rx.recv() => {

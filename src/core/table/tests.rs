@@ -66,7 +66,14 @@ fn a_counter_stands_and_taking_it_trades_at_once() {
     .unwrap();
     let played = t.counter(them, sheep(), wood()).unwrap();
     assert_eq!(played.action, Action::DeclineTrade);
-    assert_eq!(played.counter, Some(Counter { seat: them, gives: sheep(), gets: wood() }));
+    assert_eq!(
+        played.counter,
+        Some(Counter {
+            seat: them,
+            gives: sheep(),
+            gets: wood()
+        })
+    );
     assert_eq!(t.counters.len(), 1);
     assert_eq!(t.state.phase, Phase::Main, "the only asked seat declined");
     // the counter turned round is taken: its seat accepts and the trade is confirmed
@@ -148,10 +155,17 @@ fn a_person_who_cannot_give_declines_at_once_and_a_computer_is_asked() {
         },
     )
     .unwrap();
-    assert_eq!(t.due_answer(them.bit(), 0), Some((them, Action::DeclineTrade)));
+    assert_eq!(
+        t.due_answer(them.bit(), 0),
+        Some((them, Action::DeclineTrade))
+    );
     assert_eq!(t.due_answer(0, 0), None, "a computer answers for itself");
     give(&mut t, them, Resource::Stone, 1);
-    assert_eq!(t.due_answer(them.bit(), 0), None, "a person who can give is asked");
+    assert_eq!(
+        t.due_answer(them.bit(), 0),
+        None,
+        "a person who can give is asked"
+    );
 }
 
 #[test]
@@ -159,8 +173,17 @@ fn counters_that_cannot_be_made_are_refused_and_change_nothing() {
     let mut t = table_in_main();
     let me = t.state.actor();
     let them = Seat((me.0 + 1) % 4);
-    assert_eq!(t.counter(them, sheep(), wood()).unwrap_err(), TableError::NotYourMove { seat: them, actor: me });
-    assert_eq!(t.counter(me, sheep(), wood()).unwrap_err(), TableError::NoOffer);
+    assert_eq!(
+        t.counter(them, sheep(), wood()).unwrap_err(),
+        TableError::NotYourMove {
+            seat: them,
+            actor: me
+        }
+    );
+    assert_eq!(
+        t.counter(me, sheep(), wood()).unwrap_err(),
+        TableError::NoOffer
+    );
     give(&mut t, me, Resource::Wood, 1);
     t.play(
         me,
@@ -172,8 +195,15 @@ fn counters_that_cannot_be_made_are_refused_and_change_nothing() {
     )
     .unwrap();
     let steps = t.record.steps.len();
-    assert_eq!(t.counter(them, sheep(), ResourceSet::default()).unwrap_err(), TableError::CounterInvalid);
-    assert_eq!(t.counter(them, sheep(), sheep()).unwrap_err(), TableError::CounterInvalid);
+    assert_eq!(
+        t.counter(them, sheep(), ResourceSet::default())
+            .unwrap_err(),
+        TableError::CounterInvalid
+    );
+    assert_eq!(
+        t.counter(them, sheep(), sheep()).unwrap_err(),
+        TableError::CounterInvalid
+    );
     assert_eq!(
         t.counter(them, sheep(), wood()).unwrap_err(),
         TableError::CounterNotHeld { gives: sheep() }

@@ -19,7 +19,7 @@ use crate::game::ai_turns::AiClock;
 use crate::game::i18n::{Lang, round_text, seat_name, tr, tr_args};
 use crate::game::session::{
     Act, Applied, Computers, Counter, CounterOffer, GameSet, LogLine, Session, after_action,
-    note_counter,
+    log_counter,
 };
 use crate::game::settings::{SeatSpec, Settings};
 use crate::net::wire::{ClientMsg, SeatInfo, SeatView, ServerMsg, WireEvent};
@@ -332,7 +332,7 @@ fn pump_link(mut online: ResMut<Online>, session: Option<Res<Session>>) {
             }
             LinkEvent::Msg(m) => online.queue.push_back(*m),
             LinkEvent::Down(why) => {
-                let over = session.as_ref().is_some_and(|s| s.state.is_over());
+                let over = session.as_ref().is_some_and(|s| s.game.state.is_over());
                 if online.token.is_some() && !over && online.status != Status::Failed {
                     let now = Instant::now();
                     let since = online.lost.map_or(now, |l| l.0);
@@ -478,7 +478,8 @@ fn handle_host_messages(
                                         "online-rejoined",
                                         &[(
                                             "round",
-                                            (&round_text(lang, s.state.round_of_play())).into(),
+                                            (&round_text(lang, s.game.state.round_of_play()))
+                                                .into(),
                                         )],
                                     ),
                                     by_computer: false,
@@ -486,7 +487,7 @@ fn handle_host_messages(
                                     minor: false,
                                 });
                             }
-                            let computers = Computers::for_seats(&s.seats, 1);
+                            let computers = Computers::for_seats(&s.seats);
                             commands.insert_resource(s);
                             commands.insert_resource(computers);
                             commands.insert_resource(AiClock::default());
@@ -504,7 +505,7 @@ fn handle_host_messages(
                 } else if let Some(s) = session.as_deref_mut() {
                     // back after a dropped connection: the position as it is now
                     if let Ok(state) = view.position(board, rules) {
-                        s.state = state;
+                        s.game.state = state;
                         s.version += 1;
                     }
                     online.status = Status::Playing;
@@ -520,7 +521,7 @@ fn handle_host_messages(
                     continue;
                 };
                 let mine = online.seat == Some(Seat(seat));
-                let before = s.state.phase;
+                let before = s.game.state.phase;
                 online.shown_steps += 1;
                 apply_remote(
                     s,
@@ -550,7 +551,8 @@ fn handle_host_messages(
                         gives,
                         gets,
                     };
-                    note_counter(s, c, lang, online.seat != Some(Seat(seat)));
+                    s.game.hear_counter(c);
+                    log_counter(s, c, lang, online.seat != Some(Seat(seat)));
                 }
             }
             ServerMsg::GameOver { .. } => {}
@@ -563,9 +565,9 @@ fn handle_host_messages(
                         // the whole game, every card shown: filed, replayable and reviewable;
                         // the final position is the true one now (every hand as it was)
                         if let Ok(end) = rec.replay() {
-                            s.state = end;
+                            s.game.state = end;
                         }
-                        s.record = rec;
+                        s.game.record = rec;
                         s.remote_record = true;
                         s.save_dir = Some(online.data_dir.clone());
                         if let Err(e) = s.file_finished_game() {
@@ -729,9 +731,12 @@ fn apply_remote(
     let (Some(board), Some(rules)) = (online.board.clone(), online.rules.clone()) else {
         return;
     };
-    let special = matches!(session.state.phase, crate::core::Phase::SpecialBuild { .. });
+    let special = matches!(
+        session.game.state.phase,
+        crate::core::Phase::SpecialBuild { .. }
+    );
     match view.position(board, rules) {
-        Ok(state) => session.state = state,
+        Ok(state) => session.game.state = state,
         Err(e) => {
             session.last_error = Some(format!("the host's view: {e}"));
             return;
@@ -739,7 +744,7 @@ fn apply_remote(
     }
     let events = Events::from_list(events.iter().map(core_event));
     // the record keeps what this seat may know (the whole record comes at the end)
-    session.record.steps.push(crate::core::Step {
+    session.game.record.steps.push(crate::core::Step {
         seat,
         action,
         chance: events.as_slice().iter().find_map(|e| match *e {
@@ -798,8 +803,8 @@ fn autoplay_my_seat(
     };
     if online.autoplay.is_none()
         || !online.queue.is_empty()
-        || session.state.is_over()
-        || session.state.actor() != me
+        || session.game.state.is_over()
+        || session.game.state.actor() != me
     {
         return;
     }
@@ -811,7 +816,7 @@ fn autoplay_my_seat(
     if legal.is_empty() {
         return;
     }
-    let view = crate::core::PlayerView::new(&session.state, me);
+    let view = crate::core::PlayerView::new(&session.game.state, me);
     let Some(p) = online.autoplay.as_ref() else {
         return;
     };

@@ -21,7 +21,7 @@ pub(super) fn take_in(
     lang: Lang,
 ) -> usize {
     let end = from + steps.len();
-    let fresh = session.record.steps.is_empty();
+    let fresh = session.game.record.steps.is_empty();
     let skip = if fresh { 0 } else { shown.saturating_sub(from) };
     let missed = steps.iter().skip(skip);
     let mut lines = Vec::new();
@@ -41,7 +41,7 @@ pub(super) fn take_in(
             special: false,
             by_computer: me != Some(seat),
         };
-        lines.extend(log_lines(lang, &session.state.board, said, me));
+        lines.extend(log_lines(lang, &session.game.state.board, said, me));
     }
     for &(_, a, b) in &rolls {
         session.dice[(a + b) as usize] += 1;

@@ -71,7 +71,7 @@ fn grow_popping(
 }
 
 fn walk_robber(time: Res<Time>, session: Res<Session>, mut q: Query<(&Robber, &mut Transform)>) {
-    let topo = &session.state.board.topo;
+    let topo = &session.game.state.board.topo;
     for (r, mut tf) in &mut q {
         let target = robber_spot(topo, r.face);
         let here = tf.translation.truncate();
@@ -115,7 +115,7 @@ fn start_flying_cards(
         applied.clear();
         return;
     };
-    let topo = &session.state.board.topo;
+    let topo = &session.game.state.board.topo;
     // the person at the screen sees their cards fly into their hand; others' go to their row
     let viewer = gate.and_then(|g| g.viewer);
     for a in applied.read() {
@@ -164,7 +164,7 @@ fn fly_cards(
     session: Option<Res<crate::game::session::Session>>,
 ) {
     let (cam, cam_tf) = *camera;
-    let row_height = player_row(session.map_or(4, |s| s.state.num_players));
+    let row_height = player_row(session.map_or(4, |s| s.game.state.num_players));
     for (e, mut card, mut tf, mut vis) in &mut q {
         if card.delay > 0.0 {
             card.delay -= time.delta_secs();

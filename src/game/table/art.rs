@@ -316,8 +316,8 @@ fn dress_harbours(
     new: Query<(Entity, &Harbour, &Transform), Added<Harbour>>,
 ) {
     let Some(session) = session else { return };
-    let topo = &session.state.board.topo;
-    let rules = &session.state.rules.trade;
+    let topo = &session.game.state.board.topo;
+    let rules = &session.game.state.rules.trade;
     for (e, h, tf) in &new {
         let here = tf.translation.truncate();
         let [a, b] = topo.edge_vertices[h.edge.index()];
@@ -529,7 +529,7 @@ fn show_or_hide_ids(
         return;
     };
     *shown_for = Some(session.id);
-    let topo = &session.state.board.topo;
+    let topo = &session.game.state.board.topo;
     let mut label = |s: String, p: Vec2, color: Color| {
         commands.spawn((
             OnBoard,

@@ -57,7 +57,7 @@ fn mark_better_move(
     let (Some(a), Some(art)) = (better, art) else {
         return;
     };
-    if let Some((at, radius)) = spot_of(&session.state.board.topo, &a) {
+    if let Some((at, radius)) = spot_of(&session.game.state.board.topo, &a) {
         commands.spawn((
             OnBoard,
             BetterMove { radius, age: 0.0 },

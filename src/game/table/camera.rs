@@ -73,7 +73,7 @@ fn fit_board_to_window(
         return;
     }
     *fitted_for = Some(session.id);
-    let bounds = layout::bounds(&session.state.board.topo);
+    let bounds = layout::bounds(&session.game.state.board.topo);
     let (area, offset) = board_area(&window, *insets);
     let scale = (bounds.width() / area.x).max(bounds.height() / area.y);
     let (mut tf, mut projection) = camera.into_inner();

@@ -95,7 +95,7 @@ fn light_up_what_happened(
         applied.clear();
         return;
     }
-    let state = &session.state;
+    let state = &session.game.state;
     let topo = &state.board.topo;
     let mut last_board_move: Option<(Vec2, f32, bool)> = None;
     for a in applied.read() {
@@ -246,7 +246,7 @@ fn grey_the_robbed_tile(
     mut veil: Query<(Entity, &mut Transform), With<RobbedVeil>>,
 ) {
     let Some(art) = art else { return };
-    let state = &session.state;
+    let state = &session.game.state;
     let topo = &state.board.topo;
     // the desert (no number) is not robbed of anything
     let at = (state.board.number[state.robber.index()] > 0)
@@ -278,7 +278,14 @@ fn note_gains_and_hand_counts(
             game: Some(session.id),
             ..default()
         };
-        for (i, p) in session.state.players.iter().enumerate().take(MAX_PLAYERS) {
+        for (i, p) in session
+            .game
+            .state
+            .players
+            .iter()
+            .enumerate()
+            .take(MAX_PLAYERS)
+        {
             h.hand_counts[i] = p.hand.total() as u16;
         }
     }
@@ -298,7 +305,14 @@ fn note_gains_and_hand_counts(
             }
         }
     }
-    for (i, p) in session.state.players.iter().enumerate().take(MAX_PLAYERS) {
+    for (i, p) in session
+        .game
+        .state
+        .players
+        .iter()
+        .enumerate()
+        .take(MAX_PLAYERS)
+    {
         let n = p.hand.total() as u16;
         if n != h.hand_counts[i] {
             h.hand_counts[i] = n;

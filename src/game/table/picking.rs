@@ -107,7 +107,7 @@ pub struct Hovered(pub Option<Entity>);
 
 /// The spots a person may click now, each with its actions.
 pub fn clickable(session: &Session, mode: Option<Placing>) -> Vec<(Spot, Vec<Action>)> {
-    let state = &session.state;
+    let state = &session.game.state;
     if state.is_over() || !session.is_human(state.actor()) {
         return Vec::new();
     }
@@ -150,7 +150,7 @@ pub(crate) fn show_clickable_spots(
     mut shown: Local<Option<(u64, u64, Option<Placing>, bool)>>,
 ) {
     // leaving the main phase ends a build mode
-    if mode.0.is_some() && !session.state.phase.may_build() {
+    if mode.0.is_some() && !session.game.state.phase.may_build() {
         mode.0 = None;
     }
     let key = (session.id, session.version, mode.0, gate.open());
@@ -171,7 +171,7 @@ pub(crate) fn show_clickable_spots(
     if !gate.open() {
         return;
     }
-    let topo = &session.state.board.topo;
+    let topo = &session.game.state.board.topo;
     for (spot, _) in spots {
         let p = spot.world(topo);
         let mut e = commands.spawn((
@@ -297,7 +297,7 @@ fn click_spot(
     else {
         return;
     };
-    let topo = &session.state.board.topo;
+    let topo = &session.game.state.board.topo;
     let Some((spot, actions)) = clickable(&session, mode.0)
         .into_iter()
         .map(|(s, a)| (s.world(topo).distance(at), s, a))
@@ -307,9 +307,9 @@ fn click_spot(
     else {
         return;
     };
-    let seat = session.state.actor();
+    let seat = session.game.state.actor();
     let opening = matches!(
-        session.state.phase,
+        session.game.state.phase,
         Phase::SetupSettlement { .. } | Phase::SetupRoad { .. }
     );
     match actions.as_slice() {
@@ -350,8 +350,8 @@ fn show_pending_placement(
     let (Some(art), Some((spot, _))) = (art, now.and(pending.placement)) else {
         return;
     };
-    let topo = &session.state.board.topo;
-    let seat = session.state.actor().index() % 6;
+    let topo = &session.game.state.board.topo;
+    let seat = session.game.state.actor().index() % 6;
     let (size, angle) = match spot {
         Spot::Edge(e) => (Vec2::new(HEX * 0.62, 9.0), edge_pos(topo, e).1),
         _ => (Vec2::new(18.0, 18.0), 0.0),

@@ -92,7 +92,7 @@ fn spawn_board_for_new_game(
     for e in &old {
         commands.entity(e).despawn();
     }
-    let board = &session.state.board;
+    let board = &session.game.state.board;
     let topo = &board.topo;
     for f in 0..topo.num_faces() as u8 {
         let p = face_pos(topo, FaceId(f));
@@ -135,9 +135,9 @@ fn spawn_board_for_new_game(
     commands.spawn((
         OnBoard,
         Robber {
-            face: session.state.robber,
+            face: session.game.state.robber,
         },
-        Transform::from_translation(robber_spot(topo, session.state.robber).extend(z::ROBBER)),
+        Transform::from_translation(robber_spot(topo, session.game.state.robber).extend(z::ROBBER)),
     ));
 }
 
@@ -161,7 +161,7 @@ fn sync_pieces_with_state(
     }
     let fresh = synced.map(|(id, _)| id) != Some(session.id);
     *synced = Some(key);
-    let state = &session.state;
+    let state = &session.game.state;
     let topo = &state.board.topo;
     let mut have_roads = crate::core::Bits::EMPTY;
     if !fresh {

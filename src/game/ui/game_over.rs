@@ -41,7 +41,7 @@ fn end_finished_game(
     mut next: ResMut<NextState<Screen>>,
     options: Res<crate::game::PlayOptions>,
 ) {
-    let Some(winner) = session.state.winner() else {
+    let Some(winner) = session.game.state.winner() else {
         return;
     };
     // an online game: the host's whole record comes right after the end (waited for a moment)
@@ -59,7 +59,10 @@ fn end_finished_game(
         if let Err(e) = session.file_finished_game() {
             session.last_error = Some(format!("could not file the finished game: {e}"));
         }
-        println!("GAME_OVER winner={winner} rounds={}", session.state.round());
+        println!(
+            "GAME_OVER winner={winner} rounds={}",
+            session.game.state.round()
+        );
     }
     waited.1 += time.delta_secs();
     let linger = if options.exit_on_game_over {
@@ -84,7 +87,7 @@ pub struct Points {
 
 impl Points {
     pub fn of(session: &Session, p: Seat) -> Points {
-        let s = &session.state;
+        let s = &session.game.state;
         let ps = &s.players[p.index()];
         Points {
             settlements: ps.settlements.len() as u32,
@@ -179,7 +182,7 @@ fn game_over_screen(
         players_panel(&mut root, &session, &settings, &gate, &happenings);
         log_panel(&mut root, &session, &settings, gate.viewer, |_| {});
     }
-    let state = &session.state;
+    let state = &session.game.state;
     let Some(winner) = state.winner() else {
         return Ok(());
     };
@@ -273,7 +276,7 @@ fn game_over_screen(
                 "{}: {}   ·   {} {}",
                 tr(lang, "rounds"),
                 state.round(),
-                session.record.steps.len(),
+                session.game.record.steps.len(),
                 tr(lang, "actions")
             ));
             ui.add_space(6.0);
@@ -333,12 +336,12 @@ fn game_over_screen(
         let board = if random {
             Arc::new(Board::random_standard(seed, true))
         } else {
-            session.state.board.clone()
+            session.game.state.board.clone()
         };
         let game = NewGame {
             seats: session.seats.clone(),
             board,
-            rules: session.state.rules.clone(),
+            rules: session.game.state.rules.clone(),
             seed,
         };
         let dir = session.save_dir.clone();

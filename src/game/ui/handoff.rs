@@ -94,7 +94,7 @@ fn hand_off_screen(
 /// Why the screen passes to `next` when it is not simply their turn: an offer to answer, cards
 /// to discard.
 pub(crate) fn reason(session: &Session, next: Seat, lang: Lang) -> Option<String> {
-    let state = &session.state;
+    let state = &session.game.state;
     match state.phase {
         Phase::TradeAnswers { .. } => Some(tr_args(
             lang,

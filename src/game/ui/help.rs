@@ -35,7 +35,7 @@ pub(crate) fn help_window(
 }
 
 fn rules_page(ui: &mut egui::Ui, session: &Session, lang: Lang) {
-    let rules = &session.state.rules;
+    let rules = &session.game.state.rules;
     let n = |v: u8| -> crate::game::i18n::Arg<'static> { v.into() };
     let sections = [
         (

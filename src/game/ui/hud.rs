@@ -67,8 +67,8 @@ fn share_special_build_choice(
 
 /// The person who may act now through the panels, if any.
 fn acting_person(session: &Session, gate: &Gate) -> Option<Seat> {
-    let actor = session.state.actor();
-    (!session.state.is_over()
+    let actor = session.game.state.actor();
+    (!session.game.state.is_over()
         && session.is_human(actor)
         && gate.open()
         && gate.viewer == Some(actor))
@@ -79,7 +79,7 @@ fn acting_person(session: &Session, gate: &Gate) -> Option<Seat> {
 /// counter-offers declined.
 fn answer_no(session: &Session, me: Seat, dialogs: &mut Dialogs, acts: &mut MessageWriter<Act>) {
     let legal = session.legal();
-    let no = match session.state.phase {
+    let no = match session.game.state.phase {
         Phase::TradeAnswers { .. } => Some(Action::DeclineTrade),
         Phase::TradeConfirm { .. } => Some(Action::CancelTrade),
         _ => None,
@@ -87,8 +87,8 @@ fn answer_no(session: &Session, me: Seat, dialogs: &mut Dialogs, acts: &mut Mess
     if let Some(action) = no.filter(|a| legal.contains(a)) {
         dialogs.counter = None;
         acts.write(Act { seat: me, action });
-    } else if session.state.phase == Phase::Main {
-        let counters = session.talk.counters.iter().copied();
+    } else if session.game.state.phase == Phase::Main {
+        let counters = session.game.counters.iter().copied();
         dialogs.declined_counters.extend(counters);
     }
 }
@@ -176,7 +176,7 @@ fn keyboard_shortcuts(
     let toggle = |mode: &mut BuildMode, p: Placing| {
         mode.0 = if mode.0 == Some(p) { None } else { Some(p) };
     };
-    if session.state.phase.may_build() {
+    if session.game.state.phase.may_build() {
         if keys.just_pressed(KeyCode::Digit1) {
             toggle(&mut mode, Placing::Road);
         }
@@ -264,10 +264,10 @@ fn game_panels(
     }
     // the strip over the log: the opening's question, else the first-game hint for the person
     // on move (also one answering an offer)
-    let answering = gate.open() && gate.viewer == Some(session.state.actor());
+    let answering = gate.open() && gate.viewer == Some(session.game.state.actor());
     let show_hint = settings.hints
-        && (me.is_some() || answering && session.is_human(session.state.actor()))
-        && !session.state.is_over();
+        && (me.is_some() || answering && session.is_human(session.game.state.actor()))
+        && !session.game.state.is_over();
     let question = me.and_then(|_| pending.current(&session));
     let mut hide_hints = false;
     let mut answer = None;
@@ -278,7 +278,7 @@ fn game_panels(
             if let Some(action) = question {
                 answer = confirm_placement(ui, action, lang);
             } else if show_hint {
-                hide_hints = hint_line(ui, &session.state.phase, lang);
+                hide_hints = hint_line(ui, &session.game.state.phase, lang);
             }
         });
     }
@@ -331,10 +331,10 @@ fn game_panels(
         dialogs::show(&mut window, &mut dialogs, &mut robber);
     }
     if let Some(me) = me
-        && dialogs.summary_closed != Some((session.id, session.state.turns()))
+        && dialogs.summary_closed != Some((session.id, session.game.state.turns()))
         && crate::game::ui::since::since_last_turn(ctx, &session, settings, me, lang)
     {
-        dialogs.summary_closed = Some((session.id, session.state.turns()));
+        dialogs.summary_closed = Some((session.id, session.game.state.turns()));
     }
     if dialogs.stats {
         stats.refresh(&session);
@@ -428,8 +428,8 @@ mod tests {
         play_to_main_phase_of_seat_0(&mut app);
         let (give, get) = {
             let s = app.world().resource::<Session>();
-            let mine = s.state.players[0].hand;
-            let theirs = s.state.players[1].hand;
+            let mine = s.game.state.players[0].hand;
+            let theirs = s.game.state.players[1].hand;
             let give = Resource::ALL
                 .into_iter()
                 .find(|r| mine.get(*r) > 0)
@@ -447,7 +447,7 @@ mod tests {
         app.update();
         app.update();
         assert!(matches!(
-            app.world().resource::<Session>().state.phase,
+            app.world().resource::<Session>().game.state.phase,
             Phase::TradeAnswers { .. }
         ));
         assert_eq!(app.world().resource::<Gate>().viewer, Some(Seat(1)));
@@ -462,8 +462,11 @@ mod tests {
         press_escape(&mut app);
         app.update();
         let s = app.world().resource::<Session>();
-        assert_eq!(s.record.steps.last().unwrap().action, Action::DeclineTrade);
-        assert_eq!(s.state.phase, Phase::Main, "back to the offerer");
+        assert_eq!(
+            s.game.record.steps.last().unwrap().action,
+            Action::DeclineTrade
+        );
+        assert_eq!(s.game.state.phase, Phase::Main, "back to the offerer");
     }
 
     /// The counter-offers to one's own offer are declined with Esc: their window closes.
@@ -477,9 +480,12 @@ mod tests {
         });
         app.update();
         app.update();
-        let counters = app.world().resource::<Session>().talk.counters.clone();
+        let counters = app.world().resource::<Session>().game.counters.clone();
         assert_eq!(counters.len(), 1, "the counter-offer is on the table");
-        assert_eq!(app.world().resource::<Session>().state.phase, Phase::Main);
+        assert_eq!(
+            app.world().resource::<Session>().game.state.phase,
+            Phase::Main
+        );
         press_escape(&mut app);
         let dialogs = app.world().resource::<Dialogs>();
         assert_eq!(dialogs.declined_counters, counters);

@@ -21,7 +21,7 @@ pub(crate) fn since_last_turn(
     me: Seat,
     lang: Lang,
 ) -> bool {
-    let state = &session.state;
+    let state = &session.game.state;
     if state.phase != Phase::BeforeRoll || state.current != me {
         return false;
     }

@@ -246,7 +246,7 @@ impl StatsView {
             return;
         }
         self.key = Some(key);
-        self.stats = GameStats::of(&session.record);
+        self.stats = GameStats::of(&session.game.record);
         self.history = session
             .save_dir
             .as_deref()

@@ -17,7 +17,9 @@ impl Room {
         })];
         if self.started() {
             out.push(Outgoing::All(ServerMsg::Started));
-            out.extend(self.views_for(&Seat::all(self.table.state.num_players()).collect::<Vec<_>>()));
+            out.extend(
+                self.views_for(&Seat::all(self.table.state.num_players()).collect::<Vec<_>>()),
+            );
             out.extend(self.play_computers());
         }
         Ok(out)
@@ -82,7 +84,9 @@ impl Room {
         }));
         if self.started() && !was_started {
             out.push(Outgoing::All(ServerMsg::Started));
-            out.extend(self.views_for(&Seat::all(self.table.state.num_players()).collect::<Vec<_>>()));
+            out.extend(
+                self.views_for(&Seat::all(self.table.state.num_players()).collect::<Vec<_>>()),
+            );
         } else {
             out.extend(self.views_for(&[seat]));
         }

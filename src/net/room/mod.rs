@@ -329,7 +329,6 @@ impl Room {
             })
             .collect()
     }
-
 }
 
 fn illegal(rule: &str, message: impl Into<String>) -> Refusal {

@@ -219,7 +219,8 @@ impl Room {
             self.meta.room
         );
         self.storage = None;
-        let mut out = self.views_for(&Seat::all(self.table.state.num_players()).collect::<Vec<_>>());
+        let mut out =
+            self.views_for(&Seat::all(self.table.state.num_players()).collect::<Vec<_>>());
         out.extend(self.play_computers());
         out
     }

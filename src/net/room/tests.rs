@@ -18,9 +18,7 @@ fn views_of(out: &[Outgoing], seat: Seat) -> Vec<SeatView> {
     out.iter()
         .filter_map(|o| match o {
             Outgoing::To(s, ServerMsg::View { view }) if *s == seat => Some(view.clone()),
-            Outgoing::To(s, ServerMsg::Played { view, .. }) if *s == seat => {
-                Some((**view).clone())
-            }
+            Outgoing::To(s, ServerMsg::Played { view, .. }) if *s == seat => Some((**view).clone()),
             _ => None,
         })
         .collect()

@@ -26,7 +26,7 @@ pub(crate) fn bank_trades(give: ResourceSet, get: ResourceSet, rates: [u8; 5]) -
 
 pub(super) fn show(w: &mut Window<'_>, dialogs: &mut Dialogs) {
     let (ctx, session, lang, me) = (w.ctx, w.session, w.lang, w.me);
-    let state = &session.state;
+    let state = &session.game.state;
     let hand = state.players[me.index()].hand;
     let rates = Resource::ALL.map(|r| state.trade_rate(me, r));
     let out = &mut *w.out;

@@ -20,7 +20,7 @@ pub(crate) fn waiting<'a>(
 pub(super) fn show(w: &mut Window<'_>, dialogs: &mut Dialogs) {
     let (ctx, session, lang) = (w.ctx, w.session, w.lang);
     let out = &mut *w.out;
-    let shown: Vec<Counter> = waiting(&session.talk.counters, dialogs).copied().collect();
+    let shown: Vec<Counter> = waiting(&session.game.counters, dialogs).copied().collect();
     if shown.is_empty() {
         return;
     }

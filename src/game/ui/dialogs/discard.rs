@@ -11,7 +11,7 @@ use bevy_egui::egui;
 
 pub(super) fn show(w: &mut Window<'_>, dialogs: &mut Dialogs) {
     let (ctx, session, lang, me, legal) = (w.ctx, w.session, w.lang, w.me, w.legal);
-    let state = &session.state;
+    let state = &session.game.state;
     let hand = state.players[me.index()].hand;
     let out = &mut *w.out;
     let n = hand.total() / 2;

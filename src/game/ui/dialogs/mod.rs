@@ -88,7 +88,7 @@ pub(crate) struct Window<'a> {
 
 /// Show the dialogs that are open for the acting person.
 pub(crate) fn show(w: &mut Window<'_>, dialogs: &mut Dialogs, robber: &mut RobberChoice) {
-    match w.session.state.phase {
+    match w.session.game.state.phase {
         Phase::Discard { .. } => discard::show(w, dialogs),
         Phase::TradeAnswers { give, get, .. } => trade_answer::show(w, dialogs, give, get),
         Phase::TradeConfirm {
@@ -99,7 +99,7 @@ pub(crate) fn show(w: &mut Window<'_>, dialogs: &mut Dialogs, robber: &mut Robbe
         Phase::Main => counters::show(w, dialogs),
         _ => {}
     }
-    if w.session.talk.counters.is_empty() {
+    if w.session.game.counters.is_empty() {
         dialogs.declined_counters.clear();
     }
     if robber.0.is_some() {

@@ -9,7 +9,7 @@ use bevy_egui::egui;
 
 pub(super) fn show(w: &mut Window<'_>, dialogs: &mut Dialogs) {
     let (ctx, session, lang, me) = (w.ctx, w.session, w.lang, w.me);
-    let state = &session.state;
+    let state = &session.game.state;
     let hand = state.players[me.index()].hand;
     let out = &mut *w.out;
     let mut open = true;

@@ -7,7 +7,7 @@ use crate::game::table::picking::RobberChoice;
 
 pub(super) fn show(w: &mut Window<'_>, robber: &mut RobberChoice) {
     let (ctx, session, lang) = (w.ctx, w.session, w.lang);
-    let state = &session.state;
+    let state = &session.game.state;
     let out = &mut *w.out;
     if let Some((_, options)) = robber.0.clone() {
         let mut close = false;

@@ -9,7 +9,7 @@ use bevy_egui::egui;
 
 pub(super) fn show(w: &mut Window<'_>, dialogs: &mut Dialogs, give: ResourceSet, get: ResourceSet) {
     let (ctx, session, lang, me, legal) = (w.ctx, w.session, w.lang, w.me, w.legal);
-    let state = &session.state;
+    let state = &session.game.state;
     let hand = state.players[me.index()].hand;
     let out = &mut *w.out;
     let from = state.current;

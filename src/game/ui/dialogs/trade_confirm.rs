@@ -8,7 +8,7 @@ use crate::game::ui::panels::hand::action_button;
 
 pub(super) fn show(w: &mut Window<'_>, give: ResourceSet, get: ResourceSet, accepted: u8) {
     let (ctx, session, lang, me, legal) = (w.ctx, w.session, w.lang, w.me, w.legal);
-    let state = &session.state;
+    let state = &session.game.state;
     let out = &mut *w.out;
     // closing the window (×, Esc) cancels the trade
     let mut open = true;

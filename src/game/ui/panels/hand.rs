@@ -88,7 +88,7 @@ pub(crate) fn hand_and_actions(
     out: &mut Vec<Action>,
 ) {
     let lang = settings.lang;
-    let state = &session.state;
+    let state = &session.game.state;
     ui.add_space(4.0);
     let shown = gate
         .viewer
@@ -111,9 +111,9 @@ fn special_build_wish(
     dialogs: &mut Dialogs,
 ) {
     let talk = &session.talk;
-    let phase = session.state.phase;
+    let phase = session.game.state.phase;
     if !talk.auto_pass_special
-        || !session.state.rules.special_building_phase
+        || !session.game.state.rules.special_building_phase
         || phase == (Phase::SpecialBuild { builder: v })
     {
         return;
@@ -140,7 +140,7 @@ fn hand_of(
     dialogs: &mut Dialogs,
     out: &mut Vec<Action>,
 ) {
-    let state = &session.state;
+    let state = &session.game.state;
     let ps = &state.players[v.index()];
     ui.horizontal(|ui| {
         ui.heading(tr(lang, "your-hand"));
@@ -242,7 +242,7 @@ fn actions(
     dialogs: &mut Dialogs,
     out: &mut Vec<Action>,
 ) {
-    let state = &session.state;
+    let state = &session.game.state;
     ui.horizontal_wrapped(|ui| {
         if action_button(
             ui,
@@ -384,7 +384,7 @@ pub(crate) fn candidates_section(
     lang: Lang,
     dialogs: &mut Dialogs,
 ) {
-    let state = &session.state;
+    let state = &session.game.state;
     if state.is_over() {
         return;
     }
@@ -429,7 +429,7 @@ pub(crate) fn candidates_section(
 }
 
 pub(crate) fn cost_card(ui: &mut egui::Ui, session: &Session, lang: Lang) {
-    let c = &session.state.rules.costs;
+    let c = &session.game.state.rules.costs;
     ui.label(egui::RichText::new(tr(lang, "costs")).strong());
     egui::Grid::new("costs").num_columns(2).show(ui, |ui| {
         for (name, cost) in [

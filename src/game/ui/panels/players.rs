@@ -20,7 +20,7 @@ pub(crate) fn players_panel(
     happenings: &Happenings,
 ) {
     let lang = settings.lang;
-    let state = &session.state;
+    let state = &session.game.state;
     egui::Panel::left("players")
         .exact_size(LEFT_PANEL)
         .resizable(false)

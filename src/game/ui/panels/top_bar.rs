@@ -30,7 +30,7 @@ pub(crate) fn top_bar(
     next: &mut NextState<Screen>,
     clock: &AiClock,
 ) {
-    let state = &session.state;
+    let state = &session.game.state;
     egui::Panel::top("top")
         .exact_size(TOP_BAR)
         .show(root, |ui| {
@@ -138,7 +138,7 @@ fn dice_history(ui: &mut egui::Ui, session: &Session, lang: Lang) {
 }
 
 pub(crate) fn phase_text(session: &Session, lang: Lang) -> String {
-    let state = &session.state;
+    let state = &session.game.state;
     let human = session.is_human(state.actor());
     let s = match state.phase {
         Phase::SetupSettlement { .. } => tr(lang, "place-a-settlement"),

@@ -128,6 +128,14 @@ impl Table {
         })
     }
 
+    /// A copy of a game played elsewhere (an online game's window) follows its host: the
+    /// position the host says, the step as this seat may know it, and the talk after it.
+    pub fn follow(&mut self, state: State, step: Step) {
+        self.state = state;
+        self.record.steps.push(step);
+        self.hear(step.action);
+    }
+
     /// `seat` answers the offer it is asked with a counter-offer (it gives `gives` for `gets`):
     /// the offer is declined for it, and the counter stands on the table (replacing its seat's
     /// earlier one) until the offer's turn moves on.

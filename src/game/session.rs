@@ -821,10 +821,6 @@ pub fn after_action(
             session.rolls.push((seat, a, b));
         }
     }
-    if session.remote.is_some() {
-        // a copy of a game its host plays: the talk follows the action as the host's does
-        session.game.hear(action);
-    }
     if special && matches!(action, Action::EndTurn) {
         // the wish to build covered this special building phase
         session.talk.wants_special &= !seat.bit();

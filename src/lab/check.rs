@@ -7,7 +7,7 @@ use crate::ai::{AiPlayer, Individual, RandomPlayer};
 use crate::core::invariants::{Violation, check_invariants, check_legality};
 use crate::core::record::GameRecord;
 use crate::core::rng::derive_seed;
-use crate::core::{Player, PlayerView, Rules, Seat, State, Step};
+use crate::core::{Player, PlayerView, Rule, RuleError, Rules, Seat, State, Table, TableError};
 use crate::lab::LabError;
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -57,7 +57,7 @@ fn check_one(cfg: &CheckConfig, i: u64) -> Result<(u64, bool), LabError> {
         derive_seed(seed, 1),
         true,
     ));
-    let mut s = State::new(board, rules, n, derive_seed(seed, 2))?;
+    let s = State::new(board, rules, n, derive_seed(seed, 2))?;
     let mut players: Vec<Box<dyn Player>> = Seat::all(n)
         .map(|p| -> Box<dyn Player> {
             if ai_seats & p.bit() != 0 {
@@ -68,7 +68,8 @@ fn check_one(cfg: &CheckConfig, i: u64) -> Result<(u64, bool), LabError> {
         })
         .collect();
     let names = players.iter().map(|p| p.name()).collect();
-    let mut record = GameRecord::new(&s, names, Some(seed));
+    let record = GameRecord::new(&s, names, Some(seed));
+    let mut table = Table::new(s, record);
     let mut legal = Vec::new();
     let mut actions = 0u64;
     let broken = |record: &GameRecord, index: u64, violation: Violation| {
@@ -83,9 +84,10 @@ fn check_one(cfg: &CheckConfig, i: u64) -> Result<(u64, bool), LabError> {
             record: written.then_some(path),
         }
     };
-    while !s.is_over() && s.turns() < 3000 {
+    while !table.state.is_over() && table.state.turns() < 3000 {
+        let s = &table.state;
         if cfg.deep {
-            check_legality(&s).map_err(|v| broken(&record, actions, v))?;
+            check_legality(s).map_err(|v| broken(&table.record, actions, v))?;
         }
         let seat = s.actor();
         s.legal_actions_into(&mut legal);
@@ -96,23 +98,21 @@ fn check_one(cfg: &CheckConfig, i: u64) -> Result<(u64, bool), LabError> {
                 round: s.round(),
             });
         }
-        let a = players[seat.index()].choose(&PlayerView::new(&s, seat), &legal);
-        let events = s.apply(a).map_err(|error| LabError::IllegalChoice {
+        let a = players[seat.index()].choose(&PlayerView::new(s, seat), &legal);
+        table.play(seat, a).map_err(|e| LabError::IllegalChoice {
             player: players[seat.index()].name(),
             seat,
             action: a,
             index: actions as u32,
-            error,
+            error: match e {
+                TableError::Illegal(error) => error,
+                other => RuleError::new(Rule::NotYourTurn, other.to_string()),
+            },
         })?;
-        record.steps.push(Step {
-            seat,
-            action: a,
-            chance: events.chance(),
-        });
         actions += 1;
-        check_invariants(&s).map_err(|v| broken(&record, actions - 1, v))?;
+        check_invariants(&table.state).map_err(|v| broken(&table.record, actions - 1, v))?;
     }
-    Ok((actions, s.is_over()))
+    Ok((actions, table.state.is_over()))
 }
 
 /// Play `cfg.games` checked games on `cfg.threads` threads; `progress` gets the games done.

@@ -735,23 +735,27 @@ fn apply_remote(
         session.game.state.phase,
         crate::core::Phase::SpecialBuild { .. }
     );
-    match view.position(board, rules) {
-        Ok(state) => session.game.state = state,
+    let state = match view.position(board, rules) {
+        Ok(state) => state,
         Err(e) => {
             session.last_error = Some(format!("the host's view: {e}"));
             return;
         }
-    }
+    };
     let events = Events::from_list(events.iter().map(core_event));
     // the record keeps what this seat may know (the whole record comes at the end)
-    session.game.record.steps.push(crate::core::Step {
-        seat,
-        action,
-        chance: events.as_slice().iter().find_map(|e| match *e {
-            Event::Rolled(a, b) => Some(crate::core::Chance::Dice(a, b)),
-            _ => None,
-        }),
+    let chance = events.as_slice().iter().find_map(|e| match *e {
+        Event::Rolled(a, b) => Some(crate::core::Chance::Dice(a, b)),
+        _ => None,
     });
+    session.game.follow(
+        state,
+        crate::core::Step {
+            seat,
+            action,
+            chance,
+        },
+    );
     let by_other = online.seat != Some(seat);
     after_action(
         session, seat, action, events, special, lang, by_other, applied,

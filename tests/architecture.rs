@@ -174,16 +174,115 @@ fn segments(s: &str) -> Vec<String> {
         .collect()
 }
 
-/// The files of the game as units (`ui/dialogs/offer`, `table/camera`; `mod.rs` is its folder).
-fn game_unit(path: &str) -> Option<String> {
-    let p = path.strip_prefix("game/")?;
-    let p = p.trim_end_matches(".rs");
-    let p = p.strip_suffix("/mod").unwrap_or(p);
-    Some(if p == "mod" {
-        String::new()
-    } else {
-        p.to_string()
-    })
+/// A file as a unit of the module tree: `core/play/apply`, `net/room` (its `mod.rs`), `core`
+/// (`core/mod.rs`); `None` for `lib.rs` and the binary's files.
+fn unit(path: &str) -> Option<String> {
+    if path == "lib.rs" || path.starts_with("bin/") {
+        return None;
+    }
+    let p = path.trim_end_matches(".rs");
+    Some(p.strip_suffix("/mod").unwrap_or(p).to_string())
+}
+
+/// The module a unit's `super` names: the parent of a file's module (for `a/b/mod.rs`, unit
+/// `a/b`, that is `a`; for `a/b/c.rs`, unit `a/b/c`, that is `a/b`).
+fn parent(unit: &str) -> String {
+    unit.rsplit_once('/').map_or(String::new(), |(p, _)| p.to_string())
+}
+
+/// The items a module file re-exports from its children (`pub use board::{Board, Terrain};`,
+/// `pub use self::x::Y`): (module unit, item) → the child unit that defines it.
+fn reexports(files: &[Source], units: &BTreeSet<String>) -> BTreeMap<(String, String), String> {
+    let mut out = BTreeMap::new();
+    for (path, text) in files {
+        let Some(me) = unit(path) else { continue };
+        let code = code_of(text);
+        for stmt in code.split(';') {
+            let Some(rest) = stmt.trim().strip_prefix("pub use ") else {
+                continue;
+            };
+            let rest = rest.trim().trim_start_matches("self::");
+            let Some((child, items)) = rest.split_once("::") else {
+                continue;
+            };
+            let child_unit = format!("{me}/{}", child.trim());
+            if !units.contains(&child_unit) {
+                continue;
+            }
+            let items = items.trim().trim_start_matches('{').trim_end_matches('}');
+            for item in items.split(',') {
+                let name = item.trim().rsplit("::").next().unwrap_or("").trim();
+                let name = name.split(" as ").next().unwrap_or("").trim();
+                if !name.is_empty() {
+                    out.insert((me.clone(), name.to_string()), child_unit.clone());
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Every path the code names relative to its own module: `super::x::Y` and `self::x::Y`, as
+/// the unit it starts from and the rest of its segments.
+fn relative_paths(code: &str, me: &str) -> Vec<(String, Vec<String>)> {
+    let mut out = Vec::new();
+    for (prefix, base) in [("super::", parent(me)), ("self::", me.to_string())] {
+        let bytes = code.as_bytes();
+        let mut from = 0;
+        while let Some(i) = code[from..].find(prefix) {
+            let at = from + i;
+            from = at + prefix.len();
+            if at > 0 && (bytes[at - 1].is_ascii_alphanumeric() || bytes[at - 1] == b'_' || bytes[at - 1] == b':') {
+                continue;
+            }
+            let mut base = base.clone();
+            let mut rest = &code[from..];
+            // super::super::
+            while let Some(r) = rest.strip_prefix("super::") {
+                base = parent(&base);
+                rest = r;
+            }
+            if let Some(group) = rest.strip_prefix('{') {
+                let inner: String = group.chars().take_while(|&c| c != '}').collect();
+                for item in inner.split(',') {
+                    out.push((base.clone(), segments(item)));
+                }
+            } else {
+                out.push((base.clone(), segments(rest)));
+            }
+        }
+    }
+    out
+}
+
+/// The unit a path names: the longest run of its segments that is a unit (from `base`), then
+/// an item a module re-exports from a child, followed to that child.
+fn target(
+    base: &str,
+    segs: &[String],
+    units: &BTreeSet<String>,
+    reexp: &BTreeMap<(String, String), String>,
+) -> Option<String> {
+    let join = |k: usize| {
+        let tail = segs[..k].join("/");
+        match (base.is_empty(), tail.is_empty()) {
+            (true, _) => tail,
+            (false, true) => base.to_string(),
+            (false, false) => format!("{base}/{tail}"),
+        }
+    };
+    for k in (0..=segs.len()).rev() {
+        let cand = join(k);
+        if units.contains(&cand) {
+            if let Some(item) = segs.get(k)
+                && let Some(child) = reexp.get(&(cand.clone(), item.clone()))
+            {
+                return Some(child.clone());
+            }
+            return Some(cand);
+        }
+    }
+    None
 }
 
 /// What breaks the layers, in words (empty: nothing).
@@ -191,8 +290,9 @@ fn violations(files: &[Source]) -> Vec<String> {
     let allowed: BTreeMap<&str, &[&str]> = ALLOWED.iter().copied().collect();
     let mut bad = Vec::new();
     let mut top_edges: BTreeSet<(String, String)> = BTreeSet::new();
-    let units: BTreeSet<String> = files.iter().filter_map(|(p, _)| game_unit(p)).collect();
-    let mut game_edges: BTreeSet<(String, String)> = BTreeSet::new();
+    let units: BTreeSet<String> = files.iter().filter_map(|(p, _)| unit(p)).collect();
+    let reexp = reexports(files, &units);
+    let mut file_edges: BTreeSet<(String, String)> = BTreeSet::new();
     for (path, text) in files {
         let Some(from) = top_module(path) else {
             continue;
@@ -205,6 +305,17 @@ fn violations(files: &[Source]) -> Vec<String> {
         };
         let root = if from == "bin" { "catan" } else { "crate" };
         let code = code_of(text);
+        let me = unit(path);
+        let mut edge = |base: &str, segs: &[String]| {
+            if let Some(me) = &me
+                && let Some(t) = target(base, segs, &units, &reexp)
+                && t != *me
+                && !me.starts_with(&format!("{t}/tests"))
+                && !t.ends_with("/tests")
+            {
+                file_edges.insert((me.clone(), t));
+            }
+        };
         for segs in crate_paths(&code, root) {
             let to = segs[0].as_str();
             if !allowed.contains_key(to) {
@@ -218,20 +329,13 @@ fn violations(files: &[Source]) -> Vec<String> {
                         segs.join("::")
                     ));
                 }
-            } else if from == "game" {
-                // inside the game: which file does the path name?
-                let me = game_unit(path).unwrap();
-                let mut target = String::new();
-                for k in (1..segs.len()).rev() {
-                    let cand = segs[1..=k].join("/");
-                    if units.contains(&cand) {
-                        target = cand;
-                        break;
-                    }
-                }
-                if !me.is_empty() && !target.is_empty() && target != me {
-                    game_edges.insert((me, target));
-                }
+            } else {
+                edge("", &segs);
+            }
+        }
+        if let Some(u) = &me {
+            for (base, segs) in relative_paths(&code, u) {
+                edge(&base, &segs);
             }
         }
     }
@@ -241,10 +345,16 @@ fn violations(files: &[Source]) -> Vec<String> {
             cycle.join(" → ")
         ));
     }
-    for cycle in cycles(&game_edges) {
+    for cycle in cycles(&file_edges) {
+        let inside: Vec<String> = file_edges
+            .iter()
+            .filter(|(a, b)| cycle.contains(a) && cycle.contains(b))
+            .map(|(a, b)| format!("{a} uses {b}"))
+            .collect();
         bad.push(format!(
-            "import cycle between game files: {}",
-            cycle.join(" → ")
+            "import cycle between files: {} ({})",
+            cycle.join(" → "),
+            inside.join("; ")
         ));
     }
     bad
@@ -332,7 +442,7 @@ fn a_broken_arrow_is_caught() {
     assert!(has("core/oops.rs: 'core' may not import 'lab'"), "{bad:#?}");
     assert!(has("lab/oops.rs: 'lab' may not import 'game'"), "{bad:#?}");
     assert!(has("import cycle between top-level modules"), "{bad:#?}");
-    assert!(has("import cycle between game files"), "{bad:#?}");
+    assert!(has("import cycle between files"), "{bad:#?}");
 }
 
 #[test]

@@ -6,6 +6,9 @@ use arrayvec::ArrayVec;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
+/// Seats at the most: the base game's four, six with the 5–6 player extension.
+pub const MAX_PLAYERS: usize = 6;
+
 /// A seat at the table, 0 to 5 in playing order (seat 0 opens the game).
 #[derive(
     Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,

@@ -2,7 +2,7 @@
 //! the validator, carrying the tiles it concerns (the board editor rims them in red). Its
 //! `Display` is the message `catan board validate` prints.
 
-use super::board::{HarbourKind, Terrain};
+use super::terrain::{HarbourKind, Terrain};
 use super::topology::{Side, VertexId};
 use std::fmt;
 

@@ -1,6 +1,10 @@
 //! Why an action was refused: the [`Rule`] it breaks (a closed set with stable names, used in
 //! messages, records and JSON) and a [`RuleError`] with the message in words.
 
+use super::action::Seat;
+use super::phase::Phase;
+use super::resources::{DevCard, Resource};
+use super::topology::{EdgeId, FaceId, VertexId};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 
@@ -178,6 +182,63 @@ impl RuleError {
             message: message.into(),
         }
     }
+}
+
+/// Why a [`Setup`](super::Setup) is not a position of the game.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SetupError {
+    #[error("{players} players: the rules '{rules}' allow {min}..={max}")]
+    PlayerCount {
+        players: usize,
+        rules: String,
+        min: u8,
+        max: u8,
+    },
+    #[error("{players} players: this board hosts the opening for at most {capacity}")]
+    BoardTooSmall { players: usize, capacity: u8 },
+    #[error("the robber is on face {face}, the board has {faces}")]
+    RobberOffBoard { face: FaceId, faces: usize },
+    #[error("seat {seat} {what} {seat_or_id} is not on the board")]
+    OffBoard {
+        seat: Seat,
+        what: &'static str,
+        seat_or_id: usize,
+    },
+    #[error("vertex {vertex} holds two buildings")]
+    TwoBuildings { vertex: VertexId },
+    #[error("edge {edge} holds two roads")]
+    TwoRoads { edge: EdgeId },
+    #[error("the buildings at vertices {a} and {b} are neighbours (distance rule)")]
+    DistanceRule { a: VertexId, b: VertexId },
+    #[error("seat {seat}'s road on edge {edge} is not connected to its buildings")]
+    RoadNotConnected { seat: Seat, edge: EdgeId },
+    #[error("seat {seat} has {placed} {piece}, the rules give {max}")]
+    TooManyPieces {
+        seat: Seat,
+        piece: &'static str,
+        placed: usize,
+        max: u8,
+    },
+    #[error("{resource}: {total} cards in the bank and the hands, the game has {expected}")]
+    Resources {
+        resource: Resource,
+        total: u32,
+        expected: u8,
+    },
+    #[error("{card:?}: {total} in the deck, the hands and played, the game has {expected}")]
+    DevCards {
+        card: DevCard,
+        total: u32,
+        expected: u8,
+    },
+    #[error("{what}: seat {seat} is not at the table ({players} players)")]
+    NoSuchSeat {
+        what: &'static str,
+        seat: Seat,
+        players: usize,
+    },
+    #[error("the phase {phase:?} does not fit this position: {why}")]
+    Phase { phase: Phase, why: &'static str },
 }
 
 #[cfg(test)]

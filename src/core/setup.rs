@@ -4,6 +4,7 @@
 //! the first thing that makes it impossible.
 
 use super::action::Seat;
+pub use super::error::SetupError;
 use super::bits::Bits;
 use super::board::Board;
 use super::resources::{DevCard, DevSet, Resource, ResourceSet};
@@ -54,62 +55,6 @@ pub struct Setup {
     pub seed: u64,
 }
 
-/// Why a [`Setup`] is not a position of the game.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum SetupError {
-    #[error("{players} players: the rules '{rules}' allow {min}..={max}")]
-    PlayerCount {
-        players: usize,
-        rules: String,
-        min: u8,
-        max: u8,
-    },
-    #[error("{players} players: this board hosts the opening for at most {capacity}")]
-    BoardTooSmall { players: usize, capacity: u8 },
-    #[error("the robber is on face {face}, the board has {faces}")]
-    RobberOffBoard { face: FaceId, faces: usize },
-    #[error("seat {seat} {what} {seat_or_id} is not on the board")]
-    OffBoard {
-        seat: Seat,
-        what: &'static str,
-        seat_or_id: usize,
-    },
-    #[error("vertex {vertex} holds two buildings")]
-    TwoBuildings { vertex: VertexId },
-    #[error("edge {edge} holds two roads")]
-    TwoRoads { edge: EdgeId },
-    #[error("the buildings at vertices {a} and {b} are neighbours (distance rule)")]
-    DistanceRule { a: VertexId, b: VertexId },
-    #[error("seat {seat}'s road on edge {edge} is not connected to its buildings")]
-    RoadNotConnected { seat: Seat, edge: EdgeId },
-    #[error("seat {seat} has {placed} {piece}, the rules give {max}")]
-    TooManyPieces {
-        seat: Seat,
-        piece: &'static str,
-        placed: usize,
-        max: u8,
-    },
-    #[error("{resource}: {total} cards in the bank and the hands, the game has {expected}")]
-    Resources {
-        resource: Resource,
-        total: u32,
-        expected: u8,
-    },
-    #[error("{card:?}: {total} in the deck, the hands and played, the game has {expected}")]
-    DevCards {
-        card: DevCard,
-        total: u32,
-        expected: u8,
-    },
-    #[error("{what}: seat {seat} is not at the table ({players} players)")]
-    NoSuchSeat {
-        what: &'static str,
-        seat: Seat,
-        players: usize,
-    },
-    #[error("the phase {phase:?} does not fit this position: {why}")]
-    Phase { phase: Phase, why: &'static str },
-}
 
 impl State {
     /// Validate a plain position and derive everything the rules keep alongside it.
@@ -477,101 +422,4 @@ fn check_phase(s: &Setup) -> Result<(), SetupError> {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// Positions along a random game, every `every` actions.
-    fn positions(seed: u64, players: u8, every: usize) -> Vec<State> {
-        let mut s = State::new(
-            Arc::new(Board::standard()),
-            Arc::new(Rules::standard()),
-            players,
-            seed,
-        )
-        .unwrap();
-        let mut pick = GameRng::new(seed ^ 0x5eed);
-        let mut out = Vec::new();
-        for k in 0..3000 {
-            if s.is_over() {
-                break;
-            }
-            if k % every == 0 {
-                out.push(s.clone());
-            }
-            let legal = s.legal_actions();
-            let a = legal[pick.below(legal.len() as u32) as usize];
-            s.apply(a).unwrap();
-        }
-        out.push(s);
-        out
-    }
-
-    #[test]
-    fn every_position_of_a_game_survives_the_round_trip() {
-        for (seed, n) in [(1, 4), (2, 3), (3, 2)] {
-            for s in positions(seed, n, 37) {
-                let back = State::from_setup(s.to_setup(9)).unwrap();
-                assert!(back.same_position(&s), "seed {seed}: {:?}", s.phase());
-            }
-        }
-    }
-
-    #[test]
-    fn impossible_positions_are_refused_with_the_reason() {
-        let s = positions(4, 4, 1000).pop().unwrap();
-        let base = s.to_setup(1);
-        let mut two = base.clone();
-        let v = two.players[0]
-            .settlements
-            .iter()
-            .chain(two.players[0].cities.iter())
-            .next()
-            .unwrap();
-        two.players[1].settlements.insert(v);
-        assert_eq!(
-            State::from_setup(two).unwrap_err(),
-            SetupError::TwoBuildings {
-                vertex: VertexId(v as u8)
-            }
-        );
-        let mut near = base.clone();
-        let free = (0..s.board().num_vertices())
-            .find(|&v| {
-                !s.occupied().contains(v)
-                    && (s.board().topo.vertex_neighbour_mask[v] & s.occupied()).len() == 1
-            })
-            .unwrap();
-        near.players[0].settlements.insert(free);
-        assert!(matches!(
-            State::from_setup(near),
-            Err(SetupError::DistanceRule { .. })
-        ));
-        let mut rich = base.clone();
-        rich.players[2].hand.add(&ResourceSet::one(Resource::Stone));
-        assert!(matches!(
-            State::from_setup(rich),
-            Err(SetupError::Resources {
-                resource: Resource::Stone,
-                ..
-            })
-        ));
-        let mut few = base.clone();
-        few.players.truncate(1);
-        assert!(matches!(
-            State::from_setup(few),
-            Err(SetupError::PlayerCount { players: 1, .. })
-        ));
-        let mut lost = base.clone();
-        lost.robber = FaceId(200);
-        assert!(matches!(
-            State::from_setup(lost),
-            Err(SetupError::RobberOffBoard { .. })
-        ));
-        let mut turn = base;
-        turn.current = Seat(5);
-        assert!(matches!(
-            State::from_setup(turn),
-            Err(SetupError::NoSuchSeat { seat: Seat(5), .. })
-        ));
-    }
-}
+mod tests;

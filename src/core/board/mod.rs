@@ -1,0 +1,406 @@
+//! Boards as data: the RON board file, its validation, and the validated [`Board`] the rules use.
+//!
+//! `file.rs`: the file format; `components.rs`: the component sets and their counts;
+//! `random.rs`: random boards; `five_six.rs`: the 5–6 extension's island.
+
+mod components;
+mod file;
+mod five_six;
+mod random;
+#[cfg(test)]
+mod tests;
+
+pub use super::ron_file::{FileError, parse_ron, ron_options, to_pretty_ron};
+pub use super::terrain::{HarbourKind, Terrain};
+pub use components::*;
+pub use file::*;
+pub use five_six::*;
+pub use random::*;
+
+use super::board_problem::BoardProblem;
+use super::resources::Resource;
+use super::rng::GameRng;
+use super::action::MAX_PLAYERS;
+use super::topology::{FaceId, Side, Topology, VertexId, hex_neighbours, standard_coords};
+use serde::{Deserialize, Serialize};
+use std::collections::HashMap;
+use std::sync::Arc;
+
+/// A validated board: the file it came from plus precomputed topology and lookups.
+#[derive(Clone, Debug)]
+pub struct Board {
+    pub file: BoardFile,
+    pub topo: Arc<Topology>,
+    pub terrain: Vec<Terrain>,
+    /// Number token of each face, 0 for none.
+    pub number: Vec<u8>,
+    pub resource: Vec<Option<Resource>>,
+    pub vertex_harbour: Vec<Option<HarbourKind>>,
+    pub robber_start: FaceId,
+    /// Faces by number token (index 2..=12).
+    pub faces_by_number: [Vec<FaceId>; 13],
+}
+
+impl Serialize for Board {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        self.file.serialize(s)
+    }
+}
+
+impl<'de> Deserialize<'de> for Board {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let file = BoardFile::deserialize(d)?;
+        Board::from_file(file).map_err(|errs| {
+            serde::de::Error::custom(format!(
+                "invalid board: {}",
+                BoardProblem::join(&errs, "; ")
+            ))
+        })
+    }
+}
+
+
+/// The largest |q| or |r| of a tile: far beyond any playable board, and small enough that the
+/// lattice arithmetic (`2q + r`, `3r`, neighbours) cannot overflow.
+pub const MAX_COORDINATE: i32 = 1000;
+
+impl Board {
+    /// Validate a board file; every problem found is listed (not only the first).
+    pub fn from_file(file: BoardFile) -> Result<Board, Vec<BoardProblem>> {
+        Board::from_file_with(file, None)
+    }
+
+    /// Like [`Board::from_file`], reusing `template`'s topology when the tiles sit at the same
+    /// coordinates in the same order (random boards of one shape share it).
+    pub fn from_file_like(file: BoardFile, template: &Board) -> Result<Board, Vec<BoardProblem>> {
+        Board::from_file_with(file, Some(template))
+    }
+
+    fn from_file_with(
+        file: BoardFile,
+        template: Option<&Board>,
+    ) -> Result<Board, Vec<BoardProblem>> {
+        let mut errs = Vec::new();
+        if file.tiles.is_empty() {
+            return Err(vec![BoardProblem::NoTiles]);
+        }
+        let mut seen: HashMap<(i32, i32), usize> = HashMap::new();
+        for (tile, t) in file.tiles.iter().enumerate() {
+            let at = t.at;
+            if at.0.unsigned_abs() > MAX_COORDINATE as u32
+                || at.1.unsigned_abs() > MAX_COORDINATE as u32
+            {
+                errs.push(BoardProblem::CoordinateOutOfRange { tile, at });
+                continue;
+            }
+            if let Some(first) = seen.insert(t.at, tile) {
+                errs.push(BoardProblem::DuplicateTile { tile, at, first });
+            }
+            match (t.terrain, t.number) {
+                (Terrain::Desert, Some(number)) => {
+                    errs.push(BoardProblem::NumberOnDesert { tile, at, number })
+                }
+                (Terrain::Desert, None) => {}
+                (terrain, None) => errs.push(BoardProblem::MissingNumber { tile, at, terrain }),
+                (_, Some(7)) => errs.push(BoardProblem::NumberSeven { tile, at }),
+                (_, Some(number)) if !(2..=12).contains(&number) => {
+                    errs.push(BoardProblem::NumberOutOfRange { tile, at, number })
+                }
+                _ => {}
+            }
+        }
+        if !errs.is_empty() {
+            return Err(errs);
+        }
+        let coords: Vec<(i32, i32)> = file.tiles.iter().map(|t| t.at).collect();
+        let reuse = template
+            .filter(|t| t.topo.face_coords == coords)
+            .map(|t| t.topo.clone());
+        let topo = match reuse
+            .map(Ok)
+            .unwrap_or_else(|| Topology::new(&coords).map(Arc::new))
+        {
+            Ok(t) => t,
+            Err(big) => {
+                return Err(vec![BoardProblem::TooLarge {
+                    faces: big.faces,
+                    vertices: big.vertices,
+                    edges: big.edges,
+                }]);
+            }
+        };
+        // connectivity
+        let mut reached = vec![false; coords.len()];
+        let mut stack = vec![0usize];
+        reached[0] = true;
+        while let Some(f) = stack.pop() {
+            for &g in &topo.face_faces[f] {
+                if !reached[g.index()] {
+                    reached[g.index()] = true;
+                    stack.push(g.index());
+                }
+            }
+        }
+        let cut: Vec<(usize, (i32, i32))> = (0..coords.len())
+            .filter(|&f| !reached[f])
+            .map(|f| (f, coords[f]))
+            .collect();
+        if !cut.is_empty() {
+            errs.push(BoardProblem::NotConnected {
+                cut,
+                first: coords[0],
+            });
+        }
+        // harbours
+        let mut vertex_harbour: Vec<Option<HarbourKind>> = vec![None; topo.num_vertices()];
+        let mut harbour_of_vertex: Vec<Option<usize>> = vec![None; topo.num_vertices()];
+        for (harbour, h) in file.harbours.iter().enumerate() {
+            let (at, side) = (h.at, h.side);
+            let Some(f) = topo.face_at(at.0, at.1) else {
+                errs.push(BoardProblem::HarbourOffBoard { harbour, at });
+                continue;
+            };
+            let e = topo.edge_of(f, side);
+            if !topo.is_coastal_edge(e) {
+                errs.push(BoardProblem::HarbourInland { harbour, at, side });
+                continue;
+            }
+            for vertex in topo.edge_vertices[e.index()] {
+                if let Some(other) = harbour_of_vertex[vertex.index()] {
+                    errs.push(BoardProblem::HarboursShareVertex {
+                        harbour,
+                        at,
+                        side,
+                        vertex,
+                        other,
+                    });
+                }
+                let v = vertex;
+                harbour_of_vertex[v.index()] = Some(harbour);
+                vertex_harbour[v.index()] = Some(h.kind);
+            }
+        }
+        // robber
+        let robber_start = match file.robber {
+            Some(c) => match topo.face_at(c.0, c.1) {
+                Some(f) => f,
+                None => {
+                    errs.push(BoardProblem::RobberOffBoard { at: c });
+                    FaceId(0)
+                }
+            },
+            None => match file.tiles.iter().position(|t| t.terrain == Terrain::Desert) {
+                Some(f) => FaceId::at(f),
+                None => {
+                    errs.push(BoardProblem::NoRobberTile);
+                    FaceId(0)
+                }
+            },
+        };
+        let capacity = opening_capacity(&topo, file.components);
+        if capacity < 2 {
+            errs.push(BoardProblem::TooSmall {
+                tiles: topo.num_faces(),
+                vertices: topo.num_vertices(),
+                capacity,
+            });
+        }
+        if let Some(set) = ComponentSet::of(file.components) {
+            errs.extend(set.errors(&file));
+        }
+        if !errs.is_empty() {
+            return Err(errs);
+        }
+        let terrain: Vec<Terrain> = file.tiles.iter().map(|t| t.terrain).collect();
+        let number: Vec<u8> = file.tiles.iter().map(|t| t.number.unwrap_or(0)).collect();
+        let mut faces_by_number: [Vec<FaceId>; 13] = Default::default();
+        for (f, &n) in number.iter().enumerate() {
+            if n != 0 {
+                faces_by_number[n as usize].push(FaceId(f as u8));
+            }
+        }
+        Ok(Board {
+            resource: terrain.iter().map(|t| t.resource()).collect(),
+            terrain,
+            number,
+            vertex_harbour,
+            robber_start,
+            faces_by_number,
+            topo,
+            file,
+        })
+    }
+
+    /// Parse and validate board text; `name` is used in messages.
+    pub fn from_ron(name: &str, text: &str) -> Result<Board, FileError> {
+        let file: BoardFile = parse_ron(name, text)?;
+        Board::from_file(file)
+            .map_err(|errs| FileError::new(name, BoardProblem::join(&errs, "\n  ")))
+    }
+
+    /// The fixed beginner layout of the base game (`boards/standard.ron` holds the same board).
+    pub fn standard() -> Board {
+        Board::from_ron(
+            "boards/standard.ron",
+            include_str!("../../../boards/standard.ron"),
+        )
+        .expect("built-in standard board is valid")
+    }
+
+    /// A random board with the standard components; with `no_red_neighbours` no two 6/8 tokens are
+    /// on adjacent tiles. The same seed gives the same board.
+    pub fn random_standard(seed: u64, no_red_neighbours: bool) -> Board {
+        Board::from_file(random_standard_file(seed, no_red_neighbours))
+            .expect("generated board is valid")
+    }
+
+    /// [`Board::random_standard`], sharing the topology of `template` (any standard-shaped board).
+    /// When the template's tiles are in the standard order (the built-in board's are) the board
+    /// is dealt straight into that topology: the same board as the file path gives, without
+    /// validating or hashing anything.
+    pub fn random_standard_like(template: &Board, seed: u64, no_red_neighbours: bool) -> Board {
+        let topo = &template.topo;
+        if topo.face_coords.len() != STANDARD_TILES
+            || topo
+                .face_coords
+                .iter()
+                .zip(standard_coords())
+                .any(|(a, b)| *a != b)
+        {
+            return Board::from_file_like(random_standard_file(seed, no_red_neighbours), template)
+                .expect("generated board is valid");
+        }
+        let (terrains, numbers, harbour_kinds) = deal_standard(seed, no_red_neighbours, |red| {
+            (0..STANDARD_TILES).any(|f| red[f] && topo.face_faces[f].iter().any(|g| red[g.index()]))
+        });
+        let mut number = vec![0u8; STANDARD_TILES];
+        let mut next = numbers.iter();
+        for (f, t) in terrains.iter().enumerate() {
+            if *t != Terrain::Desert {
+                number[f] = next.next().copied().unwrap_or(0);
+            }
+        }
+        let mut faces_by_number: [Vec<FaceId>; 13] = Default::default();
+        for (f, &n) in number.iter().enumerate() {
+            if n != 0 {
+                faces_by_number[n as usize].push(FaceId::at(f));
+            }
+        }
+        let face_of = |at: (i32, i32)| {
+            let f = topo.face_coords.iter().position(|&c| c == at);
+            FaceId::at(f.expect("a standard harbour is on a standard tile"))
+        };
+        let mut vertex_harbour = vec![None; topo.num_vertices()];
+        for (&(at, side), kind) in STANDARD_HARBOUR_PLACES.iter().zip(harbour_kinds) {
+            for v in topo.edge_vertices[topo.edge_of(face_of(at), side).index()] {
+                vertex_harbour[v.index()] = Some(kind);
+            }
+        }
+        let desert = terrains.iter().position(|&t| t == Terrain::Desert);
+        let file = BoardFile {
+            name: "Random standard board".into(),
+            components: Components::Standard,
+            tiles: (0..STANDARD_TILES)
+                .map(|f| TileSpec {
+                    at: topo.face_coords[f],
+                    terrain: terrains[f],
+                    number: (number[f] != 0).then_some(number[f]),
+                })
+                .collect(),
+            harbours: STANDARD_HARBOUR_PLACES
+                .iter()
+                .zip(harbour_kinds)
+                .map(|(&(at, side), kind)| HarbourSpec { at, side, kind })
+                .collect(),
+            robber: None,
+        };
+        Board {
+            resource: terrains.iter().map(|t| t.resource()).collect(),
+            terrain: terrains.to_vec(),
+            number,
+            vertex_harbour,
+            robber_start: FaceId::at(desert.unwrap_or(0)),
+            faces_by_number,
+            topo: topo.clone(),
+            file,
+        }
+    }
+
+    /// The 5–6 extension board of `boards/extension-5-6.ron`.
+    pub fn five_six() -> Board {
+        Board::from_ron(
+            "boards/extension-5-6.ron",
+            include_str!("../../../boards/extension-5-6.ron"),
+        )
+        .expect("built-in 5-6 board is valid")
+    }
+
+    /// A random board of `template`'s kind: the 5–6 extension's components when the template
+    /// has them, else the standard ones ([`Board::random_standard_like`]).
+    pub fn random_like(template: &Board, seed: u64, no_red_neighbours: bool) -> Board {
+        if template.file.components == Components::FiveSix {
+            Board::from_file_like(random_five_six_file(seed, no_red_neighbours), template)
+                .expect("generated board is valid")
+        } else {
+            Board::random_standard_like(template, seed, no_red_neighbours)
+        }
+    }
+
+    pub fn num_faces(&self) -> usize {
+        self.topo.num_faces()
+    }
+
+    /// How many players this board can host, whatever they do: the opening places two
+    /// settlements each, and however they are placed, at least ⌈vertices / 4⌉ fit under the
+    /// distance rule (each settlement blocks its corner and at most three neighbours, so the
+    /// opening cannot run out of spots before that); after a 7 the robber must move to another
+    /// tile, so one tile hosts nobody. Capped at 4, and at 6 on an island of at least
+    /// [`FIVE_SIX_MIN_CORNERS`] corners that is not the base game's components.
+    pub fn opening_capacity(&self) -> u8 {
+        opening_capacity(&self.topo, self.file.components)
+    }
+    pub fn num_vertices(&self) -> usize {
+        self.topo.num_vertices()
+    }
+    pub fn num_edges(&self) -> usize {
+        self.topo.num_edges()
+    }
+
+    /// Probability in 36ths that a face produces on a roll.
+    pub fn pips(&self, f: FaceId) -> u8 {
+        pips(self.number[f.index()])
+    }
+
+    /// Harbour at a vertex.
+    pub fn harbour(&self, v: VertexId) -> Option<HarbourKind> {
+        self.vertex_harbour[v.index()]
+    }
+
+    /// Pairs of adjacent tiles that both carry a 6 or an 8.
+    pub fn red_neighbours(&self) -> Vec<(FaceId, FaceId)> {
+        let red = |f: usize| matches!(self.number[f], 6 | 8);
+        let mut out = Vec::new();
+        for f in 0..self.num_faces() {
+            for &g in &self.topo.face_faces[f] {
+                if f < g.index() && red(f) && red(g.index()) {
+                    out.push((FaceId::at(f), g));
+                }
+            }
+        }
+        out
+    }
+
+    pub fn shared(self) -> Arc<Board> {
+        Arc::new(self)
+    }
+}
+
+/// Ways to roll `n` with two dice (out of 36).
+pub fn pips(n: u8) -> u8 {
+    match n {
+        2..=6 => n - 1,
+        8..=12 => 13 - n,
+        _ => 0,
+    }
+}
+

@@ -28,7 +28,7 @@ use crate::core::{
     Action, Board, Phase, Player, PlayerView, Resource, ResourceSet, Rules, Seat, State,
 };
 use crate::lab::PlayerSpec;
-use crate::lab::tournament::wilson95;
+use crate::lab::stats::wilson95;
 use std::sync::Arc;
 
 /// Acceptances of one kind of offer.

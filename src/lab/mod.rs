@@ -22,6 +22,7 @@ pub mod review;
 pub mod roster;
 pub mod runner;
 pub mod sim;
+pub mod stats;
 pub mod tournament;
 
 pub use error::LabError;

@@ -531,7 +531,7 @@ impl Tally {
             wilson95: self
                 .wins
                 .iter()
-                .map(|&w| super::tournament::wilson95(w, finished))
+                .map(|&w| super::stats::wilson95(w, finished))
                 .collect(),
             wins: self.wins,
             mean_points: self.points.iter().map(|&p| p as f64 / g).collect(),

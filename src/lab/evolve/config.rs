@@ -1,7 +1,7 @@
 //! The run's config file (every field checked, every file it names loaded) and its checkpoint.
 
 use super::error::EvolveError;
-use super::{GenStats, Genome};
+use super::Genome;
 use crate::ai::Individual;
 use crate::core::Rules;
 use crate::core::board::{FileError, parse_ron};
@@ -10,6 +10,17 @@ use crate::lab::sim::BoardChoice;
 use serde::{Deserialize, Serialize};
 use std::path::Path;
 use std::sync::Arc;
+
+/// Best, mean and worst fitness of one generation.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct GenStats {
+    pub generation: u32,
+    pub best: u32,
+    pub mean: f64,
+    pub worst: u32,
+    pub games: u64,
+    pub seconds: f64,
+}
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Crossover {

@@ -1,24 +1,13 @@
 //! Fitness by generation: `fitness.csv` and `fitness.svg`.
 
 use super::error::EvolveError;
-use super::{EvolveConfig, RunDir, evaluator_name};
+use super::{EvolveConfig, GenStats, evaluator_name};
 use crate::files::save_atomically;
 use crate::lab::plot::{Line, lines_svg};
-use serde::{Deserialize, Serialize};
 
-/// Best, mean and worst fitness of one generation.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct GenStats {
-    pub generation: u32,
-    pub best: u32,
-    pub mean: f64,
-    pub worst: u32,
-    pub games: u64,
-    pub seconds: f64,
-}
-
+/// Write the history into the run's folder `dir`.
 pub(super) fn write_history(
-    rd: &RunDir,
+    dir: &std::path::Path,
     cfg: &EvolveConfig,
     history: &[GenStats],
 ) -> Result<(), EvolveError> {
@@ -29,7 +18,7 @@ pub(super) fn write_history(
             h.generation, h.best, h.mean, h.worst, h.games, h.seconds
         ));
     }
-    let path = rd.dir.join("fitness.csv");
+    let path = dir.join("fitness.csv");
     save_atomically(&path, csv.as_bytes()).map_err(EvolveError::write(&path))?;
     let series = |f: fn(&GenStats) -> f64| -> Vec<(u32, f64)> {
         history.iter().map(|h| (h.generation, f(h))).collect()
@@ -59,6 +48,6 @@ pub(super) fn write_history(
         cfg.mutation.gene
     );
     let svg = lines_svg(&title, "generation", "fitness (wins)", &lines)?;
-    let path = rd.dir.join("fitness.svg");
+    let path = dir.join("fitness.svg");
     save_atomically(&path, svg.as_bytes()).map_err(EvolveError::write(&path))
 }

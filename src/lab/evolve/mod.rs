@@ -11,12 +11,11 @@ mod operators;
 mod run;
 
 pub use config::{
-    Checkpoint, Crossover, Evaluator, EvolveConfig, Mutation, Prepared, evaluator_name,
+    Checkpoint, Crossover, Evaluator, EvolveConfig, GenStats, Mutation, Prepared, evaluator_name,
 };
 pub use error::EvolveError;
 pub use evaluate::{Interrupted, Observer, RunControl, Silent};
 pub use genome::{GENES, Genome};
-pub use history::GenStats;
 pub use operators::breed;
 pub use run::{RunDir, run, start_or_resume, start_or_resume_ranked};
 

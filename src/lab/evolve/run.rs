@@ -297,7 +297,7 @@ pub fn run(
         }
         cp.next_generation = g + 1;
         if writer {
-            write_history(rd, cfg, &cp.history)?;
+            write_history(&rd.dir, cfg, &cp.history)?;
             save_checkpoint(rd, cp)?;
         }
         obs.generation_done(&stats);

@@ -187,7 +187,8 @@ fn unit(path: &str) -> Option<String> {
 /// The module a unit's `super` names: the parent of a file's module (for `a/b/mod.rs`, unit
 /// `a/b`, that is `a`; for `a/b/c.rs`, unit `a/b/c`, that is `a/b`).
 fn parent(unit: &str) -> String {
-    unit.rsplit_once('/').map_or(String::new(), |(p, _)| p.to_string())
+    unit.rsplit_once('/')
+        .map_or(String::new(), |(p, _)| p.to_string())
 }
 
 /// The items a module file re-exports from its children (`pub use board::{Board, Terrain};`,
@@ -232,7 +233,11 @@ fn relative_paths(code: &str, me: &str) -> Vec<(String, Vec<String>)> {
         while let Some(i) = code[from..].find(prefix) {
             let at = from + i;
             from = at + prefix.len();
-            if at > 0 && (bytes[at - 1].is_ascii_alphanumeric() || bytes[at - 1] == b'_' || bytes[at - 1] == b':') {
+            if at > 0
+                && (bytes[at - 1].is_ascii_alphanumeric()
+                    || bytes[at - 1] == b'_'
+                    || bytes[at - 1] == b':')
+            {
                 continue;
             }
             let mut base = base.clone();
@@ -437,8 +442,33 @@ fn a_broken_arrow_is_caught() {
         "game/ui/hud.rs".into(),
         "use crate::game::ui::hud_oops::Y;\n".into(),
     ));
+    // a cycle between two files of the rules core, one way through `super::`, the other
+    // through an item the core's mod.rs re-exports from a file (`crate::core::Board`)
+    files.push((
+        "core/board/oops.rs".into(),
+        "use super::super::roads::longest;\n".into(),
+    ));
+    files.push((
+        "core/roads/oops.rs".into(),
+        "fn f() -> crate::core::Board { todo!() }\n".into(),
+    ));
+    files.push((
+        "core/roads.rs".into(),
+        "mod oops;\nuse self::oops::f;\n".into(),
+    ));
+    files.push(("core/board/mod.rs".into(), "use self::oops::g;\n".into()));
+    files.push((
+        "core/mod.rs".into(),
+        "pub use board::{Board, BoardFile};\n".into(),
+    ));
     let bad = violations(&files);
     let has = |s: &str| bad.iter().any(|b| b.contains(s));
+    assert!(
+        has(
+            "import cycle between files: core/board → core/board/oops → core/roads → core/roads/oops"
+        ),
+        "{bad:#?}"
+    );
     assert!(has("core/oops.rs: 'core' may not import 'lab'"), "{bad:#?}");
     assert!(has("lab/oops.rs: 'lab' may not import 'game'"), "{bad:#?}");
     assert!(has("import cycle between top-level modules"), "{bad:#?}");
@@ -451,4 +481,70 @@ fn comments_and_strings_are_not_imports() {
         ("core/a.rs".to_string(), "/// see [`crate::game::run`]\nfn f() { let s = \"crate::lab\"; }\n// crate::ai\n/* crate::editor */\n".to_string()),
     ];
     assert!(violations(&files).is_empty());
+}
+
+/// What ARCHITECTURE.md and the tree disagree on: a source file it does not name (`name.rs`, a
+/// folder's `mod.rs` as `name/`; test files aside), a file it names that is not in the tree.
+fn undocumented(files: &[Source], doc: &str) -> Vec<String> {
+    let mut bad = Vec::new();
+    for (path, _) in files {
+        let name = path.rsplit('/').next().unwrap_or(path);
+        if name == "tests.rs" || path == "lib.rs" {
+            continue;
+        }
+        let wanted = if name == "mod.rs" {
+            let dir = path.trim_end_matches("/mod.rs");
+            format!("{}/", dir.rsplit('/').next().unwrap_or(dir))
+        } else {
+            name.to_string()
+        };
+        if !doc.contains(&wanted) {
+            bad.push(format!(
+                "ARCHITECTURE.md does not name src/{path} ('{wanted}')"
+            ));
+        }
+    }
+    for word in
+        doc.split(|c: char| !(c.is_alphanumeric() || c == '_' || c == '/' || c == '.' || c == '-'))
+    {
+        let word = word.trim_matches('.');
+        if word.ends_with(".rs") && !word.contains("..") {
+            let named = word.trim_start_matches("src/");
+            let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+            let elsewhere = root.join(named).exists() || root.join("tests").join(named).exists();
+            if !elsewhere
+                && !files
+                    .iter()
+                    .any(|(p, _)| p == named || p.ends_with(&format!("/{named}")))
+            {
+                bad.push(format!(
+                    "ARCHITECTURE.md names {word}, which is not in src/"
+                ));
+            }
+        }
+    }
+    bad
+}
+
+#[test]
+fn architecture_md_names_every_module_and_only_modules_that_exist() {
+    let files = sources(&src());
+    let doc =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("ARCHITECTURE.md"))
+            .unwrap();
+    let bad = undocumented(&files, &doc);
+    assert!(
+        bad.is_empty(),
+        "ARCHITECTURE.md and src/ disagree:\n  {}",
+        bad.join("\n  ")
+    );
+    // and the check would see a new module, or a stale name
+    let mut more = files.clone();
+    more.push(("core/oops_new.rs".into(), String::new()));
+    let bad = undocumented(&more, &format!("{doc}\n`gone_away.rs`"));
+    assert!(
+        bad.iter().any(|b| b.contains("src/core/oops_new.rs")),
+        "{bad:#?}"
+    );
+    assert!(bad.iter().any(|b| b.contains("gone_away.rs")), "{bad:#?}");
 }

@@ -66,4 +66,3 @@ pub fn to_pretty_ron<T: Serialize>(value: &T) -> String {
         .indentor("    ".to_string());
     ron::ser::to_string_pretty(value, cfg).expect("serialisable")
 }
-

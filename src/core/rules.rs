@@ -1,7 +1,7 @@
 //! Rules as data: every number and switch of a variant lives in a rules file.
 
-use super::ron_file::{FileError, parse_ron};
 use super::resources::{DevSet, ResourceSet};
+use super::ron_file::{FileError, parse_ron};
 use serde::{Deserialize, Serialize};
 
 /// How victory-point development cards score.

@@ -4,9 +4,9 @@
 //! the first thing that makes it impossible.
 
 use super::action::Seat;
-pub use super::error::SetupError;
 use super::bits::Bits;
 use super::board::Board;
+pub use super::error::SetupError;
 use super::resources::{DevCard, DevSet, Resource, ResourceSet};
 use super::rng::GameRng;
 use super::rules::Rules;
@@ -54,7 +54,6 @@ pub struct Setup {
     /// Seed of the generator for the chance the game meets from here.
     pub seed: u64,
 }
-
 
 impl State {
     /// Validate a plain position and derive everything the rules keep alongside it.

@@ -3,6 +3,7 @@
 use super::action::Seat;
 use super::bits::Bits;
 use super::board::{Board, HarbourKind};
+use super::error::SetupError;
 use super::resources::{DevCard, DevSet, Resource, ResourceSet};
 use super::rng::GameRng;
 pub use super::roads::{
@@ -10,14 +11,12 @@ pub use super::roads::{
     longest_trail_from, road_vertices_of,
 };
 use super::rules::{Rules, VictoryCards};
-use super::error::SetupError;
 use super::topology::{EdgeId, FaceId, VertexId};
 use std::sync::Arc;
 
 pub use super::action::MAX_PLAYERS;
 
 pub use super::phase::{Phase, Resume};
-
 
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct PlayerState {

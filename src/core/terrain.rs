@@ -71,4 +71,3 @@ impl HarbourKind {
         1 << (self as u8)
     }
 }
-

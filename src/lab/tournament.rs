@@ -4,8 +4,8 @@
 
 use crate::core::Rules;
 use crate::core::rng::derive_seed;
-pub use crate::lab::stats::wilson95;
 use crate::lab::sim::{self, BoardChoice, RoundStats, SimConfig};
+pub use crate::lab::stats::wilson95;
 use crate::lab::{LabError, PlayerSpec};
 use serde::Serialize;
 use std::sync::Arc;

@@ -72,7 +72,6 @@ pub const FIVE_SIX_HARBOUR_KINDS: [HarbourKind; 11] = [
     HarbourKind::Grain,
 ];
 
-
 /// The counts a component set fixes (see [`Components`]).
 pub(super) struct ComponentSet {
     pub(super) name: &'static str,

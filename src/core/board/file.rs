@@ -50,4 +50,3 @@ pub struct BoardFile {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub robber: Option<(i32, i32)>,
 }
-

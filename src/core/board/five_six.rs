@@ -155,4 +155,3 @@ pub fn spiral_five_six_file(seed: u64) -> BoardFile {
 
 /// The seed of the fixed deal in `boards/extension-5-6.ron` (see [`spiral_five_six_file`]).
 pub const EXTENSION_BOARD_SEED: u64 = 0;
-

@@ -17,10 +17,10 @@ pub use file::*;
 pub use five_six::*;
 pub use random::*;
 
+use super::action::MAX_PLAYERS;
 use super::board_problem::BoardProblem;
 use super::resources::Resource;
 use super::rng::GameRng;
-use super::action::MAX_PLAYERS;
 use super::topology::{FaceId, Side, Topology, VertexId, hex_neighbours, standard_coords};
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
@@ -58,7 +58,6 @@ impl<'de> Deserialize<'de> for Board {
         })
     }
 }
-
 
 /// The largest |q| or |r| of a tile: far beyond any playable board, and small enough that the
 /// lattice arithmetic (`2q + r`, `3r`, neighbours) cannot overflow.
@@ -403,4 +402,3 @@ pub fn pips(n: u8) -> u8 {
         _ => 0,
     }
 }
-

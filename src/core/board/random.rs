@@ -14,7 +14,6 @@ pub fn random_board_for(players: usize, seed: u64, no_red_neighbours: bool) -> B
     }
 }
 
-
 /// Tiles at `coords` with `terrains` in order, and `numbers` in order on the tiles that are not
 /// desert.
 pub fn deal(coords: &[(i32, i32)], terrains: &[Terrain], numbers: &[u8]) -> Vec<TileSpec> {
@@ -39,7 +38,6 @@ pub fn red_numbers_touch(tiles: &[TileSpec], neighbours: &[Vec<usize>]) -> bool 
     let red = |f: usize| matches!(tiles[f].number, Some(6 | 8));
     (0..tiles.len()).any(|f| red(f) && neighbours[f].iter().any(|&g| red(g)))
 }
-
 
 /// The board file of a random standard board (see [`Board::random_standard`]).
 pub fn random_standard_file(seed: u64, no_red_neighbours: bool) -> BoardFile {

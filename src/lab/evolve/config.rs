@@ -1,7 +1,7 @@
 //! The run's config file (every field checked, every file it names loaded) and its checkpoint.
 
-use super::error::EvolveError;
 use super::Genome;
+use super::error::EvolveError;
 use crate::ai::Individual;
 use crate::core::Rules;
 use crate::core::board::{FileError, parse_ron};

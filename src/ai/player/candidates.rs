@@ -1,0 +1,484 @@
+//! Sub-moves: every candidate a position offers (the bank trades that make an action
+//! affordable, then the action), scored by the strategy's formulas; how they are collected.
+
+use super::*;
+
+/// The kind of a sub-move (what the candidate does).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    Opening,
+    Road,
+    Village,
+    Town,
+    BuyCard,
+    Robber,
+    Knight,
+    Coupon,
+    YearOfPlenty(Build),
+    RoadBuilding,
+    Monopoly,
+    Roll,
+    EndTurn,
+    Discard,
+    AnswerTrade,
+    CancelTrade,
+}
+
+/// One sub-move: the actions it takes (after the trades that pay `cost`, if the hand lacks it)
+/// and its fitness.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Candidate {
+    pub kind: Kind,
+    pub steps: [Option<Action>; 3],
+    /// What the first step costs; bank trades are planned when the hand does not hold it.
+    pub cost: ResourceSet,
+    pub score: Score,
+}
+
+impl Candidate {
+    #[inline(always)]
+    pub(super) fn new(kind: Kind, first: Action, score: Score) -> Candidate {
+        Candidate {
+            kind,
+            steps: [Some(first), None, None],
+            cost: ResourceSet::EMPTY,
+            score,
+        }
+    }
+    /// The candidate with `a` as its next step (a sub-move has at most three).
+    #[inline(always)]
+    pub(super) fn then(mut self, a: Action) -> Candidate {
+        let i = if self.steps[1].is_none() { 1 } else { 2 };
+        self.steps[i] = Some(a);
+        self
+    }
+    fn paying(mut self, cost: ResourceSet) -> Candidate {
+        self.cost = cost;
+        self
+    }
+    pub fn actions(&self) -> impl Iterator<Item = Action> + '_ {
+        self.steps.iter().flatten().copied()
+    }
+
+    /// In words: `village v17`, `robber → f5, rob seat 2`, `road building e3 + e9` …
+    pub fn describe(&self) -> String {
+        let s: Vec<Action> = self.actions().collect();
+        let robber = |a: &Action| match a {
+            Action::MoveRobber {
+                face,
+                victim: Some(v),
+            } => format!("robber → f{face}, rob seat {v}"),
+            Action::MoveRobber { face, victim: None } => format!("robber → f{face}, nobody to rob"),
+            _ => String::new(),
+        };
+        match (self.kind, s.as_slice()) {
+            (Kind::Opening, [Action::BuildSettlement(v), Action::BuildRoad(e)]) => {
+                format!("opening village v{v} + road e{e}")
+            }
+            (Kind::Road, [Action::BuildRoad(e)]) => format!("road e{e}"),
+            (Kind::Village, [Action::BuildSettlement(v)]) => format!("village v{v}"),
+            (Kind::Town, [Action::BuildCity(v)]) => format!("town v{v}"),
+            (Kind::BuyCard, _) => "buy an action card".into(),
+            (Kind::Robber, [m]) => robber(m),
+            (Kind::Knight, [_, m]) => format!("knight, {}", robber(m)),
+            (Kind::Coupon, _) => "victory-point coupon".into(),
+            (Kind::YearOfPlenty(b), [Action::PlayYearOfPlenty(x, y)]) => match y {
+                Some(y) => format!("year of plenty {x} + {y} → {}", b.name()),
+                None => format!("year of plenty {x} → {}", b.name()),
+            },
+            (Kind::RoadBuilding, [_, Action::BuildRoad(e), Action::BuildRoad(f)]) => {
+                format!("road building e{e} + e{f}")
+            }
+            (Kind::RoadBuilding, [_, Action::BuildRoad(e)]) => format!("road building e{e}"),
+            (Kind::Monopoly, [Action::PlayMonopoly(r)]) => format!("monopoly {r}"),
+            (_, [a, ..]) => a.to_string(),
+            _ => format!("{:?}", self.kind),
+        }
+    }
+}
+
+/// Why a candidate outside the formulas was chosen (shown by `catan explain`).
+pub fn rule_note(kind: Kind) -> Option<&'static str> {
+    match kind {
+        Kind::Roll => Some("no knight to play before the roll, see docs/strategy.md"),
+        Kind::EndTurn => Some("no sub-move is possible"),
+        Kind::Discard => Some(
+            "discard rule: one card at a time of the material held most; ties → the lower material weight",
+        ),
+        Kind::AnswerTrade => Some(
+            "answer rule: accept when the trade makes a build affordable that was not, and the offerer is not close to winning",
+        ),
+        Kind::CancelTrade => Some("this player does not make offers"),
+        _ => None,
+    }
+}
+
+/// Longest-road lengths with one more road, remembered while the player's roads and the
+/// opponents' buildings stay the same (the road formula asks for them on every sub-move).
+pub struct RoadLengths {
+    roads: crate::core::Bits,
+    blockers: crate::core::Bits,
+    growth: Option<RoadGrowth>,
+    /// 0 = not computed yet; else length + 1.
+    with: [u8; 256],
+}
+
+impl Default for RoadLengths {
+    fn default() -> Self {
+        RoadLengths {
+            roads: crate::core::Bits::EMPTY,
+            blockers: crate::core::Bits::EMPTY,
+            growth: None,
+            with: [0; 256],
+        }
+    }
+}
+
+impl RoadLengths {
+    pub fn length_with(&mut self, board: &crate::core::Board, ctx: &RoadContext, e: EdgeId) -> u8 {
+        // only opponents' buildings on the player's road network cut it
+        let blockers = ctx.blockers & ctx.road_vertices;
+        if self.growth.is_none() || self.roads != ctx.roads || self.blockers != blockers {
+            self.roads = ctx.roads;
+            self.blockers = blockers;
+            self.with.fill(0);
+            self.growth = Some(RoadGrowth::new(
+                &board.topo,
+                ctx.roads,
+                blockers,
+                ctx.length,
+            ));
+        }
+        let slot = &mut self.with[e.index()];
+        if *slot == 0 {
+            let growth = self.growth.as_mut().expect("made above");
+            *slot = growth.length_with(&board.topo, e) + 1;
+        }
+        *slot - 1
+    }
+}
+
+/// Index of the best candidate: the highest fitness, the first generated on ties.
+pub fn best(c: &[Candidate]) -> Option<usize> {
+    let mut best: Option<usize> = None;
+    for (i, x) in c.iter().enumerate() {
+        if best.is_none_or(|b| x.score.total > c[b].score.total) {
+            best = Some(i);
+        }
+    }
+    best
+}
+
+/// Every sub-move of the player to move in `view`, scored, into `out`.
+/// Where [`candidates`] puts the sub-moves it scores: every one (a `Vec`, for `explain` and
+/// the tests) or only the best so far ([`BestCandidate`], for play).
+pub trait Collect {
+    fn push(&mut self, c: Candidate);
+    fn is_empty(&self) -> bool;
+    fn clear(&mut self);
+}
+
+impl Collect for Vec<Candidate> {
+    #[inline]
+    fn push(&mut self, c: Candidate) {
+        Vec::push(self, c);
+    }
+    fn is_empty(&self) -> bool {
+        Vec::is_empty(self)
+    }
+    fn clear(&mut self) {
+        Vec::clear(self);
+    }
+}
+
+/// The best candidate pushed: the highest fitness, the first pushed on ties (as [`best`]).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct BestCandidate(pub Option<Candidate>);
+
+impl Collect for BestCandidate {
+    #[inline]
+    fn push(&mut self, c: Candidate) {
+        if self.0.is_none_or(|b| c.score.total > b.score.total) {
+            self.0 = Some(c);
+        }
+    }
+    fn is_empty(&self) -> bool {
+        self.0.is_none()
+    }
+    fn clear(&mut self) {
+        self.0 = None;
+    }
+}
+
+/// Passes on only the candidates whose first step is legal now.
+pub(super) struct OnlyLegal<'a, C> {
+    inner: &'a mut C,
+    legal: &'a [Action],
+}
+
+impl<C: Collect> Collect for OnlyLegal<'_, C> {
+    fn push(&mut self, c: Candidate) {
+        if c.steps[0].is_some_and(|a| self.legal.contains(&a)) {
+            self.inner.push(c);
+        }
+    }
+    fn is_empty(&self) -> bool {
+        self.inner.is_empty()
+    }
+    fn clear(&mut self) {
+        self.inner.clear();
+    }
+}
+
+pub fn candidates(
+    s: &Strategy,
+    view: &PlayerView<'_>,
+    legal: &[Action],
+    out: &mut impl Collect,
+    lengths: &mut RoadLengths,
+) {
+    out.clear();
+    let board = view.board();
+    match view.phase() {
+        Phase::GameOver { .. } => {}
+        Phase::SetupSettlement { .. } => {
+            let have = materials_next_to_buildings(view);
+            let all_roads = view.all_roads();
+            for v in view.settlement_spots().iter() {
+                let score = s.opening_fitness(board, VertexId(v as u8), have);
+                for &e in board.topo.vertex_edges[v].as_slice() {
+                    if !all_roads.contains(e.index()) {
+                        out.push(
+                            Candidate::new(
+                                Kind::Opening,
+                                Action::BuildSettlement(VertexId(v as u8)),
+                                score,
+                            )
+                            .then(Action::BuildRoad(e)),
+                        );
+                    }
+                }
+            }
+        }
+        Phase::SetupRoad { .. } | Phase::RoadBuilding { .. } => {
+            let ctx = road_context(view);
+            for a in legal {
+                if let Action::BuildRoad(e) = *a {
+                    let len = lengths.length_with(board, &ctx, e);
+                    out.push(Candidate::new(
+                        Kind::Road,
+                        *a,
+                        s.road_fitness(board, &ctx, e, len),
+                    ));
+                }
+            }
+        }
+        Phase::BeforeRoll => {
+            if legal.contains(&Action::PlayKnight) && robber_on_own_building(view) {
+                push_knights(s, view, out);
+            } else {
+                out.push(Candidate::new(Kind::Roll, Action::Roll, Score::none()));
+            }
+        }
+        Phase::Discard { .. } => {
+            out.push(Candidate::new(
+                Kind::Discard,
+                Action::Discard(discard_choice(s, view)),
+                Score::none(),
+            ));
+        }
+        Phase::MoveRobber { .. } => {
+            for f in 0..board.num_faces() as u8 {
+                if f != view.robber().0 {
+                    let (score, action) = robber_move(s, view, f);
+                    out.push(Candidate::new(Kind::Robber, action, score));
+                }
+            }
+        }
+        Phase::TradeAnswers { give, get, .. } => {
+            let accept = accepts_offer(view, give, get) && legal.contains(&Action::AcceptTrade);
+            let a = if accept {
+                Action::AcceptTrade
+            } else {
+                Action::DeclineTrade
+            };
+            out.push(Candidate::new(Kind::AnswerTrade, a, Score::none()));
+        }
+        Phase::TradeConfirm { .. } => {
+            out.push(Candidate::new(
+                Kind::CancelTrade,
+                Action::CancelTrade,
+                Score::none(),
+            ));
+        }
+        Phase::SpecialBuild { .. } => {
+            // the main phase's builds, only those the hand pays for (no trades in this phase)
+            let mut only = OnlyLegal { inner: out, legal };
+            main_phase_candidates(s, view, legal, &mut only, lengths);
+            if out.is_empty() {
+                out.push(Candidate::new(
+                    Kind::EndTurn,
+                    Action::EndTurn,
+                    Score::none(),
+                ));
+            }
+        }
+        Phase::Main => {
+            main_phase_candidates(s, view, legal, out, lengths);
+            if out.is_empty() {
+                out.push(Candidate::new(
+                    Kind::EndTurn,
+                    Action::EndTurn,
+                    Score::none(),
+                ));
+            }
+        }
+    }
+}
+
+pub(super) fn main_phase_candidates(
+    s: &Strategy,
+    view: &PlayerView<'_>,
+    legal: &[Action],
+    out: &mut impl Collect,
+    lengths: &mut RoadLengths,
+) {
+    let board = view.board();
+    let me = view.player(view.me());
+    let hand = view.my_hand();
+    let bank = view.bank();
+    let costs = &view.rules().costs;
+    let rates = Resource::ALL.map(|r| view.trade_rate(r));
+    let can = |cost: &ResourceSet| affordable_with_trades(hand, cost, &rates, bank);
+    if view.may_build() {
+        if me.roads_left > 0 && can(&costs.road) {
+            let ctx = road_context(view);
+            for e in view.road_spots().iter() {
+                let e = e as u8;
+                let len = lengths.length_with(board, &ctx, EdgeId(e));
+                out.push(
+                    Candidate::new(
+                        Kind::Road,
+                        Action::BuildRoad(EdgeId(e)),
+                        s.road_fitness(board, &ctx, EdgeId(e), len),
+                    )
+                    .paying(costs.road),
+                );
+            }
+        }
+        if me.settlements_left > 0 && can(&costs.settlement) {
+            for v in view.settlement_spots().iter() {
+                let v = v as u8;
+                out.push(
+                    Candidate::new(
+                        Kind::Village,
+                        Action::BuildSettlement(VertexId(v)),
+                        s.village_fitness(board, VertexId(v)),
+                    )
+                    .paying(costs.settlement),
+                );
+            }
+        }
+        if me.cities_left > 0 && can(&costs.city) {
+            for v in me.settlements.iter() {
+                let v = v as u8;
+                out.push(
+                    Candidate::new(
+                        Kind::Town,
+                        Action::BuildCity(VertexId(v)),
+                        s.town_fitness(board, VertexId(v)),
+                    )
+                    .paying(costs.city),
+                );
+            }
+        }
+        if view.deck_size() > 0 && can(&costs.development) {
+            out.push(
+                Candidate::new(
+                    Kind::BuyCard,
+                    Action::BuyDevelopmentCard,
+                    s.buy_card_fitness(),
+                )
+                .paying(costs.development),
+            );
+        }
+    }
+    let mut year_of_plenty = false;
+    for &a in legal {
+        match a {
+            Action::PlayKnight => push_knights(s, view, out),
+            Action::PlayVictoryPoint => {
+                out.push(Candidate::new(Kind::Coupon, a, s.coupon_fitness()));
+            }
+            // never a monopoly on a material the opponents hold none of between them (public:
+            // the game's cards less the bank's and its own)
+            Action::PlayMonopoly(r)
+                if view.rules().bank as u32
+                    <= view.bank().get(r) as u32 + view.my_hand().get(r) as u32 => {}
+            Action::PlayMonopoly(r) => {
+                out.push(Candidate::new(
+                    Kind::Monopoly,
+                    a,
+                    s.monopoly_fitness(hand.get(r)),
+                ));
+            }
+            Action::PlayRoadBuilding => push_road_building(s, view, out, lengths),
+            Action::PlayYearOfPlenty(..) => year_of_plenty = true,
+            _ => {}
+        }
+    }
+    if year_of_plenty {
+        push_year_of_plenty(s, view, legal, out);
+    }
+}
+
+/// Materials of the faces next to the player's buildings (the opening's `missing`).
+pub(super) fn materials_next_to_buildings(view: &PlayerView<'_>) -> [bool; 5] {
+    let board = view.board();
+    let me = view.player(view.me());
+    let mut have = [false; 5];
+    for v in (me.settlements | me.cities).iter() {
+        for &f in board.topo.vertex_faces[v].as_slice() {
+            if let Some(r) = board.resource[f.index()] {
+                have[r.index()] = true;
+            }
+        }
+    }
+    have
+}
+
+pub fn road_context(view: &PlayerView<'_>) -> RoadContext {
+    let me = view.player(view.me());
+    let best_other = (0..view.num_players())
+        .filter(|&q| q != view.me().0)
+        .map(|q| view.player(Seat(q)).longest_road)
+        .max()
+        .unwrap_or(0);
+    RoadContext {
+        roads: me.roads,
+        road_vertices: road_vertices_of(&view.board().topo, me.roads),
+        blockers: view.others_buildings(),
+        blocked: view.blocked(),
+        length: me.longest_road,
+        best_other,
+        holder: view.longest_road_holder() == Some(view.me()),
+        min_length: view.rules().longest_road.min,
+    }
+}
+
+/// (opponent buildings, own buildings) on the corners of face `f`.
+pub(super) fn buildings_on(view: &PlayerView<'_>, f: FaceId) -> (u32, u32) {
+    let mask = view.board().topo.face_vertex_mask[f.index()];
+    let (mut others, mut mine) = (0, 0);
+    for q in Seat::all(view.num_players()) {
+        if view.touches(q, f) {
+            let n = (view.buildings_of(q) & mask).len() as u32;
+            if q == view.me() {
+                mine = n;
+            } else {
+                others += n;
+            }
+        }
+    }
+    (others, mine)
+}

@@ -1,0 +1,32 @@
+//! The computer player of the thesis (spec §2): on its move it generates every sub-move — the
+//! bank/harbour trades that make an action affordable, then the action — scores each with the
+//! formulas of [`super::strategy`], plays the best (ties: the first generated), and repeats until
+//! nothing is left, then ends the turn.
+//!
+//! Decisions the thesis does not describe follow the rules written in `docs/strategy.md`:
+//! discards, the robber's victim, answers to trade offers, knights before the roll.
+
+//!
+//! `candidates.rs`: sub-moves and how they are collected; `cards.rs`: the robber, the cards, the
+//! discard; `trades.rs`: bank trades for a cost, answers to offers; `choosing.rs`: the players;
+//! `explaining.rs`: `catan explain`'s table.
+
+mod candidates;
+mod cards;
+mod choosing;
+mod explaining;
+mod trades;
+
+pub use candidates::*;
+pub use cards::*;
+pub use choosing::*;
+pub use explaining::*;
+pub use trades::*;
+
+use super::individual::Individual;
+use super::strategy::{Build, RoadContext, Score, Strategy};
+use crate::core::Player;
+use crate::core::state::{RoadGrowth, road_vertices_of};
+use crate::core::{Action, Phase, PlayerView, Resource, ResourceSet, Seat};
+use crate::core::{EdgeId, FaceId, VertexId};
+use std::fmt::Write;

@@ -1,0 +1,358 @@
+//! The game's log: an action's lines in words, the private lines a seat may read, a record's
+//! log rebuilt, places named by their tiles.
+
+use super::*;
+
+/// One line of the game log.
+#[derive(Clone, Debug)]
+pub struct LogLine {
+    pub seat: Option<Seat>,
+    pub text: String,
+    pub by_computer: bool,
+    /// A private line (which card was stolen): shown only to these two with hidden hands.
+    pub only: Option<[Seat; 2]>,
+    /// A line the "since your last turn" summary leaves out (a turn ended, an answer to an
+    /// offer, an offer cancelled).
+    pub minor: bool,
+}
+
+/// Whether the lines of `action` are left out of the turn summary.
+pub fn is_minor(action: &Action) -> bool {
+    matches!(
+        action,
+        Action::EndTurn | Action::AcceptTrade | Action::DeclineTrade | Action::CancelTrade
+    )
+}
+
+/// A game's log rebuilt from its record.
+pub(crate) struct ReplayedLog {
+    pub lines: Vec<LogLine>,
+    /// Per seat, the log's length when its last turn ended.
+    pub turn_ended_at: Vec<usize>,
+    /// The log's length after each step (index `k`: after `k` steps).
+    pub after_step: Vec<usize>,
+}
+
+/// The log of `record`, rebuilt in `lang`.
+pub(crate) fn replay_log(record: &GameRecord, seats: &[SeatSpec], lang: Lang) -> ReplayedLog {
+    let mut log = Vec::new();
+    let mut turn_ended_at = Vec::new();
+    let mut after_step = vec![0];
+    let Ok(mut replay) = record.initial_state() else {
+        return ReplayedLog {
+            lines: log,
+            turn_ended_at,
+            after_step: vec![0; record.steps.len() + 1],
+        };
+    };
+    for step in &record.steps {
+        let special = matches!(replay.phase(), Phase::SpecialBuild { .. });
+        let Ok(ev) = replay.apply_with(step.action, step.chance) else {
+            break;
+        };
+        let by_computer = !seats.get(step.seat.index()).is_some_and(|s| s.is_human());
+        let said = ActionSaid {
+            seat: step.seat,
+            action: &step.action,
+            events: &ev,
+            special,
+            by_computer,
+        };
+        log.extend(log_lines(lang, &replay.board, said, None));
+        if step.action == Action::EndTurn {
+            // "since your last turn" holds across a restart of the app
+            turn_ended_at.resize(replay.num_players as usize, usize::MAX);
+            turn_ended_at[step.seat.index()] = log.len();
+        }
+        after_step.push(log.len());
+    }
+    // steps that did not replay show the whole log
+    after_step.resize(record.steps.len() + 1, log.len());
+    ReplayedLog {
+        lines: log,
+        turn_ended_at,
+        after_step,
+    }
+}
+
+/// An applied action as the log tells it: who, what, what happened, in a special building
+/// phase or not, by a computer (or another machine's seat) or not.
+#[derive(Clone, Copy)]
+pub struct ActionSaid<'a> {
+    pub seat: Seat,
+    pub action: &'a Action,
+    pub events: &'a Events,
+    pub special: bool,
+    pub by_computer: bool,
+}
+
+/// The log lines of an applied action: its sentences ([`describe`]) and its private lines
+/// ([`secrets`]) — only those `reader` may read when this machine holds one seat's view.
+pub fn log_lines(
+    lang: Lang,
+    board: &Board,
+    a: ActionSaid<'_>,
+    reader: Option<Seat>,
+) -> Vec<LogLine> {
+    let mut out: Vec<LogLine> = describe(lang, board, a.seat, a.action, a.events, a.special)
+        .into_iter()
+        .map(|(marked, text)| LogLine {
+            seat: Some(marked),
+            text,
+            by_computer: a.by_computer,
+            only: None,
+            minor: is_minor(a.action),
+        })
+        .collect();
+    for (only, text) in secrets(lang, a.events) {
+        if reader.is_some_and(|me| !only.contains(&me)) {
+            continue;
+        }
+        out.push(LogLine {
+            seat: Some(only[0]),
+            text,
+            by_computer: a.by_computer,
+            only: Some(only),
+            minor: false,
+        });
+    }
+    out
+}
+
+/// The private log lines of an action, with the two seats that may read each: which card the
+/// robber's owner stole (thief and victim).
+pub fn secrets(lang: Lang, events: &Events) -> Vec<([Seat; 2], String)> {
+    let name = |s: Seat| i18n::seat_name(lang, s);
+    events
+        .as_slice()
+        .iter()
+        .filter_map(|e| match *e {
+            Event::Stole {
+                thief,
+                victim,
+                card,
+            } => Some((
+                [thief, victim],
+                tr_args(
+                    lang,
+                    "log-stole-card",
+                    &[
+                        ("thief", (&name(thief)).into()),
+                        ("victim", (&name(victim)).into()),
+                        ("card", (&i18n::resource(lang, card)).into()),
+                    ],
+                ),
+            )),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The log lines of one applied action, in words: one whole sentence per line, each with the
+/// seat whose colour marks it (the receiver of produced cards, the thief, the trader …).
+/// `special`: the action was taken in a special building phase (the 5–6 extension), where an
+/// end of turn only ends that seat's building and says nothing.
+pub fn describe(
+    lang: Lang,
+    board: &Board,
+    seat: Seat,
+    action: &Action,
+    events: &Events,
+    special: bool,
+) -> Vec<(Seat, String)> {
+    let who = i18n::seat_name(lang, seat);
+    let place = place_of(lang, board, action).unwrap_or_default();
+    let at = [("place", Arg::from(&place))];
+    let line = |id: &str, args: &[(&str, Arg<'_>)]| {
+        let mut all = vec![("who", Arg::from(&who))];
+        all.extend_from_slice(args);
+        tr_args(lang, id, &all)
+    };
+    let mut out = Vec::new();
+    let main = match action {
+        Action::BuildRoad(_) => Some(line("log-built-road", &at)),
+        Action::BuildSettlement(_) => Some(line("log-built-settlement", &at)),
+        Action::BuildCity(_) => Some(line("log-built-city", &at)),
+        Action::BuyDevelopmentCard => Some(line("log-bought-card", &[])),
+        Action::Roll => None,
+        Action::Discard(s) => Some(line(
+            "log-discarded",
+            &[("cards", (&cards_text(lang, s)).into())],
+        )),
+        Action::MoveRobber { .. } => Some(line("log-moved-robber", &at)),
+        Action::PlayKnight => Some(line("log-played-knight", &[])),
+        Action::PlayRoadBuilding => Some(line("log-played-road-building", &[])),
+        Action::PlayYearOfPlenty(a, b) => {
+            let mut names = vec![i18n::resource(lang, *a)];
+            names.extend(b.map(|b| i18n::resource(lang, b)));
+            Some(line(
+                "log-played-year-of-plenty",
+                &[("cards", (&names.join(", ")).into())],
+            ))
+        }
+        Action::PlayMonopoly(r) => Some(line(
+            "log-played-monopoly",
+            &[("resource", (&i18n::resource(lang, *r)).into())],
+        )),
+        Action::PlayVictoryPoint => Some(line("log-played-victory-point", &[])),
+        Action::BankTrade { .. } => None,
+        Action::OfferTrade {
+            give,
+            get,
+            to: crate::core::EVERYONE,
+        } => Some(line(
+            "log-offers",
+            &[
+                ("give", (&cards_text(lang, give)).into()),
+                ("get", (&cards_text(lang, get)).into()),
+            ],
+        )),
+        Action::OfferTrade { give, get, to } => {
+            let names: Vec<String> = (0..8u8)
+                .filter(|s| to & (1 << s) != 0 && *s != seat.0)
+                .map(|s| i18n::seat_name(lang, Seat(s)))
+                .collect();
+            Some(line(
+                "log-offers-to",
+                &[
+                    ("give", (&cards_text(lang, give)).into()),
+                    ("get", (&cards_text(lang, get)).into()),
+                    ("to", (&names.join(", ")).into()),
+                ],
+            ))
+        }
+        Action::AcceptTrade => Some(line("log-accepted", &[])),
+        Action::DeclineTrade => Some(line("log-declined", &[])),
+        Action::ConfirmTrade(_) => None,
+        Action::CancelTrade => Some(line("log-cancelled-offer", &[])),
+        Action::EndTurn if special => None,
+        Action::EndTurn => Some(line("log-ended-turn", &[])),
+    };
+    out.extend(main.map(|t| (seat, t)));
+    let name = |s: Seat| i18n::seat_name(lang, s);
+    for e in events.as_slice() {
+        match *e {
+            Event::Rolled(a, b) => out.push((
+                seat,
+                line(
+                    "log-rolled",
+                    &[("total", (a + b).into()), ("a", a.into()), ("b", b.into())],
+                ),
+            )),
+            Event::Produced { seat: to, cards } => out.push((
+                to,
+                tr_args(
+                    lang,
+                    "log-got",
+                    &[
+                        ("who", (&name(to)).into()),
+                        ("cards", (&cards_text(lang, &cards)).into()),
+                    ],
+                ),
+            )),
+            Event::Shortage(mask) => {
+                let names: Vec<String> = Resource::ALL
+                    .iter()
+                    .filter(|r| mask & (1 << r.index()) != 0)
+                    .map(|r| i18n::resource(lang, *r))
+                    .collect();
+                out.push((
+                    seat,
+                    tr_args(
+                        lang,
+                        "log-shortage",
+                        &[("resources", (&names.join(", ")).into())],
+                    ),
+                ));
+            }
+            Event::Stole { thief, victim, .. } => out.push((
+                thief,
+                tr_args(
+                    lang,
+                    "log-stole",
+                    &[
+                        ("thief", (&name(thief)).into()),
+                        ("victim", (&name(victim)).into()),
+                    ],
+                ),
+            )),
+            Event::Monopoly {
+                taken, resource, ..
+            } => out.push((
+                seat,
+                line(
+                    "log-monopoly-took",
+                    &[(
+                        "cards",
+                        (&i18n::resource_count(lang, resource, taken)).into(),
+                    )],
+                ),
+            )),
+            // a year of plenty's cards from the bank: its own line says so already
+            Event::Traded {
+                with: None, gave, ..
+            } if gave.is_empty() => {}
+            Event::Traded {
+                seat: trader,
+                with,
+                gave,
+                got,
+            } => {
+                let (gave, got) = (cards_text(lang, &gave), cards_text(lang, &got));
+                let who = name(trader);
+                let mut args = vec![
+                    ("who", Arg::from(&who)),
+                    ("gave", Arg::from(&gave)),
+                    ("got", Arg::from(&got)),
+                ];
+                let other = with.map(name);
+                let id = match &other {
+                    Some(o) => {
+                        args.push(("other", Arg::from(o)));
+                        "log-traded-with"
+                    }
+                    None => "log-traded-with-bank",
+                };
+                out.push((trader, tr_args(lang, id, &args)));
+            }
+            Event::LongestRoad(Some(p)) => out.push((
+                p,
+                tr_args(lang, "log-longest-road", &[("who", (&name(p)).into())]),
+            )),
+            Event::LargestArmy(Some(p)) => out.push((
+                p,
+                tr_args(lang, "log-largest-army", &[("who", (&name(p)).into())]),
+            )),
+            Event::Won(p) => out.push((p, tr_args(lang, "log-won", &[("who", (&name(p)).into())]))),
+            _ => {}
+        }
+    }
+    out
+}
+
+/// Where a build or the robber's move went, in words ([`place`]); `None` for other actions.
+pub fn place_of(lang: Lang, board: &Board, action: &Action) -> Option<String> {
+    let topo = &board.topo;
+    let faces: &[FaceId] = match action {
+        Action::BuildRoad(e) => &topo.edge_faces[e.index()],
+        Action::BuildSettlement(v) | Action::BuildCity(v) => {
+            topo.vertex_faces[v.index()].as_slice()
+        }
+        Action::MoveRobber { face, .. } => std::slice::from_ref(face),
+        _ => return None,
+    };
+    Some(place(lang, board, faces))
+}
+
+/// Where on the board, for the log: the numbered tiles around a corner, an edge or a tile
+/// ("6 brick · 4 sheep"; the desert by name; sea not named).
+pub fn place(lang: Lang, board: &Board, faces: &[FaceId]) -> String {
+    let names: Vec<String> = faces
+        .iter()
+        .map(|f| match board.resource[f.index()] {
+            Some(r) => format!("{} {}", board.number[f.index()], i18n::resource(lang, r)),
+            None => tr(lang, "desert"),
+        })
+        .collect();
+    names.join(" · ")
+}

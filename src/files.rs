@@ -13,7 +13,9 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 
 mod boards;
+mod names;
 pub use boards::{BoardFiles, is_shipped_board, own_boards_dir, shipped_boards_dir};
+pub use names::{BoardName, RULES_KNOWN, preset_rules};
 
 /// The largest board, rules, individual or config file read (far beyond any real one).
 pub const MAX_SMALL_FILE: u64 = 1 << 20;
@@ -83,19 +85,16 @@ pub fn ensure_dir(path: &Path) -> std::io::Result<()> {
 
 /// Rules by preset name (`standard`, `thesis`, `five-six`) or from the rules file at a path.
 pub fn rules_by_name_or_path(spec: &str) -> Result<Rules, FileError> {
-    match Rules::preset(spec) {
-        Some(rules) => Ok(rules),
-        None => Rules::load(Path::new(spec)),
-    }
+    rules_for_players(spec, 4)
 }
 
 /// [`rules_by_name_or_path`] for a game of `players`: the printed rules (`standard`) for five
 /// or six players are the 5–6 extension's (`five-six`).
 pub fn rules_for_players(spec: &str, players: usize) -> Result<Rules, FileError> {
-    if spec == "standard" && players > 4 {
-        return Ok(Rules::five_six());
+    match preset_rules(spec, players) {
+        Some(rules) => Ok(rules),
+        None => Rules::load(Path::new(spec)),
     }
-    rules_by_name_or_path(spec)
 }
 
 /// Read a project file of at most [`MAX_SMALL_FILE`] bytes: its name for messages (the path as

@@ -2,7 +2,7 @@
 
 use crate::ai::Individual;
 use crate::core::{Board, Rules};
-use crate::files::Load;
+use crate::files::{BoardName, Load};
 use crate::game::i18n::Lang;
 use crate::lab::PlayerSpec;
 use bevy::prelude::*;
@@ -300,12 +300,11 @@ pub fn new_game_from_flags(
         .map(|(i, p)| SeatSpec::parse(p).map_err(|e| format!("--players, seat {}: {e}", i + 1)))
         .collect::<Result<Vec<_>, String>>()?;
     let n = seats.len();
-    let board = match board.unwrap_or("standard") {
-        "standard" if n > 4 => Board::five_six(),
-        "standard" => Board::standard(),
-        "extension-5-6" => Board::five_six(),
-        "random" => crate::core::board::random_board_for(n, seed, true),
-        path => Board::load(std::path::Path::new(path)).map_err(|e| format!("--board: {e}"))?,
+    let board = match BoardName::parse(board.unwrap_or("standard"), n) {
+        BoardName::Other(path) => {
+            Board::load(std::path::Path::new(&path)).map_err(|e| format!("--board: {e}"))?
+        }
+        name => name.board(n, seed).expect("a built-in board"),
     };
     let rules = crate::files::rules_for_players(rules.unwrap_or("standard"), n)
         .map_err(|e| format!("--rules: {e}"))?;

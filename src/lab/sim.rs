@@ -6,7 +6,7 @@ use super::runner;
 use crate::core::record::GameRecord;
 use crate::core::rng::derive_seed;
 use crate::core::{Action, Board, Choice, Phase, PlayerView, Rules, Seat, State, Step};
-use crate::files::Load;
+use crate::files::{BoardName, Load};
 use crate::lab::LabError;
 use crate::{core::Player, lab::PlayerSpec};
 use serde::{Deserialize, Serialize};
@@ -28,14 +28,19 @@ impl BoardChoice {
     /// `standard`, `extension-5-6`, `random` (the standard island, or the 5–6 extension's
     /// once [`BoardChoice::fitted`] to five or six players), `random-5-6`, or a board file path.
     pub fn parse(spec: &str) -> Result<BoardChoice, LabError> {
-        match spec {
-            "standard" => Ok(BoardChoice::Fixed(Arc::new(Board::standard()))),
-            "extension-5-6" => Ok(BoardChoice::Fixed(Arc::new(Board::five_six()))),
-            "random" => Ok(BoardChoice::random()),
-            "random-5-6" => Ok(BoardChoice::Random(Arc::new(Board::five_six()))),
-            path => Board::load(std::path::Path::new(path))
+        BoardChoice::named(BoardName::parse(spec, 4))
+    }
+
+    fn named(name: BoardName) -> Result<BoardChoice, LabError> {
+        match name {
+            BoardName::Random => Ok(BoardChoice::random()),
+            BoardName::Random56 => Ok(BoardChoice::Random(Arc::new(Board::five_six()))),
+            BoardName::Other(path) => Board::load(std::path::Path::new(&path))
                 .map(|b| BoardChoice::Fixed(Arc::new(b)))
                 .map_err(LabError::from),
+            fixed => Ok(BoardChoice::Fixed(Arc::new(
+                fixed.fixed().expect("a built-in board"),
+            ))),
         }
     }
 
@@ -53,12 +58,7 @@ impl BoardChoice {
     /// [`BoardChoice::parse`] for games of `players`: `standard` and `random` mean the 5–6
     /// extension's board for five or six ([`BoardChoice::fitted`]).
     pub fn parse_for(spec: &str, players: usize) -> Result<BoardChoice, LabError> {
-        let spec = if spec == "standard" && players > 4 {
-            "extension-5-6"
-        } else {
-            spec
-        };
-        Ok(BoardChoice::parse(spec)?.fitted(players))
+        Ok(BoardChoice::named(BoardName::parse(spec, players))?.fitted(players))
     }
 
     /// Random boards for games of `players`: the standard island's are swapped for the 5–6

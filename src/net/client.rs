@@ -2,7 +2,7 @@
 //! plays a seat with any roster player (`catan bot`): the player decides on the position rebuilt
 //! from the seat's view, so it knows exactly what the seat knows.
 
-use super::wire::{ClientMsg, PROTOCOL_VERSION, SeatView, ServerMsg};
+use super::wire::{ClientMsg, ErrorCode, PROTOCOL_VERSION, SeatView, ServerMsg};
 use crate::core::{Board, Player, PlayerView, Rules};
 use crate::lab::PlayerSpec;
 use futures_util::{SinkExt, StreamExt};
@@ -310,12 +310,12 @@ pub async fn play_seat_on(
                 });
             }
             ServerMsg::Error { code, message, .. } => {
-                if matches!(code.as_str(), "illegal") {
+                if code == ErrorCode::Illegal {
                     // an offer the rules refused (say): play the first legal action instead
                     sent_at = None;
                     continue;
                 }
-                if code == "storage" {
+                if code == ErrorCode::Storage {
                     // the host cannot save for now: the same view comes again when it can,
                     // and the same action may be sent then
                     sent_at = None;

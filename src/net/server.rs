@@ -12,8 +12,11 @@
 //! back with its token. A restart opens every unfinished room from its files.
 
 use super::room::{Outgoing, Refusal, Room, SeatKind};
-use super::wire::{ClientMsg, MAX_MESSAGE, PROTOCOL_VERSION, RoomInfo, ServerMsg, room_code};
-use crate::core::{Board, Rules, Seat};
+use super::wire::{
+    ClientMsg, ErrorCode, MAX_MESSAGE, PROTOCOL_VERSION, RoomInfo, ServerMsg, room_code,
+};
+use crate::core::{Board, Seat};
+use crate::files::{BoardName, RULES_KNOWN, preset_rules};
 use crate::net::outbox::{Outbox, outbox};
 use futures_util::{SinkExt, StreamExt};
 use std::collections::HashMap;
@@ -519,7 +522,7 @@ async fn connection(stream: TcpStream, peer: SocketAddr, hub: Arc<Hub>, conn: Co
         let msg = tokio::select! {
             m = source.next() => m,
             _ = &mut deadline, if !hello => {
-                say(&ServerMsg::error("version", "say hello with the protocol version first"));
+                say(&ServerMsg::error(ErrorCode::Version, "say hello with the protocol version first"));
                 break;
             }
             _ = reading.tick() => {
@@ -530,7 +533,7 @@ async fn connection(stream: TcpStream, peer: SocketAddr, hub: Arc<Hub>, conn: Co
             }
             _ = &mut lobby, if hello && joined.is_none() => {
                 say(&ServerMsg::error(
-                    "idle",
+                    ErrorCode::Idle,
                     format!("no message for {} s outside a room", lobby_idle.as_secs()),
                 ));
                 break;
@@ -542,7 +545,10 @@ async fn connection(stream: TcpStream, peer: SocketAddr, hub: Arc<Hub>, conn: Co
         let text = match msg {
             Some(Ok(Message::Text(t))) => t.as_str().to_string(),
             Some(Ok(Message::Binary(_))) => {
-                say(&ServerMsg::error("bad-message", "messages are JSON text"));
+                say(&ServerMsg::error(
+                    ErrorCode::BadMessage,
+                    "messages are JSON text",
+                ));
                 continue;
             }
             Some(Ok(Message::Close(_))) | None => break,
@@ -551,7 +557,7 @@ async fn connection(stream: TcpStream, peer: SocketAddr, hub: Arc<Hub>, conn: Co
                 let too_big = matches!(e, tokio_tungstenite::tungstenite::Error::Capacity(_));
                 if too_big {
                     say(&ServerMsg::error(
-                        "too-big",
+                        ErrorCode::TooBig,
                         format!("a message may have at most {MAX_MESSAGE} bytes"),
                     ));
                 }
@@ -560,7 +566,7 @@ async fn connection(stream: TcpStream, peer: SocketAddr, hub: Arc<Hub>, conn: Co
         };
         if !bucket.take() {
             say(&ServerMsg::error(
-                "flood",
+                ErrorCode::Flood,
                 format!("more than {FLOOD_PER_SEC} messages a second"),
             ));
             break;
@@ -569,7 +575,7 @@ async fn connection(stream: TcpStream, peer: SocketAddr, hub: Arc<Hub>, conn: Co
             Ok(m) => m,
             Err(e) => {
                 say(&ServerMsg::error(
-                    "bad-message",
+                    ErrorCode::BadMessage,
                     format!("not a message: {e}"),
                 ));
                 continue;
@@ -586,7 +592,7 @@ async fn connection(stream: TcpStream, peer: SocketAddr, hub: Arc<Hub>, conn: Co
                 }
                 ClientMsg::Hello { version } => {
                     say(&ServerMsg::error(
-                        "version",
+                        ErrorCode::Version,
                         format!(
                             "protocol version {version} is not spoken here (this server: {PROTOCOL_VERSION})"
                         ),
@@ -595,7 +601,7 @@ async fn connection(stream: TcpStream, peer: SocketAddr, hub: Arc<Hub>, conn: Co
                 }
                 _ => {
                     say(&ServerMsg::error(
-                        "version",
+                        ErrorCode::Version,
                         "say hello with the protocol version first",
                     ));
                     break;
@@ -614,9 +620,10 @@ async fn connection(stream: TcpStream, peer: SocketAddr, hub: Arc<Hub>, conn: Co
             Err(msg) => msg,
         };
         match msg {
-            ClientMsg::Hello { .. } => {
-                say(&ServerMsg::error("bad-message", "hello was said already"))
-            }
+            ClientMsg::Hello { .. } => say(&ServerMsg::error(
+                ErrorCode::BadMessage,
+                "hello was said already",
+            )),
             ClientMsg::Ping {} => say(&ServerMsg::Pong),
             ClientMsg::CreateRoom {
                 seats,
@@ -698,7 +705,7 @@ async fn say_if_refused(
 ) -> Option<ServerMsg> {
     let Some((rtx, seat)) = joined else {
         return Some(ServerMsg::error(
-            "not-joined",
+            ErrorCode::NotJoined,
             "join or resume a seat first",
         ));
     };
@@ -708,7 +715,7 @@ async fn say_if_refused(
         req,
     };
     if rtx.send(cmd).await.is_err() {
-        return Some(ServerMsg::error("no-such-room", "the room closed"));
+        return Some(ServerMsg::error(ErrorCode::NoSuchRoom, "the room closed"));
     }
     None
 }
@@ -724,13 +731,13 @@ async fn take_seat(
 ) -> Result<(), ServerMsg> {
     if joined.is_some() {
         return Err(ServerMsg::error(
-            "bad-message",
+            ErrorCode::BadMessage,
             "this connection holds a seat already",
         ));
     }
     let Some(rtx) = hub.room(room) else {
         return Err(ServerMsg::error(
-            "no-such-room",
+            ErrorCode::NoSuchRoom,
             format!("no room '{room}'"),
         ));
     };
@@ -748,7 +755,7 @@ async fn take_seat(
         }
         Some(Err(e)) => Err(e.to_msg()),
         None => Err(ServerMsg::error(
-            "no-such-room",
+            ErrorCode::NoSuchRoom,
             format!("room '{room}' closed"),
         )),
     }
@@ -782,9 +789,9 @@ fn create_room_for(
     ip: std::net::IpAddr,
     created: &mut usize,
     (seats, board, rules, seed, replace): RoomAsked,
-) -> Result<String, (&'static str, String)> {
+) -> Result<String, (ErrorCode, String)> {
     let c = &hub.config;
-    let too_many = |m: String| ("too-many-rooms", m);
+    let too_many = |m: String| (ErrorCode::TooManyRooms, m);
     if c.rooms_per_connection > 0 && *created >= c.rooms_per_connection {
         return Err(too_many(format!(
             "one connection may create at most {} rooms",
@@ -836,7 +843,7 @@ fn create_room(
     rules: Option<String>,
     seed: Option<u64>,
     replace_after_secs: Option<u64>,
-) -> Result<String, (&'static str, String)> {
+) -> Result<String, (ErrorCode, String)> {
     let open = {
         // rooms closed while idle leave the count (their files stay)
         let mut rooms = hub.rooms.lock().unwrap_or_else(|e| e.into_inner());
@@ -845,11 +852,11 @@ fn create_room(
     };
     if open >= hub.config.max_rooms {
         return Err((
-            "server-full",
+            ErrorCode::ServerFull,
             format!("this server holds at most {} rooms", hub.config.max_rooms),
         ));
     }
-    let bad = |m: String| ("bad-room", m);
+    let bad = |m: String| (ErrorCode::BadRoom, m);
     let n = hub.next.fetch_add(1, Ordering::Relaxed);
     // a seed from the client chooses the board only; the game's own seed (dice, deck, seat
     // tokens, computer decisions) comes from the host's secret and is never sent to a seat
@@ -861,23 +868,14 @@ fn create_room(
     );
     // five or six seats play the 5–6 extension: "standard" rules and boards are its
     let players = seats.len();
-    let rules = match rules.as_deref().unwrap_or("standard") {
-        "standard" if players > 4 => Rules::five_six(),
-        name @ ("standard" | "thesis" | "five-six") => {
-            Rules::preset(name).expect("a built-in preset")
-        }
-        other => {
-            return Err(bad(format!(
-                "unknown rules '{other}' (known: standard, thesis, five-six)"
-            )));
-        }
-    };
-    let board = match board.as_deref().unwrap_or("random") {
-        "random" => crate::core::board::random_board_for(players, board_seed, true),
-        "standard" if players > 4 => Board::five_six(),
-        "standard" => Board::standard(),
-        "extension-5-6" => Board::five_six(),
-        name => {
+    let rules_name = rules.as_deref().unwrap_or("standard");
+    let rules = preset_rules(rules_name, players).ok_or_else(|| {
+        bad(format!(
+            "unknown rules '{rules_name}' (known: {RULES_KNOWN})"
+        ))
+    })?;
+    let board = match BoardName::parse(board.as_deref().unwrap_or("random"), players) {
+        BoardName::Other(name) => {
             let ok = name
                 .chars()
                 .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
@@ -891,6 +889,7 @@ fn create_room(
                 .ok_or_else(|| bad(format!("unknown board '{name}'")))?;
             <Board as crate::files::Load>::load(&path).map_err(|e| bad(e.to_string()))?
         }
+        name => name.board(players, board_seed).expect("a built-in board"),
     };
     // a fresh code not used by a room open or saved
     let mut id = room_code(crate::core::rng::derive_seed(hub.seed, n ^ 0xC0DE));

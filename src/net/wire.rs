@@ -189,7 +189,7 @@ pub enum ServerMsg {
     /// broken rule: `not-your-turn`, `cannot-afford`, …), `room-full`, `flood`, `too-big`,
     /// `server-full`.
     Error {
-        code: String,
+        code: ErrorCode,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         rule: Option<String>,
         message: String,
@@ -209,10 +209,84 @@ pub struct RecentStep {
     pub events: Vec<WireEvent>,
 }
 
+/// Why a request was refused: the `code` of an `error` message (docs/protocol.md lists them).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ErrorCode {
+    Version,
+    BadMessage,
+    NoSuchRoom,
+    NoSuchSeat,
+    SeatTaken,
+    RoomFull,
+    BadToken,
+    NotJoined,
+    NotStarted,
+    Illegal,
+    BadRoom,
+    NotHost,
+    Started,
+    ServerFull,
+    TooManyRooms,
+    TooBig,
+    Flood,
+    Storage,
+    Idle,
+    /// A code this build does not know (from a newer host).
+    #[serde(other)]
+    Other,
+}
+
+impl ErrorCode {
+    /// The code as the protocol writes it.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ErrorCode::Version => "version",
+            ErrorCode::BadMessage => "bad-message",
+            ErrorCode::NoSuchRoom => "no-such-room",
+            ErrorCode::NoSuchSeat => "no-such-seat",
+            ErrorCode::SeatTaken => "seat-taken",
+            ErrorCode::RoomFull => "room-full",
+            ErrorCode::BadToken => "bad-token",
+            ErrorCode::NotJoined => "not-joined",
+            ErrorCode::NotStarted => "not-started",
+            ErrorCode::Illegal => "illegal",
+            ErrorCode::BadRoom => "bad-room",
+            ErrorCode::NotHost => "not-host",
+            ErrorCode::Started => "started",
+            ErrorCode::ServerFull => "server-full",
+            ErrorCode::TooManyRooms => "too-many-rooms",
+            ErrorCode::TooBig => "too-big",
+            ErrorCode::Flood => "flood",
+            ErrorCode::Storage => "storage",
+            ErrorCode::Idle => "idle",
+            ErrorCode::Other => "other",
+        }
+    }
+}
+
+impl std::fmt::Display for ErrorCode {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl PartialEq<str> for ErrorCode {
+    fn eq(&self, other: &str) -> bool {
+        self.as_str() == other
+    }
+}
+
+impl PartialEq<&str> for ErrorCode {
+    fn eq(&self, other: &&str) -> bool {
+        self.as_str() == *other
+    }
+}
+
 impl ServerMsg {
-    pub fn error(code: &str, message: impl Into<String>) -> ServerMsg {
+    pub fn error(code: ErrorCode, message: impl Into<String>) -> ServerMsg {
         ServerMsg::Error {
-            code: code.into(),
+            code,
             rule: None,
             message: message.into(),
         }
@@ -557,207 +631,4 @@ pub fn room_code(n: u64) -> String {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::ai::{AiPlayer, Individual};
-    use crate::core::{Player, PlayerView};
-    use proptest::prelude::*;
-
-    /// Positions along greedy games with trades (Medium players), every few actions.
-    fn positions(seed: u64, n: u8) -> Vec<State> {
-        let board = Arc::new(crate::core::board::random_board_for(n as usize, seed, true));
-        let rules = if n > 4 {
-            Rules::five_six()
-        } else {
-            Rules::standard()
-        };
-        let mut s = State::new(board, Arc::new(rules), n, seed).unwrap();
-        let mut ps: Vec<AiPlayer> = (0..n)
-            .map(|_| AiPlayer::new("medium", Individual::champion_v2()))
-            .collect();
-        let mut out = Vec::new();
-        let mut k = 0;
-        while !s.is_over() && s.turns() < 300 {
-            let seat = s.actor();
-            let legal = s.legal_actions();
-            let a = ps[seat.index()].choose(&PlayerView::new(&s, seat), &legal);
-            s.apply(a).unwrap();
-            k += 1;
-            if k % 7 == 0 {
-                out.push(s.clone());
-            }
-        }
-        out.push(s);
-        out
-    }
-
-    /// The same position with every other seat's hidden cards dealt again (the same counts):
-    /// another hand for each, other development cards, another deck.
-    fn reshuffled(s: &State, seat: Seat, salt: u64) -> State {
-        let mut setup = s.to_setup(salt);
-        let rules = setup.rules.clone();
-        let mut pool = ResourceSet::EMPTY;
-        let mut devs = DevSet::default();
-        for (i, p) in setup.players.iter().enumerate() {
-            if i != seat.index() {
-                pool.add(&p.hand);
-                for c in 0..5 {
-                    devs.0[c] += p.dev.0[c] + p.dev_new.0[c];
-                }
-            }
-        }
-        for c in 0..5 {
-            devs.0[c] += setup.deck.0[c];
-        }
-        let mut rng = crate::core::GameRng::new(salt);
-        let mut cards: Vec<usize> = (0..5)
-            .flat_map(|r| std::iter::repeat_n(r, pool.0[r] as usize))
-            .collect();
-        rng.shuffle(&mut cards);
-        let mut dev_cards: Vec<usize> = (0..5)
-            .flat_map(|c| std::iter::repeat_n(c, devs.0[c] as usize))
-            .collect();
-        rng.shuffle(&mut dev_cards);
-        for (i, p) in setup.players.iter_mut().enumerate() {
-            if i == seat.index() {
-                continue;
-            }
-            let n = p.hand.total() as usize;
-            p.hand = ResourceSet::EMPTY;
-            for r in cards.drain(..n) {
-                p.hand.0[r] += 1;
-            }
-            for set in [&mut p.dev, &mut p.dev_new] {
-                let m: usize = set.0.iter().map(|&x| x as usize).sum();
-                *set = DevSet::default();
-                for c in dev_cards.drain(..m) {
-                    set.0[c] += 1;
-                }
-            }
-        }
-        setup.deck = DevSet::default();
-        for c in dev_cards {
-            setup.deck.0[c] += 1;
-        }
-        let _ = rules;
-        State::from_setup(setup).expect("a reshuffle keeps the position valid")
-    }
-
-    proptest! {
-        #![proptest_config(ProptestConfig::with_cases(12))]
-        /// The bytes sent to a seat never carry another seat's hidden cards: the same position
-        /// with the others' hands, development cards and the deck dealt otherwise gives the
-        /// very same view, byte for byte, and the same events.
-        #[test]
-        fn a_seats_bytes_never_carry_another_seats_hidden_cards(seed in 0u64..10_000, n in 2u8..=6) {
-            for s in positions(seed, n) {
-                for seat in Seat::all(n) {
-                    let other = reshuffled(&s, seat, seed ^ 0x5eed);
-                    let a = serde_json::to_string(&SeatView::of(&s, seat)).unwrap();
-                    let b = serde_json::to_string(&SeatView::of(&other, seat)).unwrap();
-                    prop_assert_eq!(a, b);
-                }
-            }
-        }
-    }
-
-    #[test]
-    fn events_hide_a_stolen_and_a_bought_card_from_the_others() {
-        let stole = Event::Stole {
-            thief: Seat(0),
-            victim: Seat(1),
-            card: Resource::Wood,
-        };
-        assert_eq!(
-            WireEvent::of(&stole, Seat(2)),
-            WireEvent::Stole {
-                thief: 0,
-                victim: 1,
-                card: None
-            }
-        );
-        for s in [Seat(0), Seat(1)] {
-            assert!(matches!(
-                WireEvent::of(&stole, s),
-                WireEvent::Stole {
-                    card: Some(Resource::Wood),
-                    ..
-                }
-            ));
-        }
-        let bought = Event::Bought {
-            seat: Seat(3),
-            card: DevCard::VictoryPoint,
-        };
-        assert_eq!(
-            WireEvent::of(&bought, Seat(0)),
-            WireEvent::Bought {
-                seat: 3,
-                card: None
-            }
-        );
-    }
-
-    /// A client's computer player plays from the view exactly as from the true position: the
-    /// same choice along whole games.
-    #[test]
-    fn a_position_rebuilt_from_a_view_plays_like_the_true_one() {
-        for seed in [3u64, 8] {
-            for s in positions(seed, 4) {
-                if s.is_over() {
-                    continue;
-                }
-                let seat = s.actor();
-                let view = SeatView::of(&s, seat);
-                let rebuilt = view
-                    .position(s.board().clone(), s.rules().clone())
-                    .expect("a view rebuilds");
-                assert_eq!(
-                    SeatView::of(&rebuilt, seat),
-                    view,
-                    "the rebuilt position shows the same"
-                );
-                let legal = s.legal_actions();
-                let mut a = AiPlayer::new("medium", Individual::champion_v2());
-                let mut b = AiPlayer::new("medium", Individual::champion_v2());
-                assert_eq!(
-                    a.choose(&PlayerView::new(&s, seat), &legal),
-                    b.choose(&PlayerView::new(&rebuilt, seat), &rebuilt.legal_actions())
-                );
-            }
-        }
-    }
-
-    #[test]
-    fn messages_read_as_documented() {
-        let m: ClientMsg = serde_json::from_str(r#"{"type":"hello","version":1}"#).unwrap();
-        assert_eq!(m, ClientMsg::Hello { version: 1 });
-        let m: ClientMsg =
-            serde_json::from_str(r#"{"type":"act","action":{"BuildRoad":12}}"#).unwrap();
-        assert_eq!(
-            m,
-            ClientMsg::Act {
-                action: Action::BuildRoad(crate::core::EdgeId(12))
-            }
-        );
-        let m: ClientMsg = serde_json::from_str(
-            r#"{"type":"act","action":{"OfferTrade":{"give":{"wood":1},"get":{"stone":1}}}}"#,
-        )
-        .unwrap();
-        assert!(matches!(
-            m,
-            ClientMsg::Act {
-                action: Action::OfferTrade {
-                    to: crate::core::EVERYONE,
-                    ..
-                }
-            }
-        ));
-        assert!(serde_json::from_str::<ClientMsg>(r#"{"type":"act"}"#).is_err());
-        assert!(
-            serde_json::from_str::<ClientMsg>(r#"{"type":"hello","version":1,"x":2}"#).is_err()
-        );
-        assert_eq!(room_code(0).len(), 6);
-        assert_ne!(room_code(1), room_code(2));
-    }
-}
+mod tests;

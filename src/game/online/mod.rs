@@ -22,7 +22,7 @@ use crate::game::session::{
     log_counter,
 };
 use crate::game::settings::{SeatSpec, Settings};
-use crate::net::wire::{ClientMsg, SeatInfo, SeatView, ServerMsg, WireEvent};
+use crate::net::wire::{ClientMsg, ErrorCode, SeatInfo, SeatView, ServerMsg, WireEvent};
 use bevy::prelude::*;
 use link::{Link, LinkEvent};
 use serde::{Deserialize, Serialize};
@@ -579,13 +579,13 @@ fn handle_host_messages(
                 online.remember_seat(false);
             }
             ServerMsg::Error { code, message, .. } => {
-                let words = refusal_words(&code, &message, lang);
+                let words = refusal_words(code, &message, lang);
                 match online.status {
                     Status::Connecting | Status::Lobby if online.token.is_none() => {
                         online.status = Status::Failed;
                         online.error = Some(words);
                     }
-                    _ if code == "bad-token" => {
+                    _ if code == ErrorCode::BadToken => {
                         online.status = Status::Failed;
                         online.error = Some(words);
                         online.remember_seat(false);
@@ -602,13 +602,13 @@ fn handle_host_messages(
 }
 
 /// A refusal in words for people.
-fn refusal_words(code: &str, message: &str, lang: Lang) -> String {
+fn refusal_words(code: ErrorCode, message: &str, lang: Lang) -> String {
     let id = match code {
-        "room-full" => "online-room-full",
-        "no-such-room" => "online-no-such-room",
-        "version" => "online-version",
-        "bad-token" => "online-bad-token",
-        "server-full" => "online-server-full",
+        ErrorCode::RoomFull => "online-room-full",
+        ErrorCode::NoSuchRoom => "online-no-such-room",
+        ErrorCode::Version => "online-version",
+        ErrorCode::BadToken => "online-bad-token",
+        ErrorCode::ServerFull => "online-server-full",
         _ => return message.to_string(),
     };
     format!("{} ({message})", tr(lang, id))

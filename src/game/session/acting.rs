@@ -201,7 +201,11 @@ pub fn after_action(
 /// the player on turn who took a counter-offer trades with its seat; a person who can build
 /// nothing in a special building phase (the 5–6 extension), or whose phase passes by the option,
 /// passes without being handed the screen. Bounded: each step answers one seat.
-pub(super) fn settle_table_talk(session: &mut Session, lang: Lang, applied: &mut MessageWriter<Applied>) {
+pub(super) fn settle_table_talk(
+    session: &mut Session,
+    lang: Lang,
+    applied: &mut MessageWriter<Applied>,
+) {
     if session.remote.is_some() {
         return; // the host answers for an online game
     }

@@ -8,7 +8,10 @@ impl Room {
     /// taken and ready.
     pub fn set_ready(&mut self, seat: Seat, ready: bool) -> Result<Vec<Outgoing>, Refusal> {
         if self.started() {
-            return Err(Refusal::new("started", "the game has started already"));
+            return Err(Refusal::new(
+                ErrorCode::Started,
+                "the game has started already",
+            ));
         }
         self.set_ready_flag(seat, ready);
         let _ = self.save();
@@ -36,7 +39,7 @@ impl Room {
             Some(s) if (s as usize) < self.meta.seats.len() => Seat(s),
             Some(s) => {
                 return Err(Refusal::new(
-                    "no-such-seat",
+                    ErrorCode::NoSuchSeat,
                     format!("seat {s}: the room has {}", self.meta.seats.len()),
                 ));
             }
@@ -46,11 +49,11 @@ impl Room {
                 .iter()
                 .position(|k| *k == SeatKind::Open)
                 .map(|i| Seat(i as u8))
-                .ok_or_else(|| Refusal::new("room-full", "no open seat in this room"))?,
+                .ok_or_else(|| Refusal::new(ErrorCode::RoomFull, "no open seat in this room"))?,
         };
         if self.meta.seats[seat.index()] != SeatKind::Open {
             return Err(Refusal::new(
-                "seat-taken",
+                ErrorCode::SeatTaken,
                 format!("seat {seat} is not open (resume it with its token)"),
             ));
         }
@@ -99,13 +102,16 @@ impl Room {
     /// A client comes back to `seat` with its token: its view again.
     pub fn resume(&mut self, seat: u8, token: &str) -> Result<(Seat, Vec<Outgoing>), Refusal> {
         let Some(kind) = self.meta.seats.get(seat as usize) else {
-            return Err(Refusal::new("no-such-seat", format!("no seat {seat}")));
+            return Err(Refusal::new(
+                ErrorCode::NoSuchSeat,
+                format!("no seat {seat}"),
+            ));
         };
         match kind {
             SeatKind::Remote { token: t, .. } if constant_time_eq(t, token) => {}
             _ => {
                 return Err(Refusal::new(
-                    "bad-token",
+                    ErrorCode::BadToken,
                     "that token does not open this seat",
                 ));
             }
@@ -201,15 +207,18 @@ impl Room {
     pub fn start_now(&mut self, by: Seat, fill: Option<&str>) -> Result<Vec<Outgoing>, Refusal> {
         if by != Seat(0) {
             return Err(Refusal::new(
-                "not-host",
+                ErrorCode::NotHost,
                 "only the host (seat 0) starts the game",
             ));
         }
         if self.started() {
-            return Err(Refusal::new("started", "the game has started already"));
+            return Err(Refusal::new(
+                ErrorCode::Started,
+                "the game has started already",
+            ));
         }
         let fill = fill.unwrap_or("medium");
-        computer_spec(fill).map_err(|e| Refusal::new("bad-message", e))?;
+        computer_spec(fill).map_err(|e| Refusal::new(ErrorCode::BadMessage, e))?;
         // the host says go: everyone is ready
         self.meta.ready.clear();
         for k in &mut self.meta.seats {

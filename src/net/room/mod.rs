@@ -13,7 +13,9 @@
 mod lobby;
 mod play;
 
-use super::wire::{PROTOCOL_VERSION, RoomInfo, SeatInfo, SeatView, ServerMsg, WireEvent};
+use super::wire::{
+    ErrorCode, PROTOCOL_VERSION, RoomInfo, SeatInfo, SeatView, ServerMsg, WireEvent,
+};
 use crate::core::rng::derive_seed;
 use crate::core::{Action, Board, GameRecord, ResourceSet, Rules, Seat, State, Table};
 use crate::files::{Load, save_atomically_unsynced};
@@ -81,13 +83,13 @@ pub struct Room {
 /// Why a request to a room was refused: the protocol's error code and words.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Refusal {
-    pub code: &'static str,
+    pub code: ErrorCode,
     pub rule: Option<String>,
     pub message: String,
 }
 
 impl Refusal {
-    fn new(code: &'static str, message: impl Into<String>) -> Refusal {
+    fn new(code: ErrorCode, message: impl Into<String>) -> Refusal {
         Refusal {
             code,
             rule: None,
@@ -96,7 +98,7 @@ impl Refusal {
     }
     pub fn to_msg(&self) -> ServerMsg {
         ServerMsg::Error {
-            code: self.code.into(),
+            code: self.code,
             rule: self.rule.clone(),
             message: self.message.clone(),
         }
@@ -333,7 +335,7 @@ impl Room {
 
 fn illegal(rule: &str, message: impl Into<String>) -> Refusal {
     Refusal {
-        code: "illegal",
+        code: ErrorCode::Illegal,
         rule: Some(rule.to_string()),
         message: message.into(),
     }
@@ -346,7 +348,7 @@ fn illegal_rule(rule: &str, message: String) -> Refusal {
 /// The answer while a room cannot save its record.
 fn storage_refusal(why: &str) -> Refusal {
     Refusal::new(
-        "storage",
+        ErrorCode::Storage,
         format!(
             "the host cannot save this game ({why}): nothing is played until it can, and the \
              game goes on by itself then"

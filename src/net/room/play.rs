@@ -12,7 +12,7 @@ impl Room {
     pub fn act(&mut self, seat: Seat, action: Action) -> Result<Vec<Outgoing>, Refusal> {
         if !self.started() {
             return Err(Refusal::new(
-                "not-started",
+                ErrorCode::NotStarted,
                 "the game starts when every open seat is taken",
             ));
         }

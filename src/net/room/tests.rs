@@ -165,7 +165,7 @@ fn a_seat_cannot_act_for_another_or_out_of_turn() {
     let legal = r.table.state.legal_actions();
     let e = r.act(b, legal[0]).unwrap_err();
     assert_eq!(
-        (e.code, e.rule.as_deref()),
+        (e.code.as_str(), e.rule.as_deref()),
         ("illegal", Some("not-your-turn"))
     );
     // an illegal move names the rule

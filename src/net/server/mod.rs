@@ -1,0 +1,282 @@
+//! `catan serve`: many rooms at once on tokio. Every room is a task that owns its [`Room`]; every
+//! connection is a task that reads the client's messages, checks them, and passes them to its
+//! room; what a room sends goes to each client through a bounded queue (a client that does not
+//! read is dropped, never waited for). A computer that thinks long is asked on tokio's blocking
+//! pool, so no room holds up another.
+//!
+//! Limits (each refused with an error, none panics or touches another room): a message over
+//! [`MAX_MESSAGE`] bytes closes the connection; a client must say `hello` with
+//! [`PROTOCOL_VERSION`] first; more than [`FLOOD_BURST`] messages at once (refilled at
+//! [`FLOOD_PER_SEC`] a second) closes it; at most `max_rooms` rooms. A room nobody is connected to
+//! for `idle_room_secs` is closed: its files stay, and it is opened again when a client comes
+//! back with its token. A restart opens every unfinished room from its files.
+//!
+//! `connection.rs`: a client's frames and limits; `handler.rs`: one function per message;
+//! `rooms.rs`: creating rooms; `room_task.rs`: a room's task.
+
+mod connection;
+mod handler;
+mod room_task;
+mod rooms;
+
+use connection::connection;
+use room_task::room_task;
+use rooms::create_room_for;
+
+use super::room::{Outgoing, Refusal, Room, SeatKind};
+use super::wire::{
+    ClientMsg, ErrorCode, MAX_MESSAGE, PROTOCOL_VERSION, RoomInfo, ServerMsg, room_code,
+};
+use crate::core::{Board, Rules, Seat};
+use crate::files::{BoardName, RULES_KNOWN, preset_rules};
+use crate::net::outbox::{Outbox, outbox};
+use futures_util::{SinkExt, StreamExt};
+use std::collections::HashMap;
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+use tokio::net::{TcpListener, TcpStream};
+use tokio::sync::{mpsc, oneshot};
+use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
+
+/// Messages a client may send at once…
+pub const FLOOD_BURST: f64 = 1000.0;
+/// …and per second after that.
+pub const FLOOD_PER_SEC: f64 = 500.0;
+/// Mixed into the host's secret for rooms' game seeds (apart from the board seeds it makes).
+const GAME_SEED_SALT: u64 = 0x6a09_e667_f3bc_c908;
+/// A connection that has not said `hello` within this long is closed.
+const HELLO_WITHIN: Duration = Duration::from_secs(10);
+
+/// How the server runs.
+#[derive(Clone, Debug)]
+pub struct ServerConfig {
+    /// Where rooms are saved (`None`: not saved).
+    pub data_dir: Option<PathBuf>,
+    /// Where `create_room`'s board names are looked up (`<name>.ron`).
+    pub boards_dir: Option<PathBuf>,
+    /// Looked in after `boards_dir`: the host's own boards (a person's, in the game window).
+    pub own_boards_dir: Option<PathBuf>,
+    pub max_rooms: usize,
+    pub idle_room_secs: u64,
+    /// A connection that said hello but sits in no room is closed after this long without a
+    /// message (a seat's connection is kept: the room decides about absent players).
+    pub lobby_idle_secs: u64,
+    /// The most rooms one connection may create, and the most open rooms created from one
+    /// address (0: no limit).
+    pub rooms_per_connection: usize,
+    pub rooms_per_address: usize,
+    /// The most open rooms with no seat for a person (computers only) on the server.
+    pub max_computer_rooms: usize,
+    /// The host's secret, from which every room's dice, deck, tokens and computer decisions
+    /// are drawn (`None`: a random one each start). Never sent: a seat cannot predict a roll
+    /// from anything it is told, not even from a seed it chose for the board.
+    pub secret: Option<u64>,
+}
+
+impl Default for ServerConfig {
+    fn default() -> Self {
+        ServerConfig {
+            data_dir: None,
+            boards_dir: None,
+            own_boards_dir: None,
+            max_rooms: 10_000,
+            idle_room_secs: 3600,
+            lobby_idle_secs: 600,
+            rooms_per_connection: 20,
+            rooms_per_address: 100,
+            max_computer_rooms: 50,
+            secret: None,
+        }
+    }
+}
+
+type ConnId = u64;
+
+/// How a connection takes a seat.
+enum Take {
+    Join {
+        seat: Option<u8>,
+        name: Option<String>,
+        ready: Option<bool>,
+    },
+    Resume {
+        seat: u8,
+        token: String,
+    },
+}
+
+/// What the holder of a seat asks its room.
+enum SeatReq {
+    Act(crate::core::Action),
+    Counter {
+        gives: crate::core::ResourceSet,
+        gets: crate::core::ResourceSet,
+    },
+    Ready(bool),
+    Start(Option<String>),
+}
+
+impl SeatReq {
+    /// `msg` when it is a seat's own request (else `msg` back).
+    fn of(msg: ClientMsg) -> Result<SeatReq, ClientMsg> {
+        match msg {
+            ClientMsg::Act { action } => Ok(SeatReq::Act(action)),
+            ClientMsg::Counter { gives, gets } => Ok(SeatReq::Counter { gives, gets }),
+            ClientMsg::Ready { ready } => Ok(SeatReq::Ready(ready)),
+            ClientMsg::Start { fill } => Ok(SeatReq::Start(fill)),
+            other => Err(other),
+        }
+    }
+}
+
+/// What a connection asks its room.
+enum RoomCmd {
+    Take {
+        how: Take,
+        conn: ConnId,
+        out: Outbox,
+        reply: oneshot::Sender<Result<Seat, Refusal>>,
+    },
+    /// A request of the connection holding `seat` (ignored from an older connection).
+    Seat {
+        seat: Seat,
+        conn: ConnId,
+        req: SeatReq,
+    },
+    Gone {
+        seat: Seat,
+        conn: ConnId,
+    },
+    Info(oneshot::Sender<RoomInfo>),
+}
+
+/// The rooms that are open, by code.
+struct Hub {
+    config: ServerConfig,
+    rooms: Mutex<HashMap<String, mpsc::Sender<RoomCmd>>>,
+    next: AtomicU64,
+    seed: u64,
+    /// The rooms created from each address, and those with computers only (by code).
+    created_from: Mutex<HashMap<std::net::IpAddr, Vec<String>>>,
+    computer_only: Mutex<std::collections::HashSet<String>>,
+    thinking: Thinking,
+}
+
+/// Who may think at once: computers that think long (Hard) in rooms with a person or program
+/// share as many places as the machine has cores; rooms of computers only share one, so however
+/// many there are, the rooms with people keep their pace.
+#[derive(Clone)]
+struct Thinking {
+    with_people: Arc<tokio::sync::Semaphore>,
+    computers_only: Arc<tokio::sync::Semaphore>,
+}
+
+impl Thinking {
+    fn new() -> Thinking {
+        let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
+        Thinking {
+            with_people: Arc::new(tokio::sync::Semaphore::new(cores)),
+            computers_only: Arc::new(tokio::sync::Semaphore::new(1)),
+        }
+    }
+}
+
+impl Hub {
+    fn room(&self, id: &str) -> Option<mpsc::Sender<RoomCmd>> {
+        let id = id.trim().to_ascii_uppercase();
+        // under the lock: two clients coming back at once open one room, not two
+        let mut rooms = self.rooms.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(tx) = rooms.get(&id)
+            && !tx.is_closed()
+        {
+            return Some(tx.clone());
+        }
+        // a room closed while idle (or before a restart) opens again from its files
+        let dir = self.config.data_dir.as_ref()?;
+        if !id.chars().all(|c| c.is_ascii_alphanumeric()) || id.len() > 16 {
+            return None;
+        }
+        let room = Room::load(dir, &id).ok()?;
+        Some(self.spawn_in(&mut rooms, room))
+    }
+
+    fn spawn(&self, room: Room) -> mpsc::Sender<RoomCmd> {
+        let mut rooms = self.rooms.lock().unwrap_or_else(|e| e.into_inner());
+        self.spawn_in(&mut rooms, room)
+    }
+
+    fn spawn_in(
+        &self,
+        rooms: &mut HashMap<String, mpsc::Sender<RoomCmd>>,
+        room: Room,
+    ) -> mpsc::Sender<RoomCmd> {
+        let (tx, rx) = mpsc::channel(256);
+        rooms.insert(room.id().to_string(), tx.clone());
+        let thinking = self.thinking.clone();
+        tokio::spawn(room_task(room, rx, self.config.idle_room_secs, thinking));
+        tx
+    }
+}
+
+/// Run the server on `listener` until `stop` resolves.
+pub async fn serve(
+    listener: TcpListener,
+    config: ServerConfig,
+    stop: impl std::future::Future<Output = ()>,
+) -> std::io::Result<()> {
+    if let Some(dir) = &config.data_dir {
+        std::fs::create_dir_all(dir)?;
+    }
+    let hub = Arc::new(Hub {
+        config: config.clone(),
+        rooms: Mutex::new(HashMap::new()),
+        next: AtomicU64::new(1),
+        seed: config.secret.unwrap_or_else(rand::random),
+        created_from: Mutex::new(HashMap::new()),
+        computer_only: Mutex::new(Default::default()),
+        thinking: Thinking::new(),
+    });
+    // a restart: every unfinished room opens again from its files
+    if let Some(dir) = &config.data_dir {
+        let mut reopened = 0;
+        for entry in std::fs::read_dir(dir)?.flatten() {
+            let name = entry.file_name().to_string_lossy().into_owned();
+            if let Some(id) = name.strip_suffix(".room.json") {
+                match Room::load(dir, id) {
+                    Ok(room) if !room.table.state.is_over() => {
+                        hub.spawn(room);
+                        reopened += 1;
+                    }
+                    Ok(_) => {}
+                    Err(e) => eprintln!("room {id} not reopened: {e}"),
+                }
+            }
+        }
+        if reopened > 0 {
+            eprintln!(
+                "reopened {reopened} unfinished rooms from {}",
+                dir.display()
+            );
+        }
+    }
+    let next_conn = Arc::new(AtomicU64::new(1));
+    tokio::pin!(stop);
+    loop {
+        tokio::select! {
+            _ = &mut stop => return Ok(()),
+            accepted = listener.accept() => {
+                let Ok((stream, peer)) = accepted else { continue };
+                let hub = hub.clone();
+                let id = next_conn.fetch_add(1, Ordering::Relaxed);
+                tokio::spawn(async move {
+                    let _ = stream.set_nodelay(true);
+                    connection(stream, peer, hub, id).await;
+                });
+            }
+        }
+    }
+}

@@ -1,0 +1,168 @@
+//! Creating rooms: the limits per connection, per address and of computer-only rooms, the
+//! board and rules a room asks for, a fresh code.
+
+use super::*;
+
+/// `create_room` from a connection at `ip` that has created `created` rooms: refused past the
+/// limits per connection, per address and of computer-only rooms (`too-many-rooms`).
+pub(super) fn create_room_for(
+    hub: &Arc<Hub>,
+    ip: std::net::IpAddr,
+    created: &mut usize,
+    (seats, board, rules, seed, replace): super::handler::RoomAsked,
+) -> Result<String, (ErrorCode, String)> {
+    let c = &hub.config;
+    let too_many = |m: String| (ErrorCode::TooManyRooms, m);
+    if c.rooms_per_connection > 0 && *created >= c.rooms_per_connection {
+        return Err(too_many(format!(
+            "one connection may create at most {} rooms",
+            c.rooms_per_connection
+        )));
+    }
+    let open = |code: &String| {
+        let rooms = hub.rooms.lock().unwrap_or_else(|e| e.into_inner());
+        rooms.get(code).is_some_and(|tx| !tx.is_closed())
+    };
+    let from_here = {
+        let mut by = hub.created_from.lock().unwrap_or_else(|e| e.into_inner());
+        let list = by.entry(ip).or_default();
+        list.retain(open);
+        list.len()
+    };
+    if c.rooms_per_address > 0 && from_here >= c.rooms_per_address {
+        return Err(too_many(format!(
+            "at most {} open rooms may be created from one address",
+            c.rooms_per_address
+        )));
+    }
+    let computers_only = !seats.iter().any(|s| s == "open");
+    if computers_only {
+        let mut set = hub.computer_only.lock().unwrap_or_else(|e| e.into_inner());
+        set.retain(open);
+        if set.len() >= c.max_computer_rooms {
+            return Err(too_many(format!(
+                "this server plays at most {} rooms of computers only at once",
+                c.max_computer_rooms
+            )));
+        }
+    }
+    let id = create_room(hub, &seats, board, rules, seed, replace)?;
+    *created += 1;
+    let mut by = hub.created_from.lock().unwrap_or_else(|e| e.into_inner());
+    by.entry(ip).or_default().push(id.clone());
+    if computers_only {
+        let mut set = hub.computer_only.lock().unwrap_or_else(|e| e.into_inner());
+        set.insert(id.clone());
+    }
+    Ok(id)
+}
+
+/// A new room from `create_room`, spawned: refused when the server is full or the board, the
+/// rules or the seats are not known.
+fn create_room(
+    hub: &Arc<Hub>,
+    seats: &[String],
+    board: Option<String>,
+    rules: Option<String>,
+    seed: Option<u64>,
+    replace_after_secs: Option<u64>,
+) -> Result<String, (ErrorCode, String)> {
+    let open = {
+        // rooms closed while idle leave the count (their files stay)
+        let mut rooms = hub.rooms.lock().unwrap_or_else(|e| e.into_inner());
+        rooms.retain(|_, tx| !tx.is_closed());
+        rooms.len()
+    };
+    if open >= hub.config.max_rooms {
+        return Err((
+            ErrorCode::ServerFull,
+            format!("this server holds at most {} rooms", hub.config.max_rooms),
+        ));
+    }
+    let n = hub.next.fetch_add(1, Ordering::Relaxed);
+    // a seed from the client chooses the board only; the game's own seed (dice, deck, seat
+    // tokens, computer decisions) comes from the host's secret and is never sent to a seat
+    let board_seed = seed.unwrap_or_else(|| crate::core::rng::derive_seed(hub.seed, n));
+    // (and the room's number: two rooms of one seed on one host roll differently)
+    let game_seed = crate::core::rng::derive_seed(
+        hub.seed ^ GAME_SEED_SALT,
+        crate::core::rng::derive_seed(seed.unwrap_or(u64::MAX), n),
+    );
+    let players = seats.len();
+    let rules = room_rules(rules.as_deref(), players)?;
+    let board = room_board(hub, board.as_deref(), players, board_seed)?;
+    let id = fresh_code(hub, n);
+    let room = Room::create(
+        id.clone(),
+        seats,
+        Arc::new(board),
+        Arc::new(rules),
+        game_seed,
+        replace_after_secs,
+        hub.config.data_dir.clone(),
+    )
+    .map_err(|m| (ErrorCode::BadRoom, m))?;
+    hub.spawn(room);
+    Ok(id)
+}
+
+/// A room's rules: a preset only (a client names no file of the host); five or six seats play
+/// the 5–6 extension's.
+fn room_rules(name: Option<&str>, players: usize) -> Result<Rules, (ErrorCode, String)> {
+    let name = name.unwrap_or("standard");
+    preset_rules(name, players).ok_or_else(|| {
+        (
+            ErrorCode::BadRoom,
+            format!("unknown rules '{name}' (known: {RULES_KNOWN})"),
+        )
+    })
+}
+
+/// A room's board: a built-in name, or a board of the host's folders by its name.
+fn room_board(
+    hub: &Hub,
+    name: Option<&str>,
+    players: usize,
+    seed: u64,
+) -> Result<Board, (ErrorCode, String)> {
+    let bad = |m: String| (ErrorCode::BadRoom, m);
+    match BoardName::parse(name.unwrap_or("random"), players) {
+        BoardName::Other(name) => {
+            let ok = name
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
+            let file = format!("{name}.ron");
+            let path = [&hub.config.boards_dir, &hub.config.own_boards_dir]
+                .into_iter()
+                .flatten()
+                .filter(|_| ok)
+                .map(|d| d.join(&file))
+                .find(|p| p.exists())
+                .ok_or_else(|| bad(format!("unknown board '{name}'")))?;
+            <Board as crate::files::Load>::load(&path).map_err(|e| bad(e.to_string()))
+        }
+        name => Ok(name.board(players, seed).expect("a built-in board")),
+    }
+}
+
+/// A fresh room code, not used by a room open or saved.
+fn fresh_code(hub: &Hub, n: u64) -> String {
+    let mut id = room_code(crate::core::rng::derive_seed(hub.seed, n ^ 0xC0DE));
+    for k in 0..16u64 {
+        let taken = hub
+            .rooms
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .contains_key(&id)
+            || hub
+                .config
+                .data_dir
+                .as_ref()
+                .is_some_and(|d| d.join(format!("{id}.room.json")).exists());
+        if !taken {
+            break;
+        }
+        id = room_code(crate::core::rng::derive_seed(hub.seed, n ^ (k + 1) << 20));
+    }
+    id
+}

@@ -5,6 +5,7 @@
 mod apply;
 mod check;
 mod generate;
+mod pieces;
 mod spots;
 #[cfg(test)]
 mod tests;

@@ -1,7 +1,7 @@
 //! A seat that comes back to a game under way: the host's latest actions (`recent`) become the
 //! log's lines and the top bar's last rolls, before the line that says where it came back.
 
-use super::core_event;
+use super::inbox::core_event;
 use crate::core::{Event, Events, Seat};
 use crate::game::i18n::Lang;
 use crate::game::session::{ActionSaid, Session, log_lines};

@@ -1,0 +1,487 @@
+//! The host's messages: one function per message, applied in order at the computers' pace.
+
+use super::*;
+
+/// What follows a host's message: go on with the next, or stop for this frame.
+enum Next {
+    Go,
+    Stop,
+}
+
+/// The host's messages, in order, at the computers' pace (an action of another seat stays on
+/// screen as long as a computer's would).
+pub(super) fn handle_host_messages(
+    mut commands: Commands,
+    mut online: ResMut<Online>,
+    mut session: Option<ResMut<Session>>,
+    settings: Res<Settings>,
+    time: Res<Time>,
+    mut applied: MessageWriter<Applied>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    let lang = settings.lang;
+    online.wait -= time.delta_secs();
+    for _ in 0..64 {
+        if online.wait > 0.0 {
+            return;
+        }
+        let Some(msg) = online.queue.pop_front() else {
+            return;
+        };
+        let online = &mut *online;
+        let session = session.as_deref_mut();
+        let went = match msg {
+            ServerMsg::RoomCreated { room } => room_created(online, room),
+            ServerMsg::Joined {
+                room,
+                seat,
+                token,
+                board,
+                rules,
+                replace_after_secs,
+            } => joined(
+                online,
+                room,
+                Seat(seat),
+                token,
+                board,
+                rules,
+                replace_after_secs,
+            ),
+            ServerMsg::Seats { seats } => seats_changed(online, session, seats, lang),
+            ServerMsg::Started => {
+                online.started = true;
+                Next::Go
+            }
+            ServerMsg::View { view } => {
+                let shown = view_came(online, session, &view, lang);
+                if let Some(s) = shown {
+                    let computers = Computers::for_seats(&s.seats);
+                    commands.insert_resource(s);
+                    commands.insert_resource(computers);
+                    commands.insert_resource(AiClock::default());
+                    next.set(Screen::Playing);
+                    online.status = Status::Playing;
+                    // the session exists from the next frame on: stop here
+                    Next::Stop
+                } else if online.status == Status::Failed {
+                    Next::Stop
+                } else {
+                    Next::Go
+                }
+            }
+            ServerMsg::Played {
+                seat,
+                action,
+                events,
+                view,
+            } => {
+                let played = (Seat(seat), action, &events[..], &*view);
+                played_elsewhere(online, session, played, &settings, &mut applied)
+            }
+            ServerMsg::Recent { from, steps } => {
+                if let Some(s) = session {
+                    let shown = online.shown_steps;
+                    online.shown_steps =
+                        recent::take_in(s, shown, from as usize, &steps, online.seat, lang);
+                }
+                Next::Go
+            }
+            ServerMsg::Countered { seat, gives, gets } => {
+                if let Some(s) = session {
+                    let c = Counter {
+                        seat: Seat(seat),
+                        gives,
+                        gets,
+                    };
+                    s.game.hear_counter(c);
+                    log_counter(s, c, lang, online.seat != Some(Seat(seat)));
+                }
+                Next::Go
+            }
+            ServerMsg::Record { record } => record_came(online, session, &record),
+            ServerMsg::Error { code, message, .. } => {
+                refused(online, session, code, &message, lang);
+                Next::Go
+            }
+            ServerMsg::GameOver { .. }
+            | ServerMsg::Welcome { .. }
+            | ServerMsg::Rooms { .. }
+            | ServerMsg::Pong => Next::Go,
+        };
+        if let Next::Stop = went {
+            return;
+        }
+    }
+}
+
+/// A room was created for this window: it takes seat 0.
+fn room_created(online: &mut Online, room: String) -> Next {
+    if let Some(h) = &online.hosted {
+        println!("ONLINE room={room} port={}", h.addr.port());
+    }
+    online.room = Some(room.clone());
+    online.link.send(ClientMsg::Join {
+        room,
+        seat: Some(0),
+        name: Some(online.name.clone()),
+        ready: Some(online.ready_at_once),
+    });
+    Next::Go
+}
+
+/// The seat is this window's: its token kept, the board and rules the host plays.
+fn joined(
+    online: &mut Online,
+    room: String,
+    seat: Seat,
+    token: String,
+    board: crate::core::BoardFile,
+    rules: Rules,
+    replace_after_secs: Option<u64>,
+) -> Next {
+    let board = match Board::from_file(board) {
+        Ok(b) => Arc::new(b),
+        Err(e) => {
+            online.status = Status::Failed;
+            online.error = Some(format!(
+                "the host's board is not valid here: {}",
+                crate::core::BoardProblem::join(&e, "; ")
+            ));
+            return Next::Stop;
+        }
+    };
+    online.room = Some(room);
+    online.seat = Some(seat);
+    online.token = Some(token);
+    online.board = Some(board);
+    online.rules = Some(Arc::new(rules));
+    online.replace_after = replace_after_secs;
+    online.error = None;
+    if online.status != Status::Playing {
+        online.status = Status::Lobby;
+    }
+    online.remember_seat(true);
+    Next::Go
+}
+
+/// Who sits where changed: the log says who came and went, the seats' names follow.
+fn seats_changed(
+    online: &mut Online,
+    session: Option<&mut Session>,
+    seats: Vec<SeatInfo>,
+    lang: Lang,
+) -> Next {
+    if let Some(s) = session {
+        note_seat_changes(s, online, &seats, lang);
+        for (spec, info) in s.seats.iter_mut().zip(&seats) {
+            if let SeatSpec::Remote(name) = spec {
+                *name = seat_label(info, lang);
+            }
+        }
+    }
+    online.seats = seats;
+    Next::Go
+}
+
+/// The seat's view: the game begins here (a new session, returned to be put in place), or a
+/// game under way is caught up after a dropped connection.
+fn view_came(
+    online: &mut Online,
+    session: Option<&mut Session>,
+    view: &SeatView,
+    lang: Lang,
+) -> Option<Session> {
+    let (Some(board), Some(rules), Some(me)) =
+        (online.board.clone(), online.rules.clone(), online.seat)
+    else {
+        return None;
+    };
+    if !online.started && view.legal.is_empty() && view.steps == 0 {
+        return None; // the lobby: the game has not started
+    }
+    online.started = true;
+    if let Some(s) = session.filter(|s| s.remote == Some(me)) {
+        // back after a dropped connection: the position as it is now
+        if let Ok(state) = view.position(board, rules) {
+            s.game.state = state;
+            s.version += 1;
+        }
+        online.status = Status::Playing;
+        return None;
+    }
+    let specs = (0..view.num_players)
+        .map(|i| {
+            if i == me.0 {
+                SeatSpec::Human
+            } else {
+                let label = online.seats.get(i as usize).map(|x| seat_label(x, lang));
+                SeatSpec::Remote(label.unwrap_or_default())
+            }
+        })
+        .collect();
+    match Session::remote(board, rules, view, me, specs) {
+        Ok(mut s) => {
+            online.shown_steps = view.steps as usize;
+            if view.steps > 0 {
+                // back at a game under way: its earlier lines are not here
+                let round = round_text(lang, s.game.state.round_of_play());
+                s.log.push(LogLine {
+                    seat: Some(me),
+                    text: tr_args(lang, "online-rejoined", &[("round", (&round).into())]),
+                    by_computer: false,
+                    only: None,
+                    minor: false,
+                });
+            }
+            Some(s)
+        }
+        Err(e) => {
+            online.status = Status::Failed;
+            online.error = Some(e);
+            None
+        }
+    }
+}
+
+/// An action played at the host: shown here, and held on screen if another seat played it.
+fn played_elsewhere(
+    online: &mut Online,
+    session: Option<&mut Session>,
+    (seat, action, events, view): (Seat, Action, &[WireEvent], &SeatView),
+    settings: &Settings,
+    applied: &mut MessageWriter<Applied>,
+) -> Next {
+    let Some(s) = session else {
+        return Next::Go;
+    };
+    let mine = online.seat == Some(seat);
+    let before = s.game.state.phase;
+    online.shown_steps += 1;
+    apply_remote(
+        s,
+        online,
+        seat,
+        action,
+        events,
+        view,
+        settings.lang,
+        applied,
+    );
+    if !mine {
+        online.wait = settings.speed.pause_after_in(&action, before);
+    }
+    Next::Go
+}
+
+/// The whole record at the game's end: every card shown, filed, replayable and reviewable.
+fn record_came(online: &mut Online, session: Option<&mut Session>, record: &str) -> Next {
+    let Some(s) = session else {
+        return Next::Go;
+    };
+    match crate::core::board::parse_ron::<GameRecord>("record", record) {
+        Ok(rec) => {
+            // the final position is the true one now (every hand as it was)
+            if let Ok(end) = rec.replay() {
+                s.game.state = end;
+            }
+            s.game.record = rec;
+            s.remote_record = true;
+            s.save_dir = Some(online.data_dir.clone());
+            if let Err(e) = s.file_finished_game() {
+                s.last_error = Some(format!("could not file the finished game: {e}"));
+            }
+        }
+        Err(e) => s.last_error = Some(format!("the host's record: {e}")),
+    }
+    online.remember_seat(false);
+    Next::Go
+}
+
+/// A refusal: before a seat is held (or with a token the host does not know) the online game
+/// failed; during a game it is the game's error line.
+fn refused(
+    online: &mut Online,
+    session: Option<&mut Session>,
+    code: ErrorCode,
+    message: &str,
+    lang: Lang,
+) {
+    let words = refusal_words(code, message, lang);
+    match online.status {
+        Status::Connecting | Status::Lobby if online.token.is_none() => {
+            online.status = Status::Failed;
+            online.error = Some(words);
+        }
+        _ if code == ErrorCode::BadToken => {
+            online.status = Status::Failed;
+            online.error = Some(words);
+            online.remember_seat(false);
+        }
+        _ => match session {
+            Some(s) => s.last_error = Some(words),
+            None => online.error = Some(words),
+        },
+    }
+}
+
+/// A refusal in words for people.
+fn refusal_words(code: ErrorCode, message: &str, lang: Lang) -> String {
+    let id = match code {
+        ErrorCode::RoomFull => "online-room-full",
+        ErrorCode::NoSuchRoom => "online-no-such-room",
+        ErrorCode::Version => "online-version",
+        ErrorCode::BadToken => "online-bad-token",
+        ErrorCode::ServerFull => "online-server-full",
+        _ => return message.to_string(),
+    };
+    format!("{} ({message})", tr(lang, id))
+}
+
+/// How a seat is named at the table: its name, or the computer's level.
+fn seat_label(info: &SeatInfo, lang: Lang) -> String {
+    match info.kind.as_str() {
+        "computer" => format!("{} ({})", tr(lang, "computer"), info.name),
+        "open" => tr(lang, "online-open-seat"),
+        _ => info.name.clone(),
+    }
+}
+
+/// Log lines for seats that lost their connection, came back, or are now played by a computer.
+fn note_seat_changes(session: &mut Session, online: &Online, seats: &[SeatInfo], lang: Lang) {
+    for (new, old) in seats.iter().zip(&online.seats) {
+        let seat = Seat(new.seat);
+        if Some(seat) == online.seat {
+            continue;
+        }
+        let who = seat_name(lang, seat);
+        let text = match (old.kind.as_str(), new.kind.as_str()) {
+            ("remote", "remote") if old.connected && !new.connected => match online.replace_after {
+                Some(secs) => tr_args(
+                    lang,
+                    "online-lost-waiting",
+                    &[("who", who.as_str().into()), ("secs", secs.into())],
+                ),
+                None => tr_args(lang, "online-lost", &[("who", who.as_str().into())]),
+            },
+            ("remote", "remote") if !old.connected && new.connected => {
+                tr_args(lang, "online-back", &[("who", who.as_str().into())])
+            }
+            ("remote", "computer") => {
+                tr_args(lang, "online-replaced", &[("who", who.as_str().into())])
+            }
+            _ => continue,
+        };
+        session.log.push(LogLine {
+            seat: Some(seat),
+            text,
+            by_computer: false,
+            only: None,
+            minor: false,
+        });
+    }
+}
+
+/// A host's event as the rules core's (cards this seat may not see stand in as the first of
+/// their kind: the lines that would name them are shown only to the seats that may read them).
+pub(super) fn core_event(e: &WireEvent) -> Event {
+    use crate::core::{DevCard, Resource};
+    match *e {
+        WireEvent::Rolled { a, b } => Event::Rolled(a, b),
+        WireEvent::Produced { seat, cards } => Event::Produced {
+            seat: Seat(seat),
+            cards,
+        },
+        WireEvent::Shortage { materials } => Event::Shortage(materials),
+        WireEvent::Discarded { seat, cards } => Event::Discarded {
+            seat: Seat(seat),
+            cards,
+        },
+        WireEvent::RobberMoved { face } => Event::RobberMoved(face),
+        WireEvent::Stole {
+            thief,
+            victim,
+            card,
+        } => Event::Stole {
+            thief: Seat(thief),
+            victim: Seat(victim),
+            card: card.unwrap_or(Resource::Wood),
+        },
+        WireEvent::Bought { seat, card } => Event::Bought {
+            seat: Seat(seat),
+            card: card.unwrap_or(DevCard::Knight),
+        },
+        WireEvent::Monopoly {
+            seat,
+            resource,
+            taken,
+        } => Event::Monopoly {
+            seat: Seat(seat),
+            resource,
+            taken,
+        },
+        WireEvent::Traded {
+            seat,
+            with,
+            gave,
+            got,
+        } => Event::Traded {
+            seat: Seat(seat),
+            with: with.map(Seat),
+            gave,
+            got,
+        },
+        WireEvent::LongestRoad { seat } => Event::LongestRoad(seat.map(Seat)),
+        WireEvent::LargestArmy { seat } => Event::LargestArmy(seat.map(Seat)),
+        WireEvent::TurnStarted { seat } => Event::TurnStarted(Seat(seat)),
+        WireEvent::SpecialBuild { seat } => Event::SpecialBuild(Seat(seat)),
+        WireEvent::Won { seat } => Event::Won(Seat(seat)),
+    }
+}
+
+/// Another seat's (or this seat's) action as the host told it: the position from the view,
+/// then what follows any action here (log, dice, talk, animations).
+#[allow(clippy::too_many_arguments)]
+fn apply_remote(
+    session: &mut Session,
+    online: &Online,
+    seat: Seat,
+    action: Action,
+    events: &[WireEvent],
+    view: &SeatView,
+    lang: Lang,
+    applied: &mut MessageWriter<Applied>,
+) {
+    let (Some(board), Some(rules)) = (online.board.clone(), online.rules.clone()) else {
+        return;
+    };
+    let special = matches!(
+        session.game.state.phase,
+        crate::core::Phase::SpecialBuild { .. }
+    );
+    let state = match view.position(board, rules) {
+        Ok(state) => state,
+        Err(e) => {
+            session.last_error = Some(format!("the host's view: {e}"));
+            return;
+        }
+    };
+    let events = Events::from_list(events.iter().map(core_event));
+    // the record keeps what this seat may know (the whole record comes at the end)
+    let chance = events.as_slice().iter().find_map(|e| match *e {
+        Event::Rolled(a, b) => Some(crate::core::Chance::Dice(a, b)),
+        _ => None,
+    });
+    session.game.follow(
+        state,
+        crate::core::Step {
+            seat,
+            action,
+            chance,
+        },
+    );
+    let by_other = online.seat != Some(seat);
+    after_action(
+        session, seat, action, events, special, lang, by_other, applied,
+    );
+}

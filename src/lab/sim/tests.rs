@@ -1,0 +1,76 @@
+use super::*;
+
+#[test]
+fn a_saved_game_resumes_with_the_generator_of_an_uninterrupted_game() {
+    use crate::core::record::GameRecord;
+    use crate::core::{Board, Rules, State};
+    use crate::lab::PlayerSpec;
+    use std::sync::Arc;
+    let board = Arc::new(Board::standard());
+    let rules = Arc::new(Rules::standard());
+    let mut state = State::new(board, rules, 3, 77).unwrap();
+    let mut record = GameRecord::new(&state, vec!["random".into(); 3], Some(77));
+    let mut players: Vec<_> = (0..3).map(|s| PlayerSpec::Random.create(s)).collect();
+    play_game(&mut state, &mut players, 60, Some(&mut record)).unwrap();
+    let resumed = record.resume().unwrap();
+    assert_eq!(resumed, state, "same position and the same dice to come");
+    // a record whose outcomes did not come from its seed: same position, a fresh generator
+    let mut edited = record.clone();
+    edited.seed = Some(78);
+    let other = edited.resume().unwrap();
+    assert_eq!(other.players, state.players);
+    assert_ne!(other.rng, state.rng);
+    assert_ne!(
+        other.rng,
+        edited.initial_state().unwrap().rng,
+        "never the dice of the start"
+    );
+}
+
+mod timing_tests {
+    use super::*;
+    use std::time::Duration;
+
+    #[test]
+    fn decision_time_quantiles_and_merging() {
+        let mut a = DecisionTimes::default();
+        assert_eq!(a.stats(), None, "nothing timed, nothing reported");
+        for ms in [1u64, 2, 3, 4, 100] {
+            a.add(Duration::from_millis(ms));
+        }
+        let s = a.stats().unwrap();
+        assert_eq!(s.decisions, 5);
+        assert!((s.median_ms - 3.1).abs() < 0.11, "{s:?}");
+        assert!((s.max_ms - 100.0).abs() < 1e-6 && (s.mean_ms - 22.0).abs() < 1e-6);
+        let mut b = DecisionTimes::default();
+        b.add(Duration::from_secs(5)); // beyond the histogram: kept in its last bucket
+        a.merge(&b);
+        a.merge(&DecisionTimes::default());
+        let s = a.stats().unwrap();
+        assert_eq!(s.decisions, 6);
+        assert_eq!(s.max_ms, 5000.0);
+        assert_eq!(a.quantile_seconds(1.0), 5.0);
+    }
+
+    #[test]
+    fn only_players_that_think_long_are_timed() {
+        let cfg = SimConfig {
+            players: PlayerSpec::parse_list("search@8,ai").unwrap(),
+            games: 2,
+            seed: 3,
+            threads: 1,
+            board: BoardChoice::random(),
+            rules: Arc::new(Rules::standard()),
+            max_turns: 2000,
+            record_dir: None,
+        };
+        let s = run(&cfg, &|_| {}).unwrap();
+        let d = s.decision_ms[0]
+            .as_ref()
+            .expect("the search player is timed");
+        assert!(d.decisions > 10 && d.median_ms <= d.p90_ms && d.p90_ms <= d.max_ms);
+        assert_eq!(s.decision_ms[1], None);
+        assert_eq!(s.wilson95.len(), 2);
+        assert!(s.wilson95[0][0] <= s.win_rate[0] && s.win_rate[0] <= s.wilson95[0][1]);
+    }
+}

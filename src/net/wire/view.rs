@@ -1,0 +1,206 @@
+//! What one seat may know ([`SeatView`]), and its rebuild into a playable position for a
+//! client's computer player.
+
+use super::*;
+
+/// One seat's public facts.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PublicSeat {
+    pub cards: u32,
+    /// Development cards held (those bought this turn included).
+    pub dev_cards: u32,
+    /// Of those, bought this turn.
+    pub dev_new: u32,
+    pub played: DevSet,
+    pub settlements: Vec<u8>,
+    pub cities: Vec<u8>,
+    pub roads: Vec<u8>,
+    pub public_points: u8,
+    pub longest_road: u8,
+}
+
+/// What one seat may know of the position.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SeatView {
+    /// Actions played so far in the game (every view after an action has one more).
+    pub steps: u32,
+    pub seat: u8,
+    pub num_players: u8,
+    pub phase: Phase,
+    /// The player on turn.
+    pub current: u8,
+    /// Who must act now (an answer to an offer, a discard: not always the player on turn).
+    pub actor: u8,
+    pub turns: u32,
+    pub robber: FaceId,
+    pub bank: ResourceSet,
+    pub deck_size: u32,
+    pub longest_road_holder: Option<u8>,
+    pub largest_army_holder: Option<u8>,
+    pub cards_played_this_turn: u8,
+    pub builds_this_turn: u8,
+    pub offers_this_turn: u8,
+    /// Offers declined this turn: (give, get, the seats that declined).
+    pub offers_declined: Vec<(ResourceSet, ResourceSet, u8)>,
+    pub players: Vec<PublicSeat>,
+    /// This seat's own cards.
+    pub hand: ResourceSet,
+    pub dev: DevSet,
+    pub dev_new: DevSet,
+    /// This seat's own points, hidden victory points included.
+    pub points: u8,
+    /// The seat's legal actions when it must act — offers to other players excepted (not a
+    /// finite list: any offer the rules allow may be sent), and discards: see `discard`.
+    pub legal: Vec<Action>,
+    /// When the seat must discard after a 7: how many cards (any `{"Discard": {...}}` of that
+    /// many cards it holds); 0 otherwise. The combinations are not listed (a big hand has
+    /// thousands).
+    pub discard: u32,
+}
+
+fn ids(b: crate::core::Bits) -> Vec<u8> {
+    b.iter().map(|i| i as u8).collect()
+}
+
+impl SeatView {
+    /// The view of `seat` of the position `s`.
+    pub fn of(s: &State, seat: Seat) -> SeatView {
+        let players = Seat::all(s.num_players())
+            .map(|p| {
+                let ps = s.player(p);
+                PublicSeat {
+                    cards: ps.hand().total(),
+                    dev_cards: ps.dev_total(),
+                    dev_new: ps.dev_new().0.iter().map(|&n| n as u32).sum(),
+                    played: ps.played(),
+                    settlements: ids(ps.settlements()),
+                    cities: ids(ps.cities()),
+                    roads: ids(ps.roads()),
+                    public_points: ps.public_points(),
+                    longest_road: ps.longest_road(),
+                }
+            })
+            .collect();
+        let me = s.player(seat);
+        let to_move = !s.is_over() && s.actor() == seat;
+        let discard = match s.phase() {
+            Phase::Discard { .. } if to_move => me.hand().total() / 2,
+            _ => 0,
+        };
+        let legal = if to_move && discard == 0 {
+            s.legal_actions()
+        } else {
+            Vec::new()
+        };
+        SeatView {
+            steps: 0,
+            seat: seat.0,
+            num_players: s.num_players(),
+            phase: s.phase(),
+            current: s.current().0,
+            actor: s.actor().0,
+            turns: s.turns(),
+            robber: s.robber(),
+            bank: s.bank(),
+            deck_size: s.deck().0.iter().map(|&n| n as u32).sum(),
+            longest_road_holder: s.longest_road_holder().map(|p| p.0),
+            largest_army_holder: s.largest_army_holder().map(|p| p.0),
+            cards_played_this_turn: s.cards_played_this_turn(),
+            builds_this_turn: s.builds_this_turn(),
+            offers_this_turn: s.offers_this_turn(),
+            offers_declined: s.offers_declined().to_vec(),
+            players,
+            hand: me.hand(),
+            dev: me.dev(),
+            dev_new: me.dev_new(),
+            points: s.total_points(seat),
+            legal,
+            discard,
+        }
+    }
+
+    /// A playable position with everything this view shows, the other seats' hidden cards
+    /// dealt arbitrarily (the same way every time) from what the view leaves unaccounted for.
+    pub fn position(&self, board: Arc<Board>, rules: Arc<Rules>) -> Result<State, SetupError> {
+        let me = self.seat as usize;
+        // resources the others hold between them
+        let mut pool = ResourceSet::splat(rules.bank);
+        pool.sub(&self.bank);
+        pool.sub(&self.hand);
+        // development cards not played and not ours: the others' and the deck's
+        let mut unknown = rules.development_deck;
+        let take = |set: &mut DevSet, other: &DevSet| {
+            for i in 0..5 {
+                set.0[i] = set.0[i].saturating_sub(other.0[i]);
+            }
+        };
+        for p in &self.players {
+            take(&mut unknown, &p.played);
+        }
+        take(&mut unknown, &self.dev);
+        take(&mut unknown, &self.dev_new);
+        let mut deal_dev = |n: u32| {
+            let mut out = DevSet::default();
+            for _ in 0..n {
+                // victory points last: a dealt hand should not win by itself
+                if let Some(i) = [0usize, 2, 3, 4, 1].into_iter().find(|&i| unknown.0[i] > 0) {
+                    unknown.0[i] -= 1;
+                    out.0[i] += 1;
+                }
+            }
+            out
+        };
+        let mut players = Vec::with_capacity(self.players.len());
+        for (i, p) in self.players.iter().enumerate() {
+            let bits = |v: &[u8]| {
+                let mut b = crate::core::Bits::EMPTY;
+                for &x in v {
+                    b.insert(x as usize);
+                }
+                b
+            };
+            let (hand, dev, dev_new) = if i == me {
+                (self.hand, self.dev, self.dev_new)
+            } else {
+                let mut hand = ResourceSet::EMPTY;
+                for _ in 0..p.cards {
+                    if let Some(r) = Resource::ALL.into_iter().find(|r| pool.get(*r) > 0) {
+                        pool.0[r.index()] -= 1;
+                        hand.0[r.index()] += 1;
+                    }
+                }
+                let dev = deal_dev(p.dev_cards.saturating_sub(p.dev_new));
+                let dev_new = deal_dev(p.dev_new);
+                (hand, dev, dev_new)
+            };
+            players.push(PlayerSetup {
+                hand,
+                dev,
+                dev_new,
+                played: p.played,
+                settlements: bits(&p.settlements),
+                cities: bits(&p.cities),
+                roads: bits(&p.roads),
+            });
+        }
+        let setup = Setup {
+            board,
+            rules,
+            players,
+            bank: self.bank,
+            deck: unknown,
+            robber: self.robber,
+            phase: self.phase,
+            current: Seat(self.current),
+            turns: self.turns,
+            longest_road_holder: self.longest_road_holder.map(Seat),
+            largest_army_holder: self.largest_army_holder.map(Seat),
+            cards_played_this_turn: self.cards_played_this_turn,
+            builds_this_turn: self.builds_this_turn,
+            offers_this_turn: self.offers_this_turn,
+            offers_made: self.offers_declined.clone(),
+            seed: 0,
+        };
+        State::from_setup(setup)
+    }
+}

@@ -170,21 +170,7 @@ impl Rules {
                 self.bank
             ));
         }
-        for (name, c) in [
-            ("costs.road", &self.costs.road),
-            ("costs.settlement", &self.costs.settlement),
-            ("costs.city", &self.costs.city),
-            ("costs.development", &self.costs.development),
-        ] {
-            if c.is_empty() {
-                e.push(format!("{name}: a cost cannot be empty"));
-            }
-            if c.0.iter().any(|&n| n > self.bank) {
-                e.push(format!(
-                    "{name}: costs more of a material than the bank holds"
-                ));
-            }
-        }
+        self.check_costs(&mut e);
         if self.development_deck.total() > 100 {
             e.push("development_deck: at most 100 cards".to_string());
         }
@@ -200,6 +186,48 @@ impl Rules {
         if self.builds_per_turn == Some(0) {
             e.push("builds_per_turn: Some(0) would forbid building; use None for no limit".into());
         }
+        self.check_rates_and_awards(&mut e);
+        if self.longest_road.min == 0 || self.longest_road.min > self.pieces.roads {
+            e.push(format!(
+                "longest_road.min: {} must be 1..={} (the roads a player has)",
+                self.longest_road.min, self.pieces.roads
+            ));
+        }
+        if self.largest_army.min == 0 {
+            e.push("largest_army.min: must be at least 1".to_string());
+        }
+        // every total stays far inside a u8, and the target can be reached
+        let reachable = self.reachable_points();
+        if self.points_to_win as u32 > reachable {
+            e.push(format!(
+                "points_to_win: {} cannot be reached (buildings, awards and victory-point cards give at most {reachable})",
+                self.points_to_win
+            ));
+        }
+        if e.is_empty() { Ok(()) } else { Err(e) }
+    }
+
+    /// Each cost: not empty, and payable from the bank.
+    fn check_costs(&self, e: &mut Vec<String>) {
+        for (name, c) in [
+            ("costs.road", &self.costs.road),
+            ("costs.settlement", &self.costs.settlement),
+            ("costs.city", &self.costs.city),
+            ("costs.development", &self.costs.development),
+        ] {
+            if c.is_empty() {
+                e.push(format!("{name}: a cost cannot be empty"));
+            }
+            if c.0.iter().any(|&n| n > self.bank) {
+                e.push(format!(
+                    "{name}: costs more of a material than the bank holds"
+                ));
+            }
+        }
+    }
+
+    /// The bank and harbour rates, and the awards' points.
+    fn check_rates_and_awards(&self, e: &mut Vec<String>) {
         for (name, rate) in [
             ("trade.bank_rate", self.trade.bank_rate),
             (
@@ -223,24 +251,6 @@ impl Rules {
                 e.push(format!("{name}.points: {} must be 0..=10", award.points));
             }
         }
-        if self.longest_road.min == 0 || self.longest_road.min > self.pieces.roads {
-            e.push(format!(
-                "longest_road.min: {} must be 1..={} (the roads a player has)",
-                self.longest_road.min, self.pieces.roads
-            ));
-        }
-        if self.largest_army.min == 0 {
-            e.push("largest_army.min: must be at least 1".to_string());
-        }
-        // every total stays far inside a u8, and the target can be reached
-        let reachable = self.reachable_points();
-        if self.points_to_win as u32 > reachable {
-            e.push(format!(
-                "points_to_win: {} cannot be reached (buildings, awards and victory-point cards give at most {reachable})",
-                self.points_to_win
-            ));
-        }
-        if e.is_empty() { Ok(()) } else { Err(e) }
     }
 
     /// The most points one player can hold: every settlement and city, both awards, every

@@ -259,17 +259,12 @@ fn check_cards(s: &Setup) -> Result<(), SetupError> {
     Ok(())
 }
 
-/// The state of a checked setup, with everything the rules keep alongside it.
-fn derive(s: Setup, occupied: Bits, all_roads: Bits) -> State {
-    let n = s.players.len();
+/// A seat's state from its setup (`None`: a seat the game does not use), with what the rules
+/// keep beside it: the corners its roads touch, its harbours and rates, the faces it earns from.
+fn player_state(s: &Setup, setup: Option<&PlayerSetup>) -> PlayerState {
     let rules = &s.rules;
     let topo = &s.board.topo;
-    // the position, with everything derived
-    let mut blocked = occupied;
-    for v in occupied.iter() {
-        blocked |= topo.vertex_neighbour_mask[v];
-    }
-    let players: [PlayerState; MAX_PLAYERS] = std::array::from_fn(|p| match s.players.get(p) {
+    match setup {
         Some(ps) => {
             let mut road_vertices = Bits::EMPTY;
             for e in ps.roads.iter() {
@@ -313,7 +308,20 @@ fn derive(s: Setup, occupied: Bits, all_roads: Bits) -> State {
             rates: rates_for(rules, 0),
             ..Default::default()
         },
-    });
+    }
+}
+
+/// The state of a checked setup, with everything the rules keep alongside it.
+fn derive(s: Setup, occupied: Bits, all_roads: Bits) -> State {
+    let n = s.players.len();
+    let topo = &s.board.topo;
+    // the position, with everything derived
+    let mut blocked = occupied;
+    for v in occupied.iter() {
+        blocked |= topo.vertex_neighbour_mask[v];
+    }
+    let players: [PlayerState; MAX_PLAYERS] =
+        std::array::from_fn(|p| player_state(&s, s.players.get(p)));
     let mut state = State {
         board: s.board.clone(),
         rules: s.rules.clone(),

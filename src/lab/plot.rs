@@ -70,6 +70,29 @@ pub fn lines_svg(
     Ok(out)
 }
 
+/// A name of at most 40 characters: its end, after an ellipsis, when longer.
+fn short_label(name: &str) -> String {
+    if name.chars().count() > 40 {
+        let v: Vec<char> = name.chars().collect();
+        format!("…{}", v[v.len() - 39..].iter().collect::<String>())
+    } else {
+        name.to_string()
+    }
+}
+
+/// A cell's colour: grey on the diagonal, else from white to blue by `t` (0..=1).
+fn cell_colour(diagonal: bool, t: f64) -> RGBColor {
+    if diagonal {
+        RGBColor(230, 230, 230)
+    } else {
+        RGBColor(
+            (255.0 - 200.0 * t) as u8,
+            (255.0 - 120.0 * t) as u8,
+            (255.0 - 40.0 * t) as u8,
+        )
+    }
+}
+
 /// The win matrix (row k, column l: wins of k in games with l) as a heat map.
 pub fn matrix_svg(title: &str, names: &[String], matrix: &[Vec<u32>]) -> Result<String, PlotError> {
     let n = names.len();
@@ -109,12 +132,7 @@ pub fn matrix_svg(title: &str, names: &[String], matrix: &[Vec<u32>]) -> Result<
         let c = cell as i32;
         let font = ("sans-serif", (cell as i32 / 4).clamp(8, 14)).into_font();
         for (k, name) in names.iter().enumerate() {
-            let label: String = if name.chars().count() > 40 {
-                let v: Vec<char> = name.chars().collect();
-                format!("…{}", v[v.len() - 39..].iter().collect::<String>())
-            } else {
-                name.clone()
-            };
+            let label = short_label(name);
             root.draw(&Text::new(
                 format!("{k}: {label}"),
                 (10, y0 + k as i32 * c + c / 2 - 6),
@@ -129,16 +147,7 @@ pub fn matrix_svg(title: &str, names: &[String], matrix: &[Vec<u32>]) -> Result<
             .map_err(err)?;
             for (l, &wins) in matrix[k].iter().enumerate() {
                 let (x, y) = (x0 + l as i32 * c, y0 + k as i32 * c);
-                let colour = if k == l {
-                    RGBColor(230, 230, 230)
-                } else {
-                    let t = wins as f64 / max;
-                    RGBColor(
-                        (255.0 - 200.0 * t) as u8,
-                        (255.0 - 120.0 * t) as u8,
-                        (255.0 - 40.0 * t) as u8,
-                    )
-                };
+                let colour = cell_colour(k == l, wins as f64 / max);
                 root.draw(&Rectangle::new([(x, y), (x + c, y + c)], colour.filled()))
                     .map_err(err)?;
                 root.draw(&Rectangle::new(

@@ -152,16 +152,7 @@ pub fn run_spread(
     let (mut rmin, mut rmax, mut rsum) = (u32::MAX, 0u32, 0f64);
     let mut done = 0u64;
     for (gi, group) in all.iter().enumerate() {
-        let sim_cfg = SimConfig {
-            players: group.iter().map(|&i| cfg.entrants[i].clone()).collect(),
-            games: cfg.games_per_group,
-            seed: derive_seed(cfg.seed, gi as u64),
-            threads: cfg.threads,
-            board: cfg.board.clone(),
-            rules: cfg.rules.clone(),
-            max_turns: cfg.max_turns,
-            record_dir: None,
-        };
+        let sim_cfg = group_sim(cfg, gi, group);
         let base = done;
         let s = sim::run_spread(&sim_cfg, ranks, &|d| progress(base + d as u64)).map_err(|e| {
             LabError::Group {
@@ -218,6 +209,20 @@ pub fn run_spread(
         seconds,
         games_per_second: games as f64 / seconds.max(1e-9),
     })
+}
+
+/// The games of group `gi` as a sim.
+fn group_sim(cfg: &TournamentConfig, gi: usize, group: &[usize]) -> SimConfig {
+    SimConfig {
+        players: group.iter().map(|&i| cfg.entrants[i].clone()).collect(),
+        games: cfg.games_per_group,
+        seed: derive_seed(cfg.seed, gi as u64),
+        threads: cfg.threads,
+        board: cfg.board.clone(),
+        rules: cfg.rules.clone(),
+        max_turns: cfg.max_turns,
+        record_dir: None,
+    }
 }
 
 fn names(cfg: &TournamentConfig, group: &[usize]) -> String {

@@ -162,10 +162,26 @@ fn sync_pieces_with_state(
     let fresh = synced.map(|(id, _)| id) != Some(session.id);
     *synced = Some(key);
     let state = &session.game.state;
+    sync_roads(&mut commands, state, fresh, &roads);
+    sync_buildings(&mut commands, state, fresh, &buildings);
+    for mut r in &mut robber {
+        if r.face != state.robber {
+            r.face = state.robber;
+        }
+    }
+}
+
+/// The roads: kept while their owner still has them (all anew for a new game).
+fn sync_roads(
+    commands: &mut Commands,
+    state: &crate::core::State,
+    fresh: bool,
+    roads: &Query<(Entity, &RoadPiece)>,
+) {
     let topo = &state.board.topo;
     let mut have_roads = crate::core::Bits::EMPTY;
     if !fresh {
-        for (e, r) in &roads {
+        for (e, r) in roads {
             if state.road_owner(r.edge) == Some(r.seat) {
                 have_roads.insert(r.edge.index());
             } else {
@@ -189,9 +205,19 @@ fn sync_pieces_with_state(
             }
         }
     }
+}
+
+/// The settlements and cities: a settlement become a city is a new piece.
+fn sync_buildings(
+    commands: &mut Commands,
+    state: &crate::core::State,
+    fresh: bool,
+    buildings: &Query<(Entity, &Building)>,
+) {
+    let topo = &state.board.topo;
     let mut have = crate::core::Bits::EMPTY;
     if !fresh {
-        for (e, b) in &buildings {
+        for (e, b) in buildings {
             let ps = &state.players[b.seat.index()];
             let still = if b.city {
                 ps.cities.contains(b.vertex.index())
@@ -223,11 +249,6 @@ fn sync_pieces_with_state(
                     ));
                 }
             }
-        }
-    }
-    for mut r in &mut robber {
-        if r.face != state.robber {
-            r.face = state.robber;
         }
     }
 }

@@ -139,38 +139,14 @@ impl SeatView {
         }
         take(&mut unknown, &self.dev);
         take(&mut unknown, &self.dev_new);
-        let mut deal_dev = |n: u32| {
-            let mut out = DevSet::default();
-            for _ in 0..n {
-                // victory points last: a dealt hand should not win by itself
-                if let Some(i) = [0usize, 2, 3, 4, 1].into_iter().find(|&i| unknown.0[i] > 0) {
-                    unknown.0[i] -= 1;
-                    out.0[i] += 1;
-                }
-            }
-            out
-        };
         let mut players = Vec::with_capacity(self.players.len());
         for (i, p) in self.players.iter().enumerate() {
-            let bits = |v: &[u8]| {
-                let mut b = crate::core::Bits::EMPTY;
-                for &x in v {
-                    b.insert(x as usize);
-                }
-                b
-            };
             let (hand, dev, dev_new) = if i == me {
                 (self.hand, self.dev, self.dev_new)
             } else {
-                let mut hand = ResourceSet::EMPTY;
-                for _ in 0..p.cards {
-                    if let Some(r) = Resource::ALL.into_iter().find(|r| pool.get(*r) > 0) {
-                        pool.0[r.index()] -= 1;
-                        hand.0[r.index()] += 1;
-                    }
-                }
-                let dev = deal_dev(p.dev_cards.saturating_sub(p.dev_new));
-                let dev_new = deal_dev(p.dev_new);
+                let hand = deal_hand(&mut pool, p.cards);
+                let dev = deal_dev(&mut unknown, p.dev_cards.saturating_sub(p.dev_new));
+                let dev_new = deal_dev(&mut unknown, p.dev_new);
                 (hand, dev, dev_new)
             };
             players.push(PlayerSetup {
@@ -203,4 +179,38 @@ impl SeatView {
         };
         State::from_setup(setup)
     }
+}
+
+/// `n` cards of `pool`, taken in material order (the same way every time).
+fn deal_hand(pool: &mut ResourceSet, n: u32) -> ResourceSet {
+    let mut hand = ResourceSet::EMPTY;
+    for _ in 0..n {
+        if let Some(r) = Resource::ALL.into_iter().find(|r| pool.get(*r) > 0) {
+            pool.0[r.index()] -= 1;
+            hand.0[r.index()] += 1;
+        }
+    }
+    hand
+}
+
+/// `n` development cards of `unknown`, victory points last (a dealt hand should not win by
+/// itself).
+fn deal_dev(unknown: &mut DevSet, n: u32) -> DevSet {
+    let mut out = DevSet::default();
+    for _ in 0..n {
+        if let Some(i) = [0usize, 2, 3, 4, 1].into_iter().find(|&i| unknown.0[i] > 0) {
+            unknown.0[i] -= 1;
+            out.0[i] += 1;
+        }
+    }
+    out
+}
+
+/// Ids as a bit set.
+fn bits(v: &[u8]) -> crate::core::Bits {
+    let mut b = crate::core::Bits::EMPTY;
+    for &x in v {
+        b.insert(x as usize);
+    }
+    b
 }

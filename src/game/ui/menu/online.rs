@@ -37,85 +37,112 @@ pub(super) fn show(
         .id_salt("online")
         .default_open(prefs.resume.is_some())
         .show(ui, |ui| {
-            ui.horizontal(|ui| {
-                ui.label(tr(lang, "online-name"));
-                ui.add(egui::TextEdit::singleline(&mut prefs.name).desired_width(140.0));
-            });
+            host_section(ui, prefs, lang, &mut ask);
             ui.add_space(4.0);
-            ui.horizontal(|ui| {
-                if ui
-                    .button(tr(lang, "online-host"))
-                    .on_hover_text(tr(lang, "online-host-about"))
-                    .clicked()
-                {
-                    ask = Some(OnlineAsk::Host);
-                }
-                ui.label(tr(lang, "online-port"));
-                ui.add(egui::DragValue::new(&mut prefs.port).range(1024..=65535));
-            });
-            ui.horizontal(|ui| {
-                ui.label(egui::RichText::new(tr(lang, "online-server")).small())
-                    .on_hover_text(tr(lang, "online-server-about"));
-                ui.add(
-                    egui::TextEdit::singleline(&mut prefs.server)
-                        .hint_text(tr(lang, "online-server-hint"))
-                        .desired_width(150.0),
-                );
-            });
-            ui.add_space(4.0);
-            ui.horizontal(|ui| {
-                ui.label(tr(lang, "online-address"));
-                ui.add(
-                    egui::TextEdit::singleline(&mut prefs.address)
-                        .hint_text("192.168.1.20")
-                        .desired_width(130.0),
-                );
-                ui.label(tr(lang, "online-room-code"));
-                ui.add(
-                    egui::TextEdit::singleline(&mut prefs.room)
-                        .hint_text("K7QX2M")
-                        .desired_width(70.0),
-                );
-            });
-            ui.horizontal(|ui| {
-                egui::ComboBox::from_id_salt("online-seat")
-                    .selected_text(match form.seat {
-                        None => tr(lang, "online-seat-any"),
-                        Some(s) => seat_name(lang, crate::core::Seat(s)),
-                    })
-                    .show_ui(ui, |ui| {
-                        ui.selectable_value(&mut form.seat, None, tr(lang, "online-seat-any"));
-                        for s in 0..crate::core::state::MAX_PLAYERS as u8 {
-                            ui.selectable_value(
-                                &mut form.seat,
-                                Some(s),
-                                seat_name(lang, crate::core::Seat(s)),
-                            );
-                        }
-                    });
-                let ready = !prefs.address.trim().is_empty() && !prefs.room.trim().is_empty();
-                if ui
-                    .add_enabled(ready, egui::Button::new(tr(lang, "online-join")))
-                    .clicked()
-                {
-                    ask = Some(OnlineAsk::Join);
-                }
-            });
-            if let Some(r) = &prefs.resume {
-                ui.add_space(4.0);
-                if ui
-                    .button(tr_args(
-                        lang,
-                        "online-continue",
-                        &[("room", r.room.as_str().into())],
-                    ))
-                    .clicked()
-                {
-                    ask = Some(OnlineAsk::Continue);
-                }
-            }
+            join_section(ui, prefs, &mut form.seat, lang, &mut ask);
+            continue_section(ui, prefs, lang, &mut ask);
         });
     ask
+}
+
+/// The person's name, and hosting a game here (the port, or a server elsewhere).
+fn host_section(
+    ui: &mut egui::Ui,
+    prefs: &mut OnlinePrefs,
+    lang: Lang,
+    ask: &mut Option<OnlineAsk>,
+) {
+    ui.horizontal(|ui| {
+        ui.label(tr(lang, "online-name"));
+        ui.add(egui::TextEdit::singleline(&mut prefs.name).desired_width(140.0));
+    });
+    ui.add_space(4.0);
+    ui.horizontal(|ui| {
+        if ui
+            .button(tr(lang, "online-host"))
+            .on_hover_text(tr(lang, "online-host-about"))
+            .clicked()
+        {
+            *ask = Some(OnlineAsk::Host);
+        }
+        ui.label(tr(lang, "online-port"));
+        ui.add(egui::DragValue::new(&mut prefs.port).range(1024..=65535));
+    });
+    ui.horizontal(|ui| {
+        ui.label(egui::RichText::new(tr(lang, "online-server")).small())
+            .on_hover_text(tr(lang, "online-server-about"));
+        ui.add(
+            egui::TextEdit::singleline(&mut prefs.server)
+                .hint_text(tr(lang, "online-server-hint"))
+                .desired_width(150.0),
+        );
+    });
+}
+
+/// Joining a room at an address, in a seat (or the first open one).
+fn join_section(
+    ui: &mut egui::Ui,
+    prefs: &mut OnlinePrefs,
+    seat: &mut Option<u8>,
+    lang: Lang,
+    ask: &mut Option<OnlineAsk>,
+) {
+    ui.horizontal(|ui| {
+        ui.label(tr(lang, "online-address"));
+        ui.add(
+            egui::TextEdit::singleline(&mut prefs.address)
+                .hint_text("192.168.1.20")
+                .desired_width(130.0),
+        );
+        ui.label(tr(lang, "online-room-code"));
+        ui.add(
+            egui::TextEdit::singleline(&mut prefs.room)
+                .hint_text("K7QX2M")
+                .desired_width(70.0),
+        );
+    });
+    ui.horizontal(|ui| {
+        egui::ComboBox::from_id_salt("online-seat")
+            .selected_text(match *seat {
+                None => tr(lang, "online-seat-any"),
+                Some(s) => seat_name(lang, crate::core::Seat(s)),
+            })
+            .show_ui(ui, |ui| {
+                ui.selectable_value(seat, None, tr(lang, "online-seat-any"));
+                for s in 0..crate::core::state::MAX_PLAYERS as u8 {
+                    ui.selectable_value(seat, Some(s), seat_name(lang, crate::core::Seat(s)));
+                }
+            });
+        let ready = !prefs.address.trim().is_empty() && !prefs.room.trim().is_empty();
+        if ui
+            .add_enabled(ready, egui::Button::new(tr(lang, "online-join")))
+            .clicked()
+        {
+            *ask = Some(OnlineAsk::Join);
+        }
+    });
+}
+
+/// Continuing the seat kept from an earlier launch.
+fn continue_section(
+    ui: &mut egui::Ui,
+    prefs: &OnlinePrefs,
+    lang: Lang,
+    ask: &mut Option<OnlineAsk>,
+) {
+    if let Some(r) = &prefs.resume {
+        ui.add_space(4.0);
+        if ui
+            .button(tr_args(
+                lang,
+                "online-continue",
+                &[("room", r.room.as_str().into())],
+            ))
+            .clicked()
+        {
+            *ask = Some(OnlineAsk::Continue);
+        }
+    }
 }
 
 /// The room the host creates from the new-game settings: seat 0 is the host's own (open, joined

@@ -49,27 +49,15 @@ pub(super) fn handle_host_messages(
                 replace_after_secs,
             ),
             ServerMsg::Seats { seats } => seats_changed(online, session, seats, lang),
-            ServerMsg::Started => {
-                online.started = true;
-                Next::Go
-            }
-            ServerMsg::View { view } => {
-                let shown = view_came(online, session, &view, lang);
-                if let Some(s) = shown {
-                    let computers = Computers::for_seats(&s.seats);
-                    commands.insert_resource(s);
-                    commands.insert_resource(computers);
-                    commands.insert_resource(AiClock::default());
-                    next.set(Screen::Playing);
-                    online.status = Status::Playing;
+            ServerMsg::View { view } => match view_came(online, session, &view, lang) {
+                Some(s) => {
+                    start_playing(&mut commands, &mut next, online, s);
                     // the session exists from the next frame on: stop here
                     Next::Stop
-                } else if online.status == Status::Failed {
-                    Next::Stop
-                } else {
-                    Next::Go
                 }
-            }
+                None if online.status == Status::Failed => Next::Stop,
+                None => Next::Go,
+            },
             ServerMsg::Played {
                 seat,
                 action,
@@ -79,40 +67,77 @@ pub(super) fn handle_host_messages(
                 let played = (Seat(seat), action, &events[..], &*view);
                 played_elsewhere(online, session, played, &settings, &mut applied)
             }
-            ServerMsg::Recent { from, steps } => {
-                if let Some(s) = session {
-                    let shown = online.shown_steps;
-                    online.shown_steps =
-                        recent::take_in(s, shown, from as usize, &steps, online.seat, lang);
-                }
-                Next::Go
-            }
-            ServerMsg::Countered { seat, gives, gets } => {
-                if let Some(s) = session {
-                    let c = Counter {
-                        seat: Seat(seat),
-                        gives,
-                        gets,
-                    };
-                    s.game.hear_counter(c);
-                    log_counter(s, c, lang, online.seat != Some(Seat(seat)));
-                }
-                Next::Go
-            }
-            ServerMsg::Record { record } => record_came(online, session, &record),
-            ServerMsg::Error { code, message, .. } => {
-                refused(online, session, code, &message, lang);
-                Next::Go
-            }
-            ServerMsg::GameOver { .. }
-            | ServerMsg::Welcome { .. }
-            | ServerMsg::Rooms { .. }
-            | ServerMsg::Pong => Next::Go,
+            other => game_message(online, session, other, lang),
         };
         if let Next::Stop = went {
             return;
         }
     }
+}
+
+/// The messages about the game that need neither the screen nor the board's animations.
+fn game_message(
+    online: &mut Online,
+    session: Option<&mut Session>,
+    msg: ServerMsg,
+    lang: Lang,
+) -> Next {
+    match msg {
+        ServerMsg::Started => {
+            online.started = true;
+            Next::Go
+        }
+        ServerMsg::Recent { from, steps } => {
+            if let Some(s) = session {
+                let shown = online.shown_steps;
+                online.shown_steps =
+                    recent::take_in(s, shown, from as usize, &steps, online.seat, lang);
+            }
+            Next::Go
+        }
+        ServerMsg::Countered { seat, gives, gets } => {
+            let c = Counter {
+                seat: Seat(seat),
+                gives,
+                gets,
+            };
+            countered(online, session, c, lang)
+        }
+        ServerMsg::Record { record } => record_came(online, session, &record),
+        ServerMsg::Error { code, message, .. } => {
+            refused(online, session, code, &message, lang);
+            Next::Go
+        }
+        ServerMsg::GameOver { .. }
+        | ServerMsg::Welcome { .. }
+        | ServerMsg::Rooms { .. }
+        | ServerMsg::Pong => Next::Go,
+        _ => Next::Go,
+    }
+}
+
+/// The game begins in this window: its session, the computers' clock, the playing screen.
+fn start_playing(
+    commands: &mut Commands,
+    next: &mut NextState<Screen>,
+    online: &mut Online,
+    s: Session,
+) {
+    let computers = Computers::for_seats(&s.seats);
+    commands.insert_resource(s);
+    commands.insert_resource(computers);
+    commands.insert_resource(AiClock::default());
+    next.set(Screen::Playing);
+    online.status = Status::Playing;
+}
+
+/// A seat's counter-offer: on the table and in the log.
+fn countered(online: &Online, session: Option<&mut Session>, c: Counter, lang: Lang) -> Next {
+    if let Some(s) = session {
+        s.game.hear_counter(c);
+        log_counter(s, c, lang, online.seat != Some(c.seat));
+    }
+    Next::Go
 }
 
 /// A room was created for this window: it takes seat 0.

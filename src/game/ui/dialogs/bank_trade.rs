@@ -30,30 +30,8 @@ pub(super) fn show(w: &mut Window<'_>, dialogs: &mut Dialogs) {
     let hand = state.players[me.index()].hand;
     let rates = Resource::ALL.map(|r| state.trade_rate(me, r));
     let out = &mut *w.out;
-    // a choice the hand no longer allows (it changed) is dropped, not kept greyed out
-    for r in Resource::ALL {
-        let rate = rates[r.index()];
-        let most = hand.get(r) / rate * rate;
-        if dialogs.bank_give_set.get(r) > most {
-            dialogs.bank_give_set.0[r.index()] = most;
-        }
-        if dialogs.bank_give_set.get(r) > 0 {
-            dialogs.bank_get_set.0[r.index()] = 0;
-        }
-    }
+    let groups = fit_choices(dialogs, hand, rates);
     let give = dialogs.bank_give_set;
-    let groups: u32 = Resource::ALL
-        .into_iter()
-        .map(|r| (give.get(r) / rates[r.index()]) as u32)
-        .sum();
-    while dialogs.bank_get_set.total() > groups {
-        let r = Resource::ALL
-            .into_iter()
-            .rev()
-            .find(|r| dialogs.bank_get_set.get(*r) > 0)
-            .expect("a card to drop");
-        dialogs.bank_get_set.0[r.index()] -= 1;
-    }
     let mut open = true;
     let mut traded = false;
     dialog(&tr(lang, "bank-trade"))
@@ -71,35 +49,16 @@ pub(super) fn show(w: &mut Window<'_>, dialogs: &mut Dialogs) {
                 ui.label("");
                 ui.end_row();
                 for r in Resource::ALL {
-                    let i = r.index();
-                    let rate = rates[i];
-                    let (rect, _) =
-                        ui.allocate_exact_size(egui::vec2(24.0, 30.0), egui::Sense::hover());
-                    paint_resource_card(ui.painter(), rect, i, false);
-                    ui.label(format!("{} {rate}:1", i18n::resource(lang, r)));
-                    let n = dialogs.bank_give_set.get(r);
-                    if ui.add_enabled(n > 0, egui::Button::new("−")).clicked() {
-                        dialogs.bank_give_set.0[i] -= rate;
-                    }
-                    ui.label(format!("{n}"));
-                    if ui
-                        .add_enabled(n + rate <= hand.get(r), egui::Button::new("+"))
-                        .clicked()
-                    {
-                        dialogs.bank_give_set.0[i] += rate;
-                    }
-                    let m = dialogs.bank_get_set.get(r);
-                    if ui.add_enabled(m > 0, egui::Button::new("−")).clicked() {
-                        dialogs.bank_get_set.0[i] -= 1;
-                    }
-                    ui.label(format!("{m}"));
-                    let more = dialogs.bank_give_set.get(r) == 0
-                        && dialogs.bank_get_set.total() < groups
-                        && m < state.bank.get(r);
-                    if ui.add_enabled(more, egui::Button::new("+")).clicked() {
-                        dialogs.bank_get_set.0[i] += 1;
-                    }
-                    ui.end_row();
+                    material_row(
+                        ui,
+                        dialogs,
+                        lang,
+                        r,
+                        rates[r.index()],
+                        hand,
+                        state.bank.get(r),
+                        groups,
+                    );
                 }
             });
             // the button is always there (the dialog does not jump), enabled once it adds up
@@ -139,6 +98,76 @@ pub(super) fn show(w: &mut Window<'_>, dialogs: &mut Dialogs) {
     if !open || traded || state.phase != Phase::Main {
         dialogs.bank = false;
     }
+}
+
+/// Drop what the hand no longer allows (it changed) rather than keep it greyed out, and the
+/// cards to get beyond what the given groups pay for. Returns the groups given.
+fn fit_choices(dialogs: &mut Dialogs, hand: ResourceSet, rates: [u8; 5]) -> u32 {
+    // a choice the hand no longer allows (it changed) is dropped, not kept greyed out
+    for r in Resource::ALL {
+        let rate = rates[r.index()];
+        let most = hand.get(r) / rate * rate;
+        if dialogs.bank_give_set.get(r) > most {
+            dialogs.bank_give_set.0[r.index()] = most;
+        }
+        if dialogs.bank_give_set.get(r) > 0 {
+            dialogs.bank_get_set.0[r.index()] = 0;
+        }
+    }
+    let give = dialogs.bank_give_set;
+    let groups: u32 = Resource::ALL
+        .into_iter()
+        .map(|r| (give.get(r) / rates[r.index()]) as u32)
+        .sum();
+    while dialogs.bank_get_set.total() > groups {
+        let r = Resource::ALL
+            .into_iter()
+            .rev()
+            .find(|r| dialogs.bank_get_set.get(*r) > 0)
+            .expect("a card to drop");
+        dialogs.bank_get_set.0[r.index()] -= 1;
+    }
+    groups
+}
+
+/// One material's row: its rate, the groups given and the cards got.
+#[allow(clippy::too_many_arguments)]
+fn material_row(
+    ui: &mut egui::Ui,
+    dialogs: &mut Dialogs,
+    lang: crate::game::i18n::Lang,
+    r: Resource,
+    rate: u8,
+    hand: ResourceSet,
+    in_bank: u8,
+    groups: u32,
+) {
+    let i = r.index();
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(24.0, 30.0), egui::Sense::hover());
+    paint_resource_card(ui.painter(), rect, i, false);
+    ui.label(format!("{} {rate}:1", i18n::resource(lang, r)));
+    let n = dialogs.bank_give_set.get(r);
+    if ui.add_enabled(n > 0, egui::Button::new("−")).clicked() {
+        dialogs.bank_give_set.0[i] -= rate;
+    }
+    ui.label(format!("{n}"));
+    if ui
+        .add_enabled(n + rate <= hand.get(r), egui::Button::new("+"))
+        .clicked()
+    {
+        dialogs.bank_give_set.0[i] += rate;
+    }
+    let m = dialogs.bank_get_set.get(r);
+    if ui.add_enabled(m > 0, egui::Button::new("−")).clicked() {
+        dialogs.bank_get_set.0[i] -= 1;
+    }
+    ui.label(format!("{m}"));
+    let more =
+        dialogs.bank_give_set.get(r) == 0 && dialogs.bank_get_set.total() < groups && m < in_bank;
+    if ui.add_enabled(more, egui::Button::new("+")).clicked() {
+        dialogs.bank_get_set.0[i] += 1;
+    }
+    ui.end_row();
 }
 
 #[cfg(test)]

@@ -68,46 +68,58 @@ pub(super) fn show(w: &mut Window<'_>, dialogs: &mut Dialogs, give: ResourceSet,
                 dialogs.counter = Some((mine, give, session.version));
             }
         });
-        if let Some((mut gives, mut gets, v)) = dialogs.counter {
-            ui.separator();
-            ui.label(
-                egui::RichText::new(tr_args(
-                    lang,
-                    "counter-title",
-                    &[("name", (&seat_name(lang, from)).into())],
-                ))
-                .strong(),
-            );
-            ui.horizontal_top(|ui| {
-                ui.vertical(|ui| {
-                    ui.label(tr(lang, "you-give"));
-                    picker(ui, lang, &mut gives, Some(&hand));
-                });
-                ui.add_space(16.0);
-                ui.vertical(|ui| {
-                    ui.label(tr(lang, "you-get"));
-                    picker(ui, lang, &mut gets, None);
-                });
-            });
-            let why = if gives.is_empty() || gets.is_empty() || gives.overlaps(&gets) {
-                Some(tr(lang, "counter-invalid"))
-            } else {
-                None
-            };
-            let resp = ui.add_enabled(why.is_none(), egui::Button::new(tr(lang, "send-counter")));
-            if let Some(w) = why {
-                resp.clone().on_disabled_hover_text(w);
-            }
-            if resp.clicked() {
-                dialogs.send_counter = Some((gives, gets));
-                dialogs.counter = None;
-            } else {
-                dialogs.counter = Some((gives, gets, v));
-            }
-        }
+        counter_draft(ui, dialogs, lang, from, hand);
     });
     if !open && legal.contains(&Action::DeclineTrade) {
         out.push(Action::DeclineTrade);
         dialogs.counter = None;
+    }
+}
+
+/// The counter-offer being drafted: what the person would give (from their hand) and get.
+fn counter_draft(
+    ui: &mut egui::Ui,
+    dialogs: &mut Dialogs,
+    lang: crate::game::i18n::Lang,
+    from: crate::core::Seat,
+    hand: ResourceSet,
+) {
+    let Some((mut gives, mut gets, v)) = dialogs.counter else {
+        return;
+    };
+    ui.separator();
+    ui.label(
+        egui::RichText::new(tr_args(
+            lang,
+            "counter-title",
+            &[("name", (&seat_name(lang, from)).into())],
+        ))
+        .strong(),
+    );
+    ui.horizontal_top(|ui| {
+        ui.vertical(|ui| {
+            ui.label(tr(lang, "you-give"));
+            picker(ui, lang, &mut gives, Some(&hand));
+        });
+        ui.add_space(16.0);
+        ui.vertical(|ui| {
+            ui.label(tr(lang, "you-get"));
+            picker(ui, lang, &mut gets, None);
+        });
+    });
+    let why = if gives.is_empty() || gets.is_empty() || gives.overlaps(&gets) {
+        Some(tr(lang, "counter-invalid"))
+    } else {
+        None
+    };
+    let resp = ui.add_enabled(why.is_none(), egui::Button::new(tr(lang, "send-counter")));
+    if let Some(w) = why {
+        resp.clone().on_disabled_hover_text(w);
+    }
+    if resp.clicked() {
+        dialogs.send_counter = Some((gives, gets));
+        dialogs.counter = None;
+    } else {
+        dialogs.counter = Some((gives, gets, v));
     }
 }

@@ -117,24 +117,8 @@ fn keyboard_shortcuts(
     // Esc closes the help and statistics first; else it cancels what is being chosen and
     // answers no to the question on the table (declines an offer, cancels a trade, declines
     // the counter-offers)
-    let mut say_no = false;
-    if keys.just_pressed(KeyCode::Escape) {
-        if dialogs.help || dialogs.stats {
-            dialogs.help = false;
-            dialogs.stats = false;
-        } else {
-            let choosing = dialogs.bank
-                || dialogs.offer
-                || dialogs.year_of_plenty
-                || dialogs.monopoly
-                || robber.0.is_some();
-            say_no = !choosing && pending.current(&session).is_none() && mode.0.is_none();
-            pending.clear();
-            mode.0 = None;
-            dialogs.close_all();
-            robber.0 = None;
-        }
-    }
+    let say_no = keys.just_pressed(KeyCode::Escape)
+        && escape(&session, &mut mode, &mut dialogs, &mut robber, &mut pending);
     let Some(me) = acting_person(&session, &gate) else {
         return;
     };
@@ -155,6 +139,47 @@ fn keyboard_shortcuts(
         undos.write(Undo { seat: me });
         return;
     }
+    action_keys(&keys, &session, me, &mut mode, &mut dialogs, &mut acts);
+}
+
+/// Esc closes the help and statistics first; else it cancels what is being chosen and
+/// answers no to the question on the table (declines an offer, cancels a trade, declines the
+/// counter-offers). Returns whether it answers no.
+fn escape(
+    session: &Session,
+    mode: &mut BuildMode,
+    dialogs: &mut Dialogs,
+    robber: &mut RobberChoice,
+    pending: &mut Pending,
+) -> bool {
+    if dialogs.help || dialogs.stats {
+        dialogs.help = false;
+        dialogs.stats = false;
+    } else {
+        let choosing = dialogs.bank
+            || dialogs.offer
+            || dialogs.year_of_plenty
+            || dialogs.monopoly
+            || robber.0.is_some();
+        let say_no = !choosing && pending.current(session).is_none() && mode.0.is_none();
+        pending.clear();
+        mode.0 = None;
+        dialogs.close_all();
+        robber.0 = None;
+        return say_no;
+    }
+    false
+}
+
+/// The keys of the moves: roll, end the turn, buy a card, build (1, 2, 3), trade (T, O).
+fn action_keys(
+    keys: &ButtonInput<KeyCode>,
+    session: &Session,
+    me: crate::core::Seat,
+    mode: &mut BuildMode,
+    dialogs: &mut Dialogs,
+    acts: &mut MessageWriter<Act>,
+) {
     let legal = session.legal();
     let mut try_act = |a: Action| {
         if legal.contains(&a) {
@@ -178,13 +203,13 @@ fn keyboard_shortcuts(
     };
     if session.game.state.phase.may_build() {
         if keys.just_pressed(KeyCode::Digit1) {
-            toggle(&mut mode, Placing::Road);
+            toggle(mode, Placing::Road);
         }
         if keys.just_pressed(KeyCode::Digit2) {
-            toggle(&mut mode, Placing::Settlement);
+            toggle(mode, Placing::Settlement);
         }
         if keys.just_pressed(KeyCode::Digit3) {
-            toggle(&mut mode, Placing::City);
+            toggle(mode, Placing::City);
         }
         if keys.just_pressed(KeyCode::KeyT) {
             dialogs.bank = !dialogs.bank;

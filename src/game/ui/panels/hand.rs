@@ -175,49 +175,7 @@ fn hand_of(
                 );
             }
             if Some(v) == me {
-                let action = match c {
-                    DevCard::Knight => Some(Action::PlayKnight),
-                    DevCard::RoadBuilding => Some(Action::PlayRoadBuilding),
-                    DevCard::VictoryPoint => Some(Action::PlayVictoryPoint),
-                    DevCard::YearOfPlenty | DevCard::Monopoly => None,
-                };
-                // a victory point card counts by itself under the printed rules: nothing to play
-                let counts_by_itself = c == DevCard::VictoryPoint
-                    && state.rules.development.victory_points
-                        == crate::core::rules::VictoryCards::Hidden;
-                match action {
-                    _ if counts_by_itself => {
-                        ui.label(egui::RichText::new(tr(lang, "counts-by-itself")).weak());
-                    }
-                    Some(a) => {
-                        if action_button(ui, session, legal, me, &tr(lang, "play"), a, lang) {
-                            out.push(a);
-                        }
-                    }
-                    None => {
-                        let playable = legal.iter().any(|a| match c {
-                            DevCard::YearOfPlenty => matches!(a, Action::PlayYearOfPlenty(..)),
-                            _ => matches!(a, Action::PlayMonopoly(_)),
-                        });
-                        let resp = ui.add_enabled(playable, egui::Button::new(tr(lang, "play")));
-                        if !playable {
-                            let why = state
-                                .check_play(v, c)
-                                .err()
-                                .map(|e| e.message)
-                                .unwrap_or_default();
-                            resp.clone().on_disabled_hover_text(why);
-                        }
-                        if resp.clicked() {
-                            if c == DevCard::YearOfPlenty {
-                                dialogs.year_of_plenty = true;
-                                dialogs.plenty.clear();
-                            } else {
-                                dialogs.monopoly = true;
-                            }
-                        }
-                    }
-                }
+                play_button(ui, session, lang, me, legal, c, dialogs, out);
             }
         });
     }
@@ -231,7 +189,67 @@ fn hand_of(
     ui.label(egui::RichText::new(rates.join(" · ")).small().weak());
 }
 
+/// The play button of a development card `c` the person at the screen holds (a victory point
+/// under the printed rules counts by itself: nothing to play).
+#[allow(clippy::too_many_arguments)]
+fn play_button(
+    ui: &mut egui::Ui,
+    session: &Session,
+    lang: Lang,
+    me: Option<Seat>,
+    legal: &[Action],
+    c: DevCard,
+    dialogs: &mut Dialogs,
+    out: &mut Vec<Action>,
+) {
+    let state = &session.game.state;
+    let v = me.unwrap_or(state.current);
+    let action = match c {
+        DevCard::Knight => Some(Action::PlayKnight),
+        DevCard::RoadBuilding => Some(Action::PlayRoadBuilding),
+        DevCard::VictoryPoint => Some(Action::PlayVictoryPoint),
+        DevCard::YearOfPlenty | DevCard::Monopoly => None,
+    };
+    // a victory point card counts by itself under the printed rules: nothing to play
+    let counts_by_itself = c == DevCard::VictoryPoint
+        && state.rules.development.victory_points == crate::core::rules::VictoryCards::Hidden;
+    match action {
+        _ if counts_by_itself => {
+            ui.label(egui::RichText::new(tr(lang, "counts-by-itself")).weak());
+        }
+        Some(a) => {
+            if action_button(ui, session, legal, me, &tr(lang, "play"), a, lang) {
+                out.push(a);
+            }
+        }
+        None => {
+            let playable = legal.iter().any(|a| match c {
+                DevCard::YearOfPlenty => matches!(a, Action::PlayYearOfPlenty(..)),
+                _ => matches!(a, Action::PlayMonopoly(_)),
+            });
+            let resp = ui.add_enabled(playable, egui::Button::new(tr(lang, "play")));
+            if !playable {
+                let why = state
+                    .check_play(v, c)
+                    .err()
+                    .map(|e| e.message)
+                    .unwrap_or_default();
+                resp.clone().on_disabled_hover_text(why);
+            }
+            if resp.clicked() {
+                if c == DevCard::YearOfPlenty {
+                    dialogs.year_of_plenty = true;
+                    dialogs.plenty.clear();
+                } else {
+                    dialogs.monopoly = true;
+                }
+            }
+        }
+    }
+}
+
 /// The action buttons: roll and end the turn, build, buy, trade; the build mode's hint.
+#[allow(clippy::too_many_arguments)]
 fn actions(
     ui: &mut egui::Ui,
     session: &Session,
@@ -240,6 +258,32 @@ fn actions(
     legal: &[Action],
     mode: &mut BuildMode,
     dialogs: &mut Dialogs,
+    out: &mut Vec<Action>,
+) {
+    turn_buttons(ui, session, lang, me, legal, mode, out);
+    build_buttons(ui, session, lang, me, legal, mode, out);
+    trade_buttons(ui, session, lang, me, legal, dialogs);
+    if let Some(p) = mode.0 {
+        let t = match p {
+            Placing::Road => tr(lang, "place-a-road"),
+            Placing::Settlement => tr(lang, "place-a-settlement"),
+            Placing::City => tr(lang, "place-a-city"),
+        };
+        ui.label(
+            egui::RichText::new(format!("{t} — Esc: {}", tr(lang, "cancel")))
+                .color(egui::Color32::YELLOW),
+        );
+    }
+}
+
+/// Roll, and end the turn (or the special building phase).
+fn turn_buttons(
+    ui: &mut egui::Ui,
+    session: &Session,
+    lang: Lang,
+    me: Option<Seat>,
+    legal: &[Action],
+    mode: &mut BuildMode,
     out: &mut Vec<Action>,
 ) {
     let state = &session.game.state;
@@ -275,6 +319,19 @@ fn actions(
             mode.0 = None;
         }
     });
+}
+
+/// Build a road, a settlement or a city (the build mode), buy a card.
+fn build_buttons(
+    ui: &mut egui::Ui,
+    session: &Session,
+    lang: Lang,
+    me: Option<Seat>,
+    legal: &[Action],
+    mode: &mut BuildMode,
+    out: &mut Vec<Action>,
+) {
+    let state = &session.game.state;
     ui.horizontal_wrapped(|ui| {
         let main = me.is_some() && state.phase.may_build();
         for (p, label, key) in [
@@ -323,6 +380,18 @@ fn actions(
             out.push(Action::BuyDevelopmentCard);
         }
     });
+}
+
+/// Trade with the bank, offer to the players, undo.
+fn trade_buttons(
+    ui: &mut egui::Ui,
+    session: &Session,
+    lang: Lang,
+    me: Option<Seat>,
+    legal: &[Action],
+    dialogs: &mut Dialogs,
+) {
+    let state = &session.game.state;
     ui.horizontal_wrapped(|ui| {
         let bank_ok = legal.iter().any(|a| matches!(a, Action::BankTrade { .. }));
         if ui
@@ -364,17 +433,6 @@ fn actions(
             dialogs.undo = true;
         }
     });
-    if let Some(p) = mode.0 {
-        let t = match p {
-            Placing::Road => tr(lang, "place-a-road"),
-            Placing::Settlement => tr(lang, "place-a-settlement"),
-            Placing::City => tr(lang, "place-a-city"),
-        };
-        ui.label(
-            egui::RichText::new(format!("{t} — Esc: {}", tr(lang, "cancel")))
-                .color(egui::Color32::YELLOW),
-        );
-    }
 }
 
 pub(crate) fn candidates_section(

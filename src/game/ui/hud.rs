@@ -229,6 +229,23 @@ struct Shown<'w> {
     chances: Option<Res<'w, crate::game::chances::LiveChances>>,
 }
 
+/// What the person is choosing on the game screen.
+#[derive(bevy::ecs::system::SystemParam)]
+struct Choosing<'w> {
+    mode: ResMut<'w, BuildMode>,
+    dialogs: ResMut<'w, Dialogs>,
+    robber: ResMut<'w, RobberChoice>,
+    pending: ResMut<'w, Pending>,
+}
+
+/// What the game screen asks of the game.
+#[derive(bevy::ecs::system::SystemParam)]
+struct Requests<'w> {
+    acts: MessageWriter<'w, Act>,
+    undos: MessageWriter<'w, Undo>,
+    counters: MessageWriter<'w, CounterOffer>,
+}
+
 fn game_panels(
     mut contexts: EguiContexts,
     session: Res<Session>,
@@ -238,19 +255,13 @@ fn game_panels(
     shown: Shown,
     mut stats: ResMut<StatsView>,
     mut clock: ResMut<AiClock>,
-    mut mode: ResMut<BuildMode>,
-    mut dialogs: ResMut<Dialogs>,
-    mut robber: ResMut<RobberChoice>,
-    mut pending: ResMut<Pending>,
-    mut acts: MessageWriter<Act>,
-    mut undos: MessageWriter<Undo>,
-    mut counters: MessageWriter<CounterOffer>,
+    mut choosing: Choosing,
+    mut requests: Requests,
     mut next: ResMut<NextState<Screen>>,
 ) -> Result {
     // with the gate closed (a hand-off waits) the panels still show: the table view, every
     // hand face down, nobody acting
     let ctx = contexts.ctx_mut()?;
-    let lang = settings.lang;
     let me = acting_person(&session, &gate);
     let legal = if me.is_some() {
         session.legal()
@@ -259,9 +270,103 @@ fn game_panels(
     };
     let mut out: Vec<Action> = Vec::new();
     let mut root = root_ui(ctx);
-
+    let Choosing {
+        mode,
+        dialogs,
+        robber,
+        pending,
+    } = &mut choosing;
     // the help overlay pauses the computers
     clock.hold = dialogs.help;
+    let top = (&*session, &shown, &*clock);
+    top_section(&mut root, top, &mut settings, dialogs, &mut next);
+    let asked = (me, &mut **pending, &mut out);
+    players_and_log(&mut root, &session, &mut settings, &gate, &shown, asked);
+    let settings: &Settings = &settings;
+    let hand = HandPanel {
+        session: &session,
+        settings,
+        gate: &gate,
+        computers: &computers,
+        me,
+        legal: &legal,
+    };
+    hand.show(&mut root, mode, dialogs, &mut out);
+    let asked = (me, &legal[..], &mut out);
+    windows(
+        ctx, &session, settings, asked, &mut stats, dialogs, robber, &shown,
+    );
+    send_requests(me, dialogs, out, &mut requests);
+    dialogs.undo = false;
+    Ok(())
+}
+
+/// The panel on the right: the hand and its actions, the computer's candidates, the costs.
+struct HandPanel<'a> {
+    session: &'a Session,
+    settings: &'a Settings,
+    gate: &'a Gate,
+    computers: &'a Computers,
+    me: Option<crate::core::Seat>,
+    legal: &'a [Action],
+}
+
+impl HandPanel<'_> {
+    fn show(
+        &self,
+        root: &mut egui::Ui,
+        mode: &mut BuildMode,
+        dialogs: &mut Dialogs,
+        out: &mut Vec<Action>,
+    ) {
+        let (session, settings, lang) = (self.session, self.settings, self.settings.lang);
+        egui::Panel::right("hand")
+            .exact_size(RIGHT_PANEL)
+            .resizable(false)
+            .show(root, |ui| {
+                egui::ScrollArea::vertical().show(ui, |ui| {
+                    hand_and_actions(
+                        ui, session, settings, self.gate, self.me, self.legal, mode, dialogs, out,
+                    );
+                    if settings.show_candidates {
+                        candidates_section(ui, session, self.computers, lang, dialogs);
+                    }
+                    ui.separator();
+                    cost_card(ui, session, lang);
+                });
+            });
+    }
+}
+
+/// What the person at the screen asked for this frame, sent on as messages.
+fn send_requests(
+    me: Option<crate::core::Seat>,
+    dialogs: &mut Dialogs,
+    out: Vec<Action>,
+    requests: &mut Requests,
+) {
+    let Some(seat) = me else {
+        return;
+    };
+    if std::mem::take(&mut dialogs.undo) {
+        requests.undos.write(Undo { seat });
+    }
+    if let Some((gives, gets)) = dialogs.send_counter.take() {
+        requests.counters.write(CounterOffer { seat, gives, gets });
+    }
+    for action in out {
+        requests.acts.write(Act { seat, action });
+    }
+}
+
+/// The top bar, with the sound's choices kept in the settings.
+fn top_section(
+    root: &mut egui::Ui,
+    (session, shown, clock): (&Session, &Shown, &AiClock),
+    settings: &mut Settings,
+    dialogs: &mut Dialogs,
+    next: &mut NextState<Screen>,
+) {
     let before = SoundChoice {
         mute: settings.mute,
         volume: settings.volume,
@@ -272,34 +377,46 @@ fn game_panels(
         .as_ref()
         .filter(|_| settings.win_chances)
         .and_then(|c| c.of.filter(|of| of.0 == session.id).and(c.chances.clone()));
+    let dice = &shown.dice;
     top_bar(
-        &mut root,
-        &session,
-        lang,
+        root,
+        session,
+        settings.lang,
         live.as_deref(),
-        &shown.dice,
+        dice,
         &mut sound,
-        &mut dialogs,
-        &mut next,
-        &clock,
+        dialogs,
+        next,
+        clock,
     );
     if sound != before {
         settings.mute = sound.mute;
         settings.volume = sound.volume;
     }
-    // the strip over the log: the opening's question, else the first-game hint for the person
-    // on move (also one answering an offer)
+}
+
+/// The players' rows and the log, with the strip over the log: the opening's question, else
+/// the first-game hint for the person on move (also one answering an offer).
+fn players_and_log(
+    root: &mut egui::Ui,
+    session: &Session,
+    settings: &mut Settings,
+    gate: &Gate,
+    shown: &Shown,
+    (me, pending, out): (Option<crate::core::Seat>, &mut Pending, &mut Vec<Action>),
+) {
+    let lang = settings.lang;
     let answering = gate.open() && gate.viewer == Some(session.game.state.actor());
     let show_hint = settings.hints
         && (me.is_some() || answering && session.is_human(session.game.state.actor()))
         && !session.game.state.is_over();
-    let question = me.and_then(|_| pending.current(&session));
+    let question = me.and_then(|_| pending.current(session));
     let mut hide_hints = false;
     let mut answer = None;
     {
-        let settings: &Settings = &settings;
-        players_panel(&mut root, &session, settings, &gate, &shown.happenings);
-        log_panel(&mut root, &session, settings, gate.viewer, |ui| {
+        let settings: &Settings = settings;
+        players_panel(root, session, settings, gate, &shown.happenings);
+        log_panel(root, session, settings, gate.viewer, |ui| {
             if let Some(action) = question {
                 answer = confirm_placement(ui, action, lang);
             } else if show_hint {
@@ -320,72 +437,51 @@ fn game_panels(
             None => {}
         }
     }
-    let settings: &Settings = &settings;
-    egui::Panel::right("hand")
-        .exact_size(RIGHT_PANEL)
-        .resizable(false)
-        .show(&mut root, |ui| {
-            egui::ScrollArea::vertical().show(ui, |ui| {
-                hand_and_actions(
-                    ui,
-                    &session,
-                    settings,
-                    &gate,
-                    me,
-                    &legal,
-                    &mut mode,
-                    &mut dialogs,
-                    &mut out,
-                );
-                if settings.show_candidates {
-                    candidates_section(ui, &session, &computers, lang, &mut dialogs);
-                }
-                ui.separator();
-                cost_card(ui, &session, lang);
-            });
-        });
+}
+
+/// The windows over the table: since the person's last turn, the statistics, the help, the
+/// turn banner and the big dice.
+#[allow(clippy::too_many_arguments)]
+fn windows(
+    ctx: &egui::Context,
+    session: &Session,
+    settings: &Settings,
+    (me, legal, out): (Option<crate::core::Seat>, &[Action], &mut Vec<Action>),
+    stats: &mut StatsView,
+    dialogs: &mut Dialogs,
+    robber: &mut RobberChoice,
+    shown: &Shown,
+) {
+    let lang = settings.lang;
     if let Some(me) = me {
         let mut window = dialogs::Window {
             ctx,
-            session: &session,
+            session,
             lang,
             me,
-            legal: &legal,
-            out: &mut out,
+            legal,
+            out,
         };
-        dialogs::show(&mut window, &mut dialogs, &mut robber);
+        dialogs::show(&mut window, dialogs, robber);
     }
     if let Some(me) = me
         && dialogs.summary_closed != Some((session.id, session.game.state.turns()))
-        && crate::game::ui::since::since_last_turn(ctx, &session, settings, me, lang)
+        && crate::game::ui::since::since_last_turn(ctx, session, settings, me, lang)
     {
         dialogs.summary_closed = Some((session.id, session.game.state.turns()));
     }
     if dialogs.stats {
-        stats.refresh(&session);
-        stats_window(ctx, &stats, lang, &mut dialogs.stats);
+        stats.refresh(session);
+        stats_window(ctx, stats, lang, &mut dialogs.stats);
     }
     if dialogs.help {
         let Dialogs {
             help, help_page, ..
-        } = &mut *dialogs;
-        help_window(ctx, &session, lang, help, help_page);
+        } = dialogs;
+        help_window(ctx, session, lang, help, help_page);
     }
     turn_banner(ctx, &shown.banner, lang);
     big_dice(ctx, &shown.dice);
-    if let Some(seat) = me {
-        if std::mem::take(&mut dialogs.undo) {
-            undos.write(Undo { seat });
-        }
-        if let Some((gives, gets)) = dialogs.send_counter.take() {
-            counters.write(CounterOffer { seat, gives, gets });
-        }
-        for action in out {
-            acts.write(Act { seat, action });
-        }
-    }
-    dialogs.undo = false;
-    Ok(())
 }
 
 /// "Place your settlement here?" in the strip over the log: `Some(true)` confirmed,
@@ -421,103 +517,4 @@ fn confirm_placement(ui: &mut egui::Ui, action: Action, lang: Lang) -> Option<bo
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::core::{Resource, ResourceSet};
-    use crate::game::tests::{app_with, play_to_main_phase_of_seat_0};
-
-    fn press_escape(app: &mut App) {
-        let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
-        keys.press(KeyCode::Escape);
-        app.update();
-        let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
-        keys.release(KeyCode::Escape);
-        keys.clear();
-    }
-
-    /// Two people in the main phase of seat 0, hands open, Esc read; seat 0 has offered
-    /// seat 1 a card seat 1 holds.
-    fn offer_on_the_table() -> (App, ResourceSet, ResourceSet) {
-        let mut app = app_with(&["human", "human"], 4, None);
-        app.world_mut().resource_mut::<Settings>().hidden_hands = false;
-        app.add_plugins(crate::game::gate::plugin);
-        app.init_resource::<ButtonInput<KeyCode>>();
-        app.init_resource::<Dialogs>();
-        app.init_resource::<BuildMode>();
-        app.init_resource::<RobberChoice>();
-        app.init_resource::<Pending>();
-        app.add_systems(
-            Update,
-            keyboard_shortcuts.in_set(crate::game::session::GameSet::Input),
-        );
-        play_to_main_phase_of_seat_0(&mut app);
-        let (give, get) = {
-            let s = app.world().resource::<Session>();
-            let mine = s.game.state.players[0].hand;
-            let theirs = s.game.state.players[1].hand;
-            let give = Resource::ALL
-                .into_iter()
-                .find(|r| mine.get(*r) > 0)
-                .unwrap();
-            let get = Resource::ALL
-                .into_iter()
-                .find(|r| *r != give && theirs.get(*r) > 0)
-                .unwrap();
-            (ResourceSet::one(give), ResourceSet::one(get))
-        };
-        app.world_mut().write_message(Act {
-            seat: Seat(0),
-            action: Action::offer(give, get),
-        });
-        app.update();
-        app.update();
-        assert!(matches!(
-            app.world().resource::<Session>().game.state.phase,
-            Phase::TradeAnswers { .. }
-        ));
-        assert_eq!(app.world().resource::<Gate>().viewer, Some(Seat(1)));
-        (app, give, get)
-    }
-
-    /// Every question the table asks a person can be answered no with Esc: an offer is
-    /// declined.
-    #[test]
-    fn esc_declines_an_offer() {
-        let (mut app, _, _) = offer_on_the_table();
-        press_escape(&mut app);
-        app.update();
-        let s = app.world().resource::<Session>();
-        assert_eq!(
-            s.game.record.steps.last().unwrap().action,
-            Action::DeclineTrade
-        );
-        assert_eq!(s.game.state.phase, Phase::Main, "back to the offerer");
-    }
-
-    /// The counter-offers to one's own offer are declined with Esc: their window closes.
-    #[test]
-    fn esc_declines_the_counter_offers() {
-        let (mut app, give, get) = offer_on_the_table();
-        app.world_mut().write_message(CounterOffer {
-            seat: Seat(1),
-            gives: get,
-            gets: give,
-        });
-        app.update();
-        app.update();
-        let counters = app.world().resource::<Session>().game.counters.clone();
-        assert_eq!(counters.len(), 1, "the counter-offer is on the table");
-        assert_eq!(
-            app.world().resource::<Session>().game.state.phase,
-            Phase::Main
-        );
-        press_escape(&mut app);
-        let dialogs = app.world().resource::<Dialogs>();
-        assert_eq!(dialogs.declined_counters, counters);
-        assert_eq!(
-            crate::game::ui::dialogs::counters::waiting(&counters, dialogs).count(),
-            0,
-            "the counter-offers' window closes"
-        );
-    }
-}
+mod tests;

@@ -160,174 +160,208 @@ pub fn describe(
     events: &Events,
     special: bool,
 ) -> Vec<(Seat, String)> {
-    let who = i18n::seat_name(lang, seat);
-    let place = place_of(lang, board, action).unwrap_or_default();
-    let at = [("place", Arg::from(&place))];
-    let line = |id: &str, args: &[(&str, Arg<'_>)]| {
+    let said = Said { lang, seat };
+    let mut out: Vec<(Seat, String)> = action_line(said, board, action, special)
+        .map(|t| (seat, t))
+        .into_iter()
+        .collect();
+    out.extend(events.as_slice().iter().filter_map(|e| event_line(said, e)));
+    out
+}
+
+/// Who acted, in which language: the sentences of the log start from it.
+#[derive(Clone, Copy)]
+struct Said {
+    lang: Lang,
+    seat: Seat,
+}
+
+impl Said {
+    /// The sentence `id` with `who` (the acting seat) and `args`.
+    fn line(self, id: &str, args: &[(&str, Arg<'_>)]) -> String {
+        let who = i18n::seat_name(self.lang, self.seat);
         let mut all = vec![("who", Arg::from(&who))];
         all.extend_from_slice(args);
-        tr_args(lang, id, &all)
-    };
-    let mut out = Vec::new();
-    let main = match action {
-        Action::BuildRoad(_) => Some(line("log-built-road", &at)),
-        Action::BuildSettlement(_) => Some(line("log-built-settlement", &at)),
-        Action::BuildCity(_) => Some(line("log-built-city", &at)),
-        Action::BuyDevelopmentCard => Some(line("log-bought-card", &[])),
-        Action::Roll => None,
-        Action::Discard(s) => Some(line(
-            "log-discarded",
-            &[("cards", (&cards_text(lang, s)).into())],
-        )),
-        Action::MoveRobber { .. } => Some(line("log-moved-robber", &at)),
-        Action::PlayKnight => Some(line("log-played-knight", &[])),
-        Action::PlayRoadBuilding => Some(line("log-played-road-building", &[])),
+        tr_args(self.lang, id, &all)
+    }
+    fn name(self, s: Seat) -> String {
+        i18n::seat_name(self.lang, s)
+    }
+    /// A sentence about another seat `s` (`who` is `s`).
+    fn about(self, s: Seat, id: &str) -> (Seat, String) {
+        (
+            s,
+            tr_args(self.lang, id, &[("who", (&self.name(s)).into())]),
+        )
+    }
+}
+
+/// The action's own sentence (`None`: its events say it all, or a special building phase's end).
+fn action_line(said: Said, board: &Board, action: &Action, special: bool) -> Option<String> {
+    let lang = said.lang;
+    let place = place_of(lang, board, action).unwrap_or_default();
+    let at = [("place", Arg::from(&place))];
+    let line = |id: &str, args: &[(&str, Arg<'_>)]| Some(said.line(id, args));
+    match action {
+        Action::BuildRoad(_) => line("log-built-road", &at),
+        Action::BuildSettlement(_) => line("log-built-settlement", &at),
+        Action::BuildCity(_) => line("log-built-city", &at),
+        Action::BuyDevelopmentCard => line("log-bought-card", &[]),
+        Action::Discard(s) => line("log-discarded", &[("cards", (&cards_text(lang, s)).into())]),
+        Action::MoveRobber { .. } => line("log-moved-robber", &at),
+        Action::PlayKnight => line("log-played-knight", &[]),
+        Action::PlayRoadBuilding => line("log-played-road-building", &[]),
         Action::PlayYearOfPlenty(a, b) => {
             let mut names = vec![i18n::resource(lang, *a)];
             names.extend(b.map(|b| i18n::resource(lang, b)));
-            Some(line(
+            line(
                 "log-played-year-of-plenty",
                 &[("cards", (&names.join(", ")).into())],
-            ))
+            )
         }
-        Action::PlayMonopoly(r) => Some(line(
+        Action::PlayMonopoly(r) => line(
             "log-played-monopoly",
             &[("resource", (&i18n::resource(lang, *r)).into())],
-        )),
-        Action::PlayVictoryPoint => Some(line("log-played-victory-point", &[])),
-        Action::BankTrade { .. } => None,
-        Action::OfferTrade {
-            give,
-            get,
-            to: crate::core::EVERYONE,
-        } => Some(line(
-            "log-offers",
-            &[
-                ("give", (&cards_text(lang, give)).into()),
-                ("get", (&cards_text(lang, get)).into()),
-            ],
-        )),
-        Action::OfferTrade { give, get, to } => {
-            let names: Vec<String> = (0..8u8)
-                .filter(|s| to & (1 << s) != 0 && *s != seat.0)
-                .map(|s| i18n::seat_name(lang, Seat(s)))
-                .collect();
-            Some(line(
-                "log-offers-to",
-                &[
-                    ("give", (&cards_text(lang, give)).into()),
-                    ("get", (&cards_text(lang, get)).into()),
-                    ("to", (&names.join(", ")).into()),
-                ],
-            ))
-        }
-        Action::AcceptTrade => Some(line("log-accepted", &[])),
-        Action::DeclineTrade => Some(line("log-declined", &[])),
-        Action::ConfirmTrade(_) => None,
-        Action::CancelTrade => Some(line("log-cancelled-offer", &[])),
+        ),
+        Action::PlayVictoryPoint => line("log-played-victory-point", &[]),
+        Action::OfferTrade { give, get, to } => Some(offer_line(said, *give, *get, *to)),
+        Action::AcceptTrade => line("log-accepted", &[]),
+        Action::DeclineTrade => line("log-declined", &[]),
+        Action::CancelTrade => line("log-cancelled-offer", &[]),
         Action::EndTurn if special => None,
-        Action::EndTurn => Some(line("log-ended-turn", &[])),
-    };
-    out.extend(main.map(|t| (seat, t)));
-    let name = |s: Seat| i18n::seat_name(lang, s);
-    for e in events.as_slice() {
-        match *e {
-            Event::Rolled(a, b) => out.push((
-                seat,
-                line(
-                    "log-rolled",
-                    &[("total", (a + b).into()), ("a", a.into()), ("b", b.into())],
-                ),
-            )),
-            Event::Produced { seat: to, cards } => out.push((
-                to,
-                tr_args(
-                    lang,
-                    "log-got",
-                    &[
-                        ("who", (&name(to)).into()),
-                        ("cards", (&cards_text(lang, &cards)).into()),
-                    ],
-                ),
-            )),
-            Event::Shortage(mask) => {
-                let names: Vec<String> = Resource::ALL
-                    .iter()
-                    .filter(|r| mask & (1 << r.index()) != 0)
-                    .map(|r| i18n::resource(lang, *r))
-                    .collect();
-                out.push((
-                    seat,
-                    tr_args(
-                        lang,
-                        "log-shortage",
-                        &[("resources", (&names.join(", ")).into())],
-                    ),
-                ));
-            }
-            Event::Stole { thief, victim, .. } => out.push((
-                thief,
-                tr_args(
-                    lang,
-                    "log-stole",
-                    &[
-                        ("thief", (&name(thief)).into()),
-                        ("victim", (&name(victim)).into()),
-                    ],
-                ),
-            )),
-            Event::Monopoly {
-                taken, resource, ..
-            } => out.push((
-                seat,
-                line(
-                    "log-monopoly-took",
-                    &[(
-                        "cards",
-                        (&i18n::resource_count(lang, resource, taken)).into(),
-                    )],
-                ),
-            )),
-            // a year of plenty's cards from the bank: its own line says so already
-            Event::Traded {
-                with: None, gave, ..
-            } if gave.is_empty() => {}
-            Event::Traded {
-                seat: trader,
-                with,
-                gave,
-                got,
-            } => {
-                let (gave, got) = (cards_text(lang, &gave), cards_text(lang, &got));
-                let who = name(trader);
-                let mut args = vec![
-                    ("who", Arg::from(&who)),
-                    ("gave", Arg::from(&gave)),
-                    ("got", Arg::from(&got)),
-                ];
-                let other = with.map(name);
-                let id = match &other {
-                    Some(o) => {
-                        args.push(("other", Arg::from(o)));
-                        "log-traded-with"
-                    }
-                    None => "log-traded-with-bank",
-                };
-                out.push((trader, tr_args(lang, id, &args)));
-            }
-            Event::LongestRoad(Some(p)) => out.push((
-                p,
-                tr_args(lang, "log-longest-road", &[("who", (&name(p)).into())]),
-            )),
-            Event::LargestArmy(Some(p)) => out.push((
-                p,
-                tr_args(lang, "log-largest-army", &[("who", (&name(p)).into())]),
-            )),
-            Event::Won(p) => out.push((p, tr_args(lang, "log-won", &[("who", (&name(p)).into())]))),
-            _ => {}
-        }
+        Action::EndTurn => line("log-ended-turn", &[]),
+        Action::Roll | Action::BankTrade { .. } | Action::ConfirmTrade(_) => None,
     }
-    out
+}
+
+/// An offer: to everyone, or to the seats named.
+fn offer_line(said: Said, give: ResourceSet, get: ResourceSet, to: u8) -> String {
+    let lang = said.lang;
+    let (give, get) = (cards_text(lang, &give), cards_text(lang, &get));
+    if to == crate::core::EVERYONE {
+        return said.line(
+            "log-offers",
+            &[("give", (&give).into()), ("get", (&get).into())],
+        );
+    }
+    let names: Vec<String> = (0..8u8)
+        .filter(|s| to & (1 << s) != 0 && *s != said.seat.0)
+        .map(|s| said.name(Seat(s)))
+        .collect();
+    let to = names.join(", ");
+    said.line(
+        "log-offers-to",
+        &[
+            ("give", (&give).into()),
+            ("get", (&get).into()),
+            ("to", (&to).into()),
+        ],
+    )
+}
+
+/// An event's sentence, with the seat whose colour marks it.
+fn event_line(said: Said, e: &Event) -> Option<(Seat, String)> {
+    let lang = said.lang;
+    let seat = said.seat;
+    Some(match *e {
+        Event::Rolled(a, b) => (
+            seat,
+            said.line(
+                "log-rolled",
+                &[("total", (a + b).into()), ("a", a.into()), ("b", b.into())],
+            ),
+        ),
+        Event::Produced { seat: to, cards } => (
+            to,
+            tr_args(
+                lang,
+                "log-got",
+                &[
+                    ("who", (&said.name(to)).into()),
+                    ("cards", (&cards_text(lang, &cards)).into()),
+                ],
+            ),
+        ),
+        Event::Shortage(mask) => (seat, shortage_line(lang, mask)),
+        Event::Stole { thief, victim, .. } => (
+            thief,
+            tr_args(
+                lang,
+                "log-stole",
+                &[
+                    ("thief", (&said.name(thief)).into()),
+                    ("victim", (&said.name(victim)).into()),
+                ],
+            ),
+        ),
+        Event::Monopoly {
+            taken, resource, ..
+        } => (
+            seat,
+            said.line(
+                "log-monopoly-took",
+                &[(
+                    "cards",
+                    (&i18n::resource_count(lang, resource, taken)).into(),
+                )],
+            ),
+        ),
+        // a year of plenty's cards from the bank: its own line says so already
+        Event::Traded {
+            with: None, gave, ..
+        } if gave.is_empty() => return None,
+        Event::Traded {
+            seat: trader,
+            with,
+            gave,
+            got,
+        } => (trader, traded_line(said, trader, with, gave, got)),
+        Event::LongestRoad(Some(p)) => said.about(p, "log-longest-road"),
+        Event::LargestArmy(Some(p)) => said.about(p, "log-largest-army"),
+        Event::Won(p) => said.about(p, "log-won"),
+        _ => return None,
+    })
+}
+
+/// The materials the bank ran short of.
+fn shortage_line(lang: Lang, mask: u8) -> String {
+    let names: Vec<String> = Resource::ALL
+        .iter()
+        .filter(|r| mask & (1 << r.index()) != 0)
+        .map(|r| i18n::resource(lang, *r))
+        .collect();
+    tr_args(
+        lang,
+        "log-shortage",
+        &[("resources", (&names.join(", ")).into())],
+    )
+}
+
+/// A trade made: with another seat, or with the bank.
+fn traded_line(
+    said: Said,
+    trader: Seat,
+    with: Option<Seat>,
+    gave: ResourceSet,
+    got: ResourceSet,
+) -> String {
+    let lang = said.lang;
+    let (gave, got) = (cards_text(lang, &gave), cards_text(lang, &got));
+    let who = said.name(trader);
+    let mut args = vec![
+        ("who", Arg::from(&who)),
+        ("gave", Arg::from(&gave)),
+        ("got", Arg::from(&got)),
+    ];
+    let other = with.map(|o| said.name(o));
+    let id = match &other {
+        Some(o) => {
+            args.push(("other", Arg::from(o)));
+            "log-traded-with"
+        }
+        None => "log-traded-with-bank",
+    };
+    tr_args(lang, id, &args)
 }
 
 /// Where a build or the robber's move went, in words ([`place`]); `None` for other actions.

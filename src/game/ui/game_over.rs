@@ -5,6 +5,7 @@
 use crate::core::{Board, DevCard, Seat};
 use crate::game::Screen;
 use crate::game::gate::Gate;
+use crate::game::i18n::Lang;
 use crate::game::i18n::{seat_name, tr, tr_args};
 use crate::game::review::Reviewing;
 use crate::game::session::Session;
@@ -143,37 +144,14 @@ fn game_over_screen(
     if let Some(mut r) = reviewing
         && r.game == session.id
     {
-        {
-            let open = Settings {
-                hidden_hands: false,
-                ..settings.clone()
-            };
-            let mut root = root_ui(ctx);
-            players_panel(&mut root, &session, &open, &gate, &happenings);
-            log_panel(&mut root, &session, &open, None, |_| {});
-        }
-        match review_window(ctx, &r, &session, lang) {
-            Some(Ask::Go(k)) => {
-                r.playing = false;
-                r.go(&mut session, k);
-            }
-            Some(Ask::Toggle) => {
-                if !r.playing && r.step >= r.steps() {
-                    r.go(&mut session, 0);
-                }
-                r.playing = !r.playing;
-            }
-            Some(Ask::Decisions(seat)) => r.compare_decisions_of(seat),
-            Some(Ask::Close) => {
-                r.close(&mut session);
-                let from_menu = r.from_menu;
-                commands.remove_resource::<Reviewing>();
-                if from_menu {
-                    next.set(Screen::Menu);
-                }
-            }
-            None => {}
-        }
+        let open = Settings {
+            hidden_hands: false,
+            ..settings.clone()
+        };
+        let mut root = root_ui(ctx);
+        players_panel(&mut root, &session, &open, &gate, &happenings);
+        log_panel(&mut root, &session, &open, None, |_| {});
+        review_asks(ctx, &mut commands, &mut session, &mut r, lang, &mut next);
         return Ok(());
     }
     // the final position stays readable around the window: players, log
@@ -182,33 +160,60 @@ fn game_over_screen(
         players_panel(&mut root, &session, &settings, &gate, &happenings);
         log_panel(&mut root, &session, &settings, gate.viewer, |_| {});
     }
-    let state = &session.game.state;
-    let Some(winner) = state.winner() else {
+    let Some(winner) = session.game.state.winner() else {
         return Ok(());
     };
-    let mut order: Vec<Seat> = Seat::all(state.num_players).collect();
-    order.sort_by_key(|&p| (std::cmp::Reverse(state.total_points(p)), p != winner));
-    let mut again = false;
     if shown.closed {
         // put away: one button brings it back
-        egui::Area::new(egui::Id::new("show-results"))
-            .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 8.0))
-            .show(ctx, |ui| {
-                if ui
-                    .button(egui::RichText::new(tr(lang, "show-results")).size(18.0))
-                    .clicked()
-                {
-                    shown.closed = false;
-                }
-            });
+        shown.closed = !results_button(ctx, lang);
         return Ok(());
     }
-    let mut open = true;
     if shown.stats {
         stats.refresh(&session);
     }
+    let mut open = true;
+    let asked = results_window(ctx, &session, &stats, &mut shown, winner, lang, &mut open);
+    if !open {
+        shown.closed = true;
+    }
+    match asked {
+        Some(End::Again) => play_again(&mut commands, &session, last.as_deref(), &mut next),
+        Some(End::Review) => match Reviewing::start(&session, lang) {
+            Ok(r) => commands.insert_resource(r),
+            Err(e) => error!("could not review the game: {e}"),
+        },
+        Some(End::Menu) => next.set(Screen::Menu),
+        None => {}
+    }
+    Ok(())
+}
+
+/// The button that brings the put-away results back; whether it was clicked.
+fn results_button(ctx: &egui::Context, lang: Lang) -> bool {
+    let mut clicked = false;
+    egui::Area::new(egui::Id::new("show-results"))
+        .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 8.0))
+        .show(ctx, |ui| {
+            clicked = ui
+                .button(egui::RichText::new(tr(lang, "show-results")).size(18.0))
+                .clicked();
+        });
+    clicked
+}
+
+/// The game-over window: the results or the statistics, and the buttons.
+fn results_window(
+    ctx: &egui::Context,
+    session: &Session,
+    stats: &StatsView,
+    shown: &mut Shown,
+    winner: Seat,
+    lang: Lang,
+    open: &mut bool,
+) -> Option<End> {
+    let mut asked = None;
     egui::Window::new(tr(lang, "game-over"))
-        .open(&mut open)
+        .open(open)
         .collapsible(false)
         .resizable(false)
         .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
@@ -225,129 +230,197 @@ fn game_over_screen(
                     .show(ui, |ui| stats_page(ui, &stats.stats, &stats.history, lang));
                 return;
             }
-            ui.vertical_centered(|ui| {
-                ui.label(
-                    egui::RichText::new(tr_args(
-                        lang,
-                        "name-wins",
-                        &[("name", (&seat_name(lang, winner)).into())],
-                    ))
-                    .size(30.0)
-                    .strong()
-                    .color(seat_egui(winner)),
-                );
-            });
-            ui.add_space(8.0);
-            ui.label(egui::RichText::new(tr(lang, "ranking")).strong());
-            egui::Grid::new("ranking")
-                .striped(true)
-                .num_columns(8)
-                .show(ui, |ui| {
-                    for h in [
-                        "#",
-                        "",
-                        &tr(lang, "settlements"),
-                        &tr(lang, "cities"),
-                        &tr(lang, "vp-cards"),
-                        &tr(lang, "longest-road"),
-                        &tr(lang, "largest-army"),
-                        &tr(lang, "total"),
-                    ] {
-                        ui.label(egui::RichText::new(h).small().strong());
-                    }
-                    ui.end_row();
-                    for (rank, &p) in order.iter().enumerate() {
-                        let pts = Points::of(&session, p);
-                        ui.label(format!("{}.", rank + 1));
-                        ui.label(
-                            egui::RichText::new(seat_name(lang, p))
-                                .strong()
-                                .color(seat_egui(p)),
-                        );
-                        for v in [pts.settlements, pts.cities, pts.cards, pts.road, pts.army] {
-                            ui.label(v.to_string());
-                        }
-                        ui.label(egui::RichText::new(state.total_points(p).to_string()).strong());
-                        ui.end_row();
-                    }
-                });
-            ui.add_space(8.0);
-            ui.label(format!(
-                "{}: {}   ·   {} {}",
-                tr(lang, "rounds"),
-                state.round(),
-                session.game.record.steps.len(),
-                tr(lang, "actions")
-            ));
-            ui.add_space(6.0);
-            ui.label(egui::RichText::new(tr(lang, "dice")).strong());
-            dice_histogram(ui, &session.dice);
-            ui.add_space(10.0);
-            ui.horizontal(|ui| {
-                // an online game is played again from the menu (its host sets it up)
-                if session.remote.is_none()
-                    && ui
-                        .button(egui::RichText::new(tr(lang, "play-again")).size(18.0))
-                        .clicked()
-                {
-                    again = true;
-                }
-                // an online game is reviewed once the host's whole record has come
-                let reviewable = session.remote.is_none() || session.remote_record;
-                if ui
-                    .add_enabled(
-                        reviewable,
-                        egui::Button::new(egui::RichText::new(tr(lang, "review-game")).size(18.0)),
-                    )
-                    .clicked()
-                {
-                    match Reviewing::start(&session, lang) {
-                        Ok(r) => commands.insert_resource(r),
-                        Err(e) => error!("could not review the game: {e}"),
-                    }
-                }
-                if ui
-                    .button(egui::RichText::new(tr(lang, "menu")).size(18.0))
-                    .clicked()
-                {
-                    next.set(Screen::Menu);
-                }
-            });
-            if let Some(p) = &session.filed {
-                ui.label(
-                    egui::RichText::new(format!("catan replay {}", p.display()))
-                        .small()
-                        .weak(),
-                );
+            results_page(ui, session, winner, lang);
+            asked = end_buttons(ui, session, lang);
+            saved_lines(ui, session, lang);
+        });
+    asked
+}
+
+/// What the review window asked: go to a step, play or pause, compare a seat's decisions,
+/// close (back to the menu when the review was opened there).
+fn review_asks(
+    ctx: &egui::Context,
+    commands: &mut Commands,
+    session: &mut Session,
+    r: &mut Reviewing,
+    lang: Lang,
+    next: &mut NextState<Screen>,
+) {
+    match review_window(ctx, r, session, lang) {
+        Some(Ask::Go(k)) => {
+            r.playing = false;
+            r.go(session, k);
+        }
+        Some(Ask::Toggle) => {
+            if !r.playing && r.step >= r.steps() {
+                r.go(session, 0);
             }
-            if let Some(e) = crate::game::session::save_problem() {
-                ui.colored_label(
-                    egui::Color32::from_rgb(230, 80, 60),
-                    tr_args(lang, "could-not-save", &[("problem", (&e).into())]),
+            r.playing = !r.playing;
+        }
+        Some(Ask::Decisions(seat)) => r.compare_decisions_of(seat),
+        Some(Ask::Close) => {
+            r.close(session);
+            let from_menu = r.from_menu;
+            commands.remove_resource::<Reviewing>();
+            if from_menu {
+                next.set(Screen::Menu);
+            }
+        }
+        None => {}
+    }
+}
+
+/// The winner, the ranking with where each point came from, the game's length, the dice.
+fn results_page(ui: &mut egui::Ui, session: &Session, winner: Seat, lang: Lang) {
+    let state = &session.game.state;
+    ui.vertical_centered(|ui| {
+        ui.label(
+            egui::RichText::new(tr_args(
+                lang,
+                "name-wins",
+                &[("name", (&seat_name(lang, winner)).into())],
+            ))
+            .size(30.0)
+            .strong()
+            .color(seat_egui(winner)),
+        );
+    });
+    ui.add_space(8.0);
+    ui.label(egui::RichText::new(tr(lang, "ranking")).strong());
+    ranking(ui, session, winner, lang);
+    ui.add_space(8.0);
+    ui.label(format!(
+        "{}: {}   ·   {} {}",
+        tr(lang, "rounds"),
+        state.round(),
+        session.game.record.steps.len(),
+        tr(lang, "actions")
+    ));
+    ui.add_space(6.0);
+    ui.label(egui::RichText::new(tr(lang, "dice")).strong());
+    dice_histogram(ui, &session.dice);
+    ui.add_space(10.0);
+}
+
+/// The seats by points (the winner first among equals), each point by where it came from.
+fn ranking(ui: &mut egui::Ui, session: &Session, winner: Seat, lang: Lang) {
+    let state = &session.game.state;
+    let mut order: Vec<Seat> = Seat::all(state.num_players).collect();
+    order.sort_by_key(|&p| (std::cmp::Reverse(state.total_points(p)), p != winner));
+    egui::Grid::new("ranking")
+        .striped(true)
+        .num_columns(8)
+        .show(ui, |ui| {
+            for h in [
+                "#",
+                "",
+                &tr(lang, "settlements"),
+                &tr(lang, "cities"),
+                &tr(lang, "vp-cards"),
+                &tr(lang, "longest-road"),
+                &tr(lang, "largest-army"),
+                &tr(lang, "total"),
+            ] {
+                ui.label(egui::RichText::new(h).small().strong());
+            }
+            ui.end_row();
+            for (rank, &p) in order.iter().enumerate() {
+                let pts = Points::of(session, p);
+                ui.label(format!("{}.", rank + 1));
+                ui.label(
+                    egui::RichText::new(seat_name(lang, p))
+                        .strong()
+                        .color(seat_egui(p)),
                 );
+                for v in [pts.settlements, pts.cities, pts.cards, pts.road, pts.army] {
+                    ui.label(v.to_string());
+                }
+                ui.label(egui::RichText::new(state.total_points(p).to_string()).strong());
+                ui.end_row();
             }
         });
-    if !open {
-        shown.closed = true;
-    }
-    if again {
-        let seed = session.seed.wrapping_add(1);
-        let random = last.is_some_and(|l| l.random_board);
-        let board = if random {
-            Arc::new(Board::random_standard(seed, true))
-        } else {
-            session.game.state.board.clone()
-        };
-        let game = NewGame {
-            seats: session.seats.clone(),
-            board,
-            rules: session.game.state.rules.clone(),
-            seed,
-        };
-        let dir = session.save_dir.clone();
-        if let Err(e) = begin(&mut commands, game, random, dir, &mut next) {
-            error!("could not start a new game: {e}");
+}
+
+/// What the game-over window's buttons ask.
+enum End {
+    Again,
+    Review,
+    Menu,
+}
+
+/// Play again, review the game, back to the menu.
+fn end_buttons(ui: &mut egui::Ui, session: &Session, lang: Lang) -> Option<End> {
+    let mut asked = None;
+    ui.horizontal(|ui| {
+        // an online game is played again from the menu (its host sets it up)
+        if session.remote.is_none()
+            && ui
+                .button(egui::RichText::new(tr(lang, "play-again")).size(18.0))
+                .clicked()
+        {
+            asked = Some(End::Again);
         }
+        // an online game is reviewed once the host's whole record has come
+        let reviewable = session.remote.is_none() || session.remote_record;
+        if ui
+            .add_enabled(
+                reviewable,
+                egui::Button::new(egui::RichText::new(tr(lang, "review-game")).size(18.0)),
+            )
+            .clicked()
+        {
+            asked = Some(End::Review);
+        }
+        if ui
+            .button(egui::RichText::new(tr(lang, "menu")).size(18.0))
+            .clicked()
+        {
+            asked = Some(End::Menu);
+        }
+    });
+    asked
+}
+
+/// Where the finished game was filed, or why it could not be saved.
+fn saved_lines(ui: &mut egui::Ui, session: &Session, lang: Lang) {
+    if let Some(p) = &session.filed {
+        ui.label(
+            egui::RichText::new(format!("catan replay {}", p.display()))
+                .small()
+                .weak(),
+        );
     }
-    Ok(())
+    if let Some(e) = crate::game::session::save_problem() {
+        ui.colored_label(
+            egui::Color32::from_rgb(230, 80, 60),
+            tr_args(lang, "could-not-save", &[("problem", (&e).into())]),
+        );
+    }
+}
+
+/// The same seats again, on the same board (or a new random one), the next seed.
+fn play_again(
+    commands: &mut Commands,
+    session: &Session,
+    last: Option<&LastGame>,
+    next: &mut NextState<Screen>,
+) {
+    let seed = session.seed.wrapping_add(1);
+    let random = last.is_some_and(|l| l.random_board);
+    let board = if random {
+        Arc::new(Board::random_standard(seed, true))
+    } else {
+        session.game.state.board.clone()
+    };
+    let game = NewGame {
+        seats: session.seats.clone(),
+        board,
+        rules: session.game.state.rules.clone(),
+        seed,
+    };
+    let dir = session.save_dir.clone();
+    if let Err(e) = begin(commands, game, random, dir, next) {
+        error!("could not start a new game: {e}");
+    }
 }

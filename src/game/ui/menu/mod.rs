@@ -12,6 +12,7 @@ use crate::game::PlayOptions;
 use crate::game::Screen;
 use crate::game::ai_turns::AiClock;
 use crate::game::assets::{GameAssets, IndividualAsset, shipped_individuals};
+use crate::game::i18n::Lang;
 use crate::game::i18n::tr;
 use crate::game::session::{Session, current_game_path};
 use crate::game::settings::{BoardPick, NewGame, Settings, new_game_from_flags};
@@ -176,114 +177,106 @@ fn start_from_flags(
     if let Some(seed) = options.seed {
         settings.seed = seed;
     }
-    if let Some(path) = &options.review
-        && !menu.started_from_flags
-    {
-        menu.started_from_flags = true;
-        if let Err(e) = open_review(&mut commands, path, settings.lang, &mut next) {
-            eprintln!("error: {e}");
-            exit.write(AppExit::error());
-        }
-        return;
-    }
-    if let Some(edit) = &options.edit
-        && !menu.started_from_flags
-    {
-        menu.started_from_flags = true;
-        let ed = match edit {
-            Some(path) => match crate::editor::BoardEditor::open(path) {
-                Ok(ed) => ed,
-                Err(e) => {
-                    eprintln!("error: {e}");
-                    exit.write(AppExit::error());
-                    return;
-                }
-            },
-            None => crate::editor::BoardEditor::standard().own_copy(),
-        };
-        let data = data_dir(options.data_dir.as_deref());
-        commands.insert_resource(crate::game::ui::editor::EditorState::new(ed, &data));
-        next.set(Screen::Editor);
-        return;
-    }
-    if (options.host.is_some() || options.join.is_some()) && !menu.started_from_flags {
-        menu.started_from_flags = true;
-        let dir = data_dir(options.data_dir.as_deref());
-        let name = options.name.clone().unwrap_or_else(|| "Player".into());
-        let online = if let Some(bind) = &options.host {
-            let players = options.players.clone().unwrap_or_default();
-            let seats = players
-                .iter()
-                .map(|p| {
-                    if p == "human" {
-                        "open".into()
-                    } else {
-                        p.clone()
-                    }
-                })
-                .collect();
-            let msg = crate::net::wire::ClientMsg::CreateRoom {
-                seats,
-                board: options.board.clone(),
-                rules: options.rules.clone(),
-                seed: options.seed,
-                replace_after_secs: Some(60),
-            };
-            crate::game::online::Online::host(bind, msg, &name, &dir)
-        } else {
-            let address = options.join.as_deref().unwrap_or_default();
-            let room = options.room.as_deref().unwrap_or_default();
-            Ok(crate::game::online::Online::join(
-                address,
-                room,
-                options.seat,
-                &name,
-                &dir,
-            ))
-        };
-        match online {
-            Ok(mut o) => {
-                // the command line's seats are ready at once (scripts, tests)
-                o.ready_at_once = true;
-                commands.insert_resource(o)
-            }
-            Err(e) => {
-                eprintln!("error: {e}");
-                exit.write(AppExit::error());
-            }
-        }
-        return;
-    }
-    let Some(players) = &options.players else {
-        return;
-    };
     if menu.started_from_flags {
         return;
     }
-    menu.started_from_flags = true;
-    // --seed, or the random one new_seed dealt
-    let seed = settings.seed;
-    let started = new_game_from_flags(
-        players,
-        options.board.as_deref(),
-        options.rules.as_deref(),
-        seed,
-    )
-    .and_then(|game| {
-        begin(
-            &mut commands,
-            game,
-            options.board.as_deref() == Some("random"),
-            Some(data_dir(options.data_dir.as_deref())),
-            &mut next,
+    let started = if let Some(path) = &options.review {
+        open_review(&mut commands, path, settings.lang, &mut next)
+    } else if let Some(edit) = &options.edit {
+        open_editor_from_flags(&mut commands, &options, edit.as_deref(), &mut next)
+    } else if options.host.is_some() || options.join.is_some() {
+        go_online_from_flags(&mut commands, &options)
+    } else if let Some(players) = &options.players {
+        // --seed, or the random one new_seed dealt
+        let seed = settings.seed;
+        new_game_from_flags(
+            players,
+            options.board.as_deref(),
+            options.rules.as_deref(),
+            seed,
         )
-    });
+        .and_then(|game| {
+            begin(
+                &mut commands,
+                game,
+                options.board.as_deref() == Some("random"),
+                Some(data_dir(options.data_dir.as_deref())),
+                &mut next,
+            )
+        })
+    } else {
+        return;
+    };
+    menu.started_from_flags = true;
     if let Err(e) = started {
         eprintln!("error: {e}");
         exit.write(AppExit::error());
     }
 }
 
+/// `catan editor [FILE]`: the editor on the file, or on an own copy of the beginner board.
+fn open_editor_from_flags(
+    commands: &mut Commands,
+    options: &PlayOptions,
+    path: Option<&std::path::Path>,
+    next: &mut NextState<Screen>,
+) -> Result<(), String> {
+    let ed = match path {
+        Some(path) => crate::editor::BoardEditor::open(path).map_err(|e| e.to_string())?,
+        None => crate::editor::BoardEditor::standard().own_copy(),
+    };
+    let data = data_dir(options.data_dir.as_deref());
+    commands.insert_resource(crate::game::ui::editor::EditorState::new(ed, &data));
+    next.set(Screen::Editor);
+    Ok(())
+}
+
+/// `catan play --host` or `--join`: the online game, its seats ready at once.
+fn go_online_from_flags(commands: &mut Commands, options: &PlayOptions) -> Result<(), String> {
+    let dir = data_dir(options.data_dir.as_deref());
+    let name = options.name.clone().unwrap_or_else(|| "Player".into());
+    let mut online = if let Some(bind) = &options.host {
+        let players = options.players.clone().unwrap_or_default();
+        let seats = players
+            .iter()
+            .map(|p| {
+                if p == "human" {
+                    "open".into()
+                } else {
+                    p.clone()
+                }
+            })
+            .collect();
+        let msg = crate::net::wire::ClientMsg::CreateRoom {
+            seats,
+            board: options.board.clone(),
+            rules: options.rules.clone(),
+            seed: options.seed,
+            replace_after_secs: Some(60),
+        };
+        crate::game::online::Online::host(bind, msg, &name, &dir)?
+    } else {
+        let address = options.join.as_deref().unwrap_or_default();
+        let room = options.room.as_deref().unwrap_or_default();
+        crate::game::online::Online::join(address, room, options.seat, &name, &dir)
+    };
+    // the command line's seats are ready at once (scripts, tests)
+    online.ready_at_once = true;
+    commands.insert_resource(online);
+    Ok(())
+}
+
+/// What the person asked of the new-game screen this frame.
+#[derive(Default)]
+struct MenuAsk {
+    start: bool,
+    resume: bool,
+    open_editor: bool,
+    review: Option<PathBuf>,
+    online: Option<online::OnlineAsk>,
+}
+
+#[allow(clippy::too_many_arguments)]
 fn new_game_screen(
     mut contexts: EguiContexts,
     mut commands: Commands,
@@ -298,17 +291,83 @@ fn new_game_screen(
     online_game: Option<Res<crate::game::online::Online>>,
     mut kept_host: Option<ResMut<crate::game::online::KeptHost>>,
 ) -> Result {
-    let editor_open = editor.is_some();
     let ctx = contexts.ctx_mut()?;
     let lang = settings.lang;
     let dir = data_dir(options.data_dir.as_deref());
-    let (ai_files, boards, saved) = (menu.ai_files.clone(), menu.boards.clone(), menu.saved);
-    let games = menu.games.clone();
-    let mut review: Option<PathBuf> = None;
-    let mut start = false;
-    let mut resume = false;
-    let mut open_editor = false;
-    let mut online_ask = None;
+    let busy = online_game.is_some();
+    let mut ask = menu_panel(ctx, &mut settings, &mut menu, busy, &dir, &mut exit);
+    // online play: the waiting room over the menu until the game starts
+    if let Some(o) = &online_game
+        && o.status != crate::game::online::Status::Playing
+        && online::waiting_room(ctx, o, lang)
+    {
+        commands.remove_resource::<crate::game::online::Online>();
+    }
+    if let Some(online_ask) = ask.online.take()
+        && online_game.is_none()
+    {
+        let kept = kept_host.as_mut().and_then(|k| k.0.take());
+        commands.remove_resource::<crate::game::online::KeptHost>();
+        match online::begin(online_ask, &mut menu.online, &settings, &dir, kept) {
+            Ok(o) => {
+                commands.insert_resource(o);
+                menu.error = None;
+            }
+            Err(e) => menu.error = Some(e),
+        }
+    }
+    // a saved game to review: the board at its last step, the review window over it
+    if let Some(path) = ask.review.take()
+        && let Err(e) = open_review(&mut commands, &path, lang, &mut next)
+    {
+        menu.error = Some(e);
+    }
+    // an unfinished game is not left behind silently: ask first (it is kept in games/ either way)
+    if ask.start && menu.saved && !menu.confirm_start {
+        menu.confirm_start = true;
+        ask.start = false;
+    }
+    if menu.confirm_start {
+        confirm_start(ctx, &mut menu, lang, &mut ask);
+    }
+    if ask.start
+        && let Some(assets) = assets
+    {
+        let (champion, thesis) = shipped_individuals(&assets, &individuals);
+        let random_board = settings.board == BoardPick::Random;
+        let result = settings
+            .new_game(champion, thesis)
+            .and_then(|g| begin(&mut commands, g, random_board, Some(dir.clone()), &mut next));
+        menu.error = result.err();
+    }
+    if ask.open_editor {
+        if editor.is_none() {
+            commands.insert_resource(crate::game::ui::editor::EditorState::new(
+                crate::editor::BoardEditor::standard().own_copy(),
+                &dir,
+            ));
+        }
+        next.set(Screen::Editor);
+    }
+    if ask.resume {
+        resume_game(&mut commands, &mut menu, &settings, &dir, &mut next);
+    }
+    Ok(())
+}
+
+/// The new-game screen itself: the seats, the board and rules on the left; the options, the
+/// buttons, online play and the saved games on the right (all disabled while an online game
+/// is being set up: its waiting room is the only thing to use).
+fn menu_panel(
+    ctx: &egui::Context,
+    settings: &mut Settings,
+    menu: &mut MenuState,
+    busy: bool,
+    dir: &std::path::Path,
+    exit: &mut MessageWriter<AppExit>,
+) -> MenuAsk {
+    let lang = settings.lang;
+    let mut ask = MenuAsk::default();
     egui::CentralPanel::default()
         .frame(
             egui::Frame::new()
@@ -316,8 +375,7 @@ fn new_game_screen(
                 .inner_margin(24.0),
         )
         .show(&mut crate::game::ui::theme::root_ui(ctx), |ui| {
-            // an online game being set up: the waiting room is the only thing to use
-            if online_game.is_some() {
+            if busy {
                 ui.disable();
             }
             ui.vertical_centered(|ui| {
@@ -331,68 +389,15 @@ fn new_game_screen(
             });
             ui.add_space(10.0);
             ui.columns(2, |cols| {
-                let ui = &mut cols[0];
-                let max_seats = max_seats(&settings, &mut menu.board_capacity);
-                seats::show(
-                    ui,
-                    &mut settings,
-                    lang,
-                    &ai_files,
-                    &mut menu.typed_path,
-                    max_seats,
-                );
-                ui.add_space(12.0);
-                board::show(ui, &mut settings, lang, &boards);
-                ui.add_space(8.0);
-                options::rules(ui, &mut settings, lang);
-
+                game_column(&mut cols[0], settings, menu);
                 let ui = &mut cols[1];
-                options::show(ui, &mut settings, lang);
+                options::show(ui, settings, lang);
                 ui.add_space(24.0);
-                ui.horizontal(|ui| {
-                    let b = egui::Button::new(egui::RichText::new(tr(lang, "start")).size(22.0))
-                        .min_size(egui::vec2(160.0, 44.0));
-                    if ui.add(b).clicked() {
-                        start = true;
-                    }
-                    let c = egui::Button::new(egui::RichText::new(tr(lang, "continue")).size(22.0))
-                        .min_size(egui::vec2(160.0, 44.0));
-                    if ui
-                        .add_enabled(saved, c)
-                        .on_hover_text(tr(lang, "continue-the-unfinished-game"))
-                        .clicked()
-                    {
-                        resume = true;
-                    }
-                    if ui.button(tr(lang, "board-editor")).clicked() {
-                        open_editor = true;
-                    }
-                    if ui.button(tr(lang, "quit")).clicked() {
-                        exit.write(AppExit::Success);
-                    }
-                });
+                start_buttons(ui, lang, menu.saved, exit, &mut ask);
                 ui.add_space(12.0);
-                if let Some(ask) = online::show(ui, &mut menu.online, &dir, lang) {
-                    online_ask = Some(ask);
-                }
+                ask.online = online::show(ui, &mut menu.online, dir, lang);
                 ui.add_space(8.0);
-                egui::CollapsingHeader::new(tr(lang, "saved-games"))
-                    .id_salt("saved-games")
-                    .show(ui, |ui| {
-                        if games.is_empty() {
-                            ui.label(egui::RichText::new(tr(lang, "no-saved-games")).weak());
-                        }
-                        for g in &games {
-                            let name = g
-                                .file_stem()
-                                .unwrap_or_default()
-                                .to_string_lossy()
-                                .into_owned();
-                            if ui.link(name).clicked() {
-                                review = Some(g.clone());
-                            }
-                        }
-                    });
+                ask.review = saved_games(ui, &menu.games, lang);
                 if let Some(e) = &menu.error {
                     ui.add_space(8.0);
                     ui.colored_label(
@@ -402,95 +407,129 @@ fn new_game_screen(
                 }
             });
         });
-    // online play: the waiting room over the menu until the game starts
-    if let Some(o) = &online_game
-        && o.status != crate::game::online::Status::Playing
-        && online::waiting_room(ctx, o, lang)
-    {
-        commands.remove_resource::<crate::game::online::Online>();
-    }
-    if let Some(ask) = online_ask
-        && online_game.is_none()
-    {
-        let kept = kept_host.as_mut().and_then(|k| k.0.take());
-        commands.remove_resource::<crate::game::online::KeptHost>();
-        match online::begin(ask, &mut menu.online, &settings, &dir, kept) {
-            Ok(o) => {
-                commands.insert_resource(o);
-                menu.error = None;
-            }
-            Err(e) => menu.error = Some(e),
+    ask
+}
+
+/// The game to start: its seats, its board, its rules.
+fn game_column(ui: &mut egui::Ui, settings: &mut Settings, menu: &mut MenuState) {
+    let lang = settings.lang;
+    let max_seats = max_seats(settings, &mut menu.board_capacity);
+    let ai_files = menu.ai_files.clone();
+    seats::show(
+        ui,
+        settings,
+        lang,
+        &ai_files,
+        &mut menu.typed_path,
+        max_seats,
+    );
+    ui.add_space(12.0);
+    let boards = menu.boards.clone();
+    board::show(ui, settings, lang, &boards);
+    ui.add_space(8.0);
+    options::rules(ui, settings, lang);
+}
+
+/// Start, continue the unfinished game, the board editor, quit.
+fn start_buttons(
+    ui: &mut egui::Ui,
+    lang: Lang,
+    saved: bool,
+    exit: &mut MessageWriter<AppExit>,
+    ask: &mut MenuAsk,
+) {
+    ui.horizontal(|ui| {
+        let b = egui::Button::new(egui::RichText::new(tr(lang, "start")).size(22.0))
+            .min_size(egui::vec2(160.0, 44.0));
+        if ui.add(b).clicked() {
+            ask.start = true;
         }
-    }
-    // a saved game to review: the board at its last step, the review window over it
-    if let Some(path) = review
-        && let Err(e) = open_review(&mut commands, &path, lang, &mut next)
-    {
-        menu.error = Some(e);
-    }
-    // an unfinished game is not left behind silently: ask first (it is kept in games/ either way)
-    if start && saved && !menu.confirm_start {
-        menu.confirm_start = true;
-        start = false;
-    }
-    if menu.confirm_start {
-        let mut close = false;
-        egui::Window::new(tr(lang, "unfinished-game"))
-            .collapsible(false)
-            .resizable(false)
-            .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
-            .show(ctx, |ui| {
-                ui.label(tr(lang, "unfinished-game-kept"));
-                ui.add_space(8.0);
-                ui.horizontal(|ui| {
-                    if ui.button(tr(lang, "start-new-game")).clicked() {
-                        start = true;
-                        close = true;
-                    }
-                    if ui.button(tr(lang, "continue")).clicked() {
-                        resume = true;
-                        close = true;
-                    }
-                    if ui.button(tr(lang, "cancel")).clicked() {
-                        close = true;
-                    }
-                });
+        let c = egui::Button::new(egui::RichText::new(tr(lang, "continue")).size(22.0))
+            .min_size(egui::vec2(160.0, 44.0));
+        if ui
+            .add_enabled(saved, c)
+            .on_hover_text(tr(lang, "continue-the-unfinished-game"))
+            .clicked()
+        {
+            ask.resume = true;
+        }
+        if ui.button(tr(lang, "board-editor")).clicked() {
+            ask.open_editor = true;
+        }
+        if ui.button(tr(lang, "quit")).clicked() {
+            exit.write(AppExit::Success);
+        }
+    });
+}
+
+/// The finished games kept, to review one.
+fn saved_games(ui: &mut egui::Ui, games: &[PathBuf], lang: Lang) -> Option<PathBuf> {
+    let mut review = None;
+    egui::CollapsingHeader::new(tr(lang, "saved-games"))
+        .id_salt("saved-games")
+        .show(ui, |ui| {
+            if games.is_empty() {
+                ui.label(egui::RichText::new(tr(lang, "no-saved-games")).weak());
+            }
+            for g in games {
+                let name = g
+                    .file_stem()
+                    .unwrap_or_default()
+                    .to_string_lossy()
+                    .into_owned();
+                if ui.link(name).clicked() {
+                    review = Some(g.clone());
+                }
+            }
+        });
+    review
+}
+
+/// "An unfinished game is kept": start a new one, continue it, or cancel.
+fn confirm_start(ctx: &egui::Context, menu: &mut MenuState, lang: Lang, ask: &mut MenuAsk) {
+    let mut close = false;
+    egui::Window::new(tr(lang, "unfinished-game"))
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+        .show(ctx, |ui| {
+            ui.label(tr(lang, "unfinished-game-kept"));
+            ui.add_space(8.0);
+            ui.horizontal(|ui| {
+                if ui.button(tr(lang, "start-new-game")).clicked() {
+                    ask.start = true;
+                    close = true;
+                }
+                if ui.button(tr(lang, "continue")).clicked() {
+                    ask.resume = true;
+                    close = true;
+                }
+                if ui.button(tr(lang, "cancel")).clicked() {
+                    close = true;
+                }
             });
-        if close {
-            menu.confirm_start = false;
+        });
+    if close {
+        menu.confirm_start = false;
+    }
+}
+
+/// Continue the unfinished game of the data folder.
+fn resume_game(
+    commands: &mut Commands,
+    menu: &mut MenuState,
+    settings: &Settings,
+    dir: &std::path::Path,
+    next: &mut NextState<Screen>,
+) {
+    match Session::resume(dir, settings.lang) {
+        Ok((session, computers)) => {
+            commands.insert_resource(session);
+            commands.insert_resource(computers);
+            commands.insert_resource(AiClock::default());
+            next.set(Screen::Playing);
+            menu.error = None;
         }
+        Err(e) => menu.error = Some(e),
     }
-    if start {
-        let Some(assets) = assets else {
-            return Ok(());
-        };
-        let (champion, thesis) = shipped_individuals(&assets, &individuals);
-        let random_board = settings.board == BoardPick::Random;
-        let result = settings
-            .new_game(champion, thesis)
-            .and_then(|g| begin(&mut commands, g, random_board, Some(dir.clone()), &mut next));
-        menu.error = result.err();
-    }
-    if open_editor {
-        if !editor_open {
-            commands.insert_resource(crate::game::ui::editor::EditorState::new(
-                crate::editor::BoardEditor::standard().own_copy(),
-                &dir,
-            ));
-        }
-        next.set(Screen::Editor);
-    }
-    if resume {
-        match Session::resume(&dir, settings.lang) {
-            Ok((session, computers)) => {
-                commands.insert_resource(session);
-                commands.insert_resource(computers);
-                commands.insert_resource(AiClock::default());
-                next.set(Screen::Playing);
-                menu.error = None;
-            }
-            Err(e) => menu.error = Some(e),
-        }
-    }
-    Ok(())
 }

@@ -265,94 +265,7 @@ pub fn waiting_room(ctx: &egui::Context, online: &Online, lang: Lang) -> bool {
                         online.error.clone().unwrap_or_default(),
                     );
                 }
-                Status::Lobby | Status::Playing => {
-                    if let Some(room) = &online.room {
-                        ui.label(
-                            egui::RichText::new(tr_args(
-                                lang,
-                                "online-room-is",
-                                &[("room", room.as_str().into())],
-                            ))
-                            .size(22.0)
-                            .strong(),
-                        );
-                    }
-                    if let Some(h) = &online.hosted {
-                        let port = h.addr.port();
-                        let lan = host::lan_address()
-                            .map(|ip| format!("{ip}:{port}"))
-                            .unwrap_or_else(|| format!("(this machine's address):{port}"));
-                        ui.label(tr_args(
-                            lang,
-                            "online-give-friends",
-                            &[("address", lan.as_str().into())],
-                        ));
-                        ui.label(egui::RichText::new(tr(lang, "online-internet")).small());
-                    }
-                    ui.separator();
-                    for info in &online.seats {
-                        ui.horizontal(|ui| {
-                            let seat = crate::core::Seat(info.seat);
-                            let (r, _) = ui
-                                .allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
-                            ui.painter().rect_filled(r, 3.0, seat_egui(seat));
-                            ui.label(egui::RichText::new(seat_name(lang, seat)).strong());
-                            let (text, ready) = match info.kind.as_str() {
-                                "open" => (tr(lang, "online-open-seat"), false),
-                                "computer" => {
-                                    (format!("{} ({})", tr(lang, "computer"), info.name), true)
-                                }
-                                _ if !info.connected => (
-                                    format!("{} — {}", info.name, tr(lang, "online-away")),
-                                    false,
-                                ),
-                                _ if info.ready => (
-                                    format!("{} — {}", info.name, tr(lang, "online-ready")),
-                                    true,
-                                ),
-                                _ => (
-                                    format!("{} — {}", info.name, tr(lang, "online-not-ready")),
-                                    false,
-                                ),
-                            };
-                            let mine = online.seat == Some(seat);
-                            let t = if mine {
-                                format!("{text} ({})", tr(lang, "online-you"))
-                            } else {
-                                text
-                            };
-                            ui.colored_label(
-                                if ready {
-                                    egui::Color32::from_rgb(140, 220, 140)
-                                } else {
-                                    egui::Color32::from_gray(170)
-                                },
-                                t,
-                            );
-                        });
-                    }
-                    ui.separator();
-                    let mut ready = online.am_ready();
-                    if online.seat.is_some()
-                        && ui
-                            .checkbox(&mut ready, tr(lang, "online-i-am-ready"))
-                            .changed()
-                    {
-                        online.link.send(ClientMsg::Ready { ready });
-                    }
-                    if online.is_host() {
-                        let open = online.seats.iter().any(|s| s.kind == "open");
-                        if ui
-                            .add_enabled(open, egui::Button::new(tr(lang, "online-start-now")))
-                            .on_hover_text(tr(lang, "online-start-now-about"))
-                            .clicked()
-                        {
-                            online.link.send(ClientMsg::Start { fill: None });
-                        }
-                    } else {
-                        ui.label(egui::RichText::new(tr(lang, "online-waiting-for-host")).small());
-                    }
-                }
+                Status::Lobby | Status::Playing => lobby(ui, online, lang),
             }
             if online.lost.is_some() {
                 ui.label(tr(lang, "online-reconnecting"));
@@ -363,4 +276,93 @@ pub fn waiting_room(ctx: &egui::Context, online: &Online, lang: Lang) -> bool {
             }
         });
     leave
+}
+
+/// The room's code, the address to give friends, the seats, readiness and the host's start.
+fn lobby(ui: &mut egui::Ui, online: &Online, lang: Lang) {
+    if let Some(room) = &online.room {
+        ui.label(
+            egui::RichText::new(tr_args(
+                lang,
+                "online-room-is",
+                &[("room", room.as_str().into())],
+            ))
+            .size(22.0)
+            .strong(),
+        );
+    }
+    if let Some(h) = &online.hosted {
+        let port = h.addr.port();
+        let lan = host::lan_address()
+            .map(|ip| format!("{ip}:{port}"))
+            .unwrap_or_else(|| format!("(this machine's address):{port}"));
+        ui.label(tr_args(
+            lang,
+            "online-give-friends",
+            &[("address", lan.as_str().into())],
+        ));
+        ui.label(egui::RichText::new(tr(lang, "online-internet")).small());
+    }
+    ui.separator();
+    for info in &online.seats {
+        seat_line(ui, online, info, lang);
+    }
+    ui.separator();
+    let mut ready = online.am_ready();
+    if online.seat.is_some()
+        && ui
+            .checkbox(&mut ready, tr(lang, "online-i-am-ready"))
+            .changed()
+    {
+        online.link.send(ClientMsg::Ready { ready });
+    }
+    if online.is_host() {
+        let open = online.seats.iter().any(|s| s.kind == "open");
+        if ui
+            .add_enabled(open, egui::Button::new(tr(lang, "online-start-now")))
+            .on_hover_text(tr(lang, "online-start-now-about"))
+            .clicked()
+        {
+            online.link.send(ClientMsg::Start { fill: None });
+        }
+    } else {
+        ui.label(egui::RichText::new(tr(lang, "online-waiting-for-host")).small());
+    }
+}
+
+/// One seat of the waiting room: its colour, who sits there, whether they are ready.
+fn seat_line(ui: &mut egui::Ui, online: &Online, info: &crate::net::wire::SeatInfo, lang: Lang) {
+    ui.horizontal(|ui| {
+        let seat = crate::core::Seat(info.seat);
+        let (r, _) = ui.allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
+        ui.painter().rect_filled(r, 3.0, seat_egui(seat));
+        ui.label(egui::RichText::new(seat_name(lang, seat)).strong());
+        let (text, ready) = match info.kind.as_str() {
+            "open" => (tr(lang, "online-open-seat"), false),
+            "computer" => (format!("{} ({})", tr(lang, "computer"), info.name), true),
+            _ if !info.connected => (
+                format!("{} — {}", info.name, tr(lang, "online-away")),
+                false,
+            ),
+            _ if info.ready => (
+                format!("{} — {}", info.name, tr(lang, "online-ready")),
+                true,
+            ),
+            _ => (
+                format!("{} — {}", info.name, tr(lang, "online-not-ready")),
+                false,
+            ),
+        };
+        let t = if online.seat == Some(seat) {
+            format!("{text} ({})", tr(lang, "online-you"))
+        } else {
+            text
+        };
+        let colour = if ready {
+            egui::Color32::from_rgb(140, 220, 140)
+        } else {
+            egui::Color32::from_gray(170)
+        };
+        ui.colored_label(colour, t);
+    });
 }

@@ -28,60 +28,9 @@ pub(super) fn show(
             ui.painter().rect_filled(r, 3.0, seat_egui(Seat(i as u8)));
             ui.label(egui::RichText::new(seat_name(lang, Seat(i as u8))).strong());
             let seat = &mut settings.seats[i];
-            let kind = match seat {
-                SeatPick::Human => 0,
-                SeatPick::Computer(_) => 1,
-                SeatPick::Random => 2,
-            };
-            let mut k = kind;
-            egui::ComboBox::from_id_salt(("kind", i))
-                .selected_text(tr(lang, ["person", "computer", "random-player"][k]))
-                .show_ui(ui, |ui| {
-                    ui.selectable_value(&mut k, 0, tr(lang, "person"));
-                    ui.selectable_value(&mut k, 1, tr(lang, "computer"));
-                    ui.selectable_value(&mut k, 2, tr(lang, "random-player"));
-                });
-            if k != kind {
-                *seat = match k {
-                    0 => SeatPick::Human,
-                    1 => SeatPick::Computer(IndividualPick::Champion),
-                    _ => SeatPick::Random,
-                };
-            }
+            kind_choice(ui, seat, i, lang);
             if let SeatPick::Computer(pick) = seat {
-                // the level in plain words; a file of one's own behind "Custom…"
-                let custom = matches!(
-                    pick,
-                    IndividualPick::ThesisExample | IndividualPick::File(_)
-                );
-                let label = match pick {
-                    IndividualPick::Easy => tr(lang, "level-easy"),
-                    IndividualPick::Champion => tr(lang, "champion-default"),
-                    IndividualPick::Hard => tr(lang, "level-hard"),
-                    _ => tr(lang, "level-custom"),
-                };
-                egui::ComboBox::from_id_salt(("ind", i))
-                    .selected_text(label)
-                    .show_ui(ui, |ui| {
-                        ui.selectable_value(pick, IndividualPick::Easy, tr(lang, "level-easy"))
-                            .on_hover_text(tr(lang, "level-easy-about"));
-                        ui.selectable_value(
-                            pick,
-                            IndividualPick::Champion,
-                            tr(lang, "champion-default"),
-                        )
-                        .on_hover_text(tr(lang, "level-medium-about"));
-                        ui.selectable_value(pick, IndividualPick::Hard, tr(lang, "level-hard"))
-                            .on_hover_text(tr(lang, "level-hard-about"));
-                        if ui
-                            .selectable_label(custom, tr(lang, "level-custom"))
-                            .on_hover_text(tr(lang, "level-custom-about"))
-                            .clicked()
-                            && !custom
-                        {
-                            *pick = IndividualPick::ThesisExample;
-                        }
-                    });
+                level_choice(ui, pick, i, lang);
             }
             if n > 2
                 && ui
@@ -134,6 +83,63 @@ pub(super) fn show(
             .seats
             .push(SeatPick::Computer(IndividualPick::Champion));
     }
+}
+
+/// Who sits in seat `i`: a person, a computer, a random player.
+fn kind_choice(ui: &mut egui::Ui, seat: &mut SeatPick, i: usize, lang: Lang) {
+    let kind = match seat {
+        SeatPick::Human => 0,
+        SeatPick::Computer(_) => 1,
+        SeatPick::Random => 2,
+    };
+    let mut k = kind;
+    egui::ComboBox::from_id_salt(("kind", i))
+        .selected_text(tr(lang, ["person", "computer", "random-player"][k]))
+        .show_ui(ui, |ui| {
+            ui.selectable_value(&mut k, 0, tr(lang, "person"));
+            ui.selectable_value(&mut k, 1, tr(lang, "computer"));
+            ui.selectable_value(&mut k, 2, tr(lang, "random-player"));
+        });
+    if k != kind {
+        *seat = match k {
+            0 => SeatPick::Human,
+            1 => SeatPick::Computer(IndividualPick::Champion),
+            _ => SeatPick::Random,
+        };
+    }
+}
+
+/// A computer's level in plain words; a file of one's own behind "Custom…".
+fn level_choice(ui: &mut egui::Ui, pick: &mut IndividualPick, i: usize, lang: Lang) {
+    // the level in plain words; a file of one's own behind "Custom…"
+    let custom = matches!(
+        pick,
+        IndividualPick::ThesisExample | IndividualPick::File(_)
+    );
+    let label = match pick {
+        IndividualPick::Easy => tr(lang, "level-easy"),
+        IndividualPick::Champion => tr(lang, "champion-default"),
+        IndividualPick::Hard => tr(lang, "level-hard"),
+        _ => tr(lang, "level-custom"),
+    };
+    egui::ComboBox::from_id_salt(("ind", i))
+        .selected_text(label)
+        .show_ui(ui, |ui| {
+            ui.selectable_value(pick, IndividualPick::Easy, tr(lang, "level-easy"))
+                .on_hover_text(tr(lang, "level-easy-about"));
+            ui.selectable_value(pick, IndividualPick::Champion, tr(lang, "champion-default"))
+                .on_hover_text(tr(lang, "level-medium-about"));
+            ui.selectable_value(pick, IndividualPick::Hard, tr(lang, "level-hard"))
+                .on_hover_text(tr(lang, "level-hard-about"));
+            if ui
+                .selectable_label(custom, tr(lang, "level-custom"))
+                .on_hover_text(tr(lang, "level-custom-about"))
+                .clicked()
+                && !custom
+            {
+                *pick = IndividualPick::ThesisExample;
+            }
+        });
 }
 
 /// The file of a custom computer player: the thesis's example, one in `assets/ai/`, or a path

@@ -192,45 +192,25 @@ pub async fn play_seat_on(
     pace: Pace,
     mut on_token: impl FnMut(u8, &str),
 ) -> Result<BotResult, String> {
-    match (&token, seat) {
-        (Some(t), Some(s)) => {
-            c.send(&ClientMsg::Resume {
-                room: room.into(),
-                seat: s,
-                token: t.clone(),
-            })
-            .await?
-        }
-        _ => {
-            c.send(&ClientMsg::Join {
-                room: room.into(),
-                seat,
-                name: Some(name.into()),
-                ready: None,
-            })
-            .await?
-        }
-    }
-    let mut board: Option<Arc<Board>> = None;
-    let mut rules: Option<Arc<Rules>> = None;
-    let mut me = 0u8;
-    let mut actions = 0u32;
-    let mut latencies = Vec::new();
-    let mut latency_at = Vec::new();
-    let mut sent_at: Option<std::time::Instant> = None;
-    let mut last_sent: Option<(u64, crate::core::Action)> = None;
+    let hello = match (token, seat) {
+        (Some(token), Some(seat)) => ClientMsg::Resume {
+            room: room.into(),
+            seat,
+            token,
+        },
+        _ => ClientMsg::Join {
+            room: room.into(),
+            seat,
+            name: Some(name.into()),
+            ready: None,
+        },
+    };
+    c.send(&hello).await?;
+    let mut bot = Bot::new(room, spec);
     loop {
         let now = std::time::Instant::now();
         if pace.until.is_some_and(|t| now >= t) {
-            return Ok(BotResult {
-                finished: false,
-                seat: me,
-                winner: 0,
-                points: Vec::new(),
-                actions,
-                latencies_us: latencies,
-                latency_at,
-            });
+            return Ok(bot.result); // stopped at the time limit, the game unfinished
         }
         let wait = pace
             .until
@@ -244,88 +224,139 @@ pub async fn play_seat_on(
             ServerMsg::Joined {
                 seat,
                 token,
-                board: b,
-                rules: r,
+                board,
+                rules,
                 ..
             } => {
-                me = seat;
                 on_token(seat, &token);
-                board = Some(Arc::new(
-                    Board::from_file(b).map_err(|e| format!("the server's board: {e:?}"))?,
-                ));
-                rules = Some(Arc::new(r));
+                bot.joined(seat, board, rules)?;
             }
-            msg @ (ServerMsg::View { .. } | ServerMsg::Played { .. }) => {
-                let view = match msg {
-                    ServerMsg::View { view } => view,
-                    ServerMsg::Played { view, .. } => *view,
-                    _ => unreachable!("matched above"),
-                };
-                if let Some(t) = sent_at.take() {
-                    latencies.push(t.elapsed().as_micros() as u64);
-                    latency_at.push(std::time::Instant::now());
-                }
-                if view.actor != me || view.legal.is_empty() && view.discard == 0 {
-                    continue;
-                }
-                let (Some(b), Some(r)) = (&board, &rules) else {
-                    return Err("a view came before the seat was joined".into());
-                };
-                // a player per decision, seeded by the room, the seat and the action's number: a
-                // bot that reconnects (or a server restarted under it) decides as it would have
-                let seed = decision_seed(room, me, view.steps);
-                let action = if *spec == PlayerSpec::Random {
-                    // the random player needs no position: any listed action, at random
-                    let mut rng = crate::core::GameRng::new(seed);
-                    if view.discard > 0 {
-                        random_discard(view.hand, view.discard, &mut rng)
-                    } else {
-                        view.legal[rng.below(view.legal.len() as u32) as usize]
-                    }
-                } else {
-                    let mut player: Box<dyn Player> = spec.create(seed);
-                    decide(&view, b, r, player.as_mut())?
-                };
-                // never the same action twice for the same view (a refused offer, say)
-                if last_sent == Some((view.steps as u64, action)) {
-                    continue;
-                }
-                last_sent = Some((view.steps as u64, action));
-                if !pace.think.is_zero() {
-                    tokio::time::sleep(pace.think).await;
-                }
-                sent_at = Some(std::time::Instant::now());
-                c.send(&ClientMsg::Act { action }).await?;
-                actions += 1;
-            }
+            ServerMsg::View { view } => bot.act_on(&mut c, &view, pace).await?,
+            ServerMsg::Played { view, .. } => bot.act_on(&mut c, &view, pace).await?,
             ServerMsg::GameOver { winner, points } => {
-                return Ok(BotResult {
-                    finished: true,
-                    seat: me,
-                    winner,
-                    points,
-                    actions,
-                    latencies_us: latencies,
-                    latency_at,
-                });
+                bot.result.finished = true;
+                bot.result.winner = winner;
+                bot.result.points = points;
+                return Ok(bot.result);
             }
-            ServerMsg::Error { code, message, .. } => {
-                if code == ErrorCode::Illegal {
-                    // an offer the rules refused (say): play the first legal action instead
-                    sent_at = None;
-                    continue;
-                }
-                if code == ErrorCode::Storage {
-                    // the host cannot save for now: the same view comes again when it can,
-                    // and the same action may be sent then
-                    sent_at = None;
-                    last_sent = None;
-                    continue;
-                }
-                return Err(format!("{code}: {message}"));
-            }
+            ServerMsg::Error { code, message, .. } => bot.refused(code, &message)?,
             _ => {}
         }
+    }
+}
+
+/// A bot in a room: what it knows of the game and what it measured.
+struct Bot<'a> {
+    room: &'a str,
+    spec: &'a PlayerSpec,
+    board: Option<Arc<Board>>,
+    rules: Option<Arc<Rules>>,
+    sent_at: Option<std::time::Instant>,
+    last_sent: Option<(u64, crate::core::Action)>,
+    result: BotResult,
+}
+
+impl<'a> Bot<'a> {
+    fn new(room: &'a str, spec: &'a PlayerSpec) -> Self {
+        Bot {
+            room,
+            spec,
+            board: None,
+            rules: None,
+            sent_at: None,
+            last_sent: None,
+            result: BotResult {
+                finished: false,
+                seat: 0,
+                winner: 0,
+                points: Vec::new(),
+                actions: 0,
+                latencies_us: Vec::new(),
+                latency_at: Vec::new(),
+            },
+        }
+    }
+
+    fn joined(
+        &mut self,
+        seat: u8,
+        board: crate::core::BoardFile,
+        rules: Rules,
+    ) -> Result<(), String> {
+        self.result.seat = seat;
+        let board = Board::from_file(board).map_err(|e| format!("the server's board: {e:?}"))?;
+        self.board = Some(Arc::new(board));
+        self.rules = Some(Arc::new(rules));
+        Ok(())
+    }
+
+    /// A view came: note the round trip, and act when the seat has something to do.
+    async fn act_on(
+        &mut self,
+        c: &mut Connection,
+        view: &SeatView,
+        pace: Pace,
+    ) -> Result<(), String> {
+        if let Some(t) = self.sent_at.take() {
+            self.result
+                .latencies_us
+                .push(t.elapsed().as_micros() as u64);
+            self.result.latency_at.push(std::time::Instant::now());
+        }
+        let me = self.result.seat;
+        if view.actor != me || view.legal.is_empty() && view.discard == 0 {
+            return Ok(());
+        }
+        let action = self.choose(view)?;
+        // never the same action twice for the same view (a refused offer, say)
+        if self.last_sent == Some((view.steps as u64, action)) {
+            return Ok(());
+        }
+        self.last_sent = Some((view.steps as u64, action));
+        if !pace.think.is_zero() {
+            tokio::time::sleep(pace.think).await;
+        }
+        self.sent_at = Some(std::time::Instant::now());
+        c.send(&ClientMsg::Act { action }).await?;
+        self.result.actions += 1;
+        Ok(())
+    }
+
+    /// The bot's action: a player per decision, seeded by the room, the seat and the action's
+    /// number — a bot that reconnects (or a server restarted under it) decides as it would have.
+    fn choose(&self, view: &SeatView) -> Result<crate::core::Action, String> {
+        let (Some(b), Some(r)) = (&self.board, &self.rules) else {
+            return Err("a view came before the seat was joined".into());
+        };
+        let seed = decision_seed(self.room, self.result.seat, view.steps);
+        if *self.spec == PlayerSpec::Random {
+            // the random player needs no position: any listed action, at random
+            let mut rng = crate::core::GameRng::new(seed);
+            return Ok(if view.discard > 0 {
+                random_discard(view.hand, view.discard, &mut rng)
+            } else {
+                view.legal[rng.below(view.legal.len() as u32) as usize]
+            });
+        }
+        let mut player: Box<dyn Player> = self.spec.create(seed);
+        decide(view, b, r, player.as_mut())
+    }
+
+    /// The host refused something: an illegal action is passed over (the next view brings the
+    /// choice again), a storage failure waits for the same view; anything else ends the bot.
+    fn refused(&mut self, code: ErrorCode, message: &str) -> Result<(), String> {
+        match code {
+            // an offer the rules refused (say): play the first legal action instead
+            ErrorCode::Illegal => self.sent_at = None,
+            // the host cannot save for now: the same view comes again when it can, and the
+            // same action may be sent then
+            ErrorCode::Storage => {
+                self.sent_at = None;
+                self.last_sent = None;
+            }
+            _ => return Err(format!("{code}: {message}")),
+        }
+        Ok(())
     }
 }
 

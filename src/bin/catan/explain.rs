@@ -3,8 +3,8 @@
 use crate::Outcome;
 use anyhow::{Result, anyhow, bail};
 use catan::ai::{Individual, RootStat, SearchBudget, SearchPlayer, Strategy, explain};
-use catan::core::PlayerView;
 use catan::core::record::{GameRecord, replay_step};
+use catan::core::{PlayerView, State};
 use catan::files::Load;
 use catan::lab::PlayerSpec;
 use serde_json::json;
@@ -58,9 +58,28 @@ fn search_report(
     (stats, t.elapsed().as_secs_f64())
 }
 
-pub(crate) fn run(a: ExplainArgs) -> Outcome {
-    let (file, at, player, json_out) = (a.record.as_path(), a.at, a.player, a.json);
-    let record = GameRecord::load(file)?;
+/// The position asked about: the record, the state after `at` actions, whose move it is.
+struct Asked<'a> {
+    file: &'a std::path::Path,
+    at: usize,
+    record: GameRecord,
+    state: State,
+    recorded: String,
+    label: String,
+}
+
+impl Asked<'_> {
+    fn seat(&self) -> catan::core::Seat {
+        self.state.actor()
+    }
+
+    fn next_in_record(&self) -> Option<String> {
+        self.record.steps.get(self.at).map(|s| s.action.to_string())
+    }
+}
+
+/// The state of `record` after its first `at` actions (a game not over yet).
+fn position_at(record: &GameRecord, file: &std::path::Path, at: usize) -> Result<State> {
     if at > record.steps.len() {
         bail!(
             "--at {at}: the record {} has {} actions (use 0..={})",
@@ -78,83 +97,106 @@ pub(crate) fn run(a: ExplainArgs) -> Outcome {
     if state.is_over() {
         bail!("--at {at}: the game is over at that point (nothing to choose)");
     }
-    let seat = state.actor();
+    Ok(state)
+}
+
+pub(crate) fn run(a: ExplainArgs) -> Outcome {
+    let file = a.record.as_path();
+    let record = GameRecord::load(file)?;
+    let state = position_at(&record, file, a.at)?;
     let recorded = record
         .players
-        .get(seat.index())
+        .get(state.actor().index())
         .cloned()
         .unwrap_or_default();
-    let (label, individual, search) = match &player {
+    let (label, individual, search) = match &a.player {
         Some(p) => individual_of(p).map_err(|e| anyhow!("--player: {e:#}"))?,
         None => individual_of(&recorded)
             .unwrap_or_else(|_| ("ai".into(), Individual::default_ai(), None)),
     };
-    let strategy = Strategy::new(individual);
-    let legal = state.legal_actions();
-    let view = PlayerView::new(&state, seat);
-    if let Some(budget) = search {
-        let seed = record.seed.unwrap_or(0) ^ at as u64;
-        let (stats, secs) = search_report(&label, individual, budget, seed, &view, &legal);
-        let next = record.steps.get(at).map(|s| s.action);
-        if json_out {
-            let roots: Vec<_> = stats
-                .iter()
-                .map(|r| {
-                    json!({
-                        "actions": r.actions.iter().map(|a| a.to_string()).collect::<Vec<_>>(),
-                        "prior": r.prior,
-                        "visits": r.visits,
-                        "mean_value": r.mean,
-                    })
-                })
-                .collect();
-            println!(
-                "{}",
-                serde_json::to_string_pretty(&json!({
-                    "record": file.display().to_string(),
-                    "at": at,
-                    "seat": seat,
-                    "explained_as": label,
-                    "phase": state.phase().name(),
-                    "rollouts": budget.rollouts,
-                    "seconds": secs,
-                    "next_in_record": next.map(|a| a.to_string()),
-                    "root_candidates": roots,
-                }))
-                .expect("json")
-            );
-            return Ok(0);
-        }
-        println!(
-            "{} after action {at}: round {}, {}; seat {seat} to move, searched as '{label}' ({} rollouts, {:.3} s)",
-            file.display(),
-            state.round(),
-            state.phase().name(),
-            budget.rollouts,
-            secs
-        );
-        if stats.len() < 2 {
-            println!("nothing to search here: the evolved strategy decides this phase");
-        }
-        println!(
-            "{} root candidate(s), most visited first (* = played):",
-            stats.len()
-        );
-        for (i, r) in stats.iter().enumerate() {
-            let acts: Vec<String> = r.actions.iter().map(|a| a.to_string()).collect();
-            println!(
-                "{} {:>6} visits  mean {:.3}  prior {:>10.1}  {}",
-                if i == 0 { "*" } else { " " },
-                r.visits,
-                r.mean,
-                r.prior,
-                acts.join(", ")
-            );
-        }
-        return Ok(0);
+    let asked = Asked {
+        file,
+        at: a.at,
+        record,
+        state,
+        recorded,
+        label,
+    };
+    match search {
+        Some(budget) => print_search(&asked, individual, budget, a.json),
+        None => print_candidates(&asked, individual, a.json),
     }
-    let list = explain(&strategy, &view, &legal);
-    let next = record.steps.get(at).map(|s| s.action);
+    Ok(0)
+}
+
+/// A search player's root candidates, most visited first.
+fn print_search(asked: &Asked, individual: Individual, budget: SearchBudget, json_out: bool) {
+    let (state, seat, label, at) = (&asked.state, asked.seat(), &asked.label, asked.at);
+    let legal = state.legal_actions();
+    let view = PlayerView::new(state, seat);
+    let seed = asked.record.seed.unwrap_or(0) ^ at as u64;
+    let (stats, secs) = search_report(label, individual, budget, seed, &view, &legal);
+    if json_out {
+        let roots: Vec<_> = stats
+            .iter()
+            .map(|r| {
+                json!({
+                    "actions": r.actions.iter().map(|a| a.to_string()).collect::<Vec<_>>(),
+                    "prior": r.prior,
+                    "visits": r.visits,
+                    "mean_value": r.mean,
+                })
+            })
+            .collect();
+        let report = json!({
+            "record": asked.file.display().to_string(),
+            "at": at,
+            "seat": seat,
+            "explained_as": label,
+            "phase": state.phase().name(),
+            "rollouts": budget.rollouts,
+            "seconds": secs,
+            "next_in_record": asked.next_in_record(),
+            "root_candidates": roots,
+        });
+        println!("{}", serde_json::to_string_pretty(&report).expect("json"));
+        return;
+    }
+    println!(
+        "{} after action {at}: round {}, {}; seat {seat} to move, searched as '{label}' ({} rollouts, {:.3} s)",
+        asked.file.display(),
+        state.round(),
+        state.phase().name(),
+        budget.rollouts,
+        secs
+    );
+    if stats.len() < 2 {
+        println!("nothing to search here: the evolved strategy decides this phase");
+    }
+    println!(
+        "{} root candidate(s), most visited first (* = played):",
+        stats.len()
+    );
+    for (i, r) in stats.iter().enumerate() {
+        let acts: Vec<String> = r.actions.iter().map(|a| a.to_string()).collect();
+        println!(
+            "{} {:>6} visits  mean {:.3}  prior {:>10.1}  {}",
+            if i == 0 { "*" } else { " " },
+            r.visits,
+            r.mean,
+            r.prior,
+            acts.join(", ")
+        );
+    }
+}
+
+/// The evolved player's candidates with their fitness terms, best first.
+fn print_candidates(asked: &Asked, individual: Individual, json_out: bool) {
+    let (state, seat, label, at) = (&asked.state, asked.seat(), &asked.label, asked.at);
+    let (record, recorded) = (&asked.record, &asked.recorded);
+    let legal = state.legal_actions();
+    let view = PlayerView::new(state, seat);
+    let list = explain(&Strategy::new(individual), &view, &legal);
     if json_out {
         let cands: Vec<_> = list
             .iter()
@@ -170,28 +212,25 @@ pub(crate) fn run(a: ExplainArgs) -> Outcome {
                 })
             })
             .collect();
-        println!(
-            "{}",
-            serde_json::to_string_pretty(&json!({
-                "record": file.display().to_string(),
-                "at": at,
-                "actions_in_record": record.steps.len(),
-                "seat": seat,
-                "recorded_player": recorded,
-                "explained_as": label,
-                "phase": state.phase().name(),
-                "round": state.round(),
-                "hand": crate::common::resources_json(&state.players()[seat.index()].hand()),
-                "next_in_record": next.map(|a| a.to_string()),
-                "candidates": cands,
-            }))
-            .expect("json")
-        );
-        return Ok(0);
+        let report = json!({
+            "record": asked.file.display().to_string(),
+            "at": at,
+            "actions_in_record": record.steps.len(),
+            "seat": seat,
+            "recorded_player": recorded,
+            "explained_as": label,
+            "phase": state.phase().name(),
+            "round": state.round(),
+            "hand": crate::common::resources_json(&state.players()[seat.index()].hand()),
+            "next_in_record": asked.next_in_record(),
+            "candidates": cands,
+        });
+        println!("{}", serde_json::to_string_pretty(&report).expect("json"));
+        return;
     }
     println!(
         "{} after action {at} of {}: round {}, {}; seat {seat} ('{recorded}') to move, explained as '{label}'",
-        file.display(),
+        asked.file.display(),
         record.steps.len(),
         state.round(),
         state.phase().name(),
@@ -201,7 +240,7 @@ pub(crate) fn run(a: ExplainArgs) -> Outcome {
         state.players()[seat.index()].hand(),
         state.total_points(seat)
     );
-    if let Some(a) = next {
+    if let Some(a) = asked.next_in_record() {
         println!("the record's next action: {a}");
     }
     println!("{} candidate(s), best first (* = played):", list.len());
@@ -212,5 +251,4 @@ pub(crate) fn run(a: ExplainArgs) -> Outcome {
             None => println!("{mark} {}: {}", c.text, c.score),
         }
     }
-    Ok(0)
 }

@@ -141,164 +141,14 @@ impl EvolveConfig {
 
     /// Check every field and load every file the config names; the error names the field.
     pub fn prepare(&self, file: &str) -> Result<Prepared, EvolveError> {
-        let e = |field: &str, message: String| EvolveError::Config {
-            file: file.to_string(),
-            field: field.to_string(),
-            message,
-        };
-        let k = self.players_per_game as u32;
-        if !(2..=crate::core::state::MAX_PLAYERS as u32).contains(&k) {
-            return Err(e(
-                "players_per_game",
-                format!("{k}: a game has 2 to 6 players"),
-            ));
-        }
-        if self.population < 2 {
-            return Err(e("population", format!("{}: at least 2", self.population)));
-        }
-        if self.population > MAX_POPULATION {
-            return Err(e(
-                "population",
-                format!("{}: at most {MAX_POPULATION}", self.population),
-            ));
-        }
-        if self.generations == 0 {
-            return Err(e("generations", "must be at least 1".into()));
-        }
-        for (field, p) in [
-            ("crossover_probability", self.crossover_probability),
-            ("mutation.individual", self.mutation.individual),
-            ("mutation.gene", self.mutation.gene),
-        ] {
-            if !(0.0..=1.0).contains(&p) {
-                return Err(e(field, format!("{p} is not a probability in [0, 1]")));
-            }
-        }
-        if self.elitism >= self.population {
-            return Err(e(
-                "elitism",
-                format!(
-                    "{} must be below the population ({})",
-                    self.elitism, self.population
-                ),
-            ));
-        }
-        let load_all = |field: &str, list: &[String]| -> Result<Vec<Individual>, EvolveError> {
-            list.iter()
-                .map(|p| Individual::load(Path::new(p)).map_err(|err| e(field, err.to_string())))
-                .collect()
-        };
-        let fixed = match &self.evaluator {
-            Evaluator::Basic { rivals, games } => {
-                if rivals.len() as u32 != k - 1 {
-                    return Err(e(
-                        "evaluator.rivals",
-                        format!("{} listed; {k}-player games need {}", rivals.len(), k - 1),
-                    ));
-                }
-                if *games == 0 {
-                    return Err(e("evaluator.games", "must be at least 1".into()));
-                }
-                load_all("evaluator.rivals", rivals)?
-            }
-            Evaluator::AllVsAll => {
-                if self.population < k {
-                    return Err(e(
-                        "population",
-                        format!(
-                            "{}: all_vs_all needs at least {k} for {k}-player games",
-                            self.population
-                        ),
-                    ));
-                }
-                Vec::new()
-            }
-            Evaluator::ChangingRivals {
-                games,
-                changing_time,
-            } => {
-                if *games == 0 || *changing_time == 0 {
-                    return Err(e(
-                        "evaluator",
-                        "games and changing_time must be at least 1".into(),
-                    ));
-                }
-                if self.population < k - 1 {
-                    return Err(e(
-                        "population",
-                        format!("needs at least {} individuals", k - 1),
-                    ));
-                }
-                Vec::new()
-            }
-            Evaluator::HallOfFame { fixed, games, size } => {
-                if fixed.is_empty() {
-                    return Err(e(
-                        "evaluator.fixed",
-                        "list at least one individual file (the pool before any champion)".into(),
-                    ));
-                }
-                if *games == 0 || *size == 0 {
-                    return Err(e("evaluator", "games and size must be at least 1".into()));
-                }
-                load_all("evaluator.fixed", fixed)?
-            }
-        };
-        let seeds = load_all("seed_individuals", &self.seed_individuals)?;
-        if seeds.len() > self.population as usize {
-            return Err(e(
-                "seed_individuals",
-                format!(
-                    "{} files for a population of {}",
-                    seeds.len(),
-                    self.population
-                ),
-            ));
-        }
-        if let Some((i, w)) = seeds
-            .iter()
-            .flat_map(|s| s.w.iter())
-            .enumerate()
-            .find(|(_, w)| **w > self.upper)
-        {
-            return Err(e(
-                "seed_individuals",
-                format!(
-                    "weight {} of the seeds is {w}, above upper ({})",
-                    i % 32,
-                    self.upper
-                ),
-            ));
-        }
-        let rules = crate::files::rules_for_players(&self.rules, self.players_per_game as usize)
-            .map_err(|err| e("rules", err.to_string()))?;
-        if (self.players_per_game) < rules.min_players || self.players_per_game > rules.max_players
-        {
-            return Err(e(
-                "players_per_game",
-                format!(
-                    "the rules '{}' allow {}..={}",
-                    rules.name, rules.min_players, rules.max_players
-                ),
-            ));
-        }
-        let board = BoardChoice::parse_for(&self.board, self.players_per_game as usize)
-            .map_err(|err| e("board", err.to_string()))?
-            .fitted(self.players_per_game as usize);
-        if self.players_per_game > board.capacity() {
-            return Err(e(
-                "board",
-                format!(
-                    "{}: hosts the opening for at most {} players, not {}",
-                    self.board,
-                    board.capacity(),
-                    self.players_per_game
-                ),
-            ));
-        }
+        let e = ConfigErr(file);
+        self.check_sizes(&e)?;
+        let fixed = self.load_evaluator(&e)?;
+        let seeds = self.load_seeds(&e)?;
+        let (rules, board) = self.load_rules_and_board(&e)?;
         let games = self.games_per_generation();
         if games > MAX_GAMES_PER_GENERATION {
-            return Err(e(
+            return Err(e.at(
                 "evaluator",
                 format!(
                     "{games} games a generation: at most {MAX_GAMES_PER_GENERATION} (a smaller population or fewer games)"
@@ -312,6 +162,146 @@ impl EvolveConfig {
             fixed,
             seeds,
         })
+    }
+
+    /// The players per game, the population, the generations, the probabilities, elitism.
+    fn check_sizes(&self, e: &ConfigErr) -> Result<(), EvolveError> {
+        let k = self.players_per_game as u32;
+        if !(2..=crate::core::state::MAX_PLAYERS as u32).contains(&k) {
+            let message = format!("{k}: a game has 2 to 6 players");
+            return Err(e.at("players_per_game", message));
+        }
+        if self.population < 2 {
+            return Err(e.at("population", format!("{}: at least 2", self.population)));
+        }
+        if self.population > MAX_POPULATION {
+            let message = format!("{}: at most {MAX_POPULATION}", self.population);
+            return Err(e.at("population", message));
+        }
+        if self.generations == 0 {
+            return Err(e.at("generations", "must be at least 1".into()));
+        }
+        for (field, p) in [
+            ("crossover_probability", self.crossover_probability),
+            ("mutation.individual", self.mutation.individual),
+            ("mutation.gene", self.mutation.gene),
+        ] {
+            if !(0.0..=1.0).contains(&p) {
+                return Err(e.at(field, format!("{p} is not a probability in [0, 1]")));
+            }
+        }
+        if self.elitism >= self.population {
+            let (elitism, population) = (self.elitism, self.population);
+            let message = format!("{elitism} must be below the population ({population})");
+            return Err(e.at("elitism", message));
+        }
+        Ok(())
+    }
+
+    /// Check the evaluator's numbers and load the individual files it names.
+    fn load_evaluator(&self, e: &ConfigErr) -> Result<Vec<Individual>, EvolveError> {
+        let k = self.players_per_game as u32;
+        match &self.evaluator {
+            Evaluator::Basic { rivals, games } => {
+                if rivals.len() as u32 != k - 1 {
+                    let message =
+                        format!("{} listed; {k}-player games need {}", rivals.len(), k - 1);
+                    return Err(e.at("evaluator.rivals", message));
+                }
+                if *games == 0 {
+                    return Err(e.at("evaluator.games", "must be at least 1".into()));
+                }
+                e.load_all("evaluator.rivals", rivals)
+            }
+            Evaluator::AllVsAll => {
+                if self.population < k {
+                    let message = format!(
+                        "{}: all_vs_all needs at least {k} for {k}-player games",
+                        self.population
+                    );
+                    return Err(e.at("population", message));
+                }
+                Ok(Vec::new())
+            }
+            Evaluator::ChangingRivals {
+                games,
+                changing_time,
+            } => {
+                if *games == 0 || *changing_time == 0 {
+                    let message = "games and changing_time must be at least 1".into();
+                    return Err(e.at("evaluator", message));
+                }
+                if self.population < k - 1 {
+                    let message = format!("needs at least {} individuals", k - 1);
+                    return Err(e.at("population", message));
+                }
+                Ok(Vec::new())
+            }
+            Evaluator::HallOfFame { fixed, games, size } => {
+                if fixed.is_empty() {
+                    let message =
+                        "list at least one individual file (the pool before any champion)".into();
+                    return Err(e.at("evaluator.fixed", message));
+                }
+                if *games == 0 || *size == 0 {
+                    return Err(e.at("evaluator", "games and size must be at least 1".into()));
+                }
+                e.load_all("evaluator.fixed", fixed)
+            }
+        }
+    }
+
+    /// Load the seed individuals: no more than the population, no weight above `upper`.
+    fn load_seeds(&self, e: &ConfigErr) -> Result<Vec<Individual>, EvolveError> {
+        let seeds = e.load_all("seed_individuals", &self.seed_individuals)?;
+        if seeds.len() > self.population as usize {
+            let message = format!(
+                "{} files for a population of {}",
+                seeds.len(),
+                self.population
+            );
+            return Err(e.at("seed_individuals", message));
+        }
+        if let Some((i, w)) = seeds
+            .iter()
+            .flat_map(|s| s.w.iter())
+            .enumerate()
+            .find(|(_, w)| **w > self.upper)
+        {
+            let message = format!(
+                "weight {} of the seeds is {w}, above upper ({})",
+                i % 32,
+                self.upper
+            );
+            return Err(e.at("seed_individuals", message));
+        }
+        Ok(seeds)
+    }
+
+    /// The rules and the board, each allowing the players per game.
+    fn load_rules_and_board(&self, e: &ConfigErr) -> Result<(Rules, BoardChoice), EvolveError> {
+        let players = self.players_per_game;
+        let rules = crate::files::rules_for_players(&self.rules, players as usize)
+            .map_err(|err| e.at("rules", err.to_string()))?;
+        if players < rules.min_players || players > rules.max_players {
+            let message = format!(
+                "the rules '{}' allow {}..={}",
+                rules.name, rules.min_players, rules.max_players
+            );
+            return Err(e.at("players_per_game", message));
+        }
+        let board = BoardChoice::parse_for(&self.board, players as usize)
+            .map_err(|err| e.at("board", err.to_string()))?
+            .fitted(players as usize);
+        if players > board.capacity() {
+            let message = format!(
+                "{}: hosts the opening for at most {} players, not {players}",
+                self.board,
+                board.capacity(),
+            );
+            return Err(e.at("board", message));
+        }
+        Ok((rules, board))
     }
 
     /// Games played to evaluate one generation.
@@ -360,5 +350,25 @@ pub(super) fn games_each(cfg: &EvolveConfig) -> String {
             let per = (0..k).map(|i| n - i).product::<u64>() * k / n;
             per.to_string()
         }
+    }
+}
+
+/// Errors of one config file, each naming its field.
+struct ConfigErr<'a>(&'a str);
+
+impl ConfigErr<'_> {
+    fn at(&self, field: &str, message: String) -> EvolveError {
+        EvolveError::Config {
+            file: self.0.to_string(),
+            field: field.to_string(),
+            message,
+        }
+    }
+
+    /// Load every individual file of a list; the error names the field.
+    fn load_all(&self, field: &str, list: &[String]) -> Result<Vec<Individual>, EvolveError> {
+        list.iter()
+            .map(|p| Individual::load(Path::new(p)).map_err(|err| self.at(field, err.to_string())))
+            .collect()
     }
 }

@@ -25,14 +25,12 @@ fn fail(invariant: &'static str, detail: String) -> Result<(), Violation> {
 pub fn check_invariants(s: &State) -> Result<(), Violation> {
     let rules = s.rules();
     if s.cards_in_play() != ResourceSet::splat(rules.bank) {
-        return fail(
-            "resource cards conserved",
-            format!(
-                "{} in play, the game has {} of each",
-                s.cards_in_play(),
-                rules.bank
-            ),
+        let detail = format!(
+            "{} in play, the game has {} of each",
+            s.cards_in_play(),
+            rules.bank
         );
+        return fail("resource cards conserved", detail);
     }
     let mut devs = s.deck();
     for p in Seat::all(s.num_players()) {
@@ -40,69 +38,76 @@ pub fn check_invariants(s: &State) -> Result<(), Violation> {
         for i in 0..5 {
             devs.0[i] += ps.dev().0[i] + ps.dev_new().0[i] + ps.played().0[i];
         }
-        let pieces = [
-            (
-                "settlements",
-                ps.settlements_left(),
-                ps.settlements().len(),
-                rules.pieces.settlements,
-            ),
-            (
-                "cities",
-                ps.cities_left(),
-                ps.cities().len(),
-                rules.pieces.cities,
-            ),
-            (
-                "roads",
-                ps.roads_left(),
-                ps.roads().len(),
-                rules.pieces.roads,
-            ),
-        ];
-        for (what, left, placed, all) in pieces {
-            if left as usize + placed != all as usize {
-                return fail(
-                    "pieces conserved",
-                    format!("seat {p}: {left} {what} left and {placed} placed of {all}"),
-                );
-            }
-        }
-        if ps.public_points() != s.recompute_public_points(p) {
-            return fail(
-                "points kept",
-                format!(
-                    "seat {p}: {} stored, {} by definition",
-                    ps.public_points(),
-                    s.recompute_public_points(p)
-                ),
-            );
-        }
-        let brute = s.longest_road_brute_force(p);
-        if ps.longest_road() != brute {
-            return fail(
-                "longest road kept",
-                format!(
-                    "seat {p}: {} stored, {brute} by exhaustive search",
-                    ps.longest_road()
-                ),
-            );
-        }
-        if ps.settlements().intersects(ps.cities()) {
-            return fail("one building a corner", format!("seat {p}"));
-        }
+        check_seat(s, p)?;
     }
     if devs != rules.development_deck {
         return fail("development cards conserved", format!("{devs:?}"));
     }
+    check_buildings_and_roads(s)?;
+    check_awards(s)?;
+    check_income(s)
+}
+
+/// One seat's pieces conserved, its points and road length equal to their definitions, one
+/// building a corner.
+fn check_seat(s: &State, p: Seat) -> Result<(), Violation> {
+    let (rules, ps) = (s.rules(), s.player(p));
+    let pieces = [
+        (
+            "settlements",
+            ps.settlements_left(),
+            ps.settlements().len(),
+            rules.pieces.settlements,
+        ),
+        (
+            "cities",
+            ps.cities_left(),
+            ps.cities().len(),
+            rules.pieces.cities,
+        ),
+        (
+            "roads",
+            ps.roads_left(),
+            ps.roads().len(),
+            rules.pieces.roads,
+        ),
+    ];
+    for (what, left, placed, all) in pieces {
+        if left as usize + placed != all as usize {
+            let detail = format!("seat {p}: {left} {what} left and {placed} placed of {all}");
+            return fail("pieces conserved", detail);
+        }
+    }
+    let points = s.recompute_public_points(p);
+    if ps.public_points() != points {
+        let detail = format!(
+            "seat {p}: {} stored, {points} by definition",
+            ps.public_points()
+        );
+        return fail("points kept", detail);
+    }
+    let brute = s.longest_road_brute_force(p);
+    if ps.longest_road() != brute {
+        let detail = format!(
+            "seat {p}: {} stored, {brute} by exhaustive search",
+            ps.longest_road()
+        );
+        return fail("longest road kept", detail);
+    }
+    if ps.settlements().intersects(ps.cities()) {
+        return fail("one building a corner", format!("seat {p}"));
+    }
+    Ok(())
+}
+
+/// The distance rule, one road an edge, the board's road set the players' together.
+fn check_buildings_and_roads(s: &State) -> Result<(), Violation> {
     for v in s.occupied().iter() {
         if s.occupied()
             .intersects(s.board().topo.vertex_neighbour_mask[v])
         {
-            return fail(
-                "distance rule",
-                format!("vertex {v} has a neighbour with a building"),
-            );
+            let detail = format!("vertex {v} has a neighbour with a building");
+            return fail("distance rule", detail);
         }
     }
     let mut roads = Bits::EMPTY;
@@ -113,11 +118,15 @@ pub fn check_invariants(s: &State) -> Result<(), Violation> {
         roads |= s.player(p).roads();
     }
     if roads != s.all_roads() {
-        return fail(
-            "roads kept",
-            "the board's road set differs from the players'".into(),
-        );
+        let detail = "the board's road set differs from the players'".into();
+        return fail("roads kept", detail);
     }
+    Ok(())
+}
+
+/// The longest-road and largest-army awards held by whom the rules say.
+fn check_awards(s: &State) -> Result<(), Violation> {
+    let rules = s.rules();
     let lengths: Vec<u8> = Seat::all(s.num_players())
         .map(|p| s.player(p).longest_road())
         .collect();
@@ -127,13 +136,9 @@ pub fn check_invariants(s: &State) -> Result<(), Violation> {
         None => max < rules.longest_road.min || lengths.iter().filter(|&&l| l == max).count() >= 2,
     };
     if !ok {
-        return fail(
-            "longest-road award",
-            format!(
-                "holder {:?} with lengths {lengths:?}",
-                s.longest_road_holder()
-            ),
-        );
+        let holder = s.longest_road_holder();
+        let detail = format!("holder {holder:?} with lengths {lengths:?}");
+        return fail("longest-road award", detail);
     }
     let knights: Vec<u8> = Seat::all(s.num_players())
         .map(|p| s.player(p).played().get(DevCard::Knight))
@@ -146,15 +151,11 @@ pub fn check_invariants(s: &State) -> Result<(), Violation> {
         None => knights.iter().all(|&k| k < rules.largest_army.min),
     };
     if !ok {
-        return fail(
-            "largest-army award",
-            format!(
-                "holder {:?} with knights {knights:?}",
-                s.largest_army_holder()
-            ),
-        );
+        let holder = s.largest_army_holder();
+        let detail = format!("holder {holder:?} with knights {knights:?}");
+        return fail("largest-army award", detail);
     }
-    check_income(s)
+    Ok(())
 }
 
 /// The income table, the robber's face masks and the bank rates equal their definitions.

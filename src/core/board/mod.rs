@@ -1,7 +1,8 @@
 //! Boards as data: the RON board file, its validation, and the validated [`Board`] the rules use.
 //!
 //! `file.rs`: the file format; `components.rs`: the component sets and their counts;
-//! `random.rs`: random boards; `five_six.rs`: the 5–6 extension's island.
+//! `random.rs`: random boards; `five_six.rs`: the 5–6 extension's island; `validate.rs`: a file
+//! checked into a [`Board`].
 
 mod components;
 mod file;
@@ -9,6 +10,7 @@ mod five_six;
 mod random;
 #[cfg(test)]
 mod tests;
+mod validate;
 
 pub use super::ron_file::{FileError, parse_ron, ron_options, to_pretty_ron};
 pub use super::terrain::{HarbourKind, Terrain};
@@ -23,7 +25,6 @@ use super::resources::Resource;
 use super::rng::GameRng;
 use super::topology::{FaceId, Side, Topology, VertexId, hex_neighbours, standard_coords};
 use serde::{Deserialize, Serialize};
-use std::collections::HashMap;
 use std::sync::Arc;
 
 /// A validated board: the file it came from plus precomputed topology and lookups.
@@ -79,155 +80,7 @@ impl Board {
         file: BoardFile,
         template: Option<&Board>,
     ) -> Result<Board, Vec<BoardProblem>> {
-        let mut errs = Vec::new();
-        if file.tiles.is_empty() {
-            return Err(vec![BoardProblem::NoTiles]);
-        }
-        let mut seen: HashMap<(i32, i32), usize> = HashMap::new();
-        for (tile, t) in file.tiles.iter().enumerate() {
-            let at = t.at;
-            if at.0.unsigned_abs() > MAX_COORDINATE as u32
-                || at.1.unsigned_abs() > MAX_COORDINATE as u32
-            {
-                errs.push(BoardProblem::CoordinateOutOfRange { tile, at });
-                continue;
-            }
-            if let Some(first) = seen.insert(t.at, tile) {
-                errs.push(BoardProblem::DuplicateTile { tile, at, first });
-            }
-            match (t.terrain, t.number) {
-                (Terrain::Desert, Some(number)) => {
-                    errs.push(BoardProblem::NumberOnDesert { tile, at, number })
-                }
-                (Terrain::Desert, None) => {}
-                (terrain, None) => errs.push(BoardProblem::MissingNumber { tile, at, terrain }),
-                (_, Some(7)) => errs.push(BoardProblem::NumberSeven { tile, at }),
-                (_, Some(number)) if !(2..=12).contains(&number) => {
-                    errs.push(BoardProblem::NumberOutOfRange { tile, at, number })
-                }
-                _ => {}
-            }
-        }
-        if !errs.is_empty() {
-            return Err(errs);
-        }
-        let coords: Vec<(i32, i32)> = file.tiles.iter().map(|t| t.at).collect();
-        let reuse = template
-            .filter(|t| t.topo.face_coords == coords)
-            .map(|t| t.topo.clone());
-        let topo = match reuse
-            .map(Ok)
-            .unwrap_or_else(|| Topology::new(&coords).map(Arc::new))
-        {
-            Ok(t) => t,
-            Err(big) => {
-                return Err(vec![BoardProblem::TooLarge {
-                    faces: big.faces,
-                    vertices: big.vertices,
-                    edges: big.edges,
-                }]);
-            }
-        };
-        // connectivity
-        let mut reached = vec![false; coords.len()];
-        let mut stack = vec![0usize];
-        reached[0] = true;
-        while let Some(f) = stack.pop() {
-            for &g in &topo.face_faces[f] {
-                if !reached[g.index()] {
-                    reached[g.index()] = true;
-                    stack.push(g.index());
-                }
-            }
-        }
-        let cut: Vec<(usize, (i32, i32))> = (0..coords.len())
-            .filter(|&f| !reached[f])
-            .map(|f| (f, coords[f]))
-            .collect();
-        if !cut.is_empty() {
-            errs.push(BoardProblem::NotConnected {
-                cut,
-                first: coords[0],
-            });
-        }
-        // harbours
-        let mut vertex_harbour: Vec<Option<HarbourKind>> = vec![None; topo.num_vertices()];
-        let mut harbour_of_vertex: Vec<Option<usize>> = vec![None; topo.num_vertices()];
-        for (harbour, h) in file.harbours.iter().enumerate() {
-            let (at, side) = (h.at, h.side);
-            let Some(f) = topo.face_at(at.0, at.1) else {
-                errs.push(BoardProblem::HarbourOffBoard { harbour, at });
-                continue;
-            };
-            let e = topo.edge_of(f, side);
-            if !topo.is_coastal_edge(e) {
-                errs.push(BoardProblem::HarbourInland { harbour, at, side });
-                continue;
-            }
-            for vertex in topo.edge_vertices[e.index()] {
-                if let Some(other) = harbour_of_vertex[vertex.index()] {
-                    errs.push(BoardProblem::HarboursShareVertex {
-                        harbour,
-                        at,
-                        side,
-                        vertex,
-                        other,
-                    });
-                }
-                let v = vertex;
-                harbour_of_vertex[v.index()] = Some(harbour);
-                vertex_harbour[v.index()] = Some(h.kind);
-            }
-        }
-        // robber
-        let robber_start = match file.robber {
-            Some(c) => match topo.face_at(c.0, c.1) {
-                Some(f) => f,
-                None => {
-                    errs.push(BoardProblem::RobberOffBoard { at: c });
-                    FaceId(0)
-                }
-            },
-            None => match file.tiles.iter().position(|t| t.terrain == Terrain::Desert) {
-                Some(f) => FaceId::at(f),
-                None => {
-                    errs.push(BoardProblem::NoRobberTile);
-                    FaceId(0)
-                }
-            },
-        };
-        let capacity = opening_capacity(&topo, file.components);
-        if capacity < 2 {
-            errs.push(BoardProblem::TooSmall {
-                tiles: topo.num_faces(),
-                vertices: topo.num_vertices(),
-                capacity,
-            });
-        }
-        if let Some(set) = ComponentSet::of(file.components) {
-            errs.extend(set.errors(&file));
-        }
-        if !errs.is_empty() {
-            return Err(errs);
-        }
-        let terrain: Vec<Terrain> = file.tiles.iter().map(|t| t.terrain).collect();
-        let number: Vec<u8> = file.tiles.iter().map(|t| t.number.unwrap_or(0)).collect();
-        let mut faces_by_number: [Vec<FaceId>; 13] = Default::default();
-        for (f, &n) in number.iter().enumerate() {
-            if n != 0 {
-                faces_by_number[n as usize].push(FaceId(f as u8));
-            }
-        }
-        Ok(Board {
-            resource: terrain.iter().map(|t| t.resource()).collect(),
-            terrain,
-            number,
-            vertex_harbour,
-            robber_start,
-            faces_by_number,
-            topo,
-            file,
-        })
+        validate::validate(file, template)
     }
 
     /// Parse and validate board text; `name` is used in messages.

@@ -28,9 +28,14 @@ pub(crate) fn players_panel(
             ui.add_space(4.0);
             ui.heading(tr(lang, "players"));
             let row = player_row(state.num_players);
-            let compact = state.num_players > 4;
             for p in 0..state.num_players {
-                let ps = &state.players[p as usize];
+                let r = Row {
+                    seat: Seat(p),
+                    session,
+                    settings,
+                    gate,
+                    happenings,
+                };
                 let current = state.actor() == Seat(p);
                 let frame = egui::Frame::group(ui.style())
                     .stroke(egui::Stroke::new(
@@ -45,126 +50,143 @@ pub(crate) fn players_panel(
                 ui.allocate_ui(egui::vec2(LEFT_PANEL - 16.0, row - 8.0), |ui| {
                     frame.show(ui, |ui| {
                         ui.set_min_size(egui::vec2(LEFT_PANEL - 30.0, row - 24.0));
-                        ui.horizontal(|ui| {
-                            let (r, _) = ui
-                                .allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
-                            ui.painter().rect_filled(r, 3.0, seat_egui(Seat(p)));
-                            ui.label(
-                                egui::RichText::new(seat_name(lang, Seat(p)))
-                                    .strong()
-                                    .size(16.0),
-                            );
-                            ui.label(
-                                egui::RichText::new(match session.seats.get(p as usize) {
-                                    Some(crate::game::settings::SeatSpec::Remote(name)) => {
-                                        name.clone()
-                                    }
-                                    _ if session.is_human(Seat(p)) => tr(lang, "person"),
-                                    _ => tr(lang, "computer"),
-                                })
-                                .small()
-                                .weak(),
-                            );
-                            ui.with_layout(
-                                egui::Layout::right_to_left(egui::Align::Center),
-                                |ui| {
-                                    let shows_all = gate.viewer == Some(Seat(p))
-                                        || !session.hands_hidden(settings)
-                                        || state.is_over();
-                                    let pts = if shows_all {
-                                        state.total_points(Seat(p))
-                                    } else {
-                                        ps.public_points
-                                    };
-                                    ui.label(
-                                        egui::RichText::new(format!("{pts}")).strong().size(20.0),
-                                    );
-                                },
-                            );
-                        });
-                        ui.horizontal(|ui| {
-                            // a hand count that just changed flashes
-                            let flash = happenings.count_flash[p as usize % 6];
-                            let cards = egui::RichText::new(tr_args(
-                                lang,
-                                "card-count",
-                                &[("n", ps.hand.total().into())],
-                            ));
-                            ui.label(if flash > 0.0 {
-                                cards.strong().color(egui::Color32::BLACK).background_color(
-                                    egui::Color32::from_rgba_unmultiplied(
-                                        255,
-                                        214,
-                                        64,
-                                        (255.0 * (flash / 0.4).min(1.0)) as u8,
-                                    ),
-                                )
-                            } else {
-                                cards
-                            });
-                            ui.label(format!(
-                                "·  {}",
-                                tr_args(lang, "dev-card-count", &[("n", ps.dev_total().into())])
-                            ));
-                        });
-                        ui.label(format!(
-                            "{}  ·  {} {}",
-                            tr_args(
-                                lang,
-                                "knight-count",
-                                &[("n", ps.played.get(DevCard::Knight).into())]
-                            ),
-                            tr(lang, "road").to_lowercase(),
-                            ps.longest_road,
-                        ));
-                        let pieces = format!(
-                            "{}: {} {} · {} {} · {} {}",
-                            tr(lang, "pieces-left"),
-                            tr(lang, "road").to_lowercase(),
-                            ps.roads_left,
-                            tr(lang, "settlement").to_lowercase(),
-                            ps.settlements_left,
-                            tr(lang, "city").to_lowercase(),
-                            ps.cities_left
-                        );
-                        if compact {
-                            // five or six rows: the pieces left on hovering the row
-                            ui.response().on_hover_text(pieces);
-                        } else {
-                            ui.horizontal(|ui| {
-                                ui.label(egui::RichText::new(pieces).small());
-                            });
-                        }
-                        ui.horizontal(|ui| {
-                            if state.longest_road_holder == Some(Seat(p)) {
-                                badge(
-                                    ui,
-                                    &tr(lang, "longest-road"),
-                                    egui::Color32::from_rgb(170, 110, 40),
-                                );
-                            }
-                            if state.largest_army_holder == Some(Seat(p)) {
-                                badge(
-                                    ui,
-                                    &tr(lang, "largest-army"),
-                                    egui::Color32::from_rgb(150, 40, 40),
-                                );
-                            }
-                            let (gain, left) = &happenings.gains[p as usize % 6];
-                            if *left > 0.0 && !gain.is_empty() {
-                                ui.label(
-                                    egui::RichText::new(format!("+{}", cards_text(lang, gain)))
-                                        .strong()
-                                        .color(egui::Color32::from_rgb(120, 230, 120)),
-                                );
-                            } else if !(session.hands_hidden(settings) || ps.hand.is_empty()) {
-                                ui.label(egui::RichText::new(cards_text(lang, &ps.hand)).small());
-                            }
-                        });
+                        r.name_and_points(ui);
+                        r.cards(ui);
+                        r.knights_road_and_pieces(ui);
+                        r.awards_and_gains(ui);
                     });
                 });
             }
         });
+}
+
+/// One seat's row of the players panel.
+struct Row<'a> {
+    seat: Seat,
+    session: &'a Session,
+    settings: &'a Settings,
+    gate: &'a Gate,
+    happenings: &'a Happenings,
+}
+
+impl Row<'_> {
+    fn player(&self) -> &crate::core::PlayerState {
+        &self.session.game.state.players[self.seat.index()]
+    }
+
+    /// The colour, the name, who plays it, the points (all of them when the viewer may know).
+    fn name_and_points(&self, ui: &mut egui::Ui) {
+        let (lang, seat, session) = (self.settings.lang, self.seat, self.session);
+        let state = &session.game.state;
+        ui.horizontal(|ui| {
+            let (r, _) = ui.allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
+            ui.painter().rect_filled(r, 3.0, seat_egui(seat));
+            ui.label(
+                egui::RichText::new(seat_name(lang, seat))
+                    .strong()
+                    .size(16.0),
+            );
+            let who = match session.seats.get(seat.index()) {
+                Some(crate::game::settings::SeatSpec::Remote(name)) => name.clone(),
+                _ if session.is_human(seat) => tr(lang, "person"),
+                _ => tr(lang, "computer"),
+            };
+            ui.label(egui::RichText::new(who).small().weak());
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                let shows_all = self.gate.viewer == Some(seat)
+                    || !session.hands_hidden(self.settings)
+                    || state.is_over();
+                let pts = if shows_all {
+                    state.total_points(seat)
+                } else {
+                    self.player().public_points
+                };
+                ui.label(egui::RichText::new(format!("{pts}")).strong().size(20.0));
+            });
+        });
+    }
+
+    /// The number of cards (flashing when it just changed) and of development cards.
+    fn cards(&self, ui: &mut egui::Ui) {
+        let (lang, ps) = (self.settings.lang, self.player());
+        ui.horizontal(|ui| {
+            let flash = self.happenings.count_flash[self.seat.index() % 6];
+            let cards = egui::RichText::new(tr_args(
+                lang,
+                "card-count",
+                &[("n", ps.hand.total().into())],
+            ));
+            ui.label(if flash > 0.0 {
+                let alpha = (255.0 * (flash / 0.4).min(1.0)) as u8;
+                cards
+                    .strong()
+                    .color(egui::Color32::BLACK)
+                    .background_color(egui::Color32::from_rgba_unmultiplied(255, 214, 64, alpha))
+            } else {
+                cards
+            });
+            ui.label(format!(
+                "·  {}",
+                tr_args(lang, "dev-card-count", &[("n", ps.dev_total().into())])
+            ));
+        });
+    }
+
+    /// Knights played, the longest road, the pieces left (on hover when five or six rows).
+    fn knights_road_and_pieces(&self, ui: &mut egui::Ui) {
+        let (lang, ps) = (self.settings.lang, self.player());
+        let knights = ps.played.get(DevCard::Knight);
+        ui.label(format!(
+            "{}  ·  {} {}",
+            tr_args(lang, "knight-count", &[("n", knights.into())]),
+            tr(lang, "road").to_lowercase(),
+            ps.longest_road,
+        ));
+        let pieces = format!(
+            "{}: {} {} · {} {} · {} {}",
+            tr(lang, "pieces-left"),
+            tr(lang, "road").to_lowercase(),
+            ps.roads_left,
+            tr(lang, "settlement").to_lowercase(),
+            ps.settlements_left,
+            tr(lang, "city").to_lowercase(),
+            ps.cities_left
+        );
+        if self.session.game.state.num_players > 4 {
+            // five or six rows: the pieces left on hovering the row
+            ui.response().on_hover_text(pieces);
+        } else {
+            ui.horizontal(|ui| {
+                ui.label(egui::RichText::new(pieces).small());
+            });
+        }
+    }
+
+    /// The awards held, then the cards just gained (or the hand, when hands are open).
+    fn awards_and_gains(&self, ui: &mut egui::Ui) {
+        let (lang, seat, ps) = (self.settings.lang, self.seat, self.player());
+        let state = &self.session.game.state;
+        ui.horizontal(|ui| {
+            if state.longest_road_holder == Some(seat) {
+                let colour = egui::Color32::from_rgb(170, 110, 40);
+                badge(ui, &tr(lang, "longest-road"), colour);
+            }
+            if state.largest_army_holder == Some(seat) {
+                let colour = egui::Color32::from_rgb(150, 40, 40);
+                badge(ui, &tr(lang, "largest-army"), colour);
+            }
+            let (gain, left) = &self.happenings.gains[seat.index() % 6];
+            if *left > 0.0 && !gain.is_empty() {
+                ui.label(
+                    egui::RichText::new(format!("+{}", cards_text(lang, gain)))
+                        .strong()
+                        .color(egui::Color32::from_rgb(120, 230, 120)),
+                );
+            } else if !(self.session.hands_hidden(self.settings) || ps.hand.is_empty()) {
+                ui.label(egui::RichText::new(cards_text(lang, &ps.hand)).small());
+            }
+        });
+    }
 }
 
 pub(crate) fn badge(ui: &mut egui::Ui, text: &str, color: egui::Color32) {

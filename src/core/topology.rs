@@ -78,6 +78,11 @@ impl Side {
     pub fn neighbour_offset(self) -> (i32, i32) {
         [(1, -1), (1, 0), (0, 1), (-1, 1), (-1, 0), (0, -1)][self.index()]
     }
+    /// The hex across this side of `at` (saturating far off any board).
+    pub fn of(self, at: (i32, i32)) -> (i32, i32) {
+        let (dq, dr) = self.neighbour_offset();
+        (at.0.saturating_add(dq), at.1.saturating_add(dr))
+    }
     /// The two corners (indices into [`CORNER_OFFSETS`]) this side joins.
     pub fn corners(self) -> (usize, usize) {
         let i = self.index();
@@ -321,15 +326,33 @@ pub fn hex_neighbours(coords: &[(i32, i32)]) -> Vec<Vec<usize>> {
         .map(|&(q, r)| {
             Side::ALL
                 .iter()
-                .filter_map(|s| {
-                    let (dq, dr) = s.neighbour_offset();
-                    index
-                        .get(&(q.saturating_add(dq), r.saturating_add(dr)))
-                        .copied()
-                })
+                .filter_map(|s| index.get(&s.of((q, r))).copied())
                 .collect()
         })
         .collect()
+}
+
+/// The centre of the hex at axial `(q, r)` (or any point between hexes) on the plane: x to the
+/// right, y down, a hex's side 1.
+pub fn hex_to_plane(q: f64, r: f64) -> (f64, f64) {
+    (3f64.sqrt() * (q + r / 2.0), 1.5 * r)
+}
+
+/// The hex holding the plane point `(x, y)` (x to the right, y down, a hex's side 1): the
+/// inverse of [`hex_to_plane`] with cube rounding.
+pub fn plane_to_hex(x: f64, y: f64) -> (i32, i32) {
+    let r = y / 1.5;
+    let q = x / 3f64.sqrt() - r / 2.0;
+    let (cx, cz) = (q, r);
+    let cy = -cx - cz;
+    let (mut rx, ry, mut rz) = (cx.round(), cy.round(), cz.round());
+    let (dx, dy, dz) = ((rx - cx).abs(), (ry - cy).abs(), (rz - cz).abs());
+    if dx > dy && dx > dz {
+        rx = -ry - rz;
+    } else if dy <= dz {
+        rz = -rx - ry;
+    }
+    (rx as i32, rz as i32)
 }
 
 /// Axial coordinates of the standard 19-hex island, row by row from the top.
@@ -348,6 +371,29 @@ pub fn standard_coords() -> Vec<(i32, i32)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_point_inside_a_hex_is_found_in_it_and_neighbours_are_one_side_apart() {
+        for q in -6..=6 {
+            for r in -6..=6 {
+                let (x, y) = hex_to_plane(q as f64, r as f64);
+                assert_eq!(plane_to_hex(x, y), (q, r));
+                // 0.8 of the way to each corner (radius 1) stays inside
+                for k in 0..6 {
+                    let a = std::f64::consts::PI / 3.0 * k as f64 + std::f64::consts::PI / 6.0;
+                    let p = (x + 0.8 * a.cos(), y + 0.8 * a.sin());
+                    assert_eq!(plane_to_hex(p.0, p.1), (q, r), "corner {k} of {q},{r}");
+                }
+                for side in Side::ALL {
+                    let n = side.of((q, r));
+                    let (nx, ny) = hex_to_plane(n.0 as f64, n.1 as f64);
+                    let d = ((nx - x).powi(2) + (ny - y).powi(2)).sqrt();
+                    assert!((d - 3f64.sqrt()).abs() < 1e-9, "{side:?} of {q},{r}: {d}");
+                }
+            }
+        }
+        assert_eq!(Side::E.of((i32::MAX, 0)), (i32::MAX, 0));
+    }
 
     #[test]
     fn standard_island_counts() {

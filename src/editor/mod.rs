@@ -14,12 +14,6 @@ use crate::files::save_atomically;
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
-/// The axial offset of each side's neighbour (the same order as [`Side::ALL`]).
-pub fn neighbour(at: (i32, i32), side: Side) -> (i32, i32) {
-    let (dq, dr) = side.neighbour_offset();
-    (at.0.saturating_add(dq), at.1.saturating_add(dr))
-}
-
 /// A problem of the board in words, and the hexes it concerns (to highlight them), from the
 /// core's [`crate::core::BoardProblem`].
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -213,7 +207,7 @@ impl BoardEditor {
     /// Put a harbour of `kind` on a side of the land tile `at` (replacing the one on that edge),
     /// or take it away (`None`). The same edge seen from the sea's side counts as the same place.
     pub fn set_harbour(&mut self, at: (i32, i32), side: Side, kind: Option<HarbourKind>) -> bool {
-        let other = neighbour(at, side);
+        let other = side.of(at);
         let opposite = Side::ALL[(side.index() + 3) % 6];
         self.edit(|f| {
             f.harbours.retain(|h| {

@@ -1,6 +1,7 @@
 //! The 5–6 extension's island: its coordinates, harbour places, and its random and fixed deals.
 
 use super::*;
+use crate::core::topology::hex_to_plane;
 
 /// Axial coordinates of the 5–6 extension's 30-hex island: rows of 3, 4, 5, 6, 5, 4 and 3 tiles
 /// from the top.
@@ -15,16 +16,11 @@ pub fn five_six_coords() -> Vec<(i32, i32)> {
     v
 }
 
-/// A tile centre (or any lattice point) on the page: x to the right, y down, a hex's side 1.
-fn page_point(q: f64, r: f64) -> (f64, f64) {
-    (3f64.sqrt() * (q + r / 2.0), 1.5 * r)
-}
-
 /// The centre of `coords` on the page.
 fn page_centre(coords: &[(i32, i32)]) -> (f64, f64) {
     let n = coords.len().max(1) as f64;
     let (sx, sy) = coords.iter().fold((0.0, 0.0), |(x, y), &(q, r)| {
-        let (a, b) = page_point(q as f64, r as f64);
+        let (a, b) = hex_to_plane(q as f64, r as f64);
         (x + a, y + b)
     });
     (sx / n, sy / n)
@@ -45,8 +41,8 @@ pub fn harbour_places_around(coords: &[(i32, i32)], n: usize) -> Vec<((i32, i32)
     for &(q, r) in coords {
         for side in Side::ALL {
             let (dq, dr) = side.neighbour_offset();
-            if !on.contains(&(q + dq, r + dr)) {
-                let mid = page_point(q as f64 + dq as f64 / 2.0, r as f64 + dr as f64 / 2.0);
+            if !on.contains(&side.of((q, r))) {
+                let mid = hex_to_plane(q as f64 + dq as f64 / 2.0, r as f64 + dr as f64 / 2.0);
                 coast.push((angle_from(centre, mid), (q, r), side));
             }
         }
@@ -79,10 +75,7 @@ pub fn spiral_order(coords: &[(i32, i32)]) -> Vec<usize> {
             .copied()
             .filter(|&i| {
                 let (q, r) = coords[i];
-                Side::ALL.iter().any(|s| {
-                    let (dq, dr) = s.neighbour_offset();
-                    !here.contains(&(q + dq, r + dr))
-                })
+                Side::ALL.iter().any(|s| !here.contains(&s.of((q, r))))
             })
             .collect();
         if ring.is_empty() {
@@ -90,7 +83,7 @@ pub fn spiral_order(coords: &[(i32, i32)]) -> Vec<usize> {
         }
         let turn = |i: usize| {
             let (q, r) = coords[i];
-            let a = angle_from(centre, page_point(q as f64, r as f64)) - start;
+            let a = angle_from(centre, hex_to_plane(q as f64, r as f64)) - start;
             a.rem_euclid(std::f64::consts::TAU)
         };
         ring.sort_by(|&a, &b| turn(a).total_cmp(&turn(b)));

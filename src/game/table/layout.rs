@@ -2,7 +2,7 @@
 //! integer lattice, and the players' colours.
 
 use crate::core::HarbourKind;
-use crate::core::topology::Topology;
+use crate::core::topology::{Side, Topology};
 use crate::core::{EdgeId, FaceId, VertexId};
 use bevy::prelude::*;
 
@@ -17,6 +17,25 @@ pub fn lattice_to_world((x, y): (i32, i32)) -> Vec2 {
 /// The centre of the hex at axial `(q, r)`.
 pub fn hex_center((q, r): (i32, i32)) -> Vec2 {
     lattice_to_world((2 * q + r, 3 * r))
+}
+
+/// The hex under a world point.
+pub fn hex_at(p: Vec2) -> (i32, i32) {
+    crate::core::topology::plane_to_hex((p.x / HEX) as f64, (-p.y / HEX) as f64)
+}
+
+/// The side of hex `at` nearest to the world point `p`.
+pub fn side_towards(at: (i32, i32), p: Vec2) -> Side {
+    let d = p - hex_center(at);
+    let mut best = (Side::E, f32::MIN);
+    for s in Side::ALL {
+        let n = hex_center(s.of(at)) - hex_center(at);
+        let score = n.normalize().dot(d.normalize_or_zero());
+        if score > best.1 {
+            best = (s, score);
+        }
+    }
+    best.0
 }
 
 pub fn face_pos(topo: &Topology, f: FaceId) -> Vec2 {

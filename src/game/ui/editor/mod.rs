@@ -4,6 +4,7 @@
 //! editing itself is [`crate::editor::BoardEditor`] (no Bevy, tested on its own).
 
 mod dialogs;
+mod drawing;
 mod file_panel;
 #[cfg(test)]
 mod tests;
@@ -15,13 +16,11 @@ use crate::core::{HarbourKind, Terrain};
 use crate::editor::{BoardEditor, Problem, SaveError};
 use crate::files::{BoardFiles, is_shipped_board, own_boards_dir};
 use crate::game::Screen;
-use crate::game::assets::GameAssets;
 use crate::game::i18n::{Lang, tr, tr_args};
 use crate::game::settings::Settings;
-use crate::game::table::art::Art;
 use crate::game::table::camera::BoardInsets;
 use crate::game::table::camera::MainCamera;
-use crate::game::table::layout::{HEX, hex_center};
+use crate::game::table::layout::{HEX, hex_at, hex_center, side_towards};
 use crate::game::ui::theme::{EDITOR_LEFT, EDITOR_MARGINS, EDITOR_RIGHT, root_ui};
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
@@ -43,7 +42,7 @@ pub(crate) fn plugin(app: &mut App) {
             edit_with_mouse,
             editor_keys,
             fit_editor_camera,
-            draw_board_being_edited,
+            drawing::draw_board_being_edited,
             print_tiles_for_scripts,
         )
             .chain()
@@ -212,37 +211,6 @@ impl EditorState {
 #[require(DespawnOnExit<Screen> = DespawnOnExit(Screen::Editor))]
 pub struct EditorView;
 
-/// The hex under a world point.
-pub fn hex_at(p: Vec2) -> (i32, i32) {
-    let r = -2.0 * p.y / (3.0 * HEX);
-    let q = (p.x / (HEX * 3f32.sqrt() / 2.0) - r) / 2.0;
-    // cube rounding
-    let (x, z) = (q, r);
-    let y = -x - z;
-    let (mut rx, ry, mut rz) = (x.round(), y.round(), z.round());
-    let (dx, dy, dz) = ((rx - x).abs(), (ry - y).abs(), (rz - z).abs());
-    if dx > dy && dx > dz {
-        rx = -ry - rz;
-    } else if dy <= dz {
-        rz = -rx - ry;
-    }
-    (rx as i32, rz as i32)
-}
-
-/// The side of hex `at` nearest to the world point `p`.
-pub fn side_towards(at: (i32, i32), p: Vec2) -> Side {
-    let d = p - hex_center(at);
-    let mut best = (Side::E, f32::MIN);
-    for s in Side::ALL {
-        let n = hex_center(crate::editor::neighbour(at, s)) - hex_center(at);
-        let score = n.normalize().dot(d.normalize_or_zero());
-        if score > best.1 {
-            best = (s, score);
-        }
-    }
-    best.0
-}
-
 /// The sea hexes one can click to make land: around the island, or a field around the origin.
 fn sea_slots(ed: &BoardEditor) -> BTreeSet<(i32, i32)> {
     let land: BTreeSet<(i32, i32)> = ed.file.tiles.iter().map(|t| t.at).collect();
@@ -259,7 +227,7 @@ fn sea_slots(ed: &BoardEditor) -> BTreeSet<(i32, i32)> {
     }
     for &at in &land {
         for s in Side::ALL {
-            let n = crate::editor::neighbour(at, s);
+            let n = s.of(at);
             if !land.contains(&n) {
                 out.insert(n);
             }
@@ -297,143 +265,6 @@ fn fit_editor_camera(
     }
     tf.translation.x = r.center().x - (EDITOR_LEFT - EDITOR_RIGHT) / 2.0 * scale;
     tf.translation.y = r.center().y + 20.0 * scale;
-}
-
-fn draw_board_being_edited(
-    mut commands: Commands,
-    mut state: ResMut<EditorState>,
-    art: Option<Res<Art>>,
-    assets: Option<Res<GameAssets>>,
-    view: Query<Entity, With<EditorView>>,
-) {
-    let (Some(art), Some(assets)) = (art, assets) else {
-        return;
-    };
-    if state.drawn == Some(state.ed.version) {
-        return;
-    }
-    state.drawn = Some(state.ed.version);
-    for e in &view {
-        commands.entity(e).despawn();
-    }
-    let flagged: BTreeSet<(i32, i32)> = state.problems().into_iter().flat_map(|p| p.at).collect();
-    let ed = &state.ed;
-    for at in sea_slots(ed) {
-        commands.spawn((
-            EditorView,
-            Mesh2d(art.hex.clone()),
-            MeshMaterial2d(art.sea_slot.clone()),
-            Transform::from_translation(hex_center(at).extend(-1.0))
-                .with_scale(Vec3::new(0.97, 0.97, 1.0)),
-        ));
-    }
-    for t in &ed.file.tiles {
-        let p = hex_center(t.at);
-        commands.spawn((
-            EditorView,
-            Mesh2d(art.hex_rim.clone()),
-            MeshMaterial2d(if flagged.contains(&t.at) {
-                art.red.clone()
-            } else {
-                art.sand.clone()
-            }),
-            Transform::from_translation(p.extend(0.0)),
-        ));
-        commands.spawn((
-            EditorView,
-            Mesh2d(art.hex.clone()),
-            MeshMaterial2d(art.terrain[t.terrain as usize].clone()),
-            Transform::from_translation(p.extend(0.1)).with_scale(Vec3::new(0.94, 0.94, 1.0)),
-        ));
-        if let Some(n) = t.number {
-            commands.spawn((
-                EditorView,
-                Mesh2d(art.circle.clone()),
-                MeshMaterial2d(art.token.clone()),
-                Transform::from_translation(p.extend(0.2)).with_scale(Vec3::splat(HEX * 0.3)),
-            ));
-            let red = n == 6 || n == 8;
-            commands.spawn((
-                EditorView,
-                Text2d::new(n.to_string()),
-                TextFont {
-                    font: assets.bold.clone().into(),
-                    font_size: 24.0.into(),
-                    ..default()
-                },
-                TextColor(if red {
-                    Color::srgb(0.8, 0.1, 0.1)
-                } else {
-                    Color::srgb(0.1, 0.1, 0.1)
-                }),
-                Transform::from_translation(p.extend(0.3)),
-            ));
-        }
-        commands.spawn((
-            EditorView,
-            Text2d::new(format!("{},{}", t.at.0, t.at.1)),
-            TextFont {
-                font: assets.font.clone().into(),
-                font_size: 11.0.into(),
-                ..default()
-            },
-            TextColor(Color::srgba(0.0, 0.0, 0.0, 0.6)),
-            Transform::from_translation((p + Vec2::new(0.0, -HEX * 0.62)).extend(0.3)),
-        ));
-    }
-    for h in &ed.file.harbours {
-        let c = hex_center(h.at);
-        let n = hex_center(crate::editor::neighbour(h.at, h.side));
-        let p = c + (n - c) * 0.62;
-        let mat = match h.kind.resource() {
-            Some(r) => art.resource[r.index()].clone(),
-            None => art.white.clone(),
-        };
-        commands.spawn((
-            EditorView,
-            Mesh2d(art.circle.clone()),
-            MeshMaterial2d(art.outline.clone()),
-            Transform::from_translation(p.extend(0.5)).with_scale(Vec3::splat(HEX * 0.25)),
-        ));
-        commands.spawn((
-            EditorView,
-            Mesh2d(art.circle.clone()),
-            MeshMaterial2d(mat),
-            Transform::from_translation(p.extend(0.6)).with_scale(Vec3::splat(HEX * 0.22)),
-        ));
-        let label = if h.kind == HarbourKind::Generic {
-            "3:1"
-        } else {
-            "2:1"
-        };
-        commands.spawn((
-            EditorView,
-            Text2d::new(label),
-            TextFont {
-                font: assets.bold.clone().into(),
-                font_size: 13.0.into(),
-                ..default()
-            },
-            TextColor(Color::BLACK),
-            Transform::from_translation(p.extend(0.7)),
-        ));
-    }
-    let robber = ed.file.robber.or_else(|| {
-        ed.file
-            .tiles
-            .iter()
-            .find(|t| t.terrain == Terrain::Desert)
-            .map(|t| t.at)
-    });
-    if let Some(at) = robber {
-        let p = hex_center(at) + Vec2::new(-HEX * 0.42, 0.0);
-        commands.spawn((
-            EditorView,
-            Mesh2d(art.circle.clone()),
-            MeshMaterial2d(art.dark.clone()),
-            Transform::from_translation(p.extend(0.8)).with_scale(Vec3::new(9.0, 14.0, 1.0)),
-        ));
-    }
 }
 
 /// With `CATAN_PRINT_SPOTS=1`: the window position of every land tile, once the view settled.

@@ -1,0 +1,172 @@
+//! The board being edited, drawn: the sea slots one can click, the tiles (ringed red when a
+//! problem concerns them) with their numbers and coordinates, the harbours, the robber.
+
+use super::{EditorState, EditorView, sea_slots};
+use crate::core::{HarbourKind, Terrain};
+use crate::editor::BoardEditor;
+use crate::game::assets::GameAssets;
+use crate::game::table::art::Art;
+use crate::game::table::layout::{HEX, hex_center};
+use bevy::prelude::*;
+use std::collections::BTreeSet;
+
+/// Draw the board again when the editor's version changed.
+pub(super) fn draw_board_being_edited(
+    mut commands: Commands,
+    mut state: ResMut<EditorState>,
+    art: Option<Res<Art>>,
+    assets: Option<Res<GameAssets>>,
+    view: Query<Entity, With<EditorView>>,
+) {
+    let (Some(art), Some(assets)) = (art, assets) else {
+        return;
+    };
+    if state.drawn == Some(state.ed.version) {
+        return;
+    }
+    state.drawn = Some(state.ed.version);
+    for e in &view {
+        commands.entity(e).despawn();
+    }
+    let flagged: BTreeSet<(i32, i32)> = state.problems().into_iter().flat_map(|p| p.at).collect();
+    let ed = &state.ed;
+    for at in sea_slots(ed) {
+        commands.spawn((
+            EditorView,
+            Mesh2d(art.hex.clone()),
+            MeshMaterial2d(art.sea_slot.clone()),
+            Transform::from_translation(hex_center(at).extend(-1.0))
+                .with_scale(Vec3::new(0.97, 0.97, 1.0)),
+        ));
+    }
+    for t in &ed.file.tiles {
+        spawn_tile(&mut commands, &art, &assets, t, flagged.contains(&t.at));
+    }
+    for h in &ed.file.harbours {
+        spawn_harbour(&mut commands, &art, &assets, h);
+    }
+    spawn_robber(&mut commands, &art, ed);
+}
+
+/// A tile: its rim (red when flagged), its terrain, its number token, its coordinates.
+fn spawn_tile(
+    commands: &mut Commands,
+    art: &Art,
+    assets: &GameAssets,
+    t: &crate::core::board::TileSpec,
+    flagged: bool,
+) {
+    let p = hex_center(t.at);
+    let rim = if flagged { &art.red } else { &art.sand };
+    commands.spawn((
+        EditorView,
+        Mesh2d(art.hex_rim.clone()),
+        MeshMaterial2d(rim.clone()),
+        Transform::from_translation(p.extend(0.0)),
+    ));
+    commands.spawn((
+        EditorView,
+        Mesh2d(art.hex.clone()),
+        MeshMaterial2d(art.terrain[t.terrain as usize].clone()),
+        Transform::from_translation(p.extend(0.1)).with_scale(Vec3::new(0.94, 0.94, 1.0)),
+    ));
+    if let Some(n) = t.number {
+        commands.spawn((
+            EditorView,
+            Mesh2d(art.circle.clone()),
+            MeshMaterial2d(art.token.clone()),
+            Transform::from_translation(p.extend(0.2)).with_scale(Vec3::splat(HEX * 0.3)),
+        ));
+        let red = n == 6 || n == 8;
+        commands.spawn((
+            EditorView,
+            Text2d::new(n.to_string()),
+            TextFont {
+                font: assets.bold.clone().into(),
+                font_size: 24.0.into(),
+                ..default()
+            },
+            TextColor(if red {
+                Color::srgb(0.8, 0.1, 0.1)
+            } else {
+                Color::srgb(0.1, 0.1, 0.1)
+            }),
+            Transform::from_translation(p.extend(0.3)),
+        ));
+    }
+    commands.spawn((
+        EditorView,
+        Text2d::new(format!("{},{}", t.at.0, t.at.1)),
+        TextFont {
+            font: assets.font.clone().into(),
+            font_size: 11.0.into(),
+            ..default()
+        },
+        TextColor(Color::srgba(0.0, 0.0, 0.0, 0.6)),
+        Transform::from_translation((p + Vec2::new(0.0, -HEX * 0.62)).extend(0.3)),
+    ));
+}
+
+/// A harbour: a disc of its material (white for 3:1) on the side it faces, with its rate.
+fn spawn_harbour(
+    commands: &mut Commands,
+    art: &Art,
+    assets: &GameAssets,
+    h: &crate::core::board::HarbourSpec,
+) {
+    let c = hex_center(h.at);
+    let n = hex_center(h.side.of(h.at));
+    let p = c + (n - c) * 0.62;
+    let mat = match h.kind.resource() {
+        Some(r) => art.resource[r.index()].clone(),
+        None => art.white.clone(),
+    };
+    commands.spawn((
+        EditorView,
+        Mesh2d(art.circle.clone()),
+        MeshMaterial2d(art.outline.clone()),
+        Transform::from_translation(p.extend(0.5)).with_scale(Vec3::splat(HEX * 0.25)),
+    ));
+    commands.spawn((
+        EditorView,
+        Mesh2d(art.circle.clone()),
+        MeshMaterial2d(mat),
+        Transform::from_translation(p.extend(0.6)).with_scale(Vec3::splat(HEX * 0.22)),
+    ));
+    let label = if h.kind == HarbourKind::Generic {
+        "3:1"
+    } else {
+        "2:1"
+    };
+    commands.spawn((
+        EditorView,
+        Text2d::new(label),
+        TextFont {
+            font: assets.bold.clone().into(),
+            font_size: 13.0.into(),
+            ..default()
+        },
+        TextColor(Color::BLACK),
+        Transform::from_translation(p.extend(0.7)),
+    ));
+}
+
+/// The robber on its start (the file's, else the first desert).
+fn spawn_robber(commands: &mut Commands, art: &Art, ed: &BoardEditor) {
+    let robber = ed.file.robber.or_else(|| {
+        ed.file
+            .tiles
+            .iter()
+            .find(|t| t.terrain == Terrain::Desert)
+            .map(|t| t.at)
+    });
+    if let Some(at) = robber {
+        let p = hex_center(at) + Vec2::new(-HEX * 0.42, 0.0);
+        commands.spawn((
+            EditorView,
+            Mesh2d(art.circle.clone()),
+            MeshMaterial2d(art.dark.clone()),
+            Transform::from_translation(p.extend(0.8)).with_scale(Vec3::new(9.0, 14.0, 1.0)),
+        ));
+    }
+}

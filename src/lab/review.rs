@@ -15,6 +15,7 @@
 //! the same review.
 
 use crate::ai::{AiPlayer, Individual, SearchBudget, SearchPlayer};
+use crate::core::record::replay_step;
 use crate::core::rng::derive_seed;
 use crate::core::{Action, GameRecord, Phase, Player, PlayerView, Seat, State};
 use serde::Serialize;
@@ -293,38 +294,36 @@ fn reviewed(s: &State, legal: &[Action]) -> bool {
         )
 }
 
-/// Review `record`. `progress` hears (done, total) positions as the work goes.
-pub fn review(
+/// The positions a review looks at: the points of the game to estimate (after the opening, at
+/// each turn's start, the end) and the reviewed seat's decisions, with the final state.
+struct Positions {
+    points: Vec<(usize, State)>,
+    decisions: Vec<(usize, State, Action)>,
+    end: State,
+}
+
+/// Replay `record`, keeping the positions a review looks at.
+fn positions(
     record: &GameRecord,
-    cfg: &ReviewConfig,
-    mut progress: impl FnMut(u64, u64),
-) -> Result<Review, String> {
-    let mut state = record.initial_state().map_err(|e| e.to_string())?;
-    let n = state.num_players();
-    if let Some(s) = cfg.seat
-        && s.0 >= n
-    {
-        return Err(format!("--seat {s}: the game has {n} seats (0..{})", n - 1));
-    }
-    // the points of the game to estimate: after the opening, at each turn's start, the end
+    mut state: State,
+    seat: Option<Seat>,
+) -> Result<Positions, String> {
     let mut points: Vec<(usize, State)> = Vec::new();
-    let mut decisions_at: Vec<(usize, State, Action)> = Vec::new();
+    let mut decisions: Vec<(usize, State, Action)> = Vec::new();
     let mut opened = false;
     for (i, step) in record.steps.iter().enumerate() {
         if !state.in_setup() && !opened {
             opened = true;
             points.push((i, state.clone()));
         }
-        if cfg.seat == Some(step.seat) {
+        if seat == Some(step.seat) {
             let legal = state.legal_actions();
             if reviewed(&state, &legal) {
-                decisions_at.push((i, state.clone(), step.action));
+                decisions.push((i, state.clone(), step.action));
             }
         }
         let turn = state.turns();
-        state
-            .apply_with(step.action, step.chance)
-            .map_err(|e| format!("step {i} ({}): {e}", step.action))?;
+        replay_step(&mut state, i, step).map_err(|e| e.to_string())?;
         // a point after every turn (not after each pass of a special building phase)
         if step.action == Action::EndTurn && state.turns() != turn {
             points.push((i + 1, state.clone()));
@@ -333,11 +332,32 @@ pub fn review(
     if points.last().is_none_or(|(i, _)| *i != record.steps.len()) {
         points.push((record.steps.len(), state.clone()));
     }
-    let total = (points.len() + decisions_at.len()) as u64;
+    Ok(Positions {
+        points,
+        decisions,
+        end: state,
+    })
+}
+
+/// Review `record`. `progress` hears (done, total) positions as the work goes.
+pub fn review(
+    record: &GameRecord,
+    cfg: &ReviewConfig,
+    mut progress: impl FnMut(u64, u64),
+) -> Result<Review, String> {
+    let state = record.initial_state().map_err(|e| e.to_string())?;
+    let n = state.num_players();
+    if let Some(s) = cfg.seat
+        && s.0 >= n
+    {
+        return Err(format!("--seat {s}: the game has {n} seats (0..{})", n - 1));
+    }
+    let at = positions(record, state, cfg.seat)?;
+    let total = (at.points.len() + at.decisions.len()) as u64;
     let mut done = 0u64;
     let mut roll = Rollouts::new(n, cfg.horizon);
-    let mut chances = Vec::with_capacity(points.len());
-    for (k, (step, s)) in points.iter().enumerate() {
+    let mut chances = Vec::with_capacity(at.points.len());
+    for (k, (step, s)) in at.points.iter().enumerate() {
         let c = roll.chances(s, cfg.rollouts, derive_seed(cfg.seed, k as u64));
         chances.push(Chances {
             step: *step,
@@ -347,7 +367,29 @@ pub fn review(
         done += 1;
         progress(done, total);
     }
-    // turning points: each seat's largest falls over one turn
+    let turning_points = turning_points(record, &chances, n as usize);
+    // the reviewed seat's decisions against the search player's
+    let mut decisions = Vec::new();
+    if let Some(seat) = cfg.seat {
+        for (k, (step, s, played)) in at.decisions.iter().enumerate() {
+            decisions.push(second_opinion(&mut roll, cfg, k, *step, s, seat, *played));
+            done += 1;
+            progress(done, total);
+        }
+    }
+    Ok(Review {
+        players: record.players.clone(),
+        winner: at.end.winner().map(|w| w.0),
+        rollouts: cfg.rollouts,
+        seed: cfg.seed,
+        chances,
+        turning_points,
+        decisions,
+    })
+}
+
+/// Each seat's largest falls of the chance to win over one turn, largest first (3 a seat).
+fn turning_points(record: &GameRecord, chances: &[Chances], n: usize) -> Vec<TurningPoint> {
     let mut turning_points = Vec::new();
     for w in chances.windows(2) {
         let (a, b) = (&w[0], &w[1]);
@@ -356,7 +398,7 @@ pub fn review(
             .get(a.step)
             .map(|st| st.seat.0)
             .unwrap_or_default();
-        for seat in 0..n as usize {
+        for seat in 0..n {
             let fall = a.chances[seat] - b.chances[seat];
             if fall > 0.0 {
                 turning_points.push(TurningPoint {
@@ -386,47 +428,43 @@ pub fn review(
             .total_cmp(&(x.before - x.after))
             .then(x.from_step.cmp(&y.from_step))
     });
-    turning_points.truncate(3 * n as usize);
-    // the reviewed seat's decisions against the search player's
-    let mut decisions = Vec::new();
-    if let Some(seat) = cfg.seat {
-        let budget = SearchBudget {
-            rollouts: cfg.search,
-            ..SearchBudget::default()
-        };
-        for (k, (step, s, played)) in decisions_at.iter().enumerate() {
-            let seed = derive_seed(cfg.seed, 1_000_000 + k as u64);
-            let mut hard = SearchPlayer::new("hard", Individual::default_ai(), budget, seed);
-            let legal = s.legal_actions();
-            let best = hard.choose(&PlayerView::new(s, seat), &legal);
-            let (played_value, best_value, margin, margin_interval, margin_rollouts) =
-                compare_moves(&mut roll, s, seat, *played, best, cfg.search, seed);
-            decisions.push(Decision {
-                step: *step,
-                turn: s.turns(),
-                played: played.to_string(),
-                played_action: *played,
-                played_value,
-                best: best.to_string(),
-                best_action: best,
-                best_value,
-                margin,
-                margin_interval,
-                margin_rollouts,
-            });
-            done += 1;
-            progress(done, total);
-        }
+    turning_points.truncate(3 * n);
+    turning_points
+}
+
+/// The `k`-th reviewed decision (at `step`, position `s`) against the search player's choice.
+fn second_opinion(
+    roll: &mut Rollouts,
+    cfg: &ReviewConfig,
+    k: usize,
+    step: usize,
+    s: &State,
+    seat: Seat,
+    played: Action,
+) -> Decision {
+    let budget = SearchBudget {
+        rollouts: cfg.search,
+        ..SearchBudget::default()
+    };
+    let seed = derive_seed(cfg.seed, 1_000_000 + k as u64);
+    let mut hard = SearchPlayer::new("hard", Individual::default_ai(), budget, seed);
+    let legal = s.legal_actions();
+    let best = hard.choose(&PlayerView::new(s, seat), &legal);
+    let (played_value, best_value, margin, margin_interval, margin_rollouts) =
+        compare_moves(roll, s, seat, played, best, cfg.search, seed);
+    Decision {
+        step,
+        turn: s.turns(),
+        played: played.to_string(),
+        played_action: played,
+        played_value,
+        best: best.to_string(),
+        best_action: best,
+        best_value,
+        margin,
+        margin_interval,
+        margin_rollouts,
     }
-    Ok(Review {
-        players: record.players.clone(),
-        winner: state.winner().map(|w| w.0),
-        rollouts: cfg.rollouts,
-        seed: cfg.seed,
-        chances,
-        turning_points,
-        decisions,
-    })
 }
 
 #[cfg(test)]

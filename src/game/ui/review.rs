@@ -27,8 +27,7 @@ pub(crate) fn review_window(
     lang: Lang,
 ) -> Option<Ask> {
     let mut ask = None;
-    let n = r.steps();
-    let state = r.state_at(r.step);
+    let players = r.state_at(r.step).num_players;
     egui::Window::new(tr(lang, "review"))
         .id(egui::Id::new("review-window"))
         .collapsible(true)
@@ -37,113 +36,13 @@ pub(crate) fn review_window(
         // beside the board, where the hand panel is during play
         .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-6.0, 8.0))
         .show(ctx, |ui| {
-            ui.horizontal(|ui| {
-                let b = |ui: &mut egui::Ui, label: &str, on: bool| {
-                    ui.add_enabled(on, egui::Button::new(label)).clicked()
-                };
-                if b(ui, "⏮", r.step > 0) {
-                    ask = Some(Ask::Go(0));
-                }
-                if b(ui, "◀", r.step > 0) {
-                    ask = Some(Ask::Go(r.step - 1));
-                }
-                let play = if r.playing {
-                    tr(lang, "pause")
-                } else {
-                    tr(lang, "play-through")
-                };
-                if b(ui, &play, r.step < n || r.playing) {
-                    ask = Some(Ask::Toggle);
-                }
-                if b(ui, "▶", r.step < n) {
-                    ask = Some(Ask::Go(r.step + 1));
-                }
-                if b(ui, "⏭", r.step < n) {
-                    ask = Some(Ask::Go(n));
-                }
-            });
-            ui.horizontal(|ui| {
-                ui.label(tr_args(
-                    lang,
-                    "review-position",
-                    &[
-                        ("step", r.step.into()),
-                        ("steps", n.into()),
-                        ("round", (&round_text(lang, state.round_of_play())).into()),
-                    ],
-                ));
-            });
-            ui.horizontal(|ui| {
-                let mut k = r.step;
-                if ui
-                    .add(egui::Slider::new(&mut k, 0..=n).show_value(false))
-                    .changed()
-                {
-                    ask = Some(Ask::Go(k));
-                }
-                // jump to a round's start; the box follows the step shown until it is edited
-                let id = egui::Id::new("review-round");
-                let shown = state.round_of_play().unwrap_or(1);
-                let mut round = ui
-                    .data(|d| d.get_temp::<(u32, usize)>(id))
-                    .filter(|&(_, at)| at == r.step)
-                    .map_or(shown, |(v, _)| v);
-                ui.label(tr(lang, "round"));
-                let last = r.state_at(n).round_of_play().unwrap_or(1);
-                ui.add(egui::DragValue::new(&mut round).range(1..=last));
-                ui.data_mut(|d| d.insert_temp(id, (round, r.step)));
-                if ui.button("↵").clicked()
-                    && let Some(k) = r.step_of_round(round)
-                {
-                    ask = Some(Ask::Go(k));
-                }
-            });
+            step_buttons(ui, r, lang, &mut ask);
+            position_and_round(ui, r, lang, &mut ask);
             ui.label(egui::RichText::new(tr(lang, "hands-shown")).small().weak());
             ui.separator();
-            match &r.chances {
-                None => {
-                    ui.horizontal(|ui| {
-                        ui.spinner();
-                        ui.label(tr(lang, "computing-chances"));
-                    });
-                }
-                Some(Err(e)) => {
-                    ui.label(tr_args(lang, "chances-failed", &[("problem", e.into())]));
-                }
-                Some(Ok(review)) => {
-                    ui.label(egui::RichText::new(tr(lang, "win-chances")).strong());
-                    if let Some(step) = chance_graph(ui, r, review, lang, state.num_players) {
-                        ask = Some(Ask::Go(step));
-                    }
-                    ui.label(egui::RichText::new(tr(lang, "turning-points")).strong());
-                    for t in review.turning_points.iter().take(5) {
-                        let before = format!("{:.0} %", 100.0 * t.before);
-                        let after = format!("{:.0} %", 100.0 * t.after);
-                        let text = tr_args(
-                            lang,
-                            "turning-point",
-                            &[
-                                (
-                                    "round",
-                                    (&round_text(lang, r.state_at(t.from_step).round_of_play()))
-                                        .into(),
-                                ),
-                                ("name", (&seat_name(lang, Seat(t.seat))).into()),
-                                ("before", (&before).into()),
-                                ("after", (&after).into()),
-                            ],
-                        );
-                        if ui
-                            .link(egui::RichText::new(text).color(seat_egui(Seat(t.seat))))
-                            .clicked()
-                        {
-                            ask = Some(Ask::Go(t.from_step));
-                        }
-                    }
-                }
-            }
+            chances_section(ui, r, lang, &mut ask);
             ui.separator();
-            decisions_section(ui, r, lang, state.num_players, &mut ask);
+            decisions_section(ui, r, lang, players, &mut ask);
             ui.separator();
             if ui.button(tr(lang, "close")).clicked() {
                 ask = Some(Ask::Close);
@@ -151,6 +50,123 @@ pub(crate) fn review_window(
         });
     let _ = session;
     ask
+}
+
+/// Start, back, play/pause, forward, end.
+fn step_buttons(ui: &mut egui::Ui, r: &Reviewing, lang: Lang, ask: &mut Option<Ask>) {
+    let n = r.steps();
+    ui.horizontal(|ui| {
+        let b = |ui: &mut egui::Ui, label: &str, on: bool| {
+            ui.add_enabled(on, egui::Button::new(label)).clicked()
+        };
+        if b(ui, "⏮", r.step > 0) {
+            *ask = Some(Ask::Go(0));
+        }
+        if b(ui, "◀", r.step > 0) {
+            *ask = Some(Ask::Go(r.step - 1));
+        }
+        let play = if r.playing {
+            tr(lang, "pause")
+        } else {
+            tr(lang, "play-through")
+        };
+        if b(ui, &play, r.step < n || r.playing) {
+            *ask = Some(Ask::Toggle);
+        }
+        if b(ui, "▶", r.step < n) {
+            *ask = Some(Ask::Go(r.step + 1));
+        }
+        if b(ui, "⏭", r.step < n) {
+            *ask = Some(Ask::Go(n));
+        }
+    });
+}
+
+/// The step and round shown, a slider over the steps, and a box to jump to a round's start.
+fn position_and_round(ui: &mut egui::Ui, r: &Reviewing, lang: Lang, ask: &mut Option<Ask>) {
+    let n = r.steps();
+    let state = r.state_at(r.step);
+    ui.horizontal(|ui| {
+        ui.label(tr_args(
+            lang,
+            "review-position",
+            &[
+                ("step", r.step.into()),
+                ("steps", n.into()),
+                ("round", (&round_text(lang, state.round_of_play())).into()),
+            ],
+        ));
+    });
+    ui.horizontal(|ui| {
+        let mut k = r.step;
+        if ui
+            .add(egui::Slider::new(&mut k, 0..=n).show_value(false))
+            .changed()
+        {
+            *ask = Some(Ask::Go(k));
+        }
+        // jump to a round's start; the box follows the step shown until it is edited
+        let id = egui::Id::new("review-round");
+        let shown = state.round_of_play().unwrap_or(1);
+        let mut round = ui
+            .data(|d| d.get_temp::<(u32, usize)>(id))
+            .filter(|&(_, at)| at == r.step)
+            .map_or(shown, |(v, _)| v);
+        ui.label(tr(lang, "round"));
+        let last = r.state_at(n).round_of_play().unwrap_or(1);
+        ui.add(egui::DragValue::new(&mut round).range(1..=last));
+        ui.data_mut(|d| d.insert_temp(id, (round, r.step)));
+        if ui.button("↵").clicked()
+            && let Some(k) = r.step_of_round(round)
+        {
+            *ask = Some(Ask::Go(k));
+        }
+    });
+}
+
+/// The win chances being worked out, or their graph and the turning points (each a link).
+fn chances_section(ui: &mut egui::Ui, r: &Reviewing, lang: Lang, ask: &mut Option<Ask>) {
+    let review = match &r.chances {
+        None => {
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.label(tr(lang, "computing-chances"));
+            });
+            return;
+        }
+        Some(Err(e)) => {
+            ui.label(tr_args(lang, "chances-failed", &[("problem", e.into())]));
+            return;
+        }
+        Some(Ok(review)) => review,
+    };
+    let players = r.state_at(r.step).num_players;
+    ui.label(egui::RichText::new(tr(lang, "win-chances")).strong());
+    if let Some(step) = chance_graph(ui, r, review, lang, players) {
+        *ask = Some(Ask::Go(step));
+    }
+    ui.label(egui::RichText::new(tr(lang, "turning-points")).strong());
+    for t in review.turning_points.iter().take(5) {
+        let before = format!("{:.0} %", 100.0 * t.before);
+        let after = format!("{:.0} %", 100.0 * t.after);
+        let round = round_text(lang, r.state_at(t.from_step).round_of_play());
+        let text = tr_args(
+            lang,
+            "turning-point",
+            &[
+                ("round", (&round).into()),
+                ("name", (&seat_name(lang, Seat(t.seat))).into()),
+                ("before", (&before).into()),
+                ("after", (&after).into()),
+            ],
+        );
+        if ui
+            .link(egui::RichText::new(text).color(seat_egui(Seat(t.seat))))
+            .clicked()
+        {
+            *ask = Some(Ask::Go(t.from_step));
+        }
+    }
 }
 
 /// Each seat's chance over the rounds: the chance axis in per cent on the left, the rounds

@@ -9,40 +9,8 @@ use crate::game::ui::theme::{resource_egui, seat_egui};
 use bevy_egui::egui;
 
 pub(crate) fn stats_page(ui: &mut egui::Ui, stats: &GameStats, history: &History, lang: Lang) {
-    let n = stats.players;
-    let name = |p: usize| {
-        egui::RichText::new(seat_name(lang, Seat::at(p)))
-            .strong()
-            .color(seat_egui(Seat::at(p)))
-    };
     ui.columns(2, |cols| {
-        {
-            let ui = &mut cols[0];
-            ui.label(egui::RichText::new(tr(lang, "stats-income")).strong());
-            egui::Grid::new("income")
-                .striped(true)
-                .num_columns(7)
-                .show(ui, |ui| {
-                    ui.label("");
-                    for r in Resource::ALL {
-                        ui.label(
-                            egui::RichText::new(resource(lang, r))
-                                .small()
-                                .color(resource_egui(r.index())),
-                        );
-                    }
-                    ui.label(egui::RichText::new(tr(lang, "total")).small().strong());
-                    ui.end_row();
-                    for p in 0..n {
-                        ui.label(name(p));
-                        for r in Resource::ALL {
-                            ui.label(stats.income[p][r.index()].to_string());
-                        }
-                        ui.label(egui::RichText::new(stats.income_total(p).to_string()).strong());
-                        ui.end_row();
-                    }
-                });
-        }
+        income_grid(&mut cols[0], stats, lang);
         let ui = &mut cols[1];
         ui.label(egui::RichText::new(tr(lang, "stats-points")).strong());
         points_plot(ui, stats);
@@ -51,38 +19,84 @@ pub(crate) fn stats_page(ui: &mut egui::Ui, stats: &GameStats, history: &History
     ui.columns(2, |cols| {
         cols[0].label(egui::RichText::new(tr(lang, "dice")).strong());
         dice_histogram(&mut cols[0], &stats.dice);
-        let ui = &mut cols[1];
-        ui.label(egui::RichText::new(tr(lang, "stats-robber-and-trades")).strong());
-        egui::Grid::new("steals").striped(true).show(ui, |ui| {
+        robber_and_trades_grid(&mut cols[1], stats, lang);
+    });
+    ui.add_space(6.0);
+    awards_history(ui, stats, lang);
+    ui.add_space(6.0);
+    wins_by_kind(ui, history, lang);
+}
+
+/// A seat's name in its colour.
+fn name(lang: Lang, p: usize) -> egui::RichText {
+    egui::RichText::new(seat_name(lang, Seat::at(p)))
+        .strong()
+        .color(seat_egui(Seat::at(p)))
+}
+
+/// Cards gained by player and material.
+fn income_grid(ui: &mut egui::Ui, stats: &GameStats, lang: Lang) {
+    ui.label(egui::RichText::new(tr(lang, "stats-income")).strong());
+    egui::Grid::new("income")
+        .striped(true)
+        .num_columns(7)
+        .show(ui, |ui| {
             ui.label("");
-            for id in [
-                "stats-stole",
-                "stats-robbed",
-                "stats-discarded",
-                "stats-bank",
-                "stats-players",
-            ] {
-                ui.label(egui::RichText::new(tr(lang, id)).small());
+            for r in Resource::ALL {
+                ui.label(
+                    egui::RichText::new(resource(lang, r))
+                        .small()
+                        .color(resource_egui(r.index())),
+                );
             }
+            ui.label(egui::RichText::new(tr(lang, "total")).small().strong());
             ui.end_row();
-            for p in 0..n {
-                ui.label(name(p));
-                let stole: u32 = stats.steals[p].iter().sum();
-                let robbed: u32 = stats.steals.iter().map(|row| row[p]).sum();
-                for v in [
-                    stole,
-                    robbed,
-                    stats.discarded[p],
-                    stats.bank_trades[p],
-                    stats.player_trades[p],
-                ] {
-                    ui.label(v.to_string());
+            for p in 0..stats.players {
+                ui.label(name(lang, p));
+                for r in Resource::ALL {
+                    ui.label(stats.income[p][r.index()].to_string());
                 }
+                ui.label(egui::RichText::new(stats.income_total(p).to_string()).strong());
                 ui.end_row();
             }
         });
+}
+
+/// Steals made and suffered, discards, trades with the bank and with players.
+fn robber_and_trades_grid(ui: &mut egui::Ui, stats: &GameStats, lang: Lang) {
+    ui.label(egui::RichText::new(tr(lang, "stats-robber-and-trades")).strong());
+    egui::Grid::new("steals").striped(true).show(ui, |ui| {
+        ui.label("");
+        for id in [
+            "stats-stole",
+            "stats-robbed",
+            "stats-discarded",
+            "stats-bank",
+            "stats-players",
+        ] {
+            ui.label(egui::RichText::new(tr(lang, id)).small());
+        }
+        ui.end_row();
+        for p in 0..stats.players {
+            ui.label(name(lang, p));
+            let stole: u32 = stats.steals[p].iter().sum();
+            let robbed: u32 = stats.steals.iter().map(|row| row[p]).sum();
+            for v in [
+                stole,
+                robbed,
+                stats.discarded[p],
+                stats.bank_trades[p],
+                stats.player_trades[p],
+            ] {
+                ui.label(v.to_string());
+            }
+            ui.end_row();
+        }
     });
-    ui.add_space(6.0);
+}
+
+/// Who held the longest road and the largest army, from which turn.
+fn awards_history(ui: &mut egui::Ui, stats: &GameStats, lang: Lang) {
     for (id, changes) in [
         ("longest-road", &stats.longest_road),
         ("largest-army", &stats.largest_army),
@@ -109,34 +123,31 @@ pub(crate) fn stats_page(ui: &mut egui::Ui, stats: &GameStats, history: &History
             }
         });
     }
-    ui.add_space(6.0);
-    ui.label(
-        egui::RichText::new(tr_args(
-            lang,
-            "stats-history",
-            &[("n", history.games.into())],
-        ))
-        .strong(),
-    );
+}
+
+/// Wins per kind of player over the finished games.
+fn wins_by_kind(ui: &mut egui::Ui, history: &History, lang: Lang) {
+    let heading = tr_args(lang, "stats-history", &[("n", history.games.into())]);
+    ui.label(egui::RichText::new(heading).strong());
     if history.kinds.is_empty() {
         ui.label(egui::RichText::new(tr(lang, "stats-no-history")).weak());
-    } else {
-        egui::Grid::new("history").striped(true).show(ui, |ui| {
-            for (kind, played, won) in &history.kinds {
-                ui.label(kind);
-                ui.label(tr_args(
-                    lang,
-                    "stats-wins-of",
-                    &[("won", (*won).into()), ("played", (*played).into())],
-                ));
-                ui.label(format!(
-                    "{:.0} %",
-                    100.0 * *won as f64 / (*played).max(1) as f64
-                ));
-                ui.end_row();
-            }
-        });
+        return;
     }
+    egui::Grid::new("history").striped(true).show(ui, |ui| {
+        for (kind, played, won) in &history.kinds {
+            ui.label(kind);
+            ui.label(tr_args(
+                lang,
+                "stats-wins-of",
+                &[("won", (*won).into()), ("played", (*played).into())],
+            ));
+            ui.label(format!(
+                "{:.0} %",
+                100.0 * *won as f64 / (*played).max(1) as f64
+            ));
+            ui.end_row();
+        }
+    });
 }
 
 /// Public points per turn, a line per player.

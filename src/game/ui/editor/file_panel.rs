@@ -17,36 +17,13 @@ pub(super) fn show(
     problems: &[crate::editor::Problem],
     buttons: Option<&mut Vec<(String, egui::Pos2)>>,
 ) {
-    let playable = problems.is_empty();
     egui::Panel::right("editor-file")
         .exact_size(EDITOR_RIGHT)
         .resizable(false)
         .show(root, |ui| {
             egui::ScrollArea::vertical().show(ui, |ui| {
                 ui.heading(tr(lang, "file"));
-                ui.horizontal(|ui| {
-                    ui.label("boards/");
-                    ui.add(
-                        egui::TextEdit::singleline(&mut state.save_name)
-                            .hint_text(tr(lang, "editor-file-name-hint"))
-                            .desired_width(140.0),
-                    )
-                    .on_hover_text(own_boards_dir(&state.data).display().to_string());
-                    ui.label(".ron");
-                });
-                ui.horizontal(|ui| {
-                    let r = ui.button(if playable {
-                        tr(lang, "editor-save")
-                    } else {
-                        tr(lang, "editor-save-draft")
-                    });
-                    if let Some(buttons) = buttons {
-                        buttons.push(("Save".into(), r.rect.center()));
-                    }
-                    if r.on_hover_text("Ctrl+S").clicked() {
-                        state.save(false);
-                    }
-                });
+                save_section(ui, state, lang, problems.is_empty(), buttons);
                 standard_check(ui, state, lang);
                 open_section(ui, state, lang);
                 if let Some(m) = &state.message {
@@ -57,72 +34,116 @@ pub(super) fn show(
                     );
                 }
                 ui.separator();
-                ui.heading(tr(lang, "editor-shuffle"));
-                ui.horizontal(|ui| {
-                    ui.label(tr(lang, "editor-seed"));
-                    ui.add(egui::DragValue::new(&mut state.seed));
-                    let mut nr = state.no_red_neighbours;
-                    ui.checkbox(&mut nr, tr(lang, "editor-no-red-neighbours"));
-                    state.no_red_neighbours = nr;
-                });
-                if ui.button(tr(lang, "editor-shuffle-all")).clicked() {
-                    let (seed, nr) = (state.seed, state.no_red_neighbours);
-                    state.ed.shuffle(seed, nr);
-                    state.seed = seed.wrapping_add(1);
-                }
+                shuffle_section(ui, state, lang);
                 ui.separator();
-                ui.heading(tr(lang, "editor-balance"));
-                let b = state.ed.balance();
-                egui::Grid::new("pips").num_columns(5).show(ui, |ui| {
-                    for (i, r) in crate::core::Resource::ALL.iter().enumerate() {
-                        let (rect, _) =
-                            ui.allocate_exact_size(egui::vec2(10.0, 10.0), egui::Sense::hover());
-                        ui.painter().rect_filled(
-                            rect,
-                            2.0,
-                            crate::game::ui::theme::resource_egui(i),
-                        );
-                        ui.label(format!("{} {} pips", r.name(), b.pips[i]));
-                        if i % 2 == 1 {
-                            ui.end_row();
-                        }
-                    }
-                });
-                ui.label(egui::RichText::new(tr(lang, "editor-numbers-vs-standard")).small());
-                ui.horizontal_wrapped(|ui| {
-                    for n in (2..=12).filter(|&n| n != 7) {
-                        let t = format!("{n}: {}/{}", b.numbers[n], b.standard[n]);
-                        let t = egui::RichText::new(t).small();
-                        ui.label(if b.numbers[n] != b.standard[n] {
-                            t.color(egui::Color32::from_rgb(230, 180, 80))
-                        } else {
-                            t
-                        });
-                    }
-                });
+                balance_section(ui, state, lang);
                 ui.separator();
-                ui.heading(tr(lang, "editor-problems"));
-                if playable {
-                    ui.label(
-                        egui::RichText::new(tr(lang, "editor-no-problems"))
-                            .color(egui::Color32::from_rgb(120, 210, 120)),
-                    );
-                } else {
-                    ui.label(
-                        egui::RichText::new(tr(lang, "editor-problems-hint"))
-                            .small()
-                            .weak(),
-                    );
-                    for p in problems {
-                        ui.label(
-                            egui::RichText::new(format!("• {}", p.text))
-                                .small()
-                                .color(egui::Color32::from_rgb(240, 120, 100)),
-                        );
-                    }
-                }
+                problems_section(ui, lang, problems);
             });
         });
+}
+
+/// The file name under `boards/` and Save (a draft while the board has problems).
+fn save_section(
+    ui: &mut egui::Ui,
+    state: &mut EditorState,
+    lang: Lang,
+    playable: bool,
+    buttons: Option<&mut Vec<(String, egui::Pos2)>>,
+) {
+    ui.horizontal(|ui| {
+        ui.label("boards/");
+        ui.add(
+            egui::TextEdit::singleline(&mut state.save_name)
+                .hint_text(tr(lang, "editor-file-name-hint"))
+                .desired_width(140.0),
+        )
+        .on_hover_text(own_boards_dir(&state.data).display().to_string());
+        ui.label(".ron");
+    });
+    ui.horizontal(|ui| {
+        let r = ui.button(if playable {
+            tr(lang, "editor-save")
+        } else {
+            tr(lang, "editor-save-draft")
+        });
+        if let Some(buttons) = buttons {
+            buttons.push(("Save".into(), r.rect.center()));
+        }
+        if r.on_hover_text("Ctrl+S").clicked() {
+            state.save(false);
+        }
+    });
+}
+
+/// Shuffle the terrains and numbers with a seed, optionally keeping 6 and 8 apart.
+fn shuffle_section(ui: &mut egui::Ui, state: &mut EditorState, lang: Lang) {
+    ui.heading(tr(lang, "editor-shuffle"));
+    ui.horizontal(|ui| {
+        ui.label(tr(lang, "editor-seed"));
+        ui.add(egui::DragValue::new(&mut state.seed));
+        let mut nr = state.no_red_neighbours;
+        ui.checkbox(&mut nr, tr(lang, "editor-no-red-neighbours"));
+        state.no_red_neighbours = nr;
+    });
+    if ui.button(tr(lang, "editor-shuffle-all")).clicked() {
+        let (seed, nr) = (state.seed, state.no_red_neighbours);
+        state.ed.shuffle(seed, nr);
+        state.seed = seed.wrapping_add(1);
+    }
+}
+
+/// Pips per material, and the number tokens against the standard set's.
+fn balance_section(ui: &mut egui::Ui, state: &mut EditorState, lang: Lang) {
+    ui.heading(tr(lang, "editor-balance"));
+    let b = state.ed.balance();
+    egui::Grid::new("pips").num_columns(5).show(ui, |ui| {
+        for (i, r) in crate::core::Resource::ALL.iter().enumerate() {
+            let (rect, _) = ui.allocate_exact_size(egui::vec2(10.0, 10.0), egui::Sense::hover());
+            ui.painter()
+                .rect_filled(rect, 2.0, crate::game::ui::theme::resource_egui(i));
+            ui.label(format!("{} {} pips", r.name(), b.pips[i]));
+            if i % 2 == 1 {
+                ui.end_row();
+            }
+        }
+    });
+    ui.label(egui::RichText::new(tr(lang, "editor-numbers-vs-standard")).small());
+    ui.horizontal_wrapped(|ui| {
+        for n in (2..=12).filter(|&n| n != 7) {
+            let t = format!("{n}: {}/{}", b.numbers[n], b.standard[n]);
+            let t = egui::RichText::new(t).small();
+            ui.label(if b.numbers[n] != b.standard[n] {
+                t.color(egui::Color32::from_rgb(230, 180, 80))
+            } else {
+                t
+            });
+        }
+    });
+}
+
+/// The validator's problems in words (their tiles are ringed on the board).
+fn problems_section(ui: &mut egui::Ui, lang: Lang, problems: &[crate::editor::Problem]) {
+    ui.heading(tr(lang, "editor-problems"));
+    if problems.is_empty() {
+        ui.label(
+            egui::RichText::new(tr(lang, "editor-no-problems"))
+                .color(egui::Color32::from_rgb(120, 210, 120)),
+        );
+        return;
+    }
+    ui.label(
+        egui::RichText::new(tr(lang, "editor-problems-hint"))
+            .small()
+            .weak(),
+    );
+    for p in problems {
+        ui.label(
+            egui::RichText::new(format!("• {}", p.text))
+                .small()
+                .color(egui::Color32::from_rgb(240, 120, 100)),
+        );
+    }
 }
 
 /// "Check against the standard set": the board's components (free unless asked for).

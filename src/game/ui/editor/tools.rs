@@ -11,123 +11,120 @@ pub(super) fn show(
     root: &mut egui::Ui,
     state: &mut EditorState,
     lang: Lang,
-    mut buttons: Option<&mut Vec<(String, egui::Pos2)>>,
+    buttons: Option<&mut Vec<(String, egui::Pos2)>>,
 ) {
     egui::Panel::left("editor-tools")
         .exact_size(EDITOR_LEFT)
         .resizable(false)
         .show(root, |ui| {
-            ui.heading(tr(lang, "editor-land"));
-            for t in Terrain::ALL {
-                let r = ui.add(
-                    egui::Button::new(terrain_label(lang, t))
-                        .selected(state.tool == Tool::Terrain(t))
-                        .min_size(egui::vec2(150.0, 22.0)),
-                );
-                if let Some(buttons) = buttons.as_deref_mut() {
-                    buttons.push((format!("{t:?}"), r.rect.center()));
-                }
-                if r.clicked() {
-                    state.tool = Tool::Terrain(t);
-                }
-            }
-            if ui
-                .add(egui::Button::new(tr(lang, "editor-sea")).selected(state.tool == Tool::Erase))
-                .clicked()
-            {
-                state.tool = Tool::Erase;
-            }
+            land_tools(ui, state, lang, buttons);
             ui.add_space(6.0);
-            ui.heading(tr(lang, "editor-number"));
-            ui.horizontal_wrapped(|ui| {
-                for n in [2u8, 3, 4, 5, 6, 8, 9, 10, 11, 12] {
-                    let t = egui::RichText::new(n.to_string()).strong();
-                    let t = if n == 6 || n == 8 {
-                        t.color(egui::Color32::from_rgb(220, 60, 50))
-                    } else {
-                        t
-                    };
-                    if ui
-                        .add(egui::Button::new(t).selected(state.tool == Tool::Number(Some(n))))
-                        .clicked()
-                    {
-                        state.tool = Tool::Number(Some(n));
-                    }
-                }
-                if ui
-                    .add(
-                        egui::Button::new(tr(lang, "editor-none"))
-                            .selected(state.tool == Tool::Number(None)),
-                    )
-                    .clicked()
-                {
-                    state.tool = Tool::Number(None);
-                }
-            });
+            number_tools(ui, state, lang);
             ui.add_space(6.0);
-            ui.heading(tr(lang, "editor-harbour"));
-            ui.label(
-                egui::RichText::new(tr(lang, "editor-harbour-hint"))
-                    .small()
-                    .weak(),
-            );
-            ui.horizontal_wrapped(|ui| {
-                for k in HarbourKind::ALL {
-                    let label = match k.resource() {
-                        None => "3:1".to_string(),
-                        Some(r) => format!("2:1 {}", r.name()),
-                    };
-                    if ui
-                        .add(
-                            egui::Button::new(label).selected(state.tool == Tool::Harbour(Some(k))),
-                        )
-                        .clicked()
-                    {
-                        state.tool = Tool::Harbour(Some(k));
-                    }
-                }
-                if ui
-                    .add(
-                        egui::Button::new(tr(lang, "editor-remove"))
-                            .selected(state.tool == Tool::Harbour(None)),
-                    )
-                    .clicked()
-                {
-                    state.tool = Tool::Harbour(None);
-                }
-            });
+            harbour_tools(ui, state, lang);
             ui.add_space(6.0);
-            if ui
-                .add(
-                    egui::Button::new(tr(lang, "editor-robber"))
-                        .selected(state.tool == Tool::Robber),
-                )
-                .clicked()
-            {
-                state.tool = Tool::Robber;
-            }
+            tool_button(ui, state, tr(lang, "editor-robber"), Tool::Robber);
             ui.add_space(10.0);
-            ui.horizontal(|ui| {
-                if ui
-                    .add_enabled(
-                        state.ed.can_undo(),
-                        egui::Button::new(tr(lang, "editor-undo")),
-                    )
-                    .on_hover_text("Ctrl+Z")
-                    .clicked()
-                {
-                    state.ed.undo();
-                }
-                if ui
-                    .add_enabled(
-                        state.ed.can_redo(),
-                        egui::Button::new(tr(lang, "editor-redo")),
-                    )
-                    .on_hover_text("Ctrl+Y")
-                    .clicked()
-                {
-                    state.ed.redo();
-                }
-            });
+            undo_and_redo(ui, state, lang);
         });
+}
+
+/// A button that picks `tool` (shown selected while it is the tool).
+fn tool_button(
+    ui: &mut egui::Ui,
+    state: &mut EditorState,
+    label: impl Into<egui::WidgetText>,
+    tool: Tool,
+) -> egui::Response {
+    let r = ui.add(egui::Button::new(label).selected(state.tool == tool));
+    if r.clicked() {
+        state.tool = tool;
+    }
+    r
+}
+
+/// The terrains (their positions noted for scripts when asked) and the sea.
+fn land_tools(
+    ui: &mut egui::Ui,
+    state: &mut EditorState,
+    lang: Lang,
+    mut buttons: Option<&mut Vec<(String, egui::Pos2)>>,
+) {
+    ui.heading(tr(lang, "editor-land"));
+    for t in Terrain::ALL {
+        let r = ui.add(
+            egui::Button::new(terrain_label(lang, t))
+                .selected(state.tool == Tool::Terrain(t))
+                .min_size(egui::vec2(150.0, 22.0)),
+        );
+        if let Some(buttons) = buttons.as_deref_mut() {
+            buttons.push((format!("{t:?}"), r.rect.center()));
+        }
+        if r.clicked() {
+            state.tool = Tool::Terrain(t);
+        }
+    }
+    tool_button(ui, state, tr(lang, "editor-sea"), Tool::Erase);
+}
+
+/// The number tokens (6 and 8 in red) and "none".
+fn number_tools(ui: &mut egui::Ui, state: &mut EditorState, lang: Lang) {
+    ui.heading(tr(lang, "editor-number"));
+    ui.horizontal_wrapped(|ui| {
+        for n in [2u8, 3, 4, 5, 6, 8, 9, 10, 11, 12] {
+            let t = egui::RichText::new(n.to_string()).strong();
+            let t = if n == 6 || n == 8 {
+                t.color(egui::Color32::from_rgb(220, 60, 50))
+            } else {
+                t
+            };
+            tool_button(ui, state, t, Tool::Number(Some(n)));
+        }
+        tool_button(ui, state, tr(lang, "editor-none"), Tool::Number(None));
+    });
+}
+
+/// The harbour kinds and "remove".
+fn harbour_tools(ui: &mut egui::Ui, state: &mut EditorState, lang: Lang) {
+    ui.heading(tr(lang, "editor-harbour"));
+    ui.label(
+        egui::RichText::new(tr(lang, "editor-harbour-hint"))
+            .small()
+            .weak(),
+    );
+    ui.horizontal_wrapped(|ui| {
+        for k in HarbourKind::ALL {
+            let label = match k.resource() {
+                None => "3:1".to_string(),
+                Some(r) => format!("2:1 {}", r.name()),
+            };
+            tool_button(ui, state, label, Tool::Harbour(Some(k)));
+        }
+        tool_button(ui, state, tr(lang, "editor-remove"), Tool::Harbour(None));
+    });
+}
+
+fn undo_and_redo(ui: &mut egui::Ui, state: &mut EditorState, lang: Lang) {
+    ui.horizontal(|ui| {
+        if ui
+            .add_enabled(
+                state.ed.can_undo(),
+                egui::Button::new(tr(lang, "editor-undo")),
+            )
+            .on_hover_text("Ctrl+Z")
+            .clicked()
+        {
+            state.ed.undo();
+        }
+        if ui
+            .add_enabled(
+                state.ed.can_redo(),
+                egui::Button::new(tr(lang, "editor-redo")),
+            )
+            .on_hover_text("Ctrl+Y")
+            .clicked()
+        {
+            state.ed.redo();
+        }
+    });
 }

@@ -87,35 +87,57 @@ fn default_out_name(config: &std::path::Path) -> anyhow::Result<String> {
     Ok(stem)
 }
 
+/// The config: read here on one rank; on several, rank 0 reads it and hands its text to the
+/// others.
+fn read_config(
+    config: &std::path::Path,
+    ranks: &dyn Ranks,
+) -> anyhow::Result<catan::lab::evolve::EvolveConfig> {
+    use catan::lab::evolve::EvolveConfig;
+    if ranks.size() == 1 {
+        return Ok(EvolveConfig::load(config)?);
+    }
+    let read = (ranks.rank() == 0).then(|| {
+        catan::files::read_file_at_most(config, EvolveConfig::MAX_BYTES).map_err(|e| e.to_string())
+    });
+    let handed = match &read {
+        Some(Ok((_, text))) => format!("ok\n{text}"),
+        Some(Err(e)) => format!("error\n{e}"),
+        None => String::new(),
+    };
+    let handed =
+        String::from_utf8(ranks.broadcast(handed.as_bytes())).context("rank 0's config text")?;
+    match handed.split_once('\n') {
+        Some(("ok", text)) => Ok(EvolveConfig::from_text(
+            &config.display().to_string(),
+            text,
+        )?),
+        Some((_, error)) if ranks.rank() == 0 => bail!("{error}"),
+        Some((_, error)) => bail!("rank 0 could not read the config: {error}"),
+        None => bail!("rank 0 sent no config"),
+    }
+}
+
+fn games_bar(left: u64) -> indicatif::ProgressBar {
+    let bar = indicatif::ProgressBar::new(left);
+    bar.set_style(
+        indicatif::ProgressStyle::with_template(
+            "{msg} [{bar:30}] {human_pos}/{human_len} games, {per_sec}, eta {eta}",
+        )
+        .expect("template")
+        .progress_chars("=> "),
+    );
+    bar
+}
+
 pub(crate) fn run(a: EvolveArgs, ranks: &dyn Ranks) -> Outcome {
     if a.threads == Some(0) {
         bail!("--threads: must be at least 1");
     }
     let (config, out, resume) = (a.config.as_path(), a.out, a.resume);
     let threads = a.threads.unwrap_or_else(threads_default);
-    use catan::lab::evolve::{self, EvolveConfig, RunControl};
-    // rank 0 reads the config and hands its text to the others
-    let cfg = if ranks.size() == 1 {
-        EvolveConfig::load(config)?
-    } else {
-        let read = (ranks.rank() == 0).then(|| {
-            catan::files::read_file_at_most(config, EvolveConfig::MAX_BYTES)
-                .map_err(|e| e.to_string())
-        });
-        let handed = match &read {
-            Some(Ok((_, text))) => format!("ok\n{text}"),
-            Some(Err(e)) => format!("error\n{e}"),
-            None => String::new(),
-        };
-        let handed = String::from_utf8(ranks.broadcast(handed.as_bytes()))
-            .context("rank 0's config text")?;
-        match handed.split_once('\n') {
-            Some(("ok", text)) => EvolveConfig::from_text(&config.display().to_string(), text)?,
-            Some((_, error)) if ranks.rank() == 0 => bail!("{error}"),
-            Some((_, error)) => bail!("rank 0 could not read the config: {error}"),
-            None => bail!("rank 0 sent no config"),
-        }
-    };
+    use catan::lab::evolve::{self, RunControl};
+    let cfg = read_config(config, ranks)?;
     let out = match out {
         Some(out) => out,
         None => PathBuf::from("runs").join(default_out_name(config)?),
@@ -142,16 +164,8 @@ pub(crate) fn run(a: EvolveArgs, ranks: &dyn Ranks) -> Outcome {
             ranks_note
         );
     }
-    let bar = indicatif::ProgressBar::new(left);
-    bar.set_style(
-        indicatif::ProgressStyle::with_template(
-            "{msg} [{bar:30}] {human_pos}/{human_len} games, {per_sec}, eta {eta}",
-        )
-        .expect("template")
-        .progress_chars("=> "),
-    );
     let obs = EvolveProgress {
-        bar,
+        bar: games_bar(left),
         base: std::sync::atomic::AtomicU64::new(0),
         generations: cfg.generations,
     };
@@ -165,7 +179,6 @@ pub(crate) fn run(a: EvolveArgs, ranks: &dyn Ranks) -> Outcome {
     let observer: &dyn evolve::Observer = if root { &obs } else { &evolve::Silent };
     let result = evolve::run(&prepared, &mut cp, &rd, &ctl, observer)?;
     obs.bar.finish_and_clear();
-    let games: u64 = cp.history.iter().map(|h| h.games).sum();
     match result {
         Err(_) if !root => Ok(130),
         Ok(()) if !root => Ok(0),
@@ -180,25 +193,38 @@ pub(crate) fn run(a: EvolveArgs, ranks: &dyn Ranks) -> Outcome {
             Ok(130)
         }
         Ok(()) => {
-            let secs = start.elapsed().as_secs_f64();
-            let last = cp.history.last().expect("at least one generation");
-            let (bg, best) = cp
-                .history
-                .iter()
-                .enumerate()
-                .max_by(|a, b| a.1.best.cmp(&b.1.best).then(b.0.cmp(&a.0)))
-                .map(|(i, h)| (i, h.best))
-                .unwrap();
-            println!(
-                "done: {} generations, {} games in all; this call {:.1} s. Last generation: best {}, mean {:.2}. Best of the run: generation {bg} ({best} wins), {}",
-                cfg.generations,
-                games,
-                secs,
-                last.best,
-                last.mean,
-                out.join("best").display()
-            );
+            print_done(&cp, cfg.generations, &out, start.elapsed().as_secs_f64());
             Ok(0)
         }
     }
+}
+
+/// The run's summary: games, time, the last generation, the best of the run.
+fn print_done(
+    cp: &catan::lab::evolve::Checkpoint,
+    generations: u32,
+    out: &std::path::Path,
+    secs: f64,
+) {
+    let games: u64 = cp.history.iter().map(|h| h.games).sum();
+    let Some(last) = cp.history.last() else {
+        println!("done: no generation played");
+        return;
+    };
+    let (bg, best) = cp
+        .history
+        .iter()
+        .enumerate()
+        .max_by(|a, b| a.1.best.cmp(&b.1.best).then(b.0.cmp(&a.0)))
+        .map(|(i, h)| (i, h.best))
+        .unwrap_or((0, last.best));
+    println!(
+        "done: {} generations, {} games in all; this call {:.1} s. Last generation: best {}, mean {:.2}. Best of the run: generation {bg} ({best} wins), {}",
+        generations,
+        games,
+        secs,
+        last.best,
+        last.mean,
+        out.join("best").display()
+    );
 }

@@ -4,7 +4,7 @@ use crate::Outcome;
 use anyhow::{anyhow, bail};
 use catan::core::{GameRecord, Seat};
 use catan::files::Load;
-use catan::lab::review::{ReviewConfig, review};
+use catan::lab::review::{Review, ReviewConfig, review};
 use std::path::PathBuf;
 
 #[derive(clap::Args)]
@@ -78,18 +78,30 @@ pub(crate) fn run(a: ReviewArgs) -> Outcome {
         println!("{}", serde_json::to_string_pretty(&r)?);
         return Ok(0);
     }
+    print_chances(&a, &r, start.elapsed().as_secs_f64());
+    print_turning_points(&r);
+    if let Some(seat) = seat {
+        print_decisions(&r, seat);
+    }
+    Ok(0)
+}
+
+/// The heading and each seat's chance to win, turn by turn.
+fn print_chances(a: &ReviewArgs, r: &Review, secs: f64) {
     let n = r.players.len();
+    let winner = r
+        .winner
+        .map(|w| format!("seat {w} ({})", r.players[w as usize]))
+        .unwrap_or_else(|| "none".into());
     println!(
         "{}: {} players, {} turns, winner {}; {} rollouts a position, seed {} ({:.1} s)",
         a.record.display(),
         n,
         r.chances.last().map(|c| c.turn).unwrap_or(0),
-        r.winner
-            .map(|w| format!("seat {w} ({})", r.players[w as usize]))
-            .unwrap_or_else(|| "none".into()),
+        winner,
         r.rollouts,
         r.seed,
-        start.elapsed().as_secs_f64()
+        secs
     );
     println!();
     print!("{:>5}", "turn");
@@ -109,6 +121,9 @@ pub(crate) fn run(a: ReviewArgs) -> Outcome {
         }
         println!();
     }
+}
+
+fn print_turning_points(r: &Review) {
     println!();
     println!("Turning points (the turns over which a seat's chance fell most):");
     for t in r.turning_points.iter().take(6) {
@@ -122,30 +137,31 @@ pub(crate) fn run(a: ReviewArgs) -> Outcome {
             t.actions.join("; ")
         );
     }
-    if let Some(seat) = seat {
-        println!();
-        let worse: Vec<_> = r.decisions.iter().filter(|d| d.clearly_better()).collect();
+}
+
+/// The reviewed seat's decisions where the search player's move was clearly better.
+fn print_decisions(r: &Review, seat: Seat) {
+    println!();
+    let worse: Vec<_> = r.decisions.iter().filter(|d| d.clearly_better()).collect();
+    println!(
+        "Seat {seat}'s decisions: {} reviewed, {} where the search player's move was better \
+         beyond the noise (paired rollouts, 95 % interval of the margin above 0):",
+        r.decisions.len(),
+        worse.len()
+    );
+    for d in worse {
         println!(
-            "Seat {seat}'s decisions: {} reviewed, {} where the search player's move was better \
-             beyond the noise (paired rollouts, 95 % interval of the margin above 0):",
-            r.decisions.len(),
-            worse.len()
+            "  round {:>3}, step {:>4}: played {} ({:.0}%), better {} ({:.0}%): +{:.0} points ({:.0} to {:.0}, {} rollouts each)",
+            d.turn / r.players.len().max(1) as u32 + 1,
+            d.step,
+            d.played,
+            100.0 * d.played_value,
+            d.best,
+            100.0 * d.best_value,
+            100.0 * d.margin,
+            100.0 * d.margin_interval[0],
+            100.0 * d.margin_interval[1],
+            d.margin_rollouts
         );
-        for d in worse {
-            println!(
-                "  round {:>3}, step {:>4}: played {} ({:.0}%), better {} ({:.0}%): +{:.0} points ({:.0} to {:.0}, {} rollouts each)",
-                d.turn / r.players.len().max(1) as u32 + 1,
-                d.step,
-                d.played,
-                100.0 * d.played_value,
-                d.best,
-                100.0 * d.best_value,
-                100.0 * d.margin,
-                100.0 * d.margin_interval[0],
-                100.0 * d.margin_interval[1],
-                d.margin_rollouts
-            );
-        }
     }
-    Ok(0)
 }

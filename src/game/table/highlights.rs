@@ -6,7 +6,7 @@
 use crate::core::state::MAX_PLAYERS;
 use crate::core::{Action, Event, FaceId, ResourceSet};
 use crate::game::assets::GameAssets;
-use crate::game::i18n::{resource_count, seat_name, tr_args};
+use crate::game::i18n::{Lang, resource_count, seat_name, tr_args};
 use crate::game::session::{Applied, Session};
 use crate::game::settings::{AiSpeed, Settings};
 use crate::game::table::art::Art;
@@ -96,85 +96,18 @@ fn light_up_what_happened(
         return;
     }
     let state = &session.game.state;
-    let topo = &state.board.topo;
     let mut last_board_move: Option<(Vec2, f32, bool)> = None;
     for a in applied.read() {
-        // the rolled number's tiles
-        for e in a.events.as_slice() {
-            let Event::Rolled(x, y) = *e else { continue };
-            let n = (x + y) as usize;
-            if n == 7 {
-                continue;
-            }
-            for &f in &state.board.faces_by_number[n] {
-                let blocked = f == state.robber;
-                let (color, alpha) = if blocked {
-                    (Color::srgb(0.9, 0.1, 0.1), 0.45)
-                } else {
-                    (Color::srgb(1.0, 0.97, 0.75), 0.42)
-                };
-                let material = materials.add(ColorMaterial::from_color(color.with_alpha(alpha)));
-                commands.spawn((
-                    OnBoard,
-                    Glow {
-                        left: GLOW_SECS,
-                        material: material.clone(),
-                        base_alpha: alpha,
-                    },
-                    Mesh2d(art.hex.clone()),
-                    MeshMaterial2d(material),
-                    Transform::from_translation(face_pos(topo, f).extend(z::TOKEN - 0.1)),
-                ));
-            }
-        }
-        // "+2 grain" at each paying tile, stacked when several players are paid by one tile
-        let mut stacked: Vec<(Option<FaceId>, f32)> = Vec::new();
-        for p in &a.payouts {
-            let Some(f) = p.face else { continue };
-            let k = match stacked.iter_mut().find(|(g, _)| *g == Some(f)) {
-                Some((_, k)) => {
-                    *k += 1.0;
-                    *k
-                }
-                None => {
-                    stacked.push((Some(f), 0.0));
-                    0.0
-                }
-            };
-            let from = face_pos(topo, f) + Vec2::new(0.0, HEX * 0.3 + k * 26.0);
-            let text = format!("+{}", resource_count(settings.lang, p.resource, p.n));
-            let colour = seat_color(p.seat);
-            spawn_popup(&mut commands, &art, &assets, (from, z::GAIN), text, colour);
-        }
-        // a theft shows where it happened: "Red ← Blue" over the robber's tile, in the thief's
-        // colour (which card stays private)
-        for e in a.events.as_slice() {
-            if let Event::Stole { thief, victim, .. } = *e {
-                let from = face_pos(topo, state.robber) + Vec2::new(0.0, -HEX * 0.45);
-                let text = tr_args(
-                    settings.lang,
-                    "stole-from",
-                    &[
-                        ("thief", (&seat_name(settings.lang, thief)).into()),
-                        ("victim", (&seat_name(settings.lang, victim)).into()),
-                    ],
-                );
-                let colour = seat_color(thief);
-                spawn_popup(&mut commands, &art, &assets, (from, z::LABEL), text, colour);
-            }
-        }
-        // a computer's build or robber move stays marked until the next board move
-        let at = match a.action {
-            Action::BuildSettlement(v) | Action::BuildCity(v) => Some((vertex_pos(topo, v), 20.0)),
-            Action::BuildRoad(e) => Some((edge_pos(topo, e).0, 18.0)),
-            Action::MoveRobber { face, .. } => Some((face_pos(topo, face), HEX * 0.55)),
-            _ => None,
-        };
-        if let Some((at, radius)) = at {
+        glow_rolled_tiles(&mut commands, &art, materials, state, a);
+        let lang = settings.lang;
+        popup_payouts(&mut commands, &art, &assets, state, lang, a);
+        popup_steals(&mut commands, &art, &assets, state, lang, a);
+        if let Some((at, radius)) = board_move_of(state, a.action) {
             last_board_move = Some((at, radius, a.by_computer));
         }
     }
-    // only the frame's last board move counts (several can come in one frame)
+    // only the frame's last board move counts (several can come in one frame); a computer's
+    // build or robber move stays marked until the next board move
     if let Some((at, radius, by_computer)) = last_board_move {
         for m in &marks {
             commands.entity(m).despawn();
@@ -189,6 +122,110 @@ fn light_up_what_happened(
                     .with_scale(Vec3::splat(radius)),
             ));
         }
+    }
+}
+
+/// The rolled number's tiles glow (red where the robber blocks one).
+fn glow_rolled_tiles(
+    commands: &mut Commands,
+    art: &Art,
+    materials: &mut Assets<ColorMaterial>,
+    state: &crate::core::State,
+    a: &Applied,
+) {
+    for e in a.events.as_slice() {
+        let Event::Rolled(x, y) = *e else { continue };
+        let n = (x + y) as usize;
+        if n == 7 {
+            continue;
+        }
+        for &f in &state.board.faces_by_number[n] {
+            let blocked = f == state.robber;
+            let (color, alpha) = if blocked {
+                (Color::srgb(0.9, 0.1, 0.1), 0.45)
+            } else {
+                (Color::srgb(1.0, 0.97, 0.75), 0.42)
+            };
+            let material = materials.add(ColorMaterial::from_color(color.with_alpha(alpha)));
+            commands.spawn((
+                OnBoard,
+                Glow {
+                    left: GLOW_SECS,
+                    material: material.clone(),
+                    base_alpha: alpha,
+                },
+                Mesh2d(art.hex.clone()),
+                MeshMaterial2d(material),
+                Transform::from_translation(face_pos(&state.board.topo, f).extend(z::TOKEN - 0.1)),
+            ));
+        }
+    }
+}
+
+/// "+2 grain" at each paying tile, stacked when several players are paid by one tile.
+fn popup_payouts(
+    commands: &mut Commands,
+    art: &Art,
+    assets: &GameAssets,
+    state: &crate::core::State,
+    lang: Lang,
+    a: &Applied,
+) {
+    let mut stacked: Vec<(Option<FaceId>, f32)> = Vec::new();
+    for p in &a.payouts {
+        let Some(f) = p.face else { continue };
+        let k = match stacked.iter_mut().find(|(g, _)| *g == Some(f)) {
+            Some((_, k)) => {
+                *k += 1.0;
+                *k
+            }
+            None => {
+                stacked.push((Some(f), 0.0));
+                0.0
+            }
+        };
+        let from = face_pos(&state.board.topo, f) + Vec2::new(0.0, HEX * 0.3 + k * 26.0);
+        let text = format!("+{}", resource_count(lang, p.resource, p.n));
+        let colour = seat_color(p.seat);
+        spawn_popup(commands, art, assets, (from, z::GAIN), text, colour);
+    }
+}
+
+/// A theft shows where it happened: "Red ← Blue" over the robber's tile, in the thief's colour
+/// (which card stays private).
+fn popup_steals(
+    commands: &mut Commands,
+    art: &Art,
+    assets: &GameAssets,
+    state: &crate::core::State,
+    lang: Lang,
+    a: &Applied,
+) {
+    for e in a.events.as_slice() {
+        if let Event::Stole { thief, victim, .. } = *e {
+            let from = face_pos(&state.board.topo, state.robber) + Vec2::new(0.0, -HEX * 0.45);
+            let text = tr_args(
+                lang,
+                "stole-from",
+                &[
+                    ("thief", (&seat_name(lang, thief)).into()),
+                    ("victim", (&seat_name(lang, victim)).into()),
+                ],
+            );
+            let colour = seat_color(thief);
+            spawn_popup(commands, art, assets, (from, z::LABEL), text, colour);
+        }
+    }
+}
+
+/// Where a build or a robber move happened, and the size of its mark.
+fn board_move_of(state: &crate::core::State, action: Action) -> Option<(Vec2, f32)> {
+    let topo = &state.board.topo;
+    match action {
+        Action::BuildSettlement(v) | Action::BuildCity(v) => Some((vertex_pos(topo, v), 20.0)),
+        Action::BuildRoad(e) => Some((edge_pos(topo, e).0, 18.0)),
+        Action::MoveRobber { face, .. } => Some((face_pos(topo, face), HEX * 0.55)),
+        _ => None,
     }
 }
 

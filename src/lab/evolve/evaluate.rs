@@ -82,6 +82,86 @@ fn play_jobs(
     })
 }
 
+/// The games of one generation: the individuals playing (the population first, then any fixed
+/// rivals) and each game's seats.
+struct Schedule {
+    gen_seed: u64,
+    /// Players per game.
+    k: usize,
+    /// The population's size.
+    n: usize,
+    roster: Vec<Individual>,
+    jobs: Vec<Job>,
+}
+
+impl Schedule {
+    fn next_seed(&self) -> u64 {
+        derive_seed(self.gen_seed, self.jobs.len() as u64)
+    }
+
+    /// Fixed opponents: each individual plays `games` games against the `pool`, its seat
+    /// rotating; the rivals in order, or (`draw`) drawn from the pool for each game.
+    fn against(&mut self, pool: &[Individual], games: u32, draw: bool) {
+        let base = self.roster.len() as u16;
+        self.roster.extend_from_slice(pool);
+        for i in 0..self.n {
+            for game in 0..games {
+                let seed = self.next_seed();
+                let me_at = (game as usize) % self.k;
+                let mut rng = GameRng::new(derive_seed(seed, 7));
+                let mut seats = [0u16; MAX_PLAYERS];
+                let mut r = 0;
+                for (s, seat) in seats.iter_mut().enumerate().take(self.k) {
+                    *seat = if s == me_at {
+                        i as u16
+                    } else if draw {
+                        base + rng.below(pool.len() as u32) as u16
+                    } else {
+                        r += 1;
+                        base + (r - 1) as u16
+                    };
+                }
+                self.jobs.push(Job {
+                    seats,
+                    counted: Some(me_at as u8),
+                    seed,
+                });
+            }
+        }
+    }
+
+    /// The thesis's "ebdWithEbd": every ordered k-tuple of the population plays one game.
+    fn all_vs_all(&mut self) {
+        fn each(depth: usize, n: usize, tuple: &mut Vec<usize>, out: &mut Vec<[u16; MAX_PLAYERS]>) {
+            if depth == tuple.len() {
+                let mut s = [0u16; MAX_PLAYERS];
+                for (i, &t) in tuple.iter().enumerate() {
+                    s[i] = t as u16;
+                }
+                out.push(s);
+                return;
+            }
+            for i in 0..n {
+                if !tuple[..depth].contains(&i) {
+                    tuple[depth] = i;
+                    each(depth + 1, n, tuple, out);
+                }
+            }
+        }
+        let mut tuple = vec![0usize; self.k];
+        let mut all = Vec::new();
+        each(0, self.n, &mut tuple, &mut all);
+        for seats in all {
+            let seed = self.next_seed();
+            self.jobs.push(Job {
+                seats,
+                counted: None,
+                seed,
+            });
+        }
+    }
+}
+
 /// Fitness (wins) of every member of `population` in generation `g`.
 pub(super) fn evaluate(
     p: &Prepared,
@@ -94,93 +174,30 @@ pub(super) fn evaluate(
 ) -> Result<(Vec<u32>, u64), Spread<String>> {
     let cfg = &p.config;
     let n = population.len();
-    let k = cfg.players_per_game as usize;
-    let gen_seed = derive_seed(cfg.seed, 2 * g as u64);
-    let mut roster: Vec<Individual> = population.iter().map(Genome::individual).collect();
-    let mut jobs = Vec::new();
-    let job_seed = |jobs: &Vec<Job>| derive_seed(gen_seed, jobs.len() as u64);
-    // fixed opponents: each individual plays `games` games, its seat rotating
-    let against = |roster: &mut Vec<Individual>,
-                   jobs: &mut Vec<Job>,
-                   pool: &[Individual],
-                   games: u32,
-                   draw: bool| {
-        let base = roster.len() as u16;
-        roster.extend_from_slice(pool);
-        for i in 0..n {
-            for game in 0..games {
-                let seed = job_seed(jobs);
-                let me_at = (game as usize) % k;
-                let mut rng = GameRng::new(derive_seed(seed, 7));
-                let mut seats = [0u16; MAX_PLAYERS];
-                let mut r = 0;
-                for (s, seat) in seats.iter_mut().enumerate().take(k) {
-                    *seat = if s == me_at {
-                        i as u16
-                    } else if draw {
-                        base + rng.below(pool.len() as u32) as u16
-                    } else {
-                        r += 1;
-                        base + (r - 1) as u16
-                    };
-                }
-                jobs.push(Job {
-                    seats,
-                    counted: Some(me_at as u8),
-                    seed,
-                });
-            }
-        }
+    let mut plan = Schedule {
+        gen_seed: derive_seed(cfg.seed, 2 * g as u64),
+        k: cfg.players_per_game as usize,
+        n,
+        roster: population.iter().map(Genome::individual).collect(),
+        jobs: Vec::new(),
     };
     match &cfg.evaluator {
-        Evaluator::Basic { games, .. } => against(&mut roster, &mut jobs, &p.fixed, *games, false),
+        Evaluator::Basic { games, .. } => plan.against(&p.fixed, *games, false),
         Evaluator::ChangingRivals { games, .. } => {
             let pool: Vec<Individual> = rivals.iter().map(Genome::individual).collect();
-            against(&mut roster, &mut jobs, &pool, *games, false)
+            plan.against(&pool, *games, false)
         }
         Evaluator::HallOfFame { games, size, .. } => {
             let mut pool = p.fixed.clone();
             let skip = champions.len().saturating_sub(*size as usize);
             pool.extend(champions[skip..].iter().map(Genome::individual));
-            against(&mut roster, &mut jobs, &pool, *games, true)
+            plan.against(&pool, *games, true)
         }
-        Evaluator::AllVsAll => {
-            let mut tuple = vec![0usize; k];
-            fn each(
-                depth: usize,
-                n: usize,
-                tuple: &mut Vec<usize>,
-                out: &mut Vec<[u16; MAX_PLAYERS]>,
-            ) {
-                if depth == tuple.len() {
-                    let mut s = [0u16; MAX_PLAYERS];
-                    for (i, &t) in tuple.iter().enumerate() {
-                        s[i] = t as u16;
-                    }
-                    out.push(s);
-                    return;
-                }
-                for i in 0..n {
-                    if !tuple[..depth].contains(&i) {
-                        tuple[depth] = i;
-                        each(depth + 1, n, tuple, out);
-                    }
-                }
-            }
-            let mut all = Vec::new();
-            each(0, n, &mut tuple, &mut all);
-            for seats in all {
-                let seed = job_seed(&jobs);
-                jobs.push(Job {
-                    seats,
-                    counted: None,
-                    seed,
-                });
-            }
-        }
+        Evaluator::AllVsAll => plan.all_vs_all(),
     }
+    let jobs = &plan.jobs;
     obs.generation_started(g, jobs.len() as u64);
-    let winners = play_jobs(p, &roster, &jobs, ctl, obs)?;
+    let winners = play_jobs(p, &plan.roster, jobs, ctl, obs)?;
     let mut fitness = vec![0u32; n];
     for (job, w) in jobs.iter().zip(&winners) {
         if let Some(w) = *w {

@@ -166,41 +166,9 @@ pub struct TooLarge {
 impl Topology {
     /// Build the topology of the given land faces (coordinates must be distinct).
     pub fn new(coords: &[(i32, i32)]) -> Result<Topology, TooLarge> {
-        let mut vertex_ids: HashMap<(i32, i32), usize> = HashMap::new();
-        let mut vertex_pos = Vec::new();
-        let mut face_vertices_usize = Vec::with_capacity(coords.len());
-        for &(q, r) in coords {
-            let (cx, cy) = (2 * q + r, 3 * r);
-            let mut vs = [0usize; 6];
-            for (k, (dx, dy)) in CORNER_OFFSETS.iter().enumerate() {
-                let p = (cx + dx, cy + dy);
-                let next = vertex_ids.len();
-                let id = *vertex_ids.entry(p).or_insert_with(|| {
-                    vertex_pos.push(p);
-                    next
-                });
-                vs[k] = id;
-            }
-            face_vertices_usize.push(vs);
-        }
-        let mut edge_ids: HashMap<(usize, usize), usize> = HashMap::new();
-        let mut edge_vertices_usize = Vec::new();
-        let mut face_edges_usize = Vec::with_capacity(coords.len());
-        for vs in &face_vertices_usize {
-            let mut es = [0usize; 6];
-            for side in Side::ALL {
-                let (a, b) = side.corners();
-                let key = (vs[a].min(vs[b]), vs[a].max(vs[b]));
-                let next = edge_ids.len();
-                let id = *edge_ids.entry(key).or_insert_with(|| {
-                    edge_vertices_usize.push([key.0, key.1]);
-                    next
-                });
-                es[side.index()] = id;
-            }
-            face_edges_usize.push(es);
-        }
-        let (nf, nv, ne) = (coords.len(), vertex_pos.len(), edge_vertices_usize.len());
+        let (vertex_pos, face_corners) = number_corners(coords);
+        let (edge_ends, face_sides) = number_sides(&face_corners);
+        let (nf, nv, ne) = (coords.len(), vertex_pos.len(), edge_ends.len());
         if nf > 256 || nv > super::bits::MAX_BITS || ne > super::bits::MAX_BITS {
             return Err(TooLarge {
                 faces: nf,
@@ -208,19 +176,13 @@ impl Topology {
                 edges: ne,
             });
         }
-        let face_vertices: Vec<[VertexId; 6]> = face_vertices_usize
-            .iter()
-            .map(|vs| vs.map(VertexId::at))
-            .collect();
-        let face_edges: Vec<[EdgeId; 6]> = face_edges_usize
-            .iter()
-            .map(|es| es.map(EdgeId::at))
-            .collect();
-        let edge_vertices: Vec<[VertexId; 2]> = edge_vertices_usize
+        let face_vertices: Vec<[VertexId; 6]> =
+            face_corners.iter().map(|vs| vs.map(VertexId::at)).collect();
+        let face_edges: Vec<[EdgeId; 6]> = face_sides.iter().map(|es| es.map(EdgeId::at)).collect();
+        let edge_vertices: Vec<[VertexId; 2]> = edge_ends
             .iter()
             .map(|e| [VertexId::at(e[0]), VertexId::at(e[1])])
             .collect();
-
         let mut vertex_faces = vec![Adj3::default(); nv];
         let mut vertex_vertices = vec![Adj3::default(); nv];
         let mut vertex_edges = vec![Adj3::default(); nv];
@@ -248,22 +210,13 @@ impl Topology {
             .into_iter()
             .map(|ns| ns.into_iter().map(FaceId::at).collect())
             .collect();
-        fn mask<T: Copy>(ids: &[T], index: fn(T) -> usize) -> Bits {
-            ids.iter().map(|&x| index(x)).collect()
-        }
         Ok(Topology {
             face_coords: coords.to_vec(),
-            vertex_neighbour_mask: vertex_vertices
-                .iter()
-                .map(|a| mask(a.as_slice(), VertexId::index))
-                .collect(),
-            vertex_edge_mask: vertex_edges
-                .iter()
-                .map(|a| mask(a.as_slice(), EdgeId::index))
-                .collect(),
+            vertex_neighbour_mask: masks(&vertex_vertices, VertexId::index),
+            vertex_edge_mask: masks(&vertex_edges, EdgeId::index),
             face_vertex_mask: face_vertices
                 .iter()
-                .map(|vs| mask(vs, VertexId::index))
+                .map(|vs| vs.iter().map(|v| v.index()).collect())
                 .collect(),
             face_vertices,
             face_edges,
@@ -315,6 +268,60 @@ impl Topology {
         let [a, b] = self.edge_vertices[e.index()];
         if a == v { b } else { a }
     }
+}
+
+/// A bit set per adjacency list.
+fn masks<T: Copy + PartialEq>(lists: &[Adj3<T>], index: fn(T) -> usize) -> Vec<Bits> {
+    lists
+        .iter()
+        .map(|a| a.as_slice().iter().map(|&x| index(x)).collect())
+        .collect()
+}
+
+/// Number the corners of the faces at `coords`: each corner's lattice position, and each face's
+/// six corners clockwise from the top (a corner shared by faces is numbered once).
+fn number_corners(coords: &[(i32, i32)]) -> (Vec<(i32, i32)>, Vec<[usize; 6]>) {
+    let mut vertex_ids: HashMap<(i32, i32), usize> = HashMap::new();
+    let mut vertex_pos = Vec::new();
+    let mut face_vertices = Vec::with_capacity(coords.len());
+    for &(q, r) in coords {
+        let (cx, cy) = (2 * q + r, 3 * r);
+        let mut vs = [0usize; 6];
+        for (k, (dx, dy)) in CORNER_OFFSETS.iter().enumerate() {
+            let p = (cx + dx, cy + dy);
+            let next = vertex_ids.len();
+            let id = *vertex_ids.entry(p).or_insert_with(|| {
+                vertex_pos.push(p);
+                next
+            });
+            vs[k] = id;
+        }
+        face_vertices.push(vs);
+    }
+    (vertex_pos, face_vertices)
+}
+
+/// Number the sides of the faces: each edge's two corners, and each face's six edges in
+/// [`Side`] order (a side shared by two faces is numbered once).
+fn number_sides(face_vertices: &[[usize; 6]]) -> (Vec<[usize; 2]>, Vec<[usize; 6]>) {
+    let mut edge_ids: HashMap<(usize, usize), usize> = HashMap::new();
+    let mut edge_vertices = Vec::new();
+    let mut face_edges = Vec::with_capacity(face_vertices.len());
+    for vs in face_vertices {
+        let mut es = [0usize; 6];
+        for side in Side::ALL {
+            let (a, b) = side.corners();
+            let key = (vs[a].min(vs[b]), vs[a].max(vs[b]));
+            let next = edge_ids.len();
+            let id = *edge_ids.entry(key).or_insert_with(|| {
+                edge_vertices.push([key.0, key.1]);
+                next
+            });
+            es[side.index()] = id;
+        }
+        face_edges.push(es);
+    }
+    (edge_vertices, face_edges)
 }
 
 /// For each hex of `coords`, the indices of its neighbours in `coords` (in [`Side`] order).

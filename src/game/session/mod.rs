@@ -437,6 +437,24 @@ impl Session {
         }
     }
     /// Why `action` is not legal now, in words (`None` when it is).
+    /// Whether the seat `me` (none: nobody the screen acts for) may play `action` now (`legal`
+    /// lists the legal actions), else why not in words of `lang` (for an action button).
+    pub fn allows(
+        &self,
+        legal: &[Action],
+        me: Option<Seat>,
+        action: Action,
+        lang: Lang,
+    ) -> Result<(), String> {
+        if me.is_none() {
+            return Err(tr(lang, "not-your-turn"));
+        }
+        if legal.contains(&action) {
+            return Ok(());
+        }
+        Err(self.why_not(&action, lang).unwrap_or_default())
+    }
+
     /// Why `action` is not legal now, in words of `lang` (`None` when it is): the broken rule's
     /// sentence; in English followed by the rules core's own detail ("needs 1 wood more").
     pub fn why_not(&self, action: &Action, lang: Lang) -> Option<String> {

@@ -3,7 +3,7 @@
 use crate::core::Seat;
 use crate::game::i18n::{Lang, seat_name, tr_args};
 use crate::game::table::anim::{BIG_DICE_SECS, DiceRoll, TurnBanner};
-use crate::game::ui::panels::top_bar::paint_die;
+use crate::game::ui::theme::paint_die;
 use crate::game::ui::theme::{board_area, seat_egui};
 use bevy_egui::egui;
 

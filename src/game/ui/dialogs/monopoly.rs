@@ -4,7 +4,7 @@ use super::Dialogs;
 use super::{Window, dialog};
 use crate::core::{Action, Resource};
 use crate::game::i18n::{self, tr};
-use crate::game::ui::panels::hand::action_button;
+use crate::game::ui::theme::action_button;
 
 pub(super) fn show(w: &mut Window<'_>, dialogs: &mut Dialogs) {
     let (ctx, session, lang, me, legal) = (w.ctx, w.session, w.lang, w.me, w.legal);
@@ -18,12 +18,8 @@ pub(super) fn show(w: &mut Window<'_>, dialogs: &mut Dialogs) {
                     let a = Action::PlayMonopoly(r);
                     if action_button(
                         ui,
-                        session,
-                        legal,
-                        Some(me),
                         &i18n::resource(lang, r),
-                        a,
-                        lang,
+                        session.allows(legal, Some(me), a, lang),
                     ) {
                         out.push(a);
                         dialogs.monopoly = false;

@@ -4,7 +4,7 @@
 use super::{Dialogs, Window, dialog, picker};
 use crate::core::{Action, ResourceSet};
 use crate::game::i18n::{cards_text, seat_name, tr, tr_args};
-use crate::game::ui::panels::hand::action_button;
+use crate::game::ui::theme::action_button;
 use bevy_egui::egui;
 
 pub(super) fn show(w: &mut Window<'_>, dialogs: &mut Dialogs, give: ResourceSet, get: ResourceSet) {
@@ -42,23 +42,15 @@ pub(super) fn show(w: &mut Window<'_>, dialogs: &mut Dialogs, give: ResourceSet,
         ui.horizontal(|ui| {
             if action_button(
                 ui,
-                session,
-                legal,
-                Some(me),
                 &tr(lang, "accept"),
-                Action::AcceptTrade,
-                lang,
+                session.allows(legal, Some(me), Action::AcceptTrade, lang),
             ) {
                 out.push(Action::AcceptTrade);
             }
             if action_button(
                 ui,
-                session,
-                legal,
-                Some(me),
                 &tr(lang, "decline"),
-                Action::DeclineTrade,
-                lang,
+                session.allows(legal, Some(me), Action::DeclineTrade, lang),
             ) {
                 out.push(Action::DeclineTrade);
             }

@@ -4,7 +4,7 @@ use super::{Window, dialog};
 use crate::core::Seat;
 use crate::core::{Action, ResourceSet};
 use crate::game::i18n::{cards_text, seat_name, tr, tr_args};
-use crate::game::ui::panels::hand::action_button;
+use crate::game::ui::theme::action_button;
 
 pub(super) fn show(w: &mut Window<'_>, give: ResourceSet, get: ResourceSet, accepted: u8) {
     let (ctx, session, lang, me, legal) = (w.ctx, w.session, w.lang, w.me, w.legal);
@@ -29,19 +29,15 @@ pub(super) fn show(w: &mut Window<'_>, give: ResourceSet, get: ResourceSet, acce
                     "trade-with-name",
                     &[("name", (&seat_name(lang, Seat(p))).into())],
                 );
-                if action_button(ui, session, legal, Some(me), &label, a, lang) {
+                if action_button(ui, &label, session.allows(legal, Some(me), a, lang)) {
                     out.push(a);
                 }
             }
         }
         if action_button(
             ui,
-            session,
-            legal,
-            Some(me),
             &tr(lang, "cancel"),
-            Action::CancelTrade,
-            lang,
+            session.allows(legal, Some(me), Action::CancelTrade, lang),
         ) {
             out.push(Action::CancelTrade);
         }

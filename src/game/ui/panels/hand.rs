@@ -10,71 +10,9 @@ use crate::game::session::{Computers, Session};
 use crate::game::settings::Settings;
 use crate::game::table::picking::{BuildMode, Placing};
 use crate::game::ui::dialogs::Dialogs;
-use crate::game::ui::theme::{paint_resource_card, resource_egui, seat_egui};
+use crate::game::ui::theme::{action_button, card_chip, resource_egui, seat_egui};
 use bevy::prelude::*;
 use bevy_egui::egui;
-
-pub(crate) fn card_chip(ui: &mut egui::Ui, r: Resource, n: u8, lang: Lang) {
-    let (rect, resp) = ui.allocate_exact_size(egui::vec2(50.0, 62.0), egui::Sense::hover());
-    let p = ui.painter();
-    // the card with its picture, the count on a dark badge, the name below
-    let card = egui::Rect::from_min_size(rect.min, egui::vec2(50.0, 48.0));
-    paint_resource_card(p, card, r.index(), n == 0);
-    let badge = egui::Rect::from_center_size(
-        card.right_top() + egui::vec2(-10.0, 10.0),
-        egui::vec2(20.0, 18.0),
-    );
-    p.rect_filled(
-        badge,
-        5.0,
-        egui::Color32::from_rgba_unmultiplied(20, 20, 24, 230),
-    );
-    p.text(
-        badge.center(),
-        egui::Align2::CENTER_CENTER,
-        n.to_string(),
-        egui::FontId::proportional(14.0),
-        if n == 0 {
-            egui::Color32::from_gray(140)
-        } else {
-            egui::Color32::WHITE
-        },
-    );
-    p.text(
-        rect.center_bottom() - egui::vec2(0.0, 6.0),
-        egui::Align2::CENTER_CENTER,
-        i18n::resource(lang, r),
-        egui::FontId::proportional(11.0),
-        ui.visuals().text_color(),
-    );
-    resp.on_hover_text(i18n::resource(lang, r));
-}
-
-/// A button for `action`: enabled only when legal, with the reason as tooltip otherwise.
-pub(crate) fn action_button(
-    ui: &mut egui::Ui,
-    session: &Session,
-    legal: &[Action],
-    me: Option<Seat>,
-    label: &str,
-    action: Action,
-    lang: Lang,
-) -> bool {
-    let ok = me.is_some() && legal.contains(&action);
-    let resp = ui.add_enabled(
-        ok,
-        egui::Button::new(label).min_size(egui::vec2(84.0, 26.0)),
-    );
-    if !ok {
-        let why = if me.is_none() {
-            tr(lang, "not-your-turn").to_string()
-        } else {
-            session.why_not(&action, lang).unwrap_or_default()
-        };
-        resp.clone().on_disabled_hover_text(why);
-    }
-    resp.clicked()
-}
 
 pub(crate) fn hand_and_actions(
     ui: &mut egui::Ui,
@@ -152,7 +90,7 @@ fn hand_of(
     });
     ui.horizontal_wrapped(|ui| {
         for r in Resource::ALL {
-            card_chip(ui, r, ps.hand.get(r), lang);
+            card_chip(ui, r.index(), ps.hand.get(r), &i18n::resource(lang, r));
         }
     });
     ui.add_space(4.0);
@@ -218,7 +156,7 @@ fn play_button(
             ui.label(egui::RichText::new(tr(lang, "counts-by-itself")).weak());
         }
         Some(a) => {
-            if action_button(ui, session, legal, me, &tr(lang, "play"), a, lang) {
+            if action_button(ui, &tr(lang, "play"), session.allows(legal, me, a, lang)) {
                 out.push(a);
             }
         }
@@ -290,20 +228,13 @@ fn turn_buttons(
     ui.horizontal_wrapped(|ui| {
         if action_button(
             ui,
-            session,
-            legal,
-            me,
             &format!("{} (R)", tr(lang, "roll")),
-            Action::Roll,
-            lang,
+            session.allows(legal, me, Action::Roll, lang),
         ) {
             out.push(Action::Roll);
         }
         if action_button(
             ui,
-            session,
-            legal,
-            me,
             &format!(
                 "{} (E)",
                 if matches!(state.phase, Phase::SpecialBuild { .. }) {
@@ -312,8 +243,7 @@ fn turn_buttons(
                     tr(lang, "end-turn")
                 }
             ),
-            Action::EndTurn,
-            lang,
+            session.allows(legal, me, Action::EndTurn, lang),
         ) {
             out.push(Action::EndTurn);
             mode.0 = None;
@@ -370,12 +300,8 @@ fn build_buttons(
         }
         if action_button(
             ui,
-            session,
-            legal,
-            me,
             &format!("{} (B)", tr(lang, "buy-card")),
-            Action::BuyDevelopmentCard,
-            lang,
+            session.allows(legal, me, Action::BuyDevelopmentCard, lang),
         ) {
             out.push(Action::BuyDevelopmentCard);
         }

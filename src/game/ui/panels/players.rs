@@ -8,7 +8,7 @@ use crate::game::i18n::{cards_text, seat_name, tr, tr_args};
 use crate::game::session::Session;
 use crate::game::settings::Settings;
 use crate::game::table::highlights::Happenings;
-use crate::game::ui::theme::{LEFT_PANEL, player_row, seat_egui};
+use crate::game::ui::theme::{LEFT_PANEL, badge, player_row, seat_egui};
 use bevy::prelude::*;
 use bevy_egui::egui;
 
@@ -187,18 +187,4 @@ impl Row<'_> {
             }
         });
     }
-}
-
-pub(crate) fn badge(ui: &mut egui::Ui, text: &str, color: egui::Color32) {
-    egui::Frame::new()
-        .fill(color)
-        .corner_radius(4.0)
-        .inner_margin(egui::Margin::symmetric(5, 1))
-        .show(ui, |ui| {
-            ui.label(
-                egui::RichText::new(text)
-                    .small()
-                    .color(egui::Color32::WHITE),
-            );
-        });
 }

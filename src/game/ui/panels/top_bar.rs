@@ -7,7 +7,7 @@ use crate::game::i18n::{Lang, round_text, seat_name, tr, tr_args};
 use crate::game::session::Session;
 use crate::game::table::anim::DiceRoll;
 use crate::game::ui::dialogs::Dialogs;
-use crate::game::ui::theme::{TOP_BAR, seat_egui};
+use crate::game::ui::theme::{TOP_BAR, paint_die, seat_egui};
 use bevy::prelude::*;
 use bevy_egui::egui;
 
@@ -197,49 +197,6 @@ pub(crate) fn draw_dice(ui: &mut egui::Ui, dice: &DiceRoll) {
         } else {
             t
         });
-    }
-}
-
-/// One die's face with `v` pips, drawn to fill `rect` (any size).
-pub(crate) fn paint_die(p: &egui::Painter, rect: egui::Rect, v: u8) {
-    let size = rect.width();
-    let round = size * 0.19;
-    p.rect_filled(rect, round, egui::Color32::from_rgb(250, 246, 235));
-    p.rect_stroke(
-        rect,
-        round,
-        egui::Stroke::new(size / 17.0, egui::Color32::from_rgb(60, 50, 40)),
-        egui::StrokeKind::Inside,
-    );
-    let c = rect.center();
-    let o = size * 0.25;
-    let dots: &[(f32, f32)] = match v {
-        1 => &[(0.0, 0.0)],
-        2 => &[(-1.0, -1.0), (1.0, 1.0)],
-        3 => &[(-1.0, -1.0), (0.0, 0.0), (1.0, 1.0)],
-        4 => &[(-1.0, -1.0), (1.0, -1.0), (-1.0, 1.0), (1.0, 1.0)],
-        5 => &[
-            (-1.0, -1.0),
-            (1.0, -1.0),
-            (0.0, 0.0),
-            (-1.0, 1.0),
-            (1.0, 1.0),
-        ],
-        _ => &[
-            (-1.0, -1.0),
-            (1.0, -1.0),
-            (-1.0, 0.0),
-            (1.0, 0.0),
-            (-1.0, 1.0),
-            (1.0, 1.0),
-        ],
-    };
-    for (x, y) in dots {
-        p.circle_filled(
-            c + egui::vec2(x * o, y * o),
-            size * 0.092,
-            egui::Color32::from_rgb(40, 30, 30),
-        );
     }
 }
 

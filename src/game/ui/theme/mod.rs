@@ -1,0 +1,96 @@
+//! The look shared by every screen, as bevy_new_2d keeps it: panel sizes and egui's font and the
+//! root `Ui` panels are drawn in (here), the palette (`palette.rs`), the pictures of materials and
+//! dice (`pictures.rs`) and the small widgets (`widgets.rs`). A leaf: it imports nothing else of
+//! the game.
+
+mod palette;
+mod pictures;
+mod widgets;
+
+pub use palette::*;
+pub use pictures::*;
+pub use widgets::*;
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+pub(crate) fn plugin(app: &mut App) {
+    app.add_systems(EguiPrimaryContextPass, use_dejavu_in_egui);
+}
+
+pub const LEFT_PANEL: f32 = 250.0;
+pub const RIGHT_PANEL: f32 = 300.0;
+pub const TOP_BAR: f32 = 44.0;
+pub const BOTTOM_PANEL: f32 = 190.0;
+/// The players' rows in the left panel: where the first starts and how tall each is.
+pub const PLAYER_ROWS_TOP: f32 = TOP_BAR + 34.0;
+pub const PLAYER_ROW: f32 = 118.0;
+/// The rows with five or six players: shorter (the pieces left go into the row's hover text), so
+/// six fit at 1280×800.
+pub const PLAYER_ROW_COMPACT: f32 = 100.0;
+
+/// How tall each player's row is at a table of `players`.
+pub fn player_row(players: u8) -> f32 {
+    if players > 4 {
+        PLAYER_ROW_COMPACT
+    } else {
+        PLAYER_ROW
+    }
+}
+
+/// The game screen's panels around the board: left, right, top, bottom.
+pub const GAME_MARGINS: [f32; 4] = [LEFT_PANEL, RIGHT_PANEL, TOP_BAR, BOTTOM_PANEL];
+
+/// The part of the game screen the board shows in (between its panels), for what is drawn over
+/// the board: the turn banner, the big dice, hints, questions.
+pub fn board_area(ctx: &egui::Context) -> egui::Rect {
+    let [left, right, top, bottom] = GAME_MARGINS;
+    let screen = ctx.content_rect();
+    egui::Rect::from_min_max(
+        egui::pos2(screen.left() + left, screen.top() + top),
+        egui::pos2(screen.right() - right, screen.bottom() - bottom),
+    )
+}
+
+/// The board editor's panels.
+pub const EDITOR_LEFT: f32 = 230.0;
+pub const EDITOR_RIGHT: f32 = 330.0;
+pub const EDITOR_TOP: f32 = 40.0;
+/// The editor's panels around the board: left, right, top, bottom.
+pub const EDITOR_MARGINS: [f32; 4] = [EDITOR_LEFT, EDITOR_RIGHT, EDITOR_TOP, 0.0];
+
+/// egui draws with DejaVu Sans (the board's font): Czech letters and the symbols used here.
+fn use_dejavu_in_egui(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
+    if *done {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let mut fonts = egui::FontDefinitions::default();
+    fonts.font_data.insert(
+        "dejavu".into(),
+        std::sync::Arc::new(egui::FontData::from_static(include_bytes!(
+            "../../../../assets/fonts/DejaVuSans.ttf"
+        ))),
+    );
+    for family in [egui::FontFamily::Proportional, egui::FontFamily::Monospace] {
+        fonts
+            .families
+            .entry(family)
+            .or_default()
+            .insert(0, "dejavu".into());
+    }
+    ctx.set_fonts(fonts);
+    *done = true;
+    Ok(())
+}
+
+/// A `Ui` covering the window, for panels (egui 0.36 panels show inside a `Ui`).
+pub fn root_ui(ctx: &egui::Context) -> egui::Ui {
+    egui::Ui::new(
+        ctx.clone(),
+        "root".into(),
+        egui::UiBuilder::new()
+            .layer_id(egui::LayerId::background())
+            .max_rect(ctx.viewport_rect()),
+    )
+}

@@ -119,56 +119,23 @@ pub fn play_game_timed(
 ) -> Result<GameResult, LabError> {
     let mut legal = Vec::with_capacity(64);
     let mut actions = 0u32;
-    // seats whose decisions are timed, as bits (no allocation)
-    let mut timed = 0u8;
-    if times.is_some() {
-        for (i, p) in players.iter().enumerate().take(8) {
-            if p.thinks_long() {
-                timed |= 1 << i;
-            }
-        }
-    }
+    let timed = if times.is_some() {
+        timed_seats(players)
+    } else {
+        0
+    };
     while !state.is_over() && state.turns < max_turns {
         let seat = state.actor();
         let player = &mut players[seat.index()];
-        let view = PlayerView::new(state, seat);
         let clock = (timed >> seat.index() & 1 == 1).then(Instant::now);
-        let discard = match state.phase() {
-            Phase::Discard { .. } => player.choose_discard(&view),
-            _ => None,
-        };
-        // an action from the legal list is applied without a second check
-        let (action, listed) = match discard {
-            Some(cards) => (Action::Discard(cards), false),
-            None => {
-                state.legal_actions_into(&mut legal);
-                if legal.is_empty() {
-                    return Err(LabError::NoLegalAction {
-                        seat,
-                        phase: state.phase().name(),
-                        round: state.round(),
-                    });
-                }
-                match player.choose_listed(&view, &legal) {
-                    Choice::Listed(i) if i < legal.len() => (legal[i], true),
-                    Choice::Listed(index) => {
-                        return Err(LabError::ChoiceOutOfRange {
-                            player: player.name(),
-                            seat,
-                            index,
-                            count: legal.len(),
-                        });
-                    }
-                    Choice::Other(a) => (a, false),
-                }
-            }
-        };
+        let (action, listed, had_choice) = next_action(state, player.as_mut(), &mut legal)?;
         if let (Some(clock), Some(times)) = (clock, times.as_deref_mut())
-            && (discard.is_some() || legal.len() > 1)
+            && had_choice
             && let Some(t) = times.get_mut(seat.index())
         {
             t.add(clock.elapsed());
         }
+        // an action from the legal list is applied without a second check
         let chance = if listed {
             state.apply_legal(action)
         } else {
@@ -201,6 +168,54 @@ pub fn play_game_timed(
             .map(|p| state.total_points(Seat(p)))
             .collect(),
     })
+}
+
+/// The seats whose players think long, as bits (no allocation).
+fn timed_seats(players: &[Box<dyn Player>]) -> u8 {
+    let mut timed = 0u8;
+    for (i, p) in players.iter().enumerate().take(8) {
+        if p.thinks_long() {
+            timed |= 1 << i;
+        }
+    }
+    timed
+}
+
+/// The acting player's action: a discard, or a choice from the legal list (`legal` is filled).
+/// Also whether it came from the list (and needs no second check) and whether there was a
+/// choice to make (a discard, or more than one legal action).
+#[inline]
+fn next_action(
+    state: &State,
+    player: &mut dyn Player,
+    legal: &mut Vec<Action>,
+) -> Result<(Action, bool, bool), LabError> {
+    let seat = state.actor();
+    let view = PlayerView::new(state, seat);
+    if let Phase::Discard { .. } = state.phase()
+        && let Some(cards) = player.choose_discard(&view)
+    {
+        return Ok((Action::Discard(cards), false, true));
+    }
+    state.legal_actions_into(legal);
+    if legal.is_empty() {
+        return Err(LabError::NoLegalAction {
+            seat,
+            phase: state.phase().name(),
+            round: state.round(),
+        });
+    }
+    let choice = legal.len() > 1;
+    match player.choose_listed(&view, legal) {
+        Choice::Listed(i) if i < legal.len() => Ok((legal[i], true, choice)),
+        Choice::Listed(index) => Err(LabError::ChoiceOutOfRange {
+            player: player.name(),
+            seat,
+            index,
+            count: legal.len(),
+        }),
+        Choice::Other(a) => Ok((a, false, choice)),
+    }
 }
 
 /// How long a player's decisions took: a histogram in tenths of a millisecond (up to 2 s; longer

@@ -43,36 +43,7 @@ impl State {
                 let need = ps.hand.total() / 2;
                 push_discards(ps.hand, need as u8, 0, ResourceSet::EMPTY, out);
             }
-            Phase::MoveRobber { .. } => {
-                // faces where each opponent with a card can be robbed
-                let mut targets = [Bits::EMPTY; MAX_PLAYERS];
-                let mut any = Bits::EMPTY;
-                for q in Seat::all(self.num_players) {
-                    let qs = &self.players[q.index()];
-                    if q != p && !qs.hand.is_empty() {
-                        targets[q.index()] = qs.faces;
-                        any |= qs.faces;
-                    }
-                }
-                for f in 0..self.board.num_faces() as u8 {
-                    if f == self.robber.0 {
-                        continue;
-                    }
-                    let face = FaceId(f);
-                    if !any.contains(face.index()) {
-                        out.push(Action::MoveRobber { face, victim: None });
-                        continue;
-                    }
-                    for q in Seat::all(self.num_players) {
-                        if targets[q.index()].contains(face.index()) {
-                            out.push(Action::MoveRobber {
-                                face,
-                                victim: Some(q),
-                            });
-                        }
-                    }
-                }
-            }
+            Phase::MoveRobber { .. } => self.push_robber_moves(p, out),
             Phase::RoadBuilding { .. } => {
                 for e in self.road_spots(p).iter() {
                     out.push(Action::BuildRoad(EdgeId(e as u8)));
@@ -99,25 +70,65 @@ impl State {
             Phase::Main => {
                 self.push_builds(p, out);
                 self.push_card_plays(p, out);
-                // materials the bank can hand out, then every material the hand can pay for
-                let mut gets = [Resource::Wood; 5];
-                let mut n = 0;
-                for get in Resource::ALL {
-                    gets[n] = get;
-                    n += (self.bank.get(get) > 0) as usize;
+                self.push_bank_trades(p, out);
+                out.push(Action::EndTurn);
+            }
+        }
+    }
+
+    /// Every face but the robber's, with each opponent holding a card who has a building there
+    /// (no victim where there is none).
+    #[inline]
+    fn push_robber_moves(&self, p: Seat, out: &mut Vec<Action>) {
+        let mut targets = [Bits::EMPTY; MAX_PLAYERS];
+        let mut any = Bits::EMPTY;
+        for q in Seat::all(self.num_players) {
+            let qs = &self.players[q.index()];
+            if q != p && !qs.hand.is_empty() {
+                targets[q.index()] = qs.faces;
+                any |= qs.faces;
+            }
+        }
+        for f in 0..self.board.num_faces() as u8 {
+            if f == self.robber.0 {
+                continue;
+            }
+            let face = FaceId(f);
+            if !any.contains(face.index()) {
+                out.push(Action::MoveRobber { face, victim: None });
+                continue;
+            }
+            for q in Seat::all(self.num_players) {
+                if targets[q.index()].contains(face.index()) {
+                    out.push(Action::MoveRobber {
+                        face,
+                        victim: Some(q),
+                    });
                 }
-                let gets = &gets[..n];
-                out.reserve(5 * n);
-                for give in Resource::ALL {
-                    if ps.hand.get(give) >= ps.rates[give.index()] {
-                        for &get in gets {
-                            if get != give {
-                                out.push(Action::BankTrade { give, get });
-                            }
-                        }
+            }
+        }
+    }
+
+    /// Trades with the bank: every material the hand can pay for at its rate, for each other
+    /// material the bank can hand out.
+    #[inline]
+    fn push_bank_trades(&self, p: Seat, out: &mut Vec<Action>) {
+        let ps = &self.players[p.index()];
+        let mut gets = [Resource::Wood; 5];
+        let mut n = 0;
+        for get in Resource::ALL {
+            gets[n] = get;
+            n += (self.bank.get(get) > 0) as usize;
+        }
+        let gets = &gets[..n];
+        out.reserve(5 * n);
+        for give in Resource::ALL {
+            if ps.hand.get(give) >= ps.rates[give.index()] {
+                for &get in gets {
+                    if get != give {
+                        out.push(Action::BankTrade { give, get });
                     }
                 }
-                out.push(Action::EndTurn);
             }
         }
     }

@@ -71,19 +71,22 @@ pub struct AnswerReport {
 
 /// Sample `positions` offers of each kind and ask `spec`'s player.
 pub fn answer_rates(spec: &PlayerSpec, positions: u32, seed: u64) -> AnswerReport {
-    let mut report = AnswerReport {
-        player: spec.to_string(),
-        ..Default::default()
+    let mut asker = Asker {
+        report: AnswerReport {
+            player: spec.to_string(),
+            ..Default::default()
+        },
+        positions,
+        judge: Individual::champion_v2(),
+        rng: GameRng::new(derive_seed(seed, 7)),
+        asked_player: spec.create(derive_seed(seed, 8)),
+        // the favourable offers: their own draws and player (the other kinds sample as before)
+        fav_rng: GameRng::new(derive_seed(seed, 9)),
+        fav_player: spec.create(derive_seed(seed, 10)),
     };
-    let judge = Individual::champion_v2();
     let mut game = 0u64;
-    let mut rng = GameRng::new(derive_seed(seed, 7));
-    let mut asked_player = spec.create(derive_seed(seed, 8));
-    // the favourable offers: their own draws and player (the other kinds sample as before)
-    let mut fav_rng = GameRng::new(derive_seed(seed, 9));
-    let mut fav_player = spec.create(derive_seed(seed, 10));
     let mut legal = Vec::new();
-    while report.fair.offers < positions || report.helpful.offers < positions {
+    while asker.report.fair.offers < positions || asker.report.helpful.offers < positions {
         game += 1;
         if game > positions as u64 * 20 + 100 {
             break; // not reached: every game offers several positions
@@ -103,69 +106,8 @@ pub fn answer_rates(spec: &PlayerSpec, positions: u32, seed: u64) -> AnswerRepor
         while !s.is_over() && s.turns() < 400 {
             let seat = s.actor();
             s.legal_actions_into(&mut legal);
-            if matches!(s.phase(), Phase::Main) && s.turns() > 8 && rng.below(4) == 0 {
-                let to = Seat((seat.0 + 1 + rng.below(3) as u8) % 4);
-                for helpful in [false, true] {
-                    let rate_full = if helpful {
-                        report.helpful.offers >= positions
-                    } else {
-                        report.fair.offers >= positions
-                    };
-                    if rate_full {
-                        continue;
-                    }
-                    let Some((give, get)) = sample_offer(&s, seat, to, helpful, &judge, &mut rng)
-                    else {
-                        continue;
-                    };
-                    let mut t = s.clone();
-                    let offer = Action::OfferTrade {
-                        give,
-                        get,
-                        to: to.bit(),
-                    };
-                    if t.apply(offer).is_err() {
-                        continue;
-                    }
-                    let answer_legal = t.legal_actions();
-                    let a = asked_player.choose(&PlayerView::new(&t, to), &answer_legal);
-                    let yes = a == Action::AcceptTrade;
-                    let rate = if helpful {
-                        &mut report.helpful
-                    } else {
-                        &mut report.fair
-                    };
-                    rate.offers += 1;
-                    rate.accepted += yes as u32;
-                    if helpful {
-                        let (them, me) =
-                            (s.player(seat).public_points(), s.player(to).public_points());
-                        let rate = if them > me || them + 2 >= s.rules().points_to_win {
-                            &mut report.helpful_from_leader
-                        } else {
-                            &mut report.helpful_not_ahead
-                        };
-                        rate.offers += 1;
-                        rate.accepted += yes as u32;
-                    }
-                }
-            }
-            if matches!(s.phase(), Phase::Main)
-                && s.turns() > 8
-                && report.favourable.offers < positions
-                && fav_rng.below(4) == 0
-            {
-                let to = Seat((seat.0 + 1 + fav_rng.below(3) as u8) % 4);
-                if let Some(offer) = favourable_offer(&s, seat, to, &mut fav_rng) {
-                    let mut t = s.clone();
-                    if t.apply(offer).is_ok() {
-                        let answer_legal = t.legal_actions();
-                        let a = fav_player.choose(&PlayerView::new(&t, to), &answer_legal);
-                        report.favourable.offers += 1;
-                        report.favourable.accepted += (a == Action::AcceptTrade) as u32;
-                    }
-                }
-            }
+            asker.ask_fair_and_helpful(&s, seat);
+            asker.ask_favourable(&s, seat);
             let view = PlayerView::new(&s, seat);
             let a = players[seat.index()].choose(&view, &legal);
             if s.apply(a).is_err() {
@@ -173,8 +115,102 @@ pub fn answer_rates(spec: &PlayerSpec, positions: u32, seed: u64) -> AnswerRepor
             }
         }
     }
+    let mut report = asker.report;
     report.bank_trades_asked_first = bank_trades_asked_first(spec, (positions / 20).max(10), seed);
     report
+}
+
+/// Who asks the offers, with what draws, and what was answered so far.
+struct Asker {
+    report: AnswerReport,
+    positions: u32,
+    judge: Individual,
+    rng: GameRng,
+    asked_player: Box<dyn Player>,
+    fav_rng: GameRng,
+    fav_player: Box<dyn Player>,
+}
+
+impl Asker {
+    /// Now and then in the main phase, a fair and a helpful offer to a random other seat.
+    fn ask_fair_and_helpful(&mut self, s: &State, seat: Seat) {
+        if !(matches!(s.phase(), Phase::Main) && s.turns() > 8 && self.rng.below(4) == 0) {
+            return;
+        }
+        let to = Seat((seat.0 + 1 + self.rng.below(3) as u8) % 4);
+        for helpful in [false, true] {
+            let rate_full = if helpful {
+                self.report.helpful.offers >= self.positions
+            } else {
+                self.report.fair.offers >= self.positions
+            };
+            if rate_full {
+                continue;
+            }
+            let Some((give, get)) = sample_offer(s, seat, to, helpful, &self.judge, &mut self.rng)
+            else {
+                continue;
+            };
+            let mut t = s.clone();
+            let offer = Action::OfferTrade {
+                give,
+                get,
+                to: to.bit(),
+            };
+            if t.apply(offer).is_err() {
+                continue;
+            }
+            let answer_legal = t.legal_actions();
+            let a = self
+                .asked_player
+                .choose(&PlayerView::new(&t, to), &answer_legal);
+            self.count(s, seat, to, helpful, a == Action::AcceptTrade);
+        }
+    }
+
+    fn count(&mut self, s: &State, seat: Seat, to: Seat, helpful: bool, yes: bool) {
+        let report = &mut self.report;
+        let rate = if helpful {
+            &mut report.helpful
+        } else {
+            &mut report.fair
+        };
+        rate.offers += 1;
+        rate.accepted += yes as u32;
+        if helpful {
+            let (them, me) = (s.player(seat).public_points(), s.player(to).public_points());
+            let rate = if them > me || them + 2 >= s.rules().points_to_win {
+                &mut report.helpful_from_leader
+            } else {
+                &mut report.helpful_not_ahead
+            };
+            rate.offers += 1;
+            rate.accepted += yes as u32;
+        }
+    }
+
+    /// Now and then in the main phase, a favourable offer to a random other seat.
+    fn ask_favourable(&mut self, s: &State, seat: Seat) {
+        if !(matches!(s.phase(), Phase::Main)
+            && s.turns() > 8
+            && self.report.favourable.offers < self.positions
+            && self.fav_rng.below(4) == 0)
+        {
+            return;
+        }
+        let to = Seat((seat.0 + 1 + self.fav_rng.below(3) as u8) % 4);
+        if let Some(offer) = favourable_offer(s, seat, to, &mut self.fav_rng) {
+            let mut t = s.clone();
+            if t.apply(offer).is_ok() {
+                let answer_legal = t.legal_actions();
+                let a = self
+                    .fav_player
+                    .choose(&PlayerView::new(&t, to), &answer_legal);
+                self.report.favourable.offers += 1;
+                self.report.favourable.accepted += (a == Action::AcceptTrade) as u32;
+            }
+        }
+    }
 }
 
 /// Two cards `from` holds for one card `to` can spare (no build it can afford now needs it),

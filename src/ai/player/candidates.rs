@@ -238,40 +238,11 @@ pub fn candidates(
     lengths: &mut RoadLengths,
 ) {
     out.clear();
-    let board = view.board();
     match view.phase() {
         Phase::GameOver { .. } => {}
-        Phase::SetupSettlement { .. } => {
-            let have = materials_next_to_buildings(view);
-            let all_roads = view.all_roads();
-            for v in view.settlement_spots().iter() {
-                let score = s.opening_fitness(board, VertexId(v as u8), have);
-                for &e in board.topo.vertex_edges[v].as_slice() {
-                    if !all_roads.contains(e.index()) {
-                        out.push(
-                            Candidate::new(
-                                Kind::Opening,
-                                Action::BuildSettlement(VertexId(v as u8)),
-                                score,
-                            )
-                            .then(Action::BuildRoad(e)),
-                        );
-                    }
-                }
-            }
-        }
+        Phase::SetupSettlement { .. } => opening_candidates(s, view, out),
         Phase::SetupRoad { .. } | Phase::RoadBuilding { .. } => {
-            let ctx = road_context(view);
-            for a in legal {
-                if let Action::BuildRoad(e) = *a {
-                    let len = lengths.length_with(board, &ctx, e);
-                    out.push(Candidate::new(
-                        Kind::Road,
-                        *a,
-                        s.road_fitness(board, &ctx, e, len),
-                    ));
-                }
-            }
+            road_candidates(s, view, legal, out, lengths)
         }
         Phase::BeforeRoll => {
             if legal.contains(&Action::PlayKnight) && robber_on_own_building(view) {
@@ -288,7 +259,7 @@ pub fn candidates(
             ));
         }
         Phase::MoveRobber { .. } => {
-            for f in 0..board.num_faces() as u8 {
+            for f in 0..view.board().num_faces() as u8 {
                 if f != view.robber().0 {
                     let (score, action) = robber_move(s, view, f);
                     out.push(Candidate::new(Kind::Robber, action, score));
@@ -315,23 +286,11 @@ pub fn candidates(
             // the main phase's builds, only those the hand pays for (no trades in this phase)
             let mut only = OnlyLegal { inner: out, legal };
             main_phase_candidates(s, view, legal, &mut only, lengths);
-            if out.is_empty() {
-                out.push(Candidate::new(
-                    Kind::EndTurn,
-                    Action::EndTurn,
-                    Score::none(),
-                ));
-            }
+            end_turn_when_nothing_else(out);
         }
         Phase::Main => {
             main_phase_candidates(s, view, legal, out, lengths);
-            if out.is_empty() {
-                out.push(Candidate::new(
-                    Kind::EndTurn,
-                    Action::EndTurn,
-                    Score::none(),
-                ));
-            }
+            end_turn_when_nothing_else(out);
         }
     }
 }
@@ -343,66 +302,127 @@ pub(super) fn main_phase_candidates(
     out: &mut impl Collect,
     lengths: &mut RoadLengths,
 ) {
+    if view.may_build() {
+        build_candidates(s, view, out, lengths);
+    }
+    card_play_candidates(s, view, legal, out, lengths);
+}
+
+/// The end of the turn, when nothing else is worth doing.
+fn end_turn_when_nothing_else(out: &mut impl Collect) {
+    if out.is_empty() {
+        out.push(Candidate::new(
+            Kind::EndTurn,
+            Action::EndTurn,
+            Score::none(),
+        ));
+    }
+}
+
+/// The opening: each settlement spot with each free road beside it.
+fn opening_candidates(s: &Strategy, view: &PlayerView<'_>, out: &mut impl Collect) {
+    let board = view.board();
+    let have = materials_next_to_buildings(view);
+    let all_roads = view.all_roads();
+    for v in view.settlement_spots().iter() {
+        let score = s.opening_fitness(board, VertexId(v as u8), have);
+        for &e in board.topo.vertex_edges[v].as_slice() {
+            if !all_roads.contains(e.index()) {
+                out.push(
+                    Candidate::new(
+                        Kind::Opening,
+                        Action::BuildSettlement(VertexId(v as u8)),
+                        score,
+                    )
+                    .then(Action::BuildRoad(e)),
+                );
+            }
+        }
+    }
+}
+
+/// Each legal road (the opening's, or a Road Building card's).
+fn road_candidates(
+    s: &Strategy,
+    view: &PlayerView<'_>,
+    legal: &[Action],
+    out: &mut impl Collect,
+    lengths: &mut RoadLengths,
+) {
+    let board = view.board();
+    let ctx = road_context(view);
+    for a in legal {
+        if let Action::BuildRoad(e) = *a {
+            let len = lengths.length_with(board, &ctx, e);
+            out.push(Candidate::new(
+                Kind::Road,
+                *a,
+                s.road_fitness(board, &ctx, e, len),
+            ));
+        }
+    }
+}
+
+/// Roads, settlements, cities and a development card the hand can pay for, with trades.
+fn build_candidates(
+    s: &Strategy,
+    view: &PlayerView<'_>,
+    out: &mut impl Collect,
+    lengths: &mut RoadLengths,
+) {
     let board = view.board();
     let me = view.player(view.me());
-    let hand = view.my_hand();
-    let bank = view.bank();
+    let (hand, bank) = (view.my_hand(), view.bank());
     let costs = &view.rules().costs;
     let rates = Resource::ALL.map(|r| view.trade_rate(r));
     let can = |cost: &ResourceSet| affordable_with_trades(hand, cost, &rates, bank);
-    if view.may_build() {
-        if me.roads_left > 0 && can(&costs.road) {
-            let ctx = road_context(view);
-            for e in view.road_spots().iter() {
-                let e = e as u8;
-                let len = lengths.length_with(board, &ctx, EdgeId(e));
-                out.push(
-                    Candidate::new(
-                        Kind::Road,
-                        Action::BuildRoad(EdgeId(e)),
-                        s.road_fitness(board, &ctx, EdgeId(e), len),
-                    )
-                    .paying(costs.road),
-                );
-            }
+    if me.roads_left > 0 && can(&costs.road) {
+        let ctx = road_context(view);
+        for e in view.road_spots().iter() {
+            let e = EdgeId(e as u8);
+            let len = lengths.length_with(board, &ctx, e);
+            let score = s.road_fitness(board, &ctx, e, len);
+            out.push(Candidate::new(Kind::Road, Action::BuildRoad(e), score).paying(costs.road));
         }
-        if me.settlements_left > 0 && can(&costs.settlement) {
-            for v in view.settlement_spots().iter() {
-                let v = v as u8;
-                out.push(
-                    Candidate::new(
-                        Kind::Village,
-                        Action::BuildSettlement(VertexId(v)),
-                        s.village_fitness(board, VertexId(v)),
-                    )
-                    .paying(costs.settlement),
-                );
-            }
-        }
-        if me.cities_left > 0 && can(&costs.city) {
-            for v in me.settlements.iter() {
-                let v = v as u8;
-                out.push(
-                    Candidate::new(
-                        Kind::Town,
-                        Action::BuildCity(VertexId(v)),
-                        s.town_fitness(board, VertexId(v)),
-                    )
-                    .paying(costs.city),
-                );
-            }
-        }
-        if view.deck_size() > 0 && can(&costs.development) {
+    }
+    if me.settlements_left > 0 && can(&costs.settlement) {
+        for v in view.settlement_spots().iter() {
+            let v = VertexId(v as u8);
+            let score = s.village_fitness(board, v);
             out.push(
-                Candidate::new(
-                    Kind::BuyCard,
-                    Action::BuyDevelopmentCard,
-                    s.buy_card_fitness(),
-                )
-                .paying(costs.development),
+                Candidate::new(Kind::Village, Action::BuildSettlement(v), score)
+                    .paying(costs.settlement),
             );
         }
     }
+    if me.cities_left > 0 && can(&costs.city) {
+        for v in me.settlements.iter() {
+            let v = VertexId(v as u8);
+            let score = s.town_fitness(board, v);
+            out.push(Candidate::new(Kind::Town, Action::BuildCity(v), score).paying(costs.city));
+        }
+    }
+    if view.deck_size() > 0 && can(&costs.development) {
+        out.push(
+            Candidate::new(
+                Kind::BuyCard,
+                Action::BuyDevelopmentCard,
+                s.buy_card_fitness(),
+            )
+            .paying(costs.development),
+        );
+    }
+}
+
+/// The development cards the player may play now.
+fn card_play_candidates(
+    s: &Strategy,
+    view: &PlayerView<'_>,
+    legal: &[Action],
+    out: &mut impl Collect,
+    lengths: &mut RoadLengths,
+) {
+    let hand = view.my_hand();
     let mut year_of_plenty = false;
     for &a in legal {
         match a {

@@ -20,6 +20,7 @@ pub(crate) mod i18n;
 pub(crate) mod online;
 pub(crate) mod preferences;
 pub(crate) mod review;
+pub(crate) mod screens;
 pub(crate) mod session;
 pub mod settings;
 pub(crate) mod sound;
@@ -123,11 +124,8 @@ pub fn run(options: PlayOptions) -> u8 {
         table::anim::plugin,
         table::highlights::plugin,
         ui::theme::plugin,
-        ui::menu::plugin,
-        ui::hud::plugin,
+        screens::plugin,
         ui::handoff::plugin,
-        ui::game_over::plugin,
-        ui::editor::plugin,
         dev::plugin,
     ));
     app.add_plugins(ui::online_status::plugin);

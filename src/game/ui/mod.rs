@@ -1,15 +1,12 @@
-//! Everything drawn with egui: the shared theme, the screens (menu, game, game over, hand-off,
-//! board editor), one file per panel and per dialog.
+//! What the screens draw with egui: the shared theme, one file per panel and per dialog, the
+//! hand-off, the help, the statistics and the review window (the screens themselves are in
+//! [`crate::game::screens`]).
 
 pub(crate) mod banner;
 pub(crate) mod dialogs;
-pub(crate) mod editor;
-pub(crate) mod game_over;
 pub(crate) mod handoff;
 pub(crate) mod help;
 pub(crate) mod hints;
-pub(crate) mod hud;
-pub(crate) mod menu;
 pub(crate) mod online_status;
 pub(crate) mod panels;
 pub(crate) mod review;

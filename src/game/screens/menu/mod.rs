@@ -226,7 +226,7 @@ fn open_editor_from_flags(
         None => crate::editor::BoardEditor::standard().own_copy(),
     };
     let data = data_dir(options.data_dir.as_deref());
-    commands.insert_resource(crate::game::ui::editor::EditorState::new(ed, &data));
+    commands.insert_resource(crate::game::screens::editor::EditorState::new(ed, &data));
     next.set(Screen::Editor);
     Ok(())
 }
@@ -287,7 +287,7 @@ fn new_game_screen(
     individuals: Res<Assets<IndividualAsset>>,
     mut next: ResMut<NextState<Screen>>,
     mut exit: MessageWriter<AppExit>,
-    editor: Option<Res<crate::game::ui::editor::EditorState>>,
+    editor: Option<Res<crate::game::screens::editor::EditorState>>,
     online_game: Option<Res<crate::game::online::Online>>,
     mut kept_host: Option<ResMut<crate::game::online::KeptHost>>,
 ) -> Result {
@@ -342,7 +342,7 @@ fn new_game_screen(
     }
     if ask.open_editor {
         if editor.is_none() {
-            commands.insert_resource(crate::game::ui::editor::EditorState::new(
+            commands.insert_resource(crate::game::screens::editor::EditorState::new(
                 crate::editor::BoardEditor::standard().own_copy(),
                 &dir,
             ));

@@ -8,7 +8,7 @@ use crate::game::gate::Gate;
 use crate::game::i18n::Lang;
 use crate::game::i18n::{seat_name, tr, tr_args};
 use crate::game::review::Reviewing;
-use crate::game::screens::menu::{LastGame, begin};
+use crate::game::screens::playing::start::{GameToStart, LastGame, ask_for};
 use crate::game::session::Session;
 use crate::game::settings::{NewGame, Settings};
 use crate::game::table::highlights::Happenings;
@@ -419,8 +419,11 @@ fn play_again(
         rules: session.game.state.rules.clone(),
         seed,
     };
-    let dir = session.save_dir.clone();
-    if let Err(e) = begin(commands, game, random, dir, next) {
-        error!("could not start a new game: {e}");
-    }
+    let save_dir = session.save_dir.clone();
+    let start = GameToStart::New {
+        game,
+        random_board: random,
+        save_dir,
+    };
+    ask_for(commands, start, next);
 }

@@ -25,7 +25,10 @@ use crate::game::ui::theme::{GAME_MARGINS, RIGHT_PANEL, root_ui};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+pub(crate) mod start;
+
 pub(crate) fn plugin(app: &mut App) {
+    app.add_plugins(start::plugin);
     app.init_resource::<Dialogs>();
     app.init_resource::<StatsView>();
     // the board stays on screen at the game's end, with the game's panels around it

@@ -14,9 +14,9 @@ use crate::game::ai_turns::AiClock;
 use crate::game::assets::{GameAssets, IndividualAsset, shipped_individuals};
 use crate::game::i18n::Lang;
 use crate::game::i18n::tr;
+use crate::game::screens::playing::start::{GameToStart, StartFailed, ask_for};
 use crate::game::session::{Session, current_game_path};
 use crate::game::settings::{BoardPick, NewGame, Settings, new_game_from_flags};
-use crate::game::table::camera::BoardInsets;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use std::path::PathBuf;
@@ -25,18 +25,18 @@ pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<MenuState>();
     app.add_systems(
         OnEnter(Screen::Menu),
-        (leave_game, look_at_folders, new_seed, start_from_flags).chain(),
+        (
+            hear_why_a_game_did_not_start,
+            look_at_folders,
+            new_seed,
+            start_from_flags,
+        )
+            .chain(),
     );
     app.add_systems(
         EguiPrimaryContextPass,
         new_game_screen.run_if(in_state(Screen::Menu)),
     );
-}
-
-/// The game last started, for "play again".
-#[derive(Resource, Clone)]
-pub struct LastGame {
-    pub random_board: bool,
 }
 
 #[derive(Resource, Default)]
@@ -106,33 +106,34 @@ fn look_at_folders(mut menu: ResMut<MenuState>, options: Res<PlayOptions>) {
     menu.games = games;
 }
 
-fn leave_game(mut commands: Commands) {
-    commands.remove_resource::<BoardInsets>();
-    commands.remove_resource::<Session>();
-    commands.remove_resource::<crate::game::session::Computers>();
-}
-
-/// Begin a game: the session, its computer players, and the playing screen.
-pub fn begin(
+/// Ask the playing screen for a new game.
+fn begin(
     commands: &mut Commands,
     game: NewGame,
     random_board: bool,
     save_dir: Option<PathBuf>,
     next: &mut NextState<Screen>,
 ) -> Result<(), String> {
-    let (session, computers) = Session::start(game.clone(), save_dir)?;
-    commands.insert_resource(session);
-    commands.insert_resource(computers);
-    commands.insert_resource(AiClock::default());
-    commands.insert_resource(LastGame { random_board });
-    next.set(Screen::Playing);
+    let start = GameToStart::New {
+        game,
+        random_board,
+        save_dir,
+    };
+    ask_for(commands, start, next);
     Ok(())
 }
 
 /// Every visit of the menu deals a new random seed (the field shows it and can be changed), so
 /// no two new games roll the same dice; `--seed` keeps the given one.
-fn new_seed(options: Res<PlayOptions>, mut settings: ResMut<Settings>) {
-    if options.seed.is_none() {
+fn new_seed(
+    mut commands: Commands,
+    options: Res<PlayOptions>,
+    failed: Option<Res<StartFailed>>,
+    mut settings: ResMut<Settings>,
+) {
+    // back from a game that did not start: the person's seed stays (and the failure, heard, goes)
+    commands.remove_resource::<StartFailed>();
+    if options.seed.is_none() && failed.is_none() {
         settings.seed = rand::random::<u32>() as u64;
     }
 }
@@ -522,14 +523,26 @@ fn resume_game(
     dir: &std::path::Path,
     next: &mut NextState<Screen>,
 ) {
-    match Session::resume(dir, settings.lang) {
-        Ok((session, computers)) => {
-            commands.insert_resource(session);
-            commands.insert_resource(computers);
-            commands.insert_resource(AiClock::default());
-            next.set(Screen::Playing);
-            menu.error = None;
-        }
-        Err(e) => menu.error = Some(e),
+    menu.error = None;
+    let start = GameToStart::Resume {
+        dir: dir.to_path_buf(),
+        lang: settings.lang,
+    };
+    ask_for(commands, start, next);
+}
+
+/// A game asked for did not start: the menu shows why; a game started from the command line
+/// ends the program with the reason.
+fn hear_why_a_game_did_not_start(
+    failed: Option<Res<StartFailed>>,
+    options: Res<PlayOptions>,
+    mut menu: ResMut<MenuState>,
+    mut exit: MessageWriter<AppExit>,
+) {
+    let Some(failed) = failed else { return };
+    if menu.started_from_flags && options.players.is_some() {
+        eprintln!("error: {}", failed.0);
+        exit.write(AppExit::error());
     }
+    menu.error = Some(failed.0.clone());
 }

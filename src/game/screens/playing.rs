@@ -88,11 +88,11 @@ fn answer_no(session: &Session, me: Seat, dialogs: &mut Dialogs, acts: &mut Mess
         _ => None,
     };
     if let Some(action) = no.filter(|a| legal.contains(a)) {
-        dialogs.counter = None;
+        dialogs.counter.draft = None;
         acts.write(Act { seat: me, action });
     } else if session.game.state.phase == Phase::Main {
         let counters = session.game.counters.iter().copied();
-        dialogs.declined_counters.extend(counters);
+        dialogs.counters.declined.extend(counters);
     }
 }
 
@@ -159,9 +159,9 @@ fn escape(
         dialogs.help = false;
         dialogs.stats = false;
     } else {
-        let choosing = dialogs.bank
-            || dialogs.offer
-            || dialogs.year_of_plenty
+        let choosing = dialogs.bank.open
+            || dialogs.offer.open
+            || dialogs.plenty.open
             || dialogs.monopoly
             || robber.0.is_some();
         let say_no = !choosing && pending.current(session).is_none() && mode.0.is_none();
@@ -215,10 +215,10 @@ fn action_keys(
             toggle(mode, Placing::City);
         }
         if keys.just_pressed(KeyCode::KeyT) {
-            dialogs.bank = !dialogs.bank;
+            dialogs.bank.open = !dialogs.bank.open;
         }
         if keys.just_pressed(KeyCode::KeyO) {
-            dialogs.offer = !dialogs.offer;
+            dialogs.offer.open = !dialogs.offer.open;
         }
     }
 }
@@ -354,7 +354,7 @@ fn send_requests(
     if std::mem::take(&mut dialogs.undo) {
         requests.undos.write(Undo { seat });
     }
-    if let Some((gives, gets)) = dialogs.send_counter.take() {
+    if let Some((gives, gets)) = dialogs.counter.send.take() {
         requests.counters.write(CounterOffer { seat, gives, gets });
     }
     for action in out {

@@ -89,9 +89,9 @@ fn esc_declines_the_counter_offers() {
     );
     press_escape(&mut app);
     let dialogs = app.world().resource::<Dialogs>();
-    assert_eq!(dialogs.declined_counters, counters);
+    assert_eq!(dialogs.counters.declined, counters);
     assert_eq!(
-        crate::game::ui::dialogs::counters::waiting(&counters, dialogs).count(),
+        crate::game::ui::dialogs::counters::waiting(&counters, &dialogs.counters).count(),
         0,
         "the counter-offers' window closes"
     );

@@ -1,12 +1,20 @@
 //! A trade with the bank or a harbour, at the player's own rates — several materials at once:
 //! each group of a material at its rate buys one card of any other material.
 
-use super::Dialogs;
 use super::{Window, dialog};
 use crate::core::{Action, Phase, Resource, ResourceSet};
 use crate::game::i18n::{self, tr, tr_args};
 use crate::game::ui::theme::paint_resource_card;
 use bevy_egui::egui;
+
+/// The bank trade being put together: open or not, what is given (groups at the rates), what
+/// is got.
+#[derive(Clone, Debug, Default)]
+pub struct BankDraft {
+    pub open: bool,
+    pub give: ResourceSet,
+    pub get: ResourceSet,
+}
 
 /// The bank trades that give `give` (groups at the rates) for `get`, one card each, in order.
 pub(crate) fn bank_trades(give: ResourceSet, get: ResourceSet, rates: [u8; 5]) -> Vec<Action> {
@@ -24,14 +32,14 @@ pub(crate) fn bank_trades(give: ResourceSet, get: ResourceSet, rates: [u8; 5]) -
     out
 }
 
-pub(super) fn show(w: &mut Window<'_>, dialogs: &mut Dialogs) {
+pub(super) fn show(w: &mut Window<'_>, draft: &mut BankDraft) {
     let (ctx, session, lang, me) = (w.ctx, w.session, w.lang, w.me);
     let state = &session.game.state;
     let hand = state.players[me.index()].hand;
     let rates = Resource::ALL.map(|r| state.trade_rate(me, r));
     let out = &mut *w.out;
-    let groups = fit_choices(dialogs, hand, rates);
-    let give = dialogs.bank_give_set;
+    let groups = fit_choices(draft, hand, rates);
+    let give = draft.give;
     let mut open = true;
     let mut traded = false;
     dialog(&tr(lang, "bank-trade"))
@@ -51,7 +59,7 @@ pub(super) fn show(w: &mut Window<'_>, dialogs: &mut Dialogs) {
                 for r in Resource::ALL {
                     material_row(
                         ui,
-                        dialogs,
+                        draft,
                         lang,
                         r,
                         rates[r.index()],
@@ -63,7 +71,7 @@ pub(super) fn show(w: &mut Window<'_>, dialogs: &mut Dialogs) {
             });
             // the button is always there (the dialog does not jump), enabled once it adds up
             ui.add_space(4.0);
-            let get = dialogs.bank_get_set;
+            let get = draft.get;
             let trades = bank_trades(give, get, rates);
             let ready = groups > 0 && get.total() == groups && trades.len() as u32 == groups;
             let label = if trades.len() > 1 {
@@ -89,43 +97,43 @@ pub(super) fn show(w: &mut Window<'_>, dialogs: &mut Dialogs) {
             }
             if resp.clicked() {
                 out.extend(trades);
-                dialogs.bank_give_set = ResourceSet::EMPTY;
-                dialogs.bank_get_set = ResourceSet::EMPTY;
+                draft.give = ResourceSet::EMPTY;
+                draft.get = ResourceSet::EMPTY;
                 // the trade is made: the window closes (T opens it again)
                 traded = true;
             }
         });
     if !open || traded || state.phase != Phase::Main {
-        dialogs.bank = false;
+        draft.open = false;
     }
 }
 
 /// Drop what the hand no longer allows (it changed) rather than keep it greyed out, and the
 /// cards to get beyond what the given groups pay for. Returns the groups given.
-fn fit_choices(dialogs: &mut Dialogs, hand: ResourceSet, rates: [u8; 5]) -> u32 {
+fn fit_choices(draft: &mut BankDraft, hand: ResourceSet, rates: [u8; 5]) -> u32 {
     // a choice the hand no longer allows (it changed) is dropped, not kept greyed out
     for r in Resource::ALL {
         let rate = rates[r.index()];
         let most = hand.get(r) / rate * rate;
-        if dialogs.bank_give_set.get(r) > most {
-            dialogs.bank_give_set.0[r.index()] = most;
+        if draft.give.get(r) > most {
+            draft.give.0[r.index()] = most;
         }
-        if dialogs.bank_give_set.get(r) > 0 {
-            dialogs.bank_get_set.0[r.index()] = 0;
+        if draft.give.get(r) > 0 {
+            draft.get.0[r.index()] = 0;
         }
     }
-    let give = dialogs.bank_give_set;
+    let give = draft.give;
     let groups: u32 = Resource::ALL
         .into_iter()
         .map(|r| (give.get(r) / rates[r.index()]) as u32)
         .sum();
-    while dialogs.bank_get_set.total() > groups {
+    while draft.get.total() > groups {
         let r = Resource::ALL
             .into_iter()
             .rev()
-            .find(|r| dialogs.bank_get_set.get(*r) > 0)
+            .find(|r| draft.get.get(*r) > 0)
             .expect("a card to drop");
-        dialogs.bank_get_set.0[r.index()] -= 1;
+        draft.get.0[r.index()] -= 1;
     }
     groups
 }
@@ -134,7 +142,7 @@ fn fit_choices(dialogs: &mut Dialogs, hand: ResourceSet, rates: [u8; 5]) -> u32 
 #[allow(clippy::too_many_arguments)]
 fn material_row(
     ui: &mut egui::Ui,
-    dialogs: &mut Dialogs,
+    draft: &mut BankDraft,
     lang: crate::game::i18n::Lang,
     r: Resource,
     rate: u8,
@@ -146,26 +154,25 @@ fn material_row(
     let (rect, _) = ui.allocate_exact_size(egui::vec2(24.0, 30.0), egui::Sense::hover());
     paint_resource_card(ui.painter(), rect, i, false);
     ui.label(format!("{} {rate}:1", i18n::resource(lang, r)));
-    let n = dialogs.bank_give_set.get(r);
+    let n = draft.give.get(r);
     if ui.add_enabled(n > 0, egui::Button::new("−")).clicked() {
-        dialogs.bank_give_set.0[i] -= rate;
+        draft.give.0[i] -= rate;
     }
     ui.label(format!("{n}"));
     if ui
         .add_enabled(n + rate <= hand.get(r), egui::Button::new("+"))
         .clicked()
     {
-        dialogs.bank_give_set.0[i] += rate;
+        draft.give.0[i] += rate;
     }
-    let m = dialogs.bank_get_set.get(r);
+    let m = draft.get.get(r);
     if ui.add_enabled(m > 0, egui::Button::new("−")).clicked() {
-        dialogs.bank_get_set.0[i] -= 1;
+        draft.get.0[i] -= 1;
     }
     ui.label(format!("{m}"));
-    let more =
-        dialogs.bank_give_set.get(r) == 0 && dialogs.bank_get_set.total() < groups && m < in_bank;
+    let more = draft.give.get(r) == 0 && draft.get.total() < groups && m < in_bank;
     if ui.add_enabled(more, egui::Button::new("+")).clicked() {
-        dialogs.bank_get_set.0[i] += 1;
+        draft.get.0[i] += 1;
     }
     ui.end_row();
 }

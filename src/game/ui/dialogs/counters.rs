@@ -1,26 +1,31 @@
 //! Counter-offers to the person's own offer: take one (the trade is made at once), decline one,
 //! or close the window (×, Esc: every counter declined).
 
-use super::{Dialogs, Window, dialog};
+use super::{Window, dialog};
 use crate::core::Action;
 use crate::game::i18n::{cards_text, seat_name, tr, tr_args};
 use crate::game::session::Counter;
 use bevy_egui::egui;
 
+/// Counter-offers to the person's offer that they declined (the window shows the others;
+/// forgotten once the table's counters are cleared).
+#[derive(Clone, Debug, Default)]
+pub struct CountersSeen {
+    pub declined: Vec<Counter>,
+}
+
 /// The counters still waiting for the person's answer (not declined in this window).
 pub(crate) fn waiting<'a>(
     counters: &'a [Counter],
-    dialogs: &'a Dialogs,
+    seen: &'a CountersSeen,
 ) -> impl Iterator<Item = &'a Counter> {
-    counters
-        .iter()
-        .filter(|c| !dialogs.declined_counters.contains(c))
+    counters.iter().filter(|c| !seen.declined.contains(c))
 }
 
-pub(super) fn show(w: &mut Window<'_>, dialogs: &mut Dialogs) {
+pub(super) fn show(w: &mut Window<'_>, seen: &mut CountersSeen) {
     let (ctx, session, lang) = (w.ctx, w.session, w.lang);
     let out = &mut *w.out;
-    let shown: Vec<Counter> = waiting(&session.game.counters, dialogs).copied().collect();
+    let shown: Vec<Counter> = waiting(&session.game.counters, seen).copied().collect();
     if shown.is_empty() {
         return;
     }
@@ -68,5 +73,5 @@ pub(super) fn show(w: &mut Window<'_>, dialogs: &mut Dialogs) {
     if !open {
         declined.extend(shown.iter().copied());
     }
-    dialogs.declined_counters.extend(declined);
+    seen.declined.extend(declined);
 }

@@ -19,41 +19,35 @@ use crate::game::ui::theme::paint_resource_card;
 use bevy::prelude::*;
 use bevy_egui::egui;
 
-/// Open dialogs and what is being picked in them.
+pub use bank_trade::BankDraft;
+pub use counters::CountersSeen;
+pub use discard::DiscardDraft;
+pub use offer::OfferDraft;
+pub use trade_answer::CounterDraft;
+pub use year_of_plenty::PlentyDraft;
+
+/// The dialogs of the game screen, each with its own state (defined in its file), and what the
+/// panels asked for this frame.
 #[derive(Resource, Default)]
 pub struct Dialogs {
     pub help: bool,
+    pub help_page: HelpPage,
     pub stats: bool,
     /// The person asked to take back their last move (sent this frame).
     pub undo: bool,
-    pub help_page: HelpPage,
-    pub bank: bool,
-    pub offer: bool,
-    pub year_of_plenty: bool,
+    pub bank: BankDraft,
+    pub offer: OfferDraft,
+    pub plenty: PlentyDraft,
+    /// The monopoly's window is open.
     pub monopoly: bool,
-    pub discard: ResourceSet,
-    /// The position the discard suggestion was made for.
-    pub discard_for: Option<u64>,
-    pub give: ResourceSet,
-    pub get: ResourceSet,
-    /// The players an offer asks (`None`: everyone).
-    pub offer_to: Option<u8>,
-    /// A counter-offer being drafted: (you give, you get), for the offer of this position.
-    pub counter: Option<(ResourceSet, ResourceSet, u64)>,
+    pub discard: DiscardDraft,
+    pub counter: CounterDraft,
+    pub counters: CountersSeen,
     /// The "since your last turn" summary closed for this game and turn.
     pub summary_closed: Option<(u64, u32)>,
-    /// Counter-offers to the person's offer that they declined (the window shows the others;
-    /// forgotten once the table's counters are cleared).
-    pub declined_counters: Vec<crate::game::session::Counter>,
     /// A person changed their wish to build in their next special building phase (sent to the
     /// session this frame).
     pub special_wish: Option<(Seat, bool)>,
-    /// A counter-offer sent this frame: (you give, you get).
-    pub send_counter: Option<(ResourceSet, ResourceSet)>,
-    /// The bank trade being put together: what is given (groups at the rates), what is got.
-    pub bank_give_set: ResourceSet,
-    pub bank_get_set: ResourceSet,
-    pub plenty: Vec<Resource>,
     /// Cached candidate moves of the computer on move: (session, version, lines).
     pub candidates: Option<(u64, u64, Vec<(bool, String, f64)>)>,
 }
@@ -68,9 +62,9 @@ pub enum HelpPage {
 
 impl Dialogs {
     pub(crate) fn close_all(&mut self) {
-        self.bank = false;
-        self.offer = false;
-        self.year_of_plenty = false;
+        self.bank.open = false;
+        self.offer.open = false;
+        self.plenty.open = false;
         self.monopoly = false;
     }
 }
@@ -89,33 +83,35 @@ pub(crate) struct Window<'a> {
 /// Show the dialogs that are open for the acting person.
 pub(crate) fn show(w: &mut Window<'_>, dialogs: &mut Dialogs, robber: &mut RobberChoice) {
     match w.session.game.state.phase {
-        Phase::Discard { .. } => discard::show(w, dialogs),
-        Phase::TradeAnswers { give, get, .. } => trade_answer::show(w, dialogs, give, get),
+        Phase::Discard { .. } => discard::show(w, &mut dialogs.discard),
+        Phase::TradeAnswers { give, get, .. } => {
+            trade_answer::show(w, &mut dialogs.counter, give, get)
+        }
         Phase::TradeConfirm {
             give,
             get,
             accepted,
         } => trade_confirm::show(w, give, get, accepted),
-        Phase::Main => counters::show(w, dialogs),
+        Phase::Main => counters::show(w, &mut dialogs.counters),
         _ => {}
     }
     if w.session.game.counters.is_empty() {
-        dialogs.declined_counters.clear();
+        dialogs.counters.declined.clear();
     }
     if robber.0.is_some() {
         robber_victim::show(w, robber);
     }
-    if dialogs.year_of_plenty {
-        year_of_plenty::show(w, dialogs);
+    if dialogs.plenty.open {
+        year_of_plenty::show(w, &mut dialogs.plenty);
     }
     if dialogs.monopoly {
-        monopoly::show(w, dialogs);
+        monopoly::show(w, &mut dialogs.monopoly);
     }
-    if dialogs.bank {
-        bank_trade::show(w, dialogs);
+    if dialogs.bank.open {
+        bank_trade::show(w, &mut dialogs.bank);
     }
-    if dialogs.offer {
-        offer::show(w, dialogs);
+    if dialogs.offer.open {
+        offer::show(w, &mut dialogs.offer);
     }
 }
 

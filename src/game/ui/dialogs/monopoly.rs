@@ -1,12 +1,11 @@
 //! Monopoly: name a material, every opponent hands theirs over.
 
-use super::Dialogs;
 use super::{Window, dialog};
 use crate::core::{Action, Resource};
 use crate::game::i18n::{self, tr};
 use crate::game::ui::theme::action_button;
 
-pub(super) fn show(w: &mut Window<'_>, dialogs: &mut Dialogs) {
+pub(super) fn show(w: &mut Window<'_>, shown: &mut bool) {
     let (ctx, session, lang, me, legal) = (w.ctx, w.session, w.lang, w.me, w.legal);
     let out = &mut *w.out;
     let mut open = true;
@@ -22,12 +21,12 @@ pub(super) fn show(w: &mut Window<'_>, dialogs: &mut Dialogs) {
                         session.allows(legal, Some(me), a, lang),
                     ) {
                         out.push(a);
-                        dialogs.monopoly = false;
+                        *shown = false;
                     }
                 }
             });
         });
     if !open {
-        dialogs.monopoly = false;
+        *shown = false;
     }
 }

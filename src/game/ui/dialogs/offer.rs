@@ -1,32 +1,41 @@
 //! An offer to the other players: what you give, what you get, and whom you ask.
 
-use super::Dialogs;
 use super::{Window, dialog, picker};
 use crate::core::{Action, Phase, ResourceSet, Seat};
 use crate::game::i18n::{seat_name, tr};
 use crate::game::ui::theme::seat_egui;
 use bevy_egui::egui;
 
-pub(super) fn show(w: &mut Window<'_>, dialogs: &mut Dialogs) {
+/// The offer being drafted: open or not, what is given and asked, whom it asks (`None`:
+/// everyone).
+#[derive(Clone, Debug, Default)]
+pub struct OfferDraft {
+    pub open: bool,
+    pub give: ResourceSet,
+    pub get: ResourceSet,
+    pub to: Option<u8>,
+}
+
+pub(super) fn show(w: &mut Window<'_>, draft: &mut OfferDraft) {
     let (ctx, session, lang, me) = (w.ctx, w.session, w.lang, w.me);
     let state = &session.game.state;
     let hand = state.players[me.index()].hand;
     let out = &mut *w.out;
     let mut open = true;
     let everyone = state.offer_recipients(me, crate::core::EVERYONE);
-    let mut to = dialogs.offer_to.unwrap_or(everyone) & everyone;
+    let mut to = draft.to.unwrap_or(everyone) & everyone;
     dialog(&tr(lang, "offer-to-players"))
         .open(&mut open)
         .show(ctx, |ui| {
             ui.horizontal_top(|ui| {
                 ui.vertical(|ui| {
                     ui.label(egui::RichText::new(tr(lang, "you-give")).strong());
-                    picker(ui, lang, &mut dialogs.give, Some(&hand));
+                    picker(ui, lang, &mut draft.give, Some(&hand));
                 });
                 ui.add_space(16.0);
                 ui.vertical(|ui| {
                     ui.label(egui::RichText::new(tr(lang, "you-get")).strong());
-                    picker(ui, lang, &mut dialogs.get, None);
+                    picker(ui, lang, &mut draft.get, None);
                 });
             });
             ui.horizontal_wrapped(|ui| {
@@ -40,8 +49,8 @@ pub(super) fn show(w: &mut Window<'_>, dialogs: &mut Dialogs) {
                 }
             });
             let a = Action::OfferTrade {
-                give: dialogs.give,
-                get: dialogs.get,
+                give: draft.give,
+                get: draft.get,
                 to: if to == everyone {
                     crate::core::EVERYONE
                 } else {
@@ -59,13 +68,13 @@ pub(super) fn show(w: &mut Window<'_>, dialogs: &mut Dialogs) {
             }
             if resp.clicked() {
                 out.push(a);
-                dialogs.offer = false;
-                dialogs.give = ResourceSet::default();
-                dialogs.get = ResourceSet::default();
+                draft.open = false;
+                draft.give = ResourceSet::default();
+                draft.get = ResourceSet::default();
             }
         });
-    dialogs.offer_to = Some(to);
+    draft.to = Some(to);
     if !open || state.phase != Phase::Main {
-        dialogs.offer = false;
+        draft.open = false;
     }
 }

@@ -1,24 +1,34 @@
 //! An opponent's offer: accept, decline, or answer with a counter-offer — said from the
 //! reader's side ("You give … / You get …").
 
-use super::{Dialogs, Window, dialog, picker};
+use super::{Window, dialog, picker};
 use crate::core::{Action, ResourceSet};
 use crate::game::i18n::{cards_text, seat_name, tr, tr_args};
 use crate::game::ui::theme::action_button;
 use bevy_egui::egui;
 
-pub(super) fn show(w: &mut Window<'_>, dialogs: &mut Dialogs, give: ResourceSet, get: ResourceSet) {
+/// A counter-offer being drafted — (you give, you get) for the offer of this position — and
+/// one sent this frame.
+#[derive(Clone, Debug, Default)]
+pub struct CounterDraft {
+    pub draft: Option<(ResourceSet, ResourceSet, u64)>,
+    pub send: Option<(ResourceSet, ResourceSet)>,
+}
+
+pub(super) fn show(
+    w: &mut Window<'_>,
+    draft: &mut CounterDraft,
+    give: ResourceSet,
+    get: ResourceSet,
+) {
     let (ctx, session, lang, me, legal) = (w.ctx, w.session, w.lang, w.me, w.legal);
     let state = &session.game.state;
     let hand = state.players[me.index()].hand;
     let out = &mut *w.out;
     let from = state.current;
     // a draft belongs to the position it was started in
-    if dialogs
-        .counter
-        .is_some_and(|(_, _, v)| v != session.version)
-    {
-        dialogs.counter = None;
+    if draft.draft.is_some_and(|(_, _, v)| v != session.version) {
+        draft.draft = None;
     }
     // closing the window (×, Esc) declines the offer
     let mut open = true;
@@ -54,29 +64,29 @@ pub(super) fn show(w: &mut Window<'_>, dialogs: &mut Dialogs, give: ResourceSet,
             ) {
                 out.push(Action::DeclineTrade);
             }
-            if dialogs.counter.is_none() && ui.button(tr(lang, "counter")).clicked() {
+            if draft.draft.is_none() && ui.button(tr(lang, "counter")).clicked() {
                 // start from the offer turned round: what you would give, what you would get
                 let mine = ResourceSet(std::array::from_fn(|i| get.0[i].min(hand.0[i])));
-                dialogs.counter = Some((mine, give, session.version));
+                draft.draft = Some((mine, give, session.version));
             }
         });
-        counter_draft(ui, dialogs, lang, from, hand);
+        counter_draft(ui, draft, lang, from, hand);
     });
     if !open && legal.contains(&Action::DeclineTrade) {
         out.push(Action::DeclineTrade);
-        dialogs.counter = None;
+        draft.draft = None;
     }
 }
 
 /// The counter-offer being drafted: what the person would give (from their hand) and get.
 fn counter_draft(
     ui: &mut egui::Ui,
-    dialogs: &mut Dialogs,
+    draft: &mut CounterDraft,
     lang: crate::game::i18n::Lang,
     from: crate::core::Seat,
     hand: ResourceSet,
 ) {
-    let Some((mut gives, mut gets, v)) = dialogs.counter else {
+    let Some((mut gives, mut gets, v)) = draft.draft else {
         return;
     };
     ui.separator();
@@ -109,9 +119,9 @@ fn counter_draft(
         resp.clone().on_disabled_hover_text(w);
     }
     if resp.clicked() {
-        dialogs.send_counter = Some((gives, gets));
-        dialogs.counter = None;
+        draft.send = Some((gives, gets));
+        draft.draft = None;
     } else {
-        dialogs.counter = Some((gives, gets, v));
+        draft.draft = Some((gives, gets, v));
     }
 }

@@ -1,12 +1,18 @@
 //! Year of plenty: two materials from the bank.
 
-use super::Dialogs;
 use super::{Window, dialog};
 use crate::core::{Action, Resource};
 use crate::game::i18n::{self, tr};
 use bevy_egui::egui;
 
-pub(super) fn show(w: &mut Window<'_>, dialogs: &mut Dialogs) {
+/// The Year of Plenty's two materials being picked.
+#[derive(Clone, Debug, Default)]
+pub struct PlentyDraft {
+    pub open: bool,
+    pub picked: Vec<Resource>,
+}
+
+pub(super) fn show(w: &mut Window<'_>, draft: &mut PlentyDraft) {
     let (ctx, lang, legal) = (w.ctx, w.lang, w.legal);
     let out = &mut *w.out;
     let mut open = true;
@@ -16,18 +22,18 @@ pub(super) fn show(w: &mut Window<'_>, dialogs: &mut Dialogs) {
             ui.label(tr(lang, "choose-two-materials"));
             ui.horizontal_wrapped(|ui| {
                 for r in Resource::ALL {
-                    if ui.button(i18n::resource(lang, r)).clicked() && dialogs.plenty.len() < 2 {
-                        dialogs.plenty.push(r);
+                    if ui.button(i18n::resource(lang, r)).clicked() && draft.picked.len() < 2 {
+                        draft.picked.push(r);
                     }
                 }
             });
-            let names: Vec<String> = dialogs
-                .plenty
+            let names: Vec<String> = draft
+                .picked
                 .iter()
                 .map(|r| i18n::resource(lang, *r))
                 .collect();
             ui.label(names.join(" + "));
-            let a = match dialogs.plenty.as_slice() {
+            let a = match draft.picked.as_slice() {
                 [x, y] => Some(Action::PlayYearOfPlenty(*x, Some(*y))),
                 [x] => Some(Action::PlayYearOfPlenty(*x, None)),
                 _ => None,
@@ -39,14 +45,14 @@ pub(super) fn show(w: &mut Window<'_>, dialogs: &mut Dialogs) {
                     .clicked()
                 {
                     out.push(a.unwrap());
-                    dialogs.year_of_plenty = false;
+                    draft.open = false;
                 }
                 if ui.button(tr(lang, "cancel")).clicked() {
-                    dialogs.plenty.clear();
+                    draft.picked.clear();
                 }
             });
         });
     if !open {
-        dialogs.year_of_plenty = false;
+        draft.open = false;
     }
 }

@@ -176,8 +176,8 @@ fn play_button(
             }
             if resp.clicked() {
                 if c == DevCard::YearOfPlenty {
-                    dialogs.year_of_plenty = true;
-                    dialogs.plenty.clear();
+                    dialogs.plenty.open = true;
+                    dialogs.plenty.picked.clear();
                 } else {
                     dialogs.monopoly = true;
                 }
@@ -327,7 +327,7 @@ fn trade_buttons(
             )
             .clicked()
         {
-            dialogs.bank = !dialogs.bank;
+            dialogs.bank.open = !dialogs.bank.open;
         }
         let offer_ok = me.is_some()
             && state.phase == Phase::Main
@@ -344,7 +344,7 @@ fn trade_buttons(
             )
             .clicked()
         {
-            dialogs.offer = !dialogs.offer;
+            dialogs.offer.open = !dialogs.offer.open;
         }
         // take back the last build or bank trade, while nothing else has happened since
         let undo_ok = me.is_some_and(|m| session.can_undo(m));

@@ -1,10 +1,11 @@
 //! Game records: the board, the rules, the players and every action with its chance outcome, so
 //! that a game replays with no randomness at all.
 
-use super::action::{Action, Chance, Seat};
+use super::action::{Action, Chance, Events, Seat};
 use super::board::{Board, BoardFile, FileError, parse_ron};
 use super::board_problem::BoardProblem;
 use super::error::{Rule, RuleError};
+use super::phase::Phase;
 use super::rules::Rules;
 use super::state::State;
 use serde::{Deserialize, Serialize};
@@ -126,6 +127,30 @@ impl GameRecord {
         Ok(state)
     }
 
+    /// Replay every step (checked as [`GameRecord::replay`] does), telling `each` what happened
+    /// at each one: its index, the step, the phase before it, its events and the position after
+    /// it. Returns the final state, or the first illegal step (after telling `each` every step
+    /// before it) — the one way the game's log, statistics, review and a room's recent moves
+    /// read a record.
+    pub fn replay_each(
+        &self,
+        mut each: impl FnMut(ReplayedStep<'_>),
+    ) -> Result<State, ReplayError> {
+        let mut state = self.initial_state()?;
+        for (index, step) in self.steps.iter().enumerate() {
+            let before = state.phase();
+            let events = apply_step(&mut state, index, step)?;
+            each(ReplayedStep {
+                index,
+                step,
+                before,
+                events: &events,
+                after: &state,
+            });
+        }
+        Ok(state)
+    }
+
     /// The position to continue a saved game from. Like [`GameRecord::replay`], and the random
     /// generator ends where an uninterrupted game's would: each step is applied with the seeded
     /// generator and checked against the recorded outcome. A record whose outcomes did not come
@@ -204,8 +229,25 @@ impl GameRecord {
     }
 }
 
+/// One step of a record, replayed ([`GameRecord::replay_each`]).
+#[derive(Clone, Copy, Debug)]
+pub struct ReplayedStep<'a> {
+    pub index: usize,
+    pub step: &'a Step,
+    /// The phase the step was played in.
+    pub before: Phase,
+    pub events: &'a Events,
+    /// The position after the step.
+    pub after: &'a State,
+}
+
 /// Apply one recorded step, checking that the right seat acts.
 pub fn replay_step(state: &mut State, index: usize, step: &Step) -> Result<(), ReplayError> {
+    apply_step(state, index, step).map(|_| ())
+}
+
+/// [`replay_step`], with the step's events.
+fn apply_step(state: &mut State, index: usize, step: &Step) -> Result<Events, ReplayError> {
     let actor = state.actor();
     if step.seat != actor {
         return Err(ReplayError::Illegal {
@@ -219,7 +261,6 @@ pub fn replay_step(state: &mut State, index: usize, step: &Step) -> Result<(), R
     }
     state
         .apply_with(step.action, step.chance)
-        .map(|_| ())
         .map_err(|error| ReplayError::Illegal {
             index,
             step: *step,

@@ -121,15 +121,11 @@ impl Reviewing {
     pub fn start(session: &Session, lang: Lang) -> Result<Reviewing, String> {
         let record = session.game.record.clone();
         let for_task = record.clone();
-        let mut state = record.initial_state().map_err(|e| e.to_string())?;
         let mut states = Vec::with_capacity(record.steps.len() + 1);
-        states.push(state.clone());
-        for (i, step) in record.steps.iter().enumerate() {
-            state
-                .apply_with(step.action, step.chance)
-                .map_err(|e| format!("step {i}: {e}"))?;
-            states.push(state.clone());
-        }
+        states.push(record.initial_state().map_err(|e| e.to_string())?);
+        record
+            .replay_each(|r| states.push(r.after.clone()))
+            .map_err(|e| e.to_string())?;
         let replayed = replay_log(&record, &session.seats, lang);
         let (log, log_len) = (replayed.lines, replayed.after_step);
         let n = record.steps.len();

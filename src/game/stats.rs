@@ -6,7 +6,7 @@
 //! Also the history of finished games (`finished-games.csv` in the data folder, a line per
 //! game): wins per kind of player.
 
-use crate::core::{Event, GameRecord, Resource, Seat};
+use crate::core::{Event, Events, GameRecord, Resource, Seat, State};
 use std::path::Path;
 
 /// What happened over one game.
@@ -34,10 +34,10 @@ pub struct GameStats {
 impl GameStats {
     /// Replay `record` and count. A record that stops replaying (damaged) counts up to there.
     pub fn of(record: &GameRecord) -> GameStats {
-        let Ok(mut state) = record.initial_state() else {
+        let Ok(start) = record.initial_state() else {
             return GameStats::default();
         };
-        let n = state.num_players as usize;
+        let n = start.num_players as usize;
         let mut s = GameStats {
             players: n,
             income: vec![[0; 5]; n],
@@ -47,59 +47,53 @@ impl GameStats {
             player_trades: vec![0; n],
             ..GameStats::default()
         };
-        let public = |state: &crate::core::State| -> Vec<u8> {
-            Seat::all(state.num_players)
-                .map(|p| state.players[p.index()].public_points())
-                .collect()
-        };
-        s.points.push(public(&state));
-        for step in &record.steps {
-            let Ok(events) = state.apply_with(step.action, step.chance) else {
-                break;
+        s.points.push(public_points(&start));
+        // the end: every point counts once the game is over
+        let mut end = public_points(&start);
+        let _ = record.replay_each(|r| {
+            s.count(r.events, r.after);
+            end = if r.after.is_over() {
+                Seat::all(r.after.num_players)
+                    .map(|p| r.after.total_points(p))
+                    .collect()
+            } else {
+                public_points(r.after)
             };
-            for e in events.as_slice() {
-                match *e {
-                    Event::Rolled(a, b) => s.dice[(a + b) as usize] += 1,
-                    Event::Produced { seat, cards } => {
-                        for r in Resource::ALL {
-                            s.income[seat.index()][r.index()] += cards.get(r) as u32;
-                        }
+        });
+        s.points.push(end);
+        s
+    }
+
+    /// Count a step's events (`state`: the position after it).
+    fn count(&mut self, events: &Events, state: &State) {
+        let s = self;
+        for e in events.as_slice() {
+            match *e {
+                Event::Rolled(a, b) => s.dice[(a + b) as usize] += 1,
+                Event::Produced { seat, cards } => {
+                    for r in Resource::ALL {
+                        s.income[seat.index()][r.index()] += cards.get(r) as u32;
                     }
-                    Event::Stole { thief, victim, .. } => {
-                        s.steals[thief.index()][victim.index()] += 1
-                    }
-                    Event::Discarded { seat, cards } => s.discarded[seat.index()] += cards.total(),
-                    Event::Traded {
-                        seat, with, gave, ..
-                    } => match with {
-                        // a year of plenty's cards arrive as a bank trade giving nothing
-                        None if gave.is_empty() => {}
-                        None => s.bank_trades[seat.index()] += 1,
-                        Some(other) => {
-                            s.player_trades[seat.index()] += 1;
-                            s.player_trades[other.index()] += 1;
-                        }
-                    },
-                    Event::LongestRoad(holder) => {
-                        s.longest_road.push((state.round() as usize, holder))
-                    }
-                    Event::LargestArmy(holder) => {
-                        s.largest_army.push((state.round() as usize, holder))
-                    }
-                    Event::TurnStarted(_) => s.points.push(public(&state)),
-                    _ => {}
                 }
+                Event::Stole { thief, victim, .. } => s.steals[thief.index()][victim.index()] += 1,
+                Event::Discarded { seat, cards } => s.discarded[seat.index()] += cards.total(),
+                Event::Traded {
+                    seat, with, gave, ..
+                } => match with {
+                    // a year of plenty's cards arrive as a bank trade giving nothing
+                    None if gave.is_empty() => {}
+                    None => s.bank_trades[seat.index()] += 1,
+                    Some(other) => {
+                        s.player_trades[seat.index()] += 1;
+                        s.player_trades[other.index()] += 1;
+                    }
+                },
+                Event::LongestRoad(holder) => s.longest_road.push((state.round() as usize, holder)),
+                Event::LargestArmy(holder) => s.largest_army.push((state.round() as usize, holder)),
+                Event::TurnStarted(_) => s.points.push(public_points(state)),
+                _ => {}
             }
         }
-        // the end: every point counts once the game is over
-        s.points.push(if state.is_over() {
-            Seat::all(state.num_players)
-                .map(|p| state.total_points(p))
-                .collect()
-        } else {
-            public(&state)
-        });
-        s
     }
 
     pub fn income_total(&self, seat: usize) -> u32 {
@@ -283,4 +277,11 @@ mod tests {
         assert_eq!(get("ai:champ"), ("ai:champ".into(), 1, 1));
         let _ = std::fs::remove_dir_all(&dir);
     }
+}
+
+/// Each seat's public points.
+fn public_points(state: &State) -> Vec<u8> {
+    Seat::all(state.num_players)
+        .map(|p| state.players[p.index()].public_points())
+        .collect()
 }

@@ -38,34 +38,31 @@ pub(crate) fn replay_log(record: &GameRecord, seats: &[SeatSpec], lang: Lang) ->
     let mut log = Vec::new();
     let mut turn_ended_at = Vec::new();
     let mut after_step = vec![0];
-    let Ok(mut replay) = record.initial_state() else {
+    if record.initial_state().is_err() {
         return ReplayedLog {
             lines: log,
             turn_ended_at,
             after_step: vec![0; record.steps.len() + 1],
         };
-    };
-    for step in &record.steps {
-        let special = matches!(replay.phase(), Phase::SpecialBuild { .. });
-        let Ok(ev) = replay.apply_with(step.action, step.chance) else {
-            break;
-        };
+    }
+    let _ = record.replay_each(|r| {
+        let step = r.step;
         let by_computer = !seats.get(step.seat.index()).is_some_and(|s| s.is_human());
         let said = ActionSaid {
             seat: step.seat,
             action: &step.action,
-            events: &ev,
-            special,
+            events: r.events,
+            special: matches!(r.before, Phase::SpecialBuild { .. }),
             by_computer,
         };
-        log.extend(log_lines(lang, &replay.board, said, None));
+        log.extend(log_lines(lang, &r.after.board, said, None));
         if step.action == Action::EndTurn {
             // "since your last turn" holds across a restart of the app
-            turn_ended_at.resize(replay.num_players as usize, usize::MAX);
+            turn_ended_at.resize(r.after.num_players as usize, usize::MAX);
             turn_ended_at[step.seat.index()] = log.len();
         }
         after_step.push(log.len());
-    }
+    });
     // steps that did not replay show the whole log
     after_step.resize(record.steps.len() + 1, log.len());
     ReplayedLog {

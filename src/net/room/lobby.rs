@@ -150,22 +150,24 @@ impl Room {
             return None;
         }
         let from = steps.len().saturating_sub(crate::net::wire::RECENT_STEPS);
-        let mut state = self.table.record.initial_state().ok()?;
         let mut recent = Vec::with_capacity(steps.len() - from);
-        for (i, st) in steps.iter().enumerate() {
-            let events = state.apply_with(st.action, st.chance).ok()?;
-            if i >= from {
-                recent.push(crate::net::wire::RecentStep {
-                    seat: st.seat.0,
-                    action: st.action,
-                    events: events
-                        .as_slice()
-                        .iter()
-                        .map(|e| WireEvent::of(e, seat))
-                        .collect(),
-                });
-            }
-        }
+        self.table
+            .record
+            .replay_each(|r| {
+                if r.index >= from {
+                    recent.push(crate::net::wire::RecentStep {
+                        seat: r.step.seat.0,
+                        action: r.step.action,
+                        events: r
+                            .events
+                            .as_slice()
+                            .iter()
+                            .map(|e| WireEvent::of(e, seat))
+                            .collect(),
+                    });
+                }
+            })
+            .ok()?;
         Some(ServerMsg::Recent {
             from: from as u32,
             steps: recent,

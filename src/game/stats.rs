@@ -208,6 +208,13 @@ pub fn read_history(dir: &Path) -> History {
     h
 }
 
+/// Each seat's public points.
+fn public_points(state: &State) -> Vec<u8> {
+    Seat::all(state.num_players)
+        .map(|p| state.players[p.index()].public_points())
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -277,11 +284,4 @@ mod tests {
         assert_eq!(get("ai:champ"), ("ai:champ".into(), 1, 1));
         let _ = std::fs::remove_dir_all(&dir);
     }
-}
-
-/// Each seat's public points.
-fn public_points(state: &State) -> Vec<u8> {
-    Seat::all(state.num_players)
-        .map(|p| state.players[p.index()].public_points())
-        .collect()
 }

@@ -82,7 +82,10 @@ def main():
     ap.add_argument("--seed", type=int, default=None)
     args = ap.parse_args()
     rng = random.Random(args.seed)
-    ws = WebSocket(args.url)
+    # a room has its own address (a proxy in front of several hosts routes by it); a room made
+    # here is joined on the same connection, on the host that made it
+    url = args.url if not args.room else f"{args.url.rstrip('/')}/room/{args.room.strip().upper()}"
+    ws = WebSocket(url)
     ws.send({"type": "hello", "version": 1})
     assert ws.recv()["type"] == "welcome"
     room = args.room

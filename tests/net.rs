@@ -791,3 +791,33 @@ fn a_room_that_cannot_save_waits_and_goes_on_by_itself() {
     assert!(game_over_line(&out).starts_with("game over"), "{out}");
     assert_replays(&record);
 }
+
+#[test]
+fn a_host_with_a_letter_makes_codes_that_start_with_it_and_serves_rooms_at_their_address() {
+    let s = serve(None, "127.0.0.1:0", &["--host-id", "c", "--secret", "5"]);
+    let rt = rt();
+    let codes: Vec<String> = (0..5)
+        .map(|k| rt.block_on(create(&s.url, &["open", "medium", "easy", "ai"], k, None)))
+        .collect();
+    for code in &codes {
+        assert!(code.starts_with('C'), "{code}");
+    }
+    // the bot connects at ws://…/room/CODE (as through a proxy) and plays to the end
+    let out = finish(bot(&s.url, &codes[0], "medium"), Duration::from_secs(300));
+    game_over_line(&out);
+    // a letter room codes do not use is refused, naming the flag
+    let bad = Command::new(BIN)
+        .args([
+            "serve",
+            "--addr",
+            "127.0.0.1:0",
+            "--no-save",
+            "--host-id",
+            "I",
+        ])
+        .output()
+        .unwrap();
+    assert!(!bad.status.success());
+    let err = String::from_utf8_lossy(&bad.stderr);
+    assert!(err.contains("--host-id I"), "{err}");
+}

@@ -151,7 +151,8 @@ pub struct BotResult {
 
 /// Join `room` (a seat, or the first open one) — or resume `seat` with `token` — and play with
 /// `spec` until the game ends. `on_token` hears the seat and token once joined (to resume after
-/// a dropped connection). Gives up when the server says nothing for `quiet`.
+/// a dropped connection). Gives up when the server says nothing for `quiet`. The connection goes
+/// to the room's address under `url` ([`super::wire::room_url`]), which a proxy routes by.
 #[allow(clippy::too_many_arguments)]
 pub async fn play_seat(
     url: &str,
@@ -163,7 +164,7 @@ pub async fn play_seat(
     quiet: Duration,
     on_token: impl FnMut(u8, &str),
 ) -> Result<BotResult, String> {
-    let c = Connection::open(url, quiet).await?;
+    let c = Connection::open(&super::wire::room_url(url, room), quiet).await?;
     let pace = Pace {
         until: None,
         think: Duration::ZERO,

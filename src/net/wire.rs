@@ -418,9 +418,12 @@ impl WireEvent {
     }
 }
 
+/// The letters and digits of room codes (none people confuse: no 0/O, 1/I).
+pub const CODE_ALPHABET: &[u8] = b"ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+
 /// A room code: six letters and digits people can read aloud (no 0/O, 1/I).
 pub fn room_code(n: u64) -> String {
-    const ALPHABET: &[u8] = b"ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+    const ALPHABET: &[u8] = CODE_ALPHABET;
     let mut x = n;
     (0..6)
         .map(|_| {
@@ -429,6 +432,33 @@ pub fn room_code(n: u64) -> String {
             c
         })
         .collect()
+}
+
+/// A room code made on the host `host` (one letter of [`CODE_ALPHABET`]): its first letter is
+/// the host's, so a proxy in front of several hosts can route a room's connections to the host
+/// that holds it.
+pub fn room_code_on(host: Option<char>, n: u64) -> String {
+    let code = room_code(n);
+    match host {
+        Some(h) => std::iter::once(h).chain(code.chars().skip(1)).collect(),
+        None => code,
+    }
+}
+
+/// Whether `c` may name a host (a letter or digit of room codes).
+pub fn is_host_id(c: char) -> bool {
+    c.is_ascii() && CODE_ALPHABET.contains(&(c as u8))
+}
+
+/// Where a client connects for `room` on the server (or proxy) at `base`: `base/room/CODE`. A
+/// host takes a connection at any path; a proxy in front of several hosts routes it by the
+/// code's first letter (docs/protocol.md, deploy/).
+pub fn room_url(base: &str, room: &str) -> String {
+    format!(
+        "{}/room/{}",
+        base.trim_end_matches('/'),
+        room.trim().to_ascii_uppercase()
+    )
 }
 
 #[cfg(test)]

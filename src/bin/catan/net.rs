@@ -39,11 +39,16 @@ pub(crate) struct ServeArgs {
     /// players never learn it.
     #[arg(long)]
     secret: Option<u64>,
+    /// This host's letter behind a proxy of several hosts (A–Z but I and O, 2–9): every room
+    /// code it makes starts with it, and the proxy routes `/room/CODE` by it (deploy/).
+    #[arg(long)]
+    host_id: Option<char>,
 }
 
 #[derive(Args, Debug)]
 pub(crate) struct BotArgs {
-    /// The server, ws://HOST:PORT.
+    /// The server, ws://HOST:PORT (or a proxy in front of several: the bot connects to the
+    /// room at /room/CODE, which the proxy routes by).
     #[arg(long)]
     connect: String,
     /// The room's code (or --create).
@@ -73,6 +78,9 @@ pub(crate) struct BotArgs {
     /// Give up when the server says nothing for this many seconds.
     #[arg(long, default_value_t = 120)]
     quiet_secs: u64,
+    /// Wait this long before each action, as a person would.
+    #[arg(long, default_value_t = 0)]
+    think_ms: u64,
 }
 
 #[derive(Args, Debug)]
@@ -117,7 +125,7 @@ mod imp {
     use super::*;
     use anyhow::{Context, Result, anyhow, bail};
     use catan::lab::PlayerSpec;
-    use catan::net::client::{BotResult, Connection, Pace, play_seat, play_seat_on};
+    use catan::net::client::{BotResult, Connection, Pace, play_seat_on};
     use catan::net::server::{ServerConfig, serve as run_server};
     use catan::net::wire::ClientMsg;
     use std::sync::Arc;
@@ -161,6 +169,12 @@ mod imp {
             rooms_per_address: a.rooms_per_address,
             max_computer_rooms: a.max_computer_rooms,
             secret: a.secret,
+            host_id: match a.host_id.map(|c| c.to_ascii_uppercase()) {
+                Some(c) if !catan::net::wire::is_host_id(c) => bail!(
+                    "--host-id {c}: one of A-Z (not I or O) or 2-9, as room codes are written"
+                ),
+                h => h,
+            },
         };
         let rt = runtime()?;
         rt.block_on(async move {
@@ -224,17 +238,20 @@ mod imp {
             let mut last_seen = Instant::now();
             loop {
                 let mut got = None;
-                let r = play_seat(
-                    &a.connect,
-                    &room,
-                    seat,
-                    token.clone(),
-                    &spec,
-                    &name,
-                    quiet,
-                    |s, t| got = Some((s, t.to_string())),
-                )
-                .await;
+                let pace = Pace {
+                    until: None,
+                    think: Duration::from_millis(a.think_ms),
+                };
+                let at = catan::net::wire::room_url(&a.connect, &room);
+                let r = match Connection::open(&at, quiet).await {
+                    Ok(c) => {
+                        let on_token = |s: u8, t: &str| got = Some((s, t.to_string()));
+                        let token = token.clone();
+                        play_seat_on(c, &room, seat, token, &spec, &name, quiet, pace, on_token)
+                            .await
+                    }
+                    Err(e) => Err(e),
+                };
                 if let Some((s, t)) = got {
                     last_seen = Instant::now();
                     if token.is_none() {
@@ -254,7 +271,7 @@ mod imp {
                     Err(e)
                         if token.is_some()
                             && last_seen.elapsed() < quiet
-                            && (e.contains("connection") || e.contains("no answer") || e.contains("refused") || e.contains("IO error")) =>
+                            && (e.contains("connection") || e.contains("no answer") || e.contains("refused") || e.contains("IO error") || e.contains("HTTP error")) =>
                     {
                         eprintln!("{e}; resuming seat {:?}", seat);
                         tokio::time::sleep(Duration::from_millis(300)).await;
@@ -358,7 +375,8 @@ mod imp {
                 tasks.push(tokio::spawn(async move {
                     let c = {
                         let _permit = connecting.acquire().await;
-                        Connection::open(&url, Duration::from_secs(60)).await
+                        let at = catan::net::wire::room_url(&url, &code);
+                        Connection::open(&at, Duration::from_secs(60)).await
                     };
                     all_in.wait().await;
                     let c = c?;

@@ -118,6 +118,15 @@ pub enum Wants {
     },
 }
 
+/// Where the window connects: a room's own address when it knows the room (a proxy in front of
+/// several hosts routes by it), else the server's.
+fn link_url(url: &str, room: Option<&str>) -> String {
+    match room {
+        Some(room) => crate::net::wire::room_url(url, room),
+        None => url.to_string(),
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Status {
     Connecting,
@@ -167,8 +176,12 @@ pub struct Online {
 impl Online {
     /// Connect to `url` and then do what `wants` says.
     pub fn new(url: &str, name: &str, wants: Wants, data_dir: PathBuf) -> Online {
+        let room = match &wants {
+            Wants::Join { room, .. } | Wants::Resume { room, .. } => Some(room.as_str()),
+            Wants::Create(_) => None,
+        };
         Online {
-            link: Link::connect(url),
+            link: Link::connect(&link_url(url, room)),
             url: url.to_string(),
             name: name.to_string(),
             wants,
@@ -316,6 +329,6 @@ fn retry_lost_link(mut online: ResMut<Online>) {
     }
     if Instant::now() >= next {
         online.lost = Some((since, Instant::now() + RETRY_EVERY * 3));
-        online.link = Link::connect(&online.url.clone());
+        online.link = Link::connect(&link_url(&online.url, online.room.as_deref()));
     }
 }

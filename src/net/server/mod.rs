@@ -25,7 +25,7 @@ use rooms::create_room_for;
 
 use super::room::{Outgoing, Refusal, Room, SeatKind};
 use super::wire::{
-    ClientMsg, ErrorCode, MAX_MESSAGE, PROTOCOL_VERSION, RoomInfo, ServerMsg, room_code,
+    ClientMsg, ErrorCode, MAX_MESSAGE, PROTOCOL_VERSION, RoomInfo, ServerMsg, room_code_on,
 };
 use crate::core::{Board, Rules, Seat};
 use crate::files::{BoardName, RULES_KNOWN, preset_rules};
@@ -75,6 +75,9 @@ pub struct ServerConfig {
     /// are drawn (`None`: a random one each start). Never sent: a seat cannot predict a roll
     /// from anything it is told, not even from a seed it chose for the board.
     pub secret: Option<u64>,
+    /// This host's letter when several hosts stand behind one proxy: every room code it makes
+    /// starts with it ([`crate::net::wire::room_code_on`]).
+    pub host_id: Option<char>,
 }
 
 impl Default for ServerConfig {
@@ -90,6 +93,7 @@ impl Default for ServerConfig {
             rooms_per_address: 100,
             max_computer_rooms: 50,
             secret: None,
+            host_id: None,
         }
     }
 }

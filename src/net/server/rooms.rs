@@ -147,7 +147,8 @@ fn room_board(
 
 /// A fresh room code, not used by a room open or saved.
 fn fresh_code(hub: &Hub, n: u64) -> String {
-    let mut id = room_code(crate::core::rng::derive_seed(hub.seed, n ^ 0xC0DE));
+    let host = hub.config.host_id;
+    let mut id = room_code_on(host, crate::core::rng::derive_seed(hub.seed, n ^ 0xC0DE));
     for k in 0..16u64 {
         let taken = hub
             .rooms
@@ -162,7 +163,10 @@ fn fresh_code(hub: &Hub, n: u64) -> String {
         if !taken {
             break;
         }
-        id = room_code(crate::core::rng::derive_seed(hub.seed, n ^ (k + 1) << 20));
+        id = room_code_on(
+            host,
+            crate::core::rng::derive_seed(hub.seed, n ^ (k + 1) << 20),
+        );
     }
     id
 }

@@ -199,6 +199,22 @@ fn messages_read_as_documented() {
 }
 
 #[test]
+fn a_host_letter_starts_its_room_codes_and_a_room_has_its_own_address() {
+    for n in 0..200u64 {
+        let code = room_code_on(Some('B'), n);
+        assert_eq!(code.len(), 6);
+        assert!(code.starts_with('B'), "{code}");
+        assert_eq!(&code[1..], &room_code(n)[1..]);
+        assert!(code.bytes().all(|b| CODE_ALPHABET.contains(&b)));
+    }
+    assert_eq!(room_code_on(None, 7), room_code(7));
+    assert!(is_host_id('A') && is_host_id('9'));
+    assert!(!is_host_id('I') && !is_host_id('O') && !is_host_id('0') && !is_host_id('a'));
+    assert_eq!(room_url("ws://h:1", " bxyz23 "), "ws://h:1/room/BXYZ23");
+    assert_eq!(room_url("ws://h:1/", "BXYZ23"), "ws://h:1/room/BXYZ23");
+}
+
+#[test]
 fn error_codes_read_and_write_as_documented() {
     let doc =
         std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/protocol.md")).unwrap();

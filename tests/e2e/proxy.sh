@@ -1,0 +1,117 @@
+#!/usr/bin/env bash
+# deploy/haproxy.cfg on loopback: three `catan serve` hosts (A, B, C) behind HAProxy.
+#   tests/e2e/proxy.sh PATH/TO/catan
+# 1. Six rooms are created through the proxy (a connection each): they land on all three hosts
+#    (their codes start with A, B and C).
+# 2. In each room two bots (and two computers) play through the proxy, the bots pausing before
+#    each action as people do.
+# 3. Host B is killed (kill -9) mid-game and started again on its data folder: its rooms come
+#    back through the proxy, its bots resume their seats with their tokens, and every game ends;
+#    each room's record replays.
+# Every wait is bounded; the script stops everything it started.
+set -euo pipefail
+BIN="$(realpath "$1")"
+ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
+command -v haproxy >/dev/null || { echo "FAIL: haproxy is not installed (apt install haproxy)"; exit 1; }
+OUT="$(mktemp -d)"
+PIDS=()
+cleanup() {
+  for p in "${PIDS[@]}"; do kill -9 "$p" 2>/dev/null || true; done
+  rm -rf "$OUT"
+}
+trap cleanup EXIT
+fail() {
+  echo "FAIL: $*"
+  for f in "$OUT"/*.log; do echo "--- $f"; tail -15 "$f"; done
+  exit 1
+}
+free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
+# wait until a TCP port takes connections (up to 20 s)
+wait_port() {
+  for _ in $(seq 200); do (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null && return 0; sleep 0.1; done
+  return 1
+}
+
+PP=$(free_port); PA=$(free_port); PB=$(free_port); PC=$(free_port)
+sed -e "s/127.0.0.1:7373/127.0.0.1:$PP/" -e "s/127.0.0.1:7401/127.0.0.1:$PA/g" \
+    -e "s/127.0.0.1:7402/127.0.0.1:$PB/g" -e "s/127.0.0.1:7403/127.0.0.1:$PC/g" \
+    "$ROOT/deploy/haproxy.cfg" >"$OUT/haproxy.cfg"
+haproxy -c -f "$OUT/haproxy.cfg" >/dev/null || fail "deploy/haproxy.cfg does not check"
+
+host() { # letter port
+  "$BIN" serve --addr "127.0.0.1:$2" --host-id "$1" --data-dir "$OUT/host-$1" --secret 7 \
+    >>"$OUT/host-$1.log" 2>&1 &
+  PIDS+=($!)
+  disown
+  eval "PID_$1=$!"
+}
+host A "$PA"; host B "$PB"; host C "$PC"
+for p in "$PA" "$PB" "$PC"; do wait_port "$p" || fail "a host did not start"; done
+haproxy -f "$OUT/haproxy.cfg" -db >"$OUT/haproxy.log" 2>&1 &
+PIDS+=($!)
+disown
+wait_port "$PP" || fail "haproxy did not start"
+sleep 2 # the first health checks
+URL="ws://127.0.0.1:$PP"
+
+echo "== proxy: six rooms created through the proxy"
+ROOMS=()
+for k in 1 2 3 4 5 6; do
+  log="$OUT/bot-$k-0.log"
+  timeout 300 "$BIN" bot --connect "$URL" --create open,open,medium,easy --seed "$k" \
+    --player medium --think-ms 60 --quiet-secs 60 >"$log" 2>&1 &
+  PIDS+=($!)
+  disown
+  code=""
+  for _ in $(seq 100); do
+    code=$(sed -n 's/^room \([A-Z0-9]\{6\}\)$/\1/p' "$log" | head -1)
+    [ -n "$code" ] && break
+    sleep 0.1
+  done
+  [ -n "$code" ] || fail "room $k was not created"
+  ROOMS+=("$code")
+  timeout 300 "$BIN" bot --connect "$URL" --room "$code" --seat 1 --player easy \
+    --think-ms 60 --quiet-secs 60 >"$OUT/bot-$k-1.log" 2>&1 &
+  PIDS+=($!)
+  disown
+done
+echo "rooms: ${ROOMS[*]}"
+for h in A B C; do
+  printf '%s\n' "${ROOMS[@]}" | grep -q "^$h" || fail "no room landed on host $h"
+  ls "$OUT/host-$h/rooms/" | grep -q "^$h.*\.room\.json$" || fail "host $h keeps no room file"
+done
+
+echo "== proxy: host B killed mid-game and started again"
+b_room=$(printf '%s\n' "${ROOMS[@]}" | grep '^B' | head -1)
+for _ in $(seq 300); do
+  steps=$(grep -c '(seat:' "$OUT/host-B/rooms/$b_room.ron" 2>/dev/null || true)
+  [ "${steps:-0}" -ge 20 ] && break
+  sleep 0.1
+done
+[ "${steps:-0}" -ge 20 ] || fail "room $b_room did not get going"
+kill -9 "$PID_B"
+sleep 2
+host B "$PB"
+wait_port "$PB" || fail "host B did not start again"
+
+echo "== proxy: every game ends"
+for k in 1 2 3 4 5 6; do
+  for s in 0 1; do
+    log="$OUT/bot-$k-$s.log"
+    for _ in $(seq 3000); do grep -q '^game over' "$log" && break; sleep 0.1; done
+    grep -q '^game over' "$log" || fail "the bot of room $k seat $s did not finish"
+  done
+done
+resumed=0
+for k in 1 2 3 4 5 6; do
+  if [[ "${ROOMS[$((k - 1))]}" == B* ]]; then
+    grep -q 'resuming seat' "$OUT/bot-$k-0.log" "$OUT/bot-$k-1.log" && resumed=$((resumed + 1))
+  fi
+done
+[ "$resumed" -ge 1 ] || fail "no bot of host B's rooms resumed its seat"
+for code in "${ROOMS[@]}"; do
+  h=${code:0:1}
+  "$BIN" replay "$OUT/host-$h/rooms/$code.ron" >/dev/null || fail "the record of $code does not replay"
+done
+echo "the rooms landed on hosts A, B and C; host B was killed and restarted; its bots resumed; all six games ended and replay"
+echo "proxy: ok"

@@ -821,3 +821,55 @@ fn a_host_with_a_letter_makes_codes_that_start_with_it_and_serves_rooms_at_their
     let err = String::from_utf8_lossy(&bad.stderr);
     assert!(err.contains("--host-id I"), "{err}");
 }
+
+#[test]
+fn net_bench_shares_rooms_among_hosts_and_client_processes() {
+    let out = Command::new(BIN)
+        .args([
+            "net-bench",
+            "--rooms",
+            "6",
+            "--seconds",
+            "2",
+            "--think-ms",
+            "20",
+        ])
+        .args([
+            "--think-max-ms",
+            "60",
+            "--hosts",
+            "2",
+            "--client-processes",
+            "2",
+        ])
+        .args(["--computer-rooms", "1", "--computer", "easy", "--json"])
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{text}\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: serde_json::Value = serde_json::from_str(text.trim()).unwrap();
+    assert_eq!(v["clients"], 24);
+    assert_eq!(v["hosts"], 2);
+    assert_eq!(v["errors"], 0);
+    assert!(v["round_trips"].as_u64().unwrap() > 0, "{v}");
+    assert!(v["kib_per_room"].as_f64().unwrap() > 0.0, "{v}");
+    // bad numbers are refused, naming the flag
+    let bad = Command::new(BIN)
+        .args([
+            "net-bench",
+            "--rooms",
+            "2",
+            "--think-ms",
+            "50",
+            "--think-max-ms",
+            "10",
+        ])
+        .output()
+        .unwrap();
+    assert!(!bad.status.success());
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("--think-max-ms"));
+}

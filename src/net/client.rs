@@ -20,7 +20,12 @@ pub struct Connection {
 impl Connection {
     /// Connect to `url` (`ws://host:port`) and say hello, within `timeout`.
     pub async fn open(url: &str, timeout: Duration) -> Result<Connection, String> {
-        let (ws, _) = tokio::time::timeout(timeout, tokio_tungstenite::connect_async(url))
+        // small buffers: a bench holds tens of thousands of connections in one process
+        let config = tokio_tungstenite::tungstenite::protocol::WebSocketConfig::default()
+            .read_buffer_size(16 * 1024)
+            .write_buffer_size(0);
+        let connect = tokio_tungstenite::connect_async_with_config(url, Some(config), false);
+        let (ws, _) = tokio::time::timeout(timeout, connect)
             .await
             .map_err(|_| format!("{url}: no answer within {timeout:?}"))?
             .map_err(|e| format!("{url}: {e}"))?;

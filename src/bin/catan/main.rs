@@ -10,6 +10,7 @@ mod common;
 mod evolve;
 mod explain;
 mod net;
+mod net_bench;
 mod play;
 mod ranks;
 mod replay;
@@ -77,7 +78,10 @@ enum Command {
     Bot(net::BotArgs),
     /// Load benchmark of the network host: rooms of four bot clients on loopback; round-trip
     /// latency, actions per second, memory per room.
-    NetBench(net::NetBenchArgs),
+    NetBench(net_bench::NetBenchArgs),
+    /// One client process of net-bench (started by it).
+    #[command(hide = true)]
+    NetBenchClients(net_bench::NetBenchClientsArgs),
 }
 
 /// How a command ended when it did not fail: the process exit code.
@@ -120,7 +124,8 @@ fn main() -> ExitCode {
         Some(Command::Review(a)) => review::run(a),
         Some(Command::Serve(a)) => net::serve(a),
         Some(Command::Bot(a)) => net::bot(a),
-        Some(Command::NetBench(a)) => net::bench(a),
+        Some(Command::NetBench(a)) => net_bench::bench(a),
+        Some(Command::NetBenchClients(a)) => net_bench::clients(a),
     };
     match outcome {
         Ok(code) => ExitCode::from(code),

@@ -83,29 +83,8 @@ pub(crate) struct BotArgs {
     think_ms: u64,
 }
 
-#[derive(Args, Debug)]
-pub(crate) struct NetBenchArgs {
-    /// Rooms of four bot clients each.
-    #[arg(long, default_value_t = 500)]
-    rooms: usize,
-    /// How long to measure, in seconds.
-    #[arg(long, default_value_t = 30)]
-    seconds: u64,
-    /// The bots' player (random: legal random moves, chosen without rebuilding the position,
-    /// keeps the load on the server; any roster player works).
-    #[arg(long, default_value = "random")]
-    player: String,
-    /// Each bot waits this long before each of its actions, as a person would (0: at once,
-    /// which saturates the server: latency then measures its queue).
-    #[arg(long, default_value_t = 250)]
-    think_ms: u64,
-    /// Print one JSON object instead of text.
-    #[arg(long)]
-    json: bool,
-}
-
 #[cfg(feature = "net")]
-pub(crate) use imp::{bench, bot, serve};
+pub(crate) use imp::{bot, raise_open_files, runtime, serve};
 
 #[cfg(not(feature = "net"))]
 pub(crate) fn serve(_: ServeArgs) -> Outcome {
@@ -115,24 +94,19 @@ pub(crate) fn serve(_: ServeArgs) -> Outcome {
 pub(crate) fn bot(_: BotArgs) -> Outcome {
     anyhow::bail!("this catan was built without the network client (feature 'net')")
 }
-#[cfg(not(feature = "net"))]
-pub(crate) fn bench(_: NetBenchArgs) -> Outcome {
-    anyhow::bail!("this catan was built without the network host (feature 'net')")
-}
 
 #[cfg(feature = "net")]
 mod imp {
     use super::*;
-    use anyhow::{Context, Result, anyhow, bail};
+    use anyhow::{Context, anyhow, bail};
     use catan::lab::PlayerSpec;
-    use catan::net::client::{BotResult, Connection, Pace, play_seat_on};
+    use catan::net::client::{Connection, Pace, play_seat_on};
     use catan::net::server::{ServerConfig, serve as run_server};
     use catan::net::wire::ClientMsg;
-    use std::sync::Arc;
     use std::time::{Duration, Instant};
 
     /// Let this process hold many connections (the soft limit up to the hard one).
-    fn raise_open_files() {
+    pub(crate) fn raise_open_files() {
         #[cfg(unix)]
         // SAFETY: reading and setting this process's own limit.
         unsafe {
@@ -147,7 +121,7 @@ mod imp {
         }
     }
 
-    fn runtime() -> anyhow::Result<tokio::runtime::Runtime> {
+    pub(crate) fn runtime() -> anyhow::Result<tokio::runtime::Runtime> {
         tokio::runtime::Builder::new_multi_thread()
             .enable_all()
             .build()
@@ -280,248 +254,5 @@ mod imp {
                 }
             }
         })
-    }
-
-    /// The resident memory of process `pid`, in KiB.
-    fn rss_kib(pid: u32) -> Option<u64> {
-        let s = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
-        s.lines()
-            .find_map(|l| l.strip_prefix("VmRSS:"))
-            .and_then(|v| v.split_whitespace().next()?.parse().ok())
-    }
-
-    /// What the bench measured, for its report.
-    struct BenchRun {
-        base: u64,
-        peak: u64,
-        finished: usize,
-        partial: usize,
-        errors: Vec<String>,
-        lat: Vec<u64>,
-        secs: f64,
-    }
-
-    /// Start `catan serve` in its own process, as it would run; returns it and its address.
-    fn start_bench_server() -> Result<(std::process::Child, String)> {
-        let exe = std::env::current_exe()?;
-        let mut child = std::process::Command::new(exe)
-            // the bench creates every room itself: no per-client limits
-            .args(["serve", "--addr", "127.0.0.1:0", "--no-save"])
-            .args(["--rooms-per-connection", "0", "--rooms-per-address", "0"])
-            .stdout(std::process::Stdio::piped())
-            .stderr(std::process::Stdio::inherit())
-            .spawn()
-            .context("starting the server")?;
-        let Some(stdout) = child.stdout.take() else {
-            let _ = child.kill();
-            bail!("the server's output could not be read");
-        };
-        let mut out = std::io::BufReader::new(stdout);
-        let mut line = String::new();
-        use std::io::BufRead;
-        out.read_line(&mut line)?;
-        let Some(url) = line.trim().strip_prefix("listening on ") else {
-            let _ = child.kill();
-            bail!("the server said '{line}'");
-        };
-        let url = url.to_string();
-        Ok((child, url))
-    }
-
-    /// Create `rooms` rooms of four open seats, a few hundred per connection (one connection's
-    /// messages are limited by the host's flood bound).
-    async fn create_bench_rooms(url: &str, rooms: usize) -> Result<Vec<String>> {
-        let open = || Connection::open(url, Duration::from_secs(10));
-        let mut c = open().await.map_err(|e| anyhow!(e))?;
-        let mut codes = Vec::with_capacity(rooms);
-        for i in 0..rooms {
-            if i > 0 && i % 400 == 0 {
-                c = open().await.map_err(|e| anyhow!(e))?;
-            }
-            let code = c
-                .create_room(ClientMsg::CreateRoom {
-                    seats: vec!["open".into(); 4],
-                    board: None,
-                    rules: None,
-                    seed: Some(i as u64 + 1),
-                    replace_after_secs: None,
-                })
-                .await
-                .map_err(|e| anyhow!(e))?;
-            codes.push(code);
-        }
-        Ok(codes)
-    }
-
-    type SeatTask = tokio::task::JoinHandle<std::result::Result<BotResult, String>>;
-
-    /// One bot client per seat of every room; each connects (a few at a time: a storm of
-    /// handshakes measures the kernel's backlog, not the server), then waits at `all_in`.
-    fn spawn_bench_clients(
-        a: &NetBenchArgs,
-        spec: &PlayerSpec,
-        url: &str,
-        codes: &[String],
-        all_in: &Arc<tokio::sync::Barrier>,
-    ) -> Vec<SeatTask> {
-        let connecting = Arc::new(tokio::sync::Semaphore::new(64));
-        let deadline = Duration::from_secs(a.seconds);
-        let think = Duration::from_millis(a.think_ms);
-        let mut tasks = Vec::with_capacity(4 * codes.len());
-        for code in codes {
-            for k in 0..4u8 {
-                let (url, code, spec) = (url.to_string(), code.clone(), spec.clone());
-                let (connecting, all_in) = (connecting.clone(), all_in.clone());
-                tasks.push(tokio::spawn(async move {
-                    let c = {
-                        let _permit = connecting.acquire().await;
-                        let at = catan::net::wire::room_url(&url, &code);
-                        Connection::open(&at, Duration::from_secs(60)).await
-                    };
-                    all_in.wait().await;
-                    let c = c?;
-                    let pace = Pace {
-                        until: Some(Instant::now() + deadline),
-                        think,
-                    };
-                    let patience = Duration::from_secs(60);
-                    play_seat_on(
-                        c,
-                        &code,
-                        Some(k),
-                        None,
-                        &spec,
-                        "bench",
-                        patience,
-                        pace,
-                        |_, _| {},
-                    )
-                    .await
-                }));
-            }
-        }
-        tasks
-    }
-
-    /// Create the rooms, let every seat play until the deadline, and gather what they measured.
-    async fn run_bench(
-        a: &NetBenchArgs,
-        spec: &PlayerSpec,
-        url: &str,
-        pid: u32,
-    ) -> Result<BenchRun> {
-        tokio::time::sleep(Duration::from_millis(200)).await;
-        let base = rss_kib(pid).unwrap_or(0);
-        let codes = create_bench_rooms(url, a.rooms).await?;
-        let all_in = Arc::new(tokio::sync::Barrier::new(4 * a.rooms + 1));
-        let tasks = spawn_bench_clients(a, spec, url, &codes, &all_in);
-        all_in.wait().await;
-        let start = Instant::now();
-        // the server's memory once every room is full and playing
-        tokio::time::sleep(Duration::from_secs(3.min(a.seconds))).await;
-        let peak = rss_kib(pid).unwrap_or(0);
-        let mut run = BenchRun {
-            base,
-            peak,
-            finished: 0,
-            partial: 0,
-            errors: Vec::new(),
-            lat: Vec::new(),
-            secs: 0.0,
-        };
-        for t in tasks {
-            match t.await {
-                Ok(Ok(r)) => {
-                    if r.finished {
-                        run.finished += 1;
-                    } else {
-                        run.partial += 1; // still playing at the end
-                    }
-                    run.lat.extend(r.latencies_us);
-                }
-                Ok(Err(e)) => run.errors.push(e),
-                Err(e) => run.errors.push(e.to_string()),
-            }
-        }
-        run.secs = start.elapsed().as_secs_f64();
-        Ok(run)
-    }
-
-    pub(crate) fn bench(a: NetBenchArgs) -> Outcome {
-        raise_open_files();
-        let spec = PlayerSpec::parse(&a.player).map_err(|e| anyhow!("--player: {e}"))?;
-        if a.rooms == 0 {
-            bail!("--rooms: at least 1");
-        }
-        let (mut child, url) = start_bench_server()?;
-        let result = runtime().and_then(|rt| rt.block_on(run_bench(&a, &spec, &url, child.id())));
-        let _ = child.kill();
-        let _ = child.wait();
-        let mut run = result?;
-        run.lat.sort_unstable();
-        if a.json {
-            print_bench_json(&a, &run);
-        } else {
-            print_bench_text(&a, &run);
-        }
-        Ok(if run.errors.is_empty() { 0 } else { 1 })
-    }
-
-    /// The `p` quantile of sorted latencies in µs, in ms.
-    fn percentile_ms(lat: &[u64], p: f64) -> f64 {
-        if lat.is_empty() {
-            0.0
-        } else {
-            lat[((lat.len() - 1) as f64 * p) as usize] as f64 / 1000.0
-        }
-    }
-
-    fn print_bench_json(a: &NetBenchArgs, r: &BenchRun) {
-        let pct = |p| percentile_ms(&r.lat, p);
-        let per_room = r.peak.saturating_sub(r.base) as f64 / a.rooms as f64;
-        println!(
-            "{}",
-            serde_json::json!({
-                "rooms": a.rooms, "clients": 4 * a.rooms, "seconds": r.secs,
-                "player": a.player, "think_ms": a.think_ms,
-                "round_trips": r.lat.len(), "round_trips_per_sec": r.lat.len() as f64 / r.secs,
-                "p50_ms": pct(0.5), "p99_ms": pct(0.99), "max_ms": pct(1.0),
-                "server_rss_base_kib": r.base, "server_rss_peak_kib": r.peak,
-                "kib_per_room": per_room,
-                "bots_finished": r.finished, "bots_playing_at_deadline": r.partial,
-                "errors": r.errors.len(),
-            })
-        );
-    }
-
-    fn print_bench_text(a: &NetBenchArgs, r: &BenchRun) {
-        let pct = |p| percentile_ms(&r.lat, p);
-        let per_room = r.peak.saturating_sub(r.base) as f64 / a.rooms as f64;
-        let (rooms, clients, secs) = (a.rooms, 4 * a.rooms, r.secs);
-        println!(
-            "{rooms} rooms, {clients} bot clients ({}, {} ms before each action), {secs:.1} s",
-            a.player, a.think_ms
-        );
-        println!(
-            "round trips (an action sent → the view after it): {} ({:.0}/s), p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
-            r.lat.len(),
-            r.lat.len() as f64 / secs,
-            pct(0.5),
-            pct(0.99),
-            pct(1.0)
-        );
-        println!(
-            "server memory: {} KiB idle, {} KiB with every room playing: {per_room:.1} KiB per room",
-            r.base, r.peak
-        );
-        println!(
-            "bots: {} finished their game, {} still playing at the end, {} failed",
-            r.finished,
-            r.partial,
-            r.errors.len()
-        );
-        for e in r.errors.iter().take(5) {
-            println!("  error: {e}");
-        }
     }
 }

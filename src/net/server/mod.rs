@@ -48,6 +48,8 @@ pub const FLOOD_BURST: f64 = 1000.0;
 pub const FLOOD_PER_SEC: f64 = 500.0;
 /// Mixed into the host's secret for rooms' game seeds (apart from the board seeds it makes).
 const GAME_SEED_SALT: u64 = 0x6a09_e667_f3bc_c908;
+/// The read buffer of a connection: it grows for a longer message (up to [`MAX_MESSAGE`]).
+const READ_BUFFER: usize = 4 * 1024;
 /// A connection that has not said `hello` within this long is closed.
 const HELLO_WITHIN: Duration = Duration::from_secs(10);
 

@@ -1,0 +1,516 @@
+//! `catan net-bench`: the network host under load. Hosts (`catan serve`, each in its own process,
+//! as behind the proxy of deploy/) hold rooms of four bot clients that run in other processes
+//! (`catan net-bench-clients`, a share of the rooms each: one process holds fewer connections
+//! than its open-file limit); every client measures the round trip of its actions.
+
+use crate::Outcome;
+use clap::Args;
+use std::path::PathBuf;
+
+#[derive(Args, Debug)]
+pub(crate) struct NetBenchArgs {
+    /// Rooms of four bot clients each.
+    #[arg(long, default_value_t = 500)]
+    rooms: usize,
+    /// How long to measure, in seconds.
+    #[arg(long, default_value_t = 30)]
+    seconds: u64,
+    /// The bots' player (random: legal random moves, chosen without rebuilding the position,
+    /// keeps the load on the server; any roster player works).
+    #[arg(long, default_value = "random")]
+    player: String,
+    /// Each bot waits this long before each of its actions, as a person would (0: at once,
+    /// which saturates the server: latency then measures its queue).
+    #[arg(long, default_value_t = 250)]
+    think_ms: u64,
+    /// With it, each bot's wait is drawn between --think-ms and this (people differ).
+    #[arg(long)]
+    think_max_ms: Option<u64>,
+    /// Host processes, the rooms shared among them round the ring (as behind a proxy).
+    #[arg(long, default_value_t = 1)]
+    hosts: usize,
+    /// Client processes, the rooms shared among them.
+    #[arg(long, default_value_t = 1)]
+    client_processes: usize,
+    /// Rooms of four computers only, playing beside the bots' rooms (their latency is then the
+    /// people's beside a load of computer games).
+    #[arg(long, default_value_t = 0)]
+    computer_rooms: usize,
+    /// The computers of those rooms.
+    #[arg(long, default_value = "hard")]
+    computer: String,
+    /// Print one JSON object instead of text.
+    #[arg(long)]
+    json: bool,
+}
+
+/// One client process of `catan net-bench` (started by it; not for people).
+#[derive(Args, Debug)]
+pub(crate) struct NetBenchClientsArgs {
+    /// A file of rooms, one `URL CODE` a line.
+    #[arg(long)]
+    rooms_file: PathBuf,
+    #[arg(long)]
+    seconds: u64,
+    #[arg(long)]
+    player: String,
+    #[arg(long)]
+    think_ms: u64,
+    #[arg(long)]
+    think_max_ms: u64,
+    /// The first room's number among all the bench's rooms (the bots' waits are drawn by it).
+    #[arg(long, default_value_t = 0)]
+    first: usize,
+}
+
+#[cfg(feature = "net")]
+pub(crate) use imp::{bench, clients};
+
+#[cfg(not(feature = "net"))]
+pub(crate) fn bench(_: NetBenchArgs) -> Outcome {
+    anyhow::bail!("this catan was built without the network host (feature 'net')")
+}
+#[cfg(not(feature = "net"))]
+pub(crate) fn clients(_: NetBenchClientsArgs) -> Outcome {
+    anyhow::bail!("this catan was built without the network client (feature 'net')")
+}
+
+#[cfg(feature = "net")]
+mod imp {
+    use super::*;
+    use crate::net::{raise_open_files, runtime};
+    use anyhow::{Context, Result, anyhow, bail};
+    use catan::lab::PlayerSpec;
+    use catan::net::client::{BotResult, Connection, Pace, play_seat_on};
+    use catan::net::wire::{ClientMsg, room_url};
+    use serde::{Deserialize, Serialize};
+    use std::io::{BufRead, BufReader, Write};
+    use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+    use std::sync::Arc;
+    use std::time::{Duration, Instant};
+
+    /// What one client process measured (a JSON line on its stdout).
+    #[derive(Default, Serialize, Deserialize)]
+    struct Measured {
+        finished: usize,
+        partial: usize,
+        errors: Vec<String>,
+        lat: Vec<u64>,
+        secs: f64,
+    }
+
+    /// The resident memory of process `pid`, in KiB.
+    fn rss_kib(pid: u32) -> Option<u64> {
+        let s = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
+        s.lines()
+            .find_map(|l| l.strip_prefix("VmRSS:"))
+            .and_then(|v| v.split_whitespace().next()?.parse().ok())
+    }
+
+    /// A host: `catan serve` in its own process with letter `id`, as it would run.
+    struct Host {
+        child: Child,
+        url: String,
+    }
+
+    impl Drop for Host {
+        fn drop(&mut self) {
+            let _ = self.child.kill();
+            let _ = self.child.wait();
+        }
+    }
+
+    fn start_host(id: char) -> Result<Host> {
+        let exe = std::env::current_exe()?;
+        let mut child = Command::new(exe)
+            // the bench creates every room itself: no per-client limits
+            .args([
+                "serve",
+                "--addr",
+                "127.0.0.1:0",
+                "--no-save",
+                "--max-rooms",
+                "100000",
+            ])
+            .args(["--rooms-per-connection", "0", "--rooms-per-address", "0"])
+            .args([
+                "--host-id",
+                &id.to_string(),
+                "--max-computer-rooms",
+                "100000",
+            ])
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .context("starting a host")?;
+        let mut line = String::new();
+        if let Some(out) = child.stdout.take() {
+            let mut out = BufReader::new(out);
+            out.read_line(&mut line)?;
+            // the rest is read and dropped (a closed pipe would end the host at its next line)
+            std::thread::spawn(move || {
+                let mut sink = String::new();
+                while out.read_line(&mut sink).is_ok_and(|n| n > 0) {
+                    sink.clear();
+                }
+            });
+        }
+        let host = |url: &str| Host {
+            url: url.to_string(),
+            child,
+        };
+        match line.trim().strip_prefix("listening on ") {
+            Some(url) => Ok(host(url)),
+            None => {
+                let _h = host("");
+                bail!("the host said '{}'", line.trim())
+            }
+        }
+    }
+
+    /// Create `rooms` rooms of four `seats` seats round the hosts, a few hundred per connection
+    /// (one connection's messages are limited by the host's flood bound): `(url, code)` each.
+    async fn create_rooms(
+        urls: &[String],
+        rooms: usize,
+        seats: &str,
+    ) -> Result<Vec<(String, String)>> {
+        let wait = Duration::from_secs(10);
+        let mut conns = Vec::with_capacity(urls.len());
+        for url in urls {
+            conns.push(Connection::open(url, wait).await.map_err(|e| anyhow!(e))?);
+        }
+        let mut made = Vec::with_capacity(rooms);
+        for i in 0..rooms {
+            let h = i % urls.len();
+            if i >= urls.len() && (i / urls.len()).is_multiple_of(400) {
+                conns[h] = Connection::open(&urls[h], wait)
+                    .await
+                    .map_err(|e| anyhow!(e))?;
+            }
+            let code = conns[h]
+                .create_room(ClientMsg::CreateRoom {
+                    seats: vec![seats.into(); 4],
+                    board: None,
+                    rules: None,
+                    seed: Some(i as u64 + 1),
+                    replace_after_secs: None,
+                })
+                .await
+                .map_err(|e| anyhow!(e))?;
+            made.push((urls[h].clone(), code));
+        }
+        Ok(made)
+    }
+
+    /// A client process and its pipes.
+    struct Clients {
+        child: Child,
+        stdin: ChildStdin,
+        stdout: BufReader<ChildStdout>,
+    }
+
+    /// Start the client processes, each with its share of the rooms (in a file), and wait until
+    /// every one has its connections open.
+    fn start_clients(a: &NetBenchArgs, rooms: &[(String, String)]) -> Result<Vec<Clients>> {
+        let dir = std::env::temp_dir().join(format!("catan-net-bench-{}", std::process::id()));
+        std::fs::create_dir_all(&dir)?;
+        let per = rooms.len().div_ceil(a.client_processes.max(1));
+        let mut all = Vec::new();
+        for (k, share) in rooms.chunks(per.max(1)).enumerate() {
+            let file = dir.join(format!("rooms-{k}.txt"));
+            let text: String = share.iter().map(|(u, c)| format!("{u} {c}\n")).collect();
+            std::fs::write(&file, text)?;
+            let mut child = Command::new(std::env::current_exe()?)
+                .arg("net-bench-clients")
+                .arg("--rooms-file")
+                .arg(&file)
+                .args(["--seconds", &a.seconds.to_string(), "--player", &a.player])
+                .args(["--think-ms", &a.think_ms.to_string()])
+                .args([
+                    "--think-max-ms",
+                    &a.think_max_ms.unwrap_or(a.think_ms).to_string(),
+                ])
+                .args(["--first", &(k * per).to_string()])
+                .stdin(Stdio::piped())
+                .stdout(Stdio::piped())
+                .stderr(Stdio::inherit())
+                .spawn()
+                .context("starting a client process")?;
+            let (Some(stdin), Some(stdout)) = (child.stdin.take(), child.stdout.take()) else {
+                let _ = child.kill();
+                bail!("a client process's pipes");
+            };
+            all.push(Clients {
+                child,
+                stdin,
+                stdout: BufReader::new(stdout),
+            });
+        }
+        for c in &mut all {
+            let mut line = String::new();
+            c.stdout.read_line(&mut line)?;
+            if line.trim() != "ready" {
+                bail!("a client process said '{}'", line.trim());
+            }
+        }
+        let _ = std::fs::remove_dir_all(&dir);
+        Ok(all)
+    }
+
+    pub(crate) fn bench(a: NetBenchArgs) -> Outcome {
+        raise_open_files();
+        PlayerSpec::parse(&a.player).map_err(|e| anyhow!("--player: {e}"))?;
+        if a.rooms == 0 || a.hosts == 0 || a.client_processes == 0 {
+            bail!("--rooms, --hosts and --client-processes: at least 1");
+        }
+        if a.hosts > 26 {
+            bail!("--hosts: at most 26");
+        }
+        if a.computer_rooms > 0 {
+            PlayerSpec::parse(&a.computer).map_err(|e| anyhow!("--computer: {e}"))?;
+        }
+        if a.think_max_ms.is_some_and(|m| m < a.think_ms) {
+            bail!("--think-max-ms: at least --think-ms");
+        }
+        let letters = catan::net::wire::CODE_ALPHABET;
+        let hosts: Vec<Host> = (0..a.hosts)
+            .map(|i| start_host(letters[i] as char))
+            .collect::<Result<_>>()?;
+        let pids: Vec<u32> = hosts.iter().map(|h| h.child.id()).collect();
+        let rss = || pids.iter().map(|&p| rss_kib(p).unwrap_or(0)).sum::<u64>();
+        std::thread::sleep(Duration::from_millis(200));
+        let base = rss();
+        let urls: Vec<String> = hosts.iter().map(|h| h.url.clone()).collect();
+        let rt = runtime()?;
+        let rooms = rt.block_on(create_rooms(&urls, a.rooms, "open"))?;
+        let mut clients = start_clients(&a, &rooms)?;
+        if a.computer_rooms > 0 {
+            // they start playing at once, beside the bots' rooms
+            rt.block_on(create_rooms(&urls, a.computer_rooms, &a.computer))?;
+        }
+        for c in &mut clients {
+            writeln!(c.stdin, "go")?;
+        }
+        // the hosts' memory once every room is full and playing
+        std::thread::sleep(Duration::from_secs(3.min(a.seconds)));
+        let peak = rss();
+        let mut run = Measured::default();
+        for mut c in clients {
+            let mut line = String::new();
+            c.stdout.read_line(&mut line)?;
+            let _ = c.child.wait();
+            let m: Measured = serde_json::from_str(line.trim())
+                .with_context(|| format!("a client process's report '{}'", line.trim()))?;
+            run.finished += m.finished;
+            run.partial += m.partial;
+            run.errors.extend(m.errors);
+            run.lat.extend(m.lat);
+            run.secs = run.secs.max(m.secs);
+        }
+        drop(hosts);
+        run.lat.sort_unstable();
+        let report = Report {
+            a: &a,
+            run,
+            base,
+            peak,
+        };
+        if a.json {
+            report.json();
+        } else {
+            report.text();
+        }
+        Ok(if report.run.errors.is_empty() { 0 } else { 1 })
+    }
+
+    /// A client process: four bot clients a room; each connects (a few at a time: a storm of
+    /// handshakes measures the kernel's backlog, not the host), then all wait for "go" on stdin
+    /// and play until the deadline; the measures go to stdout as one JSON line.
+    pub(crate) fn clients(a: NetBenchClientsArgs) -> Outcome {
+        raise_open_files();
+        let spec = PlayerSpec::parse(&a.player).map_err(|e| anyhow!("--player: {e}"))?;
+        let text = std::fs::read_to_string(&a.rooms_file)
+            .with_context(|| format!("{}", a.rooms_file.display()))?;
+        let rooms: Vec<(String, String)> = text
+            .lines()
+            .filter_map(|l| l.split_once(' '))
+            .map(|(u, c)| (u.to_string(), c.to_string()))
+            .collect();
+        let m = runtime()?.block_on(play_rooms(&a, &spec, &rooms))?;
+        println!("{}", serde_json::to_string(&m)?);
+        Ok(0)
+    }
+
+    /// A bot's wait before each action: drawn between the two bounds by its number.
+    fn think_of(a: &NetBenchClientsArgs, bot: usize) -> Duration {
+        let span = a.think_max_ms.saturating_sub(a.think_ms) + 1;
+        let draw = catan::core::rng::derive_seed(0x7417, bot as u64) % span;
+        Duration::from_millis(a.think_ms + draw)
+    }
+
+    async fn play_rooms(
+        a: &NetBenchClientsArgs,
+        spec: &PlayerSpec,
+        rooms: &[(String, String)],
+    ) -> Result<Measured> {
+        let connecting = Arc::new(tokio::sync::Semaphore::new(64));
+        let all_in = Arc::new(tokio::sync::Barrier::new(4 * rooms.len() + 1));
+        let (go, gone) = tokio::sync::watch::channel(None::<Instant>);
+        let mut tasks = Vec::with_capacity(4 * rooms.len());
+        for (r, (url, code)) in rooms.iter().enumerate() {
+            for k in 0..4u8 {
+                let (at, code, spec) = (room_url(url, code), code.clone(), spec.clone());
+                let (connecting, all_in, mut gone) =
+                    (connecting.clone(), all_in.clone(), gone.clone());
+                let (think, seconds) = (think_of(a, 4 * (a.first + r) + k as usize), a.seconds);
+                tasks.push(tokio::spawn(async move {
+                    let c = {
+                        let _permit = connecting.acquire().await;
+                        Connection::open(&at, Duration::from_secs(60)).await
+                    };
+                    all_in.wait().await;
+                    let start = *gone
+                        .wait_for(|g| g.is_some())
+                        .await
+                        .map_err(|e| e.to_string())?;
+                    let c = c?;
+                    let until = start.map(|s| s + Duration::from_secs(seconds));
+                    let pace = Pace { until, think };
+                    let patience = Duration::from_secs(60);
+                    play_seat_on(
+                        c,
+                        &code,
+                        Some(k),
+                        None,
+                        &spec,
+                        "bench",
+                        patience,
+                        pace,
+                        |_, _| {},
+                    )
+                    .await
+                }));
+            }
+        }
+        all_in.wait().await;
+        println!("ready");
+        std::io::stdout().flush()?;
+        let mut line = String::new();
+        tokio::task::spawn_blocking(move || std::io::stdin().read_line(&mut line)).await??;
+        let start = Instant::now();
+        let _ = go.send(Some(start));
+        gather(tasks, start).await
+    }
+
+    async fn gather(
+        tasks: Vec<tokio::task::JoinHandle<std::result::Result<BotResult, String>>>,
+        start: Instant,
+    ) -> Result<Measured> {
+        let mut m = Measured::default();
+        for t in tasks {
+            match t.await {
+                Ok(Ok(r)) => {
+                    if r.finished {
+                        m.finished += 1;
+                    } else {
+                        m.partial += 1; // still playing at the end
+                    }
+                    m.lat.extend(r.latencies_us);
+                }
+                Ok(Err(e)) => m.errors.push(e),
+                Err(e) => m.errors.push(e.to_string()),
+            }
+        }
+        m.secs = start.elapsed().as_secs_f64();
+        Ok(m)
+    }
+
+    /// The bench's figures.
+    struct Report<'a> {
+        a: &'a NetBenchArgs,
+        run: Measured,
+        base: u64,
+        peak: u64,
+    }
+
+    impl Report<'_> {
+        /// The `p` quantile of the sorted latencies (µs), in ms.
+        fn pct(&self, p: f64) -> f64 {
+            let lat = &self.run.lat;
+            if lat.is_empty() {
+                0.0
+            } else {
+                lat[((lat.len() - 1) as f64 * p) as usize] as f64 / 1000.0
+            }
+        }
+
+        fn per_room(&self) -> f64 {
+            self.peak.saturating_sub(self.base) as f64 / self.a.rooms as f64
+        }
+
+        fn json(&self) {
+            let (a, r) = (self.a, &self.run);
+            let report = serde_json::json!({
+                "rooms": a.rooms, "clients": 4 * a.rooms, "hosts": a.hosts,
+                "client_processes": a.client_processes, "seconds": r.secs,
+                "computer_rooms": a.computer_rooms, "computer": a.computer,
+                "player": a.player, "think_ms": a.think_ms,
+                "think_max_ms": a.think_max_ms.unwrap_or(a.think_ms),
+                "round_trips": r.lat.len(), "round_trips_per_sec": r.lat.len() as f64 / r.secs,
+                "p50_ms": self.pct(0.5), "p99_ms": self.pct(0.99), "max_ms": self.pct(1.0),
+                "server_rss_base_kib": self.base, "server_rss_peak_kib": self.peak,
+                "kib_per_room": self.per_room(),
+                "bots_finished": r.finished, "bots_playing_at_deadline": r.partial,
+                "errors": r.errors.len(),
+            });
+            println!("{report}");
+        }
+
+        fn text(&self) {
+            let (a, r) = (self.a, &self.run);
+            let think = match a.think_max_ms {
+                Some(m) if m != a.think_ms => format!("{}–{} ms", a.think_ms, m),
+                _ => format!("{} ms", a.think_ms),
+            };
+            println!(
+                "{} rooms on {} host(s), {} bot clients in {} process(es) ({}, {think} before each action), {:.1} s",
+                a.rooms,
+                a.hosts,
+                4 * a.rooms,
+                a.client_processes,
+                a.player,
+                r.secs
+            );
+            if a.computer_rooms > 0 {
+                println!(
+                    "beside {} rooms of four {} computers playing",
+                    a.computer_rooms, a.computer
+                );
+            }
+            println!(
+                "round trips (an action sent → the view after it): {} ({:.0}/s), p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
+                r.lat.len(),
+                r.lat.len() as f64 / r.secs,
+                self.pct(0.5),
+                self.pct(0.99),
+                self.pct(1.0)
+            );
+            println!(
+                "server memory: {} KiB idle, {} KiB with every room playing: {:.1} KiB per room",
+                self.base,
+                self.peak,
+                self.per_room()
+            );
+            println!(
+                "bots: {} finished their game, {} still playing at the end, {} failed",
+                r.finished,
+                r.partial,
+                r.errors.len()
+            );
+            for e in r.errors.iter().take(5) {
+                println!("  error: {e}");
+            }
+        }
+    }
+}

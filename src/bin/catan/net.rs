@@ -172,6 +172,25 @@ mod imp {
         })
     }
 
+    /// `catan bot --create`: a room with these seats, its code printed.
+    async fn create_room(a: &BotArgs, seats: &str, quiet: Duration) -> anyhow::Result<String> {
+        let mut c = Connection::open(&a.connect, quiet)
+            .await
+            .map_err(|e| anyhow!(e))?;
+        let code = c
+            .create_room(ClientMsg::CreateRoom {
+                seats: seats.split(',').map(|s| s.trim().to_string()).collect(),
+                board: a.board.clone(),
+                rules: None,
+                seed: a.seed,
+                replace_after_secs: None,
+            })
+            .await
+            .map_err(|e| anyhow!("--create: {e}"))?;
+        println!("room {code}");
+        Ok(code)
+    }
+
     pub(crate) fn bot(a: BotArgs) -> Outcome {
         let spec = PlayerSpec::parse(&a.player).map_err(|e| anyhow!("--player: {e}"))?;
         if a.room.is_none() && a.create.is_none() {
@@ -185,23 +204,7 @@ mod imp {
             let quiet = Duration::from_secs(a.quiet_secs.max(1));
             let room = match (&a.room, &a.create) {
                 (Some(r), _) => r.clone(),
-                (None, Some(seats)) => {
-                    let mut c = Connection::open(&a.connect, quiet)
-                        .await
-                        .map_err(|e| anyhow!(e))?;
-                    let code = c
-                        .create_room(ClientMsg::CreateRoom {
-                            seats: seats.split(',').map(|s| s.trim().to_string()).collect(),
-                            board: a.board.clone(),
-                            rules: None,
-                            seed: a.seed,
-                            replace_after_secs: None,
-                        })
-                        .await
-                        .map_err(|e| anyhow!("--create: {e}"))?;
-                    println!("room {code}");
-                    code
-                }
+                (None, Some(seats)) => create_room(&a, seats, quiet).await?,
                 _ => unreachable!(),
             };
             let name = a.name.clone().unwrap_or_else(|| format!("bot ({})", a.player));

@@ -359,6 +359,7 @@ why-no-road-spot = Není kam postavit cestu.
 why-no-such-card = Tu kartu nemáte.
 why-no-such-edge = Taková hrana není.
 why-no-such-face = Takové pole není.
+why-needs-land = To místo je na moři: osady, cesty a zloděj patří na pevninu.
 why-no-such-vertex = Takový roh není.
 why-not-connected = Musí navazovat na vaši cestu nebo stavbu.
 why-not-your-turn = Nejste na tahu.

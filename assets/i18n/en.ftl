@@ -334,6 +334,7 @@ why-no-road-spot = There is nowhere to place a road.
 why-no-such-card = You do not have that card.
 why-no-such-edge = There is no such edge.
 why-no-such-face = There is no such tile.
+why-needs-land = That place is at sea: settlements, roads and the robber go on land.
 why-no-such-vertex = There is no such corner.
 why-not-connected = It must join your own road or building.
 why-not-your-turn = It is not your turn.

@@ -19,6 +19,8 @@ pub enum BoardProblem {
     DuplicateTile { tile: usize, at: Hex, first: usize },
     #[error("tile {tile} at {}: number {number} on the desert", C(*at))]
     NumberOnDesert { tile: usize, at: Hex, number: u8 },
+    #[error("tile {tile} at {}: number {number} on the sea", C(*at))]
+    NumberOnSea { tile: usize, at: Hex, number: u8 },
     #[error("tile {tile} at {}: {terrain:?} has no number token", C(*at))]
     MissingNumber {
         tile: usize,
@@ -53,6 +55,10 @@ pub enum BoardProblem {
     },
     #[error("robber: no land tile at {}", C(*at))]
     RobberOffBoard { at: Hex },
+    #[error("robber: the tile at {} is sea (the robber stays on land)", C(*at))]
+    RobberOnSea { at: Hex },
+    #[error("harbour {harbour}: the tile at {} is sea (a harbour belongs to a land tile)", C(*at))]
+    HarbourOnSea { harbour: usize, at: Hex },
     #[error("robber: no desert and no robber tile given (add `robber: (q, r)`)")]
     NoRobberTile,
     #[error(
@@ -99,12 +105,15 @@ impl BoardProblem {
             DuplicateTile { at, .. }
             | CoordinateOutOfRange { at, .. }
             | NumberOnDesert { at, .. }
+            | NumberOnSea { at, .. }
             | MissingNumber { at, .. }
             | NumberSeven { at, .. }
             | NumberOutOfRange { at, .. }
             | HarbourOffBoard { at, .. }
             | HarbourInland { at, .. }
             | HarboursShareVertex { at, .. }
+            | HarbourOnSea { at, .. }
+            | RobberOnSea { at }
             | RobberOffBoard { at } => vec![*at],
             NotConnected { cut, .. } => cut.iter().map(|&(_, at)| at).collect(),
             NoTiles

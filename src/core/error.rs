@@ -33,6 +33,8 @@ pub enum Rule {
     NoSuchEdge,
     NoSuchFace,
     NoSuchVertex,
+    /// Settlements, roads and the robber go on land.
+    NeedsLand,
     NotConnected,
     NotYourTurn,
     OfferLimit,
@@ -50,7 +52,7 @@ pub enum Rule {
 }
 
 impl Rule {
-    pub const ALL: [Rule; 35] = [
+    pub const ALL: [Rule; 36] = [
         Rule::BankEmpty,
         Rule::BankTrade,
         Rule::BuildLimit,
@@ -72,6 +74,7 @@ impl Rule {
         Rule::NoSuchEdge,
         Rule::NoSuchFace,
         Rule::NoSuchVertex,
+        Rule::NeedsLand,
         Rule::NotConnected,
         Rule::NotYourTurn,
         Rule::OfferLimit,
@@ -112,6 +115,7 @@ impl Rule {
             Rule::NoSuchEdge => "no-such-edge",
             Rule::NoSuchFace => "no-such-face",
             Rule::NoSuchVertex => "no-such-vertex",
+            Rule::NeedsLand => "needs-land",
             Rule::NotConnected => "not-connected",
             Rule::NotYourTurn => "not-your-turn",
             Rule::OfferLimit => "offer-limit",
@@ -198,6 +202,8 @@ pub enum SetupError {
     BoardTooSmall { players: usize, capacity: u8 },
     #[error("the robber is on face {face}, the board has {faces}")]
     RobberOffBoard { face: FaceId, faces: usize },
+    #[error("the robber is on face {face}, a sea tile (it stays on land)")]
+    RobberOnSea { face: FaceId },
     #[error("seat {seat} {what} {seat_or_id} is not on the board")]
     OffBoard {
         seat: Seat,

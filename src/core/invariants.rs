@@ -121,6 +121,12 @@ fn check_buildings_and_roads(s: &State) -> Result<(), Violation> {
         let detail = "the board's road set differs from the players'".into();
         return fail("roads kept", detail);
     }
+    let board = s.board();
+    let at_sea = (s.occupied() - board.land_vertices) | (roads - board.land_edges);
+    if !at_sea.is_empty() || !board.land.contains(s.robber().index()) {
+        let detail = format!("pieces at sea: {at_sea:?}, robber on face {}", s.robber());
+        return fail("land pieces on land", detail);
+    }
     Ok(())
 }
 

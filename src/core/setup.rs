@@ -128,6 +128,9 @@ fn check_table(s: &Setup) -> Result<(), SetupError> {
             faces: topo.num_faces(),
         });
     }
+    if !s.board.land.contains(s.robber.index()) {
+        return Err(SetupError::RobberOnSea { face: s.robber });
+    }
     let seat_ok = |what: &'static str, seat: Seat| {
         if seat.index() < n {
             Ok(())
@@ -316,7 +319,9 @@ fn derive(s: Setup, occupied: Bits, all_roads: Bits) -> State {
     let n = s.players.len();
     let topo = &s.board.topo;
     // the position, with everything derived
-    let mut blocked = occupied;
+    // corners in open sea take no settlement
+    let all: Bits = (0..topo.num_vertices()).collect();
+    let mut blocked = occupied | (all - s.board.land_vertices);
     for v in occupied.iter() {
         blocked |= topo.vertex_neighbour_mask[v];
     }

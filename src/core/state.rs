@@ -371,7 +371,8 @@ impl State {
             current: Seat(0),
             turns: 0,
             occupied: Bits::EMPTY,
-            blocked: Bits::EMPTY,
+            // corners in open sea take no settlement
+            blocked: all_bits(board.num_vertices()) - board.land_vertices,
             all_roads: Bits::EMPTY,
             longest_road_holder: None,
             largest_army_holder: None,
@@ -561,4 +562,9 @@ impl State {
         }
         s
     }
+}
+
+/// The ids `0..n` as a set.
+fn all_bits(n: usize) -> Bits {
+    (0..n).collect()
 }

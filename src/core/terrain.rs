@@ -12,9 +12,13 @@ pub enum Terrain {
     Pasture,
     Mountains,
     Desert,
+    /// Open sea inside the board (Seafarers): no number, no building; islands are the land
+    /// tiles it separates. A board without sea tiles has the sea around it implied.
+    Sea,
 }
 
 impl Terrain {
+    /// The land terrains (the base game's tiles).
     pub const ALL: [Terrain; 6] = [
         Terrain::Forest,
         Terrain::Hills,
@@ -22,6 +26,16 @@ impl Terrain {
         Terrain::Pasture,
         Terrain::Mountains,
         Terrain::Desert,
+    ];
+    /// Every terrain a board file may name: the land ones and the sea.
+    pub const EVERY: [Terrain; 7] = [
+        Terrain::Forest,
+        Terrain::Hills,
+        Terrain::Fields,
+        Terrain::Pasture,
+        Terrain::Mountains,
+        Terrain::Desert,
+        Terrain::Sea,
     ];
     /// The material this terrain produces.
     pub fn resource(self) -> Option<Resource> {
@@ -31,8 +45,12 @@ impl Terrain {
             Terrain::Fields => Some(Resource::Grain),
             Terrain::Pasture => Some(Resource::Sheep),
             Terrain::Mountains => Some(Resource::Stone),
-            Terrain::Desert => None,
+            Terrain::Desert | Terrain::Sea => None,
         }
+    }
+    /// Whether a tile of this terrain is land (settlements, roads and the robber go there).
+    pub fn is_land(self) -> bool {
+        self != Terrain::Sea
     }
 }
 

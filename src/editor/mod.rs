@@ -340,6 +340,7 @@ fn terrain_name(t: Terrain) -> &'static str {
         Terrain::Pasture => "Pasture",
         Terrain::Mountains => "Mountains",
         Terrain::Desert => "Desert",
+        Terrain::Sea => "Sea",
     }
 }
 

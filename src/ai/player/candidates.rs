@@ -260,7 +260,7 @@ pub fn candidates(
         }
         Phase::MoveRobber { .. } => {
             for f in 0..view.board().num_faces() as u8 {
-                if f != view.robber().0 {
+                if f != view.robber().0 && view.board().land.contains(f as usize) {
                     let (score, action) = robber_move(s, view, f);
                     out.push(Candidate::new(Kind::Robber, action, score));
                 }

@@ -32,7 +32,7 @@ pub fn victim_on(view: &PlayerView<'_>, f: u8) -> Option<Seat> {
 
 pub(super) fn push_knights(s: &Strategy, view: &PlayerView<'_>, out: &mut impl Collect) {
     for f in 0..view.board().num_faces() as u8 {
-        if f != view.robber().0 {
+        if f != view.robber().0 && view.board().land.contains(f as usize) {
             let (others, mine) = buildings_on(view, FaceId(f));
             let score = s.knight_fitness(view.board(), FaceId(f), others, mine);
             let m = Action::MoveRobber {

@@ -105,10 +105,12 @@ impl ComponentSet {
     pub(super) fn errors(&self, file: &BoardFile) -> Vec<BoardProblem> {
         let set = self.name;
         let mut errs = Vec::new();
-        if file.tiles.len() != self.tiles {
+        // the set's land tiles (sea tiles are not counted)
+        let land = file.tiles.iter().filter(|t| t.terrain.is_land()).count();
+        if land != self.tiles {
             errs.push(BoardProblem::StandardTileCount {
                 set,
-                got: file.tiles.len(),
+                got: land,
                 want: self.tiles,
             });
         }
@@ -150,15 +152,21 @@ impl ComponentSet {
     }
 }
 
-pub(super) fn opening_capacity(topo: &Topology, components: Components) -> u8 {
-    if topo.num_faces() < 2 {
+/// How many players the opening hosts on `land_faces` land tiles with `land_vertices` corners
+/// (see [`super::Board::opening_capacity`]).
+pub(super) fn opening_capacity(
+    land_faces: usize,
+    land_vertices: usize,
+    components: Components,
+) -> u8 {
+    if land_faces < 2 {
         return 0;
     }
-    let sure = (topo.num_vertices().div_ceil(4) / 2).min(MAX_PLAYERS) as u8;
+    let sure = (land_vertices.div_ceil(4) / 2).min(MAX_PLAYERS) as u8;
     // more than four seats only on an island the size of the 5–6 extension's
     let most = match components {
         Components::Standard => 4,
-        _ if topo.num_vertices() < FIVE_SIX_MIN_CORNERS => 4,
+        _ if land_vertices < FIVE_SIX_MIN_CORNERS => 4,
         _ => MAX_PLAYERS as u8,
     };
     sure.min(most)

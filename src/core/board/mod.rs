@@ -20,10 +20,11 @@ pub use five_six::*;
 pub use random::*;
 
 use super::action::MAX_PLAYERS;
+use super::bits::Bits;
 use super::board_problem::BoardProblem;
 use super::resources::Resource;
 use super::rng::GameRng;
-use super::topology::{FaceId, Side, Topology, VertexId, hex_neighbours, standard_coords};
+use super::topology::{EdgeId, FaceId, Side, Topology, VertexId, hex_neighbours, standard_coords};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
@@ -40,6 +41,12 @@ pub struct Board {
     pub robber_start: FaceId,
     /// Faces by number token (index 2..=12).
     pub faces_by_number: [Vec<FaceId>; 13],
+    /// The land tiles (all of them on a board without sea tiles).
+    pub land: Bits,
+    /// Corners touching land: where settlements may go.
+    pub land_vertices: Bits,
+    /// Sides with land on at least one side: where roads may go.
+    pub land_edges: Bits,
 }
 
 impl Serialize for Board {
@@ -173,6 +180,9 @@ impl Board {
             vertex_harbour,
             robber_start: FaceId::at(desert.unwrap_or(0)),
             faces_by_number,
+            land: (0..topo.num_faces()).collect(),
+            land_vertices: (0..topo.num_vertices()).collect(),
+            land_edges: (0..topo.num_edges()).collect(),
             topo: topo.clone(),
             file,
         }
@@ -209,7 +219,11 @@ impl Board {
     /// tile, so one tile hosts nobody. Capped at 4, and at 6 on an island of at least
     /// [`FIVE_SIX_MIN_CORNERS`] corners that is not the base game's components.
     pub fn opening_capacity(&self) -> u8 {
-        opening_capacity(&self.topo, self.file.components)
+        opening_capacity(
+            self.land.len(),
+            self.land_vertices.len(),
+            self.file.components,
+        )
     }
     pub fn num_vertices(&self) -> usize {
         self.topo.num_vertices()
@@ -221,6 +235,17 @@ impl Board {
     /// Probability in 36ths that a face produces on a roll.
     pub fn pips(&self, f: FaceId) -> u8 {
         pips(self.number[f.index()])
+    }
+
+    /// Whether side `e` is a coast: land on one side, sea (a sea tile or the board's edge) on
+    /// the other.
+    pub fn is_coast(&self, e: EdgeId) -> bool {
+        let faces = &self.topo.edge_faces[e.index()];
+        let land = faces
+            .iter()
+            .filter(|f| self.land.contains(f.index()))
+            .count();
+        land == 1
     }
 
     /// Harbour at a vertex.

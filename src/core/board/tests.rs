@@ -249,3 +249,186 @@ fn write_the_extension_board() {
         "update EXTENSION_BOARD_SEED to {seed}"
     );
 }
+
+/// Two islands of seven land tiles (around (-2, 0) and (2, 0)) in a sea of the hexes within
+/// three of the origin; the western island's centre is the desert.
+fn two_islands() -> BoardFile {
+    let dist = |(q, r): (i32, i32), (a, b): (i32, i32)| {
+        let (dq, dr) = (q - a, r - b);
+        (dq.abs() + dr.abs() + (dq + dr).abs()) / 2
+    };
+    let numbers = [5u8, 6, 8, 9, 10, 4, 3, 11, 2, 12, 5, 6, 9];
+    let land = [
+        Terrain::Forest,
+        Terrain::Hills,
+        Terrain::Fields,
+        Terrain::Pasture,
+        Terrain::Mountains,
+    ];
+    let mut tiles = Vec::new();
+    let mut k = 0;
+    for r in -3i32..=3 {
+        for q in -3i32..=3 {
+            let at = (q, r);
+            if dist(at, (0, 0)) > 3 {
+                continue;
+            }
+            let on_land = dist(at, (-2, 0)) <= 1 || dist(at, (2, 0)) <= 1;
+            let tile = if at == (-2, 0) {
+                TileSpec {
+                    at,
+                    terrain: Terrain::Desert,
+                    number: None,
+                }
+            } else if on_land {
+                k += 1;
+                TileSpec {
+                    at,
+                    terrain: land[k % 5],
+                    number: Some(numbers[k % numbers.len()]),
+                }
+            } else {
+                TileSpec {
+                    at,
+                    terrain: Terrain::Sea,
+                    number: None,
+                }
+            };
+            tiles.push(tile);
+        }
+    }
+    BoardFile {
+        name: "two islands".into(),
+        components: Components::Free,
+        tiles,
+        harbours: vec![HarbourSpec {
+            at: (-3, 0),
+            side: Side::W,
+            kind: HarbourKind::Generic,
+        }],
+        robber: None,
+    }
+}
+
+#[test]
+fn sea_tiles_make_islands_where_only_the_land_is_built_on() {
+    let b = Board::from_file(two_islands()).unwrap();
+    assert_eq!(b.num_faces(), 37);
+    assert_eq!(b.land.len(), 14);
+    // corners and sides in open sea are neither settlement spots nor road spots
+    assert!(b.land_vertices.len() < b.num_vertices());
+    assert!(b.land_edges.len() < b.num_edges());
+    for v in 0..b.num_vertices() {
+        let touches = b.topo.vertex_faces[v]
+            .as_slice()
+            .iter()
+            .any(|f| b.terrain[f.index()] != Terrain::Sea);
+        assert_eq!(b.land_vertices.contains(v), touches, "vertex {v}");
+    }
+    // the harbour's side is a coast: land on one side, sea on the other
+    let f = b.topo.face_at(-3, 0).unwrap();
+    assert!(b.is_coast(b.topo.edge_of(f, Side::W)));
+    assert!(!b.is_coast(b.topo.edge_of(f, Side::E)));
+    // sea makes no number and no material
+    for f in 0..b.num_faces() {
+        if b.terrain[f] == Terrain::Sea {
+            assert_eq!((b.number[f], b.resource[f]), (0, None));
+        }
+    }
+    // a board of sea tiles only is too small to play
+    let mut all_sea = two_islands();
+    for t in &mut all_sea.tiles {
+        *t = TileSpec {
+            at: t.at,
+            terrain: Terrain::Sea,
+            number: None,
+        };
+    }
+    let errs = Board::from_file(all_sea).unwrap_err();
+    assert!(
+        errs.iter()
+            .any(|e| matches!(e, BoardProblem::TooSmall { capacity: 0, .. })),
+        "{errs:?}"
+    );
+}
+
+#[test]
+fn sea_tiles_refuse_numbers_the_robber_and_harbours() {
+    let mut f = two_islands();
+    let sea = f
+        .tiles
+        .iter()
+        .position(|t| t.terrain == Terrain::Sea)
+        .unwrap();
+    let sea_at = f.tiles[sea].at;
+    f.tiles[sea].number = Some(8);
+    f.robber = Some((0, 0));
+    f.harbours.push(HarbourSpec {
+        at: (0, 0),
+        side: Side::E,
+        kind: HarbourKind::Wood,
+    });
+    let errs = Board::from_file(f).unwrap_err();
+    let text = BoardProblem::join(&errs, "\n");
+    assert!(
+        errs.contains(&BoardProblem::NumberOnSea {
+            tile: sea,
+            at: sea_at,
+            number: 8
+        }),
+        "{text}"
+    );
+    assert!(
+        errs.contains(&BoardProblem::RobberOnSea { at: (0, 0) }),
+        "{text}"
+    );
+    assert!(
+        errs.contains(&BoardProblem::HarbourOnSea {
+            harbour: 1,
+            at: (0, 0)
+        }),
+        "{text}"
+    );
+    assert!(text.contains("number 8 on the sea"), "{text}");
+}
+
+#[test]
+fn on_islands_nothing_is_built_at_sea_and_the_robber_stays_on_land() {
+    use crate::core::invariants::check_invariants;
+    use crate::core::{Action, GameRng, Rule, Rules};
+    let board = Arc::new(Board::from_file(two_islands()).unwrap());
+    let mut legal = Vec::new();
+    for seed in 0..40u64 {
+        let mut s = State::new(board.clone(), Arc::new(Rules::standard()), 3, seed).unwrap();
+        let mut rng = GameRng::new(seed ^ 77);
+        let mut steps = 0;
+        while !s.is_over() && steps < 3000 {
+            s.legal_actions_into(&mut legal);
+            for a in &legal {
+                match *a {
+                    Action::BuildSettlement(v) | Action::BuildCity(v) => {
+                        assert!(board.land_vertices.contains(v.index()), "{a}")
+                    }
+                    Action::BuildRoad(e) => assert!(board.land_edges.contains(e.index()), "{a}"),
+                    Action::MoveRobber { face, .. } => {
+                        assert!(board.land.contains(face.index()), "{a}")
+                    }
+                    _ => {}
+                }
+            }
+            let a = legal[rng.below(legal.len() as u32) as usize];
+            s.apply(a).unwrap();
+            check_invariants(&s).unwrap();
+            steps += 1;
+        }
+    }
+    // the rules refuse the sea by name
+    let mut s = State::new(board.clone(), Arc::new(Rules::standard()), 3, 1).unwrap();
+    let sea_vertex = (0..board.num_vertices())
+        .find(|&v| !board.land_vertices.contains(v))
+        .unwrap();
+    let e = s
+        .apply(Action::BuildSettlement(VertexId::at(sea_vertex)))
+        .unwrap_err();
+    assert_eq!(e.rule, Rule::NeedsLand, "{e}");
+}

@@ -4,6 +4,7 @@
 use super::{
     Board, BoardFile, ComponentSet, HarbourKind, MAX_COORDINATE, Terrain, opening_capacity,
 };
+use crate::core::bits::Bits;
 use crate::core::board_problem::BoardProblem;
 use crate::core::topology::{FaceId, Topology};
 use std::collections::HashMap;
@@ -18,16 +19,25 @@ pub(super) fn validate(
     if file.tiles.is_empty() {
         return Err(vec![BoardProblem::NoTiles]);
     }
-    let errs = tile_problems(&file);
-    if !errs.is_empty() {
+    let mut errs = tile_problems(&file);
+    // tiles out of range or on one another make no topology; other problems of single tiles
+    // are listed with the rest
+    let placed = |e: &BoardProblem| {
+        matches!(
+            e,
+            BoardProblem::CoordinateOutOfRange { .. } | BoardProblem::DuplicateTile { .. }
+        )
+    };
+    if errs.iter().any(placed) {
         return Err(errs);
     }
     let topo = topology_for(&file, template)?;
-    let mut errs = Vec::new();
+    let terrain: Vec<Terrain> = file.tiles.iter().map(|t| t.terrain).collect();
+    let (land, land_vertices, land_edges) = land_of(&topo, &terrain);
     check_connected(&topo, &mut errs);
-    let vertex_harbour = place_harbours(&file, &topo, &mut errs);
-    let robber_start = robber_start(&file, &topo, &mut errs);
-    let capacity = opening_capacity(&topo, file.components);
+    let vertex_harbour = place_harbours(&file, &topo, &land, &mut errs);
+    let robber_start = robber_start(&file, &topo, &terrain, &mut errs);
+    let capacity = opening_capacity(land.len(), land_vertices.len(), file.components);
     if capacity < 2 {
         errs.push(BoardProblem::TooSmall {
             tiles: topo.num_faces(),
@@ -41,7 +51,6 @@ pub(super) fn validate(
     if !errs.is_empty() {
         return Err(errs);
     }
-    let terrain: Vec<Terrain> = file.tiles.iter().map(|t| t.terrain).collect();
     let number: Vec<u8> = file.tiles.iter().map(|t| t.number.unwrap_or(0)).collect();
     let mut faces_by_number: [Vec<FaceId>; 13] = Default::default();
     for (f, &n) in number.iter().enumerate() {
@@ -56,9 +65,27 @@ pub(super) fn validate(
         vertex_harbour,
         robber_start,
         faces_by_number,
+        land,
+        land_vertices,
+        land_edges,
         topo,
         file,
     })
+}
+
+/// The land tiles, the corners touching land and the sides with land on at least one side.
+fn land_of(topo: &Topology, terrain: &[Terrain]) -> (Bits, Bits, Bits) {
+    let land: Bits = (0..topo.num_faces())
+        .filter(|&f| terrain[f].is_land())
+        .collect();
+    let touches = |faces: &[FaceId]| faces.iter().any(|f| land.contains(f.index()));
+    let land_vertices = (0..topo.num_vertices())
+        .filter(|&v| touches(topo.vertex_faces[v].as_slice()))
+        .collect();
+    let land_edges = (0..topo.num_edges())
+        .filter(|&e| touches(&topo.edge_faces[e]))
+        .collect();
+    (land, land_vertices, land_edges)
 }
 
 /// Each tile on its own in range, and its number fitting its terrain.
@@ -80,7 +107,10 @@ fn tile_problems(file: &BoardFile) -> Vec<BoardProblem> {
             (Terrain::Desert, Some(number)) => {
                 errs.push(BoardProblem::NumberOnDesert { tile, at, number })
             }
-            (Terrain::Desert, None) => {}
+            (Terrain::Desert, None) | (Terrain::Sea, None) => {}
+            (Terrain::Sea, Some(number)) => {
+                errs.push(BoardProblem::NumberOnSea { tile, at, number })
+            }
             (terrain, None) => errs.push(BoardProblem::MissingNumber { tile, at, terrain }),
             (_, Some(7)) => errs.push(BoardProblem::NumberSeven { tile, at }),
             (_, Some(number)) if !(2..=12).contains(&number) => {
@@ -136,10 +166,11 @@ fn check_connected(topo: &Topology, errs: &mut Vec<BoardProblem>) {
     }
 }
 
-/// The harbour of each vertex: harbours on the board, on the coast, sharing no vertex.
+/// The harbour of each vertex: harbours on a land tile, on its coast, sharing no vertex.
 fn place_harbours(
     file: &BoardFile,
     topo: &Topology,
+    land: &Bits,
     errs: &mut Vec<BoardProblem>,
 ) -> Vec<Option<HarbourKind>> {
     let mut vertex_harbour: Vec<Option<HarbourKind>> = vec![None; topo.num_vertices()];
@@ -150,8 +181,16 @@ fn place_harbours(
             errs.push(BoardProblem::HarbourOffBoard { harbour, at });
             continue;
         };
+        if !land.contains(f.index()) {
+            errs.push(BoardProblem::HarbourOnSea { harbour, at });
+            continue;
+        }
         let e = topo.edge_of(f, side);
-        if !topo.is_coastal_edge(e) {
+        let land_sides = topo.edge_faces[e.index()]
+            .iter()
+            .filter(|g| land.contains(g.index()))
+            .count();
+        if land_sides != 1 {
             errs.push(BoardProblem::HarbourInland { harbour, at, side });
             continue;
         }
@@ -172,13 +211,25 @@ fn place_harbours(
     vertex_harbour
 }
 
-/// The robber's tile: the file's, else the first desert.
-fn robber_start(file: &BoardFile, topo: &Topology, errs: &mut Vec<BoardProblem>) -> FaceId {
+/// The robber's tile: the file's (a land tile), else the first desert.
+fn robber_start(
+    file: &BoardFile,
+    topo: &Topology,
+    terrain: &[Terrain],
+    errs: &mut Vec<BoardProblem>,
+) -> FaceId {
     match file.robber {
-        Some(c) => topo.face_at(c.0, c.1).unwrap_or_else(|| {
-            errs.push(BoardProblem::RobberOffBoard { at: c });
-            FaceId(0)
-        }),
+        Some(c) => match topo.face_at(c.0, c.1) {
+            Some(f) if !terrain[f.index()].is_land() => {
+                errs.push(BoardProblem::RobberOnSea { at: c });
+                f
+            }
+            Some(f) => f,
+            None => {
+                errs.push(BoardProblem::RobberOffBoard { at: c });
+                FaceId(0)
+            }
+        },
         None => match file.tiles.iter().position(|t| t.terrain == Terrain::Desert) {
             Some(f) => FaceId::at(f),
             None => {

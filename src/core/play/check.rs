@@ -100,6 +100,9 @@ impl State {
     /// A settlement may stand at `v`: free, and no building next to it (the distance rule).
     fn settlement_place(&self, v: VertexId) -> Result<(), RuleError> {
         self.vertex_exists(v)?;
+        if !self.board.land_vertices.contains(v.index()) {
+            return Err(err(Rule::NeedsLand, format!("vertex {v} is in open sea")));
+        }
         if self.occupied.contains(v.index()) {
             return Err(err(
                 Rule::VertexOccupied,
@@ -118,6 +121,7 @@ impl State {
     /// An opening road touches the settlement just placed.
     fn check_opening_road(&self, settlement: VertexId, e: EdgeId) -> Result<(), RuleError> {
         self.edge_exists(e)?;
+        self.road_on_land(e)?;
         if self.all_roads.contains(e.index()) {
             return Err(err(
                 Rule::EdgeOccupied,
@@ -165,6 +169,12 @@ impl State {
     ) -> Result<(), RuleError> {
         if face.index() >= self.board.num_faces() {
             return Err(err(Rule::NoSuchFace, format!("face {face} does not exist")));
+        }
+        if !self.board.land.contains(face.index()) {
+            return Err(err(
+                Rule::NeedsLand,
+                format!("face {face} is sea: the robber stays on land"),
+            ));
         }
         if face == self.robber {
             return Err(err(
@@ -379,7 +389,17 @@ impl State {
         }
     }
 
+    /// A road runs along land (land on at least one side).
+    fn road_on_land(&self, e: EdgeId) -> Result<(), RuleError> {
+        if self.board.land_edges.contains(e.index()) {
+            Ok(())
+        } else {
+            Err(err(Rule::NeedsLand, format!("edge {e} is in open sea")))
+        }
+    }
+
     pub(super) fn road_spot_check(&self, p: Seat, e: EdgeId) -> Result<(), RuleError> {
+        self.road_on_land(e)?;
         if self.all_roads.contains(e.index()) {
             return Err(err(
                 Rule::EdgeOccupied,

@@ -30,7 +30,9 @@ impl State {
                 }
             }
             Phase::SetupRoad { settlement, .. } => {
-                let edges = self.board.topo.vertex_edge_mask[settlement.index()] - self.all_roads;
+                let edges = (self.board.topo.vertex_edge_mask[settlement.index()]
+                    & self.board.land_edges)
+                    - self.all_roads;
                 for e in edges.iter() {
                     out.push(Action::BuildRoad(EdgeId(e as u8)));
                 }
@@ -90,7 +92,7 @@ impl State {
             }
         }
         for f in 0..self.board.num_faces() as u8 {
-            if f == self.robber.0 {
+            if f == self.robber.0 || !self.board.land.contains(f as usize) {
                 continue;
             }
             let face = FaceId(f);

@@ -30,7 +30,7 @@ impl State {
         for v in ends.iter() {
             edges |= self.board.topo.vertex_edge_mask[v];
         }
-        edges - self.all_roads
+        (edges & self.board.land_edges) - self.all_roads
     }
 
     pub(super) fn build_limit_reached(&self) -> bool {

@@ -38,7 +38,7 @@ pub struct Art {
     pub square: Handle<Mesh>,
     pub triangle: Handle<Mesh>,
     pub ring: Handle<Mesh>,
-    pub terrain: [Handle<ColorMaterial>; 6],
+    pub terrain: [Handle<ColorMaterial>; 7],
     pub seat: [Handle<ColorMaterial>; 6],
     pub resource: [Handle<ColorMaterial>; 5],
     pub outline: Handle<ColorMaterial>,
@@ -60,7 +60,7 @@ pub struct Art {
     /// A sea hex of the editor, where land can be added.
     pub sea_slot: Handle<ColorMaterial>,
     /// Per terrain: a darker and a lighter tone for its decorations.
-    pub deco: [[Handle<ColorMaterial>; 2]; 6],
+    pub deco: [[Handle<ColorMaterial>; 2]; 7],
 }
 
 fn make_art(
@@ -69,10 +69,10 @@ fn make_art(
     mut materials: ResMut<Assets<ColorMaterial>>,
 ) {
     let mut mat = |c: Color| materials.add(ColorMaterial::from_color(c));
-    let terrain = Terrain::ALL.map(|t| mat(crate::game::ui::theme::terrain_color(t)));
+    let terrain = Terrain::EVERY.map(|t| mat(crate::game::ui::theme::terrain_color(t)));
     let seat = [0u8, 1, 2, 3, 4, 5].map(|s| mat(crate::game::ui::theme::seat_color(Seat(s))));
     let resource = [0usize, 1, 2, 3, 4].map(|i| mat(crate::game::ui::theme::resource_color(i)));
-    let deco = Terrain::ALL.map(|t| {
+    let deco = Terrain::EVERY.map(|t| {
         let c = crate::game::ui::theme::terrain_color(t).to_srgba();
         [
             mat(Color::srgb(c.red * 0.62, c.green * 0.62, c.blue * 0.62)),
@@ -146,6 +146,16 @@ fn text(
 fn dress_tiles(mut commands: Commands, art: Res<Art>, new: Query<(Entity, &Tile), Added<Tile>>) {
     for (e, t) in &new {
         let ti = t.terrain as usize;
+        if t.terrain == Terrain::Sea {
+            // open sea inside the board: a hex of water, no rim
+            commands
+                .entity(e)
+                .insert(Visibility::default())
+                .with_children(|c| {
+                    c.spawn(shape(&art.hex_rim, &art.terrain[ti], Vec3::ZERO, Vec2::ONE));
+                });
+            continue;
+        }
         commands
             .entity(e)
             .insert(Visibility::default())
@@ -242,6 +252,7 @@ fn decorate(c: &mut ChildSpawnerCommands, art: &Art, t: Terrain) {
                     Vec2::new(8.5, 6.5),
                 ));
             }
+            Terrain::Sea => {}
             Terrain::Desert => {
                 if k < 3 {
                     c.spawn(shape(&art.circle, light, p, Vec2::new(18.0, 4.0)));

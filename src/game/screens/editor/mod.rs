@@ -390,6 +390,7 @@ fn terrain_label(lang: Lang, t: Terrain) -> String {
         Terrain::Pasture => "editor-pasture",
         Terrain::Mountains => "editor-mountains",
         Terrain::Desert => "editor-desert",
+        Terrain::Sea => "editor-sea",
     };
     tr(lang, id)
 }

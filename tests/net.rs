@@ -873,3 +873,77 @@ fn net_bench_shares_rooms_among_hosts_and_client_processes() {
     assert!(!bad.status.success());
     assert!(String::from_utf8_lossy(&bad.stderr).contains("--think-max-ms"));
 }
+
+#[test]
+fn an_offer_of_cards_the_offerer_does_not_hold_is_refused() {
+    use catan::core::{Action, EVERYONE, Phase, Resource, ResourceSet};
+    let s = serve(None, "127.0.0.1:0", &["--secret", "3"]);
+    rt().block_on(async {
+        let room = create(&s.url, &["open", "medium", "medium", "medium"], 6, None).await;
+        let mut c = Connection::open(&s.url, WAIT).await.unwrap();
+        let join = ClientMsg::Join {
+            room: room.clone(),
+            seat: Some(0),
+            name: None,
+            ready: None,
+        };
+        c.send(&join).await.unwrap();
+        let mut refused = false;
+        // play the seat (its first legal action each time) until it bluffs once in its main phase
+        for _ in 0..3000 {
+            let view = match c.recv(WAIT).await.unwrap() {
+                ServerMsg::View { view } => view,
+                ServerMsg::Played { view, .. } => *view,
+                ServerMsg::GameOver { .. } => break,
+                _ => continue,
+            };
+            if view.actor != 0 {
+                continue;
+            }
+            let missing = Resource::ALL.into_iter().find(|&r| view.hand.get(r) == 0);
+            let held = Resource::ALL.into_iter().find(|&r| view.hand.get(r) > 0);
+            if view.phase == Phase::Main
+                && let (Some(missing), Some(held)) = (missing, held)
+            {
+                let bluff = Action::OfferTrade {
+                    give: ResourceSet::one(missing),
+                    get: ResourceSet::one(held),
+                    to: EVERYONE,
+                };
+                c.send(&ClientMsg::Act { action: bluff }).await.unwrap();
+                match c.recv(WAIT).await.unwrap() {
+                    ServerMsg::Error {
+                        code,
+                        rule,
+                        message,
+                    } => {
+                        assert_eq!(code, catan::net::wire::ErrorCode::Illegal, "{message}");
+                        assert_eq!(rule.as_deref(), Some("cannot-afford"), "{message}");
+                        assert!(message.contains("not in hand"), "{message}");
+                        refused = true;
+                        break;
+                    }
+                    other => panic!("the bluff was not refused: {other:?}"),
+                }
+            }
+            let action = match view.legal.first() {
+                Some(a) => *a,
+                None => {
+                    // a discard: the first cards of the hand
+                    let mut give = ResourceSet::default();
+                    for r in Resource::ALL {
+                        while give.total() < view.discard && give.get(r) < view.hand.get(r) {
+                            give.add(&ResourceSet::one(r));
+                        }
+                    }
+                    Action::Discard(give)
+                }
+            };
+            c.send(&ClientMsg::Act { action }).await.unwrap();
+        }
+        assert!(
+            refused,
+            "the seat never reached its main phase with a card missing"
+        );
+    });
+}

@@ -45,6 +45,9 @@ enum Kind {
     LargestArmyTaken,
     CardBoughtThisTurn,
     OneCardPerTurn,
+    /// An offer of a card the offerer does not hold: refused (the others' answers would tell
+    /// the bluffer who holds what).
+    OfferNotHeld,
     FullGame,
 }
 
@@ -240,7 +243,7 @@ fn check_scenario(e: &Expected) {
             let w = s.winner().expect("finished");
             assert!(s.total_points(w) >= s.rules().points_to_win);
         }
-        Kind::CardBoughtThisTurn | Kind::OneCardPerTurn => {
+        Kind::CardBoughtThisTurn | Kind::OneCardPerTurn | Kind::OfferNotHeld => {
             unreachable!("illegal kinds return above")
         }
     }
@@ -304,6 +307,31 @@ fn play_and_mine(seed: u64, thesis: bool, want: &mut Vec<Kind>) -> Vec<Found> {
             let view = PlayerView::new(&s, seat);
             players[seat.index()].choose(&view, &legal)
         };
+        // an offer of a card not held, as a bluffer would try
+        if let (Phase::Main, Action::EndTurn) = (s.phase(), a) {
+            let hand = s.players()[seat.index()].hand();
+            let none = Resource::ALL.into_iter().find(|&r| hand.get(r) == 0);
+            let some = Resource::ALL.into_iter().find(|&r| hand.get(r) > 0);
+            if let (Some(missing), Some(held)) = (none, some) {
+                let offer = Action::OfferTrade {
+                    give: ResourceSet::one(missing),
+                    get: ResourceSet::one(held),
+                    to: EVERYONE,
+                };
+                if let Err(e) = s.check(&offer)
+                    && e.rule.name() == "cannot-afford"
+                {
+                    let mut r = rec.clone();
+                    r.steps.push(Step {
+                        seat,
+                        action: offer,
+                        chance: None,
+                    });
+                    let description = format!("seat {seat} offers '{offer}': {}", e.message);
+                    take(Kind::OfferNotHeld, description, &r, want, &mut found);
+                }
+            }
+        }
         // illegal-card scenarios: try the card play a cheater would attempt
         if let (Phase::Main, Action::EndTurn) = (s.phase(), a) {
             for card_action in [
@@ -441,6 +469,7 @@ fn mine_scenarios() {
         Kind::LargestArmyTaken,
         Kind::CardBoughtThisTurn,
         Kind::OneCardPerTurn,
+        Kind::OfferNotHeld,
     ];
     let mut expected = Vec::new();
     let save = |name: String,

@@ -9,6 +9,7 @@ use crate::core::record::GameRecord;
 use crate::core::rng::derive_seed;
 use crate::core::{Player, PlayerView, Rule, RuleError, Rules, Seat, State, Table, TableError};
 use crate::lab::LabError;
+use crate::lab::sim::BoardChoice;
 use std::path::PathBuf;
 use std::sync::Arc;
 
@@ -22,6 +23,9 @@ pub struct CheckConfig {
     pub deep: bool,
     /// Where the record of a game that breaks an invariant is written.
     pub out: PathBuf,
+    /// Play every game on this board (a file, or random boards of a kind); `None`: random
+    /// boards for each game's player count.
+    pub board: Option<BoardChoice>,
 }
 
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -44,7 +48,11 @@ fn setup(game_seed: u64) -> (u8, bool, u8) {
 /// Play game `i` with the checks on; Ok(actions, finished).
 fn check_one(cfg: &CheckConfig, i: u64) -> Result<(u64, bool), LabError> {
     let seed = derive_seed(cfg.seed, i);
-    let (n, thesis, ai_seats) = setup(seed);
+    let (mut n, thesis, ai_seats) = setup(seed);
+    // a given board: as many players as it hosts (2 up to its capacity)
+    if let Some(choice) = &cfg.board {
+        n = 2 + (seed % choice.capacity().saturating_sub(1).max(1) as u64) as u8;
+    }
     let rules = Arc::new(if n > 4 {
         Rules::five_six()
     } else if thesis {
@@ -52,11 +60,14 @@ fn check_one(cfg: &CheckConfig, i: u64) -> Result<(u64, bool), LabError> {
     } else {
         Rules::standard()
     });
-    let board = Arc::new(crate::core::board::random_board_for(
-        n as usize,
-        derive_seed(seed, 1),
-        true,
-    ));
+    let board = match &cfg.board {
+        Some(choice) => choice.board_for(derive_seed(seed, 1)),
+        None => Arc::new(crate::core::board::random_board_for(
+            n as usize,
+            derive_seed(seed, 1),
+            true,
+        )),
+    };
     let s = State::new(board, rules, n, derive_seed(seed, 2))?;
     let mut players: Vec<Box<dyn Player>> = Seat::all(n)
         .map(|p| -> Box<dyn Player> {
@@ -161,6 +172,7 @@ mod tests {
             threads: 2,
             deep: true,
             out: out.clone(),
+            board: None,
         };
         let s = run(&cfg, &|_| {}).unwrap();
         assert_eq!(s.games, 12);
@@ -170,6 +182,56 @@ mod tests {
             (again.games, again.actions, again.finished),
             (s.games, s.actions, s.finished)
         );
+        assert!(!out.exists(), "no violation, no record");
+    }
+
+    #[test]
+    fn checked_games_on_a_given_board_of_islands() {
+        use crate::core::board::{BoardFile, Components, TileSpec};
+        use crate::core::{Board, Terrain};
+        // two islands of three tiles in a row, a sea tile between them
+        let land = [
+            Terrain::Forest,
+            Terrain::Hills,
+            Terrain::Fields,
+            Terrain::Pasture,
+        ];
+        let mut tiles = Vec::new();
+        for q in 0..7 {
+            let (terrain, number) = match q {
+                3 => (Terrain::Sea, None),
+                0 => (Terrain::Desert, None),
+                _ => (
+                    land[q as usize % 4],
+                    Some([4u8, 5, 6, 8, 9, 10][q as usize % 6]),
+                ),
+            };
+            tiles.push(TileSpec {
+                at: (q, 0),
+                terrain,
+                number,
+            });
+        }
+        let file = BoardFile {
+            name: "islands in a row".into(),
+            components: Components::Free,
+            tiles,
+            harbours: Vec::new(),
+            robber: None,
+        };
+        let board = Arc::new(Board::from_file(file).unwrap());
+        let out = std::env::temp_dir().join(format!("catan-check-sea-{}", std::process::id()));
+        let cfg = CheckConfig {
+            games: 20,
+            seed: 3,
+            threads: 2,
+            deep: true,
+            out: out.clone(),
+            board: Some(BoardChoice::Fixed(board)),
+        };
+        let s = run(&cfg, &|_| {}).unwrap();
+        assert_eq!(s.games, 20);
+        assert!(s.actions > 20 * 50, "{s:?}");
         assert!(!out.exists(), "no violation, no record");
     }
 }

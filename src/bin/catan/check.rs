@@ -25,6 +25,10 @@ pub(crate) struct CheckArgs {
     /// Where the record of a game that breaks an invariant is written.
     #[arg(long, default_value = "check-failures")]
     out: PathBuf,
+    /// Play every game on this board (a file, `standard`, `random`; default: random boards for
+    /// each game's player count); the games then have 2 up to as many players as it hosts.
+    #[arg(long)]
+    board: Option<String>,
 }
 
 pub(crate) fn run(a: CheckArgs) -> Outcome {
@@ -34,7 +38,15 @@ pub(crate) fn run(a: CheckArgs) -> Outcome {
     if a.games == 0 {
         bail!("--games: must be at least 1");
     }
+    let board = match &a.board {
+        Some(spec) => Some(
+            catan::lab::sim::BoardChoice::parse_for(spec, 2)
+                .map_err(|e| anyhow::anyhow!("--board: {e}"))?,
+        ),
+        None => None,
+    };
     let cfg = CheckConfig {
+        board,
         games: a.games,
         seed: a.seed,
         threads: a.threads.unwrap_or_else(threads_default),

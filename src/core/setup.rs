@@ -320,8 +320,7 @@ fn derive(s: Setup, occupied: Bits, all_roads: Bits) -> State {
     let topo = &s.board.topo;
     // the position, with everything derived
     // corners in open sea take no settlement
-    let all: Bits = (0..topo.num_vertices()).collect();
-    let mut blocked = occupied | (all - s.board.land_vertices);
+    let mut blocked = occupied | s.board.sea_corners();
     for v in occupied.iter() {
         blocked |= topo.vertex_neighbour_mask[v];
     }

@@ -372,7 +372,7 @@ impl State {
             turns: 0,
             occupied: Bits::EMPTY,
             // corners in open sea take no settlement
-            blocked: all_bits(board.num_vertices()) - board.land_vertices,
+            blocked: board.sea_corners(),
             all_roads: Bits::EMPTY,
             longest_road_holder: None,
             largest_army_holder: None,
@@ -562,9 +562,4 @@ impl State {
         }
         s
     }
-}
-
-/// The ids `0..n` as a set.
-fn all_bits(n: usize) -> Bits {
-    (0..n).collect()
 }

@@ -240,12 +240,13 @@ impl Board {
     /// Whether side `e` is a coast: land on one side, sea (a sea tile or the board's edge) on
     /// the other.
     pub fn is_coast(&self, e: EdgeId) -> bool {
-        let faces = &self.topo.edge_faces[e.index()];
-        let land = faces
-            .iter()
-            .filter(|f| self.land.contains(f.index()))
-            .count();
-        land == 1
+        validate::is_coast(&self.topo, &self.land, e)
+    }
+
+    /// Corners in open sea (no land tile touches them): no settlement goes there.
+    pub fn sea_corners(&self) -> Bits {
+        let all: Bits = (0..self.num_vertices()).collect();
+        all - self.land_vertices
     }
 
     /// Harbour at a vertex.

@@ -6,7 +6,7 @@ use super::{
 };
 use crate::core::bits::Bits;
 use crate::core::board_problem::BoardProblem;
-use crate::core::topology::{FaceId, Topology};
+use crate::core::topology::{EdgeId, FaceId, Topology};
 use std::collections::HashMap;
 use std::sync::Arc;
 
@@ -186,11 +186,7 @@ fn place_harbours(
             continue;
         }
         let e = topo.edge_of(f, side);
-        let land_sides = topo.edge_faces[e.index()]
-            .iter()
-            .filter(|g| land.contains(g.index()))
-            .count();
-        if land_sides != 1 {
+        if !is_coast(topo, land, e) {
             errs.push(BoardProblem::HarbourInland { harbour, at, side });
             continue;
         }
@@ -238,4 +234,10 @@ fn robber_start(
             }
         },
     }
+}
+
+/// Whether side `e` has land (of `land`) on exactly one side: a coast.
+pub(super) fn is_coast(topo: &Topology, land: &Bits, e: EdgeId) -> bool {
+    let faces = &topo.edge_faces[e.index()];
+    faces.iter().filter(|f| land.contains(f.index())).count() == 1
 }

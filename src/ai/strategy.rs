@@ -235,6 +235,25 @@ impl Strategy {
         ])
     }
 
+    /// Ship (Seafarers, not in the thesis): roadGen + villageSpace / (1 + d), `d` the ship
+    /// moves its far end leaves to a free corner worth settling (`None`: none reachable).
+    pub fn ship_fitness(&self, d: Option<u8>) -> Score {
+        let toward = d.map_or(0.0, |d| 1.0 / (1.0 + d as f64));
+        Score::sum(&[
+            ("roadGen", self.w[w::ROAD_GENERAL]),
+            (
+                "villageSpace/(1+sea distance)",
+                self.w[w::SPACE_FOR_VILLAGE] * toward,
+            ),
+        ])
+    }
+
+    /// The pirate (Seafarers, not in the thesis): thiefMove, as a robber move to a tile where
+    /// it blocks nobody (it takes a card but stops no income).
+    pub fn pirate_fitness(&self) -> Score {
+        Score::weight("thiefMove (the pirate)", self.w[w::THIEF_MOVE_BASE])
+    }
+
     /// Village at `a`: villageGen + Σ_{f at a} villageGoodNum·prob(f) + ports'(a).
     pub fn village_fitness(&self, board: &Board, a: VertexId) -> Score {
         let pr = prob_at(board, a);

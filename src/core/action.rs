@@ -88,6 +88,15 @@ pub enum Action {
     ConfirmTrade(Seat),
     CancelTrade,
     EndTurn,
+    /// Seafarers: a ship on a side with sea (paid; free in the opening and with road building).
+    BuildShip(EdgeId),
+    /// Seafarers: the ship at the open end of a route sails to another side (once a turn).
+    MoveShip {
+        from: EdgeId,
+        to: EdgeId,
+    },
+    /// Seafarers: the materials a gold field pays, chosen.
+    ChooseGold(ResourceSet),
 }
 
 /// The seat mask of an offer to every opponent.
@@ -181,6 +190,9 @@ impl fmt::Display for Action {
             Action::ConfirmTrade(s) => write!(f, "trade with seat {s}"),
             Action::CancelTrade => write!(f, "cancel the offer"),
             Action::EndTurn => write!(f, "end the turn"),
+            Action::BuildShip(e) => write!(f, "build a ship on edge {e}"),
+            Action::MoveShip { from, to } => write!(f, "move the ship on edge {from} to edge {to}"),
+            Action::ChooseGold(s) => write!(f, "take {s} from gold"),
         }
     }
 }
@@ -226,6 +238,13 @@ pub enum Event {
     TurnStarted(Seat),
     /// The 5–6 extension: this seat's special building phase begins.
     SpecialBuild(Seat),
+    /// Seafarers: the pirate moved to this sea tile.
+    PirateMoved(FaceId),
+    /// Seafarers: a first settlement on an island that pays points.
+    IslandSettled {
+        seat: Seat,
+        points: u8,
+    },
     Won(Seat),
 }
 

@@ -69,6 +69,30 @@ pub enum BoardProblem {
         vertices: usize,
         capacity: u8,
     },
+    #[error("seafarers.pirate: no tile at {}", C(*at))]
+    PirateOffBoard { at: Hex },
+    #[error("seafarers.pirate: the tile at {} is land (the pirate sails the sea)", C(*at))]
+    PirateOnLand { at: Hex },
+    #[error("seafarers.islands[{island}]: no land tile at {}", C(*at))]
+    IslandNotLand { island: usize, at: Hex },
+    #[error("seafarers.islands[{island}]: the land at {} is island {other}'s too (list a tile between them as an island of its own to split them)", C(*at))]
+    IslandsOverlap {
+        island: usize,
+        other: usize,
+        at: Hex,
+    },
+    #[error("seafarers.islands[{island}]: lists no tile")]
+    IslandWithoutTiles { island: usize },
+    #[error("seafarers.islands: {count} islands, at most 64")]
+    TooManyIslands { count: usize },
+    #[error(
+        "seafarers.islands: the home islands host the opening for at most {capacity} player(s), a game needs 2"
+    )]
+    NoRoomForOpening { capacity: u8 },
+    #[error("seafarers.points_to_win: {points} is not a goal (3 to 30)")]
+    PointsToWin { points: u8 },
+    #[error("seafarers.max_players: {players} is not a table (2 to 6)")]
+    MaxPlayers { players: u8 },
     #[error("{set} components: {got} tiles, the {set} set has {want}")]
     StandardTileCount {
         set: &'static str,
@@ -114,12 +138,21 @@ impl BoardProblem {
             | HarboursShareVertex { at, .. }
             | HarbourOnSea { at, .. }
             | RobberOnSea { at }
-            | RobberOffBoard { at } => vec![*at],
+            | RobberOffBoard { at }
+            | PirateOffBoard { at }
+            | PirateOnLand { at }
+            | IslandNotLand { at, .. }
+            | IslandsOverlap { at, .. } => vec![*at],
             NotConnected { cut, .. } => cut.iter().map(|&(_, at)| at).collect(),
             NoTiles
             | TooLarge { .. }
             | TooSmall { .. }
             | NoRobberTile
+            | IslandWithoutTiles { .. }
+            | TooManyIslands { .. }
+            | NoRoomForOpening { .. }
+            | PointsToWin { .. }
+            | MaxPlayers { .. }
             | StandardTileCount { .. }
             | StandardTerrainCount { .. }
             | StandardNumbers { .. }

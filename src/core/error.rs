@@ -35,6 +35,12 @@ pub enum Rule {
     NoSuchVertex,
     /// Settlements, roads and the robber go on land.
     NeedsLand,
+    NoShips,
+    NeedsSea,
+    Pirate,
+    ShipMove,
+    GoldChoice,
+    HomeIsland,
     NotConnected,
     NotYourTurn,
     OfferLimit,
@@ -52,7 +58,7 @@ pub enum Rule {
 }
 
 impl Rule {
-    pub const ALL: [Rule; 36] = [
+    pub const ALL: [Rule; 42] = [
         Rule::BankEmpty,
         Rule::BankTrade,
         Rule::BuildLimit,
@@ -75,6 +81,12 @@ impl Rule {
         Rule::NoSuchFace,
         Rule::NoSuchVertex,
         Rule::NeedsLand,
+        Rule::NoShips,
+        Rule::NeedsSea,
+        Rule::Pirate,
+        Rule::ShipMove,
+        Rule::GoldChoice,
+        Rule::HomeIsland,
         Rule::NotConnected,
         Rule::NotYourTurn,
         Rule::OfferLimit,
@@ -116,6 +128,12 @@ impl Rule {
             Rule::NoSuchFace => "no-such-face",
             Rule::NoSuchVertex => "no-such-vertex",
             Rule::NeedsLand => "needs-land",
+            Rule::NoShips => "no-ships",
+            Rule::NeedsSea => "needs-sea",
+            Rule::Pirate => "pirate",
+            Rule::ShipMove => "ship-move",
+            Rule::GoldChoice => "gold-choice",
+            Rule::HomeIsland => "home-island",
             Rule::NotConnected => "not-connected",
             Rule::NotYourTurn => "not-your-turn",
             Rule::OfferLimit => "offer-limit",
@@ -245,6 +263,8 @@ pub enum SetupError {
     },
     #[error("the phase {phase:?} does not fit this position: {why}")]
     Phase { phase: Phase, why: &'static str },
+    #[error("ships: {why}")]
+    Ships { why: String },
 }
 
 #[cfg(test)]

@@ -9,6 +9,8 @@ use super::resources::{DevCard, Resource, ResourceSet};
 use super::state::State;
 use super::topology::{EdgeId, FaceId, VertexId};
 
+mod sea;
+
 /// A broken invariant: its name and what was found.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("{invariant}: {detail}")]
@@ -45,6 +47,7 @@ pub fn check_invariants(s: &State) -> Result<(), Violation> {
     }
     check_buildings_and_roads(s)?;
     check_awards(s)?;
+    sea::check_sea(s)?;
     check_income(s)
 }
 
@@ -244,6 +247,7 @@ pub fn candidate_actions(s: &State) -> Vec<Action> {
     for p in Seat::all(s.num_players()) {
         v.push(Action::ConfirmTrade(p));
     }
+    sea::sea_candidates(s, &mut v);
     for a in Resource::ALL {
         v.push(Action::PlayMonopoly(a));
         v.push(Action::PlayYearOfPlenty(a, None));

@@ -56,6 +56,11 @@ pub enum Phase {
     SpecialBuild {
         builder: Seat,
     },
+    /// Seafarers: the seats in `pending` (bit mask) still choose the materials their gold
+    /// fields pay (`Sea::gold_owed` says how many); play then goes on at `Sea::gold_after`.
+    Gold {
+        pending: u8,
+    },
     GameOver {
         winner: Seat,
     },
@@ -80,6 +85,7 @@ impl Phase {
             Phase::TradeAnswers { .. } => "answering an offer",
             Phase::TradeConfirm { .. } => "confirming a trade",
             Phase::SpecialBuild { .. } => "special building phase",
+            Phase::Gold { .. } => "choosing gold",
             Phase::GameOver { .. } => "game over",
         }
     }

@@ -31,6 +31,17 @@ pub struct Costs {
     pub settlement: ResourceSet,
     pub city: ResourceSet,
     pub development: ResourceSet,
+    /// A ship (Seafarers): 1 wood and 1 sheep unless the file says otherwise.
+    #[serde(default = "ship_cost")]
+    pub ship: ResourceSet,
+}
+
+fn ship_cost() -> ResourceSet {
+    ResourceSet([1, 0, 0, 1, 0])
+}
+
+fn fifteen() -> u8 {
+    15
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -39,6 +50,9 @@ pub struct Pieces {
     pub roads: u8,
     pub settlements: u8,
     pub cities: u8,
+    /// Ships a player has on a Seafarers board (15 unless the file says otherwise).
+    #[serde(default = "fifteen")]
+    pub ships: u8,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -113,11 +127,16 @@ pub struct Rules {
     /// in order, may build and buy development cards (no trades, no cards played).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub special_building_phase: bool,
+    /// Seafarers on every board: ships and the pirate even where the board has no
+    /// `seafarers` block (a board with one plays Seafarers under any rules).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub seafarers: bool,
 }
 
 const STANDARD: &str = include_str!("../../assets/rules/standard.ron");
 const THESIS: &str = include_str!("../../assets/rules/thesis.ron");
 const FIVE_SIX: &str = include_str!("../../assets/rules/five-six.ron");
+const SEAFARERS: &str = include_str!("../../assets/rules/seafarers.ron");
 
 impl Rules {
     pub fn standard() -> Rules {
@@ -133,12 +152,19 @@ impl Rules {
         Rules::from_ron("assets/rules/five-six.ron", FIVE_SIX).expect("built-in preset is valid")
     }
 
+    /// Seafarers: the standard game with ships (15 each, 1 wood + 1 sheep) and the pirate on
+    /// any board; the points to win are the scenario's when its board names them.
+    pub fn seafarers() -> Rules {
+        Rules::from_ron("assets/rules/seafarers.ron", SEAFARERS).expect("built-in preset is valid")
+    }
+
     /// The built-in presets by the names the command line and the menu use.
     pub fn preset(name: &str) -> Option<Rules> {
         match name {
             "standard" => Some(Rules::standard()),
             "thesis" => Some(Rules::thesis()),
             "five-six" => Some(Rules::five_six()),
+            "seafarers" => Some(Rules::seafarers()),
             _ => None,
         }
     }
@@ -174,8 +200,12 @@ impl Rules {
         if self.development_deck.total() > 100 {
             e.push("development_deck: at most 100 cards".to_string());
         }
-        if self.pieces.settlements > 20 || self.pieces.cities > 20 || self.pieces.roads > 40 {
-            e.push("pieces: at most 40 roads, 20 settlements and 20 cities".to_string());
+        if self.pieces.settlements > 20
+            || self.pieces.cities > 20
+            || self.pieces.roads > 40
+            || self.pieces.ships > 40
+        {
+            e.push("pieces: at most 40 roads, 40 ships, 20 settlements and 20 cities".to_string());
         }
         if self.pieces.settlements < 2 || self.pieces.roads < 2 {
             e.push("pieces: the opening places 2 settlements and 2 roads".to_string());
@@ -214,6 +244,7 @@ impl Rules {
             ("costs.settlement", &self.costs.settlement),
             ("costs.city", &self.costs.city),
             ("costs.development", &self.costs.development),
+            ("costs.ship", &self.costs.ship),
         ] {
             if c.is_empty() {
                 e.push(format!("{name}: a cost cannot be empty"));

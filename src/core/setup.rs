@@ -10,6 +10,7 @@ pub use super::error::SetupError;
 use super::resources::{DevCard, DevSet, Resource, ResourceSet};
 use super::rng::GameRng;
 use super::rules::Rules;
+use super::sea::Sea;
 use super::state::{MAX_PLAYERS, Phase, PlayerState, State, rates_for};
 use super::topology::{EdgeId, FaceId, VertexId};
 use std::sync::Arc;
@@ -53,13 +54,21 @@ pub struct Setup {
     pub offers_made: Vec<(ResourceSet, ResourceSet, u8)>,
     /// Seed of the generator for the chance the game meets from here.
     pub seed: u64,
+    /// The Seafarers part (ships, the pirate, gold, islands) on a board with a sea; `None`
+    /// there: no ships yet, the pirate at its start.
+    pub sea: Option<Sea>,
 }
 
 impl State {
     /// Validate a plain position and derive everything the rules keep alongside it.
     pub fn from_setup(s: Setup) -> Result<State, SetupError> {
+        let mut s = s;
+        if s.rules.seafarers && s.board.sea.is_none() {
+            s.board = Arc::new(s.board.with_implied_sea());
+        }
         check_table(&s)?;
         let (occupied, all_roads) = check_pieces(&s)?;
+        check_ships(&s, all_roads)?;
         check_cards(&s)?;
         Ok(derive(s, occupied, all_roads))
     }
@@ -95,6 +104,7 @@ impl State {
             offers_this_turn: self.offers_this_turn,
             offers_made: self.offers_made.clone(),
             seed,
+            sea: self.sea.as_deref().cloned(),
         }
     }
 }
@@ -348,6 +358,14 @@ fn derive(s: Setup, occupied: Bits, all_roads: Bits) -> State {
         offers_made: s.offers_made.clone(),
         income: [[[0; 5]; MAX_PLAYERS]; 13],
         rng: GameRng::new(s.seed),
+        sea: s.board.sea.as_ref().map(|m| {
+            let mut sea = s
+                .sea
+                .clone()
+                .unwrap_or_else(|| Sea::new(s.rules.pieces.ships, m.pirate_start));
+            sea.derive(topo, s.rules.pieces.ships);
+            Box::new(sea)
+        }),
     };
     for p in Seat::all(n as u8) {
         let ps = &state.players[p.index()];
@@ -363,6 +381,39 @@ fn derive(s: Setup, occupied: Bits, all_roads: Bits) -> State {
         state.players[p.index()].public_points = state.recompute_public_points(p);
     }
     state
+}
+
+/// Ships only where the board has a sea: on sides with sea, one piece a side, within the
+/// pieces a seat has, the pirate on a sea tile.
+fn check_ships(s: &Setup, all_roads: Bits) -> Result<(), SetupError> {
+    let Some(sea) = &s.sea else { return Ok(()) };
+    let bad = |why: String| Err(SetupError::Ships { why });
+    let Some(map) = &s.board.sea else {
+        return bad("the board has no sea".into());
+    };
+    let mut seen = all_roads;
+    for (p, ships) in sea.ships.iter().enumerate() {
+        if p >= s.players.len() && !ships.is_empty() {
+            return bad(format!("seat {p} is not at the table"));
+        }
+        if ships.len() > s.rules.pieces.ships as usize {
+            return bad(format!(
+                "seat {p} has more ships than {}",
+                s.rules.pieces.ships
+            ));
+        }
+        if let Some(e) = (*ships - map.ship_edges).iter().next() {
+            return bad(format!("the ship on edge {e} has land on both sides"));
+        }
+        if let Some(e) = (*ships & seen).iter().next() {
+            return bad(format!("edge {e} holds two pieces"));
+        }
+        seen |= *ships;
+    }
+    if let Some(f) = sea.pirate.filter(|f| !map.sea_faces.contains(f.index())) {
+        return bad(format!("the pirate is on face {f}, not a sea tile"));
+    }
+    Ok(())
 }
 
 /// A road of this player that no chain of its own roads joins to one of its buildings.
@@ -419,6 +470,10 @@ fn check_phase(s: &Setup) -> Result<(), SetupError> {
         }
         Phase::GameOver { winner } if winner.index() >= n => bad("the winner is not at the table"),
         Phase::RoadBuilding { left: 0, .. } => bad("no road left to place"),
+        Phase::Gold { pending } if pending as u16 & !all != 0 || pending == 0 => {
+            bad("the seats choosing gold are not at the table")
+        }
+        Phase::Gold { .. } if s.sea.is_none() => bad("gold is chosen on a Seafarers board"),
         Phase::SpecialBuild { builder } if builder.index() >= n => {
             bad("the builder is not at the table")
         }

@@ -11,6 +11,7 @@ pub use super::roads::{
     longest_trail_from, road_vertices_of,
 };
 use super::rules::{Rules, VictoryCards};
+use super::sea::Sea;
 use super::topology::{EdgeId, FaceId, VertexId};
 use std::sync::Arc;
 
@@ -118,6 +119,8 @@ pub struct State {
     pub(crate) income: Income,
     /// Source of chance for [`State::apply`]; [`State::apply_with`] never touches it.
     pub(crate) rng: GameRng,
+    /// The Seafarers part (ships, the pirate, gold, islands): `None` in the base game.
+    pub(crate) sea: Option<Box<Sea>>,
 }
 
 /// See [`State::income`](State#structfield.income).
@@ -153,6 +156,19 @@ impl State {
     #[inline]
     pub fn robber(&self) -> FaceId {
         self.robber
+    }
+    /// The Seafarers part of the position (`None` in the base game).
+    #[inline]
+    pub fn sea(&self) -> Option<&Sea> {
+        self.sea.as_deref()
+    }
+    /// The points that win: the board's when it names them (a Seafarers scenario), else the
+    /// rules'.
+    #[inline]
+    pub fn points_to_win(&self) -> u8 {
+        self.board
+            .points_to_win()
+            .unwrap_or(self.rules.points_to_win)
     }
     #[inline]
     pub fn phase(&self) -> Phase {
@@ -330,6 +346,7 @@ impl PartialEq for State {
             && self.offers_made == o.offers_made
             && self.income == o.income
             && self.rng == o.rng
+            && self.sea == o.sea
     }
 }
 
@@ -354,6 +371,15 @@ impl State {
                 capacity: board.opening_capacity(),
             });
         }
+        let board = if rules.seafarers && board.sea.is_none() {
+            Arc::new(board.with_implied_sea())
+        } else {
+            board
+        };
+        let sea = board
+            .sea
+            .as_ref()
+            .map(|m| Box::new(Sea::new(rules.pieces.ships, m.pirate_start)));
         let ps = PlayerState {
             roads_left: rules.pieces.roads,
             settlements_left: rules.pieces.settlements,
@@ -382,6 +408,7 @@ impl State {
             offers_made: Vec::new(),
             income: [[[0; 5]; MAX_PLAYERS]; 13],
             rng: GameRng::new(seed),
+            sea,
             board,
             rules,
         })
@@ -408,7 +435,9 @@ impl State {
             Phase::SetupSettlement { step } | Phase::SetupRoad { step, .. } => {
                 self.setup_seat(step)
             }
-            Phase::Discard { pending } => self.first_in(pending, self.current),
+            Phase::Discard { pending } | Phase::Gold { pending } => {
+                self.first_in(pending, self.current)
+            }
             Phase::TradeAnswers { pending, .. } => self.first_in(pending, self.current),
             Phase::SpecialBuild { builder } => builder,
             _ => self.current,
@@ -483,6 +512,9 @@ impl State {
         if self.rules.development.victory_points == VictoryCards::Coupon {
             pts += ps.played.get(DevCard::VictoryPoint);
         }
+        if let Some(sea) = &self.sea {
+            pts += sea.island_points[p.index()];
+        }
         pts
     }
 
@@ -519,6 +551,11 @@ impl State {
             .find(|&p| self.players[p.index()].buildings().contains(v.index()))
     }
 
+    /// The owner of the ship at `e`, if any.
+    pub fn ship_owner(&self, e: EdgeId) -> Option<Seat> {
+        self.sea.as_ref()?.ship_owner(e.index()).map(Seat::at)
+    }
+
     pub fn road_owner(&self, e: EdgeId) -> Option<Seat> {
         Seat::all(self.num_players).find(|&p| self.players[p.index()].roads.contains(e.index()))
     }
@@ -537,21 +574,35 @@ impl State {
 
     /// Longest road of `p` by exhaustive search: the longest trail (no edge twice) through the
     /// player's roads that does not pass through a vertex with an opponent's building.
+    /// On a Seafarers board, the longest trade route (roads and ships, joined at own buildings).
     pub fn compute_longest_road(&self, p: Seat) -> u8 {
-        longest_road_in(
-            &self.board.topo,
-            self.players[p.index()].roads,
-            self.others_buildings(p),
-        )
+        let ps = &self.players[p.index()];
+        match &self.sea {
+            Some(sea) => super::routes::longest_route(
+                &self.board.topo,
+                ps.roads,
+                sea.ships[p.index()],
+                ps.buildings(),
+                self.others_buildings(p),
+            ),
+            None => longest_road_in(&self.board.topo, ps.roads, self.others_buildings(p)),
+        }
     }
 
     /// Longest road by brute force from every vertex (tests compare it with the fast search).
+    /// On a Seafarers board, the trade route by brute force.
     pub fn longest_road_brute_force(&self, p: Seat) -> u8 {
-        longest_road_brute_force(
-            &self.board.topo,
-            self.players[p.index()].roads,
-            self.others_buildings(p),
-        )
+        let ps = &self.players[p.index()];
+        match &self.sea {
+            Some(sea) => super::routes::longest_route_brute_force(
+                &self.board.topo,
+                ps.roads,
+                sea.ships[p.index()],
+                ps.buildings(),
+                self.others_buildings(p),
+            ),
+            None => longest_road_brute_force(&self.board.topo, ps.roads, self.others_buildings(p)),
+        }
     }
 
     /// Total cards of each material in the bank and every hand (always `rules.bank` each).

@@ -15,6 +15,9 @@ pub enum Terrain {
     /// Open sea inside the board (Seafarers): no number, no building; islands are the land
     /// tiles it separates. A board without sea tiles has the sea around it implied.
     Sea,
+    /// A gold field (Seafarers): land with a number; a roll of it pays any material of the
+    /// owner's choice (one per settlement, two per city).
+    Gold,
 }
 
 impl Terrain {
@@ -27,8 +30,8 @@ impl Terrain {
         Terrain::Mountains,
         Terrain::Desert,
     ];
-    /// Every terrain a board file may name: the land ones and the sea.
-    pub const EVERY: [Terrain; 7] = [
+    /// Every terrain a board file may name: the land ones, the sea and gold.
+    pub const EVERY: [Terrain; 8] = [
         Terrain::Forest,
         Terrain::Hills,
         Terrain::Fields,
@@ -36,6 +39,7 @@ impl Terrain {
         Terrain::Mountains,
         Terrain::Desert,
         Terrain::Sea,
+        Terrain::Gold,
     ];
     /// The material this terrain produces.
     pub fn resource(self) -> Option<Resource> {
@@ -45,7 +49,7 @@ impl Terrain {
             Terrain::Fields => Some(Resource::Grain),
             Terrain::Pasture => Some(Resource::Sheep),
             Terrain::Mountains => Some(Resource::Stone),
-            Terrain::Desert | Terrain::Sea => None,
+            Terrain::Desert | Terrain::Sea | Terrain::Gold => None,
         }
     }
     /// Whether a tile of this terrain is land (settlements, roads and the robber go there).

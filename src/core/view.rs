@@ -226,4 +226,20 @@ impl<'a> PlayerView<'a> {
     pub fn in_setup(&self) -> bool {
         self.state.in_setup()
     }
+    /// The Seafarers part of the position (public: ships, the pirate, gold owed, islands).
+    pub fn sea(&self) -> Option<&super::sea::Sea> {
+        self.state.sea()
+    }
+    /// Edges where this player may build a ship now (ignoring cost and pieces).
+    pub fn ship_spots(&self) -> Bits {
+        self.state.ship_spots(self.me)
+    }
+    /// The cards this player takes from gold now.
+    pub fn gold_due(&self) -> u8 {
+        self.state.gold_due(self.me)
+    }
+    /// Seats the pirate on `face` can rob for this player.
+    pub fn pirate_robbable(&self, face: FaceId) -> u8 {
+        self.state.pirate_robbable(self.me, face)
+    }
 }

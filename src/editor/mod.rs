@@ -91,6 +91,7 @@ impl BoardEditor {
                 tiles: Vec::new(),
                 harbours: Vec::new(),
                 robber: None,
+                seafarers: None,
             },
             None,
         )
@@ -341,6 +342,7 @@ fn terrain_name(t: Terrain) -> &'static str {
         Terrain::Mountains => "Mountains",
         Terrain::Desert => "Desert",
         Terrain::Sea => "Sea",
+        Terrain::Gold => "Gold",
     }
 }
 

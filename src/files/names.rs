@@ -66,7 +66,7 @@ pub fn preset_rules(name: &str, players: usize) -> Option<Rules> {
 }
 
 /// The presets' names.
-pub const RULES_KNOWN: &str = "standard, thesis, five-six";
+pub const RULES_KNOWN: &str = "standard, thesis, five-six, seafarers";
 
 #[cfg(test)]
 mod tests {

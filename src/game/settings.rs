@@ -68,7 +68,8 @@ impl AiSpeed {
         let seconds = match action {
             A::Roll | A::MoveRobber { .. } => 1.8,
             A::BuildSettlement(_) | A::BuildCity(_) => 1.4,
-            A::BuildRoad(_) => 1.0,
+            A::BuildRoad(_) | A::BuildShip(_) | A::MoveShip { .. } => 1.0,
+            A::ChooseGold(_) => 0.7,
             A::BuyDevelopmentCard | A::BankTrade { .. } => 1.1,
             A::PlayKnight
             | A::PlayRoadBuilding

@@ -218,6 +218,7 @@ mod tests {
             tiles,
             harbours: Vec::new(),
             robber: None,
+            seafarers: None,
         };
         let board = Arc::new(Board::from_file(file).unwrap());
         let out = std::env::temp_dir().join(format!("catan-check-sea-{}", std::process::id()));

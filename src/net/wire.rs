@@ -319,6 +319,15 @@ pub enum WireEvent {
     RobberMoved {
         face: FaceId,
     },
+    /// Seafarers: the pirate sailed to this sea tile.
+    PirateMoved {
+        face: FaceId,
+    },
+    /// Seafarers: a first settlement on an island paid these points.
+    IslandSettled {
+        seat: u8,
+        points: u8,
+    },
     Stole {
         thief: u8,
         victim: u8,
@@ -372,6 +381,11 @@ impl WireEvent {
                 cards,
             },
             Event::RobberMoved(f) => WireEvent::RobberMoved { face: f },
+            Event::PirateMoved(f) => WireEvent::PirateMoved { face: f },
+            Event::IslandSettled { seat, points } => WireEvent::IslandSettled {
+                seat: seat.0,
+                points,
+            },
             Event::Stole {
                 thief,
                 victim,

@@ -22,6 +22,10 @@ pub enum Kind {
     Discard,
     AnswerTrade,
     CancelTrade,
+    /// Seafarers: a ship, the pirate, gold chosen.
+    Ship,
+    Pirate,
+    Gold,
 }
 
 /// One sub-move: the actions it takes (after the trades that pay `cost`, if the hand lacks it)
@@ -52,7 +56,7 @@ impl Candidate {
         self.steps[i] = Some(a);
         self
     }
-    fn paying(mut self, cost: ResourceSet) -> Candidate {
+    pub(super) fn paying(mut self, cost: ResourceSet) -> Candidate {
         self.cost = cost;
         self
     }
@@ -242,8 +246,18 @@ pub fn candidates(
         Phase::GameOver { .. } => {}
         Phase::SetupSettlement { .. } => opening_candidates(s, view, out),
         Phase::SetupRoad { .. } | Phase::RoadBuilding { .. } => {
-            road_candidates(s, view, legal, out, lengths)
+            road_candidates(s, view, legal, out, lengths);
+            let ships = legal.iter().filter_map(|a| match a {
+                Action::BuildShip(e) => Some(e.index()),
+                _ => None,
+            });
+            sea::ship_candidates(s, view, ships.collect(), None, out);
         }
+        Phase::Gold { .. } => out.push(Candidate::new(
+            Kind::Gold,
+            Action::ChooseGold(sea::gold_choice(view)),
+            Score::none(),
+        )),
         Phase::BeforeRoll => {
             if legal.contains(&Action::PlayKnight) && robber_on_own_building(view) {
                 push_knights(s, view, out);
@@ -265,6 +279,7 @@ pub fn candidates(
                     out.push(Candidate::new(Kind::Robber, action, score));
                 }
             }
+            sea::pirate_candidates(s, view, out);
         }
         Phase::TradeAnswers { give, get, .. } => {
             let accept = accepts_offer(view, give, get) && legal.contains(&Action::AcceptTrade);
@@ -327,7 +342,7 @@ fn opening_candidates(s: &Strategy, view: &PlayerView<'_>, out: &mut impl Collec
     for v in view.settlement_spots().iter() {
         let score = s.opening_fitness(board, VertexId(v as u8), have);
         for &e in board.topo.vertex_edges[v].as_slice() {
-            if !all_roads.contains(e.index()) {
+            if !all_roads.contains(e.index()) && board.land_edges.contains(e.index()) {
                 out.push(
                     Candidate::new(
                         Kind::Opening,
@@ -384,6 +399,12 @@ fn build_candidates(
             let score = s.road_fitness(board, &ctx, e, len);
             out.push(Candidate::new(Kind::Road, Action::BuildRoad(e), score).paying(costs.road));
         }
+    }
+    let ships_left = view
+        .sea()
+        .map_or(0, |sea| sea.ships_left[view.me().index()]);
+    if ships_left > 0 && can(&costs.ship) {
+        sea::ship_candidates(s, view, view.ship_spots(), Some(costs.ship), out);
     }
     if me.settlements_left > 0 && can(&costs.settlement) {
         for v in view.settlement_spots().iter() {

@@ -49,4 +49,48 @@ pub struct BoardFile {
     /// Where the robber starts; the first desert when absent.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub robber: Option<(i32, i32)>,
+    /// A Seafarers board: ships, the pirate, islands that pay points, the points to win.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seafarers: Option<SeafarersSpec>,
+}
+
+/// What a Seafarers scenario adds to a board file.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SeafarersSpec {
+    /// The scenario's name ("New Shores", …): the rules a later scenario module adds are
+    /// chosen by it; the four open-sea scenarios need none.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub scenario: String,
+    /// The most players the scenario is laid out for (the board's room when absent).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub max_players: Option<u8>,
+    /// Points to win on this board (the rules' when absent).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub points_to_win: Option<u8>,
+    /// The sea tile where the pirate starts; off the board when absent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pirate: Option<(i32, i32)>,
+    /// Islands with a role: where the opening may be placed, what a first settlement earns.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub islands: Vec<IslandSpec>,
+}
+
+/// One island of a Seafarers board. One tile names the land connected to it (not crossing
+/// another island's listed tiles); several tiles are the island exactly — a desert strip listed
+/// tile by tile splits the land it crosses into islands of their own.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct IslandSpec {
+    pub tiles: Vec<(i32, i32)>,
+    /// The opening may be placed here (when some island is marked, only on marked ones).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub home: bool,
+    /// Points for each player's first settlement here (not in the opening).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub points: u8,
+}
+
+fn is_zero(n: &u8) -> bool {
+    *n == 0
 }

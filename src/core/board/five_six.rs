@@ -125,6 +125,7 @@ pub fn random_five_six_file(seed: u64, no_red_neighbours: bool) -> BoardFile {
             .map(|((at, side), kind)| HarbourSpec { at, side, kind })
             .collect(),
         robber: None,
+        seafarers: None,
     }
 }
 

@@ -8,6 +8,7 @@ mod components;
 mod file;
 mod five_six;
 mod random;
+mod sea;
 #[cfg(test)]
 mod tests;
 mod validate;
@@ -18,6 +19,7 @@ pub use components::*;
 pub use file::*;
 pub use five_six::*;
 pub use random::*;
+pub use sea::{Island, MAX_ISLANDS, SeaMap};
 
 use super::action::MAX_PLAYERS;
 use super::bits::Bits;
@@ -47,6 +49,8 @@ pub struct Board {
     pub land_vertices: Bits,
     /// Sides with land on at least one side: where roads may go.
     pub land_edges: Bits,
+    /// The Seafarers part: ships, the pirate, islands, gold (`None`: a base-game board).
+    pub sea: Option<Arc<SeaMap>>,
 }
 
 impl Serialize for Board {
@@ -172,6 +176,7 @@ impl Board {
                 .map(|(&(at, side), kind)| HarbourSpec { at, side, kind })
                 .collect(),
             robber: None,
+            seafarers: None,
         };
         Board {
             resource: terrains.iter().map(|t| t.resource()).collect(),
@@ -183,6 +188,7 @@ impl Board {
             land: (0..topo.num_faces()).collect(),
             land_vertices: (0..topo.num_vertices()).collect(),
             land_edges: (0..topo.num_edges()).collect(),
+            sea: None,
             topo: topo.clone(),
             file,
         }
@@ -219,11 +225,30 @@ impl Board {
     /// tile, so one tile hosts nobody. Capped at 4, and at 6 on an island of at least
     /// [`FIVE_SIX_MIN_CORNERS`] corners that is not the base game's components.
     pub fn opening_capacity(&self) -> u8 {
-        opening_capacity(
-            self.land.len(),
-            self.land_vertices.len(),
-            self.file.components,
-        )
+        match &self.sea {
+            Some(sea) => sea.opening_capacity,
+            None => opening_capacity(
+                self.land.len(),
+                self.land_vertices.len(),
+                self.file.components,
+            ),
+        }
+    }
+
+    /// This board with a sea for ships when it has none (rules that bring ships to any board).
+    pub fn with_implied_sea(&self) -> Board {
+        let mut b = self.clone();
+        if b.sea.is_none() {
+            b.sea = Some(Arc::new(SeaMap::implied(
+                &b.file, &b.topo, &b.terrain, &b.land,
+            )));
+        }
+        b
+    }
+
+    /// The points to win on this board, when it names them (a Seafarers scenario).
+    pub fn points_to_win(&self) -> Option<u8> {
+        self.sea.as_ref().and_then(|s| s.points_to_win)
     }
     pub fn num_vertices(&self) -> usize {
         self.topo.num_vertices()

@@ -56,6 +56,7 @@ pub fn random_standard_file(seed: u64, no_red_neighbours: bool) -> BoardFile {
             .map(|(&(at, side), kind)| HarbourSpec { at, side, kind })
             .collect(),
         robber: None,
+        seafarers: None,
     }
 }
 

@@ -307,6 +307,7 @@ fn two_islands() -> BoardFile {
             kind: HarbourKind::Generic,
         }],
         robber: None,
+        seafarers: None,
     }
 }
 

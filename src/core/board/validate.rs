@@ -2,7 +2,7 @@
 //! room for the opening, the component set. Every problem found is listed.
 
 use super::{
-    Board, BoardFile, ComponentSet, HarbourKind, MAX_COORDINATE, Terrain, opening_capacity,
+    Board, BoardFile, ComponentSet, HarbourKind, MAX_COORDINATE, Terrain, opening_capacity, sea,
 };
 use crate::core::bits::Bits;
 use crate::core::board_problem::BoardProblem;
@@ -37,6 +37,7 @@ pub(super) fn validate(
     check_connected(&topo, &mut errs);
     let vertex_harbour = place_harbours(&file, &topo, &land, &mut errs);
     let robber_start = robber_start(&file, &topo, &terrain, &mut errs);
+    let sea = sea::sea_map(&file, &topo, &terrain, &land, &mut errs);
     let capacity = opening_capacity(land.len(), land_vertices.len(), file.components);
     if capacity < 2 {
         errs.push(BoardProblem::TooSmall {
@@ -68,6 +69,7 @@ pub(super) fn validate(
         land,
         land_vertices,
         land_edges,
+        sea: sea.map(Arc::new),
         topo,
         file,
     })
@@ -108,6 +110,11 @@ fn tile_problems(file: &BoardFile) -> Vec<BoardProblem> {
                 errs.push(BoardProblem::NumberOnDesert { tile, at, number })
             }
             (Terrain::Desert, None) | (Terrain::Sea, None) => {}
+            (Terrain::Gold, None) => errs.push(BoardProblem::MissingNumber {
+                tile,
+                at,
+                terrain: Terrain::Gold,
+            }),
             (Terrain::Sea, Some(number)) => {
                 errs.push(BoardProblem::NumberOnSea { tile, at, number })
             }

@@ -59,6 +59,21 @@ impl State {
             (Phase::SetupRoad { step, .. }, Action::BuildRoad(e)) => {
                 self.opening_road(p, step, e, ev)
             }
+            (Phase::SetupRoad { step, .. }, Action::BuildShip(e)) => {
+                self.place_ship(p, e, false, ev);
+                self.opening_passes(step, ev)
+            }
+            (Phase::Main | Phase::SpecialBuild { .. }, Action::BuildShip(e)) => {
+                self.build_ship(p, e, ev)
+            }
+            (Phase::RoadBuilding { left, resume }, Action::BuildShip(e)) => {
+                self.place_ship(p, e, true, ev);
+                self.free_piece_placed(p, left, resume);
+            }
+            (_, Action::MoveShip { from, to }) => self.move_ship(p, from, to, ev),
+            (Phase::Gold { pending }, Action::ChooseGold(cards)) => {
+                self.choose_gold(p, pending, cards, ev)
+            }
             (_, Action::Roll) => self.roll(chance, ev),
             (Phase::Discard { pending }, Action::Discard(cards)) => {
                 self.discard(p, pending, cards, ev)
@@ -111,7 +126,7 @@ impl State {
         if !self.in_setup() && !self.is_over() && !matches!(self.phase, Phase::SpecialBuild { .. })
         {
             let c = self.current;
-            if self.total_points(c) >= self.rules.points_to_win {
+            if self.total_points(c) >= self.points_to_win() {
                 self.phase = Phase::GameOver { winner: c };
                 ev.push(Event::Won(c));
             }
@@ -142,16 +157,29 @@ impl State {
                 });
             }
         }
-        self.phase = Phase::SetupRoad {
+        let road = Phase::SetupRoad {
             step,
             settlement: v,
         };
+        self.phase = road;
+        if step >= self.num_players && self.sea.is_some() {
+            let owed = self.gold_for_opening(p, v);
+            if owed != 0 {
+                self.ask_for_gold(owed, road);
+            }
+        }
     }
 
     /// Places an opening road and passes the opening on (snake order).
     #[inline]
     fn opening_road(&mut self, p: Seat, step: u8, e: EdgeId, ev: &mut impl EventSink) {
         self.place_road(p, e, ev);
+        self.opening_passes(step, ev);
+    }
+
+    /// The opening passes to the next step after its road (or ship).
+    #[inline]
+    fn opening_passes(&mut self, step: u8, ev: &mut impl EventSink) {
         let next = step + 1;
         if next == 2 * self.num_players {
             self.current = Seat(0);
@@ -189,6 +217,12 @@ impl State {
         } else {
             self.produce(sum, ev);
             self.phase = Phase::Main;
+            if self.sea.is_some() {
+                let owed = self.gold_for_roll(sum);
+                if owed != 0 {
+                    self.ask_for_gold(owed, Phase::Main);
+                }
+            }
         }
     }
 
@@ -221,6 +255,14 @@ impl State {
         ev: &mut impl EventSink,
     ) {
         let pi = p.index();
+        if self.sea.is_some() && self.is_sea_face(face) {
+            self.move_pirate(p, face, victim, chance, ev);
+            self.phase = match resume {
+                Resume::BeforeRoll => Phase::BeforeRoll,
+                Resume::Main => Phase::Main,
+            };
+            return;
+        }
         self.robber = face;
         ev.push(Event::RobberMoved(face));
         if let (Some(v), Some(Chance::Steal(r))) = (victim, chance) {
@@ -250,10 +292,15 @@ impl State {
     /// A free road of the road-building card.
     #[inline]
     fn free_road(&mut self, p: Seat, left: u8, resume: Resume, e: EdgeId, ev: &mut impl EventSink) {
-        let pi = p.index();
         self.place_road(p, e, ev);
+        self.free_piece_placed(p, left, resume);
+    }
+
+    /// One free piece of road building placed: the next, or back to where the card was played.
+    #[inline]
+    fn free_piece_placed(&mut self, p: Seat, left: u8, resume: Resume) {
         let left = left - 1;
-        let done = left == 0 || self.players[pi].roads_left == 0 || self.road_spots(p).is_empty();
+        let done = left == 0 || !self.free_piece_possible(p);
         self.phase = if done {
             match resume {
                 Resume::BeforeRoll => Phase::BeforeRoll,
@@ -321,7 +368,8 @@ impl State {
     fn play_road_building(&mut self, p: Seat, phase: Phase) {
         let pi = p.index();
         self.use_card(p, DevCard::RoadBuilding);
-        let left = self.players[pi].roads_left.min(2);
+        let ships = self.sea.as_ref().map_or(0, |s| s.ships_left[pi]);
+        let left = (self.players[pi].roads_left + ships).min(2);
         self.phase = Phase::RoadBuilding {
             left,
             resume: resume_of(phase),
@@ -526,6 +574,9 @@ impl State {
         self.builds_this_turn = 0;
         self.offers_this_turn = 0;
         self.offers_made.clear();
+        if let Some(sea) = &mut self.sea {
+            sea.new_turn();
+        }
         self.phase = Phase::BeforeRoll;
         ev.push(Event::TurnStarted(self.current));
     }

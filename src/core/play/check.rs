@@ -16,10 +16,24 @@ impl State {
                 Rule::GameOver,
                 format!("the game is over (seat {winner} won)"),
             )),
-            (Phase::SetupSettlement { .. }, Action::BuildSettlement(v)) => self.settlement_place(v),
+            (Phase::SetupSettlement { .. }, Action::BuildSettlement(v)) => {
+                self.settlement_place(v)?;
+                self.check_home(v)
+            }
             (Phase::SetupRoad { settlement, .. }, Action::BuildRoad(e)) => {
                 self.check_opening_road(settlement, e)
             }
+            (Phase::SetupRoad { settlement, .. }, Action::BuildShip(e)) => {
+                self.check_opening_ship(p, settlement, e)
+            }
+            (Phase::Main | Phase::SpecialBuild { .. }, Action::BuildShip(e)) => {
+                self.check_build_ship(p, e, true)
+            }
+            (Phase::RoadBuilding { .. }, Action::BuildShip(e)) => {
+                self.check_build_ship(p, e, false)
+            }
+            (Phase::Main, Action::MoveShip { from, to }) => self.check_move_ship(p, from, to),
+            (Phase::Gold { .. }, Action::ChooseGold(cards)) => self.check_choose_gold(p, cards),
             (Phase::BeforeRoll, Action::Roll) => Ok(()),
             (Phase::Discard { .. }, Action::Discard(cards)) => self.check_discard(p, cards),
             (Phase::MoveRobber { .. }, Action::MoveRobber { face, victim }) => {
@@ -122,10 +136,10 @@ impl State {
     fn check_opening_road(&self, settlement: VertexId, e: EdgeId) -> Result<(), RuleError> {
         self.edge_exists(e)?;
         self.road_on_land(e)?;
-        if self.all_roads.contains(e.index()) {
+        if self.all_roads.contains(e.index()) || self.ship_owner(e).is_some() {
             return Err(err(
                 Rule::EdgeOccupied,
-                format!("edge {e} already has a road"),
+                format!("edge {e} already has a road or a ship"),
             ));
         }
         if !self.board.topo.edge_vertices[e.index()].contains(&settlement) {
@@ -170,6 +184,9 @@ impl State {
         if face.index() >= self.board.num_faces() {
             return Err(err(Rule::NoSuchFace, format!("face {face} does not exist")));
         }
+        if self.sea.is_some() && self.is_sea_face(face) {
+            return self.check_move_pirate(p, face, victim);
+        }
         if !self.board.land.contains(face.index()) {
             return Err(err(
                 Rule::NeedsLand,
@@ -212,6 +229,9 @@ impl State {
     /// A free road of the road-building card.
     fn check_free_road(&self, p: Seat, e: EdgeId) -> Result<(), RuleError> {
         self.edge_exists(e)?;
+        if self.players[p.index()].roads_left == 0 {
+            return Err(err(Rule::NoPieces, "no roads left"));
+        }
         self.road_spot_check(p, e)
     }
 
@@ -225,7 +245,7 @@ impl State {
         self.paid_build_check()?;
         self.cost_check(p, &self.rules.costs.settlement, "a settlement")?;
         self.settlement_place(v)?;
-        if !ps.road_vertices.contains(v.index()) {
+        if !self.reached_vertices(p).contains(v.index()) {
             return Err(err(
                 Rule::NotConnected,
                 format!("vertex {v} is not reached by an own road"),
@@ -400,10 +420,10 @@ impl State {
 
     pub(super) fn road_spot_check(&self, p: Seat, e: EdgeId) -> Result<(), RuleError> {
         self.road_on_land(e)?;
-        if self.all_roads.contains(e.index()) {
+        if self.all_roads.contains(e.index()) || self.ship_owner(e).is_some() {
             return Err(err(
                 Rule::EdgeOccupied,
-                format!("edge {e} already has a road"),
+                format!("edge {e} already has a road or a ship"),
             ));
         }
         if !self.road_spots(p).contains(e.index()) {

@@ -36,7 +36,15 @@ impl State {
                 for e in edges.iter() {
                     out.push(Action::BuildRoad(EdgeId(e as u8)));
                 }
+                if self.sea.is_some() {
+                    let ships =
+                        self.board.topo.vertex_edge_mask[settlement.index()] & self.ship_spots(p);
+                    for e in ships.iter() {
+                        out.push(Action::BuildShip(EdgeId(e as u8)));
+                    }
+                }
             }
+            Phase::Gold { .. } => self.push_gold_choices(p, out),
             Phase::BeforeRoll => {
                 out.push(Action::Roll);
                 self.push_card_plays(p, out);
@@ -45,11 +53,19 @@ impl State {
                 let need = ps.hand.total() / 2;
                 push_discards(ps.hand, need as u8, 0, ResourceSet::EMPTY, out);
             }
-            Phase::MoveRobber { .. } => self.push_robber_moves(p, out),
-            Phase::RoadBuilding { .. } => {
-                for e in self.road_spots(p).iter() {
-                    out.push(Action::BuildRoad(EdgeId(e as u8)));
+            Phase::MoveRobber { .. } => {
+                self.push_robber_moves(p, out);
+                if self.sea.is_some() {
+                    self.push_pirate_moves(p, out);
                 }
+            }
+            Phase::RoadBuilding { .. } => {
+                if ps.roads_left > 0 {
+                    for e in self.road_spots(p).iter() {
+                        out.push(Action::BuildRoad(EdgeId(e as u8)));
+                    }
+                }
+                self.push_ships(p, false, out);
             }
             Phase::TradeAnswers { get, .. } => {
                 if ps.hand.contains(&get) {
@@ -71,6 +87,9 @@ impl State {
             }
             Phase::Main => {
                 self.push_builds(p, out);
+                if self.sea.is_some() {
+                    self.push_ship_moves(p, out);
+                }
                 self.push_card_plays(p, out);
                 self.push_bank_trades(p, out);
                 out.push(Action::EndTurn);
@@ -179,6 +198,9 @@ impl State {
             for v in self.settlement_spots(p).iter() {
                 out.push(Action::BuildSettlement(VertexId(v as u8)));
             }
+        }
+        if self.sea.is_some() {
+            self.push_ships(p, true, out);
         }
         if ps.cities_left > 0 && ps.hand.contains(&costs.city) {
             for v in ps.settlements.iter() {

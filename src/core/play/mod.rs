@@ -6,6 +6,7 @@ mod apply;
 mod check;
 mod generate;
 mod pieces;
+mod sea;
 mod spots;
 #[cfg(test)]
 mod tests;

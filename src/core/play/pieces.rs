@@ -36,11 +36,18 @@ impl State {
         self.earn_at(p, v);
         self.occupied.insert(vi);
         self.blocked |= Bits::single(vi) | self.board.topo.vertex_neighbour_mask[vi];
-        // a settlement may cut an opponent's road passing through this vertex
+        if self.sea.is_some() {
+            self.settle_islands(p, v, ev);
+        }
+        // a settlement may cut an opponent's road (or trade route) passing through this vertex
         let mut changed = false;
         for q in 0..self.n() {
-            if q != p.index() && self.players[q].road_vertices.contains(vi) {
-                let through = (self.players[q].roads & self.board.topo.vertex_edge_mask[vi]).len();
+            if q != p.index() && self.reached_vertices(Seat::at(q)).contains(vi) {
+                let mut pieces = self.players[q].roads;
+                if let Some(sea) = &self.sea {
+                    pieces |= sea.ships[q];
+                }
+                let through = (pieces & self.board.topo.vertex_edge_mask[vi]).len();
                 if through >= 2 {
                     let len = self.compute_longest_road(Seat(q as u8));
                     changed |= len != self.players[q].longest_road;
@@ -61,6 +68,10 @@ impl State {
         ps.road_vertices.insert(b.index());
         ps.roads_left -= 1;
         self.all_roads.insert(e.index());
+        if self.sea.is_some() {
+            self.update_route(p, ev);
+            return;
+        }
         let old = self.players[p.index()].longest_road;
         let len = longest_road_touching(
             &self.board.topo,

@@ -12,12 +12,29 @@ use crate::core::state::{Phase, State};
 
 impl State {
     /// Vertices where `p` may build a settlement now (ignoring cost and pieces).
+    /// On a Seafarers board the opening goes on the home islands, and a ship reaches a corner
+    /// as a road does.
     pub fn settlement_spots(&self, p: Seat) -> Bits {
         if self.in_setup() {
-            let all: Bits = (0..self.board.num_vertices()).collect();
-            all - self.blocked
+            match &self.board.sea {
+                Some(map) => map.home_vertices - self.blocked,
+                None => {
+                    let all: Bits = (0..self.board.num_vertices()).collect();
+                    all - self.blocked
+                }
+            }
         } else {
-            self.players[p.index()].road_vertices - self.blocked
+            self.reached_vertices(p) - self.blocked
+        }
+    }
+
+    /// Corners `p`'s roads (and ships) reach.
+    #[inline]
+    pub(super) fn reached_vertices(&self, p: Seat) -> Bits {
+        let roads = self.players[p.index()].road_vertices;
+        match &self.sea {
+            Some(sea) => roads | sea.ship_vertices[p.index()],
+            None => roads,
         }
     }
 
@@ -30,7 +47,11 @@ impl State {
         for v in ends.iter() {
             edges |= self.board.topo.vertex_edge_mask[v];
         }
-        (edges & self.board.land_edges) - self.all_roads
+        let free = (edges & self.board.land_edges) - self.all_roads;
+        match &self.sea {
+            Some(sea) => free - sea.all_ships,
+            None => free,
+        }
     }
 
     pub(super) fn build_limit_reached(&self) -> bool {
@@ -77,11 +98,35 @@ impl State {
             });
         }
         match card {
+            DevCard::RoadBuilding if self.sea.is_some() => self.free_piece_block(p),
             DevCard::RoadBuilding if ps.roads_left == 0 => Some(PlayBlock::NoRoads),
             DevCard::RoadBuilding if self.road_spots(p).is_empty() => Some(PlayBlock::NoRoadSpot),
             DevCard::YearOfPlenty if self.bank.total() == 0 => Some(PlayBlock::BankEmpty),
             _ => None,
         }
+    }
+
+    /// Road building on a Seafarers board: a road or a ship left, and somewhere to put it.
+    fn free_piece_block(&self, p: Seat) -> Option<PlayBlock> {
+        let ps = &self.players[p.index()];
+        let ships_left = self.sea.as_ref().map_or(0, |s| s.ships_left[p.index()]);
+        if ps.roads_left == 0 && ships_left == 0 {
+            return Some(PlayBlock::NoRoads);
+        }
+        let roads = ps.roads_left > 0 && !self.road_spots(p).is_empty();
+        let ships = ships_left > 0 && !self.ship_spots(p).is_empty();
+        (!roads && !ships).then_some(PlayBlock::NoRoadSpot)
+    }
+
+    /// Free pieces of road building `p` could still place (a road or, at sea, a ship).
+    pub(super) fn free_piece_possible(&self, p: Seat) -> bool {
+        let ps = &self.players[p.index()];
+        let roads = ps.roads_left > 0 && !self.road_spots(p).is_empty();
+        roads
+            || self
+                .sea
+                .as_ref()
+                .is_some_and(|s| s.ships_left[p.index()] > 0 && !self.ship_spots(p).is_empty())
     }
 
     /// Seats that can be robbed on `face` by `p`: opponents with a building there and a card.

@@ -423,6 +423,11 @@ pub(super) fn core_event(e: &WireEvent) -> Event {
             cards,
         },
         WireEvent::RobberMoved { face } => Event::RobberMoved(face),
+        WireEvent::PirateMoved { face } => Event::PirateMoved(face),
+        WireEvent::IslandSettled { seat, points } => Event::IslandSettled {
+            seat: Seat(seat),
+            points,
+        },
         WireEvent::Stole {
             thief,
             victim,

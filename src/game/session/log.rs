@@ -201,6 +201,9 @@ fn action_line(said: Said, board: &Board, action: &Action, special: bool) -> Opt
     let line = |id: &str, args: &[(&str, Arg<'_>)]| Some(said.line(id, args));
     match action {
         Action::BuildRoad(_) => line("log-built-road", &at),
+        Action::BuildShip(_) => line("log-built-ship", &at),
+        Action::MoveShip { .. } => line("log-moved-ship", &at),
+        Action::ChooseGold(s) => line("log-took-gold", &[("cards", (&cards_text(lang, s)).into())]),
         Action::BuildSettlement(_) => line("log-built-settlement", &at),
         Action::BuildCity(_) => line("log-built-city", &at),
         Action::BuyDevelopmentCard => line("log-bought-card", &[]),
@@ -365,7 +368,9 @@ fn traded_line(
 pub fn place_of(lang: Lang, board: &Board, action: &Action) -> Option<String> {
     let topo = &board.topo;
     let faces: &[FaceId] = match action {
-        Action::BuildRoad(e) => &topo.edge_faces[e.index()],
+        Action::BuildRoad(e) | Action::BuildShip(e) | Action::MoveShip { to: e, .. } => {
+            &topo.edge_faces[e.index()]
+        }
         Action::BuildSettlement(v) | Action::BuildCity(v) => {
             topo.vertex_faces[v.index()].as_slice()
         }
@@ -380,8 +385,12 @@ pub fn place_of(lang: Lang, board: &Board, action: &Action) -> Option<String> {
 pub fn place(lang: Lang, board: &Board, faces: &[FaceId]) -> String {
     let names: Vec<String> = faces
         .iter()
+        .filter(|f| board.terrain[f.index()] != crate::core::Terrain::Sea)
         .map(|f| match board.resource[f.index()] {
             Some(r) => format!("{} {}", board.number[f.index()], i18n::resource(lang, r)),
+            None if board.terrain[f.index()] == crate::core::Terrain::Gold => {
+                format!("{} {}", board.number[f.index()], tr(lang, "editor-gold"))
+            }
             None => tr(lang, "desert"),
         })
         .collect();

@@ -38,7 +38,7 @@ pub struct Art {
     pub square: Handle<Mesh>,
     pub triangle: Handle<Mesh>,
     pub ring: Handle<Mesh>,
-    pub terrain: [Handle<ColorMaterial>; 7],
+    pub terrain: [Handle<ColorMaterial>; 8],
     pub seat: [Handle<ColorMaterial>; 6],
     pub resource: [Handle<ColorMaterial>; 5],
     pub outline: Handle<ColorMaterial>,
@@ -60,7 +60,7 @@ pub struct Art {
     /// A sea hex of the editor, where land can be added.
     pub sea_slot: Handle<ColorMaterial>,
     /// Per terrain: a darker and a lighter tone for its decorations.
-    pub deco: [[Handle<ColorMaterial>; 2]; 7],
+    pub deco: [[Handle<ColorMaterial>; 2]; 8],
 }
 
 fn make_art(
@@ -253,6 +253,16 @@ fn decorate(c: &mut ChildSpawnerCommands, art: &Art, t: Terrain) {
                 ));
             }
             Terrain::Sea => {}
+            Terrain::Gold => {
+                // nuggets: a glint of light on dark gold
+                c.spawn(shape(&art.circle, dark, p, Vec2::new(9.0, 7.0)));
+                c.spawn(shape(
+                    &art.circle,
+                    light,
+                    p + Vec3::new(2.0, 2.0, 0.01),
+                    Vec2::new(3.0, 3.0),
+                ));
+            }
             Terrain::Desert => {
                 if k < 3 {
                     c.spawn(shape(&art.circle, light, p, Vec2::new(18.0, 4.0)));

@@ -14,6 +14,7 @@ pub fn hint_for(phase: &Phase) -> &'static str {
         Phase::Main => "hint-main",
         Phase::SpecialBuild { .. } => "special-building-you",
         Phase::Discard { .. } => "hint-discard",
+        Phase::Gold { .. } => "hint-gold",
         Phase::MoveRobber { .. } => "hint-robber",
         Phase::RoadBuilding { .. } => "hint-road-building",
         Phase::TradeAnswers { .. } => "hint-answer",

@@ -176,6 +176,8 @@ impl SeatView {
             offers_this_turn: self.offers_this_turn,
             offers_made: self.offers_declined.clone(),
             seed: 0,
+            // protocol version 1 tells no sea: Seafarers over the network is protocol 2's
+            sea: None,
         };
         State::from_setup(setup)
     }

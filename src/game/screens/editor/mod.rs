@@ -391,6 +391,7 @@ fn terrain_label(lang: Lang, t: Terrain) -> String {
         Terrain::Mountains => "editor-mountains",
         Terrain::Desert => "editor-desert",
         Terrain::Sea => "editor-sea",
+        Terrain::Gold => "editor-gold",
     };
     tr(lang, id)
 }

@@ -145,6 +145,7 @@ pub(crate) fn phase_text(session: &Session, lang: Lang) -> String {
         Phase::SetupRoad { .. } => tr(lang, "place-a-road"),
         Phase::BeforeRoll => tr(lang, "roll"),
         Phase::Discard { .. } => tr(lang, "discard"),
+        Phase::Gold { .. } => tr(lang, "hint-gold"),
         Phase::MoveRobber { .. } => tr(lang, "move-the-robber-click-a-tile"),
         Phase::Main => String::new(),
         Phase::SpecialBuild { builder } => {

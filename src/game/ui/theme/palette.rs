@@ -45,6 +45,7 @@ pub fn terrain_color(t: crate::core::Terrain) -> Color {
         crate::core::Terrain::Mountains => Color::srgb(0.52, 0.53, 0.56),
         crate::core::Terrain::Desert => Color::srgb(0.88, 0.80, 0.60),
         crate::core::Terrain::Sea => Color::srgb(0.14, 0.33, 0.52),
+        crate::core::Terrain::Gold => Color::srgb(0.85, 0.68, 0.16),
     }
 }
 

@@ -1,0 +1,145 @@
+//! The sea for the thesis player (Seafarers; the thesis has no sea, so these sub-moves reuse
+//! its road and robber weights — see docs/strategy.md): ships sail toward the nearest free
+//! corner worth a settlement (an island that pays points first), the pirate goes where it robs,
+//! gold pays the build closest to hand.
+
+use super::*;
+use crate::core::Bits;
+
+/// How far (in ship moves) each corner is from a free corner worth settling, over the sea the
+/// player's ships may use; [`FAR`] where none is reachable.
+pub(super) fn sea_distances(view: &PlayerView<'_>) -> Vec<u8> {
+    let board = view.board();
+    let topo = &board.topo;
+    let nv = topo.num_vertices();
+    let mut dist = vec![FAR; nv];
+    let (Some(sea), Some(map)) = (view.sea(), board.sea.as_deref()) else {
+        return dist;
+    };
+    let me = view.me().index();
+    let blocked = view.blocked();
+    let others = view.others_buildings();
+    let taken = view.all_roads() | (sea.all_ships - sea.ships[me]);
+    let mut queue = std::collections::VecDeque::new();
+    // targets: free land corners; an island not yet settled that pays points counts as nearer
+    for v in (board.land_vertices - blocked).iter() {
+        let bonus = (0..map.islands.len().min(64)).any(|i| {
+            map.islands_at(v) >> i & 1 == 1
+                && sea.reached[me] >> i & 1 == 0
+                && map.islands[i].points > 0
+        });
+        let d = if bonus { 0 } else { 1 };
+        dist[v] = d;
+        queue.push_back(v);
+    }
+    // two passes keep it a breadth-first search with the two starting distances
+    let mut order: Vec<usize> = queue.drain(..).collect();
+    order.sort_by_key(|&v| dist[v]);
+    let mut queue: std::collections::VecDeque<usize> = order.into();
+    while let Some(v) = queue.pop_front() {
+        if others.contains(v) && dist[v] > 1 {
+            continue;
+        }
+        for e in topo.vertex_edge_mask[v].iter() {
+            if !map.ship_edges.contains(e) || taken.contains(e) {
+                continue;
+            }
+            let u = topo.other_end(EdgeId::at(e), VertexId::at(v)).index();
+            if dist[u] > dist[v] + 1 {
+                dist[u] = dist[v] + 1;
+                queue.push_back(u);
+            }
+        }
+    }
+    dist
+}
+
+/// Corners no free corner can be reached from.
+pub(super) const FAR: u8 = u8::MAX;
+
+/// Each ship edge of `spots`: the road's general weight, and the village-space weight shrunk by
+/// the distance its far end leaves to a free corner.
+pub(super) fn ship_candidates(
+    s: &Strategy,
+    view: &PlayerView<'_>,
+    spots: Bits,
+    cost: Option<ResourceSet>,
+    out: &mut impl Collect,
+) {
+    if spots.is_empty() {
+        return;
+    }
+    let dist = sea_distances(view);
+    let topo = &view.board().topo;
+    for e in spots.iter() {
+        let [a, b] = topo.edge_vertices[e];
+        let d = dist[a.index()].min(dist[b.index()]);
+        let score = s.ship_fitness((d != FAR).then_some(d));
+        let c = Candidate::new(Kind::Ship, Action::BuildShip(EdgeId::at(e)), score);
+        out.push(match cost {
+            Some(cost) => c.paying(cost),
+            None => c,
+        });
+    }
+}
+
+/// The pirate: each sea tile but its own, robbing the opponent with the most cards beside it;
+/// worth a robber move to an empty tile (it takes a card but stops no income).
+pub(super) fn pirate_candidates(s: &Strategy, view: &PlayerView<'_>, out: &mut impl Collect) {
+    let (Some(sea), Some(map)) = (view.sea(), view.board().sea.as_deref()) else {
+        return;
+    };
+    for f in map.sea_faces.iter() {
+        let face = FaceId::at(f);
+        if sea.pirate == Some(face) {
+            continue;
+        }
+        let can = view.pirate_robbable(face);
+        let victim = Seat::all(view.num_players())
+            .filter(|q| can & q.bit() != 0)
+            .max_by_key(|&q| (view.cards_in_hand(q), std::cmp::Reverse(q.0)));
+        let score = s.pirate_fitness();
+        out.push(Candidate::new(
+            Kind::Pirate,
+            Action::MoveRobber { face, victim },
+            score,
+        ));
+    }
+}
+
+/// Gold: for each card due, a material the nearest build lacks (a city, a settlement, a ship,
+/// a road, a card, in that order), else the one held least.
+pub(super) fn gold_choice(view: &PlayerView<'_>) -> ResourceSet {
+    let costs = &view.rules().costs;
+    let mut hand = view.my_hand();
+    let mut bank = view.bank();
+    let mut take = ResourceSet::EMPTY;
+    for _ in 0..view.gold_due() {
+        let lacking = [
+            costs.city,
+            costs.settlement,
+            costs.ship,
+            costs.road,
+            costs.development,
+        ]
+        .iter()
+        .find_map(|c| {
+            let missing = hand.missing(c);
+            Resource::ALL
+                .into_iter()
+                .find(|&r| missing.get(r) > 0 && bank.get(r) > 0)
+        });
+        let r = lacking.or_else(|| {
+            Resource::ALL
+                .into_iter()
+                .filter(|&r| bank.get(r) > 0)
+                .min_by_key(|&r| (hand.get(r), r.index()))
+        });
+        let Some(r) = r else { break };
+        let one = ResourceSet::one(r);
+        hand.add(&one);
+        bank.sub(&one);
+        take.add(&one);
+    }
+    take
+}

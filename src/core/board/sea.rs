@@ -1,0 +1,232 @@
+//! The Seafarers part of a board ([`SeaMap`]): where ships sail, the pirate's start, the islands
+//! with their roles (home islands for the opening, islands whose first settlement pays points),
+//! the gold fields and the points to win; checked from the file's `seafarers` block.
+
+use super::{BoardFile, Terrain, opening_capacity};
+use crate::core::bits::Bits;
+use crate::core::board_problem::BoardProblem;
+use crate::core::topology::{FaceId, Topology};
+
+/// An island of a Seafarers board: its land tiles and corners, and its role.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Island {
+    pub faces: Bits,
+    pub vertices: Bits,
+    pub home: bool,
+    /// Points for each player's first settlement here after the opening.
+    pub points: u8,
+}
+
+/// The sea of a board that plays Seafarers (a `seafarers` block, or gold fields).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SeaMap {
+    /// Sides with sea (a sea tile or the board's edge) on at least one side: where ships sail.
+    pub ship_edges: Bits,
+    /// The sea tiles: where the pirate may go.
+    pub sea_faces: Bits,
+    pub gold: Bits,
+    pub pirate_start: Option<FaceId>,
+    pub points_to_win: Option<u8>,
+    /// The islands: the file's, then every other piece of land in the order of its first tile.
+    pub islands: Vec<Island>,
+    /// The island of each corner's land (a bit per island).
+    pub vertex_islands: Vec<u64>,
+    /// Corners where the opening may be placed (the home islands', or all land).
+    pub home_vertices: Bits,
+    /// The most players the home islands host.
+    pub opening_capacity: u8,
+}
+
+/// The most islands a board may have (a bit each in a `u64`).
+pub const MAX_ISLANDS: usize = 64;
+
+/// The sea map of `file` when it plays Seafarers (problems are added to `errs`).
+pub(super) fn sea_map(
+    file: &BoardFile,
+    topo: &Topology,
+    terrain: &[Terrain],
+    land: &Bits,
+    errs: &mut Vec<BoardProblem>,
+) -> Option<SeaMap> {
+    let gold: Bits = (0..terrain.len())
+        .filter(|&f| terrain[f] == Terrain::Gold)
+        .collect();
+    if file.seafarers.is_none() && gold.is_empty() {
+        return None;
+    }
+    let spec = file.seafarers.clone().unwrap_or_default();
+    let all_faces: Bits = (0..topo.num_faces()).collect();
+    let sea_faces = all_faces - *land;
+    let ship_edges = (0..topo.num_edges())
+        .filter(|&e| {
+            let faces = &topo.edge_faces[e];
+            faces.len() < 2 || faces.iter().any(|f| !land.contains(f.index()))
+        })
+        .collect();
+    let pirate_start = spec.pirate.and_then(|at| match topo.face_at(at.0, at.1) {
+        None => {
+            errs.push(BoardProblem::PirateOffBoard { at });
+            None
+        }
+        Some(f) if land.contains(f.index()) => {
+            errs.push(BoardProblem::PirateOnLand { at });
+            None
+        }
+        Some(f) => Some(f),
+    });
+    if let Some(players) = spec.max_players.filter(|p| !(2..=6).contains(p)) {
+        errs.push(BoardProblem::MaxPlayers { players });
+    }
+    if let Some(points) = spec.points_to_win.filter(|p| !(3..=30).contains(p)) {
+        errs.push(BoardProblem::PointsToWin { points });
+    }
+    let islands = islands_of(file, topo, land, errs);
+    let mut vertex_islands = vec![0u64; topo.num_vertices()];
+    for (i, isl) in islands.iter().enumerate().take(MAX_ISLANDS) {
+        for v in isl.vertices.iter() {
+            vertex_islands[v] |= 1 << i;
+        }
+    }
+    let home: Vec<&Island> = islands.iter().filter(|i| i.home).collect();
+    let (home_faces, home_vertices) = if home.is_empty() {
+        let vertices = islands.iter().fold(Bits::EMPTY, |a, i| a | i.vertices);
+        (*land, vertices)
+    } else {
+        home.iter().fold((Bits::EMPTY, Bits::EMPTY), |(f, v), i| {
+            (f | i.faces, v | i.vertices)
+        })
+    };
+    let opening_capacity = opening_capacity(home_faces.len(), home_vertices.len(), file.components)
+        .min(spec.max_players.unwrap_or(u8::MAX));
+    if opening_capacity < 2 && !home.is_empty() {
+        errs.push(BoardProblem::NoRoomForOpening {
+            capacity: opening_capacity,
+        });
+    }
+    Some(SeaMap {
+        ship_edges,
+        sea_faces,
+        gold,
+        pirate_start,
+        points_to_win: spec.points_to_win,
+        islands,
+        vertex_islands,
+        home_vertices,
+        opening_capacity,
+    })
+}
+
+/// The file's islands (the land connected to each one's tiles, not crossing another's listed
+/// tiles), then the rest of the land in connected pieces.
+fn islands_of(
+    file: &BoardFile,
+    topo: &Topology,
+    land: &Bits,
+    errs: &mut Vec<BoardProblem>,
+) -> Vec<Island> {
+    let specs = file.seafarers.as_ref().map_or(&[][..], |s| &s.islands[..]);
+    let nf = topo.num_faces();
+    let mut listed: Vec<Option<usize>> = vec![None; nf];
+    let mut seeds: Vec<Vec<FaceId>> = Vec::new();
+    for (island, spec) in specs.iter().enumerate() {
+        if spec.tiles.is_empty() {
+            errs.push(BoardProblem::IslandWithoutTiles { island });
+        }
+        let mut mine = Vec::new();
+        for &at in &spec.tiles {
+            match topo.face_at(at.0, at.1) {
+                Some(f) if land.contains(f.index()) => {
+                    if let Some(other) = listed[f.index()].filter(|&o| o != island) {
+                        errs.push(BoardProblem::IslandsOverlap { island, other, at });
+                    }
+                    listed[f.index()] = Some(island);
+                    mine.push(f);
+                }
+                _ => errs.push(BoardProblem::IslandNotLand { island, at }),
+            }
+        }
+        seeds.push(mine);
+    }
+    let mut owner: Vec<Option<usize>> = vec![None; nf];
+    let mut islands = Vec::new();
+    for (island, mine) in seeds.iter().enumerate() {
+        // one tile names the land around it; several are the island exactly
+        let faces = if mine.len() == 1 {
+            flood(topo, land, mine, |f| listed[f].is_none_or(|o| o == island))
+        } else {
+            mine.iter().map(|f| f.index()).collect()
+        };
+        for f in faces.iter() {
+            match owner[f] {
+                Some(other) if other != island => errs.push(BoardProblem::IslandsOverlap {
+                    island,
+                    other,
+                    at: topo.face_coords[f],
+                }),
+                _ => owner[f] = Some(island),
+            }
+        }
+        islands.push((faces, specs[island].home, specs[island].points));
+    }
+    for f in land.iter() {
+        if owner[f].is_none() {
+            let faces = flood(topo, land, &[FaceId::at(f)], |g| owner[g].is_none());
+            for g in faces.iter() {
+                owner[g] = Some(islands.len());
+            }
+            islands.push((faces, false, 0));
+        }
+    }
+    if islands.len() > MAX_ISLANDS {
+        errs.push(BoardProblem::TooManyIslands {
+            count: islands.len(),
+        });
+    }
+    islands
+        .into_iter()
+        .map(|(faces, home, points)| Island {
+            vertices: faces
+                .iter()
+                .fold(Bits::EMPTY, |a, f| a | topo.face_vertex_mask[f]),
+            faces,
+            home,
+            points,
+        })
+        .collect()
+}
+
+/// The land reached from `from` through neighbouring land tiles that `may` enter.
+fn flood(topo: &Topology, land: &Bits, from: &[FaceId], may: impl Fn(usize) -> bool) -> Bits {
+    let mut reached = Bits::EMPTY;
+    let mut stack: Vec<usize> = from.iter().map(|f| f.index()).collect();
+    for &f in &stack {
+        reached.insert(f);
+    }
+    while let Some(f) = stack.pop() {
+        for g in &topo.face_faces[f] {
+            let g = g.index();
+            if land.contains(g) && !reached.contains(g) && may(g) {
+                reached.insert(g);
+                stack.push(g);
+            }
+        }
+    }
+    reached
+}
+
+impl SeaMap {
+    /// The sea of a board that has no `seafarers` block, for rules that bring ships to it:
+    /// ships on every side with sea, the land in connected islands, no pirate start.
+    pub fn implied(file: &BoardFile, topo: &Topology, terrain: &[Terrain], land: &Bits) -> SeaMap {
+        let mut file = file.clone();
+        file.seafarers.get_or_insert_with(Default::default);
+        let mut errs = Vec::new();
+        sea_map(&file, topo, terrain, land, &mut errs).unwrap_or_default()
+    }
+
+    /// The islands touching corner `v` (a bit per island).
+    #[inline]
+    pub fn islands_at(&self, v: usize) -> u64 {
+        self.vertex_islands[v]
+    }
+}

@@ -1,0 +1,240 @@
+//! The longest trade route (Seafarers): the longest trail through a player's roads and ships
+//! together that does not pass through a vertex with an opponent's building, where a road and a
+//! ship join only at the player's own settlement or city.
+//!
+//! The search copies the network into a small graph whose nodes are a corner and a kind of
+//! piece ("road side", "ship side"); at an own building both kinds are one node. Without ships
+//! it is the longest road ([`super::roads::longest_road_in`]).
+
+use super::bits::Bits;
+use super::roads::longest_road_in;
+use super::topology::Topology;
+
+/// The longest trade route through `roads` and `ships`, cut at `blockers` (opponents'
+/// buildings), roads and ships joined at `own` (the player's buildings).
+pub fn longest_route(topo: &Topology, roads: Bits, ships: Bits, own: Bits, blockers: Bits) -> u8 {
+    if ships.is_empty() {
+        return longest_road_in(topo, roads, blockers);
+    }
+    let g = Graph::new(topo, roads, ships, own, blockers);
+    let mut best = 0;
+    let mut used = Bits::EMPTY;
+    for start in 0..g.nodes {
+        best = best.max(g.walk(start, &mut used, true));
+    }
+    best
+}
+
+/// The longest trade route by brute force on the board's own sets (tests and `catan check`
+/// compare it with [`longest_route`]): every trail from every corner, changing between road
+/// and ship only at an own building.
+pub fn longest_route_brute_force(
+    topo: &Topology,
+    roads: Bits,
+    ships: Bits,
+    own: Bits,
+    blockers: Bits,
+) -> u8 {
+    let pieces = roads | ships;
+    let mut best = 0;
+    for v in super::roads::road_vertices_of(topo, pieces).iter() {
+        best = best.max(trail(topo, v, None, pieces, ships, own, blockers, true));
+    }
+    best
+}
+
+/// The longest trail from corner `v`, arrived at by a ship (`Some(true)`), a road or nothing.
+#[allow(clippy::too_many_arguments)]
+fn trail(
+    topo: &Topology,
+    v: usize,
+    came_by_ship: Option<bool>,
+    left: Bits,
+    ships: Bits,
+    own: Bits,
+    blockers: Bits,
+    start: bool,
+) -> u8 {
+    if !start && blockers.contains(v) {
+        return 0;
+    }
+    let mut best = 0;
+    for e in (left & topo.vertex_edge_mask[v]).iter() {
+        let ship = ships.contains(e);
+        if came_by_ship.is_some_and(|c| c != ship) && !own.contains(v) {
+            continue;
+        }
+        let mut rest = left;
+        rest.remove(e);
+        let [a, b] = topo.edge_vertices[e];
+        let next = if a.index() == v { b.index() } else { a.index() };
+        best = best.max(1 + trail(topo, next, Some(ship), rest, ships, own, blockers, false));
+    }
+    best
+}
+
+const NONE: u16 = u16::MAX;
+
+/// A network of roads and ships as nodes (corner × kind) and edges.
+struct Graph {
+    nodes: usize,
+    /// Per node: (edge, other node) of each piece touching it.
+    adj: Vec<Vec<(u16, u16)>>,
+    /// Nodes at an opponent's building: a trail may end there, not pass.
+    blocked: Vec<bool>,
+}
+
+impl Graph {
+    fn new(topo: &Topology, roads: Bits, ships: Bits, own: Bits, blockers: Bits) -> Graph {
+        // node of (vertex, kind): kind 0 road, 1 ship; at an own building both use kind 0
+        let mut local = vec![NONE; 2 * topo.num_vertices()];
+        let mut g = Graph {
+            nodes: 0,
+            adj: Vec::new(),
+            blocked: Vec::new(),
+        };
+        let mut node = |g: &mut Graph, v: usize, kind: usize| -> u16 {
+            let kind = if own.contains(v) { 0 } else { kind };
+            let slot = 2 * v + kind;
+            if local[slot] == NONE {
+                local[slot] = g.nodes as u16;
+                g.nodes += 1;
+                g.adj.push(Vec::new());
+                g.blocked.push(blockers.contains(v));
+            }
+            local[slot]
+        };
+        let mut edge = 0u16;
+        for (pieces, kind) in [(roads, 0), (ships, 1)] {
+            for e in pieces.iter() {
+                let [a, b] = topo.edge_vertices[e];
+                let na = node(&mut g, a.index(), kind);
+                let nb = node(&mut g, b.index(), kind);
+                g.adj[na as usize].push((edge, nb));
+                g.adj[nb as usize].push((edge, na));
+                edge += 1;
+            }
+        }
+        g
+    }
+
+    /// The longest trail from `n` using edges not in `used` (a trail passes no blocked node
+    /// but the one it starts from).
+    fn walk(&self, n: usize, used: &mut Bits, start: bool) -> u8 {
+        if self.blocked[n] && !start {
+            return 0;
+        }
+        let mut best = 0;
+        for &(e, m) in &self.adj[n] {
+            if used.contains(e as usize) {
+                continue;
+            }
+            used.insert(e as usize);
+            best = best.max(1 + self.walk(m as usize, used, false));
+            used.remove(e as usize);
+        }
+        best
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::topology::{VertexId, standard_coords};
+
+    /// The edges of a path through `vertices` (each step an edge of the board).
+    fn path(topo: &Topology, vertices: &[usize]) -> Vec<usize> {
+        vertices
+            .windows(2)
+            .map(|w| {
+                topo.edge_between(VertexId::at(w[0]), VertexId::at(w[1]))
+                    .expect("neighbouring corners")
+                    .index()
+            })
+            .collect()
+    }
+
+    /// A walk of `n` different corners (the first start from which a greedy walk gets that far).
+    fn corners(topo: &Topology, n: usize) -> Vec<usize> {
+        (0..topo.num_vertices())
+            .find_map(|start| {
+                let mut out = vec![start];
+                while out.len() < n {
+                    let v = *out.last().unwrap();
+                    let next = topo.vertex_neighbour_mask[v]
+                        .iter()
+                        .filter(|u| !out.contains(u))
+                        .max()?;
+                    out.push(next);
+                }
+                Some(out)
+            })
+            .expect("a walk of n corners")
+    }
+
+    #[test]
+    fn roads_and_ships_join_only_at_an_own_building() {
+        let topo = Topology::new(&standard_coords()).unwrap();
+        let vs = corners(&topo, 7);
+        let es = path(&topo, &vs);
+        let roads: Bits = es[..3].iter().copied().collect();
+        let ships: Bits = es[3..].iter().copied().collect();
+        let joint = vs[3];
+        // no building where they meet: the longer part alone
+        assert_eq!(
+            longest_route(&topo, roads, ships, Bits::EMPTY, Bits::EMPTY),
+            3
+        );
+        // the player's settlement there: one route of 6
+        let own = Bits::single(joint);
+        assert_eq!(longest_route(&topo, roads, ships, own, Bits::EMPTY), 6);
+        // an opponent's settlement there cuts it (and it is not the player's)
+        assert_eq!(longest_route(&topo, roads, ships, Bits::EMPTY, own), 3);
+        // ships alone, joined anywhere along the way without buildings
+        let all: Bits = es.iter().copied().collect();
+        assert_eq!(
+            longest_route(&topo, Bits::EMPTY, all, Bits::EMPTY, Bits::EMPTY),
+            6
+        );
+        // without ships: the longest road
+        assert_eq!(
+            longest_route(&topo, all, Bits::EMPTY, Bits::EMPTY, Bits::EMPTY),
+            6
+        );
+    }
+
+    #[test]
+    fn the_search_agrees_with_brute_force_on_random_networks() {
+        let topo = Topology::new(&standard_coords()).unwrap();
+        let mut rng = crate::core::GameRng::new(5);
+        for _ in 0..400 {
+            let (mut roads, mut ships, mut own, mut blockers) =
+                (Bits::EMPTY, Bits::EMPTY, Bits::EMPTY, Bits::EMPTY);
+            // a random walk of pieces, each a road or a ship, with buildings here and there
+            let mut v = rng.below(topo.num_vertices() as u32) as usize;
+            for _ in 0..rng.below(14) + 1 {
+                let edges: Vec<usize> = topo.vertex_edge_mask[v].iter().collect();
+                let e = edges[rng.below(edges.len() as u32) as usize];
+                if rng.below(2) == 0 {
+                    roads.insert(e)
+                } else {
+                    ships.insert(e)
+                }
+                let [a, b] = topo.edge_vertices[e];
+                v = if a.index() == v { b.index() } else { a.index() };
+                match rng.below(6) {
+                    0 => own.insert(v),
+                    1 => blockers.insert(v),
+                    _ => {}
+                }
+            }
+            let blockers = blockers - own;
+            let ships = ships - roads;
+            assert_eq!(
+                longest_route(&topo, roads, ships, own, blockers),
+                longest_route_brute_force(&topo, roads, ships, own, blockers),
+                "roads {roads:?} ships {ships:?} own {own:?} blockers {blockers:?}"
+            );
+        }
+    }
+}

@@ -1,0 +1,79 @@
+//! What a Seafarers game keeps beside the base game's position ([`Sea`]): the ships, the pirate,
+//! gold still to be chosen, the islands each player has settled and the points they paid.
+//! A base-game position has none (`State::sea` is `None`), so the base game pays nothing for it.
+
+use super::action::MAX_PLAYERS;
+use super::bits::Bits;
+use super::phase::Phase;
+use super::topology::{FaceId, Topology};
+
+/// The Seafarers part of a position. Plain data (a [`super::Setup`] carries one); the fields
+/// marked derived are recomputed by `State::from_setup`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Sea {
+    /// Each seat's ships.
+    pub ships: [Bits; MAX_PLAYERS],
+    /// Ships each seat has left to build (derived).
+    pub ships_left: [u8; MAX_PLAYERS],
+    /// Corners touched by each seat's ships (derived).
+    pub ship_vertices: [Bits; MAX_PLAYERS],
+    /// Every ship (derived).
+    pub all_ships: Bits,
+    /// Ships built this turn: they may not move until the next.
+    pub new_ships: Bits,
+    /// A ship has moved this turn (one move a turn).
+    pub moved: bool,
+    /// The pirate's sea tile (`None`: not on the board yet).
+    pub pirate: Option<FaceId>,
+    /// Cards each seat is still to choose from gold fields.
+    pub gold_owed: [u8; MAX_PLAYERS],
+    /// Where play goes on once every gold choice is made.
+    pub gold_after: Phase,
+    /// The islands (a bit each) where each seat has built a settlement.
+    pub reached: [u64; MAX_PLAYERS],
+    /// Points each seat earned by first settlements on islands.
+    pub island_points: [u8; MAX_PLAYERS],
+}
+
+impl Sea {
+    /// The sea of a new game: `ships` for each seat, the pirate at `pirate`.
+    pub fn new(ships: u8, pirate: Option<FaceId>) -> Sea {
+        Sea {
+            ships: [Bits::EMPTY; MAX_PLAYERS],
+            ships_left: [ships; MAX_PLAYERS],
+            ship_vertices: [Bits::EMPTY; MAX_PLAYERS],
+            all_ships: Bits::EMPTY,
+            new_ships: Bits::EMPTY,
+            moved: false,
+            pirate,
+            gold_owed: [0; MAX_PLAYERS],
+            gold_after: Phase::BeforeRoll,
+            reached: [0; MAX_PLAYERS],
+            island_points: [0; MAX_PLAYERS],
+        }
+    }
+
+    /// Recompute the derived fields from the ships (`pieces`: ships a seat starts with).
+    pub(crate) fn derive(&mut self, topo: &Topology, pieces: u8) {
+        self.all_ships = Bits::EMPTY;
+        for p in 0..MAX_PLAYERS {
+            self.ship_vertices[p] = super::roads::road_vertices_of(topo, self.ships[p]);
+            self.ships_left[p] = pieces.saturating_sub(self.ships[p].len() as u8);
+            self.all_ships |= self.ships[p];
+        }
+    }
+
+    /// The seat whose ship is at edge `e`.
+    pub fn ship_owner(&self, e: usize) -> Option<usize> {
+        if !self.all_ships.contains(e) {
+            return None;
+        }
+        (0..MAX_PLAYERS).find(|&p| self.ships[p].contains(e))
+    }
+
+    /// A new turn: every ship may move again, one of them.
+    pub(crate) fn new_turn(&mut self) {
+        self.new_ships = Bits::EMPTY;
+        self.moved = false;
+    }
+}

@@ -74,3 +74,40 @@ mod timing_tests {
         assert!(s.wilson95[0][0] <= s.win_rate[0] && s.win_rate[0] <= s.wilson95[0][1]);
     }
 }
+
+/// The computer players sail: on New Shores (the opening on the main island, two points for a
+/// first settlement on each small one) they build ships, settle islands, take gold and win.
+#[test]
+fn computers_sail_to_the_islands_of_new_shores() {
+    use crate::core::{Board, Rules, State};
+    use crate::lab::PlayerSpec;
+    use std::sync::Arc;
+    let board = Arc::new(
+        Board::from_ron(
+            "boards/seafarers/new-shores.ron",
+            include_str!("../../../boards/seafarers/new-shores.ron"),
+        )
+        .unwrap(),
+    );
+    let rules = Arc::new(Rules::standard());
+    let (mut finished, mut settled, mut ships) = (0, 0, 0);
+    for seed in 0..20u64 {
+        let mut state = State::new(board.clone(), rules.clone(), 4, seed).unwrap();
+        let mut players: Vec<_> = (0..4)
+            .map(|s| PlayerSpec::medium().create(seed * 4 + s))
+            .collect();
+        play_game(&mut state, &mut players, 500, None).unwrap();
+        finished += state.is_over() as u32;
+        let sea = state.sea().unwrap();
+        settled += sea.island_points.iter().filter(|&&p| p > 0).count();
+        ships += sea.ships.iter().map(|s| s.len()).sum::<usize>();
+        assert!(state.total_points(state.winner().unwrap()) >= 13);
+    }
+    eprintln!("{finished} finished, {ships} ships, {settled} seats settled an island");
+    assert_eq!(finished, 20);
+    assert!(ships >= 100, "{ships} ships in 20 games");
+    assert!(
+        settled >= 20,
+        "{settled} seats settled an island in 20 games"
+    );
+}

@@ -19,6 +19,8 @@ pub use super::action::MAX_PLAYERS;
 
 pub use super::phase::{Phase, Resume};
 
+mod holdings;
+
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct PlayerState {
     pub(crate) hand: ResourceSet,
@@ -259,66 +261,6 @@ impl State {
     #[inline]
     pub fn player(&self, seat: Seat) -> &PlayerState {
         &self.players[seat.index()]
-    }
-}
-
-/// Read access to a player's holdings.
-impl PlayerState {
-    #[inline]
-    pub fn hand(&self) -> ResourceSet {
-        self.hand
-    }
-    #[inline]
-    pub fn dev(&self) -> DevSet {
-        self.dev
-    }
-    #[inline]
-    pub fn dev_new(&self) -> DevSet {
-        self.dev_new
-    }
-    #[inline]
-    pub fn played(&self) -> DevSet {
-        self.played
-    }
-    #[inline]
-    pub fn settlements(&self) -> Bits {
-        self.settlements
-    }
-    #[inline]
-    pub fn cities(&self) -> Bits {
-        self.cities
-    }
-    #[inline]
-    pub fn roads(&self) -> Bits {
-        self.roads
-    }
-    #[inline]
-    pub fn road_vertices(&self) -> Bits {
-        self.road_vertices
-    }
-    #[inline]
-    pub fn roads_left(&self) -> u8 {
-        self.roads_left
-    }
-    #[inline]
-    pub fn settlements_left(&self) -> u8 {
-        self.settlements_left
-    }
-    #[inline]
-    pub fn cities_left(&self) -> u8 {
-        self.cities_left
-    }
-    #[inline]
-    pub fn longest_road(&self) -> u8 {
-        self.longest_road
-    }
-    #[inline]
-    pub fn public_points(&self) -> u8 {
-        self.public_points
-    }
-    #[inline]
-    pub fn harbours(&self) -> u8 {
-        self.harbours
     }
 }
 

@@ -82,6 +82,7 @@ pub fn logic_plugins(app: &mut App) {
         settings::plugin,
         session::plugin,
         table::pieces::plugin,
+        table::ships::plugin,
         ai_turns::plugin,
         online::plugin,
     ));

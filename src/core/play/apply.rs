@@ -59,20 +59,8 @@ impl State {
             (Phase::SetupRoad { step, .. }, Action::BuildRoad(e)) => {
                 self.opening_road(p, step, e, ev)
             }
-            (Phase::SetupRoad { step, .. }, Action::BuildShip(e)) => {
-                self.place_ship(p, e, false, ev);
-                self.opening_passes(step, ev)
-            }
-            (Phase::Main | Phase::SpecialBuild { .. }, Action::BuildShip(e)) => {
-                self.build_ship(p, e, ev)
-            }
-            (Phase::RoadBuilding { left, resume }, Action::BuildShip(e)) => {
-                self.place_ship(p, e, true, ev);
-                self.free_piece_placed(p, left, resume);
-            }
-            (_, Action::MoveShip { from, to }) => self.move_ship(p, from, to, ev),
-            (Phase::Gold { pending }, Action::ChooseGold(cards)) => {
-                self.choose_gold(p, pending, cards, ev)
+            (phase, Action::BuildShip(_) | Action::MoveShip { .. } | Action::ChooseGold(_)) => {
+                self.execute_sea(p, phase, action, ev)
             }
             (_, Action::Roll) => self.roll(chance, ev),
             (Phase::Discard { pending }, Action::Discard(cards)) => {
@@ -130,6 +118,28 @@ impl State {
                 self.phase = Phase::GameOver { winner: c };
                 ev.push(Event::Won(c));
             }
+        }
+    }
+
+    /// The Seafarers actions: ships built (in the opening, paid, by road building) and moved,
+    /// gold chosen.
+    #[inline]
+    fn execute_sea(&mut self, p: Seat, phase: Phase, action: Action, ev: &mut impl EventSink) {
+        match (phase, action) {
+            (Phase::SetupRoad { step, .. }, Action::BuildShip(e)) => {
+                self.place_ship(p, e, false, ev);
+                self.opening_passes(step, ev)
+            }
+            (Phase::RoadBuilding { left, resume }, Action::BuildShip(e)) => {
+                self.place_ship(p, e, true, ev);
+                self.free_piece_placed(p, left, resume);
+            }
+            (_, Action::BuildShip(e)) => self.build_ship(p, e, ev),
+            (_, Action::MoveShip { from, to }) => self.move_ship(p, from, to, ev),
+            (Phase::Gold { pending }, Action::ChooseGold(cards)) => {
+                self.choose_gold(p, pending, cards, ev)
+            }
+            (phase, a) => unreachable!("checked action {a:?} in {phase:?}"),
         }
     }
 

@@ -116,7 +116,12 @@ fn make_art(
     commands.insert_resource(art);
 }
 
-fn shape(mesh: &Handle<Mesh>, mat: &Handle<ColorMaterial>, at: Vec3, size: Vec2) -> impl Bundle {
+pub(crate) fn shape(
+    mesh: &Handle<Mesh>,
+    mat: &Handle<ColorMaterial>,
+    at: Vec3,
+    size: Vec2,
+) -> impl Bundle {
     (
         Mesh2d(mesh.clone()),
         MeshMaterial2d(mat.clone()),
@@ -186,6 +191,23 @@ fn dress_tiles(mut commands: Commands, art: Res<Art>, new: Query<(Entity, &Tile)
     }
 }
 
+/// A gold nugget: a glint of light on dark gold.
+fn nugget(
+    c: &mut ChildSpawnerCommands,
+    art: &Art,
+    dark: &Handle<ColorMaterial>,
+    light: &Handle<ColorMaterial>,
+    p: Vec3,
+) {
+    c.spawn(shape(&art.circle, dark, p, Vec2::new(9.0, 7.0)));
+    c.spawn(shape(
+        &art.circle,
+        light,
+        p + Vec3::new(2.0, 2.0, 0.01),
+        Vec2::new(3.0, 3.0),
+    ));
+}
+
 /// Little pictures of the terrain around the token: trees, bricks, wheat, sheep, peaks, dunes.
 fn decorate(c: &mut ChildSpawnerCommands, art: &Art, t: Terrain) {
     let ti = t as usize;
@@ -253,27 +275,17 @@ fn decorate(c: &mut ChildSpawnerCommands, art: &Art, t: Terrain) {
                 ));
             }
             Terrain::Sea => {}
-            Terrain::Gold => {
-                // nuggets: a glint of light on dark gold
-                c.spawn(shape(&art.circle, dark, p, Vec2::new(9.0, 7.0)));
+            Terrain::Gold => nugget(c, art, dark, light, p),
+            Terrain::Desert if k < 3 => {
+                c.spawn(shape(&art.circle, light, p, Vec2::new(18.0, 4.0)));
                 c.spawn(shape(
                     &art.circle,
                     light,
-                    p + Vec3::new(2.0, 2.0, 0.01),
-                    Vec2::new(3.0, 3.0),
+                    p + Vec3::new(7.0, -6.0, 0.0),
+                    Vec2::new(12.0, 3.0),
                 ));
             }
-            Terrain::Desert => {
-                if k < 3 {
-                    c.spawn(shape(&art.circle, light, p, Vec2::new(18.0, 4.0)));
-                    c.spawn(shape(
-                        &art.circle,
-                        light,
-                        p + Vec3::new(7.0, -6.0, 0.0),
-                        Vec2::new(12.0, 3.0),
-                    ));
-                }
-            }
+            Terrain::Desert => {}
         }
     }
 }

@@ -4,6 +4,7 @@
 //! - [`pieces`]: tiles, tokens, harbours, roads, buildings and the robber as entities naming their
 //!   core ids, kept in step with the core state (no looks: headless tests run it).
 //! - [`art`]: the looks of those entities (meshes, colours, text).
+//! - [`ships`]: Seafarers' ships and the pirate, as entities with their looks.
 //! - [`anim`]: dice, flying cards, popping pieces, the walking robber, the turn banner.
 //! - [`highlights`]: the rolled tiles lit up, gains rising from tiles, the robbed tile greyed, a
 //!   computer's last move marked.
@@ -18,3 +19,4 @@ pub(crate) mod highlights;
 pub(crate) mod layout;
 pub(crate) mod picking;
 pub(crate) mod pieces;
+pub(crate) mod ships;

@@ -1,6 +1,7 @@
 //! What players do ([`Action`]), what chance decides ([`Chance`]) and what happened ([`Event`]).
 
 use super::resources::{DevCard, Resource, ResourceSet};
+use super::terrain::Terrain;
 use super::topology::{EdgeId, FaceId, VertexId};
 use arrayvec::ArrayVec;
 use serde::{Deserialize, Serialize};
@@ -127,6 +128,48 @@ pub enum Chance {
     Dice(u8, u8),
     Draw(DevCard),
     Steal(Resource),
+    /// The face-down tiles a road or ship turned over, in face order: what each was.
+    Fog(Reveals),
+}
+
+/// What the face-down tiles one road or ship reaches turned out to be (1 to 4 of them):
+/// (terrain, number or 0) each, in face order. Written as a list.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(into = "Vec<(Terrain, u8)>", try_from = "Vec<(Terrain, u8)>")]
+pub struct Reveals {
+    cards: [(Terrain, u8); 4],
+    n: u8,
+}
+
+impl Reveals {
+    /// The cards of `list` (1 to 4).
+    pub fn new(list: &[(Terrain, u8)]) -> Option<Reveals> {
+        if list.is_empty() || list.len() > 4 {
+            return None;
+        }
+        let mut cards = [(Terrain::Sea, 0); 4];
+        cards[..list.len()].copy_from_slice(list);
+        Some(Reveals {
+            cards,
+            n: list.len() as u8,
+        })
+    }
+    pub fn as_slice(&self) -> &[(Terrain, u8)] {
+        &self.cards[..self.n as usize]
+    }
+}
+
+impl From<Reveals> for Vec<(Terrain, u8)> {
+    fn from(r: Reveals) -> Self {
+        r.as_slice().to_vec()
+    }
+}
+
+impl TryFrom<Vec<(Terrain, u8)>> for Reveals {
+    type Error = String;
+    fn try_from(v: Vec<(Terrain, u8)>) -> Result<Self, String> {
+        Reveals::new(&v).ok_or_else(|| format!("{} tiles turned over: 1 to 4", v.len()))
+    }
 }
 
 impl Action {
@@ -240,6 +283,12 @@ pub enum Event {
     SpecialBuild(Seat),
     /// Seafarers: the pirate moved to this sea tile.
     PirateMoved(FaceId),
+    /// Fog Islands: a face-down tile turned over (`number` 0: none).
+    Revealed {
+        face: FaceId,
+        terrain: Terrain,
+        number: u8,
+    },
     /// Seafarers: a first settlement on an island that pays points.
     IslandSettled {
         seat: Seat,
@@ -249,7 +298,7 @@ pub enum Event {
 }
 
 /// The most events one action can cause (a roll: the dice, six payouts, a shortage).
-const EVENT_CAP: usize = 10;
+const EVENT_CAP: usize = 14;
 
 /// The events of one action: a fixed-capacity list (no allocation). A push past the capacity is
 /// a bug in the rules and stops at once rather than losing the event.
@@ -294,6 +343,19 @@ impl Events {
     }
     /// The chance outcome the action had, if any (what a game record stores).
     pub fn chance(&self) -> Option<Chance> {
+        let fog: Vec<(Terrain, u8)> = self
+            .as_slice()
+            .iter()
+            .filter_map(|e| match *e {
+                Event::Revealed {
+                    terrain, number, ..
+                } => Some((terrain, number)),
+                _ => None,
+            })
+            .collect();
+        if let Some(r) = Reveals::new(&fog) {
+            return Some(Chance::Fog(r));
+        }
         self.as_slice().iter().find_map(|e| match *e {
             Event::Rolled(a, b) => Some(Chance::Dice(a, b)),
             Event::Bought { card, .. } => Some(Chance::Draw(card)),

@@ -91,6 +91,16 @@ pub enum BoardProblem {
     NoRoomForOpening { capacity: u8 },
     #[error("seafarers.points_to_win: {points} is not a goal (3 to 30)")]
     PointsToWin { points: u8 },
+    #[error("seafarers.pirate: the tile at {} is face down (the pirate sails the sea in sight)", C(*at))]
+    PirateInFog { at: Hex },
+    #[error("seafarers.fog.tiles: no tile at {}", C(*at))]
+    FogOffBoard { at: Hex },
+    #[error("seafarers.fog.tiles: the tile at {} is {terrain:?}; a face-down tile is written as Sea", C(*at))]
+    FogNotSea { at: Hex, terrain: Terrain },
+    #[error("seafarers.fog: {tiles} face-down tiles and only {cards} card(s) in the stack")]
+    FogStackShort { tiles: usize, cards: usize },
+    #[error("seafarers.fog.stack[{card}]: {why}")]
+    FogCard { card: usize, why: String },
     #[error("seafarers.max_players: {players} is not a table (2 to 6)")]
     MaxPlayers { players: u8 },
     #[error("{set} components: {got} tiles, the {set} set has {want}")]
@@ -142,7 +152,10 @@ impl BoardProblem {
             | PirateOffBoard { at }
             | PirateOnLand { at }
             | IslandNotLand { at, .. }
-            | IslandsOverlap { at, .. } => vec![*at],
+            | IslandsOverlap { at, .. }
+            | FogOffBoard { at }
+            | PirateInFog { at }
+            | FogNotSea { at, .. } => vec![*at],
             NotConnected { cut, .. } => cut.iter().map(|&(_, at)| at).collect(),
             NoTiles
             | TooLarge { .. }
@@ -153,6 +166,8 @@ impl BoardProblem {
             | NoRoomForOpening { .. }
             | PointsToWin { .. }
             | MaxPlayers { .. }
+            | FogStackShort { .. }
+            | FogCard { .. }
             | StandardTileCount { .. }
             | StandardTerrainCount { .. }
             | StandardNumbers { .. }

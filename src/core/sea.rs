@@ -4,6 +4,7 @@
 
 use super::action::MAX_PLAYERS;
 use super::bits::Bits;
+use super::board::{SeaMap, Terrain};
 use super::phase::Phase;
 use super::topology::{FaceId, Topology};
 
@@ -33,11 +34,24 @@ pub struct Sea {
     pub reached: [u64; MAX_PLAYERS],
     /// Points each seat earned by first settlements on islands.
     pub island_points: [u8; MAX_PLAYERS],
+    /// Tiles still face down (Fog Islands).
+    pub fog: Bits,
+    /// The cards face-down tiles are still drawn from: (terrain, number or 0).
+    pub fog_stack: Vec<(Terrain, u8)>,
 }
 
 impl Sea {
-    /// The sea of a new game: `ships` for each seat, the pirate at `pirate`.
-    pub fn new(ships: u8, pirate: Option<FaceId>) -> Sea {
+    /// The sea of a new game on `map`: `ships` for each seat.
+    pub fn new(ships: u8, map: &SeaMap) -> Sea {
+        Sea {
+            fog: map.fog,
+            fog_stack: map.fog_stack.clone(),
+            ..Sea::empty(ships, map.pirate_start)
+        }
+    }
+
+    /// No ships yet, the pirate at `pirate`, no fog.
+    fn empty(ships: u8, pirate: Option<FaceId>) -> Sea {
         Sea {
             ships: [Bits::EMPTY; MAX_PLAYERS],
             ships_left: [ships; MAX_PLAYERS],
@@ -50,6 +64,8 @@ impl Sea {
             gold_after: Phase::BeforeRoll,
             reached: [0; MAX_PLAYERS],
             island_points: [0; MAX_PLAYERS],
+            fog: Bits::EMPTY,
+            fog_stack: Vec::new(),
         }
     }
 

@@ -362,8 +362,14 @@ fn derive(s: Setup, occupied: Bits, all_roads: Bits) -> State {
             let mut sea = s
                 .sea
                 .clone()
-                .unwrap_or_else(|| Sea::new(s.rules.pieces.ships, m.pirate_start));
+                .unwrap_or_else(|| Sea::new(s.rules.pieces.ships, m));
             sea.derive(topo, s.rules.pieces.ships);
+            // the islands each seat has settled: those of its buildings
+            for (p, ps) in s.players.iter().enumerate() {
+                sea.reached[p] = (ps.settlements | ps.cities)
+                    .iter()
+                    .fold(0, |a, v| a | m.islands_at(v));
+            }
             Box::new(sea)
         }),
     };

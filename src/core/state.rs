@@ -321,7 +321,7 @@ impl State {
         let sea = board
             .sea
             .as_ref()
-            .map(|m| Box::new(Sea::new(rules.pieces.ships, m.pirate_start)));
+            .map(|m| Box::new(Sea::new(rules.pieces.ships, m)));
         let ps = PlayerState {
             roads_left: rules.pieces.roads,
             settlements_left: rules.pieces.settlements,

@@ -323,6 +323,12 @@ pub enum WireEvent {
     PirateMoved {
         face: FaceId,
     },
+    /// Fog Islands: a face-down tile turned over (`number` 0: none).
+    Revealed {
+        face: FaceId,
+        terrain: crate::core::Terrain,
+        number: u8,
+    },
     /// Seafarers: a first settlement on an island paid these points.
     IslandSettled {
         seat: u8,
@@ -382,6 +388,15 @@ impl WireEvent {
             },
             Event::RobberMoved(f) => WireEvent::RobberMoved { face: f },
             Event::PirateMoved(f) => WireEvent::PirateMoved { face: f },
+            Event::Revealed {
+                face,
+                terrain,
+                number,
+            } => WireEvent::Revealed {
+                face,
+                terrain,
+                number,
+            },
             Event::IslandSettled { seat, points } => WireEvent::IslandSettled {
                 seat: seat.0,
                 points,

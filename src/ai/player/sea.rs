@@ -32,6 +32,15 @@ pub(super) fn sea_distances(view: &PlayerView<'_>) -> Vec<u8> {
         dist[v] = d;
         queue.push_back(v);
     }
+    // corners of face-down tiles: worth exploring, as far as a free corner
+    for f in sea.fog.iter() {
+        for v in topo.face_vertex_mask[f].iter() {
+            if dist[v] == FAR {
+                dist[v] = 1;
+                queue.push_back(v);
+            }
+        }
+    }
     // two passes keep it a breadth-first search with the two starting distances
     let mut order: Vec<usize> = queue.drain(..).collect();
     order.sort_by_key(|&v| dist[v]);

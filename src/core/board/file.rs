@@ -74,6 +74,27 @@ pub struct SeafarersSpec {
     /// Islands with a role: where the opening may be placed, what a first settlement earns.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub islands: Vec<IslandSpec>,
+    /// Tiles that start face down (Fog Islands).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fog: Option<FogSpec>,
+}
+
+/// Fog: `tiles` (written as `Sea` in the board's tiles) start face down; each is turned over
+/// when a road or ship first reaches one of its corners, drawing a card of `stack` at random.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FogSpec {
+    pub tiles: Vec<(i32, i32)>,
+    pub stack: Vec<FogCard>,
+}
+
+/// A face-down tile: its terrain and number (none for the sea and the desert).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FogCard {
+    pub terrain: Terrain,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub number: Option<u8>,
 }
 
 /// One island of a Seafarers board. One tile names the land connected to it (not crossing

@@ -22,7 +22,7 @@ pub struct Island {
 pub struct SeaMap {
     /// Sides with sea (a sea tile or the board's edge) on at least one side: where ships sail.
     pub ship_edges: Bits,
-    /// The sea tiles: where the pirate may go.
+    /// The sea tiles in sight: where the pirate may go (not face-down tiles).
     pub sea_faces: Bits,
     pub gold: Bits,
     pub pirate_start: Option<FaceId>,
@@ -35,6 +35,10 @@ pub struct SeaMap {
     pub home_vertices: Bits,
     /// The most players the home islands host.
     pub opening_capacity: u8,
+    /// Tiles that start face down (written as sea).
+    pub fog: Bits,
+    /// The cards they are drawn from: (terrain, number or 0).
+    pub fog_stack: Vec<(Terrain, u8)>,
 }
 
 /// The most islands a board may have (a bit each in a `u64`).
@@ -103,9 +107,18 @@ pub(super) fn sea_map(
             capacity: opening_capacity,
         });
     }
+    let (fog, fog_stack) = fog_of(&spec, topo, terrain, errs);
+    if let Some(at) = pirate_start.filter(|f| fog.contains(f.index())) {
+        errs.push(BoardProblem::PirateInFog {
+            at: topo.face_coords[at.index()],
+        });
+    }
     Some(SeaMap {
+        fog,
+        fog_stack,
         ship_edges,
-        sea_faces,
+        // the pirate sails only the sea in sight
+        sea_faces: sea_faces - fog,
         gold,
         pirate_start,
         points_to_win: spec.points_to_win,
@@ -114,6 +127,54 @@ pub(super) fn sea_map(
         home_vertices,
         opening_capacity,
     })
+}
+
+/// The face-down tiles (sea tiles of the file) and the stack they are drawn from.
+fn fog_of(
+    spec: &super::SeafarersSpec,
+    topo: &Topology,
+    terrain: &[Terrain],
+    errs: &mut Vec<BoardProblem>,
+) -> (Bits, Vec<(Terrain, u8)>) {
+    let Some(fog) = &spec.fog else {
+        return (Bits::EMPTY, Vec::new());
+    };
+    let mut faces = Bits::EMPTY;
+    for &at in &fog.tiles {
+        match topo.face_at(at.0, at.1) {
+            None => errs.push(BoardProblem::FogOffBoard { at }),
+            Some(f) if terrain[f.index()] != Terrain::Sea => errs.push(BoardProblem::FogNotSea {
+                at,
+                terrain: terrain[f.index()],
+            }),
+            Some(f) => faces.insert(f.index()),
+        }
+    }
+    if fog.stack.len() < faces.len() {
+        errs.push(BoardProblem::FogStackShort {
+            tiles: faces.len(),
+            cards: fog.stack.len(),
+        });
+    }
+    let mut stack = Vec::new();
+    for (card, c) in fog.stack.iter().enumerate() {
+        let why = match (c.terrain, c.number) {
+            (Terrain::Sea | Terrain::Desert, Some(n)) => {
+                Some(format!("number {n} on {:?}", c.terrain))
+            }
+            (Terrain::Sea | Terrain::Desert, None) => None,
+            (t, None) => Some(format!("{t:?} has no number token")),
+            (_, Some(n)) if n == 7 || !(2..=12).contains(&n) => {
+                Some(format!("number {n} is not a token (2–6, 8–12)"))
+            }
+            _ => None,
+        };
+        match why {
+            Some(why) => errs.push(BoardProblem::FogCard { card, why }),
+            None => stack.push((c.terrain, c.number.unwrap_or(0))),
+        }
+    }
+    (faces, stack)
 }
 
 /// The file's islands (the land connected to each one's tiles, not crossing another's listed

@@ -48,6 +48,7 @@ pub(super) fn check_sea(s: &State) -> Result<(), Violation> {
             "the board's ship set differs from the seats'".into(),
         );
     }
+    check_fog(s)?;
     if let Some(f) = sea.pirate.filter(|f| !map.sea_faces.contains(f.index())) {
         return fail("the pirate at sea", format!("face {f}"));
     }
@@ -65,6 +66,38 @@ pub(super) fn check_sea(s: &State) -> Result<(), Violation> {
             );
             return fail("gold owed while chosen", detail);
         }
+    }
+    Ok(())
+}
+
+/// Face-down tiles are sea on the board, among the scenario's, with a card left for each; the
+/// cards drawn are the tiles turned over.
+fn check_fog(s: &State) -> Result<(), Violation> {
+    let (Some(sea), Some(map)) = (s.sea(), s.board().sea.as_deref()) else {
+        return Ok(());
+    };
+    if !(sea.fog - map.fog).is_empty() || sea.fog_stack.len() < sea.fog.len() {
+        let detail = format!(
+            "{} face down, {} cards left",
+            sea.fog.len(),
+            sea.fog_stack.len()
+        );
+        return fail("fog kept", detail);
+    }
+    let turned = map.fog.len() - sea.fog.len();
+    if map.fog_stack.len() - sea.fog_stack.len() != turned {
+        let detail = format!(
+            "{turned} turned over, {} cards drawn",
+            map.fog_stack.len() - sea.fog_stack.len()
+        );
+        return fail("fog kept", detail);
+    }
+    if let Some(f) = sea
+        .fog
+        .iter()
+        .find(|&f| s.board().terrain[f] != crate::core::Terrain::Sea)
+    {
+        return fail("fog kept", format!("face {f} is face down but not sea"));
     }
     Ok(())
 }

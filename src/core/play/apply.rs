@@ -52,6 +52,7 @@ impl State {
         ev: &mut impl EventSink,
     ) {
         let p = self.actor();
+        let fog = matches!(chance, Some(Chance::Fog(_)));
         match (self.phase, action) {
             (Phase::SetupSettlement { step }, Action::BuildSettlement(v)) => {
                 self.opening_settlement(p, step, v, ev)
@@ -109,6 +110,10 @@ impl State {
             (Phase::Main, Action::EndTurn) => self.end_turn(p, ev),
             (Phase::SpecialBuild { .. }, Action::EndTurn) => self.end_special_build(p, ev),
             (phase, a) => unreachable!("checked action {a:?} in {phase:?}"),
+        }
+        if fog && self.lift_fog(p, &action, chance, ev) {
+            let after = self.phase;
+            self.ask_for_gold(p.bit(), after);
         }
         // a player wins only on their own turn: not in another's special building phase
         if !self.in_setup() && !self.is_over() && !matches!(self.phase, Phase::SpecialBuild { .. })

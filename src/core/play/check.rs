@@ -441,6 +441,10 @@ impl State {
         chance: Option<Chance>,
     ) -> Result<(), RuleError> {
         let bad = |m: String| Err(err(Rule::Chance, m));
+        let fog = self.fog_of_action(action);
+        if !fog.is_empty() {
+            return self.check_fog_chance(fog.len(), chance);
+        }
         match (action, chance) {
             (Action::Roll, Some(Chance::Dice(a, b))) => {
                 if (1..=6).contains(&a) && (1..=6).contains(&b) {
@@ -477,6 +481,12 @@ impl State {
     /// Draw the outcome of `action` from the state's own generator.
     #[inline]
     pub(super) fn sample_chance(&mut self, action: &Action) -> Option<Chance> {
+        if self.sea.is_some() {
+            let fog = self.fog_of_action(action).len();
+            if fog > 0 {
+                return self.draw_fog(fog);
+            }
+        }
         match *action {
             Action::Roll => Some(Chance::Dice(self.rng.die(), self.rng.die())),
             Action::BuyDevelopmentCard => {

@@ -4,6 +4,7 @@
 
 mod apply;
 mod check;
+mod fog;
 mod generate;
 mod pieces;
 mod sea;

@@ -424,6 +424,15 @@ pub(super) fn core_event(e: &WireEvent) -> Event {
         },
         WireEvent::RobberMoved { face } => Event::RobberMoved(face),
         WireEvent::PirateMoved { face } => Event::PirateMoved(face),
+        WireEvent::Revealed {
+            face,
+            terrain,
+            number,
+        } => Event::Revealed {
+            face,
+            terrain,
+            number,
+        },
         WireEvent::IslandSettled { seat, points } => Event::IslandSettled {
             seat: Seat(seat),
             points,

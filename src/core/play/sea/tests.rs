@@ -1,6 +1,8 @@
 //! The Seafarers rules on a small board of two islands: home island A (with a gold field) in the
 //! west, island B (2 points for a first settlement) in the east, the pirate between them.
 
+use crate::core::action::Reveals;
+use crate::core::board::{BoardFile, parse_ron};
 use crate::core::topology::{EdgeId, FaceId, VertexId};
 use crate::core::*;
 use std::sync::Arc;
@@ -348,4 +350,128 @@ fn gold_pays_a_choice_and_a_short_bank_pays_what_it_has() {
         t.s.legal_actions(),
         vec![Action::ChooseGold(ResourceSet::one(Resource::Grain))]
     );
+}
+
+/// The two-island board with the sea tile (4, 0) face down over a stack of a forest and a sea.
+fn fog_board() -> Arc<Board> {
+    let text = BOARD.replace(
+        "            (tiles: [(5, 0)], points: 2),\n        ],",
+        "            (tiles: [(5, 0)], points: 2),\n        ],\n        fog: Some((tiles: [(4, 0)], stack: [(terrain: Forest, number: Some(5)), (terrain: Sea)])),",
+    );
+    assert_ne!(text, BOARD);
+    Arc::new(Board::from_ron("fog", &text).unwrap())
+}
+
+impl Sea {
+    fn with_board(board: Arc<Board>) -> Sea {
+        let mut t = Sea::new();
+        let mut setup = t.s.to_setup(3);
+        setup.board = board;
+        setup.sea = None;
+        t.s = State::from_setup(setup).unwrap();
+        t
+    }
+}
+
+#[test]
+fn fog_turns_over_when_a_ship_reaches_it_and_land_pays_a_card() {
+    let mut t = Sea::with_board(fog_board());
+    let lane = t.lane();
+    let ships = t.path(&lane);
+    t.give(0, R(2, 0, 0, 2, 0));
+    t.act(Action::BuildShip(ships[0]));
+    let fog = t.face(4, 0);
+    assert_eq!(t.s.fog_at(ships[1]).as_slice(), &[fog]);
+    // the draw is part of the record: missing, or a card the stack does not hold, is refused
+    let before = t.s.clone();
+    let e =
+        t.s.apply_with(Action::BuildShip(ships[1]), None)
+            .unwrap_err();
+    assert_eq!(e.rule, Rule::Chance);
+    let gold = Reveals::new(&[(Terrain::Gold, 5)]).unwrap();
+    let e =
+        t.s.apply_with(Action::BuildShip(ships[1]), Some(Chance::Fog(gold)))
+            .unwrap_err();
+    assert_eq!(e.rule, Rule::Chance);
+    assert!(t.s == before);
+    let forest = Reveals::new(&[(Terrain::Forest, 5)]).unwrap();
+    let wood = t.s.player(Seat(0)).hand().get(Resource::Wood);
+    let ev =
+        t.s.apply_with(Action::BuildShip(ships[1]), Some(Chance::Fog(forest)))
+            .unwrap();
+    assert!(ev.as_slice().contains(&Event::Revealed {
+        face: fog,
+        terrain: Terrain::Forest,
+        number: 5
+    }));
+    assert_eq!(
+        ev.chance(),
+        Some(Chance::Fog(forest)),
+        "a record keeps the draw"
+    );
+    // a ship's wood paid, a forest's wood got
+    assert_eq!(t.s.player(Seat(0)).hand().get(Resource::Wood), wood);
+    assert_eq!(t.s.board().terrain[fog.index()], Terrain::Forest);
+    assert!(t.s.board().land.contains(fog.index()));
+    assert_eq!(t.sea().fog_stack, vec![(Terrain::Sea, 0)]);
+    // its corners take settlements now: the ship's end reaches one
+    assert!(t.s.settlement_spots(Seat(0)).contains(lane[2].index()));
+    crate::core::invariants::check_invariants(&t.s).unwrap();
+}
+
+#[test]
+fn fog_that_is_sea_stays_sea_and_the_state_draws_from_the_stack() {
+    let mut t = Sea::with_board(fog_board());
+    let lane = t.lane();
+    let ships = t.path(&lane);
+    t.give(0, R(2, 0, 0, 2, 0));
+    t.act(Action::BuildShip(ships[0]));
+    let fog = t.face(4, 0);
+    let sea = Reveals::new(&[(Terrain::Sea, 0)]).unwrap();
+    t.s.apply_with(Action::BuildShip(ships[1]), Some(Chance::Fog(sea)))
+        .unwrap();
+    assert_eq!(
+        t.s.player(Seat(0)).hand(),
+        ResourceSet::EMPTY,
+        "sea gives nothing"
+    );
+    assert_eq!(t.s.board().terrain[fog.index()], Terrain::Sea);
+    assert!(
+        t.s.board()
+            .sea
+            .as_ref()
+            .unwrap()
+            .sea_faces
+            .contains(fog.index()),
+        "the pirate may sail there now"
+    );
+    // drawn by the state's own generator: one of the stack's cards
+    let mut u = Sea::with_board(fog_board());
+    u.give(0, R(2, 0, 0, 2, 0));
+    u.act(Action::BuildShip(ships[0]));
+    let ev = u.s.apply(Action::BuildShip(ships[1])).unwrap();
+    let Some(Chance::Fog(r)) = ev.chance() else {
+        panic!("{ev:?}")
+    };
+    assert!([(Terrain::Forest, 5), (Terrain::Sea, 0)].contains(&r.as_slice()[0]));
+    crate::core::invariants::check_invariants(&u.s).unwrap();
+}
+
+#[test]
+fn a_board_file_with_fog_problems_names_them_all() {
+    let text = BOARD.replace(
+        "    seafarers: Some((",
+        "    seafarers: Some((\n        fog: Some((tiles: [(0, 0), (3, 0), (4, 0), (2, 1), (9, 9)], stack: [(terrain: Forest), (terrain: Sea, number: Some(4))])),",
+    );
+    let problems = Board::from_file(parse_ron::<BoardFile>("fog", &text).unwrap()).unwrap_err();
+    let text: Vec<String> = problems.iter().map(|p| p.to_string()).collect();
+    for want in [
+        "seafarers.fog.tiles: the tile at (0, 0) is Forest; a face-down tile is written as Sea",
+        "seafarers.fog.tiles: no tile at (9, 9)",
+        "seafarers.fog: 3 face-down tiles and only 2 card(s) in the stack",
+        "seafarers.fog.stack[0]: Forest has no number token",
+        "seafarers.fog.stack[1]: number 4 on Sea",
+    ] {
+        assert!(text.iter().any(|t| t == want), "{want} not in {text:#?}");
+    }
 }

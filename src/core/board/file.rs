@@ -51,7 +51,7 @@ pub struct BoardFile {
     pub robber: Option<(i32, i32)>,
     /// A Seafarers board: ships, the pirate, islands that pay points, the points to win.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub seafarers: Option<SeafarersSpec>,
+    pub seafarers: Option<Box<SeafarersSpec>>,
 }
 
 /// What a Seafarers scenario adds to a board file.

@@ -58,7 +58,7 @@ pub(super) fn sea_map(
     if file.seafarers.is_none() && gold.is_empty() {
         return None;
     }
-    let spec = file.seafarers.clone().unwrap_or_default();
+    let spec = file.seafarers.as_deref().cloned().unwrap_or_default();
     let all_faces: Bits = (0..topo.num_faces()).collect();
     let sea_faces = all_faces - *land;
     let ship_edges = (0..topo.num_edges())
@@ -67,17 +67,7 @@ pub(super) fn sea_map(
             faces.len() < 2 || faces.iter().any(|f| !land.contains(f.index()))
         })
         .collect();
-    let pirate_start = spec.pirate.and_then(|at| match topo.face_at(at.0, at.1) {
-        None => {
-            errs.push(BoardProblem::PirateOffBoard { at });
-            None
-        }
-        Some(f) if land.contains(f.index()) => {
-            errs.push(BoardProblem::PirateOnLand { at });
-            None
-        }
-        Some(f) => Some(f),
-    });
+    let pirate_start = pirate_of(&spec, topo, land, errs);
     if let Some(players) = spec.max_players.filter(|p| !(2..=6).contains(p)) {
         errs.push(BoardProblem::MaxPlayers { players });
     }
@@ -91,18 +81,11 @@ pub(super) fn sea_map(
             vertex_islands[v] |= 1 << i;
         }
     }
-    let home: Vec<&Island> = islands.iter().filter(|i| i.home).collect();
-    let (home_faces, home_vertices) = if home.is_empty() {
-        let vertices = islands.iter().fold(Bits::EMPTY, |a, i| a | i.vertices);
-        (*land, vertices)
-    } else {
-        home.iter().fold((Bits::EMPTY, Bits::EMPTY), |(f, v), i| {
-            (f | i.faces, v | i.vertices)
-        })
-    };
+    let (home_faces, home_vertices) = home_of(&islands, land);
+    let home = islands.iter().any(|i| i.home);
     let opening_capacity = opening_capacity(home_faces.len(), home_vertices.len(), file.components)
         .min(spec.max_players.unwrap_or(u8::MAX));
-    if opening_capacity < 2 && !home.is_empty() {
+    if opening_capacity < 2 && home {
         errs.push(BoardProblem::NoRoomForOpening {
             capacity: opening_capacity,
         });
@@ -127,6 +110,41 @@ pub(super) fn sea_map(
         home_vertices,
         opening_capacity,
     })
+}
+
+/// The pirate's sea tile of the file (a tile off the board or on land is a problem).
+fn pirate_of(
+    spec: &super::SeafarersSpec,
+    topo: &Topology,
+    land: &Bits,
+    errs: &mut Vec<BoardProblem>,
+) -> Option<FaceId> {
+    let at = spec.pirate?;
+    match topo.face_at(at.0, at.1) {
+        None => {
+            errs.push(BoardProblem::PirateOffBoard { at });
+            None
+        }
+        Some(f) if land.contains(f.index()) => {
+            errs.push(BoardProblem::PirateOnLand { at });
+            None
+        }
+        Some(f) => Some(f),
+    }
+}
+
+/// The tiles and corners of the home islands (all land when no island is marked home).
+fn home_of(islands: &[Island], land: &Bits) -> (Bits, Bits) {
+    if !islands.iter().any(|i| i.home) {
+        let vertices = islands.iter().fold(Bits::EMPTY, |a, i| a | i.vertices);
+        return (*land, vertices);
+    }
+    islands
+        .iter()
+        .filter(|i| i.home)
+        .fold((Bits::EMPTY, Bits::EMPTY), |(f, v), i| {
+            (f | i.faces, v | i.vertices)
+        })
 }
 
 /// The face-down tiles (sea tiles of the file) and the stack they are drawn from.

@@ -241,7 +241,7 @@ fn check_scenario(e: &Expected) {
         }
         Kind::FullGame => {
             let w = s.winner().expect("finished");
-            assert!(s.total_points(w) >= s.rules().points_to_win);
+            assert!(s.total_points(w) >= s.points_to_win());
         }
         Kind::CardBoughtThisTurn | Kind::OneCardPerTurn | Kind::OfferNotHeld => {
             unreachable!("illegal kinds return above")

@@ -12,6 +12,8 @@ pub enum LabError {
     /// A file the job names cannot be read or is not valid.
     #[error(transparent)]
     File(#[from] FileError),
+    #[error("--board: the folder {} holds no board file (*.ron)", .0.display())]
+    EmptyBoardFolder(PathBuf),
     #[error("'ai:' needs an individual file: ai:PATH")]
     MissingAiPath,
     #[error("'{spec}': a search budget is a whole number of rollouts from 1 to {max} (search@400)")]

@@ -22,6 +22,9 @@ pub enum BoardChoice {
     /// shape and components (the standard island, or the 5–6 extension's); its topology is
     /// shared.
     Random(Arc<Board>),
+    /// Every board of a folder (`boards/seafarers`), each game on one of them in turn by its
+    /// seed.
+    Each(Vec<Arc<Board>>),
 }
 
 impl BoardChoice {
@@ -35,6 +38,9 @@ impl BoardChoice {
         match name {
             BoardName::Random => Ok(BoardChoice::random()),
             BoardName::Random56 => Ok(BoardChoice::Random(Arc::new(Board::five_six()))),
+            BoardName::Other(path) if std::path::Path::new(&path).is_dir() => {
+                BoardChoice::folder(std::path::Path::new(&path))
+            }
             BoardName::Other(path) => Board::load(std::path::Path::new(&path))
                 .map(|b| BoardChoice::Fixed(Arc::new(b)))
                 .map_err(LabError::from),
@@ -44,10 +50,29 @@ impl BoardChoice {
         }
     }
 
-    /// How many players the boards of this choice host (see [`Board::opening_capacity`]).
+    /// Every board file of `dir` (a folder without one is an error naming it).
+    fn folder(dir: &std::path::Path) -> Result<BoardChoice, LabError> {
+        let files = crate::files::list_files(dir, "ron");
+        if files.is_empty() {
+            return Err(LabError::EmptyBoardFolder(dir.to_path_buf()));
+        }
+        let boards = files
+            .iter()
+            .map(|f| Board::load(f).map(Arc::new).map_err(LabError::from))
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(BoardChoice::Each(boards))
+    }
+
+    /// How many players the boards of this choice host (see [`Board::opening_capacity`]): all
+    /// of them, for a folder.
     pub fn capacity(&self) -> u8 {
         match self {
             BoardChoice::Fixed(b) | BoardChoice::Random(b) => b.opening_capacity(),
+            BoardChoice::Each(boards) => boards
+                .iter()
+                .map(|b| b.opening_capacity())
+                .min()
+                .unwrap_or(0),
         }
     }
 
@@ -80,6 +105,9 @@ impl BoardChoice {
                 derive_seed(game_seed, 1),
                 true,
             )),
+            BoardChoice::Each(boards) => {
+                boards[(derive_seed(game_seed, 2) % boards.len() as u64) as usize].clone()
+            }
         }
     }
 }

@@ -16,15 +16,19 @@ pub(crate) struct BenchArgs {
     games: u32,
     #[arg(long)]
     json: bool,
+    /// Also play on this board (a file, or a folder of boards played in turn, such as
+    /// `boards/seafarers`), in the same run, next to the base game's random boards.
+    #[arg(long)]
+    board: Option<String>,
 }
 
-fn bench_config(players: PlayerSpec, games: u32, threads: usize) -> SimConfig {
+fn bench_config(players: PlayerSpec, games: u32, threads: usize, board: &BoardChoice) -> SimConfig {
     SimConfig {
         players: vec![players; 4],
         games,
         seed: 12345,
         threads,
-        board: BoardChoice::random(),
+        board: board.clone(),
         rules: Arc::new(Rules::standard()),
         max_turns: 2000,
         record_dir: None,
@@ -32,15 +36,20 @@ fn bench_config(players: PlayerSpec, games: u32, threads: usize) -> SimConfig {
 }
 
 /// One bench line: the same players on one thread, then on every thread.
-fn bench_pair(players: &PlayerSpec, games: u32, all: usize) -> Result<(SimSummary, SimSummary)> {
+fn bench_pair(
+    players: &PlayerSpec,
+    games: u32,
+    all: usize,
+    board: &BoardChoice,
+) -> Result<(SimSummary, SimSummary)> {
     let pb = progress_bar(games, &format!("{players} x4, 1 thread"));
-    let one = sim::run(&bench_config(players.clone(), games, 1), &|d| {
+    let one = sim::run(&bench_config(players.clone(), games, 1, board), &|d| {
         pb.set_position(d as u64)
     })?;
     pb.finish_and_clear();
     let total = games * all as u32; // checked by `run`
     let pb = progress_bar(total, &format!("{players} x4, {all} threads"));
-    let many = sim::run(&bench_config(players.clone(), total, all), &|d| {
+    let many = sim::run(&bench_config(players.clone(), total, all, board), &|d| {
         pb.set_position(d as u64)
     })?;
     pb.finish_and_clear();
@@ -59,21 +68,32 @@ pub(crate) fn run(a: BenchArgs) -> Outcome {
             u32::MAX
         );
     }
+    let mut boards = vec![("random".to_string(), BoardChoice::random())];
+    if let Some(b) = &a.board {
+        let choice = BoardChoice::parse(b).map_err(|e| anyhow::anyhow!("--board: {e}"))?;
+        if choice.capacity() < 4 {
+            bail!("--board: {b} hosts fewer than the bench's four players");
+        }
+        boards.push((b.clone(), choice));
+    }
     let mut rows = Vec::new();
-    for players in [PlayerSpec::Random, PlayerSpec::ai_default()] {
-        let (one, many) = bench_pair(&players, games, all)?;
-        rows.push((players.to_string(), one, many));
+    for (label, board) in &boards {
+        for players in [PlayerSpec::Random, PlayerSpec::ai_default()] {
+            let (one, many) = bench_pair(&players, games, all, board)?;
+            rows.push((players.to_string(), label.clone(), one, many));
+        }
     }
     if json {
         let runs: Vec<_> = rows
             .iter()
-            .map(|(name, one, many)| {
+            .map(|(name, board, one, many)| {
                 json!({
                     "players": format!("{name} x4"),
                     "rules": "standard",
-                    "board": "random",
+                    "board": board,
                     "one_thread": { "games": one.games, "seconds": one.seconds, "games_per_second": one.games_per_second,
-                                    "finished": one.finished, "mean_rounds": one.rounds.mean, "mean_actions": one.mean_actions },
+                                    "finished": one.finished, "mean_rounds": one.rounds.mean, "mean_actions": one.mean_actions,
+                                    "actions_per_second": one.games_per_second * one.mean_actions },
                     "all_threads": { "threads": all, "games": many.games, "seconds": many.seconds, "games_per_second": many.games_per_second },
                 })
             })
@@ -84,15 +104,21 @@ pub(crate) fn run(a: BenchArgs) -> Outcome {
         );
     } else {
         println!("four players of one kind, standard rules, random boards");
-        for (name, one, many) in &rows {
+        for (name, board, one, many) in &rows {
+            let name = if board == "random" {
+                name.clone()
+            } else {
+                format!("{name} on {board}")
+            };
             println!(
-                "{name:<7} 1 thread : {:>6} games in {:.2} s = {:>8.0} games/s ({} finished, mean {:.1} rounds, {:.0} actions/game)",
+                "{name:<7} 1 thread : {:>6} games in {:.2} s = {:>8.0} games/s ({} finished, mean {:.1} rounds, {:.0} actions/game, {:.0} actions/s)",
                 one.games,
                 one.seconds,
                 one.games_per_second,
                 one.finished,
                 one.rounds.mean,
-                one.mean_actions
+                one.mean_actions,
+                one.games_per_second * one.mean_actions
             );
             println!(
                 "{name:<7} {all} threads: {:>6} games in {:.2} s = {:>8.0} games/s",

@@ -6,6 +6,9 @@
 //! whole number ≥ 0; unknown, repeated, missing or negative fields are errors naming the file,
 //! line:column and the field.
 
+mod genes;
+pub use genes::*;
+
 use crate::core::board::{FileError, parse_ron};
 use crate::files::Load;
 use serde::de::{self, DeserializeSeed, MapAccess, Visitor};
@@ -70,47 +73,6 @@ pub const WEIGHTS: [(&str, &str, &str); NUM_WEIGHTS] = [
     ),
     ("weightUseTwoRoadGeneral", "actTwoRoad", "road building"),
 ];
-
-/// How many planning genes an individual may carry besides the 32 weights.
-pub const NUM_PLAN_GENES: usize = 4;
-
-/// The planning genes (docs/strategy.md, "Planning genes"): (file name, short name, largest
-/// value, meaning). All are optional in a file; 0 (or absent) switches the gene off, so a
-/// 32-weight individual plays exactly the thesis strategy.
-pub const PLAN_GENES: [(&str, &str, u32, &str); NUM_PLAN_GENES] = [
-    (
-        "planSaveTurns",
-        "saveTurns",
-        80,
-        "saving: tenths of a turn; a sub-move that delays a city or settlement this near is not played",
-    ),
-    (
-        "planCityBias",
-        "cityBias",
-        20,
-        "target build: a city's estimated time x cityBias/10 against a settlement's (0 counts as 10)",
-    ),
-    (
-        "planOfferTrades",
-        "offer",
-        3,
-        "offers to players when 1-2 cards short of the target: at most this many cards per card asked",
-    ),
-    (
-        "planAnswerOffers",
-        "answer",
-        10,
-        "answers by the plan: accept what brings the target nearer from players at most answer-1 points ahead",
-    ),
-];
-
-/// Index of each planning gene in [`Individual::plan`].
-pub mod plan {
-    pub const SAVE_TURNS: usize = 0;
-    pub const CITY_BIAS: usize = 1;
-    pub const OFFER_TRADES: usize = 2;
-    pub const ANSWER_OFFERS: usize = 3;
-}
 
 /// Index of each weight in [`Individual::w`] (the thesis's order).
 pub mod w {

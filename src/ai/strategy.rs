@@ -4,7 +4,7 @@
 //!
 //! prob(f) is the chance that two dice roll the number of face f (pips / 36; 0 on the desert).
 
-use super::individual::{Individual, w};
+use super::individual::{Individual, plan, w};
 use crate::core::bits::Bits;
 use crate::core::board::Board;
 use crate::core::state::RoadGrowth;
@@ -52,6 +52,16 @@ impl Score {
             len: terms.len() as u8,
             product,
         }
+    }
+    /// A sum with one more term (kept in the list while there is room for it).
+    pub fn plus(mut self, label: &'static str, value: f64) -> Score {
+        debug_assert!(!self.product);
+        self.total += value;
+        if (self.len as usize) < self.terms.len() {
+            self.terms[self.len as usize] = Term { label, value };
+            self.len += 1;
+        }
+        self
     }
     /// A score with a single term (a weight used as it is).
     pub fn weight(label: &'static str, value: f64) -> Score {
@@ -235,23 +245,50 @@ impl Strategy {
         ])
     }
 
-    /// Ship (Seafarers, not in the thesis): roadGen + villageSpace / (1 + d), `d` the ship
-    /// moves its far end leaves to a free corner worth settling (`None`: none reachable).
+    /// A sea gene as a factor: tenths, 0 counting as 10 (neutral).
+    fn tenths(&self, gene: usize) -> f64 {
+        match self.individual.plan[gene] {
+            0 => 1.0,
+            g => g as f64 / 10.0,
+        }
+    }
+
+    /// Ship (Seafarers, not in the thesis): (roadGen + villageSpace·toward / (1 + d))·ships, `d`
+    /// the ship moves its far end leaves to a free corner worth settling (`None`: none
+    /// reachable); `ships` and `toward` the sea genes in tenths (neutral: 1).
     pub fn ship_fitness(&self, d: Option<u8>) -> Score {
-        let toward = d.map_or(0.0, |d| 1.0 / (1.0 + d as f64));
+        let near = d.map_or(0.0, |d| 1.0 / (1.0 + d as f64));
+        let ships = self.tenths(plan::SEA_SHIPS);
+        let toward = self.tenths(plan::SEA_TOWARD);
         Score::sum(&[
-            ("roadGen", self.w[w::ROAD_GENERAL]),
+            ("roadGen·ships", self.w[w::ROAD_GENERAL] * ships),
             (
-                "villageSpace/(1+sea distance)",
-                self.w[w::SPACE_FOR_VILLAGE] * toward,
+                "villageSpace·toward·ships/(1+sea distance)",
+                self.w[w::SPACE_FOR_VILLAGE] * toward * ships * near,
             ),
         ])
     }
 
-    /// The pirate (Seafarers, not in the thesis): thiefMove, as a robber move to a tile where
-    /// it blocks nobody (it takes a card but stops no income).
+    /// How many ship moves nearer than other free corners an island that pays points counts
+    /// (the islandLead gene; neutral: 1).
+    pub fn island_lead(&self) -> u8 {
+        self.individual.plan[plan::SEA_ISLAND_LEAD].max(1) as u8
+    }
+
+    /// A village on an island that pays the player `points`: villageGen·points·islandVillage/10
+    /// (0 while the gene is off).
+    pub fn island_village(&self, points: u8) -> f64 {
+        let g = self.individual.plan[plan::SEA_ISLAND_VILLAGE] as f64 / 10.0;
+        self.w[w::VILLAGE_GENERAL] * points as f64 * g
+    }
+
+    /// The pirate (Seafarers, not in the thesis): thiefMove·pirate, as a robber move to a tile
+    /// where it blocks nobody (it takes a card but stops no income); `pirate` in tenths.
     pub fn pirate_fitness(&self) -> Score {
-        Score::weight("thiefMove (the pirate)", self.w[w::THIEF_MOVE_BASE])
+        Score::weight(
+            "thiefMove·pirate",
+            self.w[w::THIEF_MOVE_BASE] * self.tenths(plan::SEA_PIRATE),
+        )
     }
 
     /// Village at `a`: villageGen + Σ_{f at a} villageGoodNum·prob(f) + ports'(a).

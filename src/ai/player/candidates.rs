@@ -408,8 +408,12 @@ fn build_candidates(
     }
     if me.settlements_left > 0 && can(&costs.settlement) {
         for v in view.settlement_spots().iter() {
+            let points = sea::island_points_at(view, v);
             let v = VertexId(v as u8);
-            let score = s.village_fitness(board, v);
+            let mut score = s.village_fitness(board, v);
+            if points > 0 {
+                score = score.plus("villageGen·points·islandVillage", s.island_village(points));
+            }
             out.push(
                 Candidate::new(Kind::Village, Action::BuildSettlement(v), score)
                     .paying(costs.settlement),

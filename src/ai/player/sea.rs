@@ -8,7 +8,7 @@ use crate::core::Bits;
 
 /// How far (in ship moves) each corner is from a free corner worth settling, over the sea the
 /// player's ships may use; [`FAR`] where none is reachable.
-pub(super) fn sea_distances(view: &PlayerView<'_>) -> Vec<u8> {
+pub(super) fn sea_distances(view: &PlayerView<'_>, lead: u8) -> Vec<u8> {
     let board = view.board();
     let topo = &board.topo;
     let nv = topo.num_vertices();
@@ -28,7 +28,7 @@ pub(super) fn sea_distances(view: &PlayerView<'_>) -> Vec<u8> {
                 && sea.reached[me] >> i & 1 == 0
                 && map.islands[i].points > 0
         });
-        let d = if bonus { 0 } else { 1 };
+        let d = if bonus { 0 } else { lead };
         dist[v] = d;
         queue.push_back(v);
     }
@@ -36,7 +36,7 @@ pub(super) fn sea_distances(view: &PlayerView<'_>) -> Vec<u8> {
     for f in sea.fog.iter() {
         for v in topo.face_vertex_mask[f].iter() {
             if dist[v] == FAR {
-                dist[v] = 1;
+                dist[v] = lead;
                 queue.push_back(v);
             }
         }
@@ -63,6 +63,18 @@ pub(super) fn sea_distances(view: &PlayerView<'_>) -> Vec<u8> {
     dist
 }
 
+/// Points a first settlement at `v` would pay the player (islands it has not settled).
+pub(super) fn island_points_at(view: &PlayerView<'_>, v: usize) -> u8 {
+    let (Some(sea), Some(map)) = (view.sea(), view.board().sea.as_deref()) else {
+        return 0;
+    };
+    let new = map.islands_at(v) & !sea.reached[view.me().index()];
+    (0..map.islands.len().min(64))
+        .filter(|&i| new >> i & 1 == 1)
+        .map(|i| map.islands[i].points)
+        .sum()
+}
+
 /// Corners no free corner can be reached from.
 pub(super) const FAR: u8 = u8::MAX;
 
@@ -78,7 +90,7 @@ pub(super) fn ship_candidates(
     if spots.is_empty() {
         return;
     }
-    let dist = sea_distances(view);
+    let dist = sea_distances(view, s.island_lead());
     let topo = &view.board().topo;
     for e in spots.iter() {
         let [a, b] = topo.edge_vertices[e];

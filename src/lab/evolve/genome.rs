@@ -3,7 +3,7 @@
 //! random numbers exactly as before they existed; its checkpoints store 32 numbers per genome.
 
 use crate::ai::Individual;
-use crate::ai::individual::{NUM_PLAN_GENES, NUM_WEIGHTS, PLAN_GENES};
+use crate::ai::individual::{NUM_BASE_PLAN_GENES, NUM_PLAN_GENES, NUM_WEIGHTS, PLAN_GENES};
 use serde::de::{self, SeqAccess, Visitor};
 use serde::ser::SerializeTuple;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
@@ -12,6 +12,9 @@ use std::ops::{Deref, DerefMut};
 
 /// Every gene: the weights, then the planning genes.
 pub const GENES: usize = NUM_WEIGHTS + NUM_PLAN_GENES;
+
+/// The genes of checkpoints written before the sea's genes: the weights and four planning genes.
+pub const BASE_GENES: usize = NUM_WEIGHTS + NUM_BASE_PLAN_GENES;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Genome(pub [u32; GENES]);
@@ -63,6 +66,8 @@ impl Serialize for Genome {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         let n = if self.0[NUM_WEIGHTS..].iter().all(|&g| g == 0) {
             NUM_WEIGHTS
+        } else if self.0[BASE_GENES..].iter().all(|&g| g == 0) {
+            BASE_GENES
         } else {
             GENES
         };
@@ -87,7 +92,7 @@ impl<'de> Visitor<'de> for GenomeVisitor {
     fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
         write!(
             f,
-            "a genome of {NUM_WEIGHTS} weights, or {GENES} with the planning genes"
+            "a genome of {NUM_WEIGHTS} weights, or {BASE_GENES} or {GENES} with the planning genes"
         )
     }
     fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Genome, A::Error> {
@@ -100,7 +105,7 @@ impl<'de> Visitor<'de> for GenomeVisitor {
             g[n] = x;
             n += 1;
         }
-        if n != NUM_WEIGHTS && n != GENES {
+        if n != NUM_WEIGHTS && n != BASE_GENES && n != GENES {
             return Err(de::Error::invalid_length(n, &self));
         }
         Ok(Genome(g))
@@ -119,11 +124,21 @@ mod tests {
         assert_eq!(text.matches(',').count(), NUM_WEIGHTS - 1, "{text}");
         let back: Vec<Genome> = ron::from_str(&text).unwrap();
         assert_eq!(back[0].individual(), ind);
-        ind.plan = [5, 12, 1, 3];
+        ind.plan = [5, 12, 1, 3, 0, 0, 0, 0, 0];
         let planned = Genome::of(&ind);
         let text = ron::to_string(&planned).unwrap();
         let back: Genome = ron::from_str(&text).unwrap();
         assert_eq!(back.individual(), ind);
+        assert_eq!(
+            text.matches(',').count(),
+            BASE_GENES - 1,
+            "an old run's 36 numbers"
+        );
+        ind.plan[8] = 7;
+        let sea = Genome::of(&ind);
+        let text = ron::to_string(&sea).unwrap();
+        assert_eq!(text.matches(',').count(), GENES - 1, "{text}");
+        assert_eq!(ron::from_str::<Genome>(&text).unwrap().individual(), ind);
         // 31 or 33 numbers are refused
         let short = format!("({})", vec!["1"; 31].join(","));
         assert!(ron::from_str::<Genome>(&short).is_err());

@@ -1,0 +1,82 @@
+//! The planning genes an individual may carry beside its 32 weights: four that plan the base
+//! game and five that play the sea of Seafarers boards.
+
+/// How many planning genes an individual may carry besides the 32 weights (the first four plan
+/// the base game; the last five play the sea of Seafarers boards).
+pub const NUM_PLAN_GENES: usize = 9;
+
+/// The planning genes of individuals bred before the sea's genes (a checkpoint's 36 numbers).
+pub const NUM_BASE_PLAN_GENES: usize = 4;
+
+/// The planning genes (docs/strategy.md, "Planning genes"): (file name, short name, largest
+/// value, meaning). All are optional in a file; 0 (or absent) switches the gene off, so a
+/// 32-weight individual plays exactly the thesis strategy.
+pub const PLAN_GENES: [(&str, &str, u32, &str); NUM_PLAN_GENES] = [
+    (
+        "planSaveTurns",
+        "saveTurns",
+        80,
+        "saving: tenths of a turn; a sub-move that delays a city or settlement this near is not played",
+    ),
+    (
+        "planCityBias",
+        "cityBias",
+        20,
+        "target build: a city's estimated time x cityBias/10 against a settlement's (0 counts as 10)",
+    ),
+    (
+        "planOfferTrades",
+        "offer",
+        3,
+        "offers to players when 1-2 cards short of the target: at most this many cards per card asked",
+    ),
+    (
+        "planAnswerOffers",
+        "answer",
+        10,
+        "answers by the plan: accept what brings the target nearer from players at most answer-1 points ahead",
+    ),
+    (
+        "seaShips",
+        "ships",
+        40,
+        "Seafarers: a ship's fitness x ships/10 (0 counts as 10)",
+    ),
+    (
+        "seaToward",
+        "toward",
+        40,
+        "Seafarers: the ship's pull toward a free corner (villageSpace) x toward/10 (0 counts as 10)",
+    ),
+    (
+        "seaIslandLead",
+        "islandLead",
+        6,
+        "Seafarers: ship moves an island that pays points counts nearer than other free corners (0 counts as 1)",
+    ),
+    (
+        "seaIslandVillage",
+        "islandVillage",
+        40,
+        "Seafarers: a village on an island that pays the player points gains villageGen x points x islandVillage/10",
+    ),
+    (
+        "seaPirate",
+        "pirate",
+        40,
+        "Seafarers: the pirate's fitness x pirate/10 (0 counts as 10)",
+    ),
+];
+
+/// Index of each planning gene in [`Individual::plan`].
+pub mod plan {
+    pub const SAVE_TURNS: usize = 0;
+    pub const CITY_BIAS: usize = 1;
+    pub const OFFER_TRADES: usize = 2;
+    pub const ANSWER_OFFERS: usize = 3;
+    pub const SEA_SHIPS: usize = 4;
+    pub const SEA_TOWARD: usize = 5;
+    pub const SEA_ISLAND_LEAD: usize = 6;
+    pub const SEA_ISLAND_VILLAGE: usize = 7;
+    pub const SEA_PIRATE: usize = 8;
+}

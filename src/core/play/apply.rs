@@ -121,6 +121,10 @@ impl State {
             let c = self.current;
             if self.total_points(c) >= self.points_to_win() {
                 self.phase = Phase::GameOver { winner: c };
+                if let Some(sea) = &mut self.sea {
+                    // gold still to choose is moot once the game is won
+                    sea.gold_owed = [0; crate::core::action::MAX_PLAYERS];
+                }
                 ev.push(Event::Won(c));
             }
         }

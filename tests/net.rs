@@ -947,3 +947,38 @@ fn an_offer_of_cards_the_offerer_does_not_hold_is_refused() {
         );
     });
 }
+
+/// Seafarers is not played over the network yet: a room with its rules is refused in words.
+#[test]
+fn a_seafarers_room_is_refused_until_the_protocol_carries_the_sea() {
+    let s = serve(None, "127.0.0.1:0", &[]);
+    rt().block_on(async {
+        let mut c = Connection::open(&s.url, WAIT).await.unwrap();
+        let r = c
+            .create_room(ClientMsg::CreateRoom {
+                seats: vec!["open".into(), "medium".into()],
+                board: None,
+                rules: Some("seafarers".into()),
+                seed: None,
+                replace_after_secs: None,
+            })
+            .await;
+        match r {
+            Err(e) => assert!(
+                e.contains("Seafarers is not played over the network"),
+                "{e}"
+            ),
+            Ok(code) => panic!("created {code}"),
+        }
+        // the base game is still served
+        c.create_room(ClientMsg::CreateRoom {
+            seats: vec!["open".into(), "medium".into()],
+            board: None,
+            rules: None,
+            seed: None,
+            replace_after_secs: None,
+        })
+        .await
+        .unwrap();
+    });
+}

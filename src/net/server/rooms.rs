@@ -91,6 +91,13 @@ fn create_room(
     let players = seats.len();
     let rules = room_rules(rules.as_deref(), players)?;
     let board = room_board(hub, board.as_deref(), players, board_seed)?;
+    if rules.seafarers || board.sea.is_some() {
+        // the seat's view of protocol version 1 has no ships, pirate, gold or fog
+        return Err((
+            ErrorCode::BadRoom,
+            "Seafarers is not played over the network yet (it comes with protocol version 2): choose a base-game board and rules".into(),
+        ));
+    }
     let id = fresh_code(hub, n);
     let room = Room::create(
         id.clone(),

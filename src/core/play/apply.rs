@@ -115,19 +115,7 @@ impl State {
             let after = self.phase;
             self.ask_for_gold(p.bit(), after);
         }
-        // a player wins only on their own turn: not in another's special building phase
-        if !self.in_setup() && !self.is_over() && !matches!(self.phase, Phase::SpecialBuild { .. })
-        {
-            let c = self.current;
-            if self.total_points(c) >= self.points_to_win() {
-                self.phase = Phase::GameOver { winner: c };
-                if let Some(sea) = &mut self.sea {
-                    // gold still to choose is moot once the game is won
-                    sea.gold_owed = [0; crate::core::action::MAX_PLAYERS];
-                }
-                ev.push(Event::Won(c));
-            }
-        }
+        self.check_win(ev);
     }
 
     /// The Seafarers actions: ships built (in the opening, paid, by road building) and moved,

@@ -5,7 +5,7 @@ use crate::core::action::{Event, EventSink, Seat};
 use crate::core::bits::Bits;
 use crate::core::resources::{DevCard, Resource, ResourceSet};
 use crate::core::rules::Shortage;
-use crate::core::state::{MAX_PLAYERS, State, longest_road_touching, rates_for};
+use crate::core::state::{MAX_PLAYERS, Phase, State, longest_road_touching, rates_for};
 use crate::core::topology::{EdgeId, VertexId};
 
 impl State {
@@ -116,6 +116,23 @@ impl State {
             }
             self.longest_road_holder = new;
             ev.push(Event::LongestRoad(new));
+        }
+    }
+
+    /// The player on turn wins on reaching the points to win — only on their own turn, not in
+    /// another's special building phase; gold still to choose is moot then.
+    #[inline]
+    pub(super) fn check_win(&mut self, ev: &mut impl EventSink) {
+        if self.in_setup() || self.is_over() || matches!(self.phase, Phase::SpecialBuild { .. }) {
+            return;
+        }
+        let c = self.current;
+        if self.total_points(c) >= self.points_to_win() {
+            self.phase = Phase::GameOver { winner: c };
+            if let Some(sea) = &mut self.sea {
+                sea.gold_owed = [0; MAX_PLAYERS];
+            }
+            ev.push(Event::Won(c));
         }
     }
 

@@ -291,6 +291,18 @@ impl Strategy {
         )
     }
 
+    /// A ship move (Seafarers, not in the thesis): the ships' fitness it gains (a ship at the
+    /// destination's distance less one at the origin's) x move/10; `None` when it gains nothing.
+    pub fn ship_move_fitness(&self, from: Option<u8>, to: u8) -> Option<Score> {
+        let gain = self.ship_fitness(Some(to)).total - self.ship_fitness(from).total;
+        (gain > 0.0).then(|| {
+            Score::weight(
+                "(ship(to) − ship(from))·move",
+                gain * self.tenths(plan::SEA_MOVE),
+            )
+        })
+    }
+
     /// Village at `a`: villageGen + Σ_{f at a} villageGoodNum·prob(f) + ports'(a).
     pub fn village_fitness(&self, board: &Board, a: VertexId) -> Score {
         let pr = prob_at(board, a);

@@ -1,12 +1,15 @@
 //! The planning genes an individual may carry beside its 32 weights: four that plan the base
-//! game and five that play the sea of Seafarers boards.
+//! game and six that play the sea of Seafarers boards.
 
 /// How many planning genes an individual may carry besides the 32 weights (the first four plan
-/// the base game; the last five play the sea of Seafarers boards).
-pub const NUM_PLAN_GENES: usize = 9;
+/// the base game; the last six play the sea of Seafarers boards).
+pub const NUM_PLAN_GENES: usize = 10;
 
 /// The planning genes of individuals bred before the sea's genes (a checkpoint's 36 numbers).
 pub const NUM_BASE_PLAN_GENES: usize = 4;
+
+/// The planning genes of individuals bred before `seaMove` (a checkpoint's 41 numbers).
+pub const NUM_FIRST_SEA_PLAN_GENES: usize = 9;
 
 /// The planning genes (docs/strategy.md, "Planning genes"): (file name, short name, largest
 /// value, meaning). All are optional in a file; 0 (or absent) switches the gene off, so a
@@ -66,6 +69,12 @@ pub const PLAN_GENES: [(&str, &str, u32, &str); NUM_PLAN_GENES] = [
         40,
         "Seafarers: the pirate's fitness x pirate/10 (0 counts as 10)",
     ),
+    (
+        "seaMove",
+        "move",
+        40,
+        "Seafarers: moving a ship nearer a free corner: the ships' fitness gained x move/10 (0 counts as 10)",
+    ),
 ];
 
 /// Index of each planning gene in [`Individual::plan`].
@@ -79,4 +88,5 @@ pub mod plan {
     pub const SEA_ISLAND_LEAD: usize = 6;
     pub const SEA_ISLAND_VILLAGE: usize = 7;
     pub const SEA_PIRATE: usize = 8;
+    pub const SEA_MOVE: usize = 9;
 }

@@ -24,6 +24,8 @@ pub enum Kind {
     CancelTrade,
     /// Seafarers: a ship, the pirate, gold chosen.
     Ship,
+    /// Seafarers: the ship at an open end sailed nearer to a free corner.
+    ShipMove,
     Pirate,
     Gold,
 }
@@ -305,6 +307,7 @@ pub fn candidates(
         }
         Phase::Main => {
             main_phase_candidates(s, view, legal, out, lengths);
+            sea::ship_move_candidates(s, view, legal, out);
             end_turn_when_nothing_else(out);
         }
     }

@@ -104,6 +104,48 @@ pub(super) fn ship_candidates(
     }
 }
 
+/// Ship moves (free, once a turn): each legal move that brings its route's open end nearer to
+/// a free corner, scored as a ship at the destination less the ship where it stands.
+pub(super) fn ship_move_candidates(
+    s: &Strategy,
+    view: &PlayerView<'_>,
+    legal: &[Action],
+    out: &mut impl Collect,
+) {
+    let moves = || {
+        legal.iter().filter_map(|a| match *a {
+            Action::MoveShip { from, to } => Some((from, to)),
+            _ => None,
+        })
+    };
+    if moves().next().is_none() {
+        return;
+    }
+    let dist = sea_distances(view, s.island_lead());
+    let topo = &view.board().topo;
+    let reach = |e: EdgeId| {
+        let [a, b] = topo.edge_vertices[e.index()];
+        dist[a.index()].min(dist[b.index()])
+    };
+    for (from, to) in moves() {
+        let (was, now) = (reach(from), reach(to));
+        if now >= was {
+            continue;
+        }
+        let gain =
+            s.ship_fitness(Some(now)).total - s.ship_fitness((was != FAR).then_some(was)).total;
+        if gain <= 0.0 {
+            continue;
+        }
+        let score = Score::weight("ship(to) − ship(from)", gain);
+        out.push(Candidate::new(
+            Kind::ShipMove,
+            Action::MoveShip { from, to },
+            score,
+        ));
+    }
+}
+
 /// The pirate: each sea tile but its own, robbing the opponent with the most cards beside it;
 /// worth a robber move to an empty tile (it takes a card but stops no income).
 pub(super) fn pirate_candidates(s: &Strategy, view: &PlayerView<'_>, out: &mut impl Collect) {

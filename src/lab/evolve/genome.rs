@@ -3,7 +3,9 @@
 //! random numbers exactly as before they existed; its checkpoints store 32 numbers per genome.
 
 use crate::ai::Individual;
-use crate::ai::individual::{NUM_BASE_PLAN_GENES, NUM_PLAN_GENES, NUM_WEIGHTS, PLAN_GENES};
+use crate::ai::individual::{
+    NUM_BASE_PLAN_GENES, NUM_FIRST_SEA_PLAN_GENES, NUM_PLAN_GENES, NUM_WEIGHTS, PLAN_GENES,
+};
 use serde::de::{self, SeqAccess, Visitor};
 use serde::ser::SerializeTuple;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
@@ -15,6 +17,9 @@ pub const GENES: usize = NUM_WEIGHTS + NUM_PLAN_GENES;
 
 /// The genes of checkpoints written before the sea's genes: the weights and four planning genes.
 pub const BASE_GENES: usize = NUM_WEIGHTS + NUM_BASE_PLAN_GENES;
+
+/// The genes of checkpoints written before `seaMove`: 41 numbers, read with the move neutral.
+pub const FIRST_SEA_GENES: usize = NUM_WEIGHTS + NUM_FIRST_SEA_PLAN_GENES;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Genome(pub [u32; GENES]);
@@ -92,7 +97,7 @@ impl<'de> Visitor<'de> for GenomeVisitor {
     fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
         write!(
             f,
-            "a genome of {NUM_WEIGHTS} weights, or {BASE_GENES} or {GENES} with the planning genes"
+            "a genome of {NUM_WEIGHTS} weights, or {BASE_GENES}, {FIRST_SEA_GENES} or {GENES} with the planning genes"
         )
     }
     fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Genome, A::Error> {
@@ -105,7 +110,7 @@ impl<'de> Visitor<'de> for GenomeVisitor {
             g[n] = x;
             n += 1;
         }
-        if n != NUM_WEIGHTS && n != BASE_GENES && n != GENES {
+        if ![NUM_WEIGHTS, BASE_GENES, FIRST_SEA_GENES, GENES].contains(&n) {
             return Err(de::Error::invalid_length(n, &self));
         }
         Ok(Genome(g))
@@ -124,7 +129,7 @@ mod tests {
         assert_eq!(text.matches(',').count(), NUM_WEIGHTS - 1, "{text}");
         let back: Vec<Genome> = ron::from_str(&text).unwrap();
         assert_eq!(back[0].individual(), ind);
-        ind.plan = [5, 12, 1, 3, 0, 0, 0, 0, 0];
+        ind.plan = [5, 12, 1, 3, 0, 0, 0, 0, 0, 0];
         let planned = Genome::of(&ind);
         let text = ron::to_string(&planned).unwrap();
         let back: Genome = ron::from_str(&text).unwrap();
@@ -139,6 +144,10 @@ mod tests {
         let text = ron::to_string(&sea).unwrap();
         assert_eq!(text.matches(',').count(), GENES - 1, "{text}");
         assert_eq!(ron::from_str::<Genome>(&text).unwrap().individual(), ind);
+        // a run bred before seaMove wrote 41 numbers: read with the move neutral
+        let first_sea = format!("({})", vec!["7"; FIRST_SEA_GENES].join(","));
+        let read = ron::from_str::<Genome>(&first_sea).unwrap().individual();
+        assert_eq!((read.plan[8], read.plan[9]), (7, 0));
         // 31 or 33 numbers are refused
         let short = format!("({})", vec!["1"; 31].join(","));
         assert!(ron::from_str::<Genome>(&short).is_err());

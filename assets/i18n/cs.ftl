@@ -520,3 +520,43 @@ hint-gold = Zlato: vyberte suroviny, které vaše zlatonosné řeky platí.
 log-built-ship = { $who } postavil loď: { $place }
 log-moved-ship = { $who } přesunul loď na: { $place }
 log-took-gold = { $who } si vzal ze zlata { $cards }
+ship = Loď
+move-ship = Přesunout loď
+place-a-ship = Postavte loď
+pick-a-ship-to-move = Klikněte na loď, kterou přesunete (na otevřeném konci trasy)
+pick-where-it-sails = Klikněte, kam loď popluje
+road-or-ship = Cesta, nebo loď?
+gold-take-n = { $n ->
+    [one] Zlato: vezměte { $n } kartu
+    [few] Zlato: vezměte { $n } karty
+   *[other] Zlato: vezměte { $n } karet
+}
+gold-suggested = Návrh: co chybí vaší nejbližší stavbě. Změňte ho tlačítky − a +.
+take = Vzít
+trade-route = Trasa
+longest-trade-route = Nejdelší obchodní trasa
+island-points = Ostrovy +{ $n }
+hint-opening-road-sea = Klikněte na svítící hranu u nové osady: na pevnině cesta, na moři loď (na pobřeží se zeptáme). Veďte ji k volným rohům nebo k ostrovu.
+hint-main-sea = Stavějte klávesami 1 / 2 / 3, loď klávesou 4, loď na otevřeném konci trasy přesuňte klávesou 5 (jednou za tah), kupte kartu (B), obchodujte (T, O) a ukončete tah (E).
+hint-robber-sea = Přesuňte zloděje (klikněte na pole pevniny), nebo piráta (klikněte na mořské pole): pirát okrade hráče s lodí vedle něj a lodě tam blokuje.
+hint-road-building-sea = Postavte zdarma dvě cesty nebo lodě (nebo od každého jednu) na svítící hrany.
+seafarers-scenarios = Scénáře Námořníků
+scenario-points = { $n } bodů k vítězství
+scenario-island-points = { $n } body za každý nový ostrov
+scenario-gold = { $n ->
+    [one] { $n } zlatonosná řeka
+    [few] { $n } zlatonosné řeky
+   *[other] { $n } zlatonosných řek
+}
+scenario-fog = { $n } polí v mlze
+scenario-players = nejvýš { $n } hráči
+about-new-shores = domovský ostrov uprostřed, za mořem malé ostrovy: doplujte k nim a za každý získáte 2 body.
+about-four-islands = čtyři ostrovy, na kterémkoli lze začít; osídlení dalšího ostrova dává 2 body.
+about-fog-islands = moře mezi domovskými ostrovy leží v mlze: vplujte do ní a pole se odkryjí (pevnina dá kartu).
+about-through-the-desert = pás pouště dělí velký ostrov: osídlení za ním a na malých ostrovech dává body.
+log-moved-pirate = { $who } přesunul piráta: { $place }
+log-longest-trade-route = { $who } má nejdelší obchodní trasu
+log-revealed = { $who } odkryl pole: { $what }
+log-island-settled = { $who } osídlil nový ostrov: +{ $n } body
+at-sea = na otevřeném moři
+islands = Ostrovy

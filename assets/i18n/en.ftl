@@ -494,3 +494,41 @@ hint-gold = Gold: choose the materials your gold fields pay.
 log-built-ship = { $who } built a ship: { $place }
 log-moved-ship = { $who } moved a ship to: { $place }
 log-took-gold = { $who } took { $cards } from gold
+ship = Ship
+move-ship = Move ship
+place-a-ship = Place a ship
+pick-a-ship-to-move = Click the ship to move (at the open end of a route)
+pick-where-it-sails = Click where the ship sails
+road-or-ship = A road or a ship?
+gold-take-n = { $n ->
+    [one] Gold: take { $n } card
+   *[other] Gold: take { $n } cards
+}
+gold-suggested = Suggested: what your nearest build lacks. Change it with − and +.
+take = Take
+trade-route = Route
+longest-trade-route = Longest trade route
+island-points = Islands +{ $n }
+hint-opening-road-sea = Click a glowing edge beside your new settlement: a road on land, a ship on the sea (a coast asks which). Point it toward free corners or an island.
+hint-main-sea = Build with 1 / 2 / 3, a ship with 4, move the ship at a route's open end with 5 (once a turn), buy a card (B), trade (T, O), then end the turn (E).
+hint-robber-sea = Move the robber (click a land tile) or the pirate (click a sea tile): the pirate robs a player with a ship beside it and blocks ships there.
+hint-road-building-sea = Place two free roads or ships (or one of each) on glowing edges.
+seafarers-scenarios = Seafarers scenarios
+scenario-points = { $n } points to win
+scenario-island-points = { $n } points for each new island
+scenario-gold = { $n ->
+    [one] { $n } gold field
+   *[other] { $n } gold fields
+}
+scenario-fog = { $n } tiles in fog
+scenario-players = up to { $n } players
+about-new-shores = the home island in the middle, small islands across the sea: reach them by ship for 2 points each.
+about-four-islands = four islands, any of them open for the opening; settling another island pays 2 points.
+about-fog-islands = the sea between the home islands lies in fog: sail into it to turn its tiles over (land pays a card).
+about-through-the-desert = a desert strip splits the big island: settling past it and on the small islands pays points.
+log-moved-pirate = { $who } moved the pirate to { $place }
+log-longest-trade-route = { $who } takes the longest trade route
+log-revealed = { $who } turned over a tile: { $what }
+log-island-settled = { $who } settled a new island: +{ $n } points
+at-sea = the open sea
+islands = Islands

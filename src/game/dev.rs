@@ -1,6 +1,7 @@
 //! For tests and scripts: `--screenshot PATH --screenshot-frame N`, `--exit-on-game-over`, the
 //! frame-time report, and (with `CATAN_PRINT_SPOTS=1`) the window position of every clickable
-//! spot, so a script can click one with xdotool; `BOARD_READY secs=…` when the first board is
+//! spot, so a script can click one with xdotool (`SPOTKIND edge ID ship` or `road+ship` after a
+//! side that takes a ship); `BOARD_READY secs=…` when the first board is
 //! drawn.
 
 use super::{PlayOptions, Screen};
@@ -200,6 +201,7 @@ fn report_board_ready(
 fn print_spots(
     markers: Query<(&SpotMarker, &Transform), Added<SpotMarker>>,
     camera: Single<(&Camera, &GlobalTransform), With<MainCamera>>,
+    session: Res<Session>,
     mut enabled: Local<Option<bool>>,
 ) {
     let on =
@@ -216,6 +218,16 @@ fn print_spots(
                 Spot::Face(f) => ("face", f.index()),
             };
             println!("SPOT {kind} {id} {:.0} {:.0}", p.x, p.y);
+            // what a click there builds, when a side takes a ship: `road`, `ship` or `road+ship`
+            if let Spot::Edge(e) = m.spot {
+                let legal = session.legal();
+                let road = legal.contains(&crate::core::Action::BuildRoad(e));
+                let ship = legal.contains(&crate::core::Action::BuildShip(e));
+                if ship {
+                    let what = if road { "road+ship" } else { "ship" };
+                    println!("SPOTKIND edge {id} {what}");
+                }
+            }
         }
     }
 }

@@ -119,6 +119,22 @@ pub fn resource(lang: Lang, r: Resource) -> String {
     tr(lang, &format!("resource-{}", resource_id(r)))
 }
 
+/// A terrain's name ("Forest", "Gold field").
+pub fn terrain(lang: Lang, t: crate::core::Terrain) -> String {
+    use crate::core::Terrain;
+    let id = match t {
+        Terrain::Forest => "editor-forest",
+        Terrain::Hills => "editor-hills",
+        Terrain::Fields => "editor-fields",
+        Terrain::Pasture => "editor-pasture",
+        Terrain::Mountains => "editor-mountains",
+        Terrain::Desert => "editor-desert",
+        Terrain::Sea => "editor-sea",
+        Terrain::Gold => "editor-gold",
+    };
+    tr(lang, id)
+}
+
 /// `n` cards of one material, as the language counts them ("2 wood", "5 cihel").
 pub fn resource_count(lang: Lang, r: Resource, n: u8) -> String {
     tr_args(

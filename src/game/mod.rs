@@ -83,6 +83,7 @@ pub fn logic_plugins(app: &mut App) {
         session::plugin,
         table::pieces::plugin,
         table::ships::plugin,
+        table::fog::plugin,
         ai_turns::plugin,
         online::plugin,
     ));

@@ -22,6 +22,7 @@ pub use candidates::*;
 pub use cards::*;
 pub use choosing::*;
 pub use explaining::*;
+pub use sea::gold_choice;
 pub use trades::*;
 
 use super::individual::Individual;

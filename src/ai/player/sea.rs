@@ -172,7 +172,7 @@ pub(super) fn pirate_candidates(s: &Strategy, view: &PlayerView<'_>, out: &mut i
 
 /// Gold: for each card due, a material the nearest build lacks (a city, a settlement, a ship,
 /// a road, a card, in that order), else the one held least.
-pub(super) fn gold_choice(view: &PlayerView<'_>) -> ResourceSet {
+pub fn gold_choice(view: &PlayerView<'_>) -> ResourceSet {
     let costs = &view.rules().costs;
     let mut hand = view.my_hand();
     let mut bank = view.bank();

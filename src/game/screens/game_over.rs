@@ -84,6 +84,8 @@ pub struct Points {
     pub cards: u32,
     pub road: u32,
     pub army: u32,
+    /// Seafarers: points for settling new islands.
+    pub islands: u32,
 }
 
 impl Points {
@@ -106,6 +108,7 @@ impl Points {
             } else {
                 0
             },
+            islands: s.sea().map_or(0, |sea| sea.island_points[p.index()] as u32),
         }
     }
 }
@@ -308,20 +311,30 @@ fn ranking(ui: &mut egui::Ui, session: &Session, winner: Seat, lang: Lang) {
     let state = &session.game.state;
     let mut order: Vec<Seat> = Seat::all(state.num_players).collect();
     order.sort_by_key(|&p| (std::cmp::Reverse(state.total_points(p)), p != winner));
+    let sea = state.sea().is_some();
+    let road = if sea {
+        "longest-trade-route"
+    } else {
+        "longest-road"
+    };
+    let mut heads = vec![
+        "#".to_string(),
+        String::new(),
+        tr(lang, "settlements"),
+        tr(lang, "cities"),
+        tr(lang, "vp-cards"),
+        tr(lang, road),
+        tr(lang, "largest-army"),
+    ];
+    if sea {
+        heads.push(tr(lang, "islands"));
+    }
+    heads.push(tr(lang, "total"));
     egui::Grid::new("ranking")
         .striped(true)
-        .num_columns(8)
+        .num_columns(heads.len())
         .show(ui, |ui| {
-            for h in [
-                "#",
-                "",
-                &tr(lang, "settlements"),
-                &tr(lang, "cities"),
-                &tr(lang, "vp-cards"),
-                &tr(lang, "longest-road"),
-                &tr(lang, "largest-army"),
-                &tr(lang, "total"),
-            ] {
+            for h in &heads {
                 ui.label(egui::RichText::new(h).small().strong());
             }
             ui.end_row();
@@ -333,7 +346,11 @@ fn ranking(ui: &mut egui::Ui, session: &Session, winner: Seat, lang: Lang) {
                         .strong()
                         .color(seat_egui(p)),
                 );
-                for v in [pts.settlements, pts.cities, pts.cards, pts.road, pts.army] {
+                let mut values = vec![pts.settlements, pts.cities, pts.cards, pts.road, pts.army];
+                if sea {
+                    values.push(pts.islands);
+                }
+                for v in values {
                     ui.label(v.to_string());
                 }
                 ui.label(egui::RichText::new(state.total_points(p).to_string()).strong());

@@ -12,7 +12,7 @@ use crate::game::settings::Settings;
 use crate::game::table::anim::{DiceRoll, TurnBanner};
 use crate::game::table::camera::BoardInsets;
 use crate::game::table::highlights::Happenings;
-use crate::game::table::picking::{BuildMode, Pending, Placing, RobberChoice};
+use crate::game::table::picking::{BuildMode, Pending, PieceChoice, Placing, RobberChoice};
 use crate::game::ui::banner::{big_dice, turn_banner};
 use crate::game::ui::dialogs::{self, Dialogs};
 use crate::game::ui::help::help_window;
@@ -103,7 +103,7 @@ fn keyboard_shortcuts(
     gate: Res<Gate>,
     mut mode: ResMut<BuildMode>,
     mut dialogs: ResMut<Dialogs>,
-    mut robber: ResMut<RobberChoice>,
+    mut choices: (ResMut<RobberChoice>, ResMut<PieceChoice>),
     mut pending: ResMut<Pending>,
     mut acts: MessageWriter<Act>,
     mut undos: MessageWriter<Undo>,
@@ -121,7 +121,13 @@ fn keyboard_shortcuts(
     // answers no to the question on the table (declines an offer, cancels a trade, declines
     // the counter-offers)
     let say_no = keys.just_pressed(KeyCode::Escape)
-        && escape(&session, &mut mode, &mut dialogs, &mut robber, &mut pending);
+        && escape(
+            &session,
+            &mut mode,
+            &mut dialogs,
+            &mut choices,
+            &mut pending,
+        );
     let Some(me) = acting_person(&session, &gate) else {
         return;
     };
@@ -152,7 +158,7 @@ fn escape(
     session: &Session,
     mode: &mut BuildMode,
     dialogs: &mut Dialogs,
-    robber: &mut RobberChoice,
+    (robber, piece): &mut (ResMut<RobberChoice>, ResMut<PieceChoice>),
     pending: &mut Pending,
 ) -> bool {
     if dialogs.help || dialogs.stats {
@@ -163,18 +169,21 @@ fn escape(
             || dialogs.offer.open
             || dialogs.plenty.open
             || dialogs.monopoly
-            || robber.0.is_some();
+            || robber.0.is_some()
+            || piece.0.is_some();
         let say_no = !choosing && pending.current(session).is_none() && mode.0.is_none();
         pending.clear();
         mode.0 = None;
         dialogs.close_all();
         robber.0 = None;
+        piece.0 = None;
         return say_no;
     }
     false
 }
 
-/// The keys of the moves: roll, end the turn, buy a card, build (1, 2, 3), trade (T, O).
+/// The keys of the moves: roll, end the turn, buy a card, build (1, 2, 3; ships 4, moving one
+/// 5), trade (T, O).
 fn action_keys(
     keys: &ButtonInput<KeyCode>,
     session: &Session,
@@ -214,6 +223,14 @@ fn action_keys(
         if keys.just_pressed(KeyCode::Digit3) {
             toggle(mode, Placing::City);
         }
+        if session.game.state.sea().is_some() {
+            if keys.just_pressed(KeyCode::Digit4) {
+                toggle(mode, Placing::Ship);
+            }
+            if keys.just_pressed(KeyCode::Digit5) {
+                toggle(mode, Placing::Sail(None));
+            }
+        }
         if keys.just_pressed(KeyCode::KeyT) {
             dialogs.bank.open = !dialogs.bank.open;
         }
@@ -238,6 +255,7 @@ struct Choosing<'w> {
     mode: ResMut<'w, BuildMode>,
     dialogs: ResMut<'w, Dialogs>,
     robber: ResMut<'w, RobberChoice>,
+    piece: ResMut<'w, PieceChoice>,
     pending: ResMut<'w, Pending>,
 }
 
@@ -277,6 +295,7 @@ fn game_panels(
         mode,
         dialogs,
         robber,
+        piece,
         pending,
     } = &mut choosing;
     // the help overlay pauses the computers
@@ -297,7 +316,14 @@ fn game_panels(
     hand.show(&mut root, mode, dialogs, &mut out);
     let asked = (me, &legal[..], &mut out);
     windows(
-        ctx, &session, settings, asked, &mut stats, dialogs, robber, &shown,
+        ctx,
+        &session,
+        settings,
+        asked,
+        &mut stats,
+        dialogs,
+        (robber, piece),
+        &shown,
     );
     send_requests(me, dialogs, out, &mut requests);
     dialogs.undo = false;
@@ -423,7 +449,8 @@ fn players_and_log(
             if let Some(action) = question {
                 answer = confirm_placement(ui, action, lang);
             } else if show_hint {
-                hide_hints = hint_line(ui, &session.game.state.phase, lang);
+                let state = &session.game.state;
+                hide_hints = hint_line(ui, &state.phase, state.sea().is_some(), lang);
             }
         });
     }
@@ -452,7 +479,7 @@ fn windows(
     (me, legal, out): (Option<crate::core::Seat>, &[Action], &mut Vec<Action>),
     stats: &mut StatsView,
     dialogs: &mut Dialogs,
-    robber: &mut RobberChoice,
+    (robber, piece): (&mut RobberChoice, &mut PieceChoice),
     shown: &Shown,
 ) {
     let lang = settings.lang;
@@ -465,7 +492,7 @@ fn windows(
             legal,
             out,
         };
-        dialogs::show(&mut window, dialogs, robber);
+        dialogs::show(&mut window, dialogs, robber, piece);
     }
     if let Some(me) = me
         && dialogs.summary_closed != Some((session.id, session.game.state.turns()))

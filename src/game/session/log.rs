@@ -157,7 +157,11 @@ pub fn describe(
     events: &Events,
     special: bool,
 ) -> Vec<(Seat, String)> {
-    let said = Said { lang, seat };
+    let said = Said {
+        lang,
+        seat,
+        sea: board.sea.is_some(),
+    };
     let mut out: Vec<(Seat, String)> = action_line(said, board, action, special)
         .map(|t| (seat, t))
         .into_iter()
@@ -171,6 +175,8 @@ pub fn describe(
 struct Said {
     lang: Lang,
     seat: Seat,
+    /// A Seafarers board: the longest road is the longest trade route.
+    sea: bool,
 }
 
 impl Said {
@@ -208,6 +214,11 @@ fn action_line(said: Said, board: &Board, action: &Action, special: bool) -> Opt
         Action::BuildCity(_) => line("log-built-city", &at),
         Action::BuyDevelopmentCard => line("log-bought-card", &[]),
         Action::Discard(s) => line("log-discarded", &[("cards", (&cards_text(lang, s)).into())]),
+        Action::MoveRobber { face, .. }
+            if board.terrain[face.index()] == crate::core::Terrain::Sea =>
+        {
+            line("log-moved-pirate", &at)
+        }
         Action::MoveRobber { .. } => line("log-moved-robber", &at),
         Action::PlayKnight => line("log-played-knight", &[]),
         Action::PlayRoadBuilding => line("log-played-road-building", &[]),
@@ -316,7 +327,25 @@ fn event_line(said: Said, e: &Event) -> Option<(Seat, String)> {
             gave,
             got,
         } => (trader, traded_line(said, trader, with, gave, got)),
+        Event::LongestRoad(Some(p)) if said.sea => said.about(p, "log-longest-trade-route"),
         Event::LongestRoad(Some(p)) => said.about(p, "log-longest-road"),
+        Event::Revealed {
+            terrain, number, ..
+        } => {
+            let mut what = i18n::terrain(lang, terrain);
+            if number > 0 {
+                what = format!("{what} {number}");
+            }
+            (seat, said.line("log-revealed", &[("what", (&what).into())]))
+        }
+        Event::IslandSettled { seat: to, points } => (
+            to,
+            tr_args(
+                lang,
+                "log-island-settled",
+                &[("who", (&said.name(to)).into()), ("n", points.into())],
+            ),
+        ),
         Event::LargestArmy(Some(p)) => said.about(p, "log-largest-army"),
         Event::Won(p) => said.about(p, "log-won"),
         _ => return None,
@@ -394,5 +423,8 @@ pub fn place(lang: Lang, board: &Board, faces: &[FaceId]) -> String {
             None => tr(lang, "desert"),
         })
         .collect();
+    if names.is_empty() {
+        return tr(lang, "at-sea");
+    }
     names.join(" · ")
 }

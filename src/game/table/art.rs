@@ -55,6 +55,8 @@ pub struct Art {
     pub shade: Handle<ColorMaterial>,
     /// The grey veil over the tile the robber blocks.
     pub veil: Handle<ColorMaterial>,
+    /// A face-down fog tile.
+    pub fog: Handle<ColorMaterial>,
     /// Behind texts over the board ("+2 grain").
     pub pill: Handle<ColorMaterial>,
     /// A sea hex of the editor, where land can be added.
@@ -109,6 +111,7 @@ fn make_art(
         spot_road: mat(Color::srgba(0.0, 0.8, 0.95, 0.95)),
         shade: mat(Color::srgba(0.0, 0.0, 0.0, 0.35)),
         veil: mat(Color::srgba(0.22, 0.22, 0.25, 0.55)),
+        fog: mat(Color::srgb(0.55, 0.58, 0.62)),
         pill: mat(Color::srgba(0.07, 0.07, 0.09, 0.85)),
         sea_slot: mat(Color::srgba(1.0, 1.0, 1.0, 0.10)),
         deco,

@@ -5,6 +5,7 @@
 //!   core ids, kept in step with the core state (no looks: headless tests run it).
 //! - [`art`]: the looks of those entities (meshes, colours, text).
 //! - [`ships`]: Seafarers' ships and the pirate, as entities with their looks.
+//! - [`fog`]: Fog Islands' face-down tiles, turning over when reached.
 //! - [`anim`]: dice, flying cards, popping pieces, the walking robber, the turn banner.
 //! - [`highlights`]: the rolled tiles lit up, gains rising from tiles, the robbed tile greyed, a
 //!   computer's last move marked.
@@ -15,6 +16,7 @@ pub(crate) mod anim;
 pub(crate) mod art;
 pub(crate) mod better_move;
 pub(crate) mod camera;
+pub(crate) mod fog;
 pub(crate) mod highlights;
 pub(crate) mod layout;
 pub(crate) mod picking;

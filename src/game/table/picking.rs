@@ -17,6 +17,7 @@ use bevy_egui::input::EguiWantsInput;
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<BuildMode>();
     app.init_resource::<RobberChoice>();
+    app.init_resource::<PieceChoice>();
     app.init_resource::<Hovered>();
     app.init_resource::<Pending>();
     app.add_systems(
@@ -40,6 +41,25 @@ pub enum Placing {
     Road,
     Settlement,
     City,
+    /// Seafarers: a ship.
+    Ship,
+    /// Seafarers: moving a ship — first the ship (`None`), then where it sails.
+    Sail(Option<EdgeId>),
+}
+
+impl Placing {
+    /// Whether `a` is what this mode places (a ship move: from the chosen ship, if any).
+    pub fn matches(self, a: &Action) -> bool {
+        match (self, a) {
+            (Placing::Road, Action::BuildRoad(_))
+            | (Placing::Settlement, Action::BuildSettlement(_))
+            | (Placing::City, Action::BuildCity(_))
+            | (Placing::Ship, Action::BuildShip(_))
+            | (Placing::Sail(None), Action::MoveShip { .. }) => true,
+            (Placing::Sail(Some(f)), Action::MoveShip { from, .. }) => f == *from,
+            _ => false,
+        }
+    }
 }
 
 /// An opening placement the person clicked, waiting to be confirmed (it counts only then).
@@ -70,6 +90,11 @@ struct PendingGhost;
 /// A robber move waiting for the person to pick whom to rob.
 #[derive(Resource, Default)]
 pub struct RobberChoice(pub Option<(u8, Vec<Action>)>);
+
+/// A side where a road or a ship may go (the opening, Road Building), waiting for the person to
+/// pick which.
+#[derive(Resource, Default)]
+pub struct PieceChoice(pub Option<(EdgeId, Vec<Action>)>);
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Spot {
@@ -113,24 +138,8 @@ pub fn clickable(session: &Session, mode: Option<Placing>) -> Vec<(Spot, Vec<Act
     }
     let mut out: Vec<(Spot, Vec<Action>)> = Vec::new();
     for a in session.legal() {
-        let spot = match (state.phase, a) {
-            (Phase::SetupSettlement { .. }, Action::BuildSettlement(v)) => Spot::Vertex(v),
-            (Phase::SetupRoad { .. } | Phase::RoadBuilding { .. }, Action::BuildRoad(e)) => {
-                Spot::Edge(e)
-            }
-            (Phase::MoveRobber { .. }, Action::MoveRobber { face, .. }) => Spot::Face(face),
-            (p, Action::BuildRoad(e)) if p.may_build() && mode == Some(Placing::Road) => {
-                Spot::Edge(e)
-            }
-            (p, Action::BuildSettlement(v))
-                if p.may_build() && mode == Some(Placing::Settlement) =>
-            {
-                Spot::Vertex(v)
-            }
-            (p, Action::BuildCity(v)) if p.may_build() && mode == Some(Placing::City) => {
-                Spot::Vertex(v)
-            }
-            _ => continue,
+        let Some(spot) = spot_of(state.phase, mode, &a) else {
+            continue;
         };
         match out.iter_mut().find(|(s, _)| *s == spot) {
             Some((_, acts)) => acts.push(a),
@@ -138,6 +147,25 @@ pub fn clickable(session: &Session, mode: Option<Placing>) -> Vec<(Spot, Vec<Act
         }
     }
     out
+}
+
+/// Where a person clicks for `a` now, if it is offered by a click in this phase and mode.
+fn spot_of(phase: Phase, mode: Option<Placing>, a: &Action) -> Option<Spot> {
+    let edge_phase = matches!(phase, Phase::SetupRoad { .. } | Phase::RoadBuilding { .. });
+    Some(match (phase, *a) {
+        (Phase::SetupSettlement { .. }, Action::BuildSettlement(v)) => Spot::Vertex(v),
+        (_, Action::BuildRoad(e) | Action::BuildShip(e)) if edge_phase => Spot::Edge(e),
+        (Phase::MoveRobber { .. }, Action::MoveRobber { face, .. }) => Spot::Face(face),
+        (p, a) if p.may_build() && mode.is_some_and(|m| m.matches(&a)) => match a {
+            Action::BuildRoad(e) | Action::BuildShip(e) => Spot::Edge(e),
+            Action::BuildSettlement(v) | Action::BuildCity(v) => Spot::Vertex(v),
+            // the ship to move first, then where it goes
+            Action::MoveShip { from, .. } if mode == Some(Placing::Sail(None)) => Spot::Edge(from),
+            Action::MoveShip { to, .. } => Spot::Edge(to),
+            _ => return None,
+        },
+        _ => return None,
+    })
 }
 
 pub(crate) fn show_clickable_spots(
@@ -283,8 +311,9 @@ fn click_spot(
     insets: Option<Res<BoardInsets>>,
     session: Res<Session>,
     gate: Res<Gate>,
-    mode: Res<BuildMode>,
+    mut mode: ResMut<BuildMode>,
     mut choice: ResMut<RobberChoice>,
+    mut piece: ResMut<PieceChoice>,
     mut pending: ResMut<Pending>,
     mut acts: MessageWriter<Act>,
 ) {
@@ -312,6 +341,11 @@ fn click_spot(
         session.game.state.phase,
         Phase::SetupSettlement { .. } | Phase::SetupRoad { .. }
     );
+    // a ship picked to move: now where it sails
+    if let (Some(Placing::Sail(None)), Spot::Edge(from)) = (mode.0, spot) {
+        mode.0 = Some(Placing::Sail(Some(from)));
+        return;
+    }
     match actions.as_slice() {
         // an opening placement counts once confirmed
         [one] if opening => {
@@ -321,11 +355,11 @@ fn click_spot(
         [one] => {
             acts.write(Act { seat, action: *one });
         }
-        many => {
-            if let Spot::Face(f) = spot {
-                choice.0 = Some((f.0, many.to_vec()));
-            }
-        }
+        many => match spot {
+            Spot::Face(f) => choice.0 = Some((f.0, many.to_vec())),
+            Spot::Edge(e) => piece.0 = Some((e, many.to_vec())),
+            Spot::Vertex(_) => {}
+        },
     }
 }
 
@@ -376,5 +410,55 @@ fn show_pending_placement(
                     .with_rotation(Quat::from_rotation_z(angle))
                     .with_scale(size.extend(1.0)),
             ));
+            // a ship: its sail over the hull
+            if let Some(Action::BuildShip(_)) = now {
+                c.spawn((
+                    Mesh2d(art.triangle.clone()),
+                    MeshMaterial2d(art.seat[seat].clone()),
+                    Transform::from_xyz(0.0, 8.0, 0.2).with_scale(Vec3::new(14.0, 14.0, 1.0)),
+                ));
+            }
         });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ship_modes_offer_the_ship_first_then_where_it_sails() {
+        let (from, to, other) = (EdgeId(3), EdgeId(7), EdgeId(9));
+        let sail = Action::MoveShip { from, to };
+        let main = Phase::Main;
+        // picking the ship: its own side glows
+        assert_eq!(
+            spot_of(main, Some(Placing::Sail(None)), &sail),
+            Some(Spot::Edge(from))
+        );
+        // the ship picked: where it may go glows, and only for that ship
+        let picked = Some(Placing::Sail(Some(from)));
+        assert_eq!(spot_of(main, picked, &sail), Some(Spot::Edge(to)));
+        let elsewhere = Some(Placing::Sail(Some(other)));
+        assert_eq!(spot_of(main, elsewhere, &sail), None);
+        // a ship in the ship mode only; never in the road mode or without a mode
+        let ship = Action::BuildShip(other);
+        assert_eq!(
+            spot_of(main, Some(Placing::Ship), &ship),
+            Some(Spot::Edge(other))
+        );
+        assert_eq!(spot_of(main, Some(Placing::Road), &ship), None);
+        assert_eq!(spot_of(main, None, &ship), None);
+        assert_eq!(spot_of(main, None, &sail), None);
+        // the opening's side and Road Building's: roads and ships, no mode needed
+        let opening = Phase::SetupRoad {
+            step: 0,
+            settlement: VertexId(1),
+        };
+        assert_eq!(spot_of(opening, None, &ship), Some(Spot::Edge(other)));
+        let building = Phase::RoadBuilding {
+            left: 2,
+            resume: crate::core::state::Resume::Main,
+        };
+        assert_eq!(spot_of(building, None, &ship), Some(Spot::Edge(other)));
+    }
 }

@@ -94,7 +94,12 @@ fn spawn_board_for_new_game(
     }
     let board = &session.game.state.board;
     let topo = &board.topo;
+    let fog = session.game.state.sea().map(|s| s.fog).unwrap_or_default();
     for f in 0..topo.num_faces() as u8 {
+        if fog.contains(f as usize) {
+            // face down: the fog's own tile (table/fog.rs) until it turns over
+            continue;
+        }
         let p = face_pos(topo, FaceId(f));
         commands.spawn((
             OnBoard,

@@ -22,7 +22,21 @@ pub(crate) fn plugin(app: &mut App) {
             .after(GameSet::Sync)
             .run_if(resource_exists::<Art>),
     );
+    app.add_systems(Update, sail_ships.after(GameSet::Sync));
 }
+
+/// A moved ship on its way: it sails from where it stood to its new side along the water
+/// (through the middles of sea tiles), turning to its new side.
+#[derive(Component, Debug)]
+pub struct Sailing {
+    path: Vec<Vec2>,
+    turn: (f32, f32),
+    t: f32,
+    secs: f32,
+}
+
+/// How long a ship takes per tile it sails through, in seconds.
+const SAIL_SECS_PER_LEG: f32 = 0.35;
 
 #[derive(Component, Debug)]
 pub struct ShipPiece {
@@ -40,7 +54,7 @@ fn sync_ships_with_state(
     mut commands: Commands,
     session: Res<Session>,
     mut synced: Local<Option<(u64, u64)>>,
-    ships: Query<(Entity, &ShipPiece)>,
+    mut ships: Query<(Entity, &mut ShipPiece)>,
     mut pirate: Query<(Entity, &mut Pirate, &mut Transform), Without<ShipPiece>>,
 ) {
     let key = (session.id, session.version);
@@ -54,17 +68,37 @@ fn sync_ships_with_state(
         return;
     };
     let mut have = crate::core::Bits::EMPTY;
-    for (e, s) in &ships {
+    let mut gone: Vec<(Entity, EdgeId, Seat)> = Vec::new();
+    for (e, s) in ships.iter() {
         if !fresh && state.ship_owner(s.edge) == Some(s.seat) {
             have.insert(s.edge.index());
-        } else {
+        } else if fresh {
             commands.entity(e).despawn();
+        } else {
+            gone.push((e, s.edge, s.seat));
         }
     }
     for p in 0..state.num_players() {
-        for e in (sea.ships[p as usize] - have).iter() {
+        let new: Vec<usize> = (sea.ships[p as usize] - have).iter().collect();
+        let left: Vec<(Entity, EdgeId, Seat)> =
+            gone.iter().filter(|g| g.2 == Seat(p)).copied().collect();
+        // one ship gone and one come for the same seat: it moved, and sails there
+        if let ([to], [(entity, from, _)]) = (new.as_slice(), left.as_slice()) {
+            let to = EdgeId::at(*to);
+            let entity = *entity;
+            if let Ok((_, mut piece)) = ships.get_mut(entity) {
+                piece.edge = to;
+            }
+            commands.entity(entity).insert(sailing(state, *from, to));
+            gone.retain(|g| g.0 != entity);
+            continue;
+        }
+        for &e in &new {
             spawn_ship(&mut commands, state, EdgeId::at(e), Seat(p));
         }
+    }
+    for (e, _, _) in gone {
+        commands.entity(e).despawn();
     }
     sync_pirate(&mut commands, state, sea.pirate, fresh, &mut pirate);
 }
@@ -77,6 +111,101 @@ fn spawn_ship(commands: &mut Commands, state: &State, edge: EdgeId, seat: Seat) 
         Transform::from_translation(mid.extend(z::ROAD))
             .with_rotation(Quat::from_rotation_z(angle)),
     ));
+}
+
+/// The way from side `from` to side `to`: through the middles of the water tiles between them
+/// (the fewest), else straight.
+fn sailing(state: &State, from: EdgeId, to: EdgeId) -> Sailing {
+    let board = state.board();
+    let topo = &board.topo;
+    let (a, turn_a) = edge_pos(topo, from);
+    let (b, turn_b) = edge_pos(topo, to);
+    let water = |f: &FaceId| !board.land.contains(f.index());
+    let mut path = vec![a];
+    path.extend(
+        water_way(topo, from, to, &water)
+            .iter()
+            .map(|f| face_pos(topo, *f)),
+    );
+    path.push(b);
+    let secs = SAIL_SECS_PER_LEG * (path.len() - 1) as f32;
+    Sailing {
+        path,
+        turn: (turn_a, turn_b),
+        t: 0.0,
+        secs,
+    }
+}
+
+/// The fewest water tiles leading from a tile beside side `from` to one beside side `to`
+/// (empty when no water joins them).
+fn water_way(
+    topo: &crate::core::topology::Topology,
+    from: EdgeId,
+    to: EdgeId,
+    water: &dyn Fn(&FaceId) -> bool,
+) -> Vec<FaceId> {
+    let goal: Vec<FaceId> = topo.edge_faces[to.index()]
+        .iter()
+        .copied()
+        .filter(water)
+        .collect();
+    let mut came: Vec<Option<FaceId>> = vec![None; topo.num_faces()];
+    let mut seen = vec![false; topo.num_faces()];
+    let mut queue = std::collections::VecDeque::new();
+    for f in topo.edge_faces[from.index()].iter().filter(|f| water(f)) {
+        seen[f.index()] = true;
+        queue.push_back(*f);
+    }
+    while let Some(f) = queue.pop_front() {
+        if goal.contains(&f) {
+            let mut way = vec![f];
+            while let Some(p) = came[way[way.len() - 1].index()] {
+                way.push(p);
+            }
+            way.reverse();
+            return way;
+        }
+        for n in &topo.face_faces[f.index()] {
+            if !seen[n.index()] && water(n) {
+                seen[n.index()] = true;
+                came[n.index()] = Some(f);
+                queue.push_back(*n);
+            }
+        }
+    }
+    Vec::new()
+}
+
+/// Ships on their way move along their path at an even pace, turning to their new side; then
+/// they stay.
+fn sail_ships(
+    mut commands: Commands,
+    time: Res<Time>,
+    mut sailing: Query<(Entity, &mut Sailing, &mut Transform)>,
+) {
+    for (e, mut s, mut tf) in &mut sailing {
+        s.t = (s.t + time.delta_secs() / s.secs.max(0.1)).min(1.0);
+        let t = s.t * s.t * (3.0 - 2.0 * s.t);
+        tf.translation = along(&s.path, t).extend(z::ROAD);
+        tf.rotation = Quat::from_rotation_z(s.turn.0 + (s.turn.1 - s.turn.0) * t);
+        if s.t >= 1.0 {
+            commands.entity(e).remove::<Sailing>();
+        }
+    }
+}
+
+/// The point a fraction `t` of the way along `path`.
+fn along(path: &[Vec2], t: f32) -> Vec2 {
+    let legs: Vec<f32> = path.windows(2).map(|w| w[0].distance(w[1])).collect();
+    let mut left = legs.iter().sum::<f32>() * t;
+    for (i, len) in legs.iter().enumerate() {
+        if left <= *len && *len > 0.0 {
+            return path[i].lerp(path[i + 1], left / len);
+        }
+        left -= len;
+    }
+    path.last().copied().unwrap_or_default()
 }
 
 /// The pirate's ship on its tile (none while it is off the board).

@@ -5,6 +5,18 @@ use crate::core::Phase;
 use crate::game::i18n::{Lang, tr};
 use bevy_egui::egui;
 
+/// The hint's message id for a person on move in `phase` on a board with a sea of ships
+/// (Seafarers: the hints that place roads, build and move the robber say ships and the pirate).
+pub fn hint_for_board(phase: &Phase, sea: bool) -> &'static str {
+    match phase {
+        Phase::SetupRoad { .. } if sea => "hint-opening-road-sea",
+        Phase::Main if sea => "hint-main-sea",
+        Phase::MoveRobber { .. } if sea => "hint-robber-sea",
+        Phase::RoadBuilding { .. } if sea => "hint-road-building-sea",
+        _ => hint_for(phase),
+    }
+}
+
 /// The hint's message id for a person on move in `phase`.
 pub fn hint_for(phase: &Phase) -> &'static str {
     match phase {
@@ -25,8 +37,8 @@ pub fn hint_for(phase: &Phase) -> &'static str {
 
 /// The hint for `phase`, as a strip at the top of the log panel (never over the board, the help
 /// or a dialog). Returns true when the person turned hints off.
-pub(crate) fn hint_line(ui: &mut egui::Ui, phase: &Phase, lang: Lang) -> bool {
-    let id = hint_for(phase);
+pub(crate) fn hint_line(ui: &mut egui::Ui, phase: &Phase, sea: bool, lang: Lang) -> bool {
+    let id = hint_for_board(phase, sea);
     if id.is_empty() {
         return false;
     }
@@ -72,6 +84,8 @@ mod tests {
     fn every_phase_a_person_meets_has_a_hint_in_both_languages() {
         assert_eq!(hint_for(&Phase::BeforeRoll), "hint-roll");
         assert_eq!(hint_for(&Phase::Main), "hint-main");
+        assert_eq!(hint_for_board(&Phase::Main, true), "hint-main-sea");
+        assert_eq!(hint_for_board(&Phase::BeforeRoll, true), "hint-roll");
         for id in [
             "hint-opening-settlement",
             "hint-opening-road",

@@ -383,17 +383,7 @@ fn editor_keys(
 }
 
 fn terrain_label(lang: Lang, t: Terrain) -> String {
-    let id = match t {
-        Terrain::Forest => "editor-forest",
-        Terrain::Hills => "editor-hills",
-        Terrain::Fields => "editor-fields",
-        Terrain::Pasture => "editor-pasture",
-        Terrain::Mountains => "editor-mountains",
-        Terrain::Desert => "editor-desert",
-        Terrain::Sea => "editor-sea",
-        Terrain::Gold => "editor-gold",
-    };
-    tr(lang, id)
+    crate::game::i18n::terrain(lang, t)
 }
 
 fn editor_panels(

@@ -1,5 +1,6 @@
 //! The new-game screen's board: standard, random with its seed, a shipped board file or one of
-//! the person's own (`boards/` in the data folder).
+//! the person's own (`boards/` in the data folder); the Seafarers scenarios are offered beside
+//! (`scenarios.rs`).
 
 use crate::files::BoardFiles;
 use crate::game::i18n::{Lang, tr};
@@ -7,7 +8,13 @@ use crate::game::settings::BoardPick;
 use crate::game::settings::Settings;
 use bevy_egui::egui;
 
-pub(super) fn show(ui: &mut egui::Ui, settings: &mut Settings, lang: Lang, boards: &BoardFiles) {
+pub(super) fn show(
+    ui: &mut egui::Ui,
+    settings: &mut Settings,
+    lang: Lang,
+    boards: &BoardFiles,
+    scenarios: &[std::path::PathBuf],
+) {
     ui.heading(tr(lang, "board"));
     ui.horizontal_wrapped(|ui| {
         let b = &mut settings.board;
@@ -19,6 +26,7 @@ pub(super) fn show(ui: &mut egui::Ui, settings: &mut Settings, lang: Lang, board
     let mut own = boards.own.clone();
     if let BoardPick::File(p) = settings.board.clone()
         && !boards.contains(&p)
+        && !scenarios.contains(&p)
     {
         own.push(p);
     }

@@ -5,6 +5,7 @@
 mod board;
 mod online;
 mod options;
+mod scenarios;
 mod seats;
 
 use crate::files::{asset_root, data_dir, list_files};
@@ -50,6 +51,8 @@ pub struct MenuState {
     /// shipped two), boards, and whether a game is saved.
     pub ai_files: Vec<PathBuf>,
     pub boards: crate::files::BoardFiles,
+    /// The Seafarers scenarios shipped in `boards/seafarers/`, with their pictures.
+    pub scenarios: Vec<scenarios::ScenarioCard>,
     pub saved: bool,
     /// Games filed in the data folder's `games/`, the newest first.
     pub games: Vec<PathBuf>,
@@ -79,7 +82,11 @@ fn max_seats(settings: &Settings, cache: &mut Option<(PathBuf, usize)>) -> usize
 }
 
 /// Read the folders the menu offers once, when it opens (not every frame).
-fn look_at_folders(mut menu: ResMut<MenuState>, options: Res<PlayOptions>) {
+fn look_at_folders(
+    mut menu: ResMut<MenuState>,
+    options: Res<PlayOptions>,
+    settings: Res<Settings>,
+) {
     // the online fields and the seat to come back to, as the data folder has them now
     menu.online.prefs = None;
     let root = asset_root();
@@ -93,6 +100,7 @@ fn look_at_folders(mut menu: ResMut<MenuState>, options: Res<PlayOptions>) {
     crate::game::session::flush_saves();
     let data = data_dir(options.data_dir.as_deref());
     menu.boards = crate::files::BoardFiles::list(&data);
+    menu.scenarios = scenarios::read_scenarios(settings.lang);
     menu.saved = current_game_path(&data).exists();
     let mut games = list_files(&data.join("games"), "ron");
     games.sort_by_key(|p| {
@@ -426,7 +434,9 @@ fn game_column(ui: &mut egui::Ui, settings: &mut Settings, menu: &mut MenuState)
     );
     ui.add_space(12.0);
     let boards = menu.boards.clone();
-    board::show(ui, settings, lang, &boards);
+    let scenario_paths: Vec<PathBuf> = menu.scenarios.iter().map(|c| c.path.clone()).collect();
+    board::show(ui, settings, lang, &boards, &scenario_paths);
+    scenarios::show(ui, settings, lang, &menu.scenarios);
     ui.add_space(8.0);
     options::rules(ui, settings, lang);
 }

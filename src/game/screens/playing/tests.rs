@@ -21,6 +21,7 @@ fn offer_on_the_table() -> (App, ResourceSet, ResourceSet) {
     app.init_resource::<Dialogs>();
     app.init_resource::<BuildMode>();
     app.init_resource::<RobberChoice>();
+    app.init_resource::<crate::game::table::picking::PieceChoice>();
     app.init_resource::<Pending>();
     app.add_systems(
         Update,

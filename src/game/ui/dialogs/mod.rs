@@ -4,8 +4,10 @@
 mod bank_trade;
 pub(crate) mod counters;
 mod discard;
+mod gold;
 mod monopoly;
 mod offer;
+mod road_or_ship;
 mod robber_victim;
 mod trade_answer;
 mod trade_confirm;
@@ -14,7 +16,7 @@ mod year_of_plenty;
 use crate::core::{Action, Phase, Resource, ResourceSet, Seat};
 use crate::game::i18n::{self, Lang};
 use crate::game::session::Session;
-use crate::game::table::picking::RobberChoice;
+use crate::game::table::picking::{PieceChoice, RobberChoice};
 use crate::game::ui::theme::paint_resource_card;
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -22,6 +24,7 @@ use bevy_egui::egui;
 pub use bank_trade::BankDraft;
 pub use counters::CountersSeen;
 pub use discard::DiscardDraft;
+pub use gold::GoldDraft;
 pub use offer::OfferDraft;
 pub use trade_answer::CounterDraft;
 pub use year_of_plenty::PlentyDraft;
@@ -41,6 +44,7 @@ pub struct Dialogs {
     /// The monopoly's window is open.
     pub monopoly: bool,
     pub discard: DiscardDraft,
+    pub gold: GoldDraft,
     pub counter: CounterDraft,
     pub counters: CountersSeen,
     /// The "since your last turn" summary closed for this game and turn.
@@ -81,9 +85,15 @@ pub(crate) struct Window<'a> {
 }
 
 /// Show the dialogs that are open for the acting person.
-pub(crate) fn show(w: &mut Window<'_>, dialogs: &mut Dialogs, robber: &mut RobberChoice) {
+pub(crate) fn show(
+    w: &mut Window<'_>,
+    dialogs: &mut Dialogs,
+    robber: &mut RobberChoice,
+    piece: &mut PieceChoice,
+) {
     match w.session.game.state.phase {
         Phase::Discard { .. } => discard::show(w, &mut dialogs.discard),
+        Phase::Gold { .. } => gold::show(w, &mut dialogs.gold),
         Phase::TradeAnswers { give, get, .. } => {
             trade_answer::show(w, &mut dialogs.counter, give, get)
         }
@@ -100,6 +110,9 @@ pub(crate) fn show(w: &mut Window<'_>, dialogs: &mut Dialogs, robber: &mut Robbe
     }
     if robber.0.is_some() {
         robber_victim::show(w, robber);
+    }
+    if piece.0.is_some() {
+        road_or_ship::show(w, piece);
     }
     if dialogs.plenty.open {
         year_of_plenty::show(w, &mut dialogs.plenty);

@@ -206,6 +206,9 @@ fn actions(
             Placing::Road => tr(lang, "place-a-road"),
             Placing::Settlement => tr(lang, "place-a-settlement"),
             Placing::City => tr(lang, "place-a-city"),
+            Placing::Ship => tr(lang, "place-a-ship"),
+            Placing::Sail(None) => tr(lang, "pick-a-ship-to-move"),
+            Placing::Sail(Some(_)) => tr(lang, "pick-where-it-sails"),
         };
         ui.label(
             egui::RichText::new(format!("{t} — Esc: {}", tr(lang, "cancel")))
@@ -264,17 +267,21 @@ fn build_buttons(
     let state = &session.game.state;
     ui.horizontal_wrapped(|ui| {
         let main = me.is_some() && state.phase.may_build();
-        for (p, label, key) in [
+        let mut kinds = vec![
             (Placing::Road, tr(lang, "road"), "1"),
             (Placing::Settlement, tr(lang, "settlement"), "2"),
             (Placing::City, tr(lang, "city"), "3"),
-        ] {
-            let any = legal.iter().any(|a| match p {
-                Placing::Road => matches!(a, Action::BuildRoad(_)),
-                Placing::Settlement => matches!(a, Action::BuildSettlement(_)),
-                Placing::City => matches!(a, Action::BuildCity(_)),
-            });
-            let on = mode.0 == Some(p);
+        ];
+        if state.sea().is_some() {
+            kinds.push((Placing::Ship, tr(lang, "ship"), "4"));
+            kinds.push((Placing::Sail(None), tr(lang, "move-ship"), "5"));
+        }
+        for (p, label, key) in kinds {
+            let any = legal.iter().any(|a| p.matches(a));
+            let on = match p {
+                Placing::Sail(_) => matches!(mode.0, Some(Placing::Sail(_))),
+                _ => mode.0 == Some(p),
+            };
             let resp = ui.add_enabled(
                 main && any,
                 egui::Button::new(format!("{label} ({key})"))
@@ -285,12 +292,7 @@ fn build_buttons(
                 let why = if me.is_none() {
                     tr(lang, "not-your-turn").to_string()
                 } else {
-                    let probe = match p {
-                        Placing::Road => Action::BuildRoad(EdgeId(0)),
-                        Placing::Settlement => Action::BuildSettlement(VertexId(0)),
-                        Placing::City => Action::BuildCity(VertexId(0)),
-                    };
-                    session.why_not(&probe, lang).unwrap_or_default()
+                    session.why_not(&probe(p), lang).unwrap_or_default()
                 };
                 resp.clone().on_disabled_hover_text(why);
             }
@@ -306,6 +308,20 @@ fn build_buttons(
             out.push(Action::BuyDevelopmentCard);
         }
     });
+}
+
+/// An action of the kind `p` places, to ask the core why none is legal.
+fn probe(p: Placing) -> Action {
+    match p {
+        Placing::Road => Action::BuildRoad(EdgeId(0)),
+        Placing::Settlement => Action::BuildSettlement(VertexId(0)),
+        Placing::City => Action::BuildCity(VertexId(0)),
+        Placing::Ship => Action::BuildShip(EdgeId(0)),
+        Placing::Sail(from) => Action::MoveShip {
+            from: from.unwrap_or(EdgeId(0)),
+            to: EdgeId(0),
+        },
+    }
 }
 
 /// Trade with the bank, offer to the players, undo.
@@ -415,13 +431,17 @@ pub(crate) fn candidates_section(
 pub(crate) fn cost_card(ui: &mut egui::Ui, session: &Session, lang: Lang) {
     let c = &session.game.state.rules.costs;
     ui.label(egui::RichText::new(tr(lang, "costs")).strong());
+    let mut rows = vec![
+        (tr(lang, "road"), c.road),
+        (tr(lang, "settlement"), c.settlement),
+        (tr(lang, "city"), c.city),
+        (tr(lang, "development-cards"), c.development),
+    ];
+    if session.game.state.sea().is_some() {
+        rows.insert(1, (tr(lang, "ship"), c.ship));
+    }
     egui::Grid::new("costs").num_columns(2).show(ui, |ui| {
-        for (name, cost) in [
-            (tr(lang, "road"), c.road),
-            (tr(lang, "settlement"), c.settlement),
-            (tr(lang, "city"), c.city),
-            (tr(lang, "development-cards"), c.development),
-        ] {
+        for (name, cost) in rows {
             ui.label(name);
             ui.horizontal(|ui| {
                 for r in Resource::ALL {

@@ -132,17 +132,21 @@ impl Row<'_> {
         });
     }
 
-    /// Knights played, the longest road, the pieces left (on hover when five or six rows).
+    /// Knights played, the longest road (the trade route on Seafarers boards), the pieces left
+    /// (on hover when five or six rows).
     fn knights_road_and_pieces(&self, ui: &mut egui::Ui) {
         let (lang, ps) = (self.settings.lang, self.player());
+        let state = &self.session.game.state;
+        let sea = state.sea();
         let knights = ps.played.get(DevCard::Knight);
+        let road = if sea.is_some() { "trade-route" } else { "road" };
         ui.label(format!(
             "{}  ·  {} {}",
             tr_args(lang, "knight-count", &[("n", knights.into())]),
-            tr(lang, "road").to_lowercase(),
+            tr(lang, road).to_lowercase(),
             ps.longest_road,
         ));
-        let pieces = format!(
+        let mut pieces = format!(
             "{}: {} {} · {} {} · {} {}",
             tr(lang, "pieces-left"),
             tr(lang, "road").to_lowercase(),
@@ -152,7 +156,11 @@ impl Row<'_> {
             tr(lang, "city").to_lowercase(),
             ps.cities_left
         );
-        if self.session.game.state.num_players > 4 {
+        if let Some(sea) = sea {
+            let ships = sea.ships_left[self.seat.index()];
+            pieces += &format!(" · {} {ships}", tr(lang, "ship").to_lowercase());
+        }
+        if state.num_players > 4 {
             // five or six rows: the pieces left on hovering the row
             ui.response().on_hover_text(pieces);
         } else {
@@ -169,11 +177,22 @@ impl Row<'_> {
         ui.horizontal(|ui| {
             if state.longest_road_holder == Some(seat) {
                 let colour = egui::Color32::from_rgb(170, 110, 40);
-                badge(ui, &tr(lang, "longest-road"), colour);
+                let award = if state.sea().is_some() {
+                    "longest-trade-route"
+                } else {
+                    "longest-road"
+                };
+                badge(ui, &tr(lang, award), colour);
             }
             if state.largest_army_holder == Some(seat) {
                 let colour = egui::Color32::from_rgb(150, 40, 40);
                 badge(ui, &tr(lang, "largest-army"), colour);
+            }
+            let islands = state.sea().map_or(0, |s| s.island_points[seat.index()]);
+            if islands > 0 {
+                let colour = egui::Color32::from_rgb(30, 110, 150);
+                let text = tr_args(lang, "island-points", &[("n", islands.into())]);
+                badge(ui, &text, colour);
             }
             let (gain, left) = &self.happenings.gains[seat.index() % 6];
             if *left > 0.0 && !gain.is_empty() {

@@ -1,0 +1,199 @@
+//! The new-game screen's Seafarers scenarios (`boards/seafarers/`): each by its name with a small
+//! picture drawn from its file, and one plain line of what is special about the chosen one.
+
+use crate::core::{Board, Terrain};
+use crate::files::Load;
+use crate::game::i18n::{Lang, tr, tr_args};
+use crate::game::settings::{BoardPick, Settings};
+use crate::game::table::layout::face_pos;
+use crate::game::ui::theme::{terrain_color, to_egui};
+use bevy_egui::egui;
+use std::path::PathBuf;
+
+/// A scenario as the menu shows it (read once, when the menu opens).
+#[derive(Clone, Debug)]
+pub struct ScenarioCard {
+    pub path: PathBuf,
+    pub name: String,
+    /// What is special, from the file: points to win, islands that pay, gold, fog, seats.
+    pub facts: String,
+    /// The tiles to draw: centre (board units) and colour.
+    tiles: Vec<(egui::Pos2, egui::Color32)>,
+}
+
+/// The scenarios in the shipped `boards/seafarers/` (those that do not read are left out: the
+/// board list still offers every file, and starting one names its problem).
+pub fn read_scenarios(lang: Lang) -> Vec<ScenarioCard> {
+    let dir = crate::files::shipped_boards_dir().join("seafarers");
+    crate::files::list_files(&dir, "ron")
+        .into_iter()
+        .filter_map(|path| {
+            let board = Board::load(&path).ok()?;
+            Some(card(path, &board, lang))
+        })
+        .collect()
+}
+
+fn card(path: PathBuf, board: &Board, lang: Lang) -> ScenarioCard {
+    let map = board.sea.as_deref();
+    let fog = map.map(|m| m.fog).unwrap_or_default();
+    let tiles = (0..board.num_faces())
+        .map(|f| {
+            let p = face_pos(&board.topo, crate::core::FaceId::at(f));
+            let colour = if fog.contains(f) {
+                egui::Color32::from_gray(150)
+            } else {
+                to_egui(terrain_color(board.terrain[f]))
+            };
+            (egui::pos2(p.x, -p.y), colour)
+        })
+        .collect();
+    let name = match &board.file.name {
+        n if n.is_empty() => path
+            .file_stem()
+            .unwrap_or_default()
+            .to_string_lossy()
+            .into(),
+        n => n.clone(),
+    };
+    ScenarioCard {
+        facts: facts(board, lang),
+        path,
+        name,
+        tiles,
+    }
+}
+
+/// "13 points to win · 2 points for each new island · 2 gold fields · 3–4 players".
+fn facts(board: &Board, lang: Lang) -> String {
+    let Some(map) = board.sea.as_deref() else {
+        return String::new();
+    };
+    let mut out = Vec::new();
+    if let Some(p) = map.points_to_win {
+        out.push(tr_args(lang, "scenario-points", &[("n", p.into())]));
+    }
+    if let Some(p) = map
+        .islands
+        .iter()
+        .map(|i| i.points)
+        .filter(|&p| p > 0)
+        .max()
+    {
+        out.push(tr_args(lang, "scenario-island-points", &[("n", p.into())]));
+    }
+    let gold = (0..board.num_faces())
+        .filter(|&f| board.terrain[f] == Terrain::Gold)
+        .count();
+    if gold > 0 {
+        out.push(tr_args(lang, "scenario-gold", &[("n", gold.into())]));
+    }
+    if !map.fog.is_empty() {
+        out.push(tr_args(
+            lang,
+            "scenario-fog",
+            &[("n", map.fog.len().into())],
+        ));
+    }
+    out.push(tr_args(
+        lang,
+        "scenario-players",
+        &[("n", map.opening_capacity.into())],
+    ));
+    out.join(" · ")
+}
+
+pub(super) fn show(ui: &mut egui::Ui, settings: &mut Settings, lang: Lang, cards: &[ScenarioCard]) {
+    if cards.is_empty() {
+        return;
+    }
+    ui.label(
+        egui::RichText::new(tr(lang, "seafarers-scenarios"))
+            .small()
+            .weak(),
+    );
+    ui.horizontal_wrapped(|ui| {
+        for c in cards {
+            let chosen = settings.board == BoardPick::File(c.path.clone());
+            if picture_button(ui, c, chosen).clicked() {
+                settings.board = BoardPick::File(c.path.clone());
+            }
+        }
+    });
+    if let Some(c) = cards
+        .iter()
+        .find(|c| settings.board == BoardPick::File(c.path.clone()))
+    {
+        let about = tr(lang, &format!("about-{}", stem(c)));
+        ui.label(egui::RichText::new(format!("{}: {about}", c.name)).strong());
+        ui.label(egui::RichText::new(&c.facts).small());
+    }
+}
+
+fn stem(c: &ScenarioCard) -> String {
+    c.path
+        .file_stem()
+        .unwrap_or_default()
+        .to_string_lossy()
+        .into_owned()
+}
+
+/// The scenario's picture (its tiles as small hexagons) over its name; framed when chosen.
+fn picture_button(ui: &mut egui::Ui, c: &ScenarioCard, chosen: bool) -> egui::Response {
+    let size = egui::vec2(128.0, 116.0);
+    let (rect, resp) = ui.allocate_exact_size(size, egui::Sense::click());
+    let painter = ui.painter_at(rect);
+    let fill = if chosen {
+        egui::Color32::from_rgb(40, 70, 110)
+    } else if resp.hovered() {
+        egui::Color32::from_gray(60)
+    } else {
+        egui::Color32::from_gray(40)
+    };
+    painter.rect_filled(rect, 6.0, fill);
+    if chosen {
+        let stroke = egui::Stroke::new(2.0, egui::Color32::from_rgb(255, 214, 64));
+        painter.rect_stroke(rect, 6.0, stroke, egui::StrokeKind::Inside);
+    }
+    let pic = egui::Rect::from_min_max(
+        rect.min + egui::vec2(6.0, 6.0),
+        rect.max - egui::vec2(6.0, 22.0),
+    );
+    draw_tiles(&painter, pic, &c.tiles);
+    painter.text(
+        egui::pos2(rect.center().x, rect.max.y - 11.0),
+        egui::Align2::CENTER_CENTER,
+        &c.name,
+        egui::FontId::proportional(11.0),
+        egui::Color32::WHITE,
+    );
+    resp.on_hover_text(&c.facts)
+}
+
+/// The tiles fitted into `pic`, each a hexagon of its colour.
+fn draw_tiles(painter: &egui::Painter, pic: egui::Rect, tiles: &[(egui::Pos2, egui::Color32)]) {
+    let Some(first) = tiles.first() else { return };
+    let mut b = egui::Rect::from_min_max(first.0, first.0);
+    for (p, _) in tiles {
+        b.extend_with(*p);
+    }
+    let hex = crate::game::table::layout::HEX;
+    let b = b.expand(hex);
+    let k = (pic.width() / b.width()).min(pic.height() / b.height());
+    let at = |p: egui::Pos2| pic.center() + (p - b.center()) * k;
+    for (p, colour) in tiles {
+        let c = at(*p);
+        let r = hex * k * 1.1;
+        let corners: Vec<egui::Pos2> = (0..6)
+            .map(|i| {
+                let a = std::f32::consts::FRAC_PI_3 * i as f32 + std::f32::consts::FRAC_PI_6;
+                c + egui::vec2(a.cos(), a.sin()) * r
+            })
+            .collect();
+        painter.add(egui::Shape::convex_polygon(
+            corners,
+            *colour,
+            egui::Stroke::NONE,
+        ));
+    }
+}

@@ -6,7 +6,7 @@
 //! Also the history of finished games (`finished-games.csv` in the data folder, a line per
 //! game): wins per kind of player.
 
-use crate::core::{Event, Events, GameRecord, Resource, Seat, State};
+use crate::core::{Action, Event, Events, GameRecord, Resource, Seat, State};
 use std::path::Path;
 
 /// What happened over one game.
@@ -29,6 +29,17 @@ pub struct GameStats {
     /// (round, holder) each time the longest road changed hands.
     pub longest_road: Vec<(usize, Option<Seat>)>,
     pub largest_army: Vec<(usize, Option<Seat>)>,
+    /// Seafarers: per seat, ships built, ships moved, islands that paid points, gold taken.
+    pub sea: Option<SeaStats>,
+}
+
+/// A Seafarers game's counts per seat.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct SeaStats {
+    pub ships: Vec<u32>,
+    pub moves: Vec<u32>,
+    pub islands: Vec<u32>,
+    pub gold: Vec<u32>,
 }
 
 impl GameStats {
@@ -48,10 +59,21 @@ impl GameStats {
             ..GameStats::default()
         };
         s.points.push(public_points(&start));
+        if start.sea().is_some() {
+            s.sea = Some(SeaStats {
+                ships: vec![0; n],
+                moves: vec![0; n],
+                islands: vec![0; n],
+                gold: vec![0; n],
+            });
+        }
         // the end: every point counts once the game is over
         let mut end = public_points(&start);
         let _ = record.replay_each(|r| {
             s.count(r.events, r.after);
+            if let Some(sea) = &mut s.sea {
+                sea.count(r.step.seat.index(), &r.step.action, r.events);
+            }
             end = if r.after.is_over() {
                 Seat::all(r.after.num_players)
                     .map(|p| r.after.total_points(p))
@@ -222,6 +244,45 @@ mod tests {
     use std::sync::Arc;
 
     #[test]
+    fn a_seafarers_game_counts_ships_moves_islands_and_gold() {
+        use crate::files::Load;
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/scenarios/full-game-new-shores.ron");
+        let record = GameRecord::load(&path).unwrap();
+        let sea = GameStats::of(&record).sea.expect("New Shores has a sea");
+        let steps = |seat: usize, f: &dyn Fn(&Action) -> u32| -> u32 {
+            record
+                .steps
+                .iter()
+                .filter(|st| st.seat.index() == seat)
+                .map(|st| f(&st.action))
+                .sum()
+        };
+        let mut all = 0;
+        for p in 0..4 {
+            let ships = steps(p, &|a| matches!(a, Action::BuildShip(_)) as u32);
+            let moves = steps(p, &|a| matches!(a, Action::MoveShip { .. }) as u32);
+            let gold = steps(p, &|a| match a {
+                Action::ChooseGold(c) => c.total(),
+                _ => 0,
+            });
+            assert_eq!(
+                (sea.ships[p], sea.moves[p], sea.gold[p]),
+                (ships, moves, gold)
+            );
+            all += ships + sea.islands[p];
+        }
+        assert!(
+            all > 0,
+            "a New Shores game builds ships and settles islands"
+        );
+        // the base game has no sea counts
+        let base = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/scenarios/full-game-standard.ron");
+        assert_eq!(GameStats::of(&GameRecord::load(&base).unwrap()).sea, None);
+    }
+
+    #[test]
     fn a_games_statistics_agree_with_its_end() {
         let rules = Arc::new(crate::core::rules::Rules::standard());
         let mut state = State::new(Arc::new(Board::standard()), rules, 4, 9).unwrap();
@@ -283,5 +344,22 @@ mod tests {
         assert_eq!(get("medium"), ("medium".into(), 1, 0));
         assert_eq!(get("ai:champ"), ("ai:champ".into(), 1, 1));
         let _ = std::fs::remove_dir_all(&dir);
+    }
+}
+
+impl SeaStats {
+    /// Count a step of seat `p`: a ship built or moved, gold taken, an island settled.
+    fn count(&mut self, p: usize, action: &Action, events: &Events) {
+        match action {
+            Action::BuildShip(_) => self.ships[p] += 1,
+            Action::MoveShip { .. } => self.moves[p] += 1,
+            Action::ChooseGold(cards) => self.gold[p] += cards.total(),
+            _ => {}
+        }
+        for e in events.as_slice() {
+            if let Event::IslandSettled { seat, .. } = e {
+                self.islands[seat.index()] += 1;
+            }
+        }
     }
 }

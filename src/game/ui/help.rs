@@ -24,11 +24,15 @@ pub(crate) fn help_window(
         .show(ctx, |ui| {
             ui.horizontal(|ui| {
                 ui.selectable_value(page, HelpPage::Rules, tr(lang, "help-rules"));
+                if session.game.state.sea().is_some() {
+                    ui.selectable_value(page, HelpPage::Seafarers, tr(lang, "help-seafarers"));
+                }
                 ui.selectable_value(page, HelpPage::Keys, tr(lang, "help-keys"));
             });
             ui.separator();
             match page {
                 HelpPage::Rules => rules_page(ui, session, lang),
+                HelpPage::Seafarers => seafarers_page(ui, session, lang),
                 HelpPage::Keys => keys_page(ui, lang),
             }
         });
@@ -88,6 +92,52 @@ fn rules_page(ui: &mut egui::Ui, session: &Session, lang: Lang) {
         });
 }
 
+/// Seafarers: ships, moving them, the pirate, gold, islands, fog, the trade route, the
+/// scenario's points to win.
+fn seafarers_page(ui: &mut egui::Ui, session: &Session, lang: Lang) {
+    let state = &session.game.state;
+    let rules = &state.rules;
+    let name = &state.board().file.name;
+    let n = |v: u8| -> crate::game::i18n::Arg<'static> { v.into() };
+    let goal = tr_args(
+        lang,
+        "help-sea-goal",
+        &[
+            ("scenario", name.as_str().into()),
+            ("points", n(rules.points_to_win)),
+        ],
+    );
+    let route = tr_args(
+        lang,
+        "help-sea-route",
+        &[
+            ("min", n(rules.longest_road.min)),
+            ("points", n(rules.longest_road.points)),
+        ],
+    );
+    let sections = [
+        ("help-sea-goal-title", goal),
+        ("help-sea-ships-title", tr(lang, "help-sea-ships")),
+        ("help-sea-move-title", tr(lang, "help-sea-move")),
+        ("help-sea-route-title", route),
+        ("help-sea-pirate-title", tr(lang, "help-sea-pirate")),
+        ("help-sea-gold-title", tr(lang, "help-sea-gold")),
+        ("help-sea-islands-title", tr(lang, "help-sea-islands")),
+        ("help-sea-fog-title", tr(lang, "help-sea-fog")),
+    ];
+    let height = (ui.ctx().content_rect().height() - 200.0).clamp(200.0, 520.0);
+    egui::ScrollArea::vertical()
+        .max_height(height)
+        .show(ui, |ui| {
+            ui.set_max_width(540.0);
+            for (title, text) in sections {
+                ui.label(egui::RichText::new(tr(lang, title)).strong().size(15.0));
+                ui.label(text);
+                ui.add_space(6.0);
+            }
+        });
+}
+
 fn keys_page(ui: &mut egui::Ui, lang: Lang) {
     egui::Grid::new("keys")
         .num_columns(2)
@@ -99,6 +149,8 @@ fn keys_page(ui: &mut egui::Ui, lang: Lang) {
                 ("1", tr(lang, "road")),
                 ("2", tr(lang, "settlement")),
                 ("3", tr(lang, "city")),
+                ("4", tr(lang, "ship")),
+                ("5", tr(lang, "move-ship")),
                 ("B", tr(lang, "buy-card")),
                 ("T", tr(lang, "bank-trade")),
                 ("O", tr(lang, "offer-to-players")),

@@ -20,6 +20,7 @@ pub(crate) fn stats_page(ui: &mut egui::Ui, stats: &GameStats, history: &History
         cols[0].label(egui::RichText::new(tr(lang, "dice")).strong());
         dice_histogram(&mut cols[0], &stats.dice);
         robber_and_trades_grid(&mut cols[1], stats, lang);
+        sea_grid(&mut cols[1], stats, lang);
     });
     ui.add_space(6.0);
     awards_history(ui, stats, lang);
@@ -88,6 +89,26 @@ fn robber_and_trades_grid(ui: &mut egui::Ui, stats: &GameStats, lang: Lang) {
                 stats.bank_trades[p],
                 stats.player_trades[p],
             ] {
+                ui.label(v.to_string());
+            }
+            ui.end_row();
+        }
+    });
+}
+
+/// Seafarers: ships built and moved, islands that paid points, gold taken.
+fn sea_grid(ui: &mut egui::Ui, stats: &GameStats, lang: Lang) {
+    let Some(sea) = &stats.sea else { return };
+    ui.label(egui::RichText::new(tr(lang, "help-seafarers")).strong());
+    egui::Grid::new("sea").striped(true).show(ui, |ui| {
+        ui.label("");
+        for id in ["stats-ships", "stats-moves", "stats-islands", "stats-gold"] {
+            ui.label(egui::RichText::new(tr(lang, id)).small());
+        }
+        ui.end_row();
+        for p in 0..stats.players {
+            ui.label(name(lang, p));
+            for v in [sea.ships[p], sea.moves[p], sea.islands[p], sea.gold[p]] {
                 ui.label(v.to_string());
             }
             ui.end_row();

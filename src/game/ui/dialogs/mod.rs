@@ -61,6 +61,8 @@ pub struct Dialogs {
 pub enum HelpPage {
     #[default]
     Rules,
+    /// Seafarers' rules (on a board with a sea of ships).
+    Seafarers,
     Keys,
 }
 

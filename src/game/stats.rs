@@ -237,6 +237,23 @@ fn public_points(state: &State) -> Vec<u8> {
         .collect()
 }
 
+impl SeaStats {
+    /// Count a step of seat `p`: a ship built or moved, gold taken, an island settled.
+    fn count(&mut self, p: usize, action: &Action, events: &Events) {
+        match action {
+            Action::BuildShip(_) => self.ships[p] += 1,
+            Action::MoveShip { .. } => self.moves[p] += 1,
+            Action::ChooseGold(cards) => self.gold[p] += cards.total(),
+            _ => {}
+        }
+        for e in events.as_slice() {
+            if let Event::IslandSettled { seat, .. } = e {
+                self.islands[seat.index()] += 1;
+            }
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -344,22 +361,5 @@ mod tests {
         assert_eq!(get("medium"), ("medium".into(), 1, 0));
         assert_eq!(get("ai:champ"), ("ai:champ".into(), 1, 1));
         let _ = std::fs::remove_dir_all(&dir);
-    }
-}
-
-impl SeaStats {
-    /// Count a step of seat `p`: a ship built or moved, gold taken, an island settled.
-    fn count(&mut self, p: usize, action: &Action, events: &Events) {
-        match action {
-            Action::BuildShip(_) => self.ships[p] += 1,
-            Action::MoveShip { .. } => self.moves[p] += 1,
-            Action::ChooseGold(cards) => self.gold[p] += cards.total(),
-            _ => {}
-        }
-        for e in events.as_slice() {
-            if let Event::IslandSettled { seat, .. } = e {
-                self.islands[seat.index()] += 1;
-            }
-        }
     }
 }

@@ -3,10 +3,12 @@
 
     python3 examples/random_bot.py --url ws://127.0.0.1:7373 --create open,medium,medium,hard
     python3 examples/random_bot.py --url ws://127.0.0.1:7373 --room ABC123
+    python3 examples/random_bot.py --create open,medium,medium --board seafarers/new-shores
 
 The protocol (docs/protocol.md): WebSocket, one JSON object per text message. Say hello, join a
 seat, and whenever your view says it is your move (`actor` == your seat and `legal` is not
-empty) send one of the legal actions. That is all a bot needs; this file is a minimal WebSocket
+empty) send one of the legal actions (ships, ship moves, the pirate and gold choices of a
+Seafarers game among them: protocol version 2). That is all a bot needs; this file is a minimal WebSocket
 client (RFC 6455) and the loop.
 """
 import argparse, base64, json, os, random, socket, struct, sys
@@ -80,17 +82,22 @@ def main():
     ap.add_argument("--room")
     ap.add_argument("--create", help="seats of a new room, e.g. open,medium,medium,hard")
     ap.add_argument("--seed", type=int, default=None)
+    ap.add_argument("--board", help="the new room's board: random, standard, or a board of the "
+                    "host's boards/ folder, e.g. seafarers/new-shores")
     args = ap.parse_args()
     rng = random.Random(args.seed)
     # a room has its own address (a proxy in front of several hosts routes by it); a room made
     # here is joined on the same connection, on the host that made it
     url = args.url if not args.room else f"{args.url.rstrip('/')}/room/{args.room.strip().upper()}"
     ws = WebSocket(url)
-    ws.send({"type": "hello", "version": 1})
+    ws.send({"type": "hello", "version": 2})
     assert ws.recv()["type"] == "welcome"
     room = args.room
     if args.create:
-        ws.send({"type": "create_room", "seats": args.create.split(","), "seed": args.seed})
+        ask = {"type": "create_room", "seats": args.create.split(","), "seed": args.seed}
+        if args.board:
+            ask["board"] = args.board
+        ws.send(ask)
         reply = ws.recv()
         if reply["type"] != "room_created":
             sys.exit(f"create_room: {reply}")

@@ -210,6 +210,25 @@ fn the_python_example_finishes_a_game_against_three_computers() {
         .unwrap();
     let out = finish(child, Duration::from_secs(300));
     assert!(out.contains("game over: winner seat"), "{out}");
+    // and a Seafarers scenario (protocol version 2: ships, the pirate, gold in its legal moves)
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/random_bot.py");
+    let child = Command::new("python3")
+        .arg(script)
+        .args([
+            "--url",
+            &s.url,
+            "--create",
+            "open,easy,medium",
+            "--seed",
+            "6",
+        ])
+        .args(["--board", "seafarers/fog-islands"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let out = finish(child, Duration::from_secs(300));
+    assert!(out.contains("game over: winner seat"), "{out}");
 }
 
 /// Misbehaving clients get an error or a disconnect — never a panic — and a game in another
@@ -948,37 +967,78 @@ fn an_offer_of_cards_the_offerer_does_not_hold_is_refused() {
     });
 }
 
-/// Seafarers is not played over the network yet: a room with its rules is refused in words.
+/// Protocol version 2 plays Seafarers: a room on a scenario of the host's `boards/seafarers/`,
+/// a `catan bot` in its open seat against three computers, to the end (ships built, the record
+/// replays); a version 1 client is told the room needs version 2 — to create one or to join.
 #[test]
-fn a_seafarers_room_is_refused_until_the_protocol_carries_the_sea() {
-    let s = serve(None, "127.0.0.1:0", &[]);
-    rt().block_on(async {
+fn a_seafarers_room_plays_over_protocol_2_and_version_1_is_told_it_needs_2() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = serve(Some(dir.path()), "127.0.0.1:0", &[]);
+    let room = rt().block_on(async {
         let mut c = Connection::open(&s.url, WAIT).await.unwrap();
+        let room = c
+            .create_room(ClientMsg::CreateRoom {
+                seats: vec![
+                    "open".into(),
+                    "medium".into(),
+                    "medium".into(),
+                    "easy".into(),
+                ],
+                board: Some("seafarers/new-shores".into()),
+                rules: None,
+                seed: Some(5),
+                replace_after_secs: None,
+            })
+            .await
+            .unwrap();
+        // a name that climbs out of the boards' folder is no board
         let r = c
             .create_room(ClientMsg::CreateRoom {
                 seats: vec!["open".into(), "medium".into()],
-                board: None,
-                rules: Some("seafarers".into()),
+                board: Some("../boards/seafarers/new-shores".into()),
+                rules: None,
                 seed: None,
                 replace_after_secs: None,
             })
             .await;
-        match r {
-            Err(e) => assert!(
-                e.contains("Seafarers is not played over the network"),
-                "{e}"
-            ),
-            Ok(code) => panic!("created {code}"),
-        }
-        // the base game is still served
-        c.create_room(ClientMsg::CreateRoom {
-            seats: vec!["open".into(), "medium".into()],
-            board: None,
-            rules: None,
-            seed: None,
-            replace_after_secs: None,
-        })
-        .await
-        .unwrap();
+        assert!(r.is_err_and(|e| e.contains("unknown board")));
+        // version 1: told which version the room needs, to join and to create
+        let read_error = |m: Option<Result<Message, _>>| -> (String, String) {
+            match m {
+                Some(Ok(Message::Text(t))) => {
+                    let v: serde_json::Value = serde_json::from_str(t.as_str()).unwrap();
+                    let field = |k: &str| v[k].as_str().unwrap_or("").to_string();
+                    (field("code"), field("message"))
+                }
+                other => panic!("expected an error, got {other:?}"),
+            }
+        };
+        let (mut ws, _) = tokio_tungstenite::connect_async(s.url.as_str())
+            .await
+            .unwrap();
+        ws.send(Message::text(r#"{"type":"hello","version":1}"#))
+            .await
+            .unwrap();
+        let _welcome = ws.next().await;
+        let join = format!(r#"{{"type":"join","room":"{room}"}}"#);
+        ws.send(Message::text(join)).await.unwrap();
+        let (code, words) = read_error(ws.next().await);
+        assert_eq!(code, "version");
+        assert!(words.contains("protocol version 2"), "{words}");
+        let create = r#"{"type":"create_room","seats":["open","medium"],"rules":"seafarers"}"#;
+        ws.send(Message::text(create)).await.unwrap();
+        let (code, words) = read_error(ws.next().await);
+        assert_eq!(code, "version");
+        assert!(words.contains("Seafarers"), "{words}");
+        room
     });
+    let out = finish(bot(&s.url, &room, "medium"), Duration::from_secs(120));
+    assert!(out.contains("game over"), "{out}");
+    let record = dir.path().join("rooms").join(format!("{room}.ron"));
+    assert_replays(&record);
+    let text = std::fs::read_to_string(&record).unwrap();
+    assert!(
+        text.contains("BuildShip("),
+        "no ship was built over the network"
+    );
 }

@@ -16,10 +16,19 @@ use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
 /// The protocol's version: a client says it in `hello`; another version is refused.
+mod sea_view;
 mod view;
+pub use sea_view::SeaView;
 pub use view::{PublicSeat, SeatView};
 
-pub const PROTOCOL_VERSION: u32 = 1;
+pub const PROTOCOL_VERSION: u32 = 2;
+
+/// The oldest version still spoken: version 1 clients play the base game (a Seafarers room
+/// tells them it needs version 2).
+pub const MIN_PROTOCOL_VERSION: u32 = 1;
+
+/// The first version with Seafarers (ships, the pirate, gold, fog in views and events).
+pub const SEAFARERS_VERSION: u32 = 2;
 
 /// The largest message a client may send, in bytes (a larger one closes the connection).
 pub const MAX_MESSAGE: usize = 16 * 1024;

@@ -103,5 +103,36 @@ FROM=$(cat "$OUT/move-from" 2>/dev/null || true); TO=$(cat "$OUT/move-to" 2>/dev
 grep -q "MoveShip(from: $FROM, to: $TO)" "$OUT/ships/current-game.ron" \
   || fail "the clicks did not move the ship from $FROM to $TO"
 echo "a person built a ship on side $E and sailed the ship on $FROM to $TO by clicks"
+echo "== e2e: an online Seafarers game between two windows"
+mkdir -p "$OUT/online"
+timeout 600 xvfb-run -a -s '-screen 0 2600x900x24' bash -c '
+  export CATAN_AUTOPLAY=easy
+  unset CATAN_PRINT_SPOTS
+  "$0" play --host 127.0.0.1:0 --players human,human,medium,medium --name Ann --ai-speed instant \
+    --board "$2/boards/seafarers/new-shores.ron" --exit-on-game-over --screenshot "$1/a.png" \
+    --screenshot-frame 150 --data-dir "$1/a" >"$1/a.log" 2>&1 &
+  A=$!
+  for i in $(seq 1 200); do grep -q "^ONLINE room=" "$1/a.log" && break; sleep 0.3; done
+  line=$(grep "^ONLINE room=" "$1/a.log" | head -1)
+  room=${line#*room=}; room=${room%% *}; port=${line##*port=}
+  "$0" play --join "127.0.0.1:$port" --room "$room" --name Bob --ai-speed instant \
+    --exit-on-game-over --screenshot "$1/b.png" --screenshot-frame 150 --data-dir "$1/b" >"$1/b.log" 2>&1 &
+  B=$!
+  wait $B; echo "b: $?" >"$1/b.rc"
+  wait $A; echo "a: $?" >"$1/a.rc"
+' "$BIN" "$OUT/online" "$ROOT" || fail "the online Seafarers windows did not finish"
+for w in a b; do
+  grep -q panicked "$OUT/online/$w.log" && fail "online window $w panicked"
+  grep -q "^$w: 0$" "$OUT/online/$w.rc" || fail "online window $w exited with $(cat "$OUT/online/$w.rc")"
+  grep -qE '^GAME_OVER winner=[0-3] rounds=[0-9]+$' "$OUT/online/$w.log" || fail "window $w: no GAME_OVER line"
+done
+ga=$(ls "$OUT"/online/a/games/*.ron | head -1); gb=$(ls "$OUT"/online/b/games/*.ron | head -1)
+[ -n "$ga" ] && [ -n "$gb" ] || fail "the finished game was not saved on both machines"
+cmp -s "$ga" "$gb" || fail "the two machines saved different records"
+grep -q "BuildShip(" "$ga" || fail "no ship in the online game"
+"$BIN" replay "$ga" >/dev/null || fail "the online Seafarers record does not replay"
+cp "$OUT/online/b.png" "$OUT/online-b.png"
+echo "two windows played New Shores online to the end; both saved the same record"
+
 if [ -n "${E2E_KEEP:-}" ]; then cp "$OUT"/*.png "$E2E_KEEP"/; fi
 echo "e2e seafarers: ok"

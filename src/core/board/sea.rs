@@ -293,6 +293,46 @@ fn flood(topo: &Topology, land: &Bits, from: &[FaceId], may: impl Fn(usize) -> b
     reached
 }
 
+impl super::Board {
+    /// Face-down face `f` turned over as `terrain` with `number` (0: none): the terrain, the
+    /// numbers, the land and the sides ships may use (a ship in `ships` stays where it sailed).
+    /// The state's own part (the fog left, who earns) is the state's: this is the board's.
+    pub fn turn_over(&mut self, f: FaceId, terrain: Terrain, number: u8, ships: Bits) {
+        let fi = f.index();
+        let topo = self.topo.clone();
+        self.terrain[fi] = terrain;
+        self.number[fi] = number;
+        self.resource[fi] = terrain.resource();
+        if number != 0 {
+            self.faces_by_number[number as usize].push(f);
+        }
+        let Some(map) = self.sea.as_mut() else {
+            return;
+        };
+        let map = std::sync::Arc::make_mut(map);
+        if terrain.is_land() {
+            self.land.insert(fi);
+            self.land_vertices |= topo.face_vertex_mask[fi];
+            map.sea_faces.remove(fi);
+            for e in topo.face_edges[fi] {
+                self.land_edges.insert(e.index());
+                let faces = &topo.edge_faces[e.index()];
+                let sea_side =
+                    faces.len() < 2 || faces.iter().any(|g| !self.land.contains(g.index()));
+                if !sea_side && !ships.contains(e.index()) {
+                    map.ship_edges.remove(e.index());
+                }
+            }
+        }
+        if terrain == Terrain::Gold {
+            map.gold.insert(fi);
+        }
+        if terrain == Terrain::Sea {
+            map.sea_faces.insert(fi);
+        }
+    }
+}
+
 impl SeaMap {
     /// The sea of a board that has no `seafarers` block, for rules that bring ships to it:
     /// ships on every side with sea, the land in connected islands, no pirate start.

@@ -143,36 +143,8 @@ impl State {
             sea.fog_stack.swap_remove(i);
         }
         let ships = sea.all_ships;
-        let board = Arc::make_mut(&mut self.board);
-        let topo = board.topo.clone();
-        board.terrain[fi] = terrain;
-        board.number[fi] = number;
-        board.resource[fi] = terrain.resource();
-        if number != 0 {
-            board.faces_by_number[number as usize].push(f);
-        }
-        let map = Arc::make_mut(board.sea.as_mut().expect("fog is at sea"));
-        if terrain.is_land() {
-            board.land.insert(fi);
-            board.land_vertices |= topo.face_vertex_mask[fi];
-            map.sea_faces.remove(fi);
-            for e in topo.face_edges[fi] {
-                board.land_edges.insert(e.index());
-                let faces = &topo.edge_faces[e.index()];
-                let sea_side =
-                    faces.len() < 2 || faces.iter().any(|g| !board.land.contains(g.index()));
-                // a ship already there stays where it sailed
-                if !sea_side && !ships.contains(e.index()) {
-                    map.ship_edges.remove(e.index());
-                }
-            }
-        }
-        if terrain == Terrain::Gold {
-            map.gold.insert(fi);
-        }
-        if terrain == Terrain::Sea {
-            map.sea_faces.insert(fi);
-        }
+        Arc::make_mut(&mut self.board).turn_over(f, terrain, number, ships);
+        let topo = self.board.topo.clone();
         // corners of new land take settlements unless a building is at or beside them
         for v in topo.face_vertex_mask[fi].iter() {
             let near = crate::core::bits::Bits::single(v) | topo.vertex_neighbour_mask[v];

@@ -48,7 +48,7 @@ fn rules_page(ui: &mut egui::Ui, session: &Session, lang: Lang) {
                 lang,
                 "help-goal",
                 &[
-                    ("points", n(rules.points_to_win)),
+                    ("points", n(session.game.state.points_to_win())),
                     ("road", n(rules.longest_road.points)),
                     ("army", n(rules.largest_army.points)),
                 ],
@@ -104,7 +104,7 @@ fn seafarers_page(ui: &mut egui::Ui, session: &Session, lang: Lang) {
         "help-sea-goal",
         &[
             ("scenario", name.as_str().into()),
-            ("points", n(rules.points_to_win)),
+            ("points", n(session.game.state.points_to_win())),
         ],
     );
     let route = tr_args(

@@ -105,6 +105,24 @@ impl Refusal {
     }
 }
 
+impl Room {
+    /// Whether a client of protocol `version` can play here: a Seafarers room needs version 2
+    /// (version 1's view has no ships, pirate, gold or fog).
+    pub fn speaks(&self, version: u32) -> Result<(), Refusal> {
+        let sea = self.table.state.sea().is_some();
+        if sea && version < crate::net::wire::SEAFARERS_VERSION {
+            return Err(Refusal::new(
+                ErrorCode::Version,
+                format!(
+                    "this room plays Seafarers: it needs protocol version {} (this connection said hello with {version})",
+                    crate::net::wire::SEAFARERS_VERSION
+                ),
+            ));
+        }
+        Ok(())
+    }
+}
+
 /// Whether a character may stand in a seat's name: no control characters, and none of the
 /// invisible ones that reorder or hide text (bidirectional overrides and isolates, zero-width
 /// characters), which could make one name look like another.

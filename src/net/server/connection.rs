@@ -148,18 +148,23 @@ impl Connection {
     }
 }
 
-/// The answer to the first message: `welcome` to a `hello` of this protocol's version, or the
-/// error that closes the connection.
-fn hello(msg: ClientMsg) -> Result<ServerMsg, Box<ServerMsg>> {
+/// The answer to the first message: `welcome` to a `hello` of a version spoken here (with that
+/// version: the connection speaks it from then on), or the error that closes the connection.
+fn hello(msg: ClientMsg) -> Result<(ServerMsg, u32), Box<ServerMsg>> {
     match msg {
-        ClientMsg::Hello { version } if version == PROTOCOL_VERSION => Ok(ServerMsg::Welcome {
-            version: PROTOCOL_VERSION,
-            server: format!("catan {}", env!("CARGO_PKG_VERSION")),
-        }),
+        ClientMsg::Hello { version }
+            if (MIN_PROTOCOL_VERSION..=PROTOCOL_VERSION).contains(&version) =>
+        {
+            let welcome = ServerMsg::Welcome {
+                version,
+                server: format!("catan {}", env!("CARGO_PKG_VERSION")),
+            };
+            Ok((welcome, version))
+        }
         ClientMsg::Hello { version } => Err(Box::new(ServerMsg::error(
             ErrorCode::Version,
             format!(
-                "protocol version {version} is not spoken here (this server: {PROTOCOL_VERSION})"
+                "protocol version {version} is not spoken here (this server: {MIN_PROTOCOL_VERSION} to {PROTOCOL_VERSION})"
             ),
         ))),
         _ => Err(Box::new(ServerMsg::error(
@@ -217,8 +222,9 @@ pub(super) async fn connection(stream: TcpStream, peer: SocketAddr, hub: Arc<Hub
             continue;
         }
         match hello(msg) {
-            Ok(welcome) => {
+            Ok((welcome, version)) => {
                 said_hello = true;
+                client.version = version;
                 c.say(&welcome);
             }
             Err(refusal) => {

@@ -11,6 +11,8 @@ pub(super) struct Client {
     out: Outbox,
     created: usize,
     joined: Option<(mpsc::Sender<RoomCmd>, Seat)>,
+    /// The protocol version the client said hello with.
+    pub(super) version: u32,
 }
 
 /// What `create_room` asks: seats, board, rules, seed, replace_after_secs.
@@ -31,6 +33,7 @@ impl Client {
             out,
             created: 0,
             joined: None,
+            version: PROTOCOL_VERSION,
         }
     }
 
@@ -105,7 +108,7 @@ impl Client {
     }
 
     fn create_room(&mut self, asked: RoomAsked) {
-        match create_room_for(&self.hub, self.ip, &mut self.created, asked) {
+        match create_room_for(&self.hub, self.ip, &mut self.created, asked, self.version) {
             Ok(id) => self.say(&ServerMsg::RoomCreated { room: id }),
             Err((code, m)) => self.say(&ServerMsg::error(code, m)),
         }
@@ -155,6 +158,7 @@ impl Client {
         let (otx, orx) = oneshot::channel();
         let cmd = RoomCmd::Take {
             how,
+            version: self.version,
             conn: self.conn,
             out: self.out.clone(),
             reply: otx,

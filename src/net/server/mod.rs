@@ -25,7 +25,8 @@ use rooms::create_room_for;
 
 use super::room::{Outgoing, Refusal, Room, SeatKind};
 use super::wire::{
-    ClientMsg, ErrorCode, MAX_MESSAGE, PROTOCOL_VERSION, RoomInfo, ServerMsg, room_code_on,
+    ClientMsg, ErrorCode, MAX_MESSAGE, MIN_PROTOCOL_VERSION, PROTOCOL_VERSION, RoomInfo,
+    SEAFARERS_VERSION, ServerMsg, room_code_on,
 };
 use crate::core::{Board, Rules, Seat};
 use crate::files::{BoardName, RULES_KNOWN, preset_rules};
@@ -143,6 +144,8 @@ impl SeatReq {
 enum RoomCmd {
     Take {
         how: Take,
+        /// The protocol version the connection speaks.
+        version: u32,
         conn: ConnId,
         out: Outbox,
         reply: oneshot::Sender<Result<Seat, Refusal>>,

@@ -107,10 +107,15 @@ impl Run {
         match cmd {
             RoomCmd::Take {
                 how,
+                version,
                 conn,
                 out,
                 reply,
             } => {
+                if let Err(e) = self.room.speaks(version) {
+                    let _ = reply.send(Err(e));
+                    return;
+                }
                 let taken = match how {
                     Take::Join { seat, name, ready } => self.room.join(seat, name, ready),
                     Take::Resume { seat, token } => self.room.resume(seat, &token),

@@ -10,6 +10,7 @@ pub(super) fn create_room_for(
     ip: std::net::IpAddr,
     created: &mut usize,
     (seats, board, rules, seed, replace): super::handler::RoomAsked,
+    version: u32,
 ) -> Result<String, (ErrorCode, String)> {
     let c = &hub.config;
     let too_many = |m: String| (ErrorCode::TooManyRooms, m);
@@ -46,7 +47,7 @@ pub(super) fn create_room_for(
             )));
         }
     }
-    let id = create_room(hub, &seats, board, rules, seed, replace)?;
+    let id = create_room(hub, &seats, (board, rules), seed, replace, version)?;
     *created += 1;
     let mut by = hub.created_from.lock().unwrap_or_else(|e| e.into_inner());
     by.entry(ip).or_default().push(id.clone());
@@ -62,10 +63,10 @@ pub(super) fn create_room_for(
 fn create_room(
     hub: &Arc<Hub>,
     seats: &[String],
-    board: Option<String>,
-    rules: Option<String>,
+    (board, rules): (Option<String>, Option<String>),
     seed: Option<u64>,
     replace_after_secs: Option<u64>,
+    version: u32,
 ) -> Result<String, (ErrorCode, String)> {
     let open = {
         // rooms closed while idle leave the count (their files stay)
@@ -91,11 +92,13 @@ fn create_room(
     let players = seats.len();
     let rules = room_rules(rules.as_deref(), players)?;
     let board = room_board(hub, board.as_deref(), players, board_seed)?;
-    if rules.seafarers || board.sea.is_some() {
+    if (rules.seafarers || board.sea.is_some()) && version < SEAFARERS_VERSION {
         // the seat's view of protocol version 1 has no ships, pirate, gold or fog
         return Err((
-            ErrorCode::BadRoom,
-            "Seafarers is not played over the network yet (it comes with protocol version 2): choose a base-game board and rules".into(),
+            ErrorCode::Version,
+            format!(
+                "a Seafarers room needs protocol version {SEAFARERS_VERSION} (this connection said hello with {version})"
+            ),
         ));
     }
     let id = fresh_code(hub, n);
@@ -135,9 +138,14 @@ fn room_board(
     let bad = |m: String| (ErrorCode::BadRoom, m);
     match BoardName::parse(name.unwrap_or("random"), players) {
         BoardName::Other(name) => {
-            let ok = name
-                .chars()
-                .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
+            // a name, or a folder and a name (`seafarers/new-shores`): nothing that climbs out
+            let parts: Vec<&str> = name.split('/').collect();
+            let ok = parts.len() <= 2
+                && parts.iter().all(|p| {
+                    !p.is_empty()
+                        && p.chars()
+                            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+                });
             let file = format!("{name}.ron");
             let path = [&hub.config.boards_dir, &hub.config.own_boards_dir]
                 .into_iter()

@@ -11,6 +11,28 @@ fn positions(seed: u64, n: u8) -> Vec<State> {
     } else {
         Rules::standard()
     };
+    positions_on(board, rules, n, seed)
+}
+
+/// A Seafarers scenario of `boards/seafarers/` (by its file's stem).
+fn scenario(name: &str) -> Arc<Board> {
+    use crate::files::Load;
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("boards/seafarers")
+        .join(format!("{name}.ron"));
+    Arc::new(Board::load(&path).unwrap())
+}
+
+/// The four scenarios.
+const SCENARIOS: [&str; 4] = [
+    "new-shores",
+    "four-islands",
+    "fog-islands",
+    "through-the-desert",
+];
+
+/// Positions along greedy games on `board`.
+fn positions_on(board: Arc<Board>, rules: Rules, n: u8, seed: u64) -> Vec<State> {
     let mut s = State::new(board, Arc::new(rules), n, seed).unwrap();
     let mut ps: Vec<AiPlayer> = (0..n)
         .map(|_| AiPlayer::new("medium", Individual::champion_v2()))
@@ -79,6 +101,11 @@ fn reshuffled(s: &State, seat: Seat, salt: u64) -> State {
     for c in dev_cards {
         setup.deck.0[c] += 1;
     }
+    // the fog's stack: another order (what the next draw brings is the host's secret)
+    if let Some(sea) = setup.sea.as_mut() {
+        rng.shuffle(&mut sea.fog_stack);
+        sea.fog_stack.reverse();
+    }
     let _ = rules;
     State::from_setup(setup).expect("a reshuffle keeps the position valid")
 }
@@ -99,6 +126,63 @@ proptest! {
             }
         }
     }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(6))]
+    /// The same on the Seafarers scenarios: ships, the pirate, gold owed and fog are public;
+    /// the others' hands and the fog's stack (its order, the generator that draws from it)
+    /// never reach a seat's bytes.
+    #[test]
+    fn a_seats_bytes_never_carry_the_fog_stack_or_hidden_cards_at_sea(seed in 0u64..10_000, k in 0usize..4) {
+        let board = scenario(SCENARIOS[k]);
+        for s in positions_on(board, Rules::standard(), 4, seed) {
+            for seat in Seat::all(4) {
+                let other = reshuffled(&s, seat, seed ^ 0xf06);
+                let a = serde_json::to_string(&SeatView::of(&s, seat)).unwrap();
+                let b = serde_json::to_string(&SeatView::of(&other, seat)).unwrap();
+                prop_assert!(a.contains("\"sea\""), "a Seafarers view tells the sea");
+                prop_assert_eq!(a, b);
+            }
+        }
+    }
+}
+
+/// A Seafarers view rebuilds on the board the game began with (the tiles turned over since
+/// applied) into a position that shows the same and plays the same; gold and fog included.
+#[test]
+fn a_seafarers_position_rebuilt_from_a_view_plays_like_the_true_one() {
+    let mut revealed = 0;
+    for (k, name) in SCENARIOS.iter().enumerate() {
+        let first = scenario(name);
+        for s in positions_on(first.clone(), Rules::standard(), 4, 40 + k as u64) {
+            if s.is_over() {
+                continue;
+            }
+            let seat = s.actor();
+            let view = SeatView::of(&s, seat);
+            let sea = view.sea.as_ref().expect("a Seafarers view");
+            revealed += sea.revealed.len();
+            let rebuilt = view
+                .position(first.clone(), s.rules().clone())
+                .expect("a view rebuilds");
+            assert_eq!(SeatView::of(&rebuilt, seat), view, "{name}: the same shown");
+            let legal = s.legal_actions();
+            assert_eq!(
+                legal,
+                rebuilt.legal_actions(),
+                "{name}: the same legal actions"
+            );
+            let mut a = AiPlayer::new("medium", Individual::champion_v2());
+            let mut b = AiPlayer::new("medium", Individual::champion_v2());
+            assert_eq!(
+                a.choose(&PlayerView::new(&s, seat), &legal),
+                b.choose(&PlayerView::new(&rebuilt, seat), &legal),
+                "{name}"
+            );
+        }
+    }
+    assert!(revealed > 0, "some fog was turned over");
 }
 
 #[test]

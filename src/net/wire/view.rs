@@ -56,6 +56,10 @@ pub struct SeatView {
     /// many cards it holds); 0 otherwise. The combinations are not listed (a big hand has
     /// thousands).
     pub discard: u32,
+    /// Protocol version 2, a Seafarers game: ships, the pirate, gold, islands, fog (absent in
+    /// the base game, whose views are those of version 1 byte for byte).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sea: Option<super::SeaView>,
 }
 
 fn ids(b: crate::core::Bits) -> Vec<u8> {
@@ -116,6 +120,7 @@ impl SeatView {
             points: s.total_points(seat),
             legal,
             discard,
+            sea: super::SeaView::of(s),
         }
     }
 
@@ -123,6 +128,15 @@ impl SeatView {
     /// dealt arbitrarily (the same way every time) from what the view leaves unaccounted for.
     pub fn position(&self, board: Arc<Board>, rules: Arc<Rules>) -> Result<State, SetupError> {
         let me = self.seat as usize;
+        // the tiles turned over so far, on the board the game began with
+        let board = match &self.sea {
+            Some(sea) => Arc::new(sea.board(&board)),
+            None => board,
+        };
+        let sea = self
+            .sea
+            .as_ref()
+            .and_then(|v| v.sea(&board, rules.pieces.ships));
         // resources the others hold between them
         let mut pool = ResourceSet::splat(rules.bank);
         pool.sub(&self.bank);
@@ -176,8 +190,7 @@ impl SeatView {
             offers_this_turn: self.offers_this_turn,
             offers_made: self.offers_declined.clone(),
             seed: 0,
-            // protocol version 1 tells no sea: Seafarers over the network is protocol 2's
-            sea: None,
+            sea,
         };
         State::from_setup(setup)
     }

@@ -258,7 +258,11 @@ fn go_online_from_flags(commands: &mut Commands, options: &PlayOptions) -> Resul
             .collect();
         let msg = crate::net::wire::ClientMsg::CreateRoom {
             seats,
-            board: options.board.clone(),
+            // a board file given by its path is named as the host's server knows it
+            board: options.board.as_deref().map(|b| match b.ends_with(".ron") {
+                true => online::room_board_name(&BoardPick::File(b.into())),
+                false => b.to_string(),
+            }),
             rules: options.rules.clone(),
             seed: options.seed,
             replace_after_secs: Some(60),

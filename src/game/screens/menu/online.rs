@@ -145,6 +145,25 @@ fn continue_section(
     }
 }
 
+/// The name a host's server knows a board by: `random`, `standard`, a file's name in its
+/// `boards/` folders, a Seafarers scenario with its folder (`seafarers/new-shores`).
+pub fn room_board_name(pick: &BoardPick) -> String {
+    match pick {
+        BoardPick::Random => "random".to_string(),
+        BoardPick::Standard => "standard".to_string(),
+        BoardPick::File(p) => {
+            let stem = p
+                .file_stem()
+                .map(|s| s.to_string_lossy().into_owned())
+                .unwrap_or_else(|| "random".into());
+            match p.parent().and_then(|d| d.file_name()) {
+                Some(d) if d == "seafarers" => format!("seafarers/{stem}"),
+                _ => stem,
+            }
+        }
+    }
+}
+
 /// The room the host creates from the new-game settings: seat 0 is the host's own (open, joined
 /// at once), other people's seats are open for friends, computers play on the host.
 pub fn create_room_msg(settings: &Settings) -> ClientMsg {
@@ -162,14 +181,7 @@ pub fn create_room_msg(settings: &Settings) -> ClientMsg {
             SeatPick::Computer(_) => "medium".into(),
         })
         .collect();
-    let board = match &settings.board {
-        BoardPick::Random => "random".to_string(),
-        BoardPick::Standard => "standard".to_string(),
-        BoardPick::File(p) => p
-            .file_stem()
-            .map(|s| s.to_string_lossy().into_owned())
-            .unwrap_or_else(|| "random".into()),
-    };
+    let board = room_board_name(&settings.board);
     ClientMsg::CreateRoom {
         seats,
         board: Some(board),

@@ -1,0 +1,114 @@
+//! The Seafarers part of a seat's view (protocol version 2): ships, the pirate, gold still to
+//! choose, island points, the tiles still in fog and those turned over — all public. The fog's
+//! stack is not in it (what is left of it follows from the board file and the tiles turned
+//! over; what the next draw brings is the host's secret).
+
+use crate::core::board::Terrain;
+use crate::core::{Bits, Board, FaceId, Phase, Sea, State};
+use serde::{Deserialize, Serialize};
+
+/// What every seat may know of the sea.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SeaView {
+    /// Each seat's ships (edge ids).
+    pub ships: Vec<Vec<u8>>,
+    /// Ships built this turn (they may not move until the next).
+    pub new_ships: Vec<u8>,
+    /// A ship has moved this turn.
+    pub moved: bool,
+    /// The pirate's sea tile (`None`: not on the board).
+    pub pirate: Option<FaceId>,
+    /// Cards each seat is still to choose from gold.
+    pub gold_owed: Vec<u8>,
+    /// Where play goes on once every gold choice is made.
+    pub gold_after: Phase,
+    /// Points each seat earned by first settlements on islands.
+    pub island_points: Vec<u8>,
+    /// Tiles still face down.
+    pub fog: Vec<u8>,
+    /// Tiles turned over so far: (face, terrain, number or 0), in the order they turned.
+    pub revealed: Vec<(u8, Terrain, u8)>,
+}
+
+fn ids(b: Bits) -> Vec<u8> {
+    b.iter().map(|i| i as u8).collect()
+}
+
+fn bits(v: &[u8]) -> Bits {
+    v.iter().map(|&x| x as usize).collect()
+}
+
+impl SeaView {
+    /// The sea of position `s` (`None` for the base game), as every seat sees it.
+    pub fn of(s: &State) -> Option<SeaView> {
+        let sea = s.sea()?;
+        let n = s.num_players() as usize;
+        let board = s.board();
+        let first_fog = board.sea.as_ref().map(|m| m.fog).unwrap_or_default();
+        let revealed = (first_fog - sea.fog)
+            .iter()
+            .map(|f| (f as u8, board.terrain[f], board.number[f]))
+            .collect();
+        Some(SeaView {
+            ships: sea.ships[..n].iter().map(|b| ids(*b)).collect(),
+            new_ships: ids(sea.new_ships),
+            moved: sea.moved,
+            pirate: sea.pirate,
+            gold_owed: sea.gold_owed[..n].to_vec(),
+            gold_after: sea.gold_after,
+            island_points: sea.island_points[..n].to_vec(),
+            fog: ids(sea.fog),
+            revealed,
+        })
+    }
+
+    /// `board` (the game's as it began, or as this view last left it) with the tiles turned
+    /// over so far.
+    pub fn board(&self, board: &Board) -> Board {
+        let mut out = board.clone();
+        let ships: Bits = self.ships.iter().fold(Bits::EMPTY, |a, s| a | bits(s));
+        for &(f, terrain, number) in &self.revealed {
+            let fi = f as usize;
+            // still face down on this board: neither land nor open sea yet
+            let down = fi < out.terrain.len()
+                && !out.land.contains(fi)
+                && out.sea.as_ref().is_some_and(|m| !m.sea_faces.contains(fi));
+            if down {
+                out.turn_over(FaceId(f), terrain, number, ships);
+            }
+        }
+        out
+    }
+
+    /// The sea of the position rebuilt on `board` (from [`SeaView::board`]); the fog's stack is
+    /// the file's less the tiles turned over.
+    pub fn sea(&self, board: &Board, ship_pieces: u8) -> Option<Sea> {
+        let map = board.sea.as_deref()?;
+        let mut sea = Sea::new(ship_pieces, map);
+        for (p, s) in self.ships.iter().enumerate().take(sea.ships.len()) {
+            sea.ships[p] = bits(s);
+        }
+        sea.new_ships = bits(&self.new_ships);
+        sea.moved = self.moved;
+        sea.pirate = self.pirate;
+        for (p, &g) in self.gold_owed.iter().enumerate().take(sea.gold_owed.len()) {
+            sea.gold_owed[p] = g;
+        }
+        sea.gold_after = self.gold_after;
+        for (p, &i) in self
+            .island_points
+            .iter()
+            .enumerate()
+            .take(sea.island_points.len())
+        {
+            sea.island_points[p] = i;
+        }
+        sea.fog = bits(&self.fog);
+        for &(_, terrain, number) in &self.revealed {
+            if let Some(i) = sea.fog_stack.iter().position(|&c| c == (terrain, number)) {
+                sea.fog_stack.swap_remove(i);
+            }
+        }
+        Some(sea)
+    }
+}

@@ -121,7 +121,7 @@ impl BoardEditor {
     }
 
     /// Apply a change; an edit that changes nothing is not recorded.
-    fn edit(&mut self, f: impl FnOnce(&mut BoardFile)) -> bool {
+    pub(crate) fn edit(&mut self, f: impl FnOnce(&mut BoardFile)) -> bool {
         let before = self.file.clone();
         f(&mut self.file);
         // tiles in reading order, row by row (their ids follow this order)
@@ -408,9 +408,12 @@ pub fn board_file_text(file: &BoardFile, playable: bool) -> String {
     if let Some((q, r)) = file.robber {
         let _ = writeln!(s, "    robber: ({q}, {r}),");
     }
+    s.push_str(&sea::seafarers_text(file.seafarers.as_deref()));
     let _ = writeln!(s, ")");
     s
 }
+
+mod sea;
 
 #[cfg(test)]
 mod tests;

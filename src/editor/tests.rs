@@ -187,3 +187,101 @@ fn a_harbour_on_an_edge_is_one_harbour_from_either_side() {
     };
     assert_eq!(cut.hexes(), vec![(-1, 2), (4, 5)]);
 }
+
+/// A Seafarers scenario made from scratch with the editor's tools plays: the beginner island
+/// as the home island, a ring of sea, a small island of gold, forest and hills paying 2 points,
+/// a tile of it in fog, the pirate at sea, 12 points to win — saved, read back, valid, and
+/// computers play it to the end, sailing there.
+#[test]
+fn a_scenario_made_in_the_editor_plays_to_the_end() {
+    let dir = scratch("scenario");
+    let mut ed = BoardEditor::standard();
+    assert!(
+        !ed.toggle_home((0, 0)),
+        "no island marks without the seafarers block"
+    );
+    assert!(ed.set_seafarers(true));
+    let dist = |(q, r): (i32, i32)| (q.abs() + r.abs() + (q + r).abs()) / 2;
+    for q in -3..=3 {
+        for r in -3..=3 {
+            if dist((q, r)) == 3 {
+                assert!(ed.paint_sea((q, r)));
+            }
+        }
+    }
+    for (at, t, n) in [
+        ((4, -2), Terrain::Gold, 8),
+        ((4, -1), Terrain::Forest, 4),
+        ((5, -2), Terrain::Hills, 10),
+        ((5, -3), Terrain::Pasture, 5),
+    ] {
+        assert!(ed.paint(at, t) && ed.set_number(at, Some(n)));
+    }
+    assert!(ed.toggle_home((0, 0)));
+    assert!(ed.cycle_island_points((4, -1)) && ed.cycle_island_points((4, -1)));
+    assert_eq!(ed.island_at((4, -1)).map(|i| i.points), Some(2));
+    assert!(ed.toggle_fog((5, -3)));
+    assert!(ed.is_fog((5, -3)));
+    assert_eq!(ed.tile((5, -3)).map(|t| t.terrain), Some(Terrain::Sea));
+    assert!(!ed.set_pirate((0, 0)), "the pirate starts at sea");
+    assert!(!ed.set_pirate((5, -3)), "not in the fog");
+    assert!(ed.set_pirate((3, 0)));
+    assert!(ed.set_points_to_win(Some(12)));
+    assert!(ed.problems().is_empty(), "{:?}", ed.problems());
+    // fog off and on again gives the tile back
+    assert!(ed.toggle_fog((5, -3)));
+    assert_eq!(
+        ed.tile((5, -3)).map(|t| (t.terrain, t.number)),
+        Some((Terrain::Pasture, Some(5)))
+    );
+    assert!(ed.toggle_fog((5, -3)));
+    let path = dir.join("my-scenario.ron");
+    ed.save(&path, false).unwrap();
+    let board =
+        std::sync::Arc::new(Board::load(&path).expect("the saved scenario reads and validates"));
+    let map = board.sea.as_deref().expect("a Seafarers board");
+    assert_eq!((map.points_to_win, map.fog.len()), (Some(12), 1));
+    let (mut finished, mut ships, mut islands) = (0, 0, 0);
+    for seed in 0..30u64 {
+        use crate::core::Player;
+        let rules = std::sync::Arc::new(crate::core::Rules::standard());
+        let mut s = crate::core::State::new(board.clone(), rules, 4, seed).unwrap();
+        let mut players: Vec<crate::ai::AiPlayer> = (0..4)
+            .map(|_| crate::ai::AiPlayer::new("medium", crate::ai::Individual::champion_v2()))
+            .collect();
+        while !s.is_over() && s.turns() < 2000 {
+            let seat = s.actor();
+            let legal = s.legal_actions();
+            let view = crate::core::PlayerView::new(&s, seat);
+            let a = players[seat.index()].choose(&view, &legal);
+            s.apply(a).unwrap();
+        }
+        finished += s.is_over() as u32;
+        let sea = s.sea().unwrap();
+        ships += sea.ships.iter().map(|b| b.len()).sum::<usize>();
+        islands += sea.island_points.iter().map(|&p| p as u32).sum::<u32>();
+    }
+    assert_eq!(finished, 30);
+    assert!(
+        ships > 0 && islands > 0,
+        "ships {ships}, island points {islands}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The shipped scenarios open in the editor and save as the same board (islands, fog, pirate).
+#[test]
+fn the_shipped_scenarios_save_from_the_editor_unchanged() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("boards/seafarers");
+    for name in [
+        "new-shores",
+        "four-islands",
+        "fog-islands",
+        "through-the-desert",
+    ] {
+        let ed = BoardEditor::open(&dir.join(format!("{name}.ron"))).unwrap();
+        let text = board_file_text(&ed.file, true);
+        let back: BoardFile = crate::core::board::parse_ron(name, &text).unwrap();
+        assert_eq!(back, ed.file, "{name}:\n{text}");
+    }
+}

@@ -1,5 +1,6 @@
 //! The board being edited, drawn: the sea slots one can click, the tiles (ringed red when a
-//! problem concerns them) with their numbers and coordinates, the harbours, the robber.
+//! problem concerns them) with their numbers and coordinates, the harbours, the robber, and a
+//! Seafarers board's fog, islands and pirate.
 
 use super::{EditorState, EditorView, sea_slots};
 use crate::core::{HarbourKind, Terrain};
@@ -46,6 +47,82 @@ pub(super) fn draw_board_being_edited(
         spawn_harbour(&mut commands, &art, &assets, h);
     }
     spawn_robber(&mut commands, &art, ed);
+    spawn_sea_marks(&mut commands, &art, &assets, ed);
+}
+
+/// Seafarers' marks: fog (a grey veil with what it hides), home islands (a house), island
+/// points (+N), the pirate's start (a dark ship).
+fn spawn_sea_marks(commands: &mut Commands, art: &Art, assets: &GameAssets, ed: &BoardEditor) {
+    let Some(spec) = ed.file.seafarers.as_deref() else {
+        return;
+    };
+    let label = |commands: &mut Commands, at: Vec2, text: String, colour: Color| {
+        commands.spawn((
+            EditorView,
+            Text2d::new(text),
+            TextFont {
+                font: assets.bold.clone().into(),
+                font_size: 15.0.into(),
+                ..default()
+            },
+            TextColor(colour),
+            Transform::from_translation(at.extend(0.9)),
+        ));
+    };
+    if let Some(fog) = &spec.fog {
+        for (i, at) in fog.tiles.iter().enumerate() {
+            let p = hex_center(*at);
+            commands.spawn((
+                EditorView,
+                Mesh2d(art.hex.clone()),
+                MeshMaterial2d(art.fog.clone()),
+                Transform::from_translation(p.extend(0.25)).with_scale(Vec3::new(0.8, 0.8, 1.0)),
+            ));
+            let hidden = fog
+                .stack
+                .get(i)
+                .map_or("?".to_string(), |c| match c.number {
+                    Some(n) => format!("{:?} {n}", c.terrain),
+                    None => format!("{:?}", c.terrain),
+                });
+            label(
+                commands,
+                p,
+                format!("? {hidden}"),
+                Color::srgb(0.15, 0.15, 0.2),
+            );
+        }
+    }
+    for island in &spec.islands {
+        let Some(at) = island.tiles.first() else {
+            continue;
+        };
+        let p = hex_center(*at) + Vec2::new(0.0, HEX * 0.45);
+        let mut text = Vec::new();
+        if island.home {
+            text.push("⌂".to_string());
+        }
+        if island.points > 0 {
+            text.push(format!("+{}", island.points));
+        }
+        label(commands, p, text.join(" "), Color::srgb(0.05, 0.2, 0.45));
+    }
+    if let Some(at) = spec.pirate {
+        let p = hex_center(at);
+        commands.spawn((
+            EditorView,
+            Mesh2d(art.triangle.clone()),
+            MeshMaterial2d(art.dark.clone()),
+            Transform::from_translation(p.extend(0.8)).with_scale(Vec3::new(22.0, 22.0, 1.0)),
+        ));
+        commands.spawn((
+            EditorView,
+            Mesh2d(art.square.clone()),
+            MeshMaterial2d(art.outline.clone()),
+            Transform::from_translation((p + Vec2::new(0.0, -13.0)).extend(0.8))
+                .with_scale(Vec3::new(30.0, 8.0, 1.0)),
+        ));
+    }
 }
 
 /// A tile: its rim (red when flagged), its terrain, its number token, its coordinates.

@@ -61,6 +61,12 @@ pub enum Tool {
     Harbour(Option<HarbourKind>),
     Robber,
     Erase,
+    /// Seafarers: a sea tile inside the board, fog, home islands, island points, the pirate.
+    SeaTile,
+    Fog,
+    Home,
+    IslandPoints,
+    Pirate,
 }
 
 #[derive(Resource)]
@@ -328,6 +334,21 @@ fn edit_with_mouse(
             let side = side_towards(at, p);
             let same = ed.harbour(at, side) == kind;
             ed.set_harbour(at, side, if same { None } else { kind });
+        }
+        Tool::SeaTile => {
+            ed.paint_sea(at);
+        }
+        Tool::Fog if land => {
+            ed.toggle_fog(at);
+        }
+        Tool::Home if land => {
+            ed.toggle_home(at);
+        }
+        Tool::IslandPoints if land => {
+            ed.cycle_island_points(at);
+        }
+        Tool::Pirate if land => {
+            ed.set_pirate(at);
         }
         _ => {}
     }

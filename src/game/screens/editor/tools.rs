@@ -1,4 +1,5 @@
-//! The editor's tool panel (left): terrains, sea, numbers, harbours, the robber, undo and redo.
+//! The editor's tool panel (left): terrains, sea, numbers, harbours, the robber, Seafarers'
+//! sea tiles, gold, fog, islands, pirate and points to win, undo and redo.
 
 use super::EditorState;
 use super::{Tool, terrain_label};
@@ -24,6 +25,8 @@ pub(super) fn show(
             harbour_tools(ui, state, lang);
             ui.add_space(6.0);
             tool_button(ui, state, tr(lang, "editor-robber"), Tool::Robber);
+            ui.add_space(6.0);
+            sea_tools(ui, state, lang);
             ui.add_space(10.0);
             undo_and_redo(ui, state, lang);
         });
@@ -101,6 +104,57 @@ fn harbour_tools(ui: &mut egui::Ui, state: &mut EditorState, lang: Lang) {
             tool_button(ui, state, label, Tool::Harbour(Some(k)));
         }
         tool_button(ui, state, tr(lang, "editor-remove"), Tool::Harbour(None));
+    });
+}
+
+/// Seafarers: ships on this board, then its sea tiles, gold, fog, islands, the pirate and the
+/// points to win.
+fn sea_tools(ui: &mut egui::Ui, state: &mut EditorState, lang: Lang) {
+    ui.heading(tr(lang, "help-seafarers"));
+    let mut on = state.ed.is_seafarers();
+    if ui
+        .checkbox(&mut on, tr(lang, "editor-ships"))
+        .on_hover_text(tr(lang, "editor-ships-hint"))
+        .changed()
+    {
+        state.ed.set_seafarers(on);
+    }
+    ui.horizontal_wrapped(|ui| {
+        tool_button(ui, state, tr(lang, "editor-sea-tile"), Tool::SeaTile);
+        tool_button(
+            ui,
+            state,
+            terrain_label(lang, Terrain::Gold),
+            Tool::Terrain(Terrain::Gold),
+        );
+    });
+    if !state.ed.is_seafarers() {
+        return;
+    }
+    ui.horizontal_wrapped(|ui| {
+        tool_button(ui, state, tr(lang, "editor-fog"), Tool::Fog)
+            .on_hover_text(tr(lang, "editor-fog-hint"));
+        tool_button(ui, state, tr(lang, "editor-home"), Tool::Home)
+            .on_hover_text(tr(lang, "editor-home-hint"));
+        tool_button(
+            ui,
+            state,
+            tr(lang, "editor-island-points"),
+            Tool::IslandPoints,
+        )
+        .on_hover_text(tr(lang, "editor-island-points-hint"));
+        tool_button(ui, state, tr(lang, "editor-pirate"), Tool::Pirate);
+    });
+    ui.horizontal(|ui| {
+        let spec = state.ed.file.seafarers.as_deref();
+        let mut points = spec.and_then(|s| s.points_to_win).unwrap_or(10);
+        ui.label(tr(lang, "editor-points-to-win"));
+        if ui
+            .add(egui::DragValue::new(&mut points).range(3..=30))
+            .changed()
+        {
+            state.ed.set_points_to_win(Some(points));
+        }
     });
 }
 

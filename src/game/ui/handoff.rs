@@ -92,7 +92,7 @@ fn hand_off_screen(
 }
 
 /// Why the screen passes to `next` when it is not simply their turn: an offer to answer, cards
-/// to discard.
+/// to discard, gold to choose.
 pub(crate) fn reason(session: &Session, next: Seat, lang: Lang) -> Option<String> {
     let state = &session.game.state;
     match state.phase {
@@ -104,6 +104,11 @@ pub(crate) fn reason(session: &Session, next: Seat, lang: Lang) -> Option<String
         Phase::Discard { .. } => {
             let n = state.players[next.index()].hand.total() / 2;
             Some(tr_args(lang, "discard-n-cards", &[("n", n.into())]))
+        }
+        // gold to choose: the hand passes only to a person not on turn
+        Phase::Gold { .. } if next != state.current => {
+            let n = state.gold_due(next);
+            Some(tr_args(lang, "gold-take-n", &[("n", n.into())]))
         }
         // a turn's start: say whose turn it is, not only whom to pass to
         _ if next == state.current => Some(tr_args(

@@ -20,7 +20,10 @@ pub(super) fn show(w: &mut Window<'_>, draft: &mut GoldDraft) {
     let state = &session.game.state;
     let out = &mut *w.out;
     let n = state.gold_due(me);
-    if draft.made_for != Some(session.version) {
+    // the frame the dialog opens, Enter is the key that got here (confirming a placement):
+    // it does not take the gold unseen
+    let fresh = draft.made_for != Some(session.version);
+    if fresh {
         draft.cards = gold_choice(&PlayerView::new(state, me));
         draft.made_for = Some(session.version);
     }
@@ -41,7 +44,7 @@ pub(super) fn show(w: &mut Window<'_>, draft: &mut GoldDraft) {
                 egui::Button::new(format!("{} ({}/{n})", tr(lang, "take"), chosen.total())),
             )
             .clicked()
-            || (ok && ui.input(|i| i.key_pressed(egui::Key::Enter)))
+            || (ok && !fresh && ui.input(|i| i.key_pressed(egui::Key::Enter)))
         {
             out.push(a);
             draft.cards = ResourceSet::default();

@@ -12,7 +12,9 @@ use crate::game::settings::Settings;
 use crate::game::table::anim::{DiceRoll, TurnBanner};
 use crate::game::table::camera::BoardInsets;
 use crate::game::table::highlights::Happenings;
-use crate::game::table::picking::{BuildMode, Pending, PieceChoice, Placing, RobberChoice};
+use crate::game::table::picking::{
+    BuildMode, Pending, PieceChoice, Placing, RobberChoice, ShipNotOffered,
+};
 use crate::game::ui::banner::{big_dice, turn_banner};
 use crate::game::ui::dialogs::{self, Dialogs};
 use crate::game::ui::help::help_window;
@@ -257,6 +259,7 @@ struct Choosing<'w> {
     robber: ResMut<'w, RobberChoice>,
     piece: ResMut<'w, PieceChoice>,
     pending: ResMut<'w, Pending>,
+    not_offered: Res<'w, ShipNotOffered>,
 }
 
 /// What the game screen asks of the game.
@@ -297,7 +300,11 @@ fn game_panels(
         robber,
         piece,
         pending,
+        not_offered,
     } = &mut choosing;
+    if let Some(from) = not_offered.0 {
+        why_this_ship_stays(ctx, &session, from, settings.lang);
+    }
     // the help overlay pauses the computers
     clock.hold = dialogs.help;
     let top = (&*session, &shown, &*clock);
@@ -467,6 +474,31 @@ fn players_and_log(
             None => {}
         }
     }
+}
+
+/// Beside the pointer: why the ship under it may not move (a closed route, the pirate beside
+/// it, built this turn).
+fn why_this_ship_stays(
+    ctx: &egui::Context,
+    session: &Session,
+    from: crate::core::EdgeId,
+    lang: crate::game::i18n::Lang,
+) {
+    let (Some(at), Some(why)) = (
+        ctx.pointer_hover_pos(),
+        session.why_not(&Action::MoveShip { from, to: from }, lang),
+    ) else {
+        return;
+    };
+    egui::Area::new(egui::Id::new("ship-stays"))
+        .fixed_pos(at + egui::vec2(16.0, 12.0))
+        .order(egui::Order::Tooltip)
+        .show(ctx, |ui| {
+            egui::Frame::popup(ui.style()).show(ui, |ui| {
+                ui.set_max_width(320.0);
+                ui.label(why);
+            });
+        });
 }
 
 /// The windows over the table: since the person's last turn, the statistics, the help, the

@@ -18,6 +18,7 @@ pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<BuildMode>();
     app.init_resource::<RobberChoice>();
     app.init_resource::<PieceChoice>();
+    app.init_resource::<ShipNotOffered>();
     app.init_resource::<Hovered>();
     app.init_resource::<Pending>();
     app.add_systems(
@@ -27,6 +28,7 @@ pub(crate) fn plugin(app: &mut App) {
             hover_spot_under_cursor,
             click_spot.in_set(GameSet::Input),
             show_pending_placement.after(GameSet::Sync),
+            find_ship_not_offered,
         )
             .run_if(in_state(Screen::Playing).and_then(resource_exists::<Session>)),
     );
@@ -86,6 +88,12 @@ impl Pending {
 /// The piece shown where an opening placement waits for confirmation.
 #[derive(Component)]
 struct PendingGhost;
+
+/// While picking a ship to move: the person's own ship under the cursor that may not move, and
+/// why (a closed route, beside the pirate, built this turn), for the screen to show at the
+/// pointer.
+#[derive(Resource, Default)]
+pub struct ShipNotOffered(pub Option<EdgeId>);
 
 /// A robber move waiting for the person to pick whom to rob.
 #[derive(Resource, Default)]
@@ -360,6 +368,42 @@ fn click_spot(
             Spot::Edge(e) => piece.0 = Some((e, many.to_vec())),
             Spot::Vertex(_) => {}
         },
+    }
+}
+
+/// In the mode that picks a ship to move, the person's ship under the cursor that is not
+/// offered (the screen asks the core why).
+fn find_ship_not_offered(
+    window: Single<&Window, With<PrimaryWindow>>,
+    camera: Single<(&Camera, &GlobalTransform), With<MainCamera>>,
+    session: Res<Session>,
+    mode: Res<BuildMode>,
+    mut why: ResMut<ShipNotOffered>,
+) {
+    why.0 = None;
+    let state = &session.game.state;
+    let (Some(Placing::Sail(None)), Some(sea)) = (mode.0, state.sea()) else {
+        return;
+    };
+    let Some(at) = cursor_world(&window, *camera) else {
+        return;
+    };
+    let me = state.actor();
+    let topo = &state.board.topo;
+    let near = sea.ships[me.index()]
+        .iter()
+        .map(|e| (edge_pos(topo, EdgeId::at(e)).0.distance(at), EdgeId::at(e)))
+        .filter(|(d, _)| *d < HEX * 0.28)
+        .min_by(|a, b| a.0.total_cmp(&b.0));
+    if let Some((_, from)) = near {
+        // the ship is offered when any move from it is legal; else the reason of the first check
+        let offered = session
+            .legal()
+            .iter()
+            .any(|a| matches!(a, Action::MoveShip { from: f, .. } if *f == from));
+        if !offered {
+            why.0 = Some(from);
+        }
     }
 }
 

@@ -292,7 +292,7 @@ fn build_buttons(
                 let why = if me.is_none() {
                     tr(lang, "not-your-turn").to_string()
                 } else {
-                    session.why_not(&probe(p), lang).unwrap_or_default()
+                    session.why_not(&probe(p, state), lang).unwrap_or_default()
                 };
                 resp.clone().on_disabled_hover_text(why);
             }
@@ -310,17 +310,25 @@ fn build_buttons(
     });
 }
 
-/// An action of the kind `p` places, to ask the core why none is legal.
-fn probe(p: Placing) -> Action {
+/// An action of the kind `p` places, to ask the core why none is legal (moving: the person's
+/// first ship, so the reason is that ship's).
+fn probe(p: Placing, state: &crate::core::State) -> Action {
+    let first_ship = || {
+        let me = state.actor().index();
+        state
+            .sea()
+            .and_then(|s| s.ships[me].iter().next())
+            .map(EdgeId::at)
+    };
     match p {
         Placing::Road => Action::BuildRoad(EdgeId(0)),
         Placing::Settlement => Action::BuildSettlement(VertexId(0)),
         Placing::City => Action::BuildCity(VertexId(0)),
         Placing::Ship => Action::BuildShip(EdgeId(0)),
-        Placing::Sail(from) => Action::MoveShip {
-            from: from.unwrap_or(EdgeId(0)),
-            to: EdgeId(0),
-        },
+        Placing::Sail(from) => {
+            let from = from.or_else(first_ship).unwrap_or(EdgeId(0));
+            Action::MoveShip { from, to: from }
+        }
     }
 }
 

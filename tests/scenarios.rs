@@ -48,6 +48,10 @@ enum Kind {
     /// An offer of a card the offerer does not hold: refused (the others' answers would tell
     /// the bluffer who holds what).
     OfferNotHeld,
+    /// Seafarers: a ship of a route closed between two own buildings moved: refused.
+    ShipOffClosedRoute,
+    /// Seafarers: a road continuing a ship at a corner without an own building: refused.
+    RoadContinuesShip,
     FullGame,
 }
 
@@ -243,7 +247,11 @@ fn check_scenario(e: &Expected) {
             let w = s.winner().expect("finished");
             assert!(s.total_points(w) >= s.points_to_win());
         }
-        Kind::CardBoughtThisTurn | Kind::OneCardPerTurn | Kind::OfferNotHeld => {
+        Kind::CardBoughtThisTurn
+        | Kind::OneCardPerTurn
+        | Kind::OfferNotHeld
+        | Kind::ShipOffClosedRoute
+        | Kind::RoadContinuesShip => {
             unreachable!("illegal kinds return above")
         }
     }
@@ -756,4 +764,190 @@ fn mine_special_building_scenarios() {
         }
     }
     assert!(want.is_empty(), "not found: {want:?}");
+}
+
+// ------------------------------------------------------------------------ Seafarers' illegal steps
+
+/// The own ships joined to ship `e` through corners without an own building, and whether that
+/// route is closed: no open end (every end of it at an own settlement or city).
+fn closed_route(s: &State, p: Seat, e: EdgeId) -> bool {
+    let topo = &s.board().topo;
+    let ships = s.sea().unwrap().ships[p.index()];
+    let own = s.players()[p.index()].settlements() | s.players()[p.index()].cities();
+    let mut route = Bits::single(e.index());
+    let mut grew = true;
+    while grew {
+        grew = false;
+        for x in route.iter().collect::<Vec<_>>() {
+            for v in topo.edge_vertices[x] {
+                if own.contains(v.index()) {
+                    continue;
+                }
+                for n in (topo.vertex_edge_mask[v.index()] & ships - route).iter() {
+                    route.insert(n);
+                    grew = true;
+                }
+            }
+        }
+    }
+    // an end: a corner of the route touched by one of its ships only
+    let mut buildings = 0;
+    for x in route.iter() {
+        for v in topo.edge_vertices[x] {
+            let touching = (topo.vertex_edge_mask[v.index()] & route).len();
+            if own.contains(v.index()) {
+                buildings += 1;
+            } else if touching == 1 {
+                return false;
+            }
+        }
+    }
+    buildings >= 2
+}
+
+/// Mines New Shores games of the computers for the two illegal steps the Seafarers rules name:
+/// a ship of a closed route moved (`ship-move`), and a road continuing a ship at a corner
+/// without an own building (`not-connected`). Writes the records; prints their expected
+/// entries for `expected.ron`.
+#[test]
+#[ignore]
+fn mine_sea_scenarios() {
+    let board = Arc::new(Board::load(Path::new("boards/seafarers/new-shores.ron")).unwrap());
+    let (mut closed, mut road) = (None, None);
+    for seed in 0..400u64 {
+        let mut s = State::new(board.clone(), Arc::new(Rules::standard()), 4, seed).unwrap();
+        let mut ps: Vec<catan::ai::AiPlayer> = (0..4)
+            .map(|_| catan::ai::AiPlayer::new("medium", catan::ai::Individual::champion_v2()))
+            .collect();
+        let mut rec = GameRecord::new(&s, vec!["medium".into(); 4], Some(seed));
+        while !s.is_over() && s.turns() < 500 {
+            let seat = s.actor();
+            if s.phase() == Phase::Main && seat == s.current() {
+                let sea = s.sea().unwrap();
+                let spots = PlayerView::new(&s, seat).ship_spots();
+                if closed.is_none() && !sea.moved {
+                    for e in (sea.ships[seat.index()] - sea.new_ships).iter() {
+                        let from = EdgeId::at(e);
+                        let Some(to) = spots.iter().next() else { break };
+                        let a = Action::MoveShip {
+                            from,
+                            to: EdgeId::at(to),
+                        };
+                        if closed_route(&s, seat, from)
+                            && s.check(&a).is_err_and(|x| x.rule.name() == "ship-move")
+                        {
+                            let mut r = rec.clone();
+                            r.steps.push(Step {
+                                seat,
+                                action: a,
+                                chance: None,
+                            });
+                            let d = format!(
+                                "seat {seat} moves the ship on edge {from}, of a route closed between two of its buildings (seed {seed})"
+                            );
+                            closed = Some((r, d));
+                            break;
+                        }
+                    }
+                }
+                if road.is_none() {
+                    road = road_after_ship(&s, seat, &rec, seed);
+                }
+            }
+            let a = ps[seat.index()].choose(&PlayerView::new(&s, seat), &s.legal_actions());
+            let ev = s.apply(a).unwrap();
+            rec.steps.push(Step {
+                seat,
+                action: a,
+                chance: ev.chance(),
+            });
+        }
+        if closed.is_some() && road.is_some() {
+            break;
+        }
+    }
+    for (name, kind, found) in [
+        ("ship-off-closed-route.ron", "ShipOffClosedRoute", closed),
+        ("road-continues-ship.ron", "RoadContinuesShip", road),
+    ] {
+        let (r, d) = found.unwrap_or_else(|| panic!("{kind} not found"));
+        catan::files::save_atomically(&Path::new(DIR).join(name), r.to_ron().as_bytes()).unwrap();
+        let Err(ReplayError::Illegal { index, error, .. }) = r.replay() else {
+            panic!("{name} replays");
+        };
+        let mut s = r.initial_state().unwrap();
+        for (i, st) in r.steps[..index].iter().enumerate() {
+            catan::core::record::replay_step(&mut s, i, st).unwrap();
+        }
+        let e = Expected {
+            file: name.into(),
+            kind: if kind == "ShipOffClosedRoute" {
+                Kind::ShipOffClosedRoute
+            } else {
+                Kind::RoadContinuesShip
+            },
+            description: d,
+            longest_road: lengths(&s),
+            longest_road_holder: s.longest_road_holder(),
+            largest_army_holder: s.largest_army_holder(),
+            winner: s.winner(),
+            illegal: Some((index, error.rule.to_string())),
+        };
+        println!(
+            "{}",
+            ron::ser::to_string_pretty(&e, ron::ser::PrettyConfig::new()).unwrap()
+        );
+    }
+}
+
+/// A road at a corner reached by one of `seat`'s ships, with no building of its own there and
+/// nothing of its own at the road's other end: refused, with the record up to it.
+fn road_after_ship(
+    s: &State,
+    seat: Seat,
+    rec: &GameRecord,
+    seed: u64,
+) -> Option<(GameRecord, String)> {
+    let topo = &s.board().topo;
+    let ps = &s.players()[seat.index()];
+    if !ps.hand().contains(&s.rules().costs.road) || ps.roads_left() == 0 {
+        return None;
+    }
+    let ships = s.sea()?.ships[seat.index()];
+    let own = ps.settlements() | ps.cities();
+    let mut mine = own;
+    for x in (ps.roads() | ships).iter() {
+        for v in topo.edge_vertices[x] {
+            mine.insert(v.index());
+        }
+    }
+    let all = s.all_roads() | s.sea()?.all_ships;
+    for x in ships.iter() {
+        for v in topo.edge_vertices[x] {
+            if own.contains(v.index()) {
+                continue;
+            }
+            for e in (topo.vertex_edge_mask[v.index()] & s.board().land_edges - all).iter() {
+                let u = topo.other_end(EdgeId::at(e), v);
+                let roads_at_v = (topo.vertex_edge_mask[v.index()] & ps.roads()).len();
+                if mine.contains(u.index()) || roads_at_v > 0 {
+                    continue;
+                }
+                let a = Action::BuildRoad(EdgeId::at(e));
+                if s.check(&a).is_err_and(|x| x.rule.name() == "not-connected") {
+                    let mut r = rec.clone();
+                    r.steps.push(Step {
+                        seat,
+                        action: a,
+                        chance: None,
+                    });
+                    let d = format!(
+                        "seat {seat} builds a road on edge {e}, continuing its ship at corner {v} where it has no building (seed {seed})"
+                    );
+                    return Some((r, d));
+                }
+            }
+        }
+    }
+    None
 }

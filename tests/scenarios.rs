@@ -783,7 +783,7 @@ fn closed_route(s: &State, p: Seat, e: EdgeId) -> bool {
                 if own.contains(v.index()) {
                     continue;
                 }
-                for n in (topo.vertex_edge_mask[v.index()] & ships - route).iter() {
+                for n in (topo.vertex_edge_mask[v.index()] & (ships - route)).iter() {
                     route.insert(n);
                     grew = true;
                 }
@@ -927,7 +927,7 @@ fn road_after_ship(
             if own.contains(v.index()) {
                 continue;
             }
-            for e in (topo.vertex_edge_mask[v.index()] & s.board().land_edges - all).iter() {
+            for e in (topo.vertex_edge_mask[v.index()] & (s.board().land_edges - all)).iter() {
                 let u = topo.other_end(EdgeId::at(e), v);
                 let roads_at_v = (topo.vertex_edge_mask[v.index()] & ps.roads()).len();
                 if mine.contains(u.index()) || roads_at_v > 0 {

@@ -77,7 +77,16 @@ fn rules_page(ui: &mut egui::Ui, session: &Session, lang: Lang) {
             tr_args(lang, "help-trade", &[("bank", n(rules.trade.bank_rate))]),
         ),
     ];
-    // fits a 1024×640 window: the page scrolls
+    sections_page(ui, &sections, lang, |ui| cost_card(ui, session, lang));
+}
+
+/// A help page: titled sections in a scroll area that fits a 1024×640 window, then `after`.
+fn sections_page(
+    ui: &mut egui::Ui,
+    sections: &[(&str, String)],
+    lang: Lang,
+    after: impl FnOnce(&mut egui::Ui),
+) {
     let height = (ui.ctx().content_rect().height() - 200.0).clamp(200.0, 520.0);
     egui::ScrollArea::vertical()
         .max_height(height)
@@ -88,7 +97,7 @@ fn rules_page(ui: &mut egui::Ui, session: &Session, lang: Lang) {
                 ui.label(text);
                 ui.add_space(6.0);
             }
-            cost_card(ui, session, lang);
+            after(ui);
         });
 }
 
@@ -125,17 +134,7 @@ fn seafarers_page(ui: &mut egui::Ui, session: &Session, lang: Lang) {
         ("help-sea-islands-title", tr(lang, "help-sea-islands")),
         ("help-sea-fog-title", tr(lang, "help-sea-fog")),
     ];
-    let height = (ui.ctx().content_rect().height() - 200.0).clamp(200.0, 520.0);
-    egui::ScrollArea::vertical()
-        .max_height(height)
-        .show(ui, |ui| {
-            ui.set_max_width(540.0);
-            for (title, text) in sections {
-                ui.label(egui::RichText::new(tr(lang, title)).strong().size(15.0));
-                ui.label(text);
-                ui.add_space(6.0);
-            }
-        });
+    sections_page(ui, &sections, lang, |_| {});
 }
 
 fn keys_page(ui: &mut egui::Ui, lang: Lang) {

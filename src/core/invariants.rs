@@ -25,6 +25,72 @@ fn fail(invariant: &'static str, detail: String) -> Result<(), Violation> {
 
 /// Cards and pieces conserved, stored totals equal to their definitions, the board consistent.
 pub fn check_invariants(s: &State) -> Result<(), Violation> {
+    Checker::default().check(s)
+}
+
+/// The invariants checked position after position of one game, remembering the exhaustive
+/// route search's answer for each seat's network and each seat's income by definition: what
+/// did not change is not computed again (each is a pure function of what it is keyed by), what
+/// did is computed anew.
+#[derive(Clone, Debug, Default)]
+pub struct Checker {
+    routes: Vec<Option<([Bits; 4], u8)>>,
+    /// Each seat's income by definition for its (settlements, cities), on the board as it was
+    /// (fog turned over changes the board: then everything is computed anew).
+    incomes: Vec<Option<([Bits; 2], Income)>>,
+    board: (Vec<Option<Resource>>, Vec<u8>),
+}
+
+impl Checker {
+    /// [`check_invariants`] on `s`, a position of the game this checker has seen so far.
+    pub fn check(&mut self, s: &State) -> Result<(), Violation> {
+        check_position(s, self)
+    }
+
+    /// The seat's longest road (trade route) by exhaustive search, or its remembered answer.
+    fn longest_by_brute_force(&mut self, s: &State, p: Seat) -> u8 {
+        let key = s.route_network(p);
+        let seats = s.num_players() as usize;
+        if self.routes.len() < seats {
+            self.routes.resize(seats, None);
+        }
+        match self.routes[p.index()] {
+            Some((k, length)) if k == key => length,
+            _ => {
+                let length = s.longest_road_brute_force(p);
+                self.routes[p.index()] = Some((key, length));
+                length
+            }
+        }
+    }
+}
+
+impl Checker {
+    /// The seat's income by definition, or its remembered answer for the same buildings.
+    fn income_by_definition(&mut self, s: &State, p: Seat) -> Income {
+        let board = s.board();
+        if self.board.0 != board.resource || self.board.1 != board.number {
+            self.board = (board.resource.clone(), board.number.clone());
+            self.incomes.clear();
+        }
+        let seats = s.num_players() as usize;
+        if self.incomes.len() < seats {
+            self.incomes.resize(seats, None);
+        }
+        let ps = s.player(p);
+        let key = [ps.settlements(), ps.cities()];
+        match self.incomes[p.index()] {
+            Some((k, income)) if k == key => income,
+            _ => {
+                let income = income_by_definition(s, p);
+                self.incomes[p.index()] = Some((key, income));
+                income
+            }
+        }
+    }
+}
+
+fn check_position(s: &State, memo: &mut Checker) -> Result<(), Violation> {
     let rules = s.rules();
     if s.cards_in_play() != ResourceSet::splat(rules.bank) {
         let detail = format!(
@@ -40,7 +106,7 @@ pub fn check_invariants(s: &State) -> Result<(), Violation> {
         for i in 0..5 {
             devs.0[i] += ps.dev().0[i] + ps.dev_new().0[i] + ps.played().0[i];
         }
-        check_seat(s, p)?;
+        check_seat(s, p, memo)?;
     }
     if devs != rules.development_deck {
         return fail("development cards conserved", format!("{devs:?}"));
@@ -48,12 +114,12 @@ pub fn check_invariants(s: &State) -> Result<(), Violation> {
     check_buildings_and_roads(s)?;
     check_awards(s)?;
     sea::check_sea(s)?;
-    check_income(s)
+    check_income(s, memo)
 }
 
 /// One seat's pieces conserved, its points and road length equal to their definitions, one
 /// building a corner.
-fn check_seat(s: &State, p: Seat) -> Result<(), Violation> {
+fn check_seat(s: &State, p: Seat, memo: &mut Checker) -> Result<(), Violation> {
     let (rules, ps) = (s.rules(), s.player(p));
     let pieces = [
         (
@@ -89,7 +155,7 @@ fn check_seat(s: &State, p: Seat) -> Result<(), Violation> {
         );
         return fail("points kept", detail);
     }
-    let brute = s.longest_road_brute_force(p);
+    let brute = memo.longest_by_brute_force(s, p);
     if ps.longest_road() != brute {
         let detail = format!(
             "seat {p}: {} stored, {brute} by exhaustive search",
@@ -167,23 +233,31 @@ fn check_awards(s: &State) -> Result<(), Violation> {
     Ok(())
 }
 
+/// A seat's income table (material by roll) and the faces its buildings touch, by definition.
+type Income = ([[u16; 5]; 13], Bits);
+
+fn income_by_definition(s: &State, p: Seat) -> Income {
+    let (board, ps) = (s.board(), s.player(p));
+    let mut income = [[0u16; 5]; 13];
+    let mut faces = Bits::EMPTY;
+    for f in 0..board.num_faces() {
+        let mask = board.topo.face_vertex_mask[f];
+        let on = (ps.settlements() & mask).len() + 2 * (ps.cities() & mask).len();
+        if on > 0 {
+            faces.insert(f);
+        }
+        if let (Some(r), n @ 0..13) = (board.resource[f], board.number[f] as usize) {
+            income[n][r.index()] += on as u16;
+        }
+    }
+    (income, faces)
+}
+
 /// The income table, the robber's face masks and the bank rates equal their definitions.
-fn check_income(s: &State) -> Result<(), Violation> {
-    let board = s.board();
+fn check_income(s: &State, memo: &mut Checker) -> Result<(), Violation> {
     for p in Seat::all(s.num_players()) {
         let ps = s.player(p);
-        let mut income = [[0u16; 5]; 13];
-        let mut faces = Bits::EMPTY;
-        for f in 0..board.num_faces() {
-            let mask = board.topo.face_vertex_mask[f];
-            let on = (ps.settlements() & mask).len() + 2 * (ps.cities() & mask).len();
-            if on > 0 {
-                faces.insert(f);
-            }
-            if let (Some(r), n @ 0..13) = (board.resource[f], board.number[f] as usize) {
-                income[n][r.index()] += on as u16;
-            }
-        }
+        let (income, faces) = memo.income_by_definition(s, p);
         for (n, row) in income.iter().enumerate() {
             if s.income[n][p.index()] != *row {
                 return fail(
@@ -335,5 +409,30 @@ mod tests {
             check_invariants(&points).unwrap_err().invariant,
             "points kept"
         );
+    }
+
+    /// A checker that remembers a network's length or a seat's income still finds a stored
+    /// value changed behind it: the remembered answer is compared with the position every time.
+    #[test]
+    fn a_checker_that_remembers_still_finds_a_change() {
+        let s = State::new(
+            Arc::new(Board::standard()),
+            Arc::new(Rules::standard()),
+            3,
+            1,
+        )
+        .unwrap();
+        let mut checker = Checker::default();
+        assert_eq!(checker.check(&s), Ok(()));
+        let mut long = s.clone();
+        long.players[0].longest_road = 2;
+        assert_eq!(
+            checker.check(&long).unwrap_err().invariant,
+            "longest road kept"
+        );
+        let mut rich = s.clone();
+        rich.income[6][1][0] += 1;
+        assert_eq!(checker.check(&rich).unwrap_err().invariant, "income kept");
+        assert_eq!(checker.check(&s), Ok(()));
     }
 }

@@ -531,6 +531,17 @@ impl State {
         }
     }
 
+    /// What the seat's longest road (trade route) is a function of: its roads, its ships, its
+    /// buildings and everyone else's buildings.
+    pub fn route_network(&self, p: Seat) -> [Bits; 4] {
+        let ps = &self.players[p.index()];
+        let ships = self
+            .sea
+            .as_ref()
+            .map_or(Bits::EMPTY, |sea| sea.ships[p.index()]);
+        [ps.roads, ships, ps.buildings(), self.others_buildings(p)]
+    }
+
     /// Longest road by brute force from every vertex (tests compare it with the fast search).
     /// On a Seafarers board, the trade route by brute force.
     pub fn longest_road_brute_force(&self, p: Seat) -> u8 {

@@ -4,7 +4,7 @@
 
 use super::runner::{self, Stopped};
 use crate::ai::{AiPlayer, Individual, RandomPlayer};
-use crate::core::invariants::{Violation, check_invariants, check_legality};
+use crate::core::invariants::{Checker, Violation, check_legality};
 use crate::core::record::GameRecord;
 use crate::core::rng::derive_seed;
 use crate::core::{Player, PlayerView, Rule, RuleError, Rules, Seat, State, Table, TableError};
@@ -83,6 +83,7 @@ fn check_one(cfg: &CheckConfig, i: u64) -> Result<(u64, bool), LabError> {
     let mut table = Table::new(s, record);
     let mut legal = Vec::new();
     let mut actions = 0u64;
+    let mut checker = Checker::default();
     let broken = |record: &GameRecord, index: u64, violation: Violation| {
         let path = cfg.out.join(format!("violation-game-{i}.ron"));
         let written = crate::files::ensure_dir(&cfg.out)
@@ -121,7 +122,9 @@ fn check_one(cfg: &CheckConfig, i: u64) -> Result<(u64, bool), LabError> {
             },
         })?;
         actions += 1;
-        check_invariants(&table.state).map_err(|v| broken(&table.record, actions - 1, v))?;
+        checker
+            .check(&table.state)
+            .map_err(|v| broken(&table.record, actions - 1, v))?;
     }
     Ok((actions, table.state.is_over()))
 }

@@ -255,10 +255,16 @@ impl Strategy {
 
     /// Ship (Seafarers, not in the thesis): (roadGen + villageSpace·toward / (1 + d))·ships, `d`
     /// the ship moves its far end leaves to a free corner worth settling (`None`: none
-    /// reachable); `ships` and `toward` the sea genes in tenths (neutral: 1).
-    pub fn ship_fitness(&self, d: Option<u8>) -> Score {
+    /// reachable); `ships` and `toward` the sea genes in tenths (neutral: 1). Once no island
+    /// pays the player points (`islands_left` false), `shipsLate` stands for `ships` when on.
+    pub fn ship_fitness(&self, d: Option<u8>, islands_left: bool) -> Score {
         let near = d.map_or(0.0, |d| 1.0 / (1.0 + d as f64));
-        let ships = self.tenths(plan::SEA_SHIPS);
+        let late = self.individual.plan[plan::SEA_SHIPS_LATE];
+        let ships = if !islands_left && late > 0 {
+            late as f64 / 10.0
+        } else {
+            self.tenths(plan::SEA_SHIPS)
+        };
         let toward = self.tenths(plan::SEA_TOWARD);
         Score::sum(&[
             ("roadGen·ships", self.w[w::ROAD_GENERAL] * ships),
@@ -291,10 +297,18 @@ impl Strategy {
         )
     }
 
+    /// The opening's worth of a face of `pips` pips of the average material:
+    /// goodNum·curMat̄·pips/36 (the `seaOpening` gene's ship beside a settlement).
+    pub fn opening_face(&self, pips: f64) -> f64 {
+        let mean = (0..5).map(|r| self.w[w::MATERIAL + r]).sum::<f64>() / 5.0;
+        self.w[w::GOOD_NUMBERS] * mean * pips / 36.0
+    }
+
     /// A ship move (Seafarers, not in the thesis): the ships' fitness it gains (a ship at the
     /// destination's distance less one at the origin's) x move/10; `None` when it gains nothing.
-    pub fn ship_move_fitness(&self, from: Option<u8>, to: u8) -> Option<Score> {
-        let gain = self.ship_fitness(Some(to)).total - self.ship_fitness(from).total;
+    pub fn ship_move_fitness(&self, from: Option<u8>, to: u8, islands_left: bool) -> Option<Score> {
+        let gain = self.ship_fitness(Some(to), islands_left).total
+            - self.ship_fitness(from, islands_left).total;
         (gain > 0.0).then(|| {
             Score::weight(
                 "(ship(to) − ship(from))·move",

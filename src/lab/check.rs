@@ -46,8 +46,8 @@ fn setup(game_seed: u64) -> (u8, bool, u8) {
 }
 
 /// Play game `i` with the checks on; Ok(actions, finished).
-fn check_one(cfg: &CheckConfig, i: u64) -> Result<(u64, bool), LabError> {
-    let seed = derive_seed(cfg.seed, i);
+/// Game `i`'s position and players, set up from its seed.
+fn game_setup(cfg: &CheckConfig, seed: u64) -> Result<(State, Vec<Box<dyn Player>>), LabError> {
     let (mut n, thesis, ai_seats) = setup(seed);
     // a given board: as many players as it hosts (2 up to its capacity)
     if let Some(choice) = &cfg.board {
@@ -69,7 +69,7 @@ fn check_one(cfg: &CheckConfig, i: u64) -> Result<(u64, bool), LabError> {
         )),
     };
     let s = State::new(board, rules, n, derive_seed(seed, 2))?;
-    let mut players: Vec<Box<dyn Player>> = Seat::all(n)
+    let players: Vec<Box<dyn Player>> = Seat::all(n)
         .map(|p| -> Box<dyn Player> {
             if ai_seats & p.bit() != 0 {
                 Box::new(AiPlayer::new("ai", Individual::thesis_example()))
@@ -78,6 +78,12 @@ fn check_one(cfg: &CheckConfig, i: u64) -> Result<(u64, bool), LabError> {
             }
         })
         .collect();
+    Ok((s, players))
+}
+
+fn check_one(cfg: &CheckConfig, i: u64) -> Result<(u64, bool), LabError> {
+    let seed = derive_seed(cfg.seed, i);
+    let (s, mut players) = game_setup(cfg, seed)?;
     let names = players.iter().map(|p| p.name()).collect();
     let record = GameRecord::new(&s, names, Some(seed));
     let mut table = Table::new(s, record);

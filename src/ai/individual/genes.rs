@@ -1,15 +1,19 @@
 //! The planning genes an individual may carry beside its 32 weights: four that plan the base
-//! game and six that play the sea of Seafarers boards.
+//! game and eight that play the sea of Seafarers boards.
 
 /// How many planning genes an individual may carry besides the 32 weights (the first four plan
-/// the base game; the last six play the sea of Seafarers boards).
-pub const NUM_PLAN_GENES: usize = 10;
+/// the base game; the last eight play the sea of Seafarers boards).
+pub const NUM_PLAN_GENES: usize = 12;
 
 /// The planning genes of individuals bred before the sea's genes (a checkpoint's 36 numbers).
 pub const NUM_BASE_PLAN_GENES: usize = 4;
 
 /// The planning genes of individuals bred before `seaMove` (a checkpoint's 41 numbers).
 pub const NUM_FIRST_SEA_PLAN_GENES: usize = 9;
+
+/// The planning genes of individuals bred before `seaShipsLate` and `seaOpening` (a checkpoint's
+/// 42 numbers).
+pub const NUM_MOVE_SEA_PLAN_GENES: usize = 10;
 
 /// The planning genes (docs/strategy.md, "Planning genes"): (file name, short name, largest
 /// value, meaning). All are optional in a file; 0 (or absent) switches the gene off, so a
@@ -75,6 +79,18 @@ pub const PLAN_GENES: [(&str, &str, u32, &str); NUM_PLAN_GENES] = [
         40,
         "Seafarers: moving a ship nearer a free corner: the ships' fitness gained x move/10 (0 counts as 10)",
     ),
+    (
+        "seaShipsLate",
+        "shipsLate",
+        40,
+        "Seafarers: once no island pays the player points (none on the board, or all settled), a ship's fitness x shipsLate/10 instead of x ships/10 (0: as seaShips)",
+    ),
+    (
+        "seaOpening",
+        "opening",
+        40,
+        "Seafarers: the opening's road or ship beside the settlement chosen by its road or ship fitness x opening/10, added to the spot's (0: the first free road, as the thesis)",
+    ),
 ];
 
 /// Index of each planning gene in [`Individual::plan`].
@@ -89,4 +105,6 @@ pub mod plan {
     pub const SEA_ISLAND_VILLAGE: usize = 7;
     pub const SEA_PIRATE: usize = 8;
     pub const SEA_MOVE: usize = 9;
+    pub const SEA_SHIPS_LATE: usize = 10;
+    pub const SEA_OPENING: usize = 11;
 }

@@ -337,23 +337,26 @@ fn end_turn_when_nothing_else(out: &mut impl Collect) {
     }
 }
 
-/// The opening: each settlement spot with each free road beside it.
+/// The opening: each settlement spot with each free road beside it (on a Seafarers board with
+/// the `seaOpening` gene: each road or ship beside it, a ship's worth added).
 fn opening_candidates(s: &Strategy, view: &PlayerView<'_>, out: &mut impl Collect) {
     let board = view.board();
     let have = materials_next_to_buildings(view);
     let all_roads = view.all_roads();
     for v in view.settlement_spots().iter() {
         let score = s.opening_fitness(board, VertexId(v as u8), have);
+        let settle = Action::BuildSettlement(VertexId(v as u8));
+        let pieces = sea::opening_pieces(s, view, v);
+        if !pieces.is_empty() {
+            for (piece, worth) in pieces {
+                let c = Candidate::new(Kind::Opening, settle, score.plus("piece·opening", worth));
+                out.push(c.then(piece));
+            }
+            continue;
+        }
         for &e in board.topo.vertex_edges[v].as_slice() {
             if !all_roads.contains(e.index()) && board.land_edges.contains(e.index()) {
-                out.push(
-                    Candidate::new(
-                        Kind::Opening,
-                        Action::BuildSettlement(VertexId(v as u8)),
-                        score,
-                    )
-                    .then(Action::BuildRoad(e)),
-                );
+                out.push(Candidate::new(Kind::Opening, settle, score).then(Action::BuildRoad(e)));
             }
         }
     }

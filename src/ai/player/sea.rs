@@ -9,6 +9,12 @@ use crate::core::Bits;
 /// How far (in ship moves) each corner is from a free corner worth settling, over the sea the
 /// player's ships may use; [`FAR`] where none is reachable.
 pub(super) fn sea_distances(view: &PlayerView<'_>, lead: u8) -> Vec<u8> {
+    sea_distances_with(view, lead, Bits::EMPTY)
+}
+
+/// [`sea_distances`] with the corners `taken` (a settlement about to be placed and its
+/// neighbours) no longer free.
+fn sea_distances_with(view: &PlayerView<'_>, lead: u8, taken_corners: Bits) -> Vec<u8> {
     let board = view.board();
     let topo = &board.topo;
     let nv = topo.num_vertices();
@@ -17,7 +23,7 @@ pub(super) fn sea_distances(view: &PlayerView<'_>, lead: u8) -> Vec<u8> {
         return dist;
     };
     let me = view.me().index();
-    let blocked = view.blocked();
+    let blocked = view.blocked() | taken_corners;
     let others = view.others_buildings();
     let taken = view.all_roads() | (sea.all_ships - sea.ships[me]);
     let mut queue = std::collections::VecDeque::new();
@@ -75,6 +81,15 @@ pub(super) fn island_points_at(view: &PlayerView<'_>, v: usize) -> u8 {
         .sum()
 }
 
+/// Whether some island still pays the player points for its first settlement there.
+pub(super) fn islands_pay(view: &PlayerView<'_>) -> bool {
+    let (Some(sea), Some(map)) = (view.sea(), view.board().sea.as_deref()) else {
+        return false;
+    };
+    let reached = sea.reached[view.me().index()];
+    (0..map.islands.len().min(64)).any(|i| reached >> i & 1 == 0 && map.islands[i].points > 0)
+}
+
 /// Corners no free corner can be reached from.
 pub(super) const FAR: u8 = u8::MAX;
 
@@ -91,11 +106,12 @@ pub(super) fn ship_candidates(
         return;
     }
     let dist = sea_distances(view, s.island_lead());
+    let islands_left = islands_pay(view);
     let topo = &view.board().topo;
     for e in spots.iter() {
         let [a, b] = topo.edge_vertices[e];
         let d = dist[a.index()].min(dist[b.index()]);
-        let score = s.ship_fitness((d != FAR).then_some(d));
+        let score = s.ship_fitness((d != FAR).then_some(d), islands_left);
         let c = Candidate::new(Kind::Ship, Action::BuildShip(EdgeId::at(e)), score);
         out.push(match cost {
             Some(cost) => c.paying(cost),
@@ -105,7 +121,7 @@ pub(super) fn ship_candidates(
 }
 
 /// Ship moves (free, once a turn): each legal move that brings its route's open end nearer to
-/// a free corner, scored as a ship at the destination less the ship where it stands.
+/// a free corner, scored as a ship at the destination less the ship where it stands, x move/10.
 pub(super) fn ship_move_candidates(
     s: &Strategy,
     view: &PlayerView<'_>,
@@ -122,6 +138,7 @@ pub(super) fn ship_move_candidates(
         return;
     }
     let dist = sea_distances(view, s.island_lead());
+    let islands_left = islands_pay(view);
     let topo = &view.board().topo;
     let reach = |e: EdgeId| {
         let [a, b] = topo.edge_vertices[e.index()];
@@ -132,12 +149,10 @@ pub(super) fn ship_move_candidates(
         if now >= was {
             continue;
         }
-        let gain =
-            s.ship_fitness(Some(now)).total - s.ship_fitness((was != FAR).then_some(was)).total;
-        if gain <= 0.0 {
+        let Some(score) = s.ship_move_fitness((was != FAR).then_some(was), now, islands_left)
+        else {
             continue;
-        }
-        let score = Score::weight("ship(to) − ship(from)", gain);
+        };
         out.push(Candidate::new(
             Kind::ShipMove,
             Action::MoveShip { from, to },
@@ -205,4 +220,38 @@ pub fn gold_choice(view: &PlayerView<'_>) -> ResourceSet {
         take.add(&one);
     }
     take
+}
+
+/// The opening's piece beside a settlement at `v` (the `seaOpening` gene, Seafarers boards):
+/// each free side of `v` with its piece and what it adds to the spot's opening fitness — a road
+/// nothing (as the thesis), a ship the opening's worth of a face of `opening/10` pips,
+/// goodNum·curMat̄·(opening/10)/36, shrunk by the distance its far end leaves to a free corner
+/// worth settling, 1/(1 + d). Empty while the gene is off or the board has no sea.
+pub(super) fn opening_pieces(s: &Strategy, view: &PlayerView<'_>, v: usize) -> Vec<(Action, f64)> {
+    let gene = s.individual.plan[crate::ai::individual::plan::SEA_OPENING];
+    let (Some(sea), Some(map)) = (view.sea(), view.board().sea.as_deref()) else {
+        return Vec::new();
+    };
+    if gene == 0 {
+        return Vec::new();
+    }
+    let board = view.board();
+    let topo = &board.topo;
+    let here = Bits::single(v) | topo.vertex_neighbour_mask[v];
+    let dist = sea_distances_with(view, s.island_lead(), here);
+    let taken = view.all_roads() | sea.all_ships;
+    let pirate = view.state().pirate_edges();
+    let face = s.opening_face(gene as f64 / 10.0);
+    let mut out = Vec::new();
+    for e in (topo.vertex_edge_mask[v] - taken).iter() {
+        let edge = EdgeId::at(e);
+        if board.land_edges.contains(e) {
+            out.push((Action::BuildRoad(edge), 0.0));
+        }
+        let far = topo.other_end(edge, VertexId::at(v)).index();
+        if map.ship_edges.contains(e) && !pirate.contains(e) && dist[far] != FAR {
+            out.push((Action::BuildShip(edge), face / (1.0 + dist[far] as f64)));
+        }
+    }
+    out
 }

@@ -4,7 +4,8 @@
 
 use crate::ai::Individual;
 use crate::ai::individual::{
-    NUM_BASE_PLAN_GENES, NUM_FIRST_SEA_PLAN_GENES, NUM_PLAN_GENES, NUM_WEIGHTS, PLAN_GENES,
+    NUM_BASE_PLAN_GENES, NUM_FIRST_SEA_PLAN_GENES, NUM_MOVE_SEA_PLAN_GENES, NUM_PLAN_GENES,
+    NUM_WEIGHTS, PLAN_GENES,
 };
 use serde::de::{self, SeqAccess, Visitor};
 use serde::ser::SerializeTuple;
@@ -20,6 +21,10 @@ pub const BASE_GENES: usize = NUM_WEIGHTS + NUM_BASE_PLAN_GENES;
 
 /// The genes of checkpoints written before `seaMove`: 41 numbers, read with the move neutral.
 pub const FIRST_SEA_GENES: usize = NUM_WEIGHTS + NUM_FIRST_SEA_PLAN_GENES;
+
+/// The genes of checkpoints written before `seaShipsLate` and `seaOpening`: 42 numbers, read
+/// with them off.
+pub const MOVE_SEA_GENES: usize = NUM_WEIGHTS + NUM_MOVE_SEA_PLAN_GENES;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Genome(pub [u32; GENES]);
@@ -97,7 +102,7 @@ impl<'de> Visitor<'de> for GenomeVisitor {
     fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
         write!(
             f,
-            "a genome of {NUM_WEIGHTS} weights, or {BASE_GENES}, {FIRST_SEA_GENES} or {GENES} with the planning genes"
+            "a genome of {NUM_WEIGHTS} weights, or {BASE_GENES}, {FIRST_SEA_GENES}, {MOVE_SEA_GENES} or {GENES} with the planning genes"
         )
     }
     fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Genome, A::Error> {
@@ -110,7 +115,15 @@ impl<'de> Visitor<'de> for GenomeVisitor {
             g[n] = x;
             n += 1;
         }
-        if ![NUM_WEIGHTS, BASE_GENES, FIRST_SEA_GENES, GENES].contains(&n) {
+        if ![
+            NUM_WEIGHTS,
+            BASE_GENES,
+            FIRST_SEA_GENES,
+            MOVE_SEA_GENES,
+            GENES,
+        ]
+        .contains(&n)
+        {
             return Err(de::Error::invalid_length(n, &self));
         }
         Ok(Genome(g))
@@ -129,7 +142,7 @@ mod tests {
         assert_eq!(text.matches(',').count(), NUM_WEIGHTS - 1, "{text}");
         let back: Vec<Genome> = ron::from_str(&text).unwrap();
         assert_eq!(back[0].individual(), ind);
-        ind.plan = [5, 12, 1, 3, 0, 0, 0, 0, 0, 0];
+        ind.plan = [5, 12, 1, 3, 0, 0, 0, 0, 0, 0, 0, 0];
         let planned = Genome::of(&ind);
         let text = ron::to_string(&planned).unwrap();
         let back: Genome = ron::from_str(&text).unwrap();
@@ -148,6 +161,10 @@ mod tests {
         let first_sea = format!("({})", vec!["7"; FIRST_SEA_GENES].join(","));
         let read = ron::from_str::<Genome>(&first_sea).unwrap().individual();
         assert_eq!((read.plan[8], read.plan[9]), (7, 0));
+        // a run bred before seaShipsLate and seaOpening wrote 42 numbers: read with them off
+        let move_sea = format!("({})", vec!["7"; MOVE_SEA_GENES].join(","));
+        let read = ron::from_str::<Genome>(&move_sea).unwrap().individual();
+        assert_eq!(read.plan[9..], [7, 0, 0]);
         // 31 or 33 numbers are refused
         let short = format!("({})", vec!["1"; 31].join(","));
         assert!(ron::from_str::<Genome>(&short).is_err());

@@ -278,6 +278,10 @@ fn the_shipped_scenarios_save_from_the_editor_unchanged() {
         "four-islands",
         "fog-islands",
         "through-the-desert",
+        "new-shores-3",
+        "four-islands-3",
+        "fog-islands-3",
+        "through-the-desert-3",
     ] {
         let ed = BoardEditor::open(&dir.join(format!("{name}.ron"))).unwrap();
         let text = board_file_text(&ed.file, true);

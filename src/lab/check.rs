@@ -61,7 +61,7 @@ fn game_setup(cfg: &CheckConfig, seed: u64) -> Result<(State, Vec<Box<dyn Player
         Rules::standard()
     });
     let board = match &cfg.board {
-        Some(choice) => choice.board_for(derive_seed(seed, 1)),
+        Some(choice) => choice.board_for_players(derive_seed(seed, 1), n as usize),
         None => Arc::new(crate::core::board::random_board_for(
             n as usize,
             derive_seed(seed, 1),

@@ -23,7 +23,7 @@ pub enum BoardChoice {
     /// shared.
     Random(Arc<Board>),
     /// Every board of a folder (`boards/seafarers`), each game on one of them in turn by its
-    /// seed.
+    /// seed; [`BoardChoice::fitted`] to a player count, those that host it.
     Each(Vec<Arc<Board>>),
 }
 
@@ -63,15 +63,15 @@ impl BoardChoice {
         Ok(BoardChoice::Each(boards))
     }
 
-    /// How many players the boards of this choice host (see [`Board::opening_capacity`]): all
-    /// of them, for a folder.
+    /// How many players the boards of this choice host (see [`Board::opening_capacity`]): the
+    /// most any of them hosts, for a folder (fitted to a player count, each hosts that many).
     pub fn capacity(&self) -> u8 {
         match self {
             BoardChoice::Fixed(b) | BoardChoice::Random(b) => b.opening_capacity(),
             BoardChoice::Each(boards) => boards
                 .iter()
                 .map(|b| b.opening_capacity())
-                .min()
+                .max()
                 .unwrap_or(0),
         }
     }
@@ -87,11 +87,21 @@ impl BoardChoice {
     }
 
     /// Random boards for games of `players`: the standard island's are swapped for the 5–6
-    /// extension's when the standard one cannot host them; anything else is kept.
+    /// extension's when the standard one cannot host them; a folder keeps the boards that host
+    /// them (all of them when none does: [`BoardChoice::capacity`] then says so); anything else
+    /// is kept.
     pub fn fitted(self, players: usize) -> BoardChoice {
         match self {
             BoardChoice::Random(t) if players > t.opening_capacity() as usize => {
                 BoardChoice::Random(Arc::new(Board::five_six()))
+            }
+            BoardChoice::Each(boards) => {
+                let hosting: Vec<Arc<Board>> = boards
+                    .iter()
+                    .filter(|b| b.opening_capacity() as usize >= players)
+                    .cloned()
+                    .collect();
+                BoardChoice::Each(if hosting.is_empty() { boards } else { hosting })
             }
             other => other,
         }
@@ -108,6 +118,14 @@ impl BoardChoice {
             BoardChoice::Each(boards) => {
                 boards[(derive_seed(game_seed, 2) % boards.len() as u64) as usize].clone()
             }
+        }
+    }
+
+    /// [`BoardChoice::board_for`] a game of `players`: of a folder, one of those that host them.
+    pub fn board_for_players(&self, game_seed: u64, players: usize) -> Arc<Board> {
+        match self {
+            BoardChoice::Each(_) => self.clone().fitted(players).board_for(game_seed),
+            other => other.board_for(game_seed),
         }
     }
 }

@@ -70,7 +70,7 @@ pub(crate) fn run(a: BenchArgs) -> Outcome {
     }
     let mut boards = vec![("random".to_string(), BoardChoice::random())];
     if let Some(b) = &a.board {
-        let choice = BoardChoice::parse(b).map_err(|e| anyhow::anyhow!("--board: {e}"))?;
+        let choice = BoardChoice::parse_for(b, 4).map_err(|e| anyhow::anyhow!("--board: {e}"))?;
         if choice.capacity() < 4 {
             bail!("--board: {b} hosts fewer than the bench's four players");
         }

@@ -111,3 +111,46 @@ fn computers_sail_to_the_islands_of_new_shores() {
         "{settled} seats settled an island in 20 games"
     );
 }
+
+/// The 3-player layouts validate, host exactly three, and three computers (Medium, Easy and a
+/// random trader) play each to the end; a folder fitted to four keeps only the 4-player ones.
+#[test]
+fn the_three_player_layouts_play_to_the_end_and_a_folder_fits_its_players() {
+    use crate::core::{Rules, State};
+    use crate::lab::PlayerSpec;
+    use crate::lab::sim::BoardChoice;
+    use std::sync::Arc;
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/boards/seafarers");
+    let all = BoardChoice::parse(dir).unwrap();
+    let BoardChoice::Each(boards) = &all else {
+        panic!("a folder is every board of it")
+    };
+    let three: Vec<_> = boards
+        .iter()
+        .filter(|b| b.opening_capacity() == 3)
+        .collect();
+    assert_eq!((boards.len(), three.len()), (8, 4));
+    let BoardChoice::Each(four) = all.clone().fitted(4) else {
+        panic!("still a folder")
+    };
+    assert_eq!(four.len(), 4);
+    assert!(four.iter().all(|b| b.opening_capacity() == 4));
+    let BoardChoice::Each(fitted) = all.clone().fitted(3) else {
+        panic!("still a folder")
+    };
+    assert_eq!((fitted.len(), all.capacity()), (8, 4));
+    let rules = Arc::new(Rules::standard());
+    for board in three {
+        for seed in 0..4u64 {
+            let mut state = State::new(board.clone(), rules.clone(), 3, seed).unwrap();
+            let mut players = vec![
+                PlayerSpec::medium().create(seed),
+                PlayerSpec::parse("easy").unwrap().create(seed + 1),
+                PlayerSpec::parse("random-trader").unwrap().create(seed + 2),
+            ];
+            play_game(&mut state, &mut players, 500, None).unwrap();
+            assert!(state.is_over(), "{} seed {seed}", board.file.name);
+        }
+        assert!(State::new(board.clone(), rules.clone(), 4, 1).is_err());
+    }
+}

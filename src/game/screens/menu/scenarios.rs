@@ -21,17 +21,20 @@ pub struct ScenarioCard {
     tiles: Vec<(egui::Pos2, egui::Color32)>,
 }
 
-/// The scenarios in the shipped `boards/seafarers/` (those that do not read are left out: the
-/// board list still offers every file, and starting one names its problem).
+/// The scenarios in the shipped `boards/seafarers/` by name, so a 3-player layout follows its
+/// 4-player one (those that do not read are left out: the board list still offers every file,
+/// and starting one names its problem).
 pub fn read_scenarios(lang: Lang) -> Vec<ScenarioCard> {
     let dir = crate::files::shipped_boards_dir().join("seafarers");
-    crate::files::list_files(&dir, "ron")
+    let mut cards: Vec<ScenarioCard> = crate::files::list_files(&dir, "ron")
         .into_iter()
         .filter_map(|path| {
             let board = Board::load(&path).ok()?;
             Some(card(path, &board, lang))
         })
-        .collect()
+        .collect();
+    cards.sort_by(|a, b| a.name.cmp(&b.name));
+    cards
 }
 
 fn card(path: PathBuf, board: &Board, lang: Lang) -> ScenarioCard {

@@ -94,7 +94,10 @@ fn look_at_folders(
         .into_iter()
         .filter(|p| {
             let n = p.file_name().and_then(|n| n.to_str()).unwrap_or("");
-            n != "champion.ron" && n != "thesis-example.ron" && n != "seafarers-v1.ron"
+            n != "champion.ron"
+                && n != "thesis-example.ron"
+                && n != "seafarers-v1.ron"
+                && n != "seafarers-v2.ron"
         })
         .collect();
     crate::game::session::flush_saves();

@@ -98,7 +98,8 @@ impl AiSpeed {
 #[derive(Clone, Debug, PartialEq)]
 pub enum SeatSpec {
     Human,
-    Computer(PlayerSpec),
+    /// A computer player (boxed: an individual's weights and genes are large).
+    Computer(Box<PlayerSpec>),
     /// An online game's seat played elsewhere (a person at another machine, a bot, or a
     /// computer on the host), by the name it joined with.
     Remote(String),
@@ -110,7 +111,7 @@ impl SeatSpec {
         match s.trim() {
             "human" => Ok(SeatSpec::Human),
             other => PlayerSpec::parse(other)
-                .map(SeatSpec::Computer)
+                .map(|p| SeatSpec::Computer(Box::new(p)))
                 .map_err(|e| format!("{e}; or 'human'")),
         }
     }
@@ -228,29 +229,29 @@ impl Settings {
             .iter()
             .map(|s| match s {
                 SeatPick::Human => Ok(SeatSpec::Human),
-                SeatPick::Random => Ok(SeatSpec::Computer(PlayerSpec::Random)),
+                SeatPick::Random => Ok(SeatSpec::Computer(Box::new(PlayerSpec::Random))),
                 SeatPick::Computer(IndividualPick::Champion) => {
-                    Ok(SeatSpec::Computer(PlayerSpec::medium()))
+                    Ok(SeatSpec::Computer(Box::new(PlayerSpec::medium())))
                 }
                 SeatPick::Computer(IndividualPick::Easy) => {
-                    Ok(SeatSpec::Computer(PlayerSpec::Easy))
+                    Ok(SeatSpec::Computer(Box::new(PlayerSpec::Easy)))
                 }
                 SeatPick::Computer(IndividualPick::Hard) => {
-                    Ok(SeatSpec::Computer(PlayerSpec::Search {
+                    Ok(SeatSpec::Computer(Box::new(PlayerSpec::Search {
                         label: "hard".into(),
                         individual: champion,
                         budget: crate::ai::SearchBudget::default(),
-                    }))
+                    })))
                 }
                 SeatPick::Computer(IndividualPick::ThesisExample) => {
-                    Ok(SeatSpec::Computer(PlayerSpec::Ai {
+                    Ok(SeatSpec::Computer(Box::new(PlayerSpec::Ai {
                         label: "ai:assets/ai/thesis-example.ron".into(),
                         individual: thesis,
-                    }))
+                    })))
                 }
                 SeatPick::Computer(IndividualPick::File(path)) => {
                     PlayerSpec::parse(&format!("ai:{path}"))
-                        .map(SeatSpec::Computer)
+                        .map(|p| SeatSpec::Computer(Box::new(p)))
                         .map_err(|e| e.to_string())
                 }
             })

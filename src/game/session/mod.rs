@@ -152,7 +152,7 @@ impl Computers {
                 }
                 SeatSpec::Computer(spec) => {
                     c.seats.push(Some(spec.seat()));
-                    c.strategies.push(match spec {
+                    c.strategies.push(match &**spec {
                         PlayerSpec::Ai { individual, .. } => Some(Strategy::new(*individual)),
                         _ => None,
                     });

@@ -163,11 +163,26 @@ fn picture_button(ui: &mut egui::Ui, c: &ScenarioCard, chosen: bool) -> egui::Re
         rect.max - egui::vec2(6.0, 22.0),
     );
     draw_tiles(&painter, pic, &c.tiles);
+    // a long name ("Through the Desert (3 players)") is set smaller to fit the card
+    let room = rect.width() - 8.0;
+    let width = painter
+        .layout_no_wrap(
+            c.name.clone(),
+            egui::FontId::proportional(11.0),
+            egui::Color32::WHITE,
+        )
+        .size()
+        .x;
+    let size = if width > room {
+        11.0 * room / width
+    } else {
+        11.0
+    };
     painter.text(
         egui::pos2(rect.center().x, rect.max.y - 11.0),
         egui::Align2::CENTER_CENTER,
         &c.name,
-        egui::FontId::proportional(11.0),
+        egui::FontId::proportional(size),
         egui::Color32::WHITE,
     );
     resp.on_hover_text(&c.facts)

@@ -836,12 +836,7 @@ fn mine_sea_scenarios() {
                         if closed_route(&s, seat, from)
                             && s.check(&a).is_err_and(|x| x.rule.name() == "ship-move")
                         {
-                            let mut r = rec.clone();
-                            r.steps.push(Step {
-                                seat,
-                                action: a,
-                                chance: None,
-                            });
+                            let r = with_step(&rec, seat, a);
                             let d = format!(
                                 "seat {seat} moves the ship on edge {from}, of a route closed between two of its buildings (seed {seed})"
                             );
@@ -935,12 +930,7 @@ fn road_after_ship(
                 }
                 let a = Action::BuildRoad(EdgeId::at(e));
                 if s.check(&a).is_err_and(|x| x.rule.name() == "not-connected") {
-                    let mut r = rec.clone();
-                    r.steps.push(Step {
-                        seat,
-                        action: a,
-                        chance: None,
-                    });
+                    let r = with_step(rec, seat, a);
                     let d = format!(
                         "seat {seat} builds a road on edge {e}, continuing its ship at corner {v} where it has no building (seed {seed})"
                     );
@@ -950,4 +940,15 @@ fn road_after_ship(
         }
     }
     None
+}
+
+/// `rec` with one more step, `seat` playing `action` (the miners' refused last step).
+fn with_step(rec: &GameRecord, seat: Seat, action: Action) -> GameRecord {
+    let mut r = rec.clone();
+    r.steps.push(Step {
+        seat,
+        action,
+        chance: None,
+    });
+    r
 }

@@ -380,15 +380,20 @@ mod tests {
     use crate::core::{Board, Rules};
     use std::sync::Arc;
 
-    #[test]
-    fn a_broken_position_is_named() {
-        let s = State::new(
+    /// The standard board's opening for three seats.
+    fn three_seats() -> State {
+        State::new(
             Arc::new(Board::standard()),
             Arc::new(Rules::standard()),
             3,
             1,
         )
-        .unwrap();
+        .unwrap()
+    }
+
+    #[test]
+    fn a_broken_position_is_named() {
+        let s = three_seats();
         assert_eq!(check_invariants(&s), Ok(()));
         assert_eq!(check_legality(&s), Ok(()));
         let mut rich = s.clone();
@@ -415,13 +420,7 @@ mod tests {
     /// value changed behind it: the remembered answer is compared with the position every time.
     #[test]
     fn a_checker_that_remembers_still_finds_a_change() {
-        let s = State::new(
-            Arc::new(Board::standard()),
-            Arc::new(Rules::standard()),
-            3,
-            1,
-        )
-        .unwrap();
+        let s = three_seats();
         let mut checker = Checker::default();
         assert_eq!(checker.check(&s), Ok(()));
         let mut long = s.clone();

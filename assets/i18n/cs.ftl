@@ -550,6 +550,14 @@ scenario-gold = { $n ->
 }
 scenario-fog = { $n } polí v mlze
 scenario-players = nejvýš { $n } hráči
+board-name-standard = Plán pro začátečníky
+board-name-river-delta = Říční delta
+board-name-extension-5-6 = Ostrov pro 5–6 hráčů
+board-name-new-shores = K novým břehům
+board-name-four-islands = Čtyři ostrovy
+board-name-fog-islands = Ostrovy v mlze
+board-name-through-the-desert = Přes poušť
+board-name-three = { $name } (3 hráči)
 about-new-shores = domovský ostrov uprostřed, za mořem malé ostrovy: doplujte k nim a za každý získáte 2 body.
 about-four-islands = čtyři ostrovy, na kterémkoli lze začít; osídlení dalšího ostrova dává 2 body.
 about-fog-islands = moře mezi domovskými ostrovy leží v mlze: vplujte do ní a pole se odkryjí (pevnina dá kartu).

@@ -522,6 +522,14 @@ scenario-gold = { $n ->
 }
 scenario-fog = { $n } tiles in fog
 scenario-players = up to { $n } players
+board-name-standard = Beginner board
+board-name-river-delta = River delta
+board-name-extension-5-6 = 5–6 player island
+board-name-new-shores = Heading for New Shores
+board-name-four-islands = The Four Islands
+board-name-fog-islands = The Fog Islands
+board-name-through-the-desert = Through the Desert
+board-name-three = { $name } (3 players)
 about-new-shores = the home island in the middle, small islands across the sea: reach them by ship for 2 points each.
 about-four-islands = four islands, any of them open for the opening; settling another island pays 2 points.
 about-fog-islands = the sea between the home islands lies in fog: sail into it to turn its tiles over (land pays a card).

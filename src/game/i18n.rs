@@ -25,8 +25,8 @@ impl Lang {
     }
 }
 
-const EN: &str = include_str!("../../assets/i18n/en.ftl");
-const CS: &str = include_str!("../../assets/i18n/cs.ftl");
+pub(crate) const EN_FTL: &str = include_str!("../../assets/i18n/en.ftl");
+pub(crate) const CS_FTL: &str = include_str!("../../assets/i18n/cs.ftl");
 
 struct Bundles {
     en: FluentBundle<FluentResource>,
@@ -46,8 +46,8 @@ fn bundle(lang: &str, name: &str, text: &'static str) -> FluentBundle<FluentReso
 }
 
 static BUNDLES: LazyLock<Bundles> = LazyLock::new(|| Bundles {
-    en: bundle("en", "assets/i18n/en.ftl", EN),
-    cs: bundle("cs", "assets/i18n/cs.ftl", CS),
+    en: bundle("en", "assets/i18n/en.ftl", EN_FTL),
+    cs: bundle("cs", "assets/i18n/cs.ftl", CS_FTL),
 });
 
 fn bundle_for(lang: Lang) -> &'static FluentBundle<FluentResource> {
@@ -135,6 +135,67 @@ pub fn terrain(lang: Lang, t: crate::core::Terrain) -> String {
     tr(lang, id)
 }
 
+/// The shipped boards by the name written in them, and their files' names.
+const SHIPPED_BOARDS: [(&str, &str); 11] = [
+    ("Standard (beginner layout)", "standard"),
+    ("River delta (4 x 4 rhombus)", "river-delta"),
+    (
+        "5-6 extension (fixed deal, tokens in letter order)",
+        "extension-5-6",
+    ),
+    ("New Shores", "new-shores"),
+    ("New Shores (3 players)", "new-shores-3"),
+    ("The Four Islands", "four-islands"),
+    ("The Four Islands (3 players)", "four-islands-3"),
+    ("Fog Islands", "fog-islands"),
+    ("Fog Islands (3 players)", "fog-islands-3"),
+    ("Through the Desert", "through-the-desert"),
+    ("Through the Desert (3 players)", "through-the-desert-3"),
+];
+
+/// A board's name for a player: a shipped board or scenario by its title in `lang` (a
+/// 3-player layout says so), any other by the name written in its file, else its file's name.
+pub fn board_name(lang: Lang, path: &std::path::Path, own_name: &str) -> String {
+    let stem = path
+        .file_stem()
+        .unwrap_or_default()
+        .to_string_lossy()
+        .into_owned();
+    let shipped = path.starts_with(crate::files::shipped_boards_dir());
+    let by_name = SHIPPED_BOARDS.iter().find(|(n, _)| *n == own_name.trim());
+    let key = match by_name {
+        Some((_, s)) => Some(s.to_string()),
+        None if shipped => Some(stem.clone()),
+        None => None,
+    };
+    if let Some(title) = key.and_then(|k| shipped_title(lang, &k)) {
+        return title;
+    }
+    if own_name.trim().is_empty() {
+        stem
+    } else {
+        own_name.to_string()
+    }
+}
+
+/// A shipped board's title by its file's name (`new-shores-3`), if it has one.
+fn shipped_title(lang: Lang, stem: &str) -> Option<String> {
+    let (base, three) = match stem.strip_suffix("-3") {
+        Some(b) => (b, true),
+        None => (stem, false),
+    };
+    let id = format!("board-name-{base}");
+    if !bundle_for(lang).has_message(&id) {
+        return None;
+    }
+    let title = tr(lang, &id);
+    Some(if three {
+        tr_args(lang, "board-name-three", &[("name", (&title).into())])
+    } else {
+        title
+    })
+}
+
 /// `n` cards of one material, as the language counts them ("2 wood", "5 cihel").
 pub fn resource_count(lang: Lang, r: Resource, n: u8) -> String {
     tr_args(
@@ -191,6 +252,9 @@ pub fn seat_name(lang: Lang, seat: Seat) -> String {
 }
 
 #[cfg(test)]
+mod literals;
+
+#[cfg(test)]
 mod tests {
     use super::*;
     use fluent_syntax::ast;
@@ -241,8 +305,8 @@ mod tests {
 
     #[test]
     fn both_languages_have_every_message_with_the_same_placeholders() {
-        let en = messages(EN);
-        let cs = messages(CS);
+        let en = messages(EN_FTL);
+        let cs = messages(CS_FTL);
         assert!(en.len() > 100, "{} messages", en.len());
         let en_ids: Vec<_> = en.iter().map(|m| &m.0).collect();
         let cs_ids: Vec<_> = cs.iter().map(|m| &m.0).collect();
@@ -256,7 +320,7 @@ mod tests {
     fn every_id_the_code_names_exists() {
         // the ids written literally in the game's code: tr(…, "id") and tr_args(…, "id", …)
         let ids: std::collections::BTreeSet<String> =
-            messages(EN).into_iter().map(|m| m.0).collect();
+            messages(EN_FTL).into_iter().map(|m| m.0).collect();
         let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/game");
         let mut stack = vec![root];
         let mut named = 0;

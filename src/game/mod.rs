@@ -12,6 +12,8 @@
 #![allow(clippy::too_many_arguments, clippy::type_complexity)]
 
 pub(crate) mod ai_turns;
+pub(crate) mod atlas;
+pub use atlas::AtlasOptions;
 pub(crate) mod assets;
 pub(crate) mod chances;
 pub(crate) mod dev;
@@ -74,6 +76,8 @@ pub struct PlayOptions {
     pub seat: Option<u8>,
     /// A saved game to open in the review (`catan play --review FILE`).
     pub review: Option<PathBuf>,
+    /// Draw the screen atlas into a folder and quit (`catan atlas`).
+    pub atlas: Option<atlas::AtlasOptions>,
 }
 
 /// The plugins with the game's rules and computer players: no window, no rendering.
@@ -129,6 +133,7 @@ pub fn run(options: PlayOptions) -> u8 {
         screens::plugin,
         ui::handoff::plugin,
         dev::plugin,
+        atlas::plugin,
     ));
     app.add_plugins(ui::online_status::plugin);
     app.add_plugins((

@@ -3,6 +3,7 @@
 
 mod ai;
 mod answers;
+mod atlas;
 mod bench;
 mod board;
 mod check;
@@ -36,6 +37,9 @@ struct Cli {
 enum Command {
     /// Open the game window. With --players the menu is skipped and the game starts at once.
     Play(play::PlayArgs),
+    /// Draw every screen and dialog in both languages at one window size into DIR (pictures,
+    /// faults found in them, index.html); exits 2 when a page has a fault.
+    Atlas(atlas::AtlasArgs),
     /// Open the board editor (on FILE, or the standard board); saves go to boards/ in the data
     /// folder (a shipped board is never written over).
     Editor(play::EditorArgs),
@@ -111,6 +115,7 @@ fn main() -> ExitCode {
         None => play::run(play::PlayArgs::default()),
         Some(Command::Play(a)) => play::run(a),
         Some(Command::Editor(a)) => play::run_editor(a),
+        Some(Command::Atlas(a)) => atlas::run(a),
         Some(Command::Sim(a)) => sim::run(a, r),
         Some(Command::Replay(a)) => replay::run(a),
         Some(Command::Board(c)) => board::run(c),

@@ -96,7 +96,7 @@ pub(crate) fn run_editor(_: EditorArgs) -> Outcome {
 }
 
 #[cfg(feature = "gui")]
-fn launch(o: catan::game::PlayOptions) -> Outcome {
+pub(crate) fn launch(o: catan::game::PlayOptions) -> Outcome {
     let has = |v: &str| std::env::var_os(v).is_some_and(|x| !x.is_empty());
     if !has("DISPLAY") && !has("WAYLAND_DISPLAY") {
         anyhow::bail!(
@@ -206,6 +206,7 @@ fn play_options(a: PlayArgs) -> Result<catan::game::PlayOptions> {
         name: a.name,
         seat: a.seat,
         review: a.review,
+        atlas: None,
     })
 }
 
@@ -271,4 +272,13 @@ fn demo() -> Result<()> {
         result.actions, result.rounds
     );
     Ok(())
+}
+
+/// A window size `WIDTHxHEIGHT` (at least 640x480).
+#[cfg(feature = "gui")]
+pub(crate) fn parse_window(w: &str) -> Result<(u32, u32)> {
+    w.split_once('x')
+        .and_then(|(x, y)| Some((x.parse::<u32>().ok()?, y.parse::<u32>().ok()?)))
+        .filter(|&(x, y)| x >= 640 && y >= 480)
+        .ok_or_else(|| anyhow::anyhow!("--window: '{w}' is not WIDTHxHEIGHT (at least 640x480)"))
 }

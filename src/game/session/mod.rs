@@ -37,10 +37,38 @@ pub(crate) fn plugin(app: &mut App) {
             .in_set(GameSet::Apply)
             .run_if(resource_exists::<Session>),
     );
+    app.add_systems(
+        Update,
+        log_in_the_new_language
+            .after(GameSet::Apply)
+            .run_if(resource_exists::<Session>.and_then(resource_exists::<Settings>)),
+    );
     app.configure_sets(
         Update,
         (GameSet::Input, GameSet::Apply, GameSet::Sync).chain(),
     );
+}
+
+/// The language changed: the log of a game played here is written again in it (nothing stays
+/// in the old one). An online game's log is what the host said, kept as it is.
+fn log_in_the_new_language(
+    settings: Res<Settings>,
+    mut session: ResMut<Session>,
+    mut last: Local<Option<Lang>>,
+) {
+    let lang = settings.lang;
+    let changed = last.is_some_and(|l| l != lang);
+    *last = Some(lang);
+    if !changed || session.remote.is_some() {
+        return;
+    }
+    let ReplayedLog {
+        lines,
+        turn_ended_at,
+        ..
+    } = replay_log(&session.game.record, &session.seats, lang);
+    session.log = lines;
+    session.talk.turn_ended_at = turn_ended_at;
 }
 
 /// Order within a frame: input and computer moves, then applying them, then the entities.
@@ -286,6 +314,15 @@ impl Session {
             .map(|p| SeatSpec::parse(p).unwrap_or(SeatSpec::Human))
             .collect();
         Session::from_record(record, seats, path, None, lang).map(|(s, _)| s)
+    }
+
+    /// The game of `record` at its last step, in `lang`, not saved (the screen atlas's pages).
+    pub(crate) fn at(
+        record: GameRecord,
+        seats: Vec<SeatSpec>,
+        lang: Lang,
+    ) -> Result<Session, String> {
+        Session::from_record(record, seats, Path::new("atlas"), None, lang).map(|(s, _)| s)
     }
 
     fn from_record(

@@ -74,6 +74,12 @@ pub struct Pending {
 
 impl Pending {
     /// The placement waiting for confirmation in this position, if any.
+    /// `action` at `spot` waits for confirmation in game `id` at `version`.
+    pub fn set(&mut self, spot: Spot, action: Action, id: u64, version: u64) {
+        self.placement = Some((spot, action));
+        self.at = Some((id, version));
+    }
+
     pub fn current(&self, session: &Session) -> Option<Action> {
         (self.at == Some((session.id, session.version)))
             .then_some(self.placement.map(|(_, a)| a))

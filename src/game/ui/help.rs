@@ -106,7 +106,8 @@ fn sections_page(
 fn seafarers_page(ui: &mut egui::Ui, session: &Session, lang: Lang) {
     let state = &session.game.state;
     let rules = &state.rules;
-    let name = &state.board().file.name;
+    let own = &state.board().file.name;
+    let name = crate::game::i18n::board_name(lang, std::path::Path::new(own), own);
     let n = |v: u8| -> crate::game::i18n::Arg<'static> { v.into() };
     let goal = tr_args(
         lang,

@@ -44,15 +44,34 @@ pub(crate) fn hint_line(ui: &mut egui::Ui, phase: &Phase, sea: bool, lang: Lang)
     }
     let mut hide = false;
     strip_frame().show(ui, |ui| {
-        ui.horizontal(|ui| {
+        ui.horizontal_top(|ui| {
             ui.label(
                 egui::RichText::new("ℹ")
                     .strong()
                     .color(egui::Color32::from_rgb(150, 110, 20)),
             );
-            ui.label(egui::RichText::new(tr(lang, id)).color(egui::Color32::from_rgb(40, 34, 20)));
+            // the hint wraps in the room the "hide" button leaves
+            let hide_text = tr(lang, "hide-hints");
+            let font = egui::TextStyle::Small.resolve(ui.style());
+            let button = ui
+                .painter()
+                .layout_no_wrap(hide_text.clone(), font, egui::Color32::WHITE)
+                .size()
+                .x
+                + 2.0 * ui.spacing().button_padding.x
+                + ui.spacing().item_spacing.x;
+            let room = (ui.available_width() - button).max(60.0);
+            ui.allocate_ui(egui::vec2(room, 0.0), |ui| {
+                ui.add(
+                    egui::Label::new(
+                        egui::RichText::new(tr(lang, id))
+                            .color(egui::Color32::from_rgb(40, 34, 20)),
+                    )
+                    .wrap(),
+                );
+            });
             if ui
-                .small_button(tr(lang, "hide-hints"))
+                .small_button(hide_text)
                 .on_hover_text(tr(lang, "first-game-hints"))
                 .clicked()
             {

@@ -30,20 +30,36 @@ pub(super) fn show(
     {
         own.push(p);
     }
-    for (heading, list) in [("boards-shipped", &boards.shipped), ("boards-own", &own)] {
+    // the shipped beginner board is the "standard" choice above
+    let shipped: Vec<_> = boards
+        .shipped
+        .iter()
+        .filter(|p| p.file_stem().is_none_or(|s| s != "standard"))
+        .cloned()
+        .collect();
+    for (heading, list, shipped) in [
+        ("boards-shipped", &shipped, true),
+        ("boards-own", &own, false),
+    ] {
         if list.is_empty() {
             continue;
         }
         ui.horizontal_wrapped(|ui| {
             ui.label(egui::RichText::new(tr(lang, heading)).small().weak());
             for f in list {
-                let name = f
-                    .file_stem()
-                    .unwrap_or_default()
-                    .to_string_lossy()
-                    .into_owned();
-                ui.selectable_value(&mut settings.board, BoardPick::File(f.clone()), name)
-                    .on_hover_text(f.display().to_string());
+                // a shipped board by its title; the person's own by the name they gave the file
+                let name = if shipped {
+                    crate::game::i18n::board_name(lang, f, "")
+                } else {
+                    f.file_stem()
+                        .unwrap_or_default()
+                        .to_string_lossy()
+                        .into_owned()
+                };
+                let r = ui.selectable_value(&mut settings.board, BoardPick::File(f.clone()), name);
+                if !shipped {
+                    r.on_hover_text(f.display().to_string());
+                }
             }
         });
     }

@@ -82,11 +82,7 @@ fn max_seats(settings: &Settings, cache: &mut Option<(PathBuf, usize)>) -> usize
 }
 
 /// Read the folders the menu offers once, when it opens (not every frame).
-fn look_at_folders(
-    mut menu: ResMut<MenuState>,
-    options: Res<PlayOptions>,
-    settings: Res<Settings>,
-) {
+fn look_at_folders(mut menu: ResMut<MenuState>, options: Res<PlayOptions>) {
     // the online fields and the seat to come back to, as the data folder has them now
     menu.online.prefs = None;
     let root = asset_root();
@@ -103,7 +99,7 @@ fn look_at_folders(
     crate::game::session::flush_saves();
     let data = data_dir(options.data_dir.as_deref());
     menu.boards = crate::files::BoardFiles::list(&data);
-    menu.scenarios = scenarios::read_scenarios(settings.lang);
+    menu.scenarios = scenarios::read_scenarios();
     menu.saved = current_game_path(&data).exists();
     let mut games = list_files(&data.join("games"), "ron");
     games.sort_by_key(|p| {
@@ -394,33 +390,36 @@ fn menu_panel(
             if busy {
                 ui.disable();
             }
-            ui.vertical_centered(|ui| {
-                ui.label(
-                    egui::RichText::new("Catan")
-                        .size(46.0)
-                        .strong()
-                        .color(egui::Color32::from_rgb(240, 200, 90)),
-                );
-                ui.label(egui::RichText::new(tr(lang, "new-game")).size(20.0));
-            });
-            ui.add_space(10.0);
-            ui.columns(2, |cols| {
-                game_column(&mut cols[0], settings, menu);
-                let ui = &mut cols[1];
-                options::show(ui, settings, lang);
-                ui.add_space(24.0);
-                start_buttons(ui, lang, menu.saved, exit, &mut ask);
-                ui.add_space(12.0);
-                ask.online = online::show(ui, &mut menu.online, dir, lang);
-                ui.add_space(8.0);
-                ask.review = saved_games(ui, &menu.games, lang);
-                if let Some(e) = &menu.error {
-                    ui.add_space(8.0);
-                    ui.colored_label(
-                        egui::Color32::from_rgb(240, 90, 70),
-                        format!("{}: {e}", tr(lang, "could-not-start")),
+            // a small window scrolls the menu rather than cutting it
+            egui::ScrollArea::vertical().show(ui, |ui| {
+                ui.vertical_centered(|ui| {
+                    ui.label(
+                        egui::RichText::new("Catan")
+                            .size(46.0)
+                            .strong()
+                            .color(egui::Color32::from_rgb(240, 200, 90)),
                     );
-                }
+                    ui.label(egui::RichText::new(tr(lang, "new-game")).size(20.0));
+                });
+                ui.add_space(10.0);
+                ui.columns(2, |cols| {
+                    game_column(&mut cols[0], settings, menu);
+                    let ui = &mut cols[1];
+                    options::show(ui, settings, lang);
+                    ui.add_space(24.0);
+                    start_buttons(ui, lang, menu.saved, exit, &mut ask);
+                    ui.add_space(12.0);
+                    ask.online = online::show(ui, &mut menu.online, dir, lang);
+                    ui.add_space(8.0);
+                    ask.review = saved_games(ui, &menu.games, lang);
+                    if let Some(e) = &menu.error {
+                        ui.add_space(8.0);
+                        ui.colored_label(
+                            egui::Color32::from_rgb(240, 90, 70),
+                            format!("{}: {e}", tr(lang, "could-not-start")),
+                        );
+                    }
+                });
             });
         });
     ask
@@ -483,9 +482,9 @@ fn start_buttons(
 /// The finished games kept, to review one.
 fn saved_games(ui: &mut egui::Ui, games: &[PathBuf], lang: Lang) -> Option<PathBuf> {
     let mut review = None;
-    egui::CollapsingHeader::new(tr(lang, "saved-games"))
-        .id_salt("saved-games")
-        .show(ui, |ui| {
+    crate::game::ui::theme::section(tr(lang, "saved-games"), "saved-games", ui.ctx()).show(
+        ui,
+        |ui| {
             if games.is_empty() {
                 ui.label(egui::RichText::new(tr(lang, "no-saved-games")).weak());
             }
@@ -499,7 +498,8 @@ fn saved_games(ui: &mut egui::Ui, games: &[PathBuf], lang: Lang) -> Option<PathB
                     review = Some(g.clone());
                 }
             }
-        });
+        },
+    );
     review
 }
 

@@ -33,8 +33,7 @@ pub(super) fn show(
 ) -> Option<OnlineAsk> {
     let prefs = form.prefs.get_or_insert_with(|| OnlinePrefs::load(dir));
     let mut ask = None;
-    egui::CollapsingHeader::new(tr(lang, "online-play"))
-        .id_salt("online")
+    crate::game::ui::theme::section(tr(lang, "online-play"), "online", ui.ctx())
         .default_open(prefs.resume.is_some())
         .show(ui, |ui| {
             host_section(ui, prefs, lang, &mut ask);

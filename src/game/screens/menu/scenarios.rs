@@ -10,13 +10,16 @@ use crate::game::ui::theme::{terrain_color, to_egui};
 use bevy_egui::egui;
 use std::path::PathBuf;
 
-/// A scenario as the menu shows it (read once, when the menu opens).
+/// A scenario as the menu shows it (read once, when the menu opens; its words are put in the
+/// language of the moment when drawn).
 #[derive(Clone, Debug)]
 pub struct ScenarioCard {
     pub path: PathBuf,
-    pub name: String,
-    /// What is special, from the file: points to win, islands that pay, gold, fog, seats.
-    pub facts: String,
+    /// The name written in the file.
+    own_name: String,
+    /// What is special, from the file: points to win, islands that pay, gold, fog, seats (a
+    /// message and its number each).
+    facts: Vec<(&'static str, usize)>,
     /// The tiles to draw: centre (board units) and colour.
     tiles: Vec<(egui::Pos2, egui::Color32)>,
 }
@@ -24,20 +27,37 @@ pub struct ScenarioCard {
 /// The scenarios in the shipped `boards/seafarers/` by name, so a 3-player layout follows its
 /// 4-player one (those that do not read are left out: the board list still offers every file,
 /// and starting one names its problem).
-pub fn read_scenarios(lang: Lang) -> Vec<ScenarioCard> {
+pub fn read_scenarios() -> Vec<ScenarioCard> {
     let dir = crate::files::shipped_boards_dir().join("seafarers");
     let mut cards: Vec<ScenarioCard> = crate::files::list_files(&dir, "ron")
         .into_iter()
         .filter_map(|path| {
             let board = Board::load(&path).ok()?;
-            Some(card(path, &board, lang))
+            Some(card(path, &board))
         })
         .collect();
-    cards.sort_by(|a, b| a.name.cmp(&b.name));
+    cards.sort_by_key(|c| c.name(Lang::English));
     cards
 }
 
-fn card(path: PathBuf, board: &Board, lang: Lang) -> ScenarioCard {
+impl ScenarioCard {
+    /// Its title in `lang`.
+    pub fn name(&self, lang: Lang) -> String {
+        crate::game::i18n::board_name(lang, &self.path, &self.own_name)
+    }
+
+    /// "13 points to win · 2 points for each new island · 2 gold fields · 3–4 players".
+    pub fn facts(&self, lang: Lang) -> String {
+        let facts: Vec<String> = self
+            .facts
+            .iter()
+            .map(|&(id, n)| tr_args(lang, id, &[("n", n.into())]))
+            .collect();
+        facts.join(" · ")
+    }
+}
+
+fn card(path: PathBuf, board: &Board) -> ScenarioCard {
     let map = board.sea.as_deref();
     let fog = map.map(|m| m.fog).unwrap_or_default();
     let tiles = (0..board.num_faces())
@@ -51,30 +71,22 @@ fn card(path: PathBuf, board: &Board, lang: Lang) -> ScenarioCard {
             (egui::pos2(p.x, -p.y), colour)
         })
         .collect();
-    let name = match &board.file.name {
-        n if n.is_empty() => path
-            .file_stem()
-            .unwrap_or_default()
-            .to_string_lossy()
-            .into(),
-        n => n.clone(),
-    };
     ScenarioCard {
-        facts: facts(board, lang),
+        facts: facts(board),
         path,
-        name,
+        own_name: board.file.name.clone(),
         tiles,
     }
 }
 
-/// "13 points to win · 2 points for each new island · 2 gold fields · 3–4 players".
-fn facts(board: &Board, lang: Lang) -> String {
+/// What is special about `board`: messages and their numbers.
+fn facts(board: &Board) -> Vec<(&'static str, usize)> {
     let Some(map) = board.sea.as_deref() else {
-        return String::new();
+        return Vec::new();
     };
     let mut out = Vec::new();
     if let Some(p) = map.points_to_win {
-        out.push(tr_args(lang, "scenario-points", &[("n", p.into())]));
+        out.push(("scenario-points", p as usize));
     }
     if let Some(p) = map
         .islands
@@ -83,27 +95,19 @@ fn facts(board: &Board, lang: Lang) -> String {
         .filter(|&p| p > 0)
         .max()
     {
-        out.push(tr_args(lang, "scenario-island-points", &[("n", p.into())]));
+        out.push(("scenario-island-points", p as usize));
     }
     let gold = (0..board.num_faces())
         .filter(|&f| board.terrain[f] == Terrain::Gold)
         .count();
     if gold > 0 {
-        out.push(tr_args(lang, "scenario-gold", &[("n", gold.into())]));
+        out.push(("scenario-gold", gold));
     }
     if !map.fog.is_empty() {
-        out.push(tr_args(
-            lang,
-            "scenario-fog",
-            &[("n", map.fog.len().into())],
-        ));
+        out.push(("scenario-fog", map.fog.len()));
     }
-    out.push(tr_args(
-        lang,
-        "scenario-players",
-        &[("n", map.opening_capacity.into())],
-    ));
-    out.join(" · ")
+    out.push(("scenario-players", map.opening_capacity as usize));
+    out
 }
 
 pub(super) fn show(ui: &mut egui::Ui, settings: &mut Settings, lang: Lang, cards: &[ScenarioCard]) {
@@ -118,7 +122,7 @@ pub(super) fn show(ui: &mut egui::Ui, settings: &mut Settings, lang: Lang, cards
     ui.horizontal_wrapped(|ui| {
         for c in cards {
             let chosen = settings.board == BoardPick::File(c.path.clone());
-            if picture_button(ui, c, chosen).clicked() {
+            if picture_button(ui, c, chosen, lang).clicked() {
                 settings.board = BoardPick::File(c.path.clone());
             }
         }
@@ -128,8 +132,9 @@ pub(super) fn show(ui: &mut egui::Ui, settings: &mut Settings, lang: Lang, cards
         .find(|c| settings.board == BoardPick::File(c.path.clone()))
     {
         let about = tr(lang, &format!("about-{}", stem(c)));
-        ui.label(egui::RichText::new(format!("{}: {about}", c.name)).strong());
-        ui.label(egui::RichText::new(&c.facts).small());
+        let name = c.name(lang);
+        ui.label(egui::RichText::new(format!("{name}: {about}")).strong());
+        ui.label(egui::RichText::new(c.facts(lang)).small());
     }
 }
 
@@ -142,7 +147,8 @@ fn stem(c: &ScenarioCard) -> String {
 }
 
 /// The scenario's picture (its tiles as small hexagons) over its name; framed when chosen.
-fn picture_button(ui: &mut egui::Ui, c: &ScenarioCard, chosen: bool) -> egui::Response {
+fn picture_button(ui: &mut egui::Ui, c: &ScenarioCard, chosen: bool, lang: Lang) -> egui::Response {
+    let name = c.name(lang);
     let size = egui::vec2(128.0, 116.0);
     let (rect, resp) = ui.allocate_exact_size(size, egui::Sense::click());
     let painter = ui.painter_at(rect);
@@ -167,7 +173,7 @@ fn picture_button(ui: &mut egui::Ui, c: &ScenarioCard, chosen: bool) -> egui::Re
     let room = rect.width() - 8.0;
     let width = painter
         .layout_no_wrap(
-            c.name.clone(),
+            name.clone(),
             egui::FontId::proportional(11.0),
             egui::Color32::WHITE,
         )
@@ -181,11 +187,11 @@ fn picture_button(ui: &mut egui::Ui, c: &ScenarioCard, chosen: bool) -> egui::Re
     painter.text(
         egui::pos2(rect.center().x, rect.max.y - 11.0),
         egui::Align2::CENTER_CENTER,
-        &c.name,
+        &name,
         egui::FontId::proportional(size),
         egui::Color32::WHITE,
     );
-    resp.on_hover_text(&c.facts)
+    resp.on_hover_text(c.facts(lang))
 }
 
 /// The tiles fitted into `pic`, each a hexagon of its colour.

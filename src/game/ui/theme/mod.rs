@@ -94,3 +94,23 @@ pub fn root_ui(ctx: &egui::Context) -> egui::Ui {
             .max_rect(ctx.viewport_rect()),
     )
 }
+
+/// The atlas opens every collapsible section to draw it (kept in egui's own memory).
+pub fn set_open_all(ctx: &egui::Context, open: bool) {
+    ctx.data_mut(|d| d.insert_temp(egui::Id::new("theme-open-all"), open));
+}
+
+/// A collapsible section: as the person left it, or open while the atlas draws it.
+pub fn section(
+    title: impl Into<egui::WidgetText>,
+    id: &str,
+    ctx: &egui::Context,
+) -> egui::CollapsingHeader {
+    let open_all = ctx.data(|d| {
+        d.get_temp::<bool>(egui::Id::new("theme-open-all"))
+            .unwrap_or(false)
+    });
+    egui::CollapsingHeader::new(title)
+        .id_salt(id)
+        .open(open_all.then_some(true))
+}

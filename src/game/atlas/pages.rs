@@ -1,0 +1,192 @@
+//! Every page of the atlas, in the order it is drawn: the menu, a game from the opening to its
+//! end with each build mode and dialog, the help, statistics, the review, the editor and online
+//! play. A page is a name and what puts it on the screen.
+
+mod game;
+
+use crate::game::Screen;
+use crate::game::screens::editor::{EditorState, Tool};
+use crate::game::screens::menu::MenuState;
+use crate::game::settings::{BoardPick, IndividualPick, SeatPick, Settings};
+use crate::game::ui::dialogs::Dialogs;
+use bevy::prelude::*;
+use bevy_egui::EguiContext;
+
+/// One page: its name (the picture's file name) and how it is set up.
+pub(crate) struct Page {
+    pub name: String,
+    pub setup: fn(&mut World) -> Result<(), String>,
+    /// Frames to let it settle before its picture.
+    pub frames: u32,
+    /// The page switches the language with the screen on (it is checked in the other one).
+    pub switch: bool,
+}
+
+fn page(name: &str, setup: fn(&mut World) -> Result<(), String>) -> Page {
+    Page {
+        name: name.into(),
+        setup,
+        frames: 8,
+        switch: false,
+    }
+}
+
+/// The pages, in order.
+pub(crate) fn all() -> Vec<Page> {
+    let mut pages = vec![
+        page("menu", menu),
+        page("menu-sections", menu_sections),
+        page("menu-six-seats", menu_six),
+    ];
+    for (i, _) in SCENARIOS.iter().enumerate() {
+        pages.push(page(
+            &format!("menu-scenario-{}", SCENARIOS[i]),
+            SCENARIO_PAGES[i],
+        ));
+    }
+    pages.extend(game::pages());
+    pages.extend([
+        page("editor-land", editor_land),
+        page("editor-sea", editor_sea),
+        page("editor-problems", editor_problems),
+        page("online-host-join", online_forms),
+    ]);
+    pages
+}
+
+/// Back to a plain screen: no dialog open, no mode, no section forced open.
+pub(crate) fn fresh(world: &mut World) {
+    world.insert_resource(Dialogs::default());
+    world.insert_resource(crate::game::table::picking::BuildMode::default());
+    world.insert_resource(crate::game::table::picking::Pending::default());
+    world.insert_resource(crate::game::table::picking::RobberChoice::default());
+    world.insert_resource(crate::game::table::picking::PieceChoice::default());
+    open_sections(world, false);
+}
+
+/// Every collapsible section of the screen open (or as the person left them).
+pub(crate) fn open_sections(world: &mut World, open: bool) {
+    let mut q = world.query::<&mut EguiContext>();
+    for mut ctx in q.iter_mut(world) {
+        crate::game::ui::theme::set_open_all(ctx.get_mut(), open);
+    }
+}
+
+fn to_menu(world: &mut World) {
+    fresh(world);
+    world.remove_resource::<EditorState>();
+    world.resource_mut::<NextState<Screen>>().set(Screen::Menu);
+}
+
+fn menu(world: &mut World) -> Result<(), String> {
+    to_menu(world);
+    let mut s = world.resource_mut::<Settings>();
+    s.board = BoardPick::Standard;
+    s.seats.truncate(4);
+    Ok(())
+}
+
+fn menu_sections(world: &mut World) -> Result<(), String> {
+    menu(world)?;
+    open_sections(world, true);
+    Ok(())
+}
+
+fn menu_six(world: &mut World) -> Result<(), String> {
+    menu(world)?;
+    let mut s = world.resource_mut::<Settings>();
+    while s.seats.len() < 6 {
+        s.seats.push(SeatPick::Computer(IndividualPick::Champion));
+    }
+    Ok(())
+}
+
+const SCENARIOS: [&str; 4] = [
+    "new-shores",
+    "four-islands",
+    "fog-islands",
+    "through-the-desert",
+];
+const SCENARIO_PAGES: [fn(&mut World) -> Result<(), String>; 4] = [
+    |w| scenario(w, 0),
+    |w| scenario(w, 1),
+    |w| scenario(w, 2),
+    |w| scenario(w, 3),
+];
+
+fn scenario(world: &mut World, i: usize) -> Result<(), String> {
+    menu(world)?;
+    let wanted = format!("{}.ron", SCENARIOS[i]);
+    let path = world
+        .get_resource::<MenuState>()
+        .and_then(|m| {
+            m.scenarios
+                .iter()
+                .find(|c| c.path.file_name().is_some_and(|n| n == wanted.as_str()))
+                .map(|c| c.path.clone())
+        })
+        .unwrap_or_else(|| {
+            crate::files::asset_root()
+                .join("boards/seafarers")
+                .join(&wanted)
+        });
+    world.resource_mut::<Settings>().board = BoardPick::File(path);
+    Ok(())
+}
+
+fn editor(
+    world: &mut World,
+    file: Option<&str>,
+    tool: Tool,
+) -> Result<crate::editor::BoardEditor, String> {
+    fresh(world);
+    let ed = match file {
+        Some(f) => crate::editor::BoardEditor::open(&crate::files::asset_root().join(f))
+            .map_err(|e| e.to_string())?,
+        None => crate::editor::BoardEditor::standard().own_copy(),
+    };
+    let data = crate::files::data_dir(
+        world
+            .resource::<crate::game::PlayOptions>()
+            .data_dir
+            .as_deref(),
+    );
+    let mut state = EditorState::new(ed.clone(), &data);
+    state.tool = tool;
+    world.insert_resource(state);
+    world
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Editor);
+    Ok(ed)
+}
+
+fn editor_land(world: &mut World) -> Result<(), String> {
+    editor(world, None, Tool::Terrain(crate::core::Terrain::Hills)).map(|_| ())
+}
+
+fn editor_sea(world: &mut World) -> Result<(), String> {
+    editor(
+        world,
+        Some("boards/seafarers/new-shores.ron"),
+        Tool::SeaTile,
+    )
+    .map(|_| ())
+}
+
+/// The standard board with its middle row taken out (two islands, the robber's desert gone):
+/// the editor lists what is wrong.
+fn editor_problems(world: &mut World) -> Result<(), String> {
+    editor(world, None, Tool::Erase)?;
+    let mut state = world.resource_mut::<EditorState>();
+    for q in -2..=2 {
+        state.ed.remove((q, 0));
+    }
+    Ok(())
+}
+
+/// The menu with "Play online" open: host and join, a room code typed.
+fn online_forms(world: &mut World) -> Result<(), String> {
+    menu(world)?;
+    open_sections(world, true);
+    Ok(())
+}

@@ -1,0 +1,341 @@
+//! The atlas's game pages: positions found by playing seeded games with computers (see
+//! `positions.rs`), each put on the screen with the first seat a person's.
+
+use super::{Page, fresh, page};
+use crate::core::Table;
+use crate::core::{Action, Phase, Seat};
+use crate::game::Screen;
+use crate::game::atlas::positions::{first_seat_in, play_until, show};
+use crate::game::i18n::Lang;
+use crate::game::settings::Settings;
+use crate::game::table::picking::{
+    BuildMode, Pending, PieceChoice, Placing, RobberChoice, Spot, clickable,
+};
+use crate::game::ui::dialogs::{Dialogs, HelpPage};
+use bevy::prelude::*;
+
+type Setup = fn(&mut World) -> Result<(), String>;
+
+pub(super) fn pages() -> Vec<Page> {
+    let list: [(&str, Setup); 28] = [
+        ("opening", |w| {
+            at(w, &BASE, |t| {
+                first_seat_in(t, |p| matches!(p, Phase::SetupSettlement { .. }))
+            })
+        }),
+        ("opening-confirm", opening_confirm),
+        ("since-last-turn", since_last_turn),
+        ("build-road", |w| {
+            build(w, &BASE, Placing::Road, |a| {
+                matches!(a, Action::BuildRoad(_))
+            })
+        }),
+        ("build-settlement", |w| {
+            build(w, &BASE, Placing::Settlement, |a| {
+                matches!(a, Action::BuildSettlement(_))
+            })
+        }),
+        ("build-city", |w| {
+            build(w, &BASE, Placing::City, |a| {
+                matches!(a, Action::BuildCity(_))
+            })
+        }),
+        ("build-ship", |w| {
+            build(w, &SEA, Placing::Ship, |a| {
+                matches!(a, Action::BuildShip(_))
+            })
+        }),
+        ("move-ship", |w| {
+            build(w, &SEA, Placing::Sail(None), |a| {
+                matches!(a, Action::MoveShip { .. })
+            })
+        }),
+        ("discard", |w| {
+            at(w, &BASE, |t| {
+                first_seat_in(t, |p| matches!(p, Phase::Discard { .. }))
+            })
+        }),
+        ("robber-victim", |w| victim(w, &BASE)),
+        ("pirate-victim", |w| victim(w, &ISLANDS)),
+        ("year-of-plenty", |w| {
+            dialog(
+                w,
+                |a| matches!(a, Action::PlayYearOfPlenty(..)),
+                |d| d.plenty.open = true,
+            )
+        }),
+        ("monopoly", |w| {
+            dialog(
+                w,
+                |a| matches!(a, Action::PlayMonopoly(_)),
+                |d| d.monopoly = true,
+            )
+        }),
+        ("bank-trade", |w| {
+            dialog(
+                w,
+                |a| matches!(a, Action::BankTrade { .. }),
+                |d| d.bank.open = true,
+            )
+        }),
+        ("offer", |w| {
+            dialog(w, |a| matches!(a, Action::EndTurn), |d| d.offer.open = true)
+        }),
+        ("counter-offers", |w| {
+            at(w, &BASE, |t| {
+                first_seat_in(t, |p| *p == Phase::Main) && !t.counters.is_empty()
+            })
+        }),
+        ("trade-answer", |w| {
+            at(w, &BASE, |t| {
+                first_seat_in(t, |p| matches!(p, Phase::TradeAnswers { .. }))
+            })
+        }),
+        ("gold", gold),
+        ("road-or-ship", road_or_ship),
+        ("handoff", handoff),
+        ("help-rules", |w| help(w, &BASE, HelpPage::Rules)),
+        ("help-seafarers", |w| help(w, &SEA, HelpPage::Seafarers)),
+        ("help-keys", |w| help(w, &BASE, HelpPage::Keys)),
+        ("statistics", statistics),
+        ("special-build", special_build),
+        ("language-switch", |_| Ok(())),
+        ("game-over", game_over),
+        ("review", review),
+    ];
+    list.into_iter()
+        .map(|(name, setup)| Page {
+            switch: name == "language-switch",
+            frames: if name == "language-switch" { 4 } else { 10 },
+            ..page(name, setup)
+        })
+        .collect()
+}
+
+/// A game: its seats, its board, its seed.
+struct Game {
+    players: &'static [&'static str],
+    board: &'static str,
+    /// The games to look in, in order, until the moment is found.
+    seeds: &'static [u64],
+}
+
+const BASE: Game = Game {
+    players: &["human", "medium", "medium", "medium"],
+    board: "standard",
+    seeds: &[11, 12, 13, 14],
+};
+const SEA: Game = Game {
+    players: &["human", "medium", "medium", "medium"],
+    board: "boards/seafarers/new-shores.ron",
+    seeds: &[7, 8, 9, 10],
+};
+const ISLANDS: Game = Game {
+    players: &["human", "medium", "medium", "medium"],
+    board: "boards/seafarers/four-islands.ron",
+    seeds: &[7, 8, 9],
+};
+const SIX: Game = Game {
+    players: &["human", "medium", "medium", "medium", "medium", "medium"],
+    board: "standard",
+    seeds: &[5, 6],
+};
+
+fn lang(world: &World) -> Lang {
+    world.resource::<Settings>().lang
+}
+
+fn find(world: &mut World, game: &Game, wanted: impl Fn(&Table) -> bool) -> Result<Table, String> {
+    let board = if game.board.starts_with("boards/") {
+        crate::files::asset_root()
+            .join(game.board)
+            .to_string_lossy()
+            .into_owned()
+    } else {
+        game.board.to_string()
+    };
+    let mut last = String::new();
+    for &seed in game.seeds {
+        match play_until(world, game.players, &board, seed, 4000, &wanted) {
+            Ok(t) => return Ok(t),
+            Err(e) => last = e,
+        }
+    }
+    Err(last)
+}
+
+/// The first position of `game` where `wanted` holds, on the game screen.
+fn at(world: &mut World, game: &Game, wanted: impl Fn(&Table) -> bool) -> Result<(), String> {
+    fresh(world);
+    let table = find(world, game, wanted)?;
+    show(world, table, &[0], lang(world), Screen::Playing)
+}
+
+fn opening_confirm(world: &mut World) -> Result<(), String> {
+    at(world, &BASE, |t| {
+        first_seat_in(t, |p| matches!(p, Phase::SetupSettlement { .. }))
+    })?;
+    let session = world.resource::<crate::game::session::Session>();
+    let (spot, actions) = clickable(session, None)
+        .into_iter()
+        .find(|(s, a)| matches!(s, Spot::Vertex(_)) && a.len() == 1)
+        .ok_or("no opening spot")?;
+    let (id, version) = (session.id, session.version);
+    world
+        .resource_mut::<Pending>()
+        .set(spot, actions[0], id, version);
+    Ok(())
+}
+
+/// The start of the person's turn in the third round: what happened since their last turn.
+fn since_last_turn(world: &mut World) -> Result<(), String> {
+    at(world, &BASE, |t| {
+        first_seat_in(t, |p| *p == Phase::BeforeRoll) && t.state.round() >= 3
+    })
+}
+
+/// A build mode with somewhere to build.
+fn build(
+    world: &mut World,
+    game: &Game,
+    mode: Placing,
+    kind: fn(&Action) -> bool,
+) -> Result<(), String> {
+    at(world, game, |t| {
+        first_seat_in(t, |p| *p == Phase::Main) && t.state.legal_actions().iter().any(kind)
+    })?;
+    world.resource_mut::<BuildMode>().0 = Some(mode);
+    Ok(())
+}
+
+/// A dialog of the main phase, at a moment its action is legal.
+fn dialog(
+    world: &mut World,
+    kind: fn(&Action) -> bool,
+    open: fn(&mut Dialogs),
+) -> Result<(), String> {
+    at(world, &BASE, |t| {
+        first_seat_in(t, |p| *p == Phase::Main) && t.state.legal_actions().iter().any(kind)
+    })?;
+    open(&mut world.resource_mut::<Dialogs>());
+    Ok(())
+}
+
+/// The robber (or the pirate, at sea) on a tile with two players to rob: whom to rob.
+fn victim(world: &mut World, game: &Game) -> Result<(), String> {
+    let sea = game.board.contains("seafarers");
+    let many = move |t: &Table| {
+        let mut by_face = std::collections::HashMap::<u8, Vec<Action>>::new();
+        for a in t.state.legal_actions() {
+            if let Action::MoveRobber { face, .. } = a {
+                let is_sea = t.state.board.terrain[face.index()] == crate::core::Terrain::Sea;
+                if is_sea == sea {
+                    by_face.entry(face.0).or_default().push(a);
+                }
+            }
+        }
+        by_face.into_iter().find(|(_, v)| v.len() > 1)
+    };
+    at(world, game, |t| {
+        first_seat_in(t, |p| matches!(p, Phase::MoveRobber { .. })) && many(t).is_some()
+    })?;
+    let session = world.resource::<crate::game::session::Session>();
+    let choice = many(&session.game).ok_or("no tile with two victims")?;
+    world.resource_mut::<RobberChoice>().0 = Some(choice);
+    Ok(())
+}
+
+fn gold(world: &mut World) -> Result<(), String> {
+    for board in [
+        "boards/seafarers/new-shores.ron",
+        "boards/seafarers/four-islands.ron",
+    ] {
+        let game = Game { board, ..SEA };
+        if at(world, &game, |t| {
+            first_seat_in(t, |p| matches!(p, Phase::Gold { .. }))
+        })
+        .is_ok()
+        {
+            return Ok(());
+        }
+    }
+    Err("no gold choice for the first seat".into())
+}
+
+/// The opening on a coast: a road or a ship.
+fn road_or_ship(world: &mut World) -> Result<(), String> {
+    let coast = |t: &Table| {
+        let session_like = t.state.legal_actions();
+        let ships = session_like
+            .iter()
+            .filter(|a| matches!(a, Action::BuildShip(_)))
+            .count();
+        first_seat_in(t, |p| matches!(p, Phase::SetupRoad { .. })) && ships > 0
+    };
+    at(world, &ISLANDS, coast)?;
+    let session = world.resource::<crate::game::session::Session>();
+    let (spot, actions) = clickable(session, None)
+        .into_iter()
+        .find(|(s, a)| matches!(s, Spot::Edge(_)) && a.len() > 1)
+        .ok_or("no coast with a road and a ship")?;
+    let Spot::Edge(e) = spot else { unreachable!() };
+    world.resource_mut::<PieceChoice>().0 = Some((e, actions));
+    Ok(())
+}
+
+/// Pass-and-play: two people, the second's turn: the screen waits to be handed over.
+fn handoff(world: &mut World) -> Result<(), String> {
+    fresh(world);
+    // the same game as the others (a person's seat is played by a computer until the moment)
+    let table = find(world, &BASE, |t| {
+        t.state.actor() == Seat(1) && t.state.phase == Phase::BeforeRoll && t.state.round() >= 2
+    })?;
+    world.resource_mut::<Settings>().hidden_hands = true;
+    show(world, table, &[0, 1], lang(world), Screen::Playing)
+}
+
+fn help(world: &mut World, game: &Game, page: HelpPage) -> Result<(), String> {
+    at(world, game, |t| {
+        first_seat_in(t, |p| *p == Phase::BeforeRoll) && t.state.round() >= 2
+    })?;
+    let mut d = world.resource_mut::<Dialogs>();
+    d.help = true;
+    d.help_page = page;
+    Ok(())
+}
+
+fn statistics(world: &mut World) -> Result<(), String> {
+    at(world, &BASE, |t| {
+        first_seat_in(t, |p| *p == Phase::Main) && t.state.round() >= 8
+    })?;
+    world.resource_mut::<Dialogs>().stats = true;
+    Ok(())
+}
+
+/// The 5–6 extension: the person builds between two other players' turns.
+fn special_build(world: &mut World) -> Result<(), String> {
+    at(world, &SIX, |t| {
+        first_seat_in(t, |p| matches!(p, Phase::SpecialBuild { .. })) && t.state.round() >= 3
+    })
+}
+
+fn finished(world: &mut World) -> Result<(), String> {
+    fresh(world);
+    let table = find(world, &BASE, |t| t.state.is_over())?;
+    show(world, table, &[0], lang(world), Screen::GameOver)
+}
+
+fn game_over(world: &mut World) -> Result<(), String> {
+    finished(world)
+}
+
+/// The finished game in the review, halfway through.
+fn review(world: &mut World) -> Result<(), String> {
+    finished(world)?;
+    let lang = lang(world);
+    let session = world.resource::<crate::game::session::Session>();
+    let mut r = crate::game::review::Reviewing::start(session, lang)?;
+    r.step = session.game.record.steps.len() / 2;
+    world.insert_resource(r);
+    Ok(())
+}

@@ -110,6 +110,8 @@ candidate-moves = Kandidátní tahy
 keyboard = Klávesnice
 not-your-turn = Nejste na tahu
 could-not-start = Hru nelze začít
+keys-zoom = + / − / kolečko
+keys-pan = ← ↑ → ↓ / tažení pravým tlačítkem
 zoom = Přiblížení
 pan = Posun
 
@@ -427,6 +429,7 @@ turn-of-name = Na tahu je { $name }
 
 ## Nabídka srozumitelně
 level-custom = Vlastní…
+level-custom-short = Vlastní
 level-custom-about = Počítačový hráč ze souboru (vyšlechtěný příkazem catan evolve).
 advanced = Pokročilé
 rules-printed = Tištěná pravidla (5. vydání)
@@ -497,6 +500,12 @@ online-you = vy
 online-start-now = Začít hned
 online-start-now-about = Místa, ke kterým se nikdo nepřipojil, převezmou počítače (Střední).
 online-waiting-for-host = Hra začne, až budou všechna místa obsazena a všichni připraveni, nebo až ji zakladatel spustí.
+online-host-not-found = Na adrese { $address } žádná hra neodpovídá: zkontrolujte adresu a zda má hostitel hru otevřenou.
+online-version-mismatch = Hostitel na adrese { $address } má jinou verzi hry.
+online-left = Odešli jste ze hry.
+online-connection-lost = Spojení s hostitelem se přerušilo.
+online-no-connection = Tento počítač nemohl otevřít spojení.
+online-lost-for-good = Hostitel na adrese { $address } není dostupný. Vaše místo zůstává: „Pokračovat v síťové hře“ v nabídce to zkusí znovu.
 online-reconnecting = Spojení ztraceno — znovu se připojuji…
 online-leave = Odejít
 online-room-full = Tato místnost je plná

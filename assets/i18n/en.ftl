@@ -109,6 +109,8 @@ candidate-moves = Candidate moves
 keyboard = Keyboard
 not-your-turn = Not your turn
 could-not-start = Could not start
+keys-zoom = + / − / wheel
+keys-pan = ← ↑ → ↓ / drag with the right button
 zoom = Zoom
 pan = Pan
 
@@ -401,6 +403,7 @@ turn-of-name = { $name }'s turn
 
 ## The menu in plain words
 level-custom = Custom…
+level-custom-short = Custom
 level-custom-about = A computer player from a file of your own (bred with catan evolve).
 advanced = Advanced
 rules-printed = Printed rules (5th edition)
@@ -471,6 +474,12 @@ online-you = you
 online-start-now = Start now
 online-start-now-about = Computers (Medium) take the seats nobody has joined.
 online-waiting-for-host = The game starts when every seat is taken and everyone is ready, or when the host starts it.
+online-host-not-found = No game answers at { $address }: check the address, and that the host's game is open.
+online-version-mismatch = The host at { $address } runs another version of the game.
+online-left = You left the game.
+online-connection-lost = The connection to the host was lost.
+online-no-connection = This computer could not open a connection.
+online-lost-for-good = The host at { $address } cannot be reached. Your seat is kept: "Continue the online game" in the menu tries again.
 online-reconnecting = Connection lost — reconnecting…
 online-leave = Leave
 online-room-full = This room is full

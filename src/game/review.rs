@@ -154,6 +154,13 @@ impl Reviewing {
         })
     }
 
+    /// The win chances already computed for this record (the screen atlas draws the review in
+    /// each language without computing them again).
+    pub(crate) fn known_chances(&mut self, chances: Result<Review, String>) {
+        self.chances = Some(chances);
+        self.task = None;
+    }
+
     /// Compare `seat`'s decisions with the search player's (off the main thread).
     pub fn compare_decisions_of(&mut self, seat: crate::core::Seat) {
         if self.decisions_for == Some(seat) {

@@ -178,6 +178,7 @@ const EITHER: &[&str] = &[
     "ctrl",
     "esc",
     "enter",
+    "home",
     "bevy",
     "egui",
 ];

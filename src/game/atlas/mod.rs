@@ -37,9 +37,14 @@ pub(crate) fn plugin(app: &mut App) {
         return;
     };
     app.insert_resource(Atlas::new(options));
+    app.init_resource::<KnownChances>();
     app.add_systems(Last, drive);
     app.add_systems(Update, read_texts);
 }
+
+/// The review's win chances once computed (the other language's review page shows them).
+#[derive(Resource, Default)]
+pub(crate) struct KnownChances(pub Option<Result<crate::lab::review::Review, String>>);
 
 /// Where the run stands.
 #[derive(Resource)]
@@ -53,6 +58,8 @@ pub(crate) struct Atlas {
     /// The texts of the last frame, while a picture is being taken.
     texts: Option<Vec<Drawn>>,
     want_texts: bool,
+    /// Frames waited for the page to be ready.
+    waited: u32,
     wanted: TextsWanted,
     /// The page on screen could not be set up (its failure is reported; no picture).
     skip_current: bool,
@@ -90,6 +97,7 @@ impl Atlas {
             step: Step::Loading,
             texts: None,
             want_texts: false,
+            waited: 0,
             wanted: TextsWanted::default(),
             skip_current: false,
             shot: Arc::new(AtomicBool::new(false)),
@@ -170,6 +178,20 @@ fn drive(world: &mut World) {
             }
         }
         Step::Settling(0) => {
+            let (ready, waited) = {
+                let atlas = world.resource::<Atlas>();
+                (atlas.pages[atlas.at].ready, atlas.waited)
+            };
+            if !ready(world) && waited < pages::READY_FRAMES {
+                world.resource_mut::<Atlas>().waited += 1;
+                return;
+            }
+            if let Some(c) = world
+                .get_resource::<crate::game::review::Reviewing>()
+                .and_then(|r| r.chances.clone())
+            {
+                world.resource_mut::<KnownChances>().0 = Some(c);
+            }
             let mut atlas = world.resource_mut::<Atlas>();
             atlas.want_texts = true;
             atlas.texts = None;
@@ -235,6 +257,7 @@ fn set_up_page(world: &mut World) {
         return;
     }
     atlas.skip_current = false;
+    atlas.waited = 0;
     atlas.step = Step::Settling(frames);
 }
 

@@ -20,14 +20,20 @@ pub(crate) struct Page {
     pub frames: u32,
     /// The page switches the language with the screen on (it is checked in the other one).
     pub switch: bool,
+    /// The page is ready for its picture (the review's chances computed…); waited for up to
+    /// [`READY_FRAMES`] frames after settling.
+    pub ready: fn(&World) -> bool,
 }
+
+pub(crate) const READY_FRAMES: u32 = 2000;
 
 fn page(name: &str, setup: fn(&mut World) -> Result<(), String>) -> Page {
     Page {
         name: name.into(),
         setup,
-        frames: 8,
+        frames: 4,
         switch: false,
+        ready: |_| true,
     }
 }
 
@@ -50,6 +56,14 @@ pub(crate) fn all() -> Vec<Page> {
         page("editor-sea", editor_sea),
         page("editor-problems", editor_problems),
         page("online-host-join", online_forms),
+        Page {
+            ready: |w| {
+                w.get_resource::<crate::game::online::Online>()
+                    .is_some_and(|o| o.room.is_some())
+            },
+            ..page("online-waiting-room", online_waiting_room)
+        },
+        page("online-reconnecting", online_reconnecting),
     ]);
     pages
 }
@@ -62,6 +76,9 @@ pub(crate) fn fresh(world: &mut World) {
     world.insert_resource(crate::game::table::picking::RobberChoice::default());
     world.insert_resource(crate::game::table::picking::PieceChoice::default());
     open_sections(world, false);
+    // an online page's connection (and the server it hosts) ends with it
+    world.remove_resource::<crate::game::online::Online>();
+    world.remove_resource::<crate::game::online::KeptHost>();
 }
 
 /// Every collapsible section of the screen open (or as the person left them).
@@ -188,5 +205,50 @@ fn editor_problems(world: &mut World) -> Result<(), String> {
 fn online_forms(world: &mut World) -> Result<(), String> {
     menu(world)?;
     open_sections(world, true);
+    Ok(())
+}
+
+/// The waiting room of a game this window hosts on loopback: a friend's seat still open.
+fn online_waiting_room(world: &mut World) -> Result<(), String> {
+    menu(world)?;
+    let settings = {
+        let mut s = world.resource_mut::<Settings>();
+        s.seats = vec![
+            SeatPick::Human,
+            SeatPick::Human,
+            SeatPick::Computer(IndividualPick::Champion),
+        ];
+        s.clone()
+    };
+    let data = crate::files::data_dir(
+        world
+            .resource::<crate::game::PlayOptions>()
+            .data_dir
+            .as_deref(),
+    );
+    let create = crate::game::screens::menu::online::create_room_msg(&settings);
+    let online = crate::game::online::Online::host("127.0.0.1:0", create, "Ann", &data)?;
+    world.insert_resource(online);
+    Ok(())
+}
+
+/// An online game whose host went away: the seat keeps trying to come back.
+fn online_reconnecting(world: &mut World) -> Result<(), String> {
+    game::since_last_turn(world)?;
+    let data = crate::files::data_dir(
+        world
+            .resource::<crate::game::PlayOptions>()
+            .data_dir
+            .as_deref(),
+    );
+    // nothing listens on port 9 of this machine: the link stays lost
+    let mut online =
+        crate::game::online::Online::join("127.0.0.1:9", "ABCDEF", Some(0), "Ann", &data);
+    online.status = crate::game::online::Status::Playing;
+    let now = std::time::Instant::now();
+    online.lost = Some((now, now));
+    online.started = true;
+    world.insert_resource(online);
+    world.resource_mut::<crate::game::session::Session>().remote = Some(crate::core::Seat(0));
     Ok(())
 }

@@ -19,8 +19,46 @@ pub enum LinkEvent {
     /// Connected, and the host said welcome.
     Up,
     Msg(Box<ServerMsg>),
-    /// Could not connect, or the connection ended: why, in words for people.
-    Down(String),
+    /// Could not connect, or the connection ended: why.
+    Down(Trouble),
+}
+
+/// Why a connection ended, told in the person's language by [`Trouble::words`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Trouble {
+    /// Nothing answered at the address (refused, no answer in time, a name not found).
+    HostNotFound,
+    /// The host runs another version of the game.
+    VersionMismatch,
+    /// This window closed the connection.
+    Left,
+    /// The connection broke.
+    Lost,
+    /// This machine could not start a connection at all (a thread or runtime refused).
+    NoConnection,
+}
+
+impl Trouble {
+    /// In words for people, naming the host's address (`host:port`) where it helps.
+    pub fn words(&self, lang: crate::game::i18n::Lang, url: &str) -> String {
+        use crate::game::i18n::{tr, tr_args};
+        let address = url.trim_start_matches("ws://").trim_start_matches("wss://");
+        match self {
+            Trouble::HostNotFound => tr_args(
+                lang,
+                "online-host-not-found",
+                &[("address", address.into())],
+            ),
+            Trouble::VersionMismatch => tr_args(
+                lang,
+                "online-version-mismatch",
+                &[("address", address.into())],
+            ),
+            Trouble::Left => tr(lang, "online-left"),
+            Trouble::Lost => tr(lang, "online-connection-lost"),
+            Trouble::NoConnection => tr(lang, "online-no-connection"),
+        }
+    }
 }
 
 pub struct Link {
@@ -44,7 +82,8 @@ impl Link {
                 {
                     Ok(rt) => rt,
                     Err(e) => {
-                        let _ = tx.send(LinkEvent::Down(format!("no network runtime: {e}")));
+                        eprintln!("online: no network runtime: {e}");
+                        let _ = tx.send(LinkEvent::Down(Trouble::NoConnection));
                         return;
                     }
                 };
@@ -52,7 +91,7 @@ impl Link {
                     let c = match Connection::open(&url, CONNECT_WITHIN).await {
                         Ok(c) => c,
                         Err(e) => {
-                            let _ = tx.send(LinkEvent::Down(plain_words(&url, &e)));
+                            let _ = tx.send(LinkEvent::Down(trouble_of(&e)));
                             return;
                         }
                     };
@@ -65,14 +104,13 @@ impl Link {
                             SILENT,
                         )
                         .await;
-                    let _ = tx.send(LinkEvent::Down(plain_words(&url, &why)));
+                    let _ = tx.send(LinkEvent::Down(trouble_of(&why)));
                 });
             });
         if let Err(e) = spawned {
             let (tx, inbox) = mpsc::channel();
-            let _ = tx.send(LinkEvent::Down(format!(
-                "could not start the connection: {e}"
-            )));
+            eprintln!("online: could not start the connection: {e}");
+            let _ = tx.send(LinkEvent::Down(Trouble::NoConnection));
             let (out, _) = tokio::sync::mpsc::unbounded_channel();
             return Link {
                 out,
@@ -100,8 +138,8 @@ impl Link {
     }
 }
 
-/// A connection error as people say it: host not found, version mismatch, connection lost.
-pub fn plain_words(url: &str, e: &str) -> String {
+/// What a connection error means for people: host not found, version mismatch, connection lost.
+pub fn trouble_of(e: &str) -> Trouble {
     let low = e.to_ascii_lowercase();
     if low.contains("refused")
         || low.contains("no answer within")
@@ -111,13 +149,13 @@ pub fn plain_words(url: &str, e: &str) -> String {
         || low.contains("invalid url")
         || low.contains("url error")
     {
-        format!("host not found at {url} ({e})")
+        Trouble::HostNotFound
     } else if low.contains("version") {
-        format!("version mismatch: the host at {url} runs another version of the game ({e})")
+        Trouble::VersionMismatch
     } else if low.contains("closed by this side") {
-        "left the game".into()
+        Trouble::Left
     } else {
-        format!("connection lost: {e}")
+        Trouble::Lost
     }
 }
 
@@ -160,7 +198,7 @@ mod tests {
         loop {
             let events = link.poll();
             if let Some(LinkEvent::Down(why)) = events.first() {
-                assert!(why.starts_with("host not found"), "{why}");
+                assert_eq!(*why, Trouble::HostNotFound);
                 break;
             }
             assert!(events.is_empty());

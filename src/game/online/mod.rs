@@ -269,7 +269,12 @@ impl Online {
 
 /// The link's news: connected (then ask for the room or seat), messages (queued in order), or
 /// down (retried when a seat is held, else the reason is shown).
-fn pump_link(mut online: ResMut<Online>, session: Option<Res<Session>>) {
+fn pump_link(
+    mut online: ResMut<Online>,
+    session: Option<Res<Session>>,
+    settings: Option<Res<crate::game::settings::Settings>>,
+) {
+    let lang = settings.map(|s| s.lang).unwrap_or_default();
     for event in online.link.poll() {
         match event {
             LinkEvent::Up => {
@@ -296,7 +301,8 @@ fn pump_link(mut online: ResMut<Online>, session: Option<Res<Session>>) {
                 online.link.send(msg);
             }
             LinkEvent::Msg(m) => online.queue.push_back(*m),
-            LinkEvent::Down(why) => {
+            LinkEvent::Down(trouble) => {
+                let why = trouble.words(lang, &online.url);
                 let over = session.as_ref().is_some_and(|s| s.game.state.is_over());
                 if online.token.is_some() && !over && online.status != Status::Failed {
                     let now = Instant::now();
@@ -314,16 +320,22 @@ fn pump_link(mut online: ResMut<Online>, session: Option<Res<Session>>) {
 
 /// A dropped connection is tried again every few seconds for a minute, with the seat's token;
 /// then the window says so and stops (the seat is kept: the menu continues it later).
-fn retry_lost_link(mut online: ResMut<Online>) {
+fn retry_lost_link(
+    mut online: ResMut<Online>,
+    settings: Option<Res<crate::game::settings::Settings>>,
+) {
+    let lang = settings.map(|s| s.lang).unwrap_or_default();
     let Some((since, next)) = online.lost else {
         return;
     };
     if since.elapsed() >= RETRY_FOR {
         online.lost = None;
         online.status = Status::Failed;
-        online.error = Some(format!(
-            "connection lost: the host at {} cannot be reached. Your seat is kept: \"Continue the online game\" in the menu tries again.",
-            online.url
+        let address = online.url.trim_start_matches("ws://").to_string();
+        online.error = Some(crate::game::i18n::tr_args(
+            lang,
+            "online-lost-for-good",
+            &[("address", (&address).into())],
         ));
         return;
     }

@@ -143,6 +143,7 @@ fn keys_page(ui: &mut egui::Ui, lang: Lang) {
         .num_columns(2)
         .striped(true)
         .show(ui, |ui| {
+            let (zoom_keys, pan_keys) = (tr(lang, "keys-zoom"), tr(lang, "keys-pan"));
             for (k, what) in [
                 ("R", tr(lang, "roll")),
                 ("E / Enter", tr(lang, "end-turn")),
@@ -155,8 +156,8 @@ fn keys_page(ui: &mut egui::Ui, lang: Lang) {
                 ("T", tr(lang, "bank-trade")),
                 ("O", tr(lang, "offer-to-players")),
                 ("Esc", tr(lang, "cancel")),
-                ("+ / − / wheel", tr(lang, "zoom")),
-                ("← ↑ → ↓ / right drag", tr(lang, "pan")),
+                (zoom_keys.as_str(), tr(lang, "zoom")),
+                (pan_keys.as_str(), tr(lang, "pan")),
                 ("Home", tr(lang, "board")),
                 ("F1 / H", tr(lang, "help")),
             ] {

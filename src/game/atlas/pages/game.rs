@@ -106,7 +106,15 @@ pub(super) fn pages() -> Vec<Page> {
     list.into_iter()
         .map(|(name, setup)| Page {
             switch: name == "language-switch",
-            frames: if name == "language-switch" { 4 } else { 10 },
+            frames: if name == "language-switch" { 3 } else { 6 },
+            ready: if name == "review" {
+                |w| {
+                    w.get_resource::<crate::game::review::Reviewing>()
+                        .is_none_or(|r| r.chances.is_some())
+                }
+            } else {
+                |_| true
+            },
             ..page(name, setup)
         })
         .collect()
@@ -188,7 +196,7 @@ fn opening_confirm(world: &mut World) -> Result<(), String> {
 }
 
 /// The start of the person's turn in the third round: what happened since their last turn.
-fn since_last_turn(world: &mut World) -> Result<(), String> {
+pub(super) fn since_last_turn(world: &mut World) -> Result<(), String> {
     at(world, &BASE, |t| {
         first_seat_in(t, |p| *p == Phase::BeforeRoll) && t.state.round() >= 3
     })
@@ -336,6 +344,12 @@ fn review(world: &mut World) -> Result<(), String> {
     let session = world.resource::<crate::game::session::Session>();
     let mut r = crate::game::review::Reviewing::start(session, lang)?;
     r.step = session.game.record.steps.len() / 2;
+    if let Some(known) = world
+        .get_resource::<super::super::KnownChances>()
+        .and_then(|k| k.0.clone())
+    {
+        r.known_chances(known);
+    }
     world.insert_resource(r);
     Ok(())
 }

@@ -3,7 +3,7 @@
 //! "Continue" resumes the saved unfinished game. `catan play --players …` skips the menu.
 
 mod board;
-mod online;
+pub(crate) mod online;
 mod options;
 mod scenarios;
 mod seats;

@@ -350,7 +350,14 @@ fn seat_line(ui: &mut egui::Ui, online: &Online, info: &crate::net::wire::SeatIn
         ui.label(egui::RichText::new(seat_name(lang, seat)).strong());
         let (text, ready) = match info.kind.as_str() {
             "open" => (tr(lang, "online-open-seat"), false),
-            "computer" => (format!("{} ({})", tr(lang, "computer"), info.name), true),
+            "computer" => (
+                format!(
+                    "{} ({})",
+                    tr(lang, "computer"),
+                    computer_level(lang, &info.name)
+                ),
+                true,
+            ),
             _ if !info.connected => (
                 format!("{} — {}", info.name, tr(lang, "online-away")),
                 false,
@@ -376,4 +383,15 @@ fn seat_line(ui: &mut egui::Ui, online: &Online, info: &crate::net::wire::SeatIn
         };
         ui.colored_label(colour, t);
     });
+}
+
+/// A computer seat's level as the menu names it ("Medium"), from the name the host gives it.
+fn computer_level(lang: Lang, spec: &str) -> String {
+    let id = match spec.trim() {
+        "easy" => "level-easy",
+        "medium" | "ai" => "champion-default",
+        "hard" => "level-hard",
+        _ => "level-custom-short",
+    };
+    tr(lang, id)
 }

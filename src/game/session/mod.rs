@@ -470,3 +470,6 @@ impl Session {
         })
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -294,6 +294,31 @@ fn reviewed(s: &State, legal: &[Action]) -> bool {
         )
 }
 
+/// Whether the move played at step `i` (from `state`) came to nothing: an offer declined by
+/// everyone asked or cancelled leaves every hand as it was. Comparing a "better move" with it
+/// would only say that doing something beats doing nothing.
+fn changed_nothing(record: &GameRecord, i: usize, state: &State) -> bool {
+    if !matches!(record.steps[i].action, Action::OfferTrade { .. }) {
+        return false;
+    }
+    let mut s = state.clone();
+    for (k, step) in record.steps.iter().enumerate().skip(i) {
+        if replay_step(&mut s, k, step).is_err() {
+            return false;
+        }
+        if !matches!(
+            s.phase(),
+            Phase::TradeAnswers { .. } | Phase::TradeConfirm { .. }
+        ) {
+            break;
+        }
+    }
+    s.players
+        .iter()
+        .zip(&state.players)
+        .all(|(a, b)| a.hand == b.hand)
+}
+
 /// The positions a review looks at: the points of the game to estimate (after the opening, at
 /// each turn's start, the end) and the reviewed seat's decisions, with the final state.
 struct Positions {
@@ -318,7 +343,7 @@ fn positions(
         }
         if seat == Some(step.seat) {
             let legal = state.legal_actions();
-            if reviewed(&state, &legal) {
+            if reviewed(&state, &legal) && !changed_nothing(record, i, &state) {
                 decisions.push((i, state.clone(), step.action));
             }
         }

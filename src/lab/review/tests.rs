@@ -35,6 +35,7 @@ fn a_better_move_is_one_beyond_the_noise() {
     let d = Decision {
         step: 0,
         turn: 0,
+        round: None,
         played: String::new(),
         played_action: legal[0],
         played_value: 0.5,

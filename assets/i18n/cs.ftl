@@ -448,6 +448,17 @@ turning-points = Zlomové okamžiky
 turning-point = { $round }: { $name } { $before } → { $after }
 saved-games = Rozebrat uloženou hru
 no-saved-games = Zatím žádné uložené hry.
+saved-game-players = { $people ->
+    [one] 1 člověk
+    [few] { $people } lidé
+   *[other] { $people } lidí
+}, { $computers ->
+    [one] 1 počítač
+    [few] { $computers } počítače
+   *[other] { $computers } počítačů
+}
+saved-game-won = vítěz { $name } v { $round }. kole
+saved-game-own-board = vlastní plán
 play-through = Přehrát
 pause = Pozastavit
 hands-shown = Všechny karty jsou vidět: hra skončila.

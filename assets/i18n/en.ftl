@@ -422,6 +422,15 @@ turning-points = Turning points
 turning-point = { $round }: { $name } { $before } → { $after }
 saved-games = Review a saved game
 no-saved-games = No saved games yet.
+saved-game-players = { $people ->
+    [one] 1 person
+   *[other] { $people } people
+}, { $computers ->
+    [one] 1 computer
+   *[other] { $computers } computers
+}
+saved-game-won = { $name } won in round { $round }
+saved-game-own-board = a board of your own
 play-through = Play
 pause = Pause
 hands-shown = Every hand is shown: the game is over.

@@ -249,12 +249,12 @@ fn receive_chances(mut reviewing: ResMut<Reviewing>) {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::game::settings::new_game_from_flags;
 
     /// A finished game of computers, as a session.
-    fn finished_session() -> Session {
+    pub(crate) fn finished_session() -> Session {
         let players: Vec<String> = ["ai", "ai", "ai"].iter().map(|s| s.to_string()).collect();
         let game = new_game_from_flags(&players, None, None, 12).unwrap();
         let (mut session, computers) = Session::start(game, None).unwrap();

@@ -244,9 +244,15 @@ fn chance_graph(
                 egui::Color32::from_gray(if v == 0.5 { 60 } else { 45 }),
             ),
         );
+        // 0 % sits on its line, 100 % under it: room for the rounds' name below
+        let align = match v {
+            0.0 => egui::Align2::RIGHT_BOTTOM,
+            1.0 => egui::Align2::RIGHT_TOP,
+            _ => egui::Align2::RIGHT_CENTER,
+        };
         p.text(
-            at(0, v) - egui::vec2(4.0, 0.0),
-            egui::Align2::RIGHT_CENTER,
+            at(0, v) - egui::vec2(6.0, 0.0),
+            align,
             format!("{:.0} %", 100.0 * v),
             small.clone(),
             weak,
@@ -259,6 +265,31 @@ fn chance_graph(
         [at(shown, 0.0), at(shown, 1.0)],
         egui::Stroke::new(1.0, egui::Color32::from_gray(170)),
     );
+    player_lines(&p, pts, &at, players);
+    for t in &review.turning_points {
+        if let Some(i) = pts.iter().position(|c| c.step == t.to_step) {
+            p.circle_stroke(
+                at(i, t.after),
+                5.0,
+                egui::Stroke::new(1.5, egui::Color32::from_rgb(230, 60, 50)),
+            );
+        }
+    }
+    legend(ui, lang, players);
+    let pos = resp.interact_pointer_pos().filter(|_| resp.clicked())?;
+    let i = (((pos.x - plot.left()) / plot.width()) * last).round();
+    let i = (i.max(0.0) as usize).min(pts.len() - 1);
+    Some(pts[i].step)
+}
+
+/// A smoothed line per player (a round's turns either side: the dice's noise smoothed away) over
+/// its raw points, faint.
+fn player_lines(
+    p: &egui::Painter,
+    pts: &[crate::lab::review::Chances],
+    at: &dyn Fn(usize, f64) -> egui::Pos2,
+    players: u8,
+) {
     // a round's turns either side: the dice's noise smoothed away
     let half = players as usize;
     for seat in 0..players as usize {
@@ -277,20 +308,6 @@ fn chance_graph(
             egui::Stroke::new(2.5, colour),
         ));
     }
-    for t in &review.turning_points {
-        if let Some(i) = pts.iter().position(|c| c.step == t.to_step) {
-            p.circle_stroke(
-                at(i, t.after),
-                5.0,
-                egui::Stroke::new(1.5, egui::Color32::from_rgb(230, 60, 50)),
-            );
-        }
-    }
-    legend(ui, lang, players);
-    let pos = resp.interact_pointer_pos().filter(|_| resp.clicked())?;
-    let i = (((pos.x - plot.left()) / plot.width()) * last).round();
-    let i = (i.max(0.0) as usize).min(pts.len() - 1);
-    Some(pts[i].step)
 }
 
 /// The rounds under the graph: a tick where each shown round starts (about six labelled).
@@ -334,8 +351,8 @@ fn round_ticks(
     }
     // the axis's name under the per cents, left of the first round
     p.text(
-        egui::pos2(plot.left() - 6.0, plot.bottom() + 16.0),
-        egui::Align2::RIGHT_BOTTOM,
+        egui::pos2(plot.left() - 8.0, plot.bottom() + 4.0),
+        egui::Align2::RIGHT_TOP,
         tr(lang, "chance-rounds"),
         font,
         colour,

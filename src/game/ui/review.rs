@@ -226,7 +226,7 @@ fn chance_graph(
     let small = egui::FontId::proportional(if size.y > 200.0 { 15.0 } else { 12.5 });
     // the plot inside its axes: per cent on the left, rounds below
     let plot = egui::Rect::from_min_max(
-        rect.min + egui::vec2(small.size * 3.8, 8.0),
+        rect.min + egui::vec2(small.size * 4.6, 8.0),
         rect.max - egui::vec2(10.0, small.size + 10.0),
     );
     let last = (pts.len() - 1) as f32;
@@ -349,10 +349,10 @@ fn round_ticks(
         }
         last = last.max(n);
     }
-    // the axis's name under the per cents, left of the first round
+    // the axis's name under the per cents, from the graph's left edge
     p.text(
-        egui::pos2(plot.left() - 8.0, plot.bottom() + 4.0),
-        egui::Align2::RIGHT_TOP,
+        egui::pos2(p.clip_rect().left() + 2.0, plot.bottom() + 4.0),
+        egui::Align2::LEFT_TOP,
         tr(lang, "chance-rounds"),
         font,
         colour,

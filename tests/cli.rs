@@ -782,6 +782,18 @@ fn review_gives_win_chances_turning_points_and_better_moves() {
     );
     // the same seed, the same review
     assert_eq!(stdout(&catan(&args)), stdout(&o));
+    // the text speaks the window's words: players by colour, rounds, places by their tiles
+    let o = catan(&args[..args.len() - 1]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = stdout(&o);
+    for raw in [
+        "seat ", "Seat ", "edge ", "vertex ", "face ", "turn  ", "step ",
+    ] {
+        assert!(!text.contains(raw), "{raw:?} in {text}");
+    }
+    for words in ["Round 1 ", "won by ", "Turning points", "'s decisions: "] {
+        assert!(text.contains(words), "{words:?} missing from {text}");
+    }
     // bad input is named
     let o = catan(&["review", record.to_str().unwrap(), "--seat", "5"]);
     assert!(

@@ -445,10 +445,23 @@ review-position = Krok { $step } z { $steps } · { $round }
 computing-chances = Počítač odhaduje šance hráčů…
 chances-failed = Šance se nepodařilo spočítat: { $problem }
 win-chances = Šance na vítězství po kolech (klepnutím skočíte)
+chances-larger = Větší graf…
+win-chances-title = Šance na vítězství (klepnutím skočíte)
 turning-points = Zlomové okamžiky
 turning-point = { $round }: { $name } { $before } → { $after }
 saved-games = Rozebrat uloženou hru
 no-saved-games = Zatím žádné uložené hry.
+saved-game-players = { $people ->
+    [one] 1 člověk
+    [few] { $people } lidé
+   *[other] { $people } lidí
+}, { $computers ->
+    [one] 1 počítač
+    [few] { $computers } počítače
+   *[other] { $computers } počítačů
+}
+saved-game-won = vítěz { $name } v { $round }. kole
+saved-game-own-board = vlastní plán
 play-through = Přehrát
 pause = Pozastavit
 hands-shown = Všechny karty jsou vidět: hra skončila.
@@ -461,6 +474,8 @@ better-moves = U { $n } z { $of } rozhodnutí byl lepší tah i po započtení �
 move-road = silnice: { $place }
 move-settlement = osada: { $place }
 move-city = město: { $place }
+move-build-ship = loď: { $place }
+move-ship-to = přesun lodi: { $place }
 move-robber = zloděj: { $place }
 move-robber-rob = zloděj: { $place }, okrade hráče { $victim }
 move-end-turn = ukončit tah

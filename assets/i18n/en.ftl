@@ -419,10 +419,21 @@ review-position = Step { $step } of { $steps } · { $round }
 computing-chances = The engine is estimating each player's chances…
 chances-failed = The chances could not be computed: { $problem }
 win-chances = Chances of winning, round by round (click to jump)
+chances-larger = Larger graph…
+win-chances-title = Chances of winning (click to jump)
 turning-points = Turning points
 turning-point = { $round }: { $name } { $before } → { $after }
 saved-games = Review a saved game
 no-saved-games = No saved games yet.
+saved-game-players = { $people ->
+    [one] 1 person
+   *[other] { $people } people
+}, { $computers ->
+    [one] 1 computer
+   *[other] { $computers } computers
+}
+saved-game-won = { $name } won in round { $round }
+saved-game-own-board = a board of your own
 play-through = Play
 pause = Pause
 hands-shown = Every hand is shown: the game is over.
@@ -435,6 +446,8 @@ better-moves = { $n } of { $of } decisions had a better move beyond the noise (t
 move-road = road at { $place }
 move-settlement = settlement at { $place }
 move-city = city at { $place }
+move-build-ship = ship at { $place }
+move-ship-to = ship moved to { $place }
 move-robber = robber to { $place }
 move-robber-rob = robber to { $place }, robbing { $victim }
 move-end-turn = end the turn

@@ -1,7 +1,9 @@
 //! Pass-and-play privacy, the logic: whose hand may be on screen (the viewer) and whether the
 //! screen waits for the next person ("Pass to Blue", drawn by `ui::handoff` over the table
-//! view: the board, players and log with every hand face down). A person with nothing hidden
-//! yet (the opening) takes the screen without a hand-off.
+//! view: the board, players and log with every hand face down). The screen is handed off only
+//! when the next person to act is not the one holding it and has something hidden to see: a
+//! person with nothing hidden yet (the opening) takes it without a hand-off, and a person whose
+//! offer only computers answer gets it back without one.
 
 use crate::core::Seat;
 use crate::game::session::{GameSet, Session};
@@ -25,6 +27,9 @@ pub struct Gate {
     pub viewer: Option<Seat>,
     /// The person the screen waits for ("Pass to …").
     pub waiting_for: Option<Seat>,
+    /// The person who last had the screen (their hand shown): still holding it while the
+    /// computers play at an open table.
+    pub holder: Option<Seat>,
     session: Option<u64>,
 }
 
@@ -40,6 +45,9 @@ pub fn update_gate(session: Res<Session>, settings: Res<Settings>, mut gate: Res
             session: Some(session.id),
             ..default()
         };
+    }
+    if let Some(v) = gate.viewer {
+        gate.holder = Some(v);
     }
     let humans: Vec<Seat> = session.humans().collect();
     if humans.len() == 1 {
@@ -65,9 +73,11 @@ pub fn update_gate(session: Res<Session>, settings: Res<Settings>, mut gate: Res
         gate.viewer = Some(actor);
         gate.waiting_for = None;
     } else if gate.viewer != Some(actor) {
-        if nothing_hidden(&session, actor) {
-            // no card of theirs to hide (the opening, say): no hand-off screen
+        if gate.holder == Some(actor) || nothing_hidden(&session, actor) {
+            // they hold the screen already (their offer answered by computers), or have no card
+            // to hide (the opening, say): no hand-off screen
             gate.viewer = Some(actor);
+            gate.holder = Some(actor);
             gate.waiting_for = None;
         } else {
             // the table view until they take the screen: every hand face down
@@ -88,3 +98,6 @@ pub(crate) fn nothing_hidden(session: &Session, seat: Seat) -> bool {
             .iter()
             .any(|l| l.only.is_some_and(|two| two.contains(&seat)))
 }
+
+#[cfg(test)]
+mod tests;

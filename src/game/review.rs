@@ -73,6 +73,8 @@ pub fn move_words(lang: Lang, board: &crate::core::Board, action: &crate::core::
         Action::BuildRoad(_) => at("move-road"),
         Action::BuildSettlement(_) => at("move-settlement"),
         Action::BuildCity(_) => at("move-city"),
+        Action::BuildShip(_) => at("move-build-ship"),
+        Action::MoveShip { .. } => at("move-ship-to"),
         Action::MoveRobber { victim: None, .. } => at("move-robber"),
         Action::MoveRobber {
             victim: Some(v), ..
@@ -254,12 +256,12 @@ fn receive_chances(mut reviewing: ResMut<Reviewing>) {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::game::settings::new_game_from_flags;
 
     /// A finished game of computers, as a session.
-    fn finished_session() -> Session {
+    pub(crate) fn finished_session() -> Session {
         let players: Vec<String> = ["ai", "ai", "ai"].iter().map(|s| s.to_string()).collect();
         let game = new_game_from_flags(&players, None, None, 12).unwrap();
         let (mut session, computers) = Session::start(game, None).unwrap();
@@ -343,5 +345,42 @@ mod tests {
             session.game.record.steps[ds[0].step].action,
             ds[0].played_action
         );
+    }
+
+    /// `catan review` speaks the window's words: every move of a game named as the review window
+    /// names it in English, the seats by colour, the rounds as the screens say them.
+    #[test]
+    fn the_command_lines_review_speaks_the_windows_words() {
+        use crate::core::{Action, Seat};
+        use crate::game::i18n::{round_text, seat_name};
+        use crate::lab::review::words;
+        let session = finished_session();
+        let mut s = session.game.record.initial_state().unwrap();
+        let mut named = 0;
+        for st in &session.game.record.steps {
+            if !matches!(
+                st.action,
+                Action::AcceptTrade
+                    | Action::DeclineTrade
+                    | Action::ConfirmTrade(_)
+                    | Action::CancelTrade
+                    | Action::PlayVictoryPoint
+                    | Action::ChooseGold(_)
+            ) {
+                assert_eq!(
+                    words::move_words(&s.board, &st.action),
+                    move_words(Lang::English, &s.board, &st.action)
+                );
+                named += 1;
+            }
+            s.apply_with(st.action, st.chance).unwrap();
+        }
+        assert!(named > 100, "{named} moves named");
+        for seat in Seat::all(6) {
+            assert_eq!(words::seat_name(seat), seat_name(Lang::English, seat));
+        }
+        for round in [None, Some(1), Some(12)] {
+            assert_eq!(words::round_text(round), round_text(Lang::English, round));
+        }
     }
 }

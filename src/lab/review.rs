@@ -53,6 +53,8 @@ pub struct Chances {
     pub step: usize,
     /// Completed turns (0 = just after the opening).
     pub turn: u32,
+    /// The round of play (`None`: the opening).
+    pub round: Option<u32>,
     /// Each seat's chance of winning; they sum to 1.
     pub chances: Vec<f64>,
 }
@@ -63,12 +65,14 @@ pub struct TurningPoint {
     pub seat: u8,
     /// The turn that was played (its player), between `from_step` and `to_step`.
     pub turn: u32,
+    /// The turn's round of play.
+    pub round: Option<u32>,
     pub player: u8,
     pub from_step: usize,
     pub to_step: usize,
     pub before: f64,
     pub after: f64,
-    /// What the turn's player did, in words.
+    /// What was done over the turn, in the log's words ("Blue built a road: 6 brick · 4 sheep").
     pub actions: Vec<String>,
 }
 
@@ -77,6 +81,9 @@ pub struct TurningPoint {
 pub struct Decision {
     pub step: usize,
     pub turn: u32,
+    /// The decision's round of play (`None`: the opening).
+    pub round: Option<u32>,
+    /// The played move in the review window's words ("road at 6 brick · 4 sheep").
     pub played: String,
     pub played_action: Action,
     pub played_value: f64,
@@ -294,6 +301,31 @@ fn reviewed(s: &State, legal: &[Action]) -> bool {
         )
 }
 
+/// Whether the move played at step `i` (from `state`) came to nothing: an offer declined by
+/// everyone asked or cancelled leaves every hand as it was. Comparing a "better move" with it
+/// would only say that doing something beats doing nothing.
+fn changed_nothing(record: &GameRecord, i: usize, state: &State) -> bool {
+    if !matches!(record.steps[i].action, Action::OfferTrade { .. }) {
+        return false;
+    }
+    let mut s = state.clone();
+    for (k, step) in record.steps.iter().enumerate().skip(i) {
+        if replay_step(&mut s, k, step).is_err() {
+            return false;
+        }
+        if !matches!(
+            s.phase(),
+            Phase::TradeAnswers { .. } | Phase::TradeConfirm { .. }
+        ) {
+            break;
+        }
+    }
+    s.players
+        .iter()
+        .zip(&state.players)
+        .all(|(a, b)| a.hand == b.hand)
+}
+
 /// The positions a review looks at: the points of the game to estimate (after the opening, at
 /// each turn's start, the end) and the reviewed seat's decisions, with the final state.
 struct Positions {
@@ -318,7 +350,7 @@ fn positions(
         }
         if seat == Some(step.seat) {
             let legal = state.legal_actions();
-            if reviewed(&state, &legal) {
+            if reviewed(&state, &legal) && !changed_nothing(record, i, &state) {
                 decisions.push((i, state.clone(), step.action));
             }
         }
@@ -362,12 +394,13 @@ pub fn review(
         chances.push(Chances {
             step: *step,
             turn: s.turns(),
+            round: s.round_of_play(),
             chances: c,
         });
         done += 1;
         progress(done, total);
     }
-    let turning_points = turning_points(record, &chances, n as usize);
+    let turning_points = turning_points(record, &at.end.board, &chances, n as usize);
     // the reviewed seat's decisions against the search player's
     let mut decisions = Vec::new();
     if let Some(seat) = cfg.seat {
@@ -389,7 +422,12 @@ pub fn review(
 }
 
 /// Each seat's largest falls of the chance to win over one turn, largest first (3 a seat).
-fn turning_points(record: &GameRecord, chances: &[Chances], n: usize) -> Vec<TurningPoint> {
+fn turning_points(
+    record: &GameRecord,
+    board: &crate::core::Board,
+    chances: &[Chances],
+    n: usize,
+) -> Vec<TurningPoint> {
     let mut turning_points = Vec::new();
     for w in chances.windows(2) {
         let (a, b) = (&w[0], &w[1]);
@@ -404,6 +442,7 @@ fn turning_points(record: &GameRecord, chances: &[Chances], n: usize) -> Vec<Tur
                 turning_points.push(TurningPoint {
                     seat: seat as u8,
                     turn: a.turn,
+                    round: a.round,
                     player,
                     from_step: a.step,
                     to_step: b.step,
@@ -417,7 +456,7 @@ fn turning_points(record: &GameRecord, chances: &[Chances], n: usize) -> Vec<Tur
                                 Action::EndTurn | Action::AcceptTrade | Action::DeclineTrade
                             )
                         })
-                        .map(|st| format!("seat {}: {}", st.seat, st.action))
+                        .map(|st| words::said(board, st.seat, &st.action, st.chance))
                         .collect(),
                 });
             }
@@ -455,10 +494,11 @@ fn second_opinion(
     Decision {
         step,
         turn: s.turns(),
-        played: played.to_string(),
+        round: s.round_of_play(),
+        played: words::move_words(&s.board, &played),
         played_action: played,
         played_value,
-        best: best.to_string(),
+        best: words::move_words(&s.board, &best),
         best_action: best,
         best_value,
         margin,
@@ -469,3 +509,4 @@ fn second_opinion(
 
 #[cfg(test)]
 mod tests;
+pub mod words;

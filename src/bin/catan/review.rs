@@ -4,6 +4,7 @@ use crate::Outcome;
 use anyhow::{anyhow, bail};
 use catan::core::{GameRecord, Seat};
 use catan::files::Load;
+use catan::lab::review::words::{round_text, seat_name};
 use catan::lab::review::{Review, ReviewConfig, review};
 use std::path::PathBuf;
 
@@ -78,7 +79,7 @@ pub(crate) fn run(a: ReviewArgs) -> Outcome {
         println!("{}", serde_json::to_string_pretty(&r)?);
         return Ok(0);
     }
-    print_chances(&a, &r, start.elapsed().as_secs_f64());
+    print_chances(&a, &record, &r, start.elapsed().as_secs_f64());
     print_turning_points(&r);
     if let Some(seat) = seat {
         print_decisions(&r, seat);
@@ -86,38 +87,51 @@ pub(crate) fn run(a: ReviewArgs) -> Outcome {
     Ok(0)
 }
 
-/// The heading and each seat's chance to win, turn by turn.
-fn print_chances(a: &ReviewArgs, r: &Review, secs: f64) {
+/// A player as the review names them: "Blue (ai)".
+fn player(r: &Review, seat: u8) -> String {
+    let kind = r.players.get(seat as usize).map_or("?", |p| p.as_str());
+    format!("{} ({kind})", seat_name(Seat(seat)))
+}
+
+/// The heading and each player's chance to win, round by round.
+fn print_chances(a: &ReviewArgs, record: &GameRecord, r: &Review, secs: f64) {
     let n = r.players.len();
     let winner = r
         .winner
-        .map(|w| format!("seat {w} ({})", r.players[w as usize]))
-        .unwrap_or_else(|| "none".into());
+        .map(|w| player(r, w))
+        .unwrap_or_else(|| "nobody".into());
+    let rounds = r.chances.iter().filter_map(|c| c.round).max().unwrap_or(0);
     println!(
-        "{}: {} players, {} turns, winner {}; {} rollouts a position, seed {} ({:.1} s)",
+        "{}: {} players, {} rounds, won by {}; {} rollouts a position, seed {} ({:.1} s)",
         a.record.display(),
         n,
-        r.chances.last().map(|c| c.turn).unwrap_or(0),
+        rounds,
         winner,
         r.rollouts,
         r.seed,
         secs
     );
     println!();
-    print!("{:>5}", "turn");
-    for (i, p) in r.players.iter().enumerate() {
-        print!("  {:>12}", format!("{i} {p}"));
+    println!("Chances of winning at the start of each turn:");
+    print!("{:>9} {:<7}", "round", "to play");
+    for i in 0..n {
+        print!("  {:>14}", player(r, i as u8));
     }
     println!();
     let last = r.chances.len().saturating_sub(1);
+    let mut shown = None;
     for (i, c) in r.chances.iter().enumerate() {
+        let to_play = record.steps.get(c.step).map_or("", |st| seat_name(st.seat));
         if i == last && r.winner.is_some() {
-            print!("{:>5}", "end");
+            print!("{:>9} {:<7}", "the end", "");
+        } else if c.round != shown {
+            print!("{:>9} {to_play:<7}", round_text(c.round));
         } else {
-            print!("{:>5}", c.turn);
+            print!("{:>9} {to_play:<7}", "");
         }
+        shown = c.round;
         for x in &c.chances {
-            print!("  {:>11.1}%", 100.0 * x);
+            print!("  {:>13.1}%", 100.0 * x);
         }
         println!();
     }
@@ -125,13 +139,13 @@ fn print_chances(a: &ReviewArgs, r: &Review, secs: f64) {
 
 fn print_turning_points(r: &Review) {
     println!();
-    println!("Turning points (the turns over which a seat's chance fell most):");
+    println!("Turning points (the turns over which a player's chance fell most):");
     for t in r.turning_points.iter().take(6) {
         println!(
-            "  turn {:>3} (seat {} to play): seat {} {:.0}% → {:.0}%   {}",
-            t.turn,
-            t.player,
-            t.seat,
+            "  {}, {}'s turn: {} {:.0} % → {:.0} %   {}",
+            round_text(t.round),
+            seat_name(Seat(t.player)),
+            seat_name(Seat(t.seat)),
             100.0 * t.before,
             100.0 * t.after,
             t.actions.join("; ")
@@ -139,21 +153,21 @@ fn print_turning_points(r: &Review) {
     }
 }
 
-/// The reviewed seat's decisions where the search player's move was clearly better.
+/// The reviewed player's decisions where the search player's move was clearly better.
 fn print_decisions(r: &Review, seat: Seat) {
     println!();
     let worse: Vec<_> = r.decisions.iter().filter(|d| d.clearly_better()).collect();
     println!(
-        "Seat {seat}'s decisions: {} reviewed, {} where the search player's move was better \
-         beyond the noise (paired rollouts, 95 % interval of the margin above 0):",
+        "{}'s decisions: {} reviewed, {} where the search player's move was better beyond the \
+         noise (paired rollouts, 95 % interval of the margin above 0):",
+        seat_name(seat),
         r.decisions.len(),
         worse.len()
     );
     for d in worse {
         println!(
-            "  round {:>3}, step {:>4}: played {} ({:.0}%), better {} ({:.0}%): +{:.0} points ({:.0} to {:.0}, {} rollouts each)",
-            d.turn / r.players.len().max(1) as u32 + 1,
-            d.step,
+            "  {}: {} ({:.0} %) → {} ({:.0} %): +{:.0} ({:.0} to {:.0} points, {} rollouts each)",
+            round_text(d.round),
             d.played,
             100.0 * d.played_value,
             d.best,

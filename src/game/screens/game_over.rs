@@ -25,9 +25,14 @@ pub(crate) fn plugin(app: &mut App) {
         Update,
         end_finished_game.run_if(in_state(Screen::Playing).and_then(resource_exists::<Session>)),
     );
+    app.add_message::<End>();
     app.add_systems(
         EguiPrimaryContextPass,
         game_over_screen.run_if(in_state(Screen::GameOver).and_then(resource_exists::<Session>)),
+    );
+    app.add_systems(
+        Update,
+        answer_end.run_if(in_state(Screen::GameOver).and_then(resource_exists::<Session>)),
     );
 }
 
@@ -131,7 +136,7 @@ fn game_over_screen(
     gate: Res<Gate>,
     happenings: Res<Happenings>,
     mut stats: ResMut<StatsView>,
-    last: Option<Res<LastGame>>,
+    mut ends: MessageWriter<End>,
     mut next: ResMut<NextState<Screen>>,
     mut shown: Local<Shown>,
 ) -> Result {
@@ -179,16 +184,32 @@ fn game_over_screen(
     if !open {
         shown.closed = true;
     }
-    match asked {
-        Some(End::Again) => play_again(&mut commands, &session, last.as_deref(), &mut next),
-        Some(End::Review) => match Reviewing::start(&session, lang) {
-            Ok(r) => commands.insert_resource(r),
-            Err(e) => error!("could not review the game: {e}"),
-        },
-        Some(End::Menu) => next.set(Screen::Menu),
-        None => {}
+    if let Some(asked) = asked {
+        ends.write(asked);
     }
     Ok(())
+}
+
+/// What the game-over window's buttons asked: the same seats again, the review of the game
+/// (over the board, the window's place), or the menu.
+pub(crate) fn answer_end(
+    mut asks: MessageReader<End>,
+    mut commands: Commands,
+    session: Res<Session>,
+    settings: Res<Settings>,
+    last: Option<Res<LastGame>>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    for asked in asks.read() {
+        match asked {
+            End::Again => play_again(&mut commands, &session, last.as_deref(), &mut next),
+            End::Review => match Reviewing::start(&session, settings.lang) {
+                Ok(r) => commands.insert_resource(r),
+                Err(e) => error!("could not review the game: {e}"),
+            },
+            End::Menu => next.set(Screen::Menu),
+        }
+    }
 }
 
 /// The button that brings the put-away results back; whether it was clicked.
@@ -360,7 +381,8 @@ fn ranking(ui: &mut egui::Ui, session: &Session, winner: Seat, lang: Lang) {
 }
 
 /// What the game-over window's buttons ask.
-enum End {
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum End {
     Again,
     Review,
     Menu,
@@ -444,3 +466,6 @@ fn play_again(
     };
     ask_for(commands, start, next);
 }
+
+#[cfg(test)]
+mod tests;

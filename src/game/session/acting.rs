@@ -177,7 +177,8 @@ pub fn after_action(
     };
     let lines = log_lines(lang, &session.game.state.board, said, session.remote);
     session.log.extend(lines);
-    if action == Action::EndTurn {
+    if action == Action::EndTurn && !special {
+        // a full turn's end: a special building phase's pass is not the person's turn
         let n = session.game.state.num_players as usize;
         session.talk.turn_ended_at.resize(n, usize::MAX);
         session.talk.turn_ended_at[seat.index()] = session.log.len();

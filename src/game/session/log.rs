@@ -48,15 +48,16 @@ pub(crate) fn replay_log(record: &GameRecord, seats: &[SeatSpec], lang: Lang) ->
     let _ = record.replay_each(|r| {
         let step = r.step;
         let by_computer = !seats.get(step.seat.index()).is_some_and(|s| s.is_human());
+        let special = matches!(r.before, Phase::SpecialBuild { .. });
         let said = ActionSaid {
             seat: step.seat,
             action: &step.action,
             events: r.events,
-            special: matches!(r.before, Phase::SpecialBuild { .. }),
+            special,
             by_computer,
         };
         log.extend(log_lines(lang, &r.after.board, said, None));
-        if step.action == Action::EndTurn {
+        if step.action == Action::EndTurn && !special {
             // "since your last turn" holds across a restart of the app
             turn_ended_at.resize(r.after.num_players as usize, usize::MAX);
             turn_ended_at[step.seat.index()] = log.len();

@@ -507,3 +507,6 @@ impl Session {
         })
     }
 }
+
+#[cfg(test)]
+mod tests;

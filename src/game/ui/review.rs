@@ -142,9 +142,29 @@ fn chances_section(ui: &mut egui::Ui, r: &Reviewing, lang: Lang, ask: &mut Optio
     };
     let players = r.state_at(r.step).num_players;
     ui.label(egui::RichText::new(tr(lang, "win-chances")).strong());
-    if let Some(step) = chance_graph(ui, r, review, lang, players) {
+    if let Some(step) = chance_graph(ui, r, review, lang, players, egui::vec2(276.0, 150.0)) {
         *ask = Some(Ask::Go(step));
     }
+    // the graph in a window of its own, as large as the person makes it
+    let big = egui::Id::new("review-graph-big");
+    let mut open = ui.data(|d| d.get_temp::<bool>(big)).unwrap_or(false);
+    if ui.button(tr(lang, "chances-larger")).clicked() {
+        open = !open;
+    }
+    egui::Window::new(tr(lang, "win-chances-title"))
+        .id(egui::Id::new("review-graph-window"))
+        .open(&mut open)
+        .resizable(true)
+        .collapsible(false)
+        .default_size(egui::vec2(760.0, 430.0))
+        .default_pos(egui::pos2(40.0, 60.0))
+        .show(ui.ctx(), |ui| {
+            let size = ui.available_size().max(egui::vec2(360.0, 200.0)) - egui::vec2(0.0, 30.0);
+            if let Some(step) = chance_graph(ui, r, review, lang, players, size) {
+                *ask = Some(Ask::Go(step));
+            }
+        });
+    ui.data_mut(|d| d.insert_temp(big, open));
     ui.label(egui::RichText::new(tr(lang, "turning-points")).strong());
     for t in review.turning_points.iter().take(5) {
         let before = format!("{:.0} %", 100.0 * t.before);
@@ -169,27 +189,45 @@ fn chances_section(ui: &mut egui::Ui, r: &Reviewing, lang: Lang, ask: &mut Optio
     }
 }
 
-/// Each seat's chance over the rounds: the chance axis in per cent on the left, the rounds
-/// below, the turning points ringed in red, a line at the step shown, and a legend of the
-/// players. A click returns the step of the nearest point.
+/// `values` smoothed for reading: each the mean of the points up to `half` either side, the
+/// window narrowing at the ends so the first and last points stay as they are.
+pub(crate) fn smoothed(values: &[f64], half: usize) -> Vec<f64> {
+    let n = values.len();
+    (0..n)
+        .map(|i| {
+            let k = half.min(i).min(n - 1 - i);
+            let part = &values[i - k..=i + k];
+            part.iter().sum::<f64>() / part.len() as f64
+        })
+        .collect()
+}
+
+/// Each seat's chance over the rounds, `size` large: the chance axis in per cent on the left,
+/// the rounds below, a smoothed line per player over its raw points (faint), the turning points
+/// ringed in red, a line at the step shown, and a legend of the players. A click returns the
+/// step of the nearest point.
 fn chance_graph(
     ui: &mut egui::Ui,
     r: &Reviewing,
     review: &crate::lab::review::Review,
     lang: Lang,
     players: u8,
+    size: egui::Vec2,
 ) -> Option<usize> {
-    let (rect, resp) = ui.allocate_exact_size(egui::vec2(276.0, 150.0), egui::Sense::click());
+    let (rect, resp) = ui.allocate_exact_size(size, egui::Sense::click());
     let p = ui.painter_at(rect);
     p.rect_filled(rect, 4.0, egui::Color32::from_gray(28));
     let pts = &review.chances;
     if pts.len() < 2 {
         return None;
     }
+    let weak = egui::Color32::from_gray(185);
+    // labels at a readable size, larger in the larger graph
+    let small = egui::FontId::proportional(if size.y > 200.0 { 15.0 } else { 12.5 });
     // the plot inside its axes: per cent on the left, rounds below
     let plot = egui::Rect::from_min_max(
-        rect.min + egui::vec2(46.0, 8.0),
-        rect.max - egui::vec2(8.0, 18.0),
+        rect.min + egui::vec2(small.size * 4.6, 8.0),
+        rect.max - egui::vec2(10.0, small.size + 10.0),
     );
     let last = (pts.len() - 1) as f32;
     let at = |i: usize, v: f64| {
@@ -198,8 +236,6 @@ fn chance_graph(
             plot.bottom() - plot.height() * v as f32,
         )
     };
-    let weak = egui::Color32::from_gray(150);
-    let small = egui::FontId::proportional(10.0);
     for v in [0.0, 0.5, 1.0] {
         p.line_segment(
             [at(0, v), at(pts.len() - 1, v)],
@@ -208,9 +244,15 @@ fn chance_graph(
                 egui::Color32::from_gray(if v == 0.5 { 60 } else { 45 }),
             ),
         );
+        // 0 % sits on its line, 100 % under it: room for the rounds' name below
+        let align = match v {
+            0.0 => egui::Align2::RIGHT_BOTTOM,
+            1.0 => egui::Align2::RIGHT_TOP,
+            _ => egui::Align2::RIGHT_CENTER,
+        };
         p.text(
-            at(0, v) - egui::vec2(4.0, 0.0),
-            egui::Align2::RIGHT_CENTER,
+            at(0, v) - egui::vec2(6.0, 0.0),
+            align,
             format!("{:.0} %", 100.0 * v),
             small.clone(),
             weak,
@@ -223,17 +265,7 @@ fn chance_graph(
         [at(shown, 0.0), at(shown, 1.0)],
         egui::Stroke::new(1.0, egui::Color32::from_gray(170)),
     );
-    for seat in 0..players as usize {
-        let line: Vec<egui::Pos2> = pts
-            .iter()
-            .enumerate()
-            .map(|(i, c)| at(i, c.chances.get(seat).copied().unwrap_or(0.0)))
-            .collect();
-        p.add(egui::Shape::line(
-            line,
-            egui::Stroke::new(2.0, seat_egui(Seat(seat as u8))),
-        ));
-    }
+    player_lines(&p, pts, &at, players);
     for t in &review.turning_points {
         if let Some(i) = pts.iter().position(|c| c.step == t.to_step) {
             p.circle_stroke(
@@ -248,6 +280,34 @@ fn chance_graph(
     let i = (((pos.x - plot.left()) / plot.width()) * last).round();
     let i = (i.max(0.0) as usize).min(pts.len() - 1);
     Some(pts[i].step)
+}
+
+/// A smoothed line per player (a round's turns either side: the dice's noise smoothed away) over
+/// its raw points, faint.
+fn player_lines(
+    p: &egui::Painter,
+    pts: &[crate::lab::review::Chances],
+    at: &dyn Fn(usize, f64) -> egui::Pos2,
+    players: u8,
+) {
+    // a round's turns either side: the dice's noise smoothed away
+    let half = players as usize;
+    for seat in 0..players as usize {
+        let raw: Vec<f64> = pts
+            .iter()
+            .map(|c| c.chances.get(seat).copied().unwrap_or(0.0))
+            .collect();
+        let colour = seat_egui(Seat(seat as u8));
+        let line = |vs: &[f64]| vs.iter().enumerate().map(|(i, v)| at(i, *v)).collect();
+        p.add(egui::Shape::line(
+            line(&raw),
+            egui::Stroke::new(1.0, colour.gamma_multiply(0.35)),
+        ));
+        p.add(egui::Shape::line(
+            line(&smoothed(&raw, half)),
+            egui::Stroke::new(2.5, colour),
+        ));
+    }
 }
 
 /// The rounds under the graph: a tick where each shown round starts (about six labelled).
@@ -289,10 +349,10 @@ fn round_ticks(
         }
         last = last.max(n);
     }
-    // the axis's name under the per cents, left of the first round
+    // the axis's name under the per cents, from the graph's left edge
     p.text(
-        egui::pos2(plot.left() - 6.0, plot.bottom() + 16.0),
-        egui::Align2::RIGHT_BOTTOM,
+        egui::pos2(p.clip_rect().left() + 2.0, plot.bottom() + 4.0),
+        egui::Align2::LEFT_TOP,
         tr(lang, "chance-rounds"),
         font,
         colour,
@@ -302,11 +362,11 @@ fn round_ticks(
 /// Who is which line.
 fn legend(ui: &mut egui::Ui, lang: Lang, players: u8) {
     ui.horizontal_wrapped(|ui| {
-        ui.label(egui::RichText::new(tr(lang, "chance-axis")).small().weak());
+        ui.label(egui::RichText::new(tr(lang, "chance-axis")).weak());
         for s in Seat::all(players) {
-            let (rect, _) = ui.allocate_exact_size(egui::vec2(14.0, 4.0), egui::Sense::hover());
+            let (rect, _) = ui.allocate_exact_size(egui::vec2(16.0, 5.0), egui::Sense::hover());
             ui.painter().rect_filled(rect, 1.0, seat_egui(s));
-            ui.label(egui::RichText::new(seat_name(lang, s)).small());
+            ui.label(seat_name(lang, s));
         }
     });
 }
@@ -420,3 +480,6 @@ fn better_text(r: &Reviewing, d: &Decision, lang: Lang) -> String {
         ],
     )
 }
+
+#[cfg(test)]
+mod tests;

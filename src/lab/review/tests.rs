@@ -35,6 +35,7 @@ fn a_better_move_is_one_beyond_the_noise() {
     let d = Decision {
         step: 0,
         turn: 0,
+        round: None,
         played: String::new(),
         played_action: legal[0],
         played_value: 0.5,
@@ -170,4 +171,72 @@ fn a_seat_not_at_the_table_is_refused() {
     )
     .unwrap_err();
     assert!(e.contains("--seat 3"), "{e}");
+}
+
+/// `record` with an offer of seat 0's, declined by everyone, put in at its first main phase
+/// after step 40 where it may offer; the offer's step.
+fn with_a_declined_offer(record: &GameRecord) -> (GameRecord, usize) {
+    use crate::core::{EVERYONE, Resource, ResourceSet, Step};
+    let mut s = record.initial_state().unwrap();
+    let mut out = record.clone();
+    out.steps.clear();
+    let mut put = None;
+    for (k, st) in record.steps.iter().enumerate() {
+        if put.is_none() && k >= 40 && s.phase() == Phase::Main && s.actor() == Seat(0) {
+            let hand = s.players[0].hand;
+            let give = Resource::ALL.into_iter().find(|r| hand.get(*r) > 0);
+            let offer = give.map(|g| Action::OfferTrade {
+                give: ResourceSet::one(g),
+                get: ResourceSet::one(Resource::ALL.into_iter().find(|r| *r != g).unwrap()),
+                to: EVERYONE,
+            });
+            if let Some(offer) = offer.filter(|a| s.check(a).is_ok()) {
+                put = Some(out.steps.len());
+                let mut next = Some((Seat(0), offer));
+                while let Some((seat, action)) = next.take() {
+                    let ev = s.apply(action).unwrap();
+                    out.steps.push(Step {
+                        seat,
+                        action,
+                        chance: ev.chance(),
+                    });
+                    if matches!(s.phase(), Phase::TradeAnswers { .. }) {
+                        next = Some((s.actor(), Action::DeclineTrade));
+                    }
+                }
+                assert_eq!(s.phase(), Phase::Main, "declined by everyone");
+            }
+        }
+        s.apply_with(st.action, st.chance).unwrap();
+        out.steps.push(*st);
+    }
+    (
+        out,
+        put.expect("a main phase of seat 0 with a card to offer"),
+    )
+}
+
+/// A move that changed nothing (an offer declined by everyone) is not a decision to better:
+/// the review leaves it out, and keeps the seat's other decisions.
+#[test]
+fn an_offer_declined_by_everyone_is_not_reviewed() {
+    let (record, at) = with_a_declined_offer(&game(3));
+    let s = record.initial_state().unwrap();
+    let mut before = s.clone();
+    for (k, st) in record.steps[..at].iter().enumerate() {
+        replay_step(&mut before, k, st).unwrap();
+    }
+    assert!(changed_nothing(&record, at, &before));
+    assert!(!changed_nothing(&record, at - 1, &before), "not an offer");
+    let cfg = ReviewConfig {
+        rollouts: 2,
+        search: 4,
+        ..small()
+    };
+    let r = review(&record, &cfg, |_, _| {}).unwrap();
+    assert!(!r.decisions.is_empty());
+    assert!(
+        r.decisions.iter().all(|d| d.step != at),
+        "the offer reviewed"
+    );
 }

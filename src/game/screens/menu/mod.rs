@@ -5,6 +5,7 @@
 mod board;
 pub(crate) mod online;
 mod options;
+mod saved;
 mod scenarios;
 mod seats;
 
@@ -55,7 +56,7 @@ pub struct MenuState {
     pub scenarios: Vec<scenarios::ScenarioCard>,
     pub saved: bool,
     /// Games filed in the data folder's `games/`, the newest first.
-    pub games: Vec<PathBuf>,
+    pub games: Vec<saved::SavedGame>,
     /// Seats the chosen board file hosts (read once per choice, not every frame).
     pub board_capacity: Option<(PathBuf, usize)>,
     /// The "Play online" fields.
@@ -110,7 +111,11 @@ fn look_at_folders(mut menu: ResMut<MenuState>, options: Res<PlayOptions>) {
         )
     });
     games.truncate(12);
-    menu.games = games;
+    menu.games = games
+        .iter()
+        .filter_map(|g| saved::SavedGame::read(g))
+        .collect();
+    menu.games.sort_by_key(|g| std::cmp::Reverse(g.when));
 }
 
 /// Ask the playing screen for a new game.
@@ -411,7 +416,7 @@ fn menu_panel(
                     ui.add_space(12.0);
                     ask.online = online::show(ui, &mut menu.online, dir, lang);
                     ui.add_space(8.0);
-                    ask.review = saved_games(ui, &menu.games, lang);
+                    ask.review = saved::saved_games(ui, &menu.games, lang);
                     if let Some(e) = &menu.error {
                         ui.add_space(8.0);
                         ui.colored_label(
@@ -477,30 +482,6 @@ fn start_buttons(
             exit.write(AppExit::Success);
         }
     });
-}
-
-/// The finished games kept, to review one.
-fn saved_games(ui: &mut egui::Ui, games: &[PathBuf], lang: Lang) -> Option<PathBuf> {
-    let mut review = None;
-    crate::game::ui::theme::section(tr(lang, "saved-games"), "saved-games", ui.ctx()).show(
-        ui,
-        |ui| {
-            if games.is_empty() {
-                ui.label(egui::RichText::new(tr(lang, "no-saved-games")).weak());
-            }
-            for g in games {
-                let name = g
-                    .file_stem()
-                    .unwrap_or_default()
-                    .to_string_lossy()
-                    .into_owned();
-                if ui.link(name).clicked() {
-                    review = Some(g.clone());
-                }
-            }
-        },
-    );
-    review
 }
 
 /// "An unfinished game is kept": start a new one, continue it, or cancel.

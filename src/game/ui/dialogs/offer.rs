@@ -1,19 +1,33 @@
 //! An offer to the other players: what you give, what you get, and whom you ask.
 
 use super::{Window, dialog, picker};
-use crate::core::{Action, Phase, ResourceSet, Seat};
+use crate::core::{Action, Phase, ResourceSet, Seat, State};
 use crate::game::i18n::{seat_name, tr};
 use crate::game::ui::theme::seat_egui;
 use bevy_egui::egui;
 
-/// The offer being drafted: open or not, what is given and asked, whom it asks (`None`:
-/// everyone).
+/// The offer being drafted: open or not, what is given and asked, whom it asks (the drafting
+/// seat, the turn and its ticks; `None`, or another seat's or turn's: not chosen yet).
 #[derive(Clone, Debug, Default)]
 pub struct OfferDraft {
     pub open: bool,
     pub give: ResourceSet,
     pub get: ResourceSet,
-    pub to: Option<u8>,
+    pub to: Option<(Seat, u32, u8)>,
+}
+
+/// Whom `me`'s offer asks: their own ticks this turn, else every player who could accept by
+/// the public counts (holding as many cards as the offer asks, at least one), people and
+/// computers alike.
+pub(crate) fn asked(state: &State, me: Seat, draft: &OfferDraft) -> u8 {
+    let everyone = state.offer_recipients(me, crate::core::EVERYONE);
+    match draft.to {
+        Some((seat, turn, to)) if seat == me && turn == state.turns() => to & everyone,
+        _ => Seat::all(state.num_players)
+            .filter(|p| everyone & p.bit() != 0)
+            .filter(|p| state.players[p.index()].hand.total() >= draft.get.total().max(1))
+            .fold(0, |to, p| to | p.bit()),
+    }
 }
 
 pub(super) fn show(w: &mut Window<'_>, draft: &mut OfferDraft) {
@@ -23,7 +37,7 @@ pub(super) fn show(w: &mut Window<'_>, draft: &mut OfferDraft) {
     let out = &mut *w.out;
     let mut open = true;
     let everyone = state.offer_recipients(me, crate::core::EVERYONE);
-    let mut to = draft.to.unwrap_or(everyone) & everyone;
+    let mut to = asked(state, me, draft);
     dialog(&tr(lang, "offer-to-players"))
         .open(&mut open)
         .show(ctx, |ui| {
@@ -73,8 +87,11 @@ pub(super) fn show(w: &mut Window<'_>, draft: &mut OfferDraft) {
                 draft.get = ResourceSet::default();
             }
         });
-    draft.to = Some(to);
+    draft.to = Some((me, state.turns(), to));
     if !open || state.phase != Phase::Main {
         draft.open = false;
     }
 }
+
+#[cfg(test)]
+mod tests;

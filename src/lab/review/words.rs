@@ -1,0 +1,160 @@
+//! A review's moves in words, for `catan review` on the command line: the English of the game's
+//! log and review window ("Blue built a road: 6 brick · 4 sheep", "road at 6 brick · 4 sheep",
+//! "Round 12"), Bevy-free. Players are named by colour, places by the numbered tiles around
+//! them — never by seat numbers or ids. The game's tests hold these words to the window's.
+
+use crate::core::{Action, Board, Chance, FaceId, Resource, ResourceSet, Seat, Terrain};
+
+/// A seat's colour, as players are named.
+pub fn seat_name(seat: Seat) -> &'static str {
+    ["Red", "Blue", "Orange", "White", "Green", "Purple"][seat.index() % 6]
+}
+
+fn resource(r: Resource) -> &'static str {
+    ["wood", "brick", "grain", "sheep", "stone"][r.index()]
+}
+
+/// A set of cards: "2 wood, 1 brick" ("—" for none).
+pub fn cards(set: &ResourceSet) -> String {
+    let parts: Vec<String> = Resource::ALL
+        .iter()
+        .filter(|r| set.get(**r) > 0)
+        .map(|r| format!("{} {}", set.get(*r), resource(*r)))
+        .collect();
+    if parts.is_empty() {
+        "—".into()
+    } else {
+        parts.join(", ")
+    }
+}
+
+/// The round: "Opening", or "Round 3".
+pub fn round_text(round: Option<u32>) -> String {
+    match round {
+        None => "Opening".into(),
+        Some(n) => format!("Round {n}"),
+    }
+}
+
+/// Where on the board: the numbered tiles around a corner, an edge or a tile ("6 brick · 4
+/// sheep"; the desert by name; sea not named).
+pub fn place(board: &Board, faces: &[FaceId]) -> String {
+    let names: Vec<String> = faces
+        .iter()
+        .filter(|f| board.terrain[f.index()] != Terrain::Sea)
+        .map(|f| match board.resource[f.index()] {
+            Some(r) => format!("{} {}", board.number[f.index()], resource(r)),
+            None if board.terrain[f.index()] == Terrain::Gold => {
+                format!("{} Gold field", board.number[f.index()])
+            }
+            None => "desert".into(),
+        })
+        .collect();
+    if names.is_empty() {
+        return "the open sea".into();
+    }
+    names.join(" · ")
+}
+
+/// Where a build or the robber's move went; `None` for other actions.
+pub fn place_of(board: &Board, action: &Action) -> Option<String> {
+    let topo = &board.topo;
+    let faces: &[FaceId] = match action {
+        Action::BuildRoad(e) | Action::BuildShip(e) | Action::MoveShip { to: e, .. } => {
+            &topo.edge_faces[e.index()]
+        }
+        Action::BuildSettlement(v) | Action::BuildCity(v) => {
+            topo.vertex_faces[v.index()].as_slice()
+        }
+        Action::MoveRobber { face, .. } => std::slice::from_ref(face),
+        _ => return None,
+    };
+    Some(place(board, faces))
+}
+
+/// A move as the review window names it: "road at 6 brick · 4 sheep", "robber to 8 wood,
+/// robbing Blue", "offer 1 grain for 1 brick".
+pub fn move_words(board: &Board, action: &Action) -> String {
+    let place = place_of(board, action).unwrap_or_default();
+    match *action {
+        Action::BuildRoad(_) => format!("road at {place}"),
+        Action::BuildSettlement(_) => format!("settlement at {place}"),
+        Action::BuildCity(_) => format!("city at {place}"),
+        Action::BuildShip(_) => format!("ship at {place}"),
+        Action::MoveShip { .. } => format!("ship moved to {place}"),
+        Action::MoveRobber { victim: None, .. } => format!("robber to {place}"),
+        Action::MoveRobber {
+            victim: Some(v), ..
+        } => format!("robber to {place}, robbing {}", seat_name(v)),
+        Action::EndTurn => "end the turn".into(),
+        Action::Roll => "roll".into(),
+        Action::BuyDevelopmentCard => "buy a development card".into(),
+        Action::BankTrade { give, get } => format!(
+            "trade {} with the bank for {}",
+            resource(give),
+            resource(get)
+        ),
+        Action::OfferTrade { give, get, .. } => {
+            format!("offer {} for {}", cards(&give), cards(&get))
+        }
+        Action::PlayKnight => "play a knight".into(),
+        Action::PlayRoadBuilding => "Road building".into(),
+        Action::PlayYearOfPlenty(..) => "Year of plenty".into(),
+        Action::PlayMonopoly(r) => format!("Monopoly ({})", resource(r)),
+        Action::Discard(set) => format!("discard {}", cards(&set)),
+        _ => other_move(action),
+    }
+}
+
+/// The moves a review rarely names, still in words.
+fn other_move(action: &Action) -> String {
+    match *action {
+        Action::PlayVictoryPoint => "play a victory point".into(),
+        Action::AcceptTrade => "accept".into(),
+        Action::DeclineTrade => "decline".into(),
+        Action::ConfirmTrade(s) => format!("trade with {}", seat_name(s)),
+        Action::CancelTrade => "cancel the offer".into(),
+        Action::ChooseGold(set) => format!("take {} from gold", cards(&set)),
+        _ => String::new(),
+    }
+}
+
+/// A step of the game as the log tells it: "Blue built a road: 6 brick · 4 sheep", "Red rolled
+/// 8 (3+5)", "White moved the robber to 6 wood". `chance` is the step's recorded outcome.
+pub fn said(board: &Board, seat: Seat, action: &Action, chance: Option<Chance>) -> String {
+    let who = seat_name(seat);
+    let place = place_of(board, action).unwrap_or_default();
+    match *action {
+        Action::BuildRoad(_) => format!("{who} built a road: {place}"),
+        Action::BuildSettlement(_) => format!("{who} built a settlement: {place}"),
+        Action::BuildCity(_) => format!("{who} built a city: {place}"),
+        Action::BuildShip(_) => format!("{who} built a ship: {place}"),
+        Action::MoveShip { .. } => format!("{who} moved a ship to: {place}"),
+        Action::MoveRobber { victim, .. } => {
+            let robbing = victim.map_or(String::new(), |v| format!(", robbing {}", seat_name(v)));
+            format!("{who} moved the robber to {place}{robbing}")
+        }
+        Action::Roll => match chance {
+            Some(Chance::Dice(a, b)) => format!("{who} rolled {} ({a}+{b})", a + b),
+            _ => format!("{who} rolled"),
+        },
+        Action::BuyDevelopmentCard => format!("{who} bought a development card"),
+        Action::BankTrade { give, get } => format!(
+            "{who} traded with the bank: {} → {}",
+            resource(give),
+            resource(get)
+        ),
+        Action::OfferTrade { give, get, .. } => {
+            format!("{who} offers {} for {}", cards(&give), cards(&get))
+        }
+        Action::ConfirmTrade(other) => format!("{who} traded with {}", seat_name(other)),
+        Action::Discard(set) => format!("{who} discarded {}", cards(&set)),
+        Action::PlayKnight => format!("{who} played a knight"),
+        Action::PlayRoadBuilding => format!("{who} played road building"),
+        Action::PlayYearOfPlenty(..) => format!("{who} played year of plenty"),
+        Action::PlayMonopoly(r) => format!("{who} played monopoly on {}", resource(r)),
+        Action::PlayVictoryPoint => format!("{who} played a victory point"),
+        Action::EndTurn => format!("{who} ended the turn"),
+        _ => format!("{who}: {}", move_words(board, action)),
+    }
+}

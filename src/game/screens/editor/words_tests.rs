@@ -11,8 +11,7 @@ use std::collections::HashSet;
 fn one_of_each() -> Vec<BoardProblem> {
     use BoardProblem::*;
     let at = (-2, 1);
-    let (tile, harbour, island) = (7, 7, 7);
-    let set = "5-6 extension";
+    let (tile, harbour) = (7, 7);
     vec![
         NoTiles,
         CoordinateOutOfRange { tile, at },
@@ -64,6 +63,19 @@ fn one_of_each() -> Vec<BoardProblem> {
         RobberOnSea { at },
         HarbourOnSea { harbour, at },
         NoRobberTile,
+    ]
+    .into_iter()
+    .chain(one_of_each_of_seafarers_and_sets())
+    .collect()
+}
+
+/// The rest: the board's size, Seafarers' islands, pirate and fog, and the component sets.
+fn one_of_each_of_seafarers_and_sets() -> Vec<BoardProblem> {
+    use BoardProblem::*;
+    let at = (-2, 1);
+    let island = 7;
+    let set = "5-6 extension";
+    vec![
         TooSmall {
             tiles: 1,
             vertices: 6,

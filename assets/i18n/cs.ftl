@@ -245,6 +245,32 @@ editor-none = žádné
 editor-harbour = Přístav
 editor-harbour-hint = klikněte na pobřežní pole u jeho mořské strany
 editor-remove = odebrat
+editor-erase = Smazat (X)
+editor-erase-hint = Zpět na prázdný šestiúhelník. Prázdný šestiúhelník není moře: moře uvnitř plánu se maluje nástrojem „{ editor-sea-tile }“.
+editor-harbour-generic = 3:1
+editor-harbour-two-to-one = 2:1 { $resource }
+editor-pips = { $resource }: { $n ->
+    [one] { $n } tečka
+    [few] { $n } tečky
+   *[other] { $n } teček
+}
+editor-hosts-range = { $n ->
+    [few] Pro 2–{ $n } hráče
+   *[other] Pro 2–{ $n } hráčů
+}
+editor-hosts-exactly = { $n ->
+    [one] Pro jednoho hráče
+   *[other] Pro { $n } hráče
+}
+editor-hosts-none = Zatím se na něm hrát nedá: viz Chyby
+editor-hosts-hint = Kolik hráčů může u plánu sedět: každý potřebuje místo pro osady na začátku hry.
+editor-not-saved = zatím neuloženo
+editor-unsaved-mark = neuložené změny
+editor-save-as = Uložit jako
+editor-kept-in-your-boards = uloženo mezi vašimi plány
+editor-kept-in-a-file = uloženo ve vlastním souboru
+editor-overwrite-text = Mezi vašimi plány už je plán „{ $name }“. Nahradit ho?
+editor-open-failed = Plán „{ $name }“ nejde otevřít: soubor není plán, který hra umí přečíst.
 editor-robber = Start zloděje (R)
 editor-undo = Zpět
 editor-redo = Znovu
@@ -261,17 +287,90 @@ editor-numbers-vs-standard = čísla: tento plán / základní
 editor-problems = Chyby
 editor-no-problems = žádné: na plánu lze hrát
 editor-problems-hint = pole s červeným okrajem; koncept lze přesto uložit
+editor-problem-no-tiles = Plán zatím nemá žádnou pevninu: namalujte pole nástroji Pevnina.
+editor-problem-too-far = Zakroužkované pole leží příliš daleko od středu plánu: smažte ho.
+editor-problem-duplicate-tile = Na zakroužkovaném místě leží dvě pole: jedno smažte.
+editor-problem-number-on-desert = Zakroužkovaná poušť má číslo ({ $number }): poušť nic nevynáší. Číslo odeberte nástrojem Číslo → „{ editor-none }“.
+editor-problem-number-on-sea = Zakroužkované mořské pole má číslo ({ $number }): moře nic nevynáší. Číslo odeberte nástrojem Číslo → „{ editor-none }“.
+editor-problem-missing-number = Zakroužkovaná pevnina nemá číslo: dejte jí ho nástroji Číslo.
+editor-problem-number-seven = Zakroužkované pole má sedmičku: sedmička posouvá zloděje, žádné pole ji nenese. Zvolte jiné číslo.
+editor-problem-number-out-of-range = Číslo { $number } na zakroužkovaném poli není na žádném žetonu (2 až 12): zvolte jiné.
+editor-problem-too-large = Plán je na hru příliš velký: zmenšete ho.
+editor-problem-not-connected = { $n ->
+    [one] Zakroužkované pole je odtržené od zbytku plánu.
+   *[other] Zakroužkovaná pole jsou odtržená od zbytku plánu.
+} Prázdné šestiúhelníky nejsou moře: plán musí být jeden celek pevniny a moře. Spojte je pevninou, nebo mezeru vyplňte nástrojem „{ editor-sea-tile }“.
+editor-problem-harbour-off-board = Přístav u zakroužkovaného místa nemá pevninu: odeberte ho nástrojem Přístav → „{ editor-remove }“.
+editor-problem-harbour-inland = Přístav zakroužkovaného pole není na pobřeží (pevnina z obou stran): dejte ho na stranu k moři.
+editor-problem-harbours-share-corner = Dva přístavy zakroužkovaného pole se dotýkají v rohu: jeden přesuňte (přístavy nikdy nesdílejí roh).
+editor-problem-robber-off-board = Zloděj stojí mimo pevninu (zakroužkováno): postavte ho na pole nástrojem „Start zloděje“.
+editor-problem-robber-on-sea = Zloděj stojí na moři (zakroužkováno): postavte ho na pevninu nástrojem „Start zloděje“.
+editor-problem-harbour-on-sea = Zakroužkované mořské pole má přístav: přístavy patří k pevnině. Odeberte ho nástrojem Přístav → „{ editor-remove }“.
+editor-problem-no-robber = Postavte zloděje na pole nástrojem „Start zloděje“ (nebo přidejte poušť).
+editor-problem-too-small = Plán je na hru příliš malý: má místo na zakládání jen pro { $n ->
+    [one] jednoho hráče
+   *[other] { $n } hráče
+}, hra potřebuje dva (a zloděj druhé pole). Přidejte pevninu.
+editor-problem-pirate-off-board = Pirát stojí mimo plán (zakroužkováno): postavte ho na moře nástrojem „{ editor-pirate }“.
+editor-problem-pirate-on-land = Pirát stojí na pevnině (zakroužkováno): pirát pluje po moři. Přesuňte ho nástrojem „{ editor-pirate }“.
+editor-problem-island-not-land = Zakroužkované místo je označené jako ostrov, ale není pevnina: označujte pevninu nástrojem „{ editor-home }“ nebo „{ editor-island-points }“.
+editor-problem-islands-overlap = Zakroužkovaná pevnina spojuje dva označené ostrovy: dejte mezi ně mořské pole, nebo jeden odznačte.
+editor-problem-island-without-tiles = Ostrov je označený bez pevniny: označte ho znovu nástrojem „{ editor-home }“ nebo „{ editor-island-points }“.
+editor-problem-too-many-islands = { $n ->
+    [one] Plán označuje { $n } ostrov, rozlišit jde nejvýš 64: označte méně.
+    [few] Plán označuje { $n } ostrovy, rozlišit jde nejvýš 64: označte méně.
+   *[other] Plán označuje { $n } ostrovů, rozlišit jde nejvýš 64: označte méně.
+}
+editor-problem-no-room-for-opening = Domovské ostrovy mají místo na zakládání jen pro { $n ->
+    [one] jednoho hráče
+   *[other] { $n } hráče
+}, hra potřebuje dva: označte další pevninu nástrojem „{ editor-home }“.
+editor-problem-points-to-win = { $n ->
+    [one] { $n } vítězný bod není cíl: zvolte 3 až 30.
+    [few] { $n } vítězné body nejsou cíl: zvolte 3 až 30.
+   *[other] { $n } vítězných bodů není cíl: zvolte 3 až 30.
+}
+editor-problem-pirate-in-fog = Pirát stojí na poli lícem dolů (zakroužkováno): pirát pluje po viditelném moři. Přesuňte ho nástrojem „{ editor-pirate }“.
+editor-problem-fog-off-board = Pole lícem dolů leží mimo plán (zakroužkováno): klikněte na něj nástrojem „{ editor-fog }“.
+editor-problem-fog-not-sea = Zakroužkované pole lícem dolů je pevnina: otočte ho zpět nástrojem „{ editor-fog }“.
+editor-problem-fog-stack-short = { $cards ->
+    [one] Lícem dolů je { $n } polí, ale balíček mlhy má k rozdání jen { $cards } pole: otočte méně polí.
+    [few] Lícem dolů je { $n } polí, ale balíček mlhy má k rozdání jen { $cards } pole: otočte méně polí.
+   *[other] Lícem dolů je { $n } polí, ale balíček mlhy má k rozdání jen { $cards } polí: otočte méně polí.
+}
+editor-problem-fog-card = V balíčku mlhy je pole, které nejde rozdat: otočte pole lícem dolů zpět a znovu nástrojem „{ editor-fog }“.
+editor-problem-max-players = Stůl pro { $n } { $n ->
+    [one] hráče
+    [few] hráče
+   *[other] hráčů
+} hra nezná (2 až 6).
+editor-problem-set-tiles = { $set ->
+    [five-six] Sada rozšíření pro 5–6 hráčů má { $want } polí pevniny, tento plán { $got }: přidejte nebo smažte pevninu, nebo vypněte kontrolu podle sady.
+   *[standard] Základní sada má { $want } polí pevniny, tento plán { $got }: přidejte nebo smažte pevninu, nebo vypněte kontrolu podle sady.
+}
+editor-problem-set-terrain = { $terrain }: tento plán má { $got }, { $set ->
+    [five-six] sada rozšíření pro 5–6 hráčů
+   *[standard] základní sada
+} { $want }.
+editor-problem-set-numbers = Čísla se liší od { $set ->
+    [five-six] sady rozšíření pro 5–6 hráčů
+   *[standard] základní sady
+} (viz Vyváženost: čísla).
+editor-problem-set-harbours = Přístavy { $kind }: tento plán má { $got }, { $set ->
+    [five-six] sada rozšíření pro 5–6 hráčů
+   *[standard] základní sada
+} { $want }.
 editor-overwrite-title = Přepsat?
 editor-overwrite = Přepsat
 editor-unsaved = Neuložené změny
 editor-unsaved-text = Plán má neuložené změny.
 editor-discard-changes = Zahodit je
 editor-keep-editing = Pokračovat v úpravách
-editor-bad-name = '{ $name }' není název souboru (písmena, číslice, '-')
-editor-saved = uloženo do { $path }
-editor-saved-draft = uloženo do { $path } (koncept: zatím neprojde kontrolou)
+editor-bad-name = „{ $name }“ nemůže být název mezi vašimi plány: použijte písmena, číslice a '-'
+editor-saved = Plán „{ $name }“ je uložen mezi vašimi plány.
+editor-saved-draft = Plán „{ $name }“ je uložen mezi vašimi plány (koncept: zatím se na něm hrát nedá).
 editor-save-failed = nelze uložit: { $error }
-editor-name-it-first = Nejdřív desku pojmenujte: napište název souboru vedle boards/
+editor-name-it-first = Nejdřív plán pojmenujte: napište název pod „{ editor-save-as }“.
 editor-shipped-read-only = desky dodané se hrou se nepřepisují: zvolte jiný název
 editor-file-name-hint = moje-deska
 editor-check-standard-set = Kontrolovat podle základní sady (19 polí, 18 čísel, 9 přístavů)

@@ -220,6 +220,28 @@ editor-none = none
 editor-harbour = Harbour
 editor-harbour-hint = click a coastal tile near its sea side
 editor-remove = remove
+editor-erase = Erase (X)
+editor-erase-hint = Back to an empty hex. An empty hex is not sea: the sea inside a board is painted with the “{ editor-sea-tile }” tool.
+editor-harbour-generic = 3:1
+editor-harbour-two-to-one = 2:1 { $resource }
+editor-pips = { $resource }: { $n ->
+    [one] { $n } pip
+   *[other] { $n } pips
+}
+editor-hosts-range = Hosts 2–{ $n } players
+editor-hosts-exactly = { $n ->
+    [one] Hosts { $n } player
+   *[other] Hosts { $n } players
+}
+editor-hosts-none = Hosts no game yet: see Problems
+editor-hosts-hint = How many players can sit at this board: each needs room for the opening's settlements.
+editor-not-saved = not saved yet
+editor-unsaved-mark = unsaved changes
+editor-save-as = Save as
+editor-kept-in-your-boards = kept in your boards
+editor-kept-in-a-file = kept in a file of your own
+editor-overwrite-text = Your boards already hold a board called “{ $name }”. Replace it?
+editor-open-failed = “{ $name }” could not be opened: the file is not a board the game can read.
 editor-robber = Robber start (R)
 editor-undo = Undo
 editor-redo = Redo
@@ -236,17 +258,77 @@ editor-numbers-vs-standard = numbers: this board / standard
 editor-problems = Problems
 editor-no-problems = none: the board can be played
 editor-problems-hint = red-rimmed tiles on the board; a draft can still be saved
+editor-problem-no-tiles = The board has no land yet: paint tiles with the Land tools.
+editor-problem-too-far = The ringed tile lies too far from the middle of the board: erase it.
+editor-problem-duplicate-tile = Two tiles lie on the ringed place: erase one of them.
+editor-problem-number-on-desert = The ringed desert has a number ({ $number }): a desert yields nothing. Take the number off with Number → “{ editor-none }”.
+editor-problem-number-on-sea = The ringed sea tile has a number ({ $number }): the sea yields nothing. Take the number off with Number → “{ editor-none }”.
+editor-problem-missing-number = The ringed land has no number: give it one with the Number tools.
+editor-problem-number-seven = The ringed tile has a 7: a 7 moves the robber, so no tile carries it. Choose another number.
+editor-problem-number-out-of-range = The ringed tile's number { $number } is not on any token (2 to 12): choose another number.
+editor-problem-too-large = The board is too large to play: make it smaller.
+editor-problem-not-connected = { $n ->
+    [one] The ringed tile is cut off from the rest of the board.
+   *[other] The ringed tiles are cut off from the rest of the board.
+} Empty hexes are not sea: the board must be one piece of land and sea. Join them with land, or fill the gap with the “{ editor-sea-tile }” tool.
+editor-problem-harbour-off-board = A harbour by the ringed place has no land tile: take it away with Harbour → “{ editor-remove }”.
+editor-problem-harbour-inland = A harbour of the ringed tile is not on the coast (land on both sides): put it on a side facing the sea.
+editor-problem-harbours-share-corner = Two harbours of the ringed tile touch at a corner: move one of them (harbours never share a corner).
+editor-problem-robber-off-board = The robber stands where there is no land (ringed): put it on a tile with the “Robber start” tool.
+editor-problem-robber-on-sea = The robber stands on the sea (ringed): put it on land with the “Robber start” tool.
+editor-problem-harbour-on-sea = A harbour belongs to the ringed sea tile: harbours belong to land. Take it away with Harbour → “{ editor-remove }”.
+editor-problem-no-robber = Put the robber on a tile with the “Robber start” tool (or add a desert).
+editor-problem-too-small = { $n ->
+    [one] The board is too small to play: it has room for the opening of only { $n } player, a game needs 2 (and the robber a second tile). Add land.
+   *[other] The board is too small to play: it has room for the opening of only { $n } players, a game needs 2 (and the robber a second tile). Add land.
+}
+editor-problem-pirate-off-board = The pirate stands where there is no tile (ringed): put it on the sea with the “{ editor-pirate }” tool.
+editor-problem-pirate-on-land = The pirate stands on land (ringed): the pirate sails the sea. Move it with the “{ editor-pirate }” tool.
+editor-problem-island-not-land = The ringed place is marked as an island but is not land: mark land with “{ editor-home }” or “{ editor-island-points }”.
+editor-problem-islands-overlap = The ringed land joins two marked islands: put a sea tile between them, or unmark one.
+editor-problem-island-without-tiles = An island is marked without any land: mark it again with “{ editor-home }” or “{ editor-island-points }”.
+editor-problem-too-many-islands = The board marks { $n } islands, at most 64 can be told apart: mark fewer.
+editor-problem-no-room-for-opening = { $n ->
+    [one] The home islands have room for the opening of only { $n } player, a game needs 2: mark more land with “{ editor-home }”.
+   *[other] The home islands have room for the opening of only { $n } players, a game needs 2: mark more land with “{ editor-home }”.
+}
+editor-problem-points-to-win = { $n } points to win is not a goal: choose 3 to 30.
+editor-problem-pirate-in-fog = The pirate stands on a face-down tile (ringed): the pirate sails the sea in sight. Move it with the “{ editor-pirate }” tool.
+editor-problem-fog-off-board = A face-down tile lies where there is no tile (ringed): click it with the “{ editor-fog }” tool.
+editor-problem-fog-not-sea = The ringed face-down tile is land: click it with the “{ editor-fog }” tool again to turn it over.
+editor-problem-fog-stack-short = { $cards ->
+    [one] { $n } tiles are face down but the fog's stack has only { $cards } tile to deal: turn fewer tiles face down.
+   *[other] { $n } tiles are face down but the fog's stack has only { $cards } tiles to deal: turn fewer tiles face down.
+}
+editor-problem-fog-card = The fog's stack holds a tile that cannot be dealt: turn the face-down tiles over and back with the “{ editor-fog }” tool.
+editor-problem-max-players = A table of { $n } players is not one the game sets (2 to 6).
+editor-problem-set-tiles = { $set ->
+    [five-six] The 5–6 extension's set has { $want } land tiles, this board { $got }: add or erase land, or turn the check against the set off.
+   *[standard] The standard set has { $want } land tiles, this board { $got }: add or erase land, or turn the check against the set off.
+}
+editor-problem-set-terrain = { $terrain }: this board has { $got } tiles, the { $set ->
+    [five-six] 5–6 extension's
+   *[standard] standard
+} set { $want }.
+editor-problem-set-numbers = The numbers differ from the { $set ->
+    [five-six] 5–6 extension's
+   *[standard] standard
+} set's (see Balance: numbers).
+editor-problem-set-harbours = { $kind } harbours: this board has { $got }, the { $set ->
+    [five-six] 5–6 extension's
+   *[standard] standard
+} set { $want }.
 editor-overwrite-title = Overwrite?
 editor-overwrite = Overwrite
 editor-unsaved = Unsaved changes
 editor-unsaved-text = The board has unsaved changes.
 editor-discard-changes = Discard them
 editor-keep-editing = Keep editing
-editor-bad-name = '{ $name }' is not a file name (letters, digits, '-')
-editor-saved = saved { $path }
-editor-saved-draft = saved { $path } (a draft: it does not validate yet)
+editor-bad-name = “{ $name }” cannot be a name in your boards: use letters, digits and '-'
+editor-saved = Saved “{ $name }” in your boards.
+editor-saved-draft = Saved “{ $name }” in your boards (a draft: it cannot be played yet).
 editor-save-failed = could not save: { $error }
-editor-name-it-first = Name your board first: type a file name next to boards/
+editor-name-it-first = Name your board first: type a name under “{ editor-save-as }”.
 editor-shipped-read-only = the boards shipped with the game are not written over: choose another name
 editor-file-name-hint = my-board
 editor-check-standard-set = Check against the standard set (19 tiles, 18 numbers, 9 harbours)

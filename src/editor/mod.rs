@@ -8,18 +8,28 @@ use crate::core::board::{
 };
 use crate::core::rng::GameRng;
 use crate::core::topology::{Side, hex_neighbours};
-use crate::core::{Board, Terrain};
+use crate::core::{Board, BoardProblem, Terrain};
 use crate::files::read_file;
 use crate::files::save_atomically;
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
-/// A problem of the board in words, and the hexes it concerns (to highlight them), from the
-/// core's [`crate::core::BoardProblem`].
+/// A problem of the board, and the hexes it concerns (to highlight them): the core's
+/// [`BoardProblem`] itself (the game layer words it for a player, in their language; its
+/// `Display` is the command line's).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Problem {
-    pub text: String,
+    pub problem: BoardProblem,
     pub at: Vec<(i32, i32)>,
+}
+
+/// The validator's verdict on the board: its problems, and how many players it hosts when it
+/// can be played.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Verdict {
+    pub problems: Vec<Problem>,
+    /// [`Board::opening_capacity`] of a playable board.
+    pub capacity: Option<u8>,
 }
 
 /// Pips per material and number tokens, against the standard set (the 5–6 extension's for a
@@ -300,15 +310,26 @@ impl BoardEditor {
     /// What keeps the board from being played: the core validator's findings, each with the hexes
     /// it names. Empty when the board is playable.
     pub fn problems(&self) -> Vec<Problem> {
+        self.verdict().problems
+    }
+
+    /// The problems, or (for a playable board) how many players it hosts.
+    pub fn verdict(&self) -> Verdict {
         match Board::from_file(self.file.clone()) {
-            Ok(_) => Vec::new(),
-            Err(list) => list
-                .into_iter()
-                .map(|p| Problem {
-                    at: p.hexes(),
-                    text: p.to_string(),
-                })
-                .collect(),
+            Ok(board) => Verdict {
+                problems: Vec::new(),
+                capacity: Some(board.opening_capacity()),
+            },
+            Err(list) => Verdict {
+                problems: list
+                    .into_iter()
+                    .map(|p| Problem {
+                        at: p.hexes(),
+                        problem: p,
+                    })
+                    .collect(),
+                capacity: None,
+            },
         }
     }
 

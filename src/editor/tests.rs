@@ -119,9 +119,10 @@ fn a_draft_saves_and_reopens_and_its_problems_name_their_hexes() {
     ed.set_harbour((0, 0), Side::E, Some(HarbourKind::Generic)); // inland
     let problems = ed.problems();
     assert!(
-        problems
-            .iter()
-            .any(|p| p.text.contains("desert") && p.at == vec![(0, 0)]),
+        problems.iter().any(|p| matches!(
+            p.problem,
+            crate::core::BoardProblem::NumberOnDesert { number: 5, .. }
+        ) && p.at == vec![(0, 0)]),
         "{problems:?}"
     );
     let path = dir.join("draft.ron");
@@ -288,4 +289,18 @@ fn the_shipped_scenarios_save_from_the_editor_unchanged() {
         let back: BoardFile = crate::core::board::parse_ron(name, &text).unwrap();
         assert_eq!(back, ed.file, "{name}:\n{text}");
     }
+}
+
+#[test]
+fn a_playable_board_says_how_many_players_it_hosts() {
+    let ed = BoardEditor::standard();
+    let v = ed.verdict();
+    assert!(v.problems.is_empty(), "{:?}", v.problems);
+    assert_eq!(v.capacity, Some(4));
+    let mut small = BoardEditor::standard();
+    small.remove((0, 0));
+    small.paint((9, 9), Terrain::Forest);
+    let v = small.verdict();
+    assert_eq!(v.capacity, None, "a board with problems hosts no game yet");
+    assert!(!v.problems.is_empty());
 }

@@ -14,8 +14,8 @@ pub fn own_boards_dir(data: &Path) -> PathBuf {
     data.join("boards")
 }
 
-/// Whether `path` is one of the shipped boards (in [`shipped_boards_dir`]): the game never
-/// writes there.
+/// Whether `path` is one of the shipped boards (in [`shipped_boards_dir`] or a folder of it,
+/// such as `seafarers/`): the game never writes there.
 pub fn is_shipped_board(path: &Path) -> bool {
     let shipped = shipped_boards_dir();
     let shipped = shipped.canonicalize().unwrap_or(shipped);
@@ -24,7 +24,7 @@ pub fn is_shipped_board(path: &Path) -> bool {
         .filter(|d| !d.as_os_str().is_empty())
         .unwrap_or(Path::new("."));
     let dir = dir.canonicalize().unwrap_or_else(|_| dir.to_path_buf());
-    dir == shipped
+    dir.starts_with(&shipped)
 }
 
 /// The board files a person can choose from, shipped and their own (each sorted by name).

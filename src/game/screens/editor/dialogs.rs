@@ -1,16 +1,22 @@
 //! The editor's questions: overwrite another file? discard unsaved changes?
 
 use super::EditorState;
-use crate::game::i18n::{Lang, tr};
+use crate::game::i18n::{Lang, tr, tr_args};
 use bevy_egui::egui;
 
 pub(super) fn show(ctx: &egui::Context, state: &mut EditorState, lang: Lang) {
     if let Some(p) = state.confirm_overwrite.clone() {
+        let name = state.save_name.trim().to_string();
         egui::Window::new(tr(lang, "editor-overwrite-title"))
             .collapsible(false)
             .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
             .show(ctx, |ui| {
-                ui.label(format!("{} already exists.", p.display()));
+                ui.label(tr_args(
+                    lang,
+                    "editor-overwrite-text",
+                    &[("name", (&name).into())],
+                ))
+                .on_hover_text(p.display().to_string());
                 ui.horizontal(|ui| {
                     if ui.button(tr(lang, "editor-overwrite")).clicked() {
                         state.save(true);

@@ -5,7 +5,7 @@ use super::EditorState;
 use crate::core::board::Components;
 use crate::editor::BoardEditor;
 use crate::files::own_boards_dir;
-use crate::game::i18n::{Lang, tr};
+use crate::game::i18n::{Lang, tr, tr_args};
 use crate::game::ui::theme::EDITOR_RIGHT;
 use bevy_egui::egui;
 use std::path::Path;
@@ -43,7 +43,8 @@ pub(super) fn show(
         });
 }
 
-/// The file name under `boards/` and Save (a draft while the board has problems).
+/// The name to save under (in the person's boards: the folder only on hover) and Save (a
+/// draft while the board has problems).
 fn save_section(
     ui: &mut egui::Ui,
     state: &mut EditorState,
@@ -51,16 +52,20 @@ fn save_section(
     playable: bool,
     buttons: Option<&mut Vec<(String, egui::Pos2)>>,
 ) {
-    ui.horizontal(|ui| {
-        ui.label("boards/");
-        ui.add(
-            egui::TextEdit::singleline(&mut state.save_name)
-                .hint_text(tr(lang, "editor-file-name-hint"))
-                .desired_width(140.0),
-        )
-        .on_hover_text(own_boards_dir(&state.data).display().to_string());
-        ui.label(".ron");
-    });
+    let folder = own_boards_dir(&state.data).display().to_string();
+    ui.label(tr(lang, "editor-save-as"));
+    ui.add(
+        egui::TextEdit::singleline(&mut state.save_name)
+            .hint_text(tr(lang, "editor-file-name-hint"))
+            .desired_width(200.0),
+    )
+    .on_hover_text(&folder);
+    ui.label(
+        egui::RichText::new(tr(lang, "editor-kept-in-your-boards"))
+            .small()
+            .weak(),
+    )
+    .on_hover_text(folder);
     ui.horizontal(|ui| {
         let r = ui.button(if playable {
             tr(lang, "editor-save")
@@ -102,7 +107,7 @@ fn balance_section(ui: &mut egui::Ui, state: &mut EditorState, lang: Lang) {
             let (rect, _) = ui.allocate_exact_size(egui::vec2(10.0, 10.0), egui::Sense::hover());
             ui.painter()
                 .rect_filled(rect, 2.0, crate::game::ui::theme::resource_egui(i));
-            ui.label(format!("{} {} pips", r.name(), b.pips[i]));
+            ui.label(super::words::pips_text(lang, *r, b.pips[i]));
             if i % 2 == 1 {
                 ui.end_row();
             }
@@ -139,9 +144,12 @@ fn problems_section(ui: &mut egui::Ui, lang: Lang, problems: &[crate::editor::Pr
     );
     for p in problems {
         ui.label(
-            egui::RichText::new(format!("• {}", p.text))
-                .small()
-                .color(egui::Color32::from_rgb(240, 120, 100)),
+            egui::RichText::new(format!(
+                "• {}",
+                super::words::problem_text(lang, &p.problem)
+            ))
+            .small()
+            .color(egui::Color32::from_rgb(240, 120, 100)),
         );
     }
 }
@@ -200,26 +208,27 @@ fn open_section(ui: &mut egui::Ui, state: &mut EditorState, lang: Lang) {
         }
         ui.horizontal_wrapped(|ui| {
             for f in list {
-                open_button(ui, state, f);
+                open_button(ui, state, lang, f);
             }
         });
     }
 }
 
-fn open_button(ui: &mut egui::Ui, state: &mut EditorState, f: &Path) {
-    let name = f
-        .file_stem()
-        .unwrap_or_default()
-        .to_string_lossy()
-        .into_owned();
+/// A listed board by its title (its file only on hover).
+fn open_button(ui: &mut egui::Ui, state: &mut EditorState, lang: Lang, f: &Path) {
+    let own_name = state.board_names.get(f).map_or("", String::as_str);
+    let name = super::board_title(lang, f, own_name);
     if ui
-        .button(name)
+        .button(&name)
         .on_hover_text(f.display().to_string())
         .clicked()
     {
         match BoardEditor::open(f) {
             Ok(ed) => state.open(ed),
-            Err(e) => state.message = Some(e.to_string()),
+            Err(_) => {
+                let text = tr_args(lang, "editor-open-failed", &[("name", (&name).into())]);
+                state.message = Some(text);
+            }
         }
     }
 }

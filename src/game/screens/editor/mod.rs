@@ -10,10 +10,13 @@ mod file_panel;
 mod tests;
 mod tools;
 mod top_bar;
+mod words;
+#[cfg(test)]
+mod words_tests;
 
 use crate::core::topology::Side;
 use crate::core::{HarbourKind, Terrain};
-use crate::editor::{BoardEditor, Problem, SaveError};
+use crate::editor::{BoardEditor, Problem, SaveError, Verdict};
 use crate::files::{BoardFiles, is_shipped_board, own_boards_dir};
 use crate::game::Screen;
 use crate::game::i18n::{Lang, tr, tr_args};
@@ -26,7 +29,7 @@ use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use bevy_egui::input::EguiWantsInput;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
 pub(crate) fn plugin(app: &mut App) {
@@ -90,9 +93,11 @@ pub struct EditorState {
     drawn: Option<u64>,
     fitted: Option<u64>,
     /// The validator's findings for the board at a version (it rebuilds the topology).
-    problems: Option<(u64, Vec<Problem>)>,
+    verdict: Option<(u64, Verdict)>,
     /// The shipped boards and the person's own, read when the editor opens and after each save.
     board_files: BoardFiles,
+    /// Each listed board's own name (read with the list).
+    board_names: BTreeMap<PathBuf, String>,
     printed: bool,
 }
 
@@ -124,18 +129,32 @@ impl EditorState {
             no_red_neighbours: true,
             drawn: None,
             fitted: None,
-            problems: None,
+            verdict: None,
             board_files: BoardFiles::list(data),
+            board_names: BTreeMap::new(),
             printed: false,
         }
+        .with_board_names()
+    }
+    /// The own names of the listed boards (read once per listing).
+    fn with_board_names(mut self) -> EditorState {
+        let files = self.board_files.shipped.iter().chain(&self.board_files.own);
+        self.board_names = files
+            .filter_map(|f| Some((f.clone(), BoardEditor::open(f).ok()?.file.name)))
+            .collect();
+        self
     }
     /// The board's problems (validated once per change).
     pub fn problems(&mut self) -> Vec<Problem> {
+        self.verdict().problems
+    }
+    /// The problems and how many players the board hosts (validated once per change).
+    pub fn verdict(&mut self) -> Verdict {
         let v = self.ed.version;
-        if self.problems.as_ref().is_none_or(|(at, _)| *at != v) {
-            self.problems = Some((v, self.ed.problems()));
+        if self.verdict.as_ref().is_none_or(|(at, _)| *at != v) {
+            self.verdict = Some((v, self.ed.verdict()));
         }
-        self.problems
+        self.verdict
             .as_ref()
             .map(|(_, p)| p.clone())
             .unwrap_or_default()
@@ -178,13 +197,20 @@ impl EditorState {
         match self.ed.save(&path, overwrite) {
             Ok(()) => {
                 self.board_files = BoardFiles::list(&self.data);
+                // the names read before, then the person's boards read again (the newer wins)
+                let own = self.board_files.own.iter();
+                let own =
+                    own.filter_map(|f| Some((f.clone(), BoardEditor::open(f).ok()?.file.name)));
+                self.board_names = std::mem::take(&mut self.board_names)
+                    .into_iter()
+                    .chain(own)
+                    .collect();
                 let id = if self.problems().is_empty() {
                     "editor-saved"
                 } else {
                     "editor-saved-draft"
                 };
-                let shown = path.display().to_string();
-                self.message = Some(tr_args(self.lang, id, &[("path", (&shown).into())]));
+                self.message = Some(tr_args(self.lang, id, &[("name", (&name).into())]));
                 self.confirm_overwrite = None;
                 true
             }
@@ -193,11 +219,15 @@ impl EditorState {
                 false
             }
             Err(e) => {
+                // the system's reason, without the file's path
                 let error = e.to_string();
+                let error = error
+                    .rsplit_once(": ")
+                    .map_or(error.as_str(), |(_, why)| why);
                 self.message = Some(tr_args(
                     self.lang,
                     "editor-save-failed",
-                    &[("error", (&error).into())],
+                    &[("error", error.into())],
                 ));
                 false
             }
@@ -400,6 +430,31 @@ fn editor_keys(
     }
     if keys.just_pressed(KeyCode::KeyR) {
         state.tool = Tool::Robber;
+    }
+}
+
+/// A board's title for the list of boards: a shipped board's translated title, else its own
+/// name, else its file's name. (A local stand-in for `crate::game::i18n::board_name`, which
+/// translates the shipped boards' titles: the call sites have its signature.)
+fn board_title(_lang: Lang, path: &Path, own_name: &str) -> String {
+    if own_name.trim().is_empty() {
+        path.file_stem()
+            .unwrap_or_default()
+            .to_string_lossy()
+            .into_owned()
+    } else {
+        own_name.to_string()
+    }
+}
+
+/// Where the board being edited is kept, in words (the path itself only on hover).
+fn kept_where(lang: Lang, state: &EditorState) -> String {
+    match &state.ed.path {
+        None => tr(lang, "editor-not-saved"),
+        Some(p) if p.starts_with(own_boards_dir(&state.data)) => {
+            tr(lang, "editor-kept-in-your-boards")
+        }
+        Some(_) => tr(lang, "editor-kept-in-a-file"),
     }
 }
 

@@ -55,3 +55,22 @@ fn a_save_name_of_a_shipped_board_still_goes_to_the_data_folder() {
         "the shipped board is untouched"
     );
 }
+
+#[test]
+fn a_shipped_seafarers_board_edited_is_the_persons_own_copy_too() {
+    let data = tempfile::tempdir().unwrap();
+    let shipped = shipped_boards_dir()
+        .join("seafarers")
+        .join("new-shores.ron");
+    let before = std::fs::read(&shipped).unwrap();
+    let mut state = EditorState::new(BoardEditor::open(&shipped).unwrap(), data.path());
+    assert!(state.ed.path.is_none(), "not the shipped file");
+    assert_eq!(state.save_name, "");
+    state.save_name = "new-shores".into();
+    assert!(state.save(false), "{:?}", state.message);
+    assert!(own_boards_dir(data.path()).join("new-shores.ron").exists());
+    assert_eq!(std::fs::read(&shipped).unwrap(), before, "untouched");
+    // the message names the board, not its file
+    let said = state.message.unwrap_or_default();
+    assert!(said.contains("new-shores") && !said.contains(".ron") && !said.contains('/'));
+}

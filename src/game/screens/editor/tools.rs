@@ -67,7 +67,8 @@ fn land_tools(
             state.tool = Tool::Terrain(t);
         }
     }
-    tool_button(ui, state, tr(lang, "editor-sea"), Tool::Erase);
+    tool_button(ui, state, tr(lang, "editor-erase"), Tool::Erase)
+        .on_hover_text(tr(lang, "editor-erase-hint"));
 }
 
 /// The number tokens (6 and 8 in red) and "none".
@@ -97,10 +98,7 @@ fn harbour_tools(ui: &mut egui::Ui, state: &mut EditorState, lang: Lang) {
     );
     ui.horizontal_wrapped(|ui| {
         for k in HarbourKind::ALL {
-            let label = match k.resource() {
-                None => "3:1".to_string(),
-                Some(r) => format!("2:1 {}", r.name()),
-            };
+            let label = super::words::harbour_name(lang, k);
             tool_button(ui, state, label, Tool::Harbour(Some(k)));
         }
         tool_button(ui, state, tr(lang, "editor-remove"), Tool::Harbour(None));

@@ -39,19 +39,19 @@ pub(super) fn show(
                     state.ed.rename(&name);
                 }
                 ui.separator();
-                let file = state
-                    .ed
-                    .path
-                    .as_ref()
-                    .map(|p| p.display().to_string())
-                    .unwrap_or_else(|| "(not saved)".into());
-                ui.label(
-                    egui::RichText::new(format!(
-                        "{file}{}",
-                        if state.ed.dirty { " •" } else { "" }
-                    ))
-                    .weak(),
-                );
+                // where it is kept in words; the file itself only on hover
+                let kept = ui.label(egui::RichText::new(super::kept_where(lang, state)).weak());
+                if let Some(p) = &state.ed.path {
+                    kept.on_hover_text(p.display().to_string());
+                }
+                if state.ed.dirty {
+                    ui.label(egui::RichText::new("•").weak())
+                        .on_hover_text(tr(lang, "editor-unsaved-mark"));
+                }
+                ui.separator();
+                let capacity = state.verdict().capacity;
+                ui.label(super::words::hosts_text(lang, capacity))
+                    .on_hover_text(tr(lang, "editor-hosts-hint"));
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                     if ui.button(tr(lang, "menu")).clicked() {
                         next.set(Screen::Menu);

@@ -436,15 +436,8 @@ fn editor_keys(
 /// A board's title for the list of boards: a shipped board's translated title, else its own
 /// name, else its file's name. (A local stand-in for `crate::game::i18n::board_name`, which
 /// translates the shipped boards' titles: the call sites have its signature.)
-fn board_title(_lang: Lang, path: &Path, own_name: &str) -> String {
-    if own_name.trim().is_empty() {
-        path.file_stem()
-            .unwrap_or_default()
-            .to_string_lossy()
-            .into_owned()
-    } else {
-        own_name.to_string()
-    }
+fn board_title(lang: Lang, path: &Path, own_name: &str) -> String {
+    crate::game::i18n::board_name(lang, path, own_name)
 }
 
 /// Where the board being edited is kept, in words (the path itself only on hover).

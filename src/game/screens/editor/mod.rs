@@ -434,8 +434,7 @@ fn editor_keys(
 }
 
 /// A board's title for the list of boards: a shipped board's translated title, else its own
-/// name, else its file's name. (A local stand-in for `crate::game::i18n::board_name`, which
-/// translates the shipped boards' titles: the call sites have its signature.)
+/// name, else its file's name.
 fn board_title(lang: Lang, path: &Path, own_name: &str) -> String {
     crate::game::i18n::board_name(lang, path, own_name)
 }

@@ -17,7 +17,7 @@ use bevy::prelude::*;
 type Setup = fn(&mut World) -> Result<(), String>;
 
 pub(super) fn pages() -> Vec<Page> {
-    let list: [(&str, Setup); 28] = [
+    let list: [(&str, Setup); 29] = [
         ("opening", |w| {
             at(w, &BASE, |t| {
                 first_seat_in(t, |p| matches!(p, Phase::SetupSettlement { .. }))
@@ -101,6 +101,7 @@ pub(super) fn pages() -> Vec<Page> {
         ("special-build", special_build),
         ("language-switch", |_| Ok(())),
         ("game-over", game_over),
+        ("saved-games", saved_games),
         ("review", review),
     ];
     list.into_iter()
@@ -229,7 +230,8 @@ fn dialog(
     Ok(())
 }
 
-/// The robber (or the pirate, at sea) on a tile with two players to rob: whom to rob.
+/// The robber (or the pirate, at sea) on a tile with two players to rob: whom to rob (at sea,
+/// where two players' ships seldom meet, one to rob will do: the dialog is the same).
 fn victim(world: &mut World, game: &Game) -> Result<(), String> {
     let sea = game.board.contains("seafarers");
     let many = move |t: &Table| {
@@ -242,7 +244,21 @@ fn victim(world: &mut World, game: &Game) -> Result<(), String> {
                 }
             }
         }
-        by_face.into_iter().find(|(_, v)| v.len() > 1)
+        let wanted = if sea { 1 } else { 2 };
+        by_face.into_iter().find(|(_, v)| {
+            v.iter()
+                .filter(|a| {
+                    matches!(
+                        a,
+                        Action::MoveRobber {
+                            victim: Some(_),
+                            ..
+                        }
+                    )
+                })
+                .count()
+                >= wanted
+        })
     };
     at(world, game, |t| {
         first_seat_in(t, |p| matches!(p, Phase::MoveRobber { .. })) && many(t).is_some()
@@ -337,19 +353,53 @@ fn game_over(world: &mut World) -> Result<(), String> {
     finished(world)
 }
 
-/// The finished game in the review, halfway through.
+/// The menu's list of saved games, the finished game kept in the data folder's `games/`.
+fn saved_games(world: &mut World) -> Result<(), String> {
+    fresh(world);
+    let table = find(world, &BASE, |t| t.state.is_over())?;
+    let data = crate::files::data_dir(
+        world
+            .resource::<crate::game::PlayOptions>()
+            .data_dir
+            .as_deref(),
+    );
+    let file = data.join("games").join("game-atlas.ron");
+    let mut record = table.record.clone();
+    record.players[0] = "human".into();
+    crate::files::save_text(&file, &record.to_ron()).map_err(|e| e.to_string())?;
+    super::menu(world)?;
+    super::open_sections(world, true);
+    Ok(())
+}
+
+/// The saved game opened in the review from the menu (as a person opens it), halfway through.
 fn review(world: &mut World) -> Result<(), String> {
-    finished(world)?;
+    fresh(world);
     let lang = lang(world);
-    let session = world.resource::<crate::game::session::Session>();
-    let mut r = crate::game::review::Reviewing::start(session, lang)?;
-    r.step = session.game.record.steps.len() / 2;
+    let data = crate::files::data_dir(
+        world
+            .resource::<crate::game::PlayOptions>()
+            .data_dir
+            .as_deref(),
+    );
+    let file = data.join("games").join("game-atlas.ron");
+    let mut session = crate::game::session::Session::for_review(&file, lang)?;
+    let mut r = crate::game::review::Reviewing::start(&session, lang)?;
+    r.from_menu = true;
     if let Some(known) = world
         .get_resource::<super::super::KnownChances>()
         .and_then(|k| k.0.clone())
     {
         r.known_chances(known);
     }
+    let half = session.game.record.steps.len() / 2;
+    r.go(&mut session, half);
+    world.insert_resource(session);
+    world.insert_resource(crate::game::session::Computers::default());
+    world.insert_resource(crate::game::ai_turns::AiClock::default());
     world.insert_resource(r);
+    world
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::GameOver);
     Ok(())
 }

@@ -394,6 +394,30 @@ fn guessed_hand(view: &PlayerView<'_>, offerer: Seat, give: ResourceSet) -> Reso
     hand
 }
 
+/// What `offerer`'s offer (it gives `give`, asks `get`) does for it, from public facts (it
+/// holds what it gives, the rest guessed from its income): the gain, its hand before and after.
+fn offerer_gain(
+    view: &PlayerView<'_>,
+    offerer: Seat,
+    give: ResourceSet,
+    get: ResourceSet,
+) -> (f64, ResourceSet, ResourceSet) {
+    let their_hand = guessed_hand(view, offerer, give);
+    let mut their_after = their_hand;
+    their_after.sub(&give);
+    their_after.add(&get);
+    let their_income = view.expected_income_of(offerer);
+    let their_rates = Resource::ALL.map(|r| view.trade_rate_of(offerer, r));
+    let costs = &view.rules().costs;
+    let their_builds = builds_of(view, offerer, None, |city| {
+        turns_to_afford(their_hand, city, &their_income, &their_rates)
+            <= turns_to_afford(their_hand, costs.settlement, &their_income, &their_rates)
+    });
+    let theirs = hand_value(their_after, &their_income, &their_rates, &their_builds)
+        - hand_value(their_hand, &their_income, &their_rates, &their_builds);
+    (theirs, their_hand, their_after)
+}
+
 /// Judge `offerer`'s offer (it gives `give`, asks `get`) by what it does to this player's plan
 /// and to the offerer: refuse when the cards are not held, when the offerer is within two
 /// points of winning, when it leads by more than `planAnswerOffers − 1` points (2 without the
@@ -450,20 +474,7 @@ pub fn judge_offer(
     let builds = builds_of(view, view.me(), target, |_| false);
     let ours = hand_value(after, &income, &my_rates, &builds)
         - hand_value(hand, &income, &my_rates, &builds);
-    // theirs, from public facts
-    let their_hand = guessed_hand(view, offerer, give);
-    let mut their_after = their_hand;
-    their_after.sub(&give);
-    their_after.add(&get);
-    let their_income = view.expected_income_of(offerer);
-    let their_rates = Resource::ALL.map(|r| view.trade_rate_of(offerer, r));
-    let costs = &view.rules().costs;
-    let their_builds = builds_of(view, offerer, None, |city| {
-        turns_to_afford(their_hand, city, &their_income, &their_rates)
-            <= turns_to_afford(their_hand, costs.settlement, &their_income, &their_rates)
-    });
-    let theirs = hand_value(their_after, &their_income, &their_rates, &their_builds)
-        - hand_value(their_hand, &their_income, &their_rates, &their_builds);
+    let (theirs, their_hand, their_after) = offerer_gain(view, offerer, give, get);
     if theirs_points > mine && completes_a_build(view, offerer, their_hand, their_after) {
         return verdict(false, AnswerReason::CompletesTheirBuild, ours, theirs);
     }

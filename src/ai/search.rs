@@ -155,11 +155,41 @@ impl SearchPlayer {
         let me = view.me();
         let seed = derive_seed(self.seed, self.decisions);
         self.decisions += 1;
-        let (budget, threads) = (self.budget, self.workers.len());
         let plans: Vec<&[Action]> = options.iter().map(|(steps, _)| steps.as_slice()).collect();
-        let (mut visits, mut total) = (vec![0u32; options.len()], vec![0f64; options.len()]);
+        let (visits, total) = self.rollouts(view, &plans, me, seed, deadline);
+        let mut stats: Vec<RootStat> = options
+            .into_iter()
+            .enumerate()
+            .map(|(k, (actions, prior))| RootStat {
+                actions,
+                prior,
+                visits: visits[k],
+                mean: if visits[k] > 0 {
+                    total[k] / visits[k] as f64
+                } else {
+                    0.0
+                },
+            })
+            .collect();
+        // the most tried first; ties → the better mean, then the strategy's order
+        stats.sort_by(|a, b| b.visits.cmp(&a.visits).then(b.mean.total_cmp(&a.mean)));
+        stats
+    }
+
+    /// The budget's rollouts over `plans` on the player's threads (each its share, its own
+    /// generator), stopped at `deadline`: visits and value sums per candidate, added up.
+    fn rollouts(
+        &mut self,
+        view: &PlayerView<'_>,
+        plans: &[&[Action]],
+        me: Seat,
+        seed: u64,
+        deadline: Option<Instant>,
+    ) -> (Vec<u32>, Vec<f64>) {
+        let (budget, threads) = (self.budget, self.workers.len());
+        let (mut visits, mut total) = (vec![0u32; plans.len()], vec![0f64; plans.len()]);
         if threads == 1 {
-            let (v, t) = self.workers[0].search(view, &plans, me, seed, budget, deadline);
+            let (v, t) = self.workers[0].search(view, plans, me, seed, budget, deadline);
             (visits, total) = (v, t);
         } else {
             let results: Vec<(Vec<u32>, Vec<f64>)> = std::thread::scope(|scope| {
@@ -174,7 +204,6 @@ impl SearchPlayer {
                             rollouts: share,
                             ..budget
                         };
-                        let plans = &plans;
                         scope.spawn(move || {
                             w.search(
                                 view,
@@ -199,23 +228,7 @@ impl SearchPlayer {
                 }
             }
         }
-        let mut stats: Vec<RootStat> = options
-            .into_iter()
-            .enumerate()
-            .map(|(k, (actions, prior))| RootStat {
-                actions,
-                prior,
-                visits: visits[k],
-                mean: if visits[k] > 0 {
-                    total[k] / visits[k] as f64
-                } else {
-                    0.0
-                },
-            })
-            .collect();
-        // the most tried first; ties → the better mean, then the strategy's order
-        stats.sort_by(|a, b| b.visits.cmp(&a.visits).then(b.mean.total_cmp(&a.mean)));
-        stats
+        (visits, total)
     }
 
     /// The strategy's best candidates as action sequences (bank trades first), with their

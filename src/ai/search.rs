@@ -389,7 +389,7 @@ impl Worker {
         let mut steps = 0u32;
         while !world.is_over() && world.turns() < horizon {
             steps += 1;
-            if steps % DEADLINE_EVERY == 0 && past(deadline) {
+            if steps.is_multiple_of(DEADLINE_EVERY) && past(deadline) {
                 return None;
             }
             let seat = world.actor();

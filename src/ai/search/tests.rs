@@ -201,13 +201,3 @@ fn a_rollout_cut_by_the_deadline_is_not_counted() {
     let mut world = s.clone();
     assert!(w.rollout(&mut world, Seat(0), 200, None).is_some());
 }
-
-#[test]
-fn the_game_window_thinks_against_the_clock_and_the_lab_does_not() {
-    assert_eq!(SearchBudget::default().millis, None);
-    assert_eq!(
-        SearchBudget::timed().millis,
-        Some(SearchBudget::GAME_MILLIS)
-    );
-    assert!(SearchBudget::GAME_MILLIS < 1000);
-}

@@ -508,6 +508,7 @@ why-answer-near-win = jste { $left } body od vítězství
 why-answer-leader = vedete o { $lead }
 why-answer-no-use = nepřiblíží mu to žádnou stavbu
 why-answer-helps-you-more = vám to pomůže víc
+why-answer-overpays = stálo by ho to víc, než mu obchod vynese
 why-answer-helps = přiblíží mu to stavbu
 why-answer-completes-yours = umožnilo by vám stavět a vedete
 why-answer-favourable = víc karet za jednu, bez které se obejde

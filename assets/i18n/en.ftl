@@ -466,6 +466,7 @@ why-answer-near-win = you are { $left } points from winning
 why-answer-leader = you lead by { $lead }
 why-answer-no-use = it does not bring a build nearer
 why-answer-helps-you-more = it helps you more
+why-answer-overpays = it would cost it more than the trade is worth to it
 why-answer-helps = it brings a build nearer
 why-answer-completes-yours = it would let you build, and you are ahead
 why-answer-favourable = more cards for one it can spare

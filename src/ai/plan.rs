@@ -7,6 +7,9 @@ use super::individual::{Individual, plan};
 use super::player::Kind;
 use crate::core::{Action, PlayerView, Resource, ResourceSet, Seat};
 
+mod overpay;
+pub use overpay::overpays;
+
 /// Longest horizon of the estimate, in turns: a build further away counts as never.
 pub const HORIZON: f64 = 40.0;
 
@@ -156,15 +159,21 @@ pub fn offer(
     let spare = hand.minus(&target.cost);
     let give = spare_cards(spare, (per_card * short).min(spare.total()), get)?;
     let to = could_accept(view, get);
-    (!give.is_empty() && to != 0 && view.may_offer_to(give, get, to)).then_some((give, get, to))
+    (!give.is_empty()
+        && to != 0
+        && !overpays(view, Some(target.kind), give, get)
+        && view.may_offer_to(give, get, to))
+    .then_some((give, get, to))
 }
 
-/// An offer to the other players for the cards `cost` lacks (one or two), `per_card` spare
+/// An offer to the other players (none that over-pays by the plan's `target`, [`overpays`])
+/// for the cards `cost` lacks (one or two), `per_card` spare
 /// cards (those `cost` does not need) for each, asked only of the opponents who could accept by
 /// public facts; `None` when nothing is short, more than two are, nothing is spare, nobody
 /// could accept or the rules refuse the offer. Returns (give, get, the seats asked).
 pub fn offer_for(
     view: &PlayerView<'_>,
+    target: Option<Kind>,
     cost: ResourceSet,
     per_card: u32,
 ) -> Option<(ResourceSet, ResourceSet, u8)> {
@@ -177,7 +186,11 @@ pub fn offer_for(
     let spare = hand.minus(&cost);
     let give = spare_cards(spare, (per_card * short).min(spare.total()), get)?;
     let to = could_accept(view, get);
-    (!give.is_empty() && to != 0 && view.may_offer_to(give, get, to)).then_some((give, get, to))
+    (!give.is_empty()
+        && to != 0
+        && !overpays(view, target, give, get)
+        && view.may_offer_to(give, get, to))
+    .then_some((give, get, to))
 }
 
 /// `n` cards of `spare`, one at a time of the material with the most spare (ties → the lower
@@ -239,6 +252,8 @@ pub enum AnswerReason {
     NoUse,
     /// The trade would help the offerer clearly more than it.
     HelpsOffererMore,
+    /// It would give more than the trade is worth to its own plan ([`overpays`]).
+    Overpays,
     /// The trade would let the offerer, not behind this player, build a city or settlement
     /// (as far as public facts tell).
     CompletesTheirBuild,
@@ -272,9 +287,6 @@ const FEED_MARGIN: f64 = 0.5;
 
 /// The least gain (in turns) worth a trade.
 const MIN_GAIN: f64 = 0.05;
-
-/// How much of its hand's value a player gives up for a trade of more cards for fewer.
-const FAVOUR_SLACK: f64 = 0.5;
 
 /// Whether `their_after` (the offerer's guessed hand after the trade) pays for a city or a
 /// settlement the offerer has pieces for and `their_hand` did not pay for.
@@ -382,13 +394,38 @@ fn guessed_hand(view: &PlayerView<'_>, offerer: Seat, give: ResourceSet) -> Reso
     hand
 }
 
+/// What `offerer`'s offer (it gives `give`, asks `get`) does for it, from public facts (it
+/// holds what it gives, the rest guessed from its income): the gain, its hand before and after.
+fn offerer_gain(
+    view: &PlayerView<'_>,
+    offerer: Seat,
+    give: ResourceSet,
+    get: ResourceSet,
+) -> (f64, ResourceSet, ResourceSet) {
+    let their_hand = guessed_hand(view, offerer, give);
+    let mut their_after = their_hand;
+    their_after.sub(&give);
+    their_after.add(&get);
+    let their_income = view.expected_income_of(offerer);
+    let their_rates = Resource::ALL.map(|r| view.trade_rate_of(offerer, r));
+    let costs = &view.rules().costs;
+    let their_builds = builds_of(view, offerer, None, |city| {
+        turns_to_afford(their_hand, city, &their_income, &their_rates)
+            <= turns_to_afford(their_hand, costs.settlement, &their_income, &their_rates)
+    });
+    let theirs = hand_value(their_after, &their_income, &their_rates, &their_builds)
+        - hand_value(their_hand, &their_income, &their_rates, &their_builds);
+    (theirs, their_hand, their_after)
+}
+
 /// Judge `offerer`'s offer (it gives `give`, asks `get`) by what it does to this player's plan
 /// and to the offerer: refuse when the cards are not held, when the offerer is within two
 /// points of winning, when it leads by more than `planAnswerOffers − 1` points (2 without the
 /// gene), when it lets an offerer ahead build a city or settlement, when the trade brings none
 /// of this player's builds nearer, or when it helps an offerer who is not behind clearly more
-/// than this player; accept otherwise — and always accept more cards for fewer from an offerer
-/// not ahead unless it costs a build this player could make.
+/// than this player, or when it over-pays ([`overpays`]: its hand worth less afterwards by its
+/// own plan); accept otherwise — and always accept more cards for fewer from an offerer not
+/// ahead unless it over-pays.
 pub fn judge_offer(
     view: &PlayerView<'_>,
     ind: &Individual,
@@ -437,30 +474,21 @@ pub fn judge_offer(
     let builds = builds_of(view, view.me(), target, |_| false);
     let ours = hand_value(after, &income, &my_rates, &builds)
         - hand_value(hand, &income, &my_rates, &builds);
-    // theirs, from public facts
-    let their_hand = guessed_hand(view, offerer, give);
-    let mut their_after = their_hand;
-    their_after.sub(&give);
-    their_after.add(&get);
-    let their_income = view.expected_income_of(offerer);
-    let their_rates = Resource::ALL.map(|r| view.trade_rate_of(offerer, r));
-    let costs = &view.rules().costs;
-    let their_builds = builds_of(view, offerer, None, |city| {
-        turns_to_afford(their_hand, city, &their_income, &their_rates)
-            <= turns_to_afford(their_hand, costs.settlement, &their_income, &their_rates)
-    });
-    let theirs = hand_value(their_after, &their_income, &their_rates, &their_builds)
-        - hand_value(their_hand, &their_income, &their_rates, &their_builds);
+    let (theirs, their_hand, their_after) = offerer_gain(view, offerer, give, get);
     if theirs_points > mine && completes_a_build(view, offerer, their_hand, their_after) {
         return verdict(false, AnswerReason::CompletesTheirBuild, ours, theirs);
     }
-    // more cards for fewer, from a player not ahead: taken unless it costs this player a
-    // build it could make now (the hand's value falls by more than the spare card's worth)
-    if give.total() > get.total() && theirs_points <= mine && ours > -FAVOUR_SLACK {
+    // this player gives `get` and gets `give`
+    let overpaid = overpays(view, target, get, give);
+    // more cards for fewer, from a player not ahead: taken unless it over-pays
+    if give.total() > get.total() && theirs_points <= mine && !overpaid {
         return verdict(true, AnswerReason::Favourable, ours, theirs);
     }
     if ours <= MIN_GAIN {
         return verdict(false, AnswerReason::NoUse, ours, theirs);
+    }
+    if overpaid {
+        return verdict(false, AnswerReason::Overpays, ours, theirs);
     }
     if theirs_points >= mine && theirs > ours + FEED_MARGIN {
         return verdict(false, AnswerReason::HelpsOffererMore, ours, theirs);

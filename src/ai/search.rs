@@ -11,22 +11,28 @@
 //! at the horizon its share of the points. The candidate visited most is played. Other
 //! decisions (discards, answers to offers, where to put a free road) are the evolved strategy's.
 //!
-//! Deterministic for a given seed and rollout budget; a budget in milliseconds (for the game)
-//! stops earlier on a slow machine.
+//! Two modes. With no time bound (`millis: None`, the lab's `hard`, `search@N`) it plays exactly
+//! its rollouts: deterministic for a given seed, budget and thread count, so the lab's runs
+//! reproduce. With a time bound (the game window's Hard, the lab's `hard-timed`) a decision has a
+//! deadline, set when it starts: every thread checks the clock before each rollout (and every
+//! few hundred actions inside one, dropping a rollout the deadline cuts), and the candidate
+//! visited most so far is played — with none visited, the strategy's best. The moves then depend
+//! on the machine's speed.
 
 use super::individual::Individual;
 use super::player::{AiPlayer, Candidate, RoadLengths, candidates, plan_trades_into};
 use super::strategy::Strategy;
 use crate::core::rng::derive_seed;
 use crate::core::{Action, GameRng, Phase, Player, PlayerView, ResourceSet, Seat, State};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 /// How much a search player thinks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SearchBudget {
     /// Rollouts per searched decision.
     pub rollouts: u32,
-    /// Stop a decision's search after this many milliseconds even if rollouts remain.
+    /// The deadline of a decision, in milliseconds from its start: the search stops then even if
+    /// rollouts remain (`None`: all the rollouts are played).
     pub millis: Option<u32>,
     /// Candidates kept (the best by the strategy's scores), "end the turn" apart.
     pub width: usize,
@@ -52,6 +58,18 @@ impl Default for SearchBudget {
 
 impl SearchBudget {
     pub const DEFAULT_ROLLOUTS: u32 = 1000;
+    /// The game window's deadline per decision: with the choosing before it and the rollout it
+    /// cuts, a decision on this 2-core machine stays under 1 s nine times in ten and under 2 s
+    /// always, Seafarers included (README, "Computer players").
+    pub const GAME_MILLIS: u32 = 700;
+
+    /// The default budget with the game window's deadline.
+    pub fn timed() -> SearchBudget {
+        SearchBudget {
+            millis: Some(SearchBudget::GAME_MILLIS),
+            ..SearchBudget::default()
+        }
+    }
 }
 
 /// One root candidate after a search: what it plays, how often it was tried, its mean value.
@@ -118,6 +136,10 @@ impl SearchPlayer {
     /// Search the position of `view` and return every root candidate with its statistics, the
     /// one to play first (what `catan explain` shows).
     pub fn search(&mut self, view: &PlayerView<'_>, legal: &[Action]) -> Vec<RootStat> {
+        let deadline = self
+            .budget
+            .millis
+            .map(|ms| Instant::now() + Duration::from_millis(ms as u64));
         let options = self.root_options(view, legal);
         if options.len() < 2 {
             return options
@@ -133,39 +155,8 @@ impl SearchPlayer {
         let me = view.me();
         let seed = derive_seed(self.seed, self.decisions);
         self.decisions += 1;
-        let (budget, threads) = (self.budget, self.workers.len());
         let plans: Vec<&[Action]> = options.iter().map(|(steps, _)| steps.as_slice()).collect();
-        let (mut visits, mut total) = (vec![0u32; options.len()], vec![0f64; options.len()]);
-        if threads == 1 {
-            let (v, t) = self.workers[0].search(view, &plans, me, seed, budget, budget.rollouts);
-            (visits, total) = (v, t);
-        } else {
-            let results: Vec<(Vec<u32>, Vec<f64>)> = std::thread::scope(|scope| {
-                let handles: Vec<_> = self
-                    .workers
-                    .iter_mut()
-                    .enumerate()
-                    .map(|(i, w)| {
-                        let share = budget.rollouts / threads as u32
-                            + u32::from((i as u32) < budget.rollouts % threads as u32);
-                        let plans = &plans;
-                        scope.spawn(move || {
-                            w.search(view, plans, me, derive_seed(seed, i as u64), budget, share)
-                        })
-                    })
-                    .collect();
-                handles
-                    .into_iter()
-                    .map(|h| h.join().unwrap_or_default())
-                    .collect()
-            });
-            for (v, t) in results {
-                for k in 0..visits.len().min(v.len()) {
-                    visits[k] += v[k];
-                    total[k] += t[k];
-                }
-            }
-        }
+        let (visits, total) = self.rollouts(view, &plans, me, seed, deadline);
         let mut stats: Vec<RootStat> = options
             .into_iter()
             .enumerate()
@@ -183,6 +174,61 @@ impl SearchPlayer {
         // the most tried first; ties → the better mean, then the strategy's order
         stats.sort_by(|a, b| b.visits.cmp(&a.visits).then(b.mean.total_cmp(&a.mean)));
         stats
+    }
+
+    /// The budget's rollouts over `plans` on the player's threads (each its share, its own
+    /// generator), stopped at `deadline`: visits and value sums per candidate, added up.
+    fn rollouts(
+        &mut self,
+        view: &PlayerView<'_>,
+        plans: &[&[Action]],
+        me: Seat,
+        seed: u64,
+        deadline: Option<Instant>,
+    ) -> (Vec<u32>, Vec<f64>) {
+        let (budget, threads) = (self.budget, self.workers.len());
+        let (mut visits, mut total) = (vec![0u32; plans.len()], vec![0f64; plans.len()]);
+        if threads == 1 {
+            let (v, t) = self.workers[0].search(view, plans, me, seed, budget, deadline);
+            (visits, total) = (v, t);
+        } else {
+            let results: Vec<(Vec<u32>, Vec<f64>)> = std::thread::scope(|scope| {
+                let handles: Vec<_> = self
+                    .workers
+                    .iter_mut()
+                    .enumerate()
+                    .map(|(i, w)| {
+                        let share = budget.rollouts / threads as u32
+                            + u32::from((i as u32) < budget.rollouts % threads as u32);
+                        let budget = SearchBudget {
+                            rollouts: share,
+                            ..budget
+                        };
+                        scope.spawn(move || {
+                            w.search(
+                                view,
+                                plans,
+                                me,
+                                derive_seed(seed, i as u64),
+                                budget,
+                                deadline,
+                            )
+                        })
+                    })
+                    .collect();
+                handles
+                    .into_iter()
+                    .map(|h| h.join().unwrap_or_default())
+                    .collect()
+            });
+            for (v, t) in results {
+                for k in 0..visits.len().min(v.len()) {
+                    visits[k] += v[k];
+                    total[k] += t[k];
+                }
+            }
+        }
+        (visits, total)
     }
 
     /// The strategy's best candidates as action sequences (bank trades first), with their
@@ -248,7 +294,12 @@ impl SearchPlayer {
             give.add(&ResourceSet::one(g));
             get.add(&ResourceSet::one(w));
         }
-        if !dear || get.total() > 2 || give.overlaps(&get) {
+        let target = super::plan::target(view, &self.strategy.individual).map(|t| t.kind);
+        if !dear
+            || get.total() > 2
+            || give.overlaps(&get)
+            || super::plan::overpays(view, target, give, get)
+        {
             return None;
         }
         let to = super::plan::could_accept(view, get);
@@ -289,8 +340,9 @@ impl Worker {
         }
     }
 
-    /// `rollouts` rollouts over the root candidates `plans`, chosen by UCB1: visits and value
-    /// sums per candidate.
+    /// `budget.rollouts` rollouts over the root candidates `plans`, chosen by UCB1, or fewer
+    /// when `deadline` comes first (checked before each rollout and inside it; a rollout cut
+    /// short is not counted): visits and value sums per candidate.
     fn search(
         &mut self,
         view: &PlayerView<'_>,
@@ -298,23 +350,22 @@ impl Worker {
         me: Seat,
         seed: u64,
         budget: SearchBudget,
-        rollouts: u32,
+        deadline: Option<Instant>,
     ) -> (Vec<u32>, Vec<f64>) {
         let mut visits = vec![0u32; plans.len()];
         let mut total = vec![0f64; plans.len()];
         let mut rng = GameRng::new(seed);
-        let started = Instant::now();
-        for i in 0..rollouts {
-            if let Some(ms) = budget.millis
-                && i % 8 == 0
-                && started.elapsed().as_millis() >= ms as u128
-            {
+        for i in 0..budget.rollouts {
+            if past(deadline) {
                 break;
             }
             let k = ucb_pick(&visits, &total, i);
             let mut world = view.determinize(&mut rng);
             let value = if play_plan(&mut world, plans[k]) {
-                self.rollout(&mut world, me, budget.horizon)
+                match self.rollout(&mut world, me, budget.horizon, deadline) {
+                    Some(v) => v,
+                    None => break,
+                }
             } else {
                 0.0
             };
@@ -324,11 +375,23 @@ impl Worker {
         (visits, total)
     }
 
-    /// Play `world` out with the evolved strategy in every seat; `me`'s value of the end.
-    fn rollout(&mut self, world: &mut State, me: Seat, horizon: u32) -> f64 {
+    /// Play `world` out with the evolved strategy in every seat; `me`'s value of the end, or
+    /// `None` when `deadline` passed on the way.
+    fn rollout(
+        &mut self,
+        world: &mut State,
+        me: Seat,
+        horizon: u32,
+        deadline: Option<Instant>,
+    ) -> Option<f64> {
         let horizon = world.turns() + horizon;
         let legal = &mut self.legal;
+        let mut steps = 0u32;
         while !world.is_over() && world.turns() < horizon {
+            steps += 1;
+            if steps.is_multiple_of(DEADLINE_EVERY) && past(deadline) {
+                return None;
+            }
             let seat = world.actor();
             let p = &mut self.players[seat.index()];
             let view = PlayerView::new(world, seat);
@@ -356,7 +419,7 @@ impl Worker {
                 break;
             }
         }
-        match world.winner() {
+        Some(match world.winner() {
             Some(w) => (w == me) as u8 as f64,
             None => {
                 let mine = world.total_points(me) as f64;
@@ -365,8 +428,16 @@ impl Worker {
                     .sum();
                 if all > 0.0 { mine / all } else { 0.0 }
             }
-        }
+        })
     }
+}
+
+/// How many actions of a rollout are played between looks at the clock.
+const DEADLINE_EVERY: u32 = 256;
+
+/// Whether `deadline` has passed (never, without one).
+fn past(deadline: Option<Instant>) -> bool {
+    deadline.is_some_and(|d| Instant::now() >= d)
 }
 
 /// Confirm an accepted offer with the acceptor that has the fewest visible points (ties → the

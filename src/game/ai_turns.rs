@@ -259,6 +259,7 @@ fn reason_text(lang: Lang, reason: AnswerReason) -> Option<String> {
         }
         AnswerReason::NoUse => Some(tr(lang, "why-answer-no-use")),
         AnswerReason::HelpsOffererMore => Some(tr(lang, "why-answer-helps-you-more")),
+        AnswerReason::Overpays => Some(tr(lang, "why-answer-overpays")),
         AnswerReason::Helps => Some(tr(lang, "why-answer-helps")),
         AnswerReason::CompletesTheirBuild => Some(tr(lang, "why-answer-completes-yours")),
         AnswerReason::Favourable => Some(tr(lang, "why-answer-favourable")),

@@ -67,6 +67,9 @@ pub struct AnswerReport {
     /// The player's bank trades at 3:1 or 4:1 for a material an opponent held ("offers"), and
     /// those the player asked the table for first that turn ("accepted").
     pub bank_trades_asked_first: Rate,
+    /// In the same games, each side of every trade between two players ("offers") and those
+    /// that over-pay by the side's own plan ([`plan::overpays`], "accepted").
+    pub overpaying_trades: Rate,
 }
 
 /// Sample `positions` offers of each kind and ask `spec`'s player.
@@ -116,7 +119,8 @@ pub fn answer_rates(spec: &PlayerSpec, positions: u32, seed: u64) -> AnswerRepor
         }
     }
     let mut report = asker.report;
-    report.bank_trades_asked_first = bank_trades_asked_first(spec, (positions / 20).max(10), seed);
+    (report.bank_trades_asked_first, report.overpaying_trades) =
+        games_of_four(spec, (positions / 20).max(10), seed);
     report
 }
 
@@ -254,9 +258,11 @@ fn favourable_offer(s: &State, from: Seat, to: Seat, rng: &mut GameRng) -> Optio
 }
 
 /// In `games` games of four `spec` players: their bank trades at 3:1 or 4:1 for a material an
-/// opponent held, and how many of them the trader asked the table for first in that turn.
-pub fn bank_trades_asked_first(spec: &PlayerSpec, games: u32, seed: u64) -> Rate {
-    let mut rate = Rate::default();
+/// opponent held, and how many of them the trader asked the table for first in that turn; and
+/// the sides of their trades with each other, and how many of them over-paid.
+pub fn games_of_four(spec: &PlayerSpec, games: u32, seed: u64) -> (Rate, Rate) {
+    let (mut rate, mut trades) = (Rate::default(), Rate::default());
+    let judge = spec.judge();
     let mut legal = Vec::new();
     for game in 0..games as u64 {
         let board = Arc::new(Board::random_standard(derive_seed(seed, 5000 + game), true));
@@ -291,6 +297,19 @@ pub fn bank_trades_asked_first(spec: &PlayerSpec, games: u32, seed: u64) -> Rate
                         rate.accepted += (asked.1.get(get) > 0) as u32;
                     }
                 }
+                Action::ConfirmTrade(with) => {
+                    if let Phase::TradeConfirm { give, get, .. } = s.phase() {
+                        // each side judged by its own plan's target, as it judged the trade
+                        let side = |seat, gives, gets| {
+                            let view = PlayerView::new(&s, seat);
+                            let target =
+                                judge.and_then(|i| plan::target(&view, &i)).map(|t| t.kind);
+                            plan::overpays(&view, target, gives, gets) as u32
+                        };
+                        trades.offers += 2;
+                        trades.accepted += side(s.current(), give, get) + side(with, get, give);
+                    }
+                }
                 _ => {}
             }
             if s.apply(a).is_err() {
@@ -298,7 +317,7 @@ pub fn bank_trades_asked_first(spec: &PlayerSpec, games: u32, seed: u64) -> Rate
             }
         }
     }
-    rate
+    (rate, trades)
 }
 
 /// An offer from `from` to `to` of the kind asked, or `None` when the hands allow none.

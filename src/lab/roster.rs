@@ -36,7 +36,7 @@ pub enum PlayerSpec {
 }
 
 impl PlayerSpec {
-    pub const NAMES: &'static str = "easy, medium, hard, random, random-trader, weighted, ai, ai:PATH, search, search@ROLLOUTS, search@ROLLOUTS/THREADS, search:PATH, search@ROLLOUTS:PATH";
+    pub const NAMES: &'static str = "easy, medium, hard, hard-timed, random, random-trader, weighted, ai, ai:PATH, search, search@ROLLOUTS, search@ROLLOUTS/THREADS, search:PATH, search@ROLLOUTS:PATH";
     /// The largest rollout budget a spec may name.
     pub const MAX_ROLLOUTS: u32 = 1_000_000;
 
@@ -49,6 +49,11 @@ impl PlayerSpec {
             "easy" => Ok(PlayerSpec::Easy),
             "medium" => Ok(PlayerSpec::medium()),
             "hard" => Ok(PlayerSpec::hard()),
+            "hard-timed" => Ok(PlayerSpec::Search {
+                label: "hard-timed".into(),
+                individual: Individual::default_ai(),
+                budget: SearchBudget::timed(),
+            }),
             spec if spec.starts_with("ai:") => {
                 let path = &spec[3..];
                 if path.is_empty() {
@@ -188,6 +193,27 @@ impl PlayerSpec {
         }
     }
 
+    /// This player with the game window's deadline per decision when it searches without one
+    /// ([`SearchBudget::GAME_MILLIS`]; its name kept, so records and the player's statistics
+    /// still say `hard`); other players unchanged.
+    pub fn timed(self) -> PlayerSpec {
+        match self {
+            PlayerSpec::Search {
+                label,
+                individual,
+                budget,
+            } if budget.millis.is_none() => PlayerSpec::Search {
+                label,
+                individual,
+                budget: SearchBudget {
+                    millis: Some(SearchBudget::GAME_MILLIS),
+                    ..budget
+                },
+            },
+            other => other,
+        }
+    }
+
     /// A computer player with the individual of `path`, named `ai:PATH`.
     pub fn ai_file(path: &Path) -> Result<PlayerSpec, LabError> {
         PlayerSpec::parse(&format!("ai:{}", path.display()))
@@ -226,6 +252,20 @@ impl fmt::Display for PlayerSpec {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_game_windows_hard_is_timed_and_keeps_its_name() {
+        let PlayerSpec::Search { label, budget, .. } = PlayerSpec::hard().timed() else {
+            panic!("hard searches");
+        };
+        assert_eq!(label, "hard");
+        assert_eq!(budget.millis, Some(SearchBudget::GAME_MILLIS));
+        let PlayerSpec::Search { budget, .. } = PlayerSpec::parse("hard-timed").unwrap() else {
+            panic!("hard-timed searches");
+        };
+        assert_eq!(budget, SearchBudget::timed());
+        assert_eq!(PlayerSpec::medium().timed(), PlayerSpec::medium());
+    }
 
     #[test]
     fn parse_players() {

@@ -268,3 +268,5 @@ fn offers_ask_only_who_could_accept_by_public_counts() {
     // asking for more of a material than the opponents hold between them asks nobody
     assert_eq!(could_accept(&view, ResourceSet([0, 0, 0, 0, 19])), 0);
 }
+
+mod overpay;

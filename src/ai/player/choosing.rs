@@ -128,7 +128,12 @@ impl AiPlayer {
             return None;
         }
         let per_card = if made == 0 { most.min(1) } else { most };
-        let (give, get, to) = plan::offer_for(view, cost, per_card)?;
+        let (give, get, to) = plan::offer_for(
+            view,
+            plan::target(view, ind).map(|t| t.kind),
+            cost,
+            per_card,
+        )?;
         self.plan.clear();
         Some(Action::OfferTrade { give, get, to })
     }

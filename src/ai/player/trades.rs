@@ -70,7 +70,8 @@ pub fn affordable_with_trades(
 
 /// Answer to an offer (the offerer gives `give`, asks `get`): accept when afterwards the hand
 /// pays for a build (town, village, card, road) it could not pay for before, and the offerer
-/// is more than two points from winning.
+/// is more than two points from winning — and never when it over-pays by the player's own plan
+/// ([`crate::ai::plan::overpays`]).
 pub fn accepts_offer(view: &PlayerView<'_>, give: ResourceSet, get: ResourceSet) -> bool {
     let hand = view.my_hand();
     if !hand.contains(&get) {
@@ -87,4 +88,5 @@ pub fn accepts_offer(view: &PlayerView<'_>, give: ResourceSet, get: ResourceSet)
     [c.city, c.settlement, c.development, c.road]
         .iter()
         .any(|cost| after.contains(cost) && !hand.contains(cost))
+        && !crate::ai::plan::overpays(view, None, get, give)
 }

@@ -146,3 +146,58 @@ fn ucb_tries_everything_once_then_prefers_the_better() {
     assert_eq!(ucb_pick(&[1, 0, 2], &[1.0, 0.0, 0.0], 3), 1);
     assert_eq!(ucb_pick(&[10, 10], &[9.0, 1.0], 20), 0);
 }
+
+/// A position of a fresh four-player game on a random board, at its first decision.
+fn opening(seed: u64) -> State {
+    State::new(
+        Arc::new(Board::random_standard(seed, true)),
+        Arc::new(Rules::standard()),
+        4,
+        seed,
+    )
+    .unwrap()
+}
+
+#[test]
+fn a_decision_past_its_deadline_stops_and_plays_a_legal_move() {
+    // a deadline already passed when the search starts (0 ms): no rollout is played, on one
+    // thread or two, and the move is the strategy's best candidate, legal
+    for threads in [1, 2] {
+        let budget = SearchBudget {
+            rollouts: 50,
+            horizon: 20,
+            millis: Some(0),
+            threads,
+            ..SearchBudget::default()
+        };
+        let s = opening(4);
+        let view = PlayerView::new(&s, s.actor());
+        let legal = s.legal_actions();
+        let mut p = SearchPlayer::new("search", Individual::default_ai(), budget, 1);
+        let stats = p.search(&view, &legal);
+        assert!(stats.len() > 1);
+        assert_eq!(stats.iter().map(|r| r.visits).sum::<u32>(), 0);
+        let a = p.choose(&view, &legal);
+        assert!(legal.contains(&a), "{a:?}");
+        // untimed, the same search plays all its rollouts
+        let untimed = SearchBudget {
+            millis: None,
+            ..budget
+        };
+        let mut p = SearchPlayer::new("search", Individual::default_ai(), untimed, 1);
+        let all = p.search(&view, &legal);
+        assert_eq!(all.iter().map(|r| r.visits).sum::<u32>(), 50);
+    }
+}
+
+#[test]
+fn a_rollout_cut_by_the_deadline_is_not_counted() {
+    let s = opening(5);
+    let mut w = Worker::new(Individual::default_ai());
+    let mut world = s.clone();
+    let passed = Some(Instant::now());
+    // a deadline passed: the rollout gives up at its first look at the clock
+    assert_eq!(w.rollout(&mut world, Seat(0), 200, passed), None);
+    let mut world = s.clone();
+    assert!(w.rollout(&mut world, Seat(0), 200, None).is_some());
+}

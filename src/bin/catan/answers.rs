@@ -55,5 +55,7 @@ pub(crate) fn run(a: AnswersArgs) -> Outcome {
         r.player
     );
     line("  asked of the table first", &r.bank_trades_asked_first);
+    println!("{}'s trades with each other (each side):", r.player);
+    line("  over-paying by its own plan", &r.overpaying_trades);
     Ok(0)
 }

@@ -179,7 +179,8 @@ impl Computers {
                     c.strategies.push(None);
                 }
                 SeatSpec::Computer(spec) => {
-                    c.seats.push(Some(spec.seat()));
+                    // a searching computer (Hard) thinks against the clock at the table
+                    c.seats.push(Some(spec.as_ref().clone().timed().seat()));
                     c.strategies.push(match &**spec {
                         PlayerSpec::Ai { individual, .. } => Some(Strategy::new(*individual)),
                         _ => None,

@@ -72,6 +72,7 @@ game-log = Záznam hry
 costs = Ceny
 longest-road = Nejdelší cesta
 largest-army = Největší vojsko
+army-short = Vojsko
 pieces-left = Zbývá figurek
 pass-to-name = Předejte hráči { $name }
 click-when-name-is-ready = Klikněte, až bude { $name } připraven
@@ -545,6 +546,11 @@ gold-take-n = { $n ->
 gold-suggested = Návrh: co chybí vaší nejbližší stavbě. Změňte ho tlačítky − a +.
 take = Vzít
 trade-route = Trasa
+ships-left = { $n ->
+    [one] { $n } loď
+    [few] { $n } lodě
+   *[other] { $n } lodí
+}
 longest-trade-route = Nejdelší obchodní trasa
 island-points = Ostrovy +{ $n }
 hint-opening-road-sea = Klikněte na svítící hranu u nové osady: na pevnině cesta, na moři loď (na pobřeží se zeptáme). Veďte ji k volným rohům nebo k ostrovu.

@@ -71,6 +71,7 @@ game-log = Game log
 costs = Costs
 longest-road = Longest road
 largest-army = Largest army
+army-short = Army
 pieces-left = Pieces left
 pass-to-name = Pass to { $name }
 click-when-name-is-ready = Click when { $name } is ready
@@ -518,6 +519,10 @@ gold-take-n = { $n ->
 gold-suggested = Suggested: what your nearest build lacks. Change it with − and +.
 take = Take
 trade-route = Route
+ships-left = { $n ->
+    [one] { $n } ship
+   *[other] { $n } ships
+}
 longest-trade-route = Longest trade route
 island-points = Islands +{ $n }
 hint-opening-road-sea = Click a glowing edge beside your new settlement: a road on land, a ship on the sea (a coast asks which). Point it toward free corners or an island.

@@ -72,6 +72,30 @@ fn one_line(ui: &mut egui::Ui, text: egui::RichText) {
     ui.add(egui::Label::new(text).truncate());
 }
 
+/// Who plays a seat, as its row says: a guest at an online table by the name they gave, else
+/// a person or a computer here ("you" for this machine's seat online).
+pub(crate) enum Who {
+    Guest(String),
+    Here(String),
+}
+
+pub(crate) fn who_plays(session: &Session, seat: Seat, lang: crate::game::i18n::Lang) -> Who {
+    match session.seats.get(seat.index()) {
+        // a computer at an online table comes as "Computer (medium)": said as here
+        Some(crate::game::settings::SeatSpec::Remote(name))
+            if name.starts_with(&tr(lang, "computer")) =>
+        {
+            Who::Here(name.clone())
+        }
+        Some(crate::game::settings::SeatSpec::Remote(name)) if !name.is_empty() => {
+            Who::Guest(name.clone())
+        }
+        _ if session.remote == Some(seat) => Who::Here(tr(lang, "online-you")),
+        _ if session.is_human(seat) => Who::Here(tr(lang, "person")),
+        _ => Who::Here(tr(lang, "computer")),
+    }
+}
+
 /// One seat's row of the players panel.
 struct Row<'a> {
     seat: Seat,
@@ -98,12 +122,23 @@ impl Row<'_> {
                     .strong()
                     .size(16.0),
             );
-            let who = match session.seats.get(seat.index()) {
-                Some(crate::game::settings::SeatSpec::Remote(name)) => name.clone(),
-                _ if session.is_human(seat) => tr(lang, "person"),
-                _ => tr(lang, "computer"),
+            let who = who_plays(session, seat, lang);
+            let guest = matches!(who, Who::Guest(_));
+            let (Who::Guest(who) | Who::Here(who)) = who;
+            // a guest's name as plainly as a name is written (a long one shortened, whole on
+            // hover); "computer" or "person" smaller
+            let short: String = if guest && who.chars().count() > 11 {
+                who.chars().take(10).chain(['…']).collect()
+            } else {
+                who.clone()
             };
-            ui.label(egui::RichText::new(who).small().weak());
+            let text = egui::RichText::new(short);
+            let label = ui.label(if guest {
+                text.strong()
+            } else {
+                text.small().weak()
+            });
+            label.on_hover_text(who);
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                 let shows_all = self.gate.viewer == Some(seat)
                     || !session.hands_hidden(self.settings)

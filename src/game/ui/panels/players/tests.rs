@@ -93,3 +93,65 @@ fn every_row_fits_at_the_smallest_window_in_both_languages() {
         }
     }
 }
+
+/// Every text the panel draws, in order.
+fn texts(session: &Session) -> Vec<String> {
+    let ctx = egui::Context::default();
+    let settings = Settings::default();
+    let input = egui::RawInput {
+        screen_rect: Some(egui::Rect::from_min_size(
+            egui::Pos2::ZERO,
+            egui::vec2(1280.0, 800.0),
+        )),
+        ..Default::default()
+    };
+    let mut out = Vec::new();
+    for _ in 0..2 {
+        let mut done = ctx.run_ui(input.clone(), |root| {
+            players_panel(
+                root,
+                session,
+                &settings,
+                &Gate::default(),
+                &Happenings::default(),
+            );
+        });
+        done.textures_delta.clear();
+        out = done
+            .shapes
+            .iter()
+            .filter_map(|c| match &c.shape {
+                egui::Shape::Text(t) => Some(t.galley.text().to_string()),
+                _ => None,
+            })
+            .collect();
+    }
+    out
+}
+
+#[test]
+fn an_online_guest_row_shows_the_guest_name() {
+    let board = Board::standard();
+    let game = NewGame {
+        seats: vec![SeatSpec::Human; 4],
+        board: Arc::new(board),
+        rules: Arc::new(Rules::standard()),
+        seed: 5,
+    };
+    let (mut s, _) = Session::start(game, None).unwrap();
+    // this machine plays Red; Blue is a guest named Bob, Orange one with a long name
+    s.remote = Some(Seat(0));
+    s.seats[1] = SeatSpec::Remote("Bob".into());
+    s.seats[2] = SeatSpec::Remote("Bartholomew the Navigator".into());
+    s.seats[3] = SeatSpec::Remote("Computer (medium)".into());
+    let shown = texts(&s);
+    let after = |seat: &str| {
+        let i = shown.iter().position(|t| t == seat).unwrap();
+        shown[i + 1].clone()
+    };
+    assert_eq!(after("Blue"), "Bob", "{shown:?}");
+    assert_eq!(after("Orange"), "Bartholome…", "{shown:?}");
+    assert_eq!(after("Red"), "you", "{shown:?}");
+    // a computer at the online table is not written as a guest's name
+    assert_eq!(after("White"), "Computer (medium)", "{shown:?}");
+}

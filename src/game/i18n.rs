@@ -119,6 +119,22 @@ pub fn resource(lang: Lang, r: Resource) -> String {
     tr(lang, &format!("resource-{}", resource_id(r)))
 }
 
+/// A terrain's name in a sentence ("fields", "gold field"), without the editor's key.
+pub fn terrain_word(lang: Lang, t: crate::core::Terrain) -> String {
+    use crate::core::Terrain;
+    let id = match t {
+        Terrain::Forest => "terrain-forest",
+        Terrain::Hills => "terrain-hills",
+        Terrain::Fields => "terrain-fields",
+        Terrain::Pasture => "terrain-pasture",
+        Terrain::Mountains => "terrain-mountains",
+        Terrain::Desert => "terrain-desert",
+        Terrain::Sea => "terrain-sea",
+        Terrain::Gold => "terrain-gold",
+    };
+    tr(lang, id)
+}
+
 /// A terrain's name ("Forest", "Gold field").
 pub fn terrain(lang: Lang, t: crate::core::Terrain) -> String {
     use crate::core::Terrain;

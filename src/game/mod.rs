@@ -93,12 +93,16 @@ pub fn logic_plugins(app: &mut App) {
     ));
 }
 
+/// The smallest window the game is laid out for (the panels and rows fit it).
+pub(crate) const MIN_WINDOW: (u32, u32) = (1024, 700);
+
 /// Open the game window. Returns the process exit code.
 pub fn run(options: PlayOptions) -> u8 {
     // The binary may run from anywhere: find assets next to the crate (or BEVY_ASSET_ROOT).
     let _ = dev::STARTED.set(std::time::Instant::now());
     let asset_root = crate::files::asset_root();
     let (w, h) = options.window.unwrap_or((1280, 800));
+    let (w, h) = (w.max(MIN_WINDOW.0), h.max(MIN_WINDOW.1));
     let mut app = App::new();
     app.add_plugins(
         DefaultPlugins
@@ -106,6 +110,11 @@ pub fn run(options: PlayOptions) -> u8 {
                 primary_window: Some(Window {
                     title: "Catan".into(),
                     resolution: (w, h).into(),
+                    resize_constraints: bevy::window::WindowResizeConstraints {
+                        min_width: MIN_WINDOW.0 as f32,
+                        min_height: MIN_WINDOW.1 as f32,
+                        ..default()
+                    },
                     ..default()
                 }),
                 ..default()

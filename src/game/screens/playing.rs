@@ -546,13 +546,10 @@ fn windows(
     big_dice(ctx, &shown.dice);
 }
 
-/// "Place your settlement here?" in the strip over the log: `Some(true)` confirmed,
+/// "Place your settlement here?" (or road, ship, city: the piece clicked) in the strip over the log: `Some(true)` confirmed,
 /// `Some(false)` to choose again, `None` not yet decided.
 fn confirm_placement(ui: &mut egui::Ui, action: Action, lang: Lang) -> Option<bool> {
-    let question = match action {
-        Action::BuildRoad(_) => tr(lang, "confirm-road"),
-        _ => tr(lang, "confirm-settlement"),
-    };
+    let question = tr(lang, crate::game::table::picking::confirm_key(action));
     let mut answer = None;
     strip_frame().show(ui, |ui| {
         ui.horizontal(|ui| {

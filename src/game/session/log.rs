@@ -2,6 +2,12 @@
 //! log rebuilt, places named by their tiles.
 
 use super::*;
+use crate::core::Terrain;
+
+mod place;
+#[cfg(test)]
+mod place_tests;
+pub use place::{place, place_of};
 
 /// One line of the game log.
 #[derive(Clone, Debug)]
@@ -215,10 +221,8 @@ fn action_line(said: Said, board: &Board, action: &Action, special: bool) -> Opt
         Action::BuildCity(_) => line("log-built-city", &at),
         Action::BuyDevelopmentCard => line("log-bought-card", &[]),
         Action::Discard(s) => line("log-discarded", &[("cards", (&cards_text(lang, s)).into())]),
-        Action::MoveRobber { face, .. }
-            if board.terrain[face.index()] == crate::core::Terrain::Sea =>
-        {
-            line("log-moved-pirate", &at)
+        Action::MoveRobber { face, victim } if board.terrain[face.index()] == Terrain::Sea => {
+            Some(pirate_line(said, board, *face, *victim))
         }
         Action::MoveRobber { .. } => line("log-moved-robber", &at),
         Action::PlayKnight => line("log-played-knight", &[]),
@@ -244,6 +248,27 @@ fn action_line(said: Said, board: &Board, action: &Action, special: bool) -> Opt
         Action::EndTurn => line("log-ended-turn", &[]),
         Action::Roll | Action::BankTrade { .. } | Action::ConfirmTrade(_) => None,
     }
+}
+
+/// The pirate's move: beside the ship of the seat it robs, else beside the land tiles around
+/// its sea tile.
+fn pirate_line(said: Said, board: &Board, face: FaceId, victim: Option<Seat>) -> String {
+    if let Some(v) = victim {
+        let name = said.name(v);
+        return said.line(
+            "log-moved-pirate-beside-ship",
+            &[("victim", (&name).into())],
+        );
+    }
+    let around = &board.topo.face_faces[face.index()];
+    if around
+        .iter()
+        .all(|f| board.terrain[f.index()] == Terrain::Sea)
+    {
+        return said.line("log-moved-pirate-open-sea", &[]);
+    }
+    let around = place(said.lang, board, around);
+    said.line("log-moved-pirate", &[("place", (&around).into())])
 }
 
 /// An offer: to everyone, or to the seats named.
@@ -333,9 +358,9 @@ fn event_line(said: Said, e: &Event) -> Option<(Seat, String)> {
         Event::Revealed {
             terrain, number, ..
         } => {
-            let mut what = i18n::terrain(lang, terrain);
+            let mut what = i18n::terrain_word(lang, terrain);
             if number > 0 {
-                what = format!("{what} {number}");
+                what = format!("{what}, {number}");
             }
             (seat, said.line("log-revealed", &[("what", (&what).into())]))
         }
@@ -392,40 +417,4 @@ fn traded_line(
         None => "log-traded-with-bank",
     };
     tr_args(lang, id, &args)
-}
-
-/// Where a build or the robber's move went, in words ([`place`]); `None` for other actions.
-pub fn place_of(lang: Lang, board: &Board, action: &Action) -> Option<String> {
-    let topo = &board.topo;
-    let faces: &[FaceId] = match action {
-        Action::BuildRoad(e) | Action::BuildShip(e) | Action::MoveShip { to: e, .. } => {
-            &topo.edge_faces[e.index()]
-        }
-        Action::BuildSettlement(v) | Action::BuildCity(v) => {
-            topo.vertex_faces[v.index()].as_slice()
-        }
-        Action::MoveRobber { face, .. } => std::slice::from_ref(face),
-        _ => return None,
-    };
-    Some(place(lang, board, faces))
-}
-
-/// Where on the board, for the log: the numbered tiles around a corner, an edge or a tile
-/// ("6 brick · 4 sheep"; the desert by name; sea not named).
-pub fn place(lang: Lang, board: &Board, faces: &[FaceId]) -> String {
-    let names: Vec<String> = faces
-        .iter()
-        .filter(|f| board.terrain[f.index()] != crate::core::Terrain::Sea)
-        .map(|f| match board.resource[f.index()] {
-            Some(r) => format!("{} {}", board.number[f.index()], i18n::resource(lang, r)),
-            None if board.terrain[f.index()] == crate::core::Terrain::Gold => {
-                format!("{} {}", board.number[f.index()], tr(lang, "editor-gold"))
-            }
-            None => tr(lang, "desert"),
-        })
-        .collect();
-    if names.is_empty() {
-        return tr(lang, "at-sea");
-    }
-    names.join(" · ")
 }

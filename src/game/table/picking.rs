@@ -91,6 +91,17 @@ impl Pending {
     }
 }
 
+/// The question asking to confirm a placement: it names the piece clicked (a ship is not a
+/// settlement).
+pub(crate) fn confirm_key(action: Action) -> &'static str {
+    match action {
+        Action::BuildRoad(_) => "confirm-road",
+        Action::BuildShip(_) => "confirm-ship",
+        Action::BuildCity(_) => "confirm-city",
+        _ => "confirm-settlement",
+    }
+}
+
 /// The piece shown where an opening placement waits for confirmation.
 #[derive(Component)]
 struct PendingGhost;
@@ -471,6 +482,8 @@ fn show_pending_placement(
         });
 }
 
+#[cfg(test)]
+mod confirm_tests;
 #[cfg(test)]
 mod tests {
     use super::*;

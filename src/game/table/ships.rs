@@ -30,7 +30,6 @@ pub(crate) fn plugin(app: &mut App) {
 #[derive(Component, Debug)]
 pub struct Sailing {
     path: Vec<Vec2>,
-    turn: (f32, f32),
     t: f32,
     secs: f32,
 }
@@ -104,12 +103,12 @@ fn sync_ships_with_state(
 }
 
 fn spawn_ship(commands: &mut Commands, state: &State, edge: EdgeId, seat: Seat) {
-    let (mid, angle) = edge_pos(&state.board().topo, edge);
+    // upright whichever way its side lies: a ship reads as a ship, not as a road
+    let (mid, _) = edge_pos(&state.board().topo, edge);
     commands.spawn((
         OnBoard,
         ShipPiece { edge, seat },
-        Transform::from_translation(mid.extend(z::ROAD))
-            .with_rotation(Quat::from_rotation_z(angle)),
+        Transform::from_translation(mid.extend(z::ROAD)),
     ));
 }
 
@@ -118,8 +117,8 @@ fn spawn_ship(commands: &mut Commands, state: &State, edge: EdgeId, seat: Seat) 
 fn sailing(state: &State, from: EdgeId, to: EdgeId) -> Sailing {
     let board = state.board();
     let topo = &board.topo;
-    let (a, turn_a) = edge_pos(topo, from);
-    let (b, turn_b) = edge_pos(topo, to);
+    let (a, _) = edge_pos(topo, from);
+    let (b, _) = edge_pos(topo, to);
     let water = |f: &FaceId| !board.land.contains(f.index());
     let mut path = vec![a];
     path.extend(
@@ -129,12 +128,7 @@ fn sailing(state: &State, from: EdgeId, to: EdgeId) -> Sailing {
     );
     path.push(b);
     let secs = SAIL_SECS_PER_LEG * (path.len() - 1) as f32;
-    Sailing {
-        path,
-        turn: (turn_a, turn_b),
-        t: 0.0,
-        secs,
-    }
+    Sailing { path, t: 0.0, secs }
 }
 
 /// The fewest water tiles leading from a tile beside side `from` to one beside side `to`
@@ -188,7 +182,6 @@ fn sail_ships(
         s.t = (s.t + time.delta_secs() / s.secs.max(0.1)).min(1.0);
         let t = s.t * s.t * (3.0 - 2.0 * s.t);
         tf.translation = along(&s.path, t).extend(z::ROAD);
-        tf.rotation = Quat::from_rotation_z(s.turn.0 + (s.turn.1 - s.turn.0) * t);
         if s.t >= 1.0 {
             commands.entity(e).remove::<Sailing>();
         }
@@ -239,7 +232,9 @@ fn sync_pirate(
     }
 }
 
-/// A ship: a dark hull along the side and a sail in the owner's colour.
+/// A ship, upright on its side's middle: a hull and a sail in the owner's colour, each with a
+/// dark outline (as a road has) and a shadow, a dark mast between them; about a road's size, so
+/// a fleet reads as well as a road network.
 fn dress_ships(
     mut commands: Commands,
     art: Res<Art>,
@@ -247,28 +242,64 @@ fn dress_ships(
 ) {
     for (e, s) in &new {
         let colour = &art.seat[s.seat.index() % 6];
+        // (mesh, material, position, size), back to front
+        let parts: [(&Handle<Mesh>, &Handle<ColorMaterial>, Vec3, Vec2); 8] = [
+            (
+                &art.square,
+                &art.shade,
+                Vec3::new(3.0, -11.0, -0.04),
+                Vec2::new(34.0, 11.0),
+            ),
+            (
+                &art.triangle,
+                &art.shade,
+                Vec3::new(4.5, 5.0, -0.04),
+                Vec2::new(24.0, 24.0),
+            ),
+            (
+                &art.square,
+                &art.outline,
+                Vec3::new(0.0, -7.0, -0.02),
+                Vec2::new(36.0, 12.0),
+            ),
+            (
+                &art.triangle,
+                &art.outline,
+                Vec3::new(1.5, 8.5, -0.02),
+                Vec2::new(26.0, 25.0),
+            ),
+            (
+                &art.square,
+                &art.dark,
+                Vec3::new(0.0, 6.0, -0.01),
+                Vec2::new(2.5, 24.0),
+            ),
+            (
+                &art.square,
+                colour,
+                Vec3::new(0.0, -7.0, 0.0),
+                Vec2::new(32.0, 8.0),
+            ),
+            (
+                &art.triangle,
+                colour,
+                Vec3::new(1.5, 8.0, 0.01),
+                Vec2::new(20.0, 19.0),
+            ),
+            (
+                &art.square,
+                &art.outline,
+                Vec3::new(0.0, -3.5, 0.02),
+                Vec2::new(32.0, 1.5),
+            ),
+        ];
         commands
             .entity(e)
             .insert(Visibility::default())
             .with_children(|c| {
-                c.spawn(shape(
-                    &art.square,
-                    &art.outline,
-                    Vec3::new(0.0, -2.0, -0.01),
-                    Vec2::new(HEX * 0.5, 7.0),
-                ));
-                c.spawn(shape(
-                    &art.square,
-                    &art.wood,
-                    Vec3::new(0.0, -2.0, 0.0),
-                    Vec2::new(HEX * 0.46, 4.5),
-                ));
-                c.spawn(shape(
-                    &art.triangle,
-                    colour,
-                    Vec3::new(0.0, 7.0, 0.01),
-                    Vec2::new(13.0, 13.0),
-                ));
+                for (mesh, mat, at, size) in parts {
+                    c.spawn(shape(mesh, mat, at, size));
+                }
             });
     }
 }

@@ -12,15 +12,17 @@ use crate::game::ui::theme::{LEFT_PANEL, badge, player_row, seat_egui};
 use bevy::prelude::*;
 use bevy_egui::egui;
 
+/// The players panel; returns each row's rectangle (for the tests: a row fits its height).
 pub(crate) fn players_panel(
     root: &mut egui::Ui,
     session: &Session,
     settings: &Settings,
     gate: &Gate,
     happenings: &Happenings,
-) {
+) -> Vec<egui::Rect> {
     let lang = settings.lang;
     let state = &session.game.state;
+    let mut rects = Vec::new();
     egui::Panel::left("players")
         .exact_size(LEFT_PANEL)
         .resizable(false)
@@ -39,25 +41,59 @@ pub(crate) fn players_panel(
                 let current = state.actor() == Seat(p);
                 let frame = egui::Frame::group(ui.style())
                     .stroke(egui::Stroke::new(
-                        if current { 3.0 } else { 1.0 },
+                        if current { 2.5 } else { 1.0 },
                         if current {
                             seat_egui(Seat(p))
                         } else {
                             egui::Color32::from_gray(90)
                         },
                     ))
-                    .inner_margin(6.0);
+                    .inner_margin(egui::Margin::symmetric(6, 5));
                 ui.allocate_ui(egui::vec2(LEFT_PANEL - 16.0, row - 8.0), |ui| {
-                    frame.show(ui, |ui| {
+                    let shown = frame.show(ui, |ui| {
                         ui.set_min_size(egui::vec2(LEFT_PANEL - 30.0, row - 24.0));
+                        ui.set_max_width(LEFT_PANEL - 30.0);
+                        // the lines close together: a row with awards fits its height too
+                        ui.spacing_mut().item_spacing.y = 1.0;
                         r.name_and_points(ui);
                         r.cards(ui);
                         r.knights_road_and_pieces(ui);
                         r.awards_and_gains(ui);
                     });
+                    rects.push(shown.response.rect);
                 });
             }
         });
+    rects
+}
+
+/// A one-line label shortened with "…" to the width left (its whole text on hover).
+fn one_line(ui: &mut egui::Ui, text: egui::RichText) {
+    ui.add(egui::Label::new(text).truncate());
+}
+
+/// Who plays a seat, as its row says: a guest at an online table by the name they gave, else
+/// a person or a computer here ("you" for this machine's seat online).
+pub(crate) enum Who {
+    Guest(String),
+    Here(String),
+}
+
+pub(crate) fn who_plays(session: &Session, seat: Seat, lang: crate::game::i18n::Lang) -> Who {
+    match session.seats.get(seat.index()) {
+        // a computer at an online table comes as "Computer (medium)": said as here
+        Some(crate::game::settings::SeatSpec::Remote(name))
+            if name.starts_with(&tr(lang, "computer")) =>
+        {
+            Who::Here(name.clone())
+        }
+        Some(crate::game::settings::SeatSpec::Remote(name)) if !name.is_empty() => {
+            Who::Guest(name.clone())
+        }
+        _ if session.remote == Some(seat) => Who::Here(tr(lang, "online-you")),
+        _ if session.is_human(seat) => Who::Here(tr(lang, "person")),
+        _ => Who::Here(tr(lang, "computer")),
+    }
 }
 
 /// One seat's row of the players panel.
@@ -86,12 +122,23 @@ impl Row<'_> {
                     .strong()
                     .size(16.0),
             );
-            let who = match session.seats.get(seat.index()) {
-                Some(crate::game::settings::SeatSpec::Remote(name)) => name.clone(),
-                _ if session.is_human(seat) => tr(lang, "person"),
-                _ => tr(lang, "computer"),
+            let who = who_plays(session, seat, lang);
+            let guest = matches!(who, Who::Guest(_));
+            let (Who::Guest(who) | Who::Here(who)) = who;
+            // a guest's name as plainly as a name is written (a long one shortened, whole on
+            // hover); "computer" or "person" smaller
+            let short: String = if guest && who.chars().count() > 11 {
+                who.chars().take(10).chain(['…']).collect()
+            } else {
+                who.clone()
             };
-            ui.label(egui::RichText::new(who).small().weak());
+            let text = egui::RichText::new(short);
+            let label = ui.label(if guest {
+                text.strong()
+            } else {
+                text.small().weak()
+            });
+            label.on_hover_text(who);
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                 let shows_all = self.gate.viewer == Some(seat)
                     || !session.hands_hidden(self.settings)
@@ -101,7 +148,7 @@ impl Row<'_> {
                 } else {
                     self.player().public_points
                 };
-                ui.label(egui::RichText::new(format!("{pts}")).strong().size(20.0));
+                ui.label(egui::RichText::new(format!("{pts}")).strong().size(18.0));
             });
         });
     }
@@ -140,13 +187,22 @@ impl Row<'_> {
         let sea = state.sea();
         let knights = ps.played.get(DevCard::Knight);
         let road = if sea.is_some() { "trade-route" } else { "road" };
-        ui.label(format!(
+        let mut line = format!(
             "{}  ·  {} {}",
             tr_args(lang, "knight-count", &[("n", knights.into())]),
             tr(lang, road).to_lowercase(),
             ps.longest_road,
-        ));
-        let mut pieces = format!(
+        );
+        // Seafarers: the ships left beside the route, where they are read at a glance
+        if let Some(sea) = sea {
+            let ships = sea.ships_left[self.seat.index()];
+            line += &format!(
+                "  ·  {}",
+                tr_args(lang, "ships-left", &[("n", ships.into())])
+            );
+        }
+        one_line(ui, egui::RichText::new(line));
+        let pieces = format!(
             "{}: {} {} · {} {} · {} {}",
             tr(lang, "pieces-left"),
             tr(lang, "road").to_lowercase(),
@@ -156,54 +212,63 @@ impl Row<'_> {
             tr(lang, "city").to_lowercase(),
             ps.cities_left
         );
-        if let Some(sea) = sea {
-            let ships = sea.ships_left[self.seat.index()];
-            pieces += &format!(" · {} {ships}", tr(lang, "ship").to_lowercase());
-        }
         if state.num_players > 4 {
             // five or six rows: the pieces left on hovering the row
             ui.response().on_hover_text(pieces);
         } else {
-            ui.horizontal(|ui| {
-                ui.label(egui::RichText::new(pieces).small());
-            });
+            ui.horizontal(|ui| one_line(ui, egui::RichText::new(pieces).small()));
         }
     }
 
-    /// The awards held, then the cards just gained (or the hand, when hands are open).
+    /// The awards held (short names when the row holds several), then the cards just gained
+    /// (or the hand, when hands are open), shortened to the width left.
     fn awards_and_gains(&self, ui: &mut egui::Ui) {
         let (lang, seat, ps) = (self.settings.lang, self.seat, self.player());
         let state = &self.session.game.state;
-        ui.horizontal(|ui| {
-            if state.longest_road_holder == Some(seat) {
-                let colour = egui::Color32::from_rgb(170, 110, 40);
-                let award = if state.sea().is_some() {
-                    "longest-trade-route"
-                } else {
-                    "longest-road"
-                };
-                badge(ui, &tr(lang, award), colour);
-            }
-            if state.largest_army_holder == Some(seat) {
-                let colour = egui::Color32::from_rgb(150, 40, 40);
-                badge(ui, &tr(lang, "largest-army"), colour);
-            }
-            let islands = state.sea().map_or(0, |s| s.island_points[seat.index()]);
-            if islands > 0 {
+        let road = if state.sea().is_some() {
+            ("longest-trade-route", "trade-route")
+        } else {
+            ("longest-road", "road")
+        };
+        let islands = state.sea().map_or(0, |s| s.island_points[seat.index()]);
+        let island_text = tr_args(lang, "island-points", &[("n", islands.into())]);
+        let awards: Vec<(String, String, egui::Color32)> = [
+            (state.longest_road_holder == Some(seat)).then(|| {
+                let (long, short) = (tr(lang, road.0), tr(lang, road.1));
+                (long, short, egui::Color32::from_rgb(170, 110, 40))
+            }),
+            (state.largest_army_holder == Some(seat)).then(|| {
+                let (long, short) = (tr(lang, "largest-army"), tr(lang, "army-short"));
+                (long, short, egui::Color32::from_rgb(150, 40, 40))
+            }),
+            (islands > 0).then(|| {
                 let colour = egui::Color32::from_rgb(30, 110, 150);
-                let text = tr_args(lang, "island-points", &[("n", islands.into())]);
-                badge(ui, &text, colour);
+                (island_text.clone(), island_text.clone(), colour)
+            }),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        let short = awards.len() > 1;
+        ui.horizontal(|ui| {
+            for (long, brief, colour) in &awards {
+                let text = if short { brief } else { long };
+                let shown = ui.scope(|ui| badge(ui, text, *colour)).response;
+                shown.on_hover_text(long);
             }
             let (gain, left) = &self.happenings.gains[seat.index() % 6];
             if *left > 0.0 && !gain.is_empty() {
-                ui.label(
-                    egui::RichText::new(format!("+{}", cards_text(lang, gain)))
-                        .strong()
-                        .color(egui::Color32::from_rgb(120, 230, 120)),
+                let text = egui::RichText::new(format!("+{}", cards_text(lang, gain)));
+                one_line(
+                    ui,
+                    text.strong().color(egui::Color32::from_rgb(120, 230, 120)),
                 );
             } else if !(self.session.hands_hidden(self.settings) || ps.hand.is_empty()) {
-                ui.label(egui::RichText::new(cards_text(lang, &ps.hand)).small());
+                one_line(ui, egui::RichText::new(cards_text(lang, &ps.hand)).small());
             }
         });
     }
 }
+
+#[cfg(test)]
+mod tests;

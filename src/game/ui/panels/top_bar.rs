@@ -30,74 +30,130 @@ pub(crate) fn top_bar(
     next: &mut NextState<Screen>,
     clock: &AiClock,
 ) {
-    let state = &session.game.state;
     egui::Panel::top("top")
         .exact_size(TOP_BAR)
         .show(root, |ui| {
             ui.horizontal_centered(|ui| {
-                ui.label(egui::RichText::new(round_text(lang, state.round_of_play())).strong());
-                ui.separator();
-                // the dice first, so they stay put while the texts change
-                draw_dice(ui, dice);
-                dice_history(ui, session, lang);
-                if let Some(c) = chances {
-                    ui.separator();
-                    chance_bar(ui, c, lang);
-                }
-                ui.separator();
-                ui.label(format!("{}: {}", tr(lang, "deck"), state.deck.total()));
-                ui.separator();
-                let actor = state.actor();
-                ui.label(
-                    egui::RichText::new(seat_name(lang, actor))
-                        .strong()
-                        .color(seat_egui(actor)),
-                );
-                ui.label(phase_text(session, lang));
-                if let Some(n) = &session.notice {
-                    ui.separator();
-                    ui.colored_label(egui::Color32::from_rgb(230, 180, 60), n);
-                }
-                if let Some(e) = &session.last_error {
-                    ui.separator();
-                    ui.colored_label(egui::Color32::from_rgb(230, 80, 60), e);
-                }
-                if clock.thinking {
-                    ui.separator();
-                    ui.spinner();
-                    ui.label(egui::RichText::new(tr(lang, "computer-thinking")).italics());
-                }
-                if clock.hold {
-                    ui.separator();
-                    ui.label(
-                        egui::RichText::new(tr(lang, "paused"))
-                            .strong()
-                            .color(egui::Color32::YELLOW),
-                    );
-                }
+                // the buttons on the right first: the rest takes what is left, and a long
+                // message is shortened to it (its whole text on hover)
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    if ui.button(tr(lang, "menu")).clicked() {
-                        next.set(Screen::Menu);
-                    }
-                    if ui.button(format!("{} (F1)", tr(lang, "help"))).clicked() {
-                        dialogs.help = !dialogs.help;
-                    }
-                    if ui
-                        .button(format!("{} (S)", tr(lang, "statistics")))
-                        .clicked()
-                    {
-                        dialogs.stats = !dialogs.stats;
-                    }
-                    // the sound: mute and volume in a small menu
-                    let icon = if sound.mute { "♪ ✕" } else { "♪" };
-                    ui.menu_button(icon, |ui| {
-                        sound_controls(ui, &mut sound.mute, &mut sound.volume, lang)
-                    })
-                    .response
-                    .on_hover_text(tr(lang, "sound"));
+                    buttons(ui, lang, sound, dialogs, next);
+                    ui.separator();
+                    ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
+                        status(ui, session, lang, chances, dice, clock);
+                    });
                 });
             });
         });
+}
+
+/// The menu, help, statistics and sound buttons, right to left.
+fn buttons(
+    ui: &mut egui::Ui,
+    lang: Lang,
+    sound: &mut SoundChoice,
+    dialogs: &mut Dialogs,
+    next: &mut NextState<Screen>,
+) {
+    if ui.button(tr(lang, "menu")).clicked() {
+        next.set(Screen::Menu);
+    }
+    if ui.button(format!("{} (F1)", tr(lang, "help"))).clicked() {
+        dialogs.help = !dialogs.help;
+    }
+    if ui
+        .button(format!("{} (S)", tr(lang, "statistics")))
+        .clicked()
+    {
+        dialogs.stats = !dialogs.stats;
+    }
+    // the sound: mute and volume in a small menu
+    let icon = if sound.mute { "♪ ✕" } else { "♪" };
+    ui.menu_button(icon, |ui| {
+        sound_controls(ui, &mut sound.mute, &mut sound.volume, lang)
+    })
+    .response
+    .on_hover_text(tr(lang, "sound"));
+}
+
+/// Round, dice, chances, deck, who acts and what, then the notice or error in the width left.
+fn status(
+    ui: &mut egui::Ui,
+    session: &Session,
+    lang: Lang,
+    chances: Option<&[f64]>,
+    dice: &DiceRoll,
+    clock: &AiClock,
+) {
+    let state = &session.game.state;
+    ui.label(egui::RichText::new(round_text(lang, state.round_of_play())).strong());
+    ui.separator();
+    // the dice first, so they stay put while the texts change
+    draw_dice(ui, dice);
+    dice_history(ui, session, lang);
+    if let Some(c) = chances {
+        ui.separator();
+        chance_bar(ui, c, lang);
+    }
+    ui.separator();
+    ui.label(format!("{}: {}", tr(lang, "deck"), state.deck.total()));
+    ui.separator();
+    let actor = state.actor();
+    ui.label(
+        egui::RichText::new(seat_name(lang, actor))
+            .strong()
+            .color(seat_egui(actor)),
+    );
+    let phase = phase_text(session, lang);
+    if !phase.is_empty() {
+        short_label(ui, egui::RichText::new(phase), 360.0);
+    }
+    if clock.thinking {
+        ui.spinner().on_hover_text(tr(lang, "computer-thinking"));
+    }
+    if clock.hold {
+        let paused = egui::RichText::new(tr(lang, "paused")).strong();
+        ui.label(paused.color(egui::Color32::YELLOW));
+    }
+    let message = match (&session.last_error, &session.notice) {
+        (Some(e), _) => Some((e, egui::Color32::from_rgb(230, 80, 60))),
+        (None, Some(n)) => Some((n, egui::Color32::from_rgb(230, 180, 60))),
+        _ => None,
+    };
+    if let Some((text, colour)) = message {
+        ui.separator();
+        let text = without_paths(text);
+        short_label(ui, egui::RichText::new(text).color(colour), f32::INFINITY);
+    }
+}
+
+/// A one-line label no wider than `max` nor the width left, shortened with "…" (its whole text
+/// on hover) when it does not fit.
+fn short_label(ui: &mut egui::Ui, text: egui::RichText, max: f32) {
+    let width = ui.available_width().min(max).max(0.0);
+    ui.allocate_ui(egui::vec2(width, ui.available_height()), |ui| {
+        ui.add(egui::Label::new(text).truncate());
+    });
+}
+
+/// A message for a player: a file path in it is reduced to the file's name ("could not save the
+/// game: current-game.ron: …", not a folder of this machine).
+pub(crate) fn without_paths(text: &str) -> String {
+    text.split(' ')
+        .map(|word| {
+            let rest = word.trim_start_matches(['(', '"', '\'']);
+            let lead = &word[..word.len() - rest.len()];
+            let core = rest.trim_end_matches([':', ',', '.', ')', ';', '"', '\'']);
+            let name = core.rsplit(['/', '\\']).find(|p| !p.is_empty());
+            match name {
+                Some(name) if name != core && !core.contains("://") => {
+                    format!("{lead}{name}{}", &rest[core.len()..])
+                }
+                _ => word.to_string(),
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// The engine's live estimate: one bar split by each seat's chance, in its colour.
@@ -153,7 +209,15 @@ pub(crate) fn phase_text(session: &Session, lang: Lang) -> String {
             tr_args(lang, "special-building", &[("seat", who.as_str().into())])
         }
         Phase::RoadBuilding { .. } => tr(lang, "card-road-building"),
-        Phase::TradeAnswers { .. } => tr(lang, "offer-to-players"),
+        Phase::TradeAnswers { .. } => {
+            // the actor named before it answers the offer of the seat on turn
+            let offerer = seat_name(lang, state.current());
+            return tr_args(
+                lang,
+                "answers-offer",
+                &[("offerer", offerer.as_str().into())],
+            );
+        }
         Phase::TradeConfirm { .. } => tr(lang, "trade"),
         Phase::GameOver { .. } => tr(lang, "game-over"),
     };
@@ -213,3 +277,6 @@ pub(crate) fn sound_controls(ui: &mut egui::Ui, mute: &mut bool, volume: &mut f3
         );
     });
 }
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,95 @@
+//! Places on the board in words, for the log: the numbered tiles around a corner, a side or a
+//! tile, with a position word ("north-west") when a lone tile's name is shared by another tile.
+
+use crate::core::topology::hex_to_plane;
+use crate::core::{Action, Board, FaceId, Terrain};
+use crate::game::i18n::{self, Lang, tr, tr_args};
+
+/// Where a build or the robber's move went, in words ([`place`]); `None` for other actions.
+pub fn place_of(lang: Lang, board: &Board, action: &Action) -> Option<String> {
+    let topo = &board.topo;
+    let faces: &[FaceId] = match action {
+        Action::BuildRoad(e) | Action::BuildShip(e) | Action::MoveShip { to: e, .. } => {
+            &topo.edge_faces[e.index()]
+        }
+        Action::BuildSettlement(v) | Action::BuildCity(v) => {
+            topo.vertex_faces[v.index()].as_slice()
+        }
+        Action::MoveRobber { face, .. } => std::slice::from_ref(face),
+        _ => return None,
+    };
+    Some(place(lang, board, faces))
+}
+
+/// Where on the board, for the log: the numbered tiles around a corner, an edge or a tile
+/// ("6 brick · 4 sheep"; the desert by name; sea not named). A lone tile whose name another
+/// tile shares says where it lies ("6 sheep (north-west)").
+pub fn place(lang: Lang, board: &Board, faces: &[FaceId]) -> String {
+    let land: Vec<FaceId> = faces
+        .iter()
+        .copied()
+        .filter(|f| board.terrain[f.index()] != Terrain::Sea)
+        .collect();
+    if land.is_empty() {
+        return tr(lang, "at-sea");
+    }
+    let names: Vec<String> = land.iter().map(|&f| tile_name(lang, board, f)).collect();
+    if let [f] = land[..] {
+        let shared = (0..board.terrain.len())
+            .map(FaceId::at)
+            .filter(|&g| g != f && board.terrain[g.index()] != Terrain::Sea)
+            .any(|g| tile_name(lang, board, g) == names[0]);
+        if shared {
+            let word = tr(lang, position_key(board, f));
+            let args = [("tile", (&names[0]).into()), ("where", (&word).into())];
+            return tr_args(lang, "place-tile-where", &args);
+        }
+    }
+    names.join(" · ")
+}
+
+/// One land tile's name: its number and material, a gold field, the desert.
+fn tile_name(lang: Lang, board: &Board, f: FaceId) -> String {
+    let n = board.number[f.index()];
+    match board.resource[f.index()] {
+        Some(r) => format!("{n} {}", i18n::resource(lang, r)),
+        None if board.terrain[f.index()] == Terrain::Gold => {
+            format!("{n} {}", tr(lang, "editor-gold"))
+        }
+        None => tr(lang, "desert"),
+    }
+}
+
+/// Where tile `f` lies on the board, as a compass word's message id: measured from the middle
+/// of the land tiles (north up); `place-centre` near it.
+pub(crate) fn position_key(board: &Board, f: FaceId) -> &'static str {
+    let topo = &board.topo;
+    let at = |g: FaceId| {
+        let (q, r) = topo.face_coords[g.index()];
+        hex_to_plane(q as f64, r as f64)
+    };
+    let land: Vec<(f64, f64)> = (0..topo.face_coords.len())
+        .map(FaceId::at)
+        .filter(|g| board.terrain[g.index()] != Terrain::Sea)
+        .map(at)
+        .collect();
+    let n = land.len().max(1) as f64;
+    let (cx, cy) = land.iter().fold((0.0, 0.0), |(x, y), p| (x + p.0, y + p.1));
+    let (x, y) = at(f);
+    let (dx, dy) = (x - cx / n, -(y - cy / n)); // y up
+    if dx.hypot(dy) < 1.2 {
+        return "place-centre";
+    }
+    // eight sectors of 45°, east first, counter-clockwise
+    let sector = ((dy.atan2(dx).to_degrees() + 360.0 + 22.5) / 45.0) as usize % 8;
+    [
+        "place-east",
+        "place-north-east",
+        "place-north",
+        "place-north-west",
+        "place-west",
+        "place-south-west",
+        "place-south",
+        "place-south-east",
+    ][sector]
+}

@@ -226,7 +226,8 @@ impl Table {
 
     /// What the talk around offers makes of an action just played: an offer that is a standing
     /// counter-offer turned round is taken (its seat accepts, the trade is confirmed at once);
-    /// the end of an offer's business clears the counters. [`Table::play`] hears its actions;
+    /// a trade made, a new offer or the turn's end clears the counters (a cancelled offer
+    /// does not). [`Table::play`] hears its actions;
     /// a copy of a game played elsewhere (an online game's window) hears the host's.
     pub fn hear(&mut self, action: Action) {
         match action {
@@ -238,10 +239,13 @@ impl Table {
                     .map(|c| c.seat);
                 self.counters.clear();
             }
-            Action::EndTurn | Action::ConfirmTrade(_) | Action::CancelTrade => {
+            Action::EndTurn | Action::ConfirmTrade(_) => {
                 self.counters.clear();
                 self.deal = None;
             }
+            // cancelling the offer (some accepted, others countered) keeps the counters
+            // standing: the player on turn may still take one
+            Action::CancelTrade => self.deal = None,
             _ => {}
         }
     }

@@ -414,27 +414,28 @@ fn dress_robber(mut commands: Commands, art: Res<Art>, new: Query<Entity, Added<
                 c.spawn(shape(
                     &art.circle,
                     &art.shade,
-                    Vec3::new(3.0, -20.0, -0.02),
+                    Vec3::new(3.0, -20.0, -0.03),
                     Vec2::new(12.0, 4.0),
                 ));
-                c.spawn(shape(
-                    &art.circle,
-                    &art.dark,
-                    Vec3::new(0.0, -6.0, 0.0),
-                    Vec2::new(10.0, 15.0),
-                ));
-                c.spawn(shape(
-                    &art.circle,
-                    &art.dark,
-                    Vec3::new(0.0, 12.0, 0.0),
-                    Vec2::splat(7.0),
-                ));
-                c.spawn(shape(
-                    &art.square,
-                    &art.dark,
-                    Vec3::new(0.0, -18.0, 0.0),
-                    Vec2::new(18.0, 5.0),
-                ));
+                // the figure, and behind it the same figure grown by a light halo: the dark
+                // robber stands out on the grey veil of its tile and on dark terrain alike
+                let parts = [
+                    (&art.circle, Vec2::new(0.0, -6.0), Vec2::new(10.0, 15.0)),
+                    (&art.circle, Vec2::new(0.0, 12.0), Vec2::splat(7.0)),
+                    (&art.square, Vec2::new(0.0, -18.0), Vec2::new(18.0, 5.0)),
+                ];
+                for (mesh, at, size) in parts {
+                    // 3.5 world units of halo (a circle's size is its radius, a square's its side)
+                    let grow = if *mesh == art.square { 7.0 } else { 3.5 };
+                    c.spawn(shape(mesh, &art.token, at.extend(-0.02), size + grow));
+                    c.spawn(shape(
+                        mesh,
+                        &art.outline,
+                        at.extend(-0.01),
+                        size + grow * 0.4,
+                    ));
+                    c.spawn(shape(mesh, &art.dark, at.extend(0.0), size));
+                }
             });
     }
 }

@@ -224,7 +224,9 @@ fn board_move_of(state: &crate::core::State, action: Action) -> Option<(Vec2, f3
     match action {
         Action::BuildSettlement(v) | Action::BuildCity(v) => Some((vertex_pos(topo, v), 20.0)),
         Action::BuildRoad(e) => Some((edge_pos(topo, e).0, 18.0)),
-        Action::MoveRobber { face, .. } => Some((face_pos(topo, face), HEX * 0.55)),
+        // round the whole tile: a ring through the middle would cross the robber beside the
+        // number and hide it
+        Action::MoveRobber { face, .. } => Some((face_pos(topo, face), HEX * 0.9)),
         _ => None,
     }
 }

@@ -8,7 +8,7 @@ use crate::game::gate::Gate;
 use crate::game::session::{Act, GameSet, Session};
 use crate::game::table::art::Art;
 use crate::game::table::camera::{BoardInsets, MainCamera, pointer_on_board};
-use crate::game::table::layout::{HEX, edge_pos, vertex_pos};
+use crate::game::table::layout::{HEX, edge_pos, face_pos, hex_at, vertex_pos};
 use crate::game::table::pieces::{OnBoard, robber_spot, z};
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
@@ -136,12 +136,23 @@ impl Spot {
             Spot::Face(f) => robber_spot(topo, f),
         }
     }
-    /// How close the cursor must be, in world units.
+    /// How close the cursor must be, in world units (a face: anywhere on its tile, see `hit`).
     fn reach(self) -> f32 {
         match self {
             Spot::Vertex(_) => HEX * 0.3,
             Spot::Edge(_) => HEX * 0.28,
-            Spot::Face(_) => HEX * 0.8,
+            Spot::Face(_) => HEX,
+        }
+    }
+    /// Whether the world point `at` picks this spot, and how near it is (the nearest wins): a
+    /// corner or a side near its marker, a tile (the robber's target) anywhere on the tile, not
+    /// only on its small ring beside the number.
+    pub(crate) fn hit(self, topo: &crate::core::topology::Topology, at: Vec2) -> Option<f32> {
+        match self {
+            Spot::Face(f) => {
+                (hex_at(at) == topo.face_coords[f.index()]).then(|| face_pos(topo, f).distance(at))
+            }
+            _ => Some(self.world(topo).distance(at)).filter(|d| *d < self.reach()),
         }
     }
 }
@@ -282,7 +293,8 @@ fn hover_spot_under_cursor(
     time: Res<Time>,
     window: Single<&Window, With<PrimaryWindow>>,
     camera: Single<(&Camera, &GlobalTransform), With<MainCamera>>,
-    markers: Query<(Entity, &SpotMarker, &Transform, &Children)>,
+    markers: Query<(Entity, &SpotMarker, &Children)>,
+    session: Res<Session>,
     mut visuals: Query<
         (&mut Transform, &mut MeshMaterial2d<ColorMaterial>),
         (With<Pulse>, Without<SpotMarker>),
@@ -296,16 +308,18 @@ fn hover_spot_under_cursor(
         .filter(|_| insets.is_some_and(|i| pointer_on_board(&window, egui.as_deref(), i.0)));
     let mut best: Option<(Entity, f32)> = None;
     if let Some(at) = at {
-        for (e, m, tf, _) in &markers {
-            let d = tf.translation.truncate().distance(at);
-            if d < m.spot.reach() && best.is_none_or(|(_, bd)| d < bd) {
+        let topo = &session.game.state.board.topo;
+        for (e, m, _) in &markers {
+            if let Some(d) = m.spot.hit(topo, at)
+                && best.is_none_or(|(_, bd)| d < bd)
+            {
                 best = Some((e, d));
             }
         }
     }
     hovered.0 = best.map(|(e, _)| e);
     let pulse = 1.0 + 0.12 * (time.elapsed_secs() * 4.0).sin();
-    for (e, m, _, children) in &markers {
+    for (e, m, children) in &markers {
         let hot = hovered.0 == Some(e);
         for c in children.iter() {
             if let Ok((mut tf, mut mat)) = visuals.get_mut(c) {
@@ -354,8 +368,7 @@ fn click_spot(
     let topo = &session.game.state.board.topo;
     let Some((spot, actions)) = clickable(&session, mode.0)
         .into_iter()
-        .map(|(s, a)| (s.world(topo).distance(at), s, a))
-        .filter(|(d, s, _)| *d < s.reach())
+        .filter_map(|(s, a)| Some((s.hit(topo, at)?, s, a)))
         .min_by(|a, b| a.0.total_cmp(&b.0))
         .map(|(_, s, a)| (s, a))
     else {
@@ -484,6 +497,9 @@ fn show_pending_placement(
 
 #[cfg(test)]
 mod confirm_tests;
+#[cfg(test)]
+mod hit_tests;
+
 #[cfg(test)]
 mod tests {
     use super::*;

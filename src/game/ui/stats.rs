@@ -171,12 +171,15 @@ fn wins_by_kind(ui: &mut egui::Ui, history: &History, lang: Lang) {
     });
 }
 
+/// Room between the points chart's frame and its highest (and lowest) value, in points.
+const PLOT_HEADROOM: f32 = 9.0;
+
 /// Public points per turn, a line per player.
 fn points_plot(ui: &mut egui::Ui, stats: &GameStats) {
     let w = ui.available_width().clamp(200.0, 520.0);
     let (rect, _) = ui.allocate_exact_size(egui::vec2(w, 120.0), egui::Sense::hover());
     let p = ui.painter();
-    let frame = rect.shrink2(egui::vec2(18.0, 8.0));
+    let frame = rect.shrink2(egui::vec2(18.0, 4.0));
     p.rect_stroke(
         frame,
         2.0,
@@ -191,10 +194,13 @@ fn points_plot(ui: &mut egui::Ui, stats: &GameStats) {
         .max()
         .unwrap_or(1)
         .max(1) as f32;
+    // headroom inside the frame: the leader's line (widest 4 px, shifted up to 4 px apart from
+    // the others) stays below the frame's top and above its bottom
+    let plot = frame.shrink2(egui::vec2(0.0, PLOT_HEADROOM));
     let at = |t: usize, v: u8| {
         egui::pos2(
-            frame.left() + frame.width() * t as f32 / turns as f32,
-            frame.bottom() - frame.height() * v as f32 / top,
+            plot.left() + plot.width() * t as f32 / turns as f32,
+            plot.bottom() - plot.height() * v as f32 / top,
         )
     };
     for v in [0u8, top as u8] {

@@ -2,9 +2,9 @@
 //! or close the window (×, Esc: every counter declined).
 
 use super::{Window, dialog};
-use crate::core::Action;
-use crate::game::i18n::{cards_text, seat_name, tr, tr_args};
-use crate::game::session::Counter;
+use crate::core::{Action, Phase, Table};
+use crate::game::i18n::{Lang, cards_text, seat_name, tr, tr_args};
+use crate::game::session::{Counter, Session};
 use bevy_egui::egui;
 
 /// Counter-offers to the person's offer that they declined (the window shows the others;
@@ -22,10 +22,80 @@ pub(crate) fn waiting<'a>(
     counters.iter().filter(|c| !seen.declined.contains(c))
 }
 
+/// The counters the person on turn is shown: in the main phase (everyone declined), and beside
+/// the acceptances when some seats accepted the offer and others countered it.
+pub(crate) fn listed(table: &Table, seen: &CountersSeen) -> Vec<Counter> {
+    match table.state.phase {
+        Phase::Main | Phase::TradeConfirm { .. } => {
+            waiting(&table.counters, seen).copied().collect()
+        }
+        _ => Vec::new(),
+    }
+}
+
+/// What taking `c` plays: the offer that is the counter turned round (the person gives what it
+/// asks and gets what it gives), after cancelling the offer still waiting for a confirmation;
+/// or why it cannot be made, in words of `lang`.
+pub(crate) fn take(session: &Session, c: &Counter, lang: Lang) -> Result<Vec<Action>, String> {
+    let offer = Action::OfferTrade {
+        give: c.gets,
+        get: c.gives,
+        to: c.seat.bit(),
+    };
+    if !matches!(session.game.state.phase, Phase::TradeConfirm { .. }) {
+        return session.why_not(&offer, lang).map_or(Ok(vec![offer]), Err);
+    }
+    let mut after = session.game.state.clone();
+    after.apply(Action::CancelTrade).map_err(|_| {
+        session
+            .why_not(&Action::CancelTrade, lang)
+            .unwrap_or_default()
+    })?;
+    match after.check(&offer) {
+        Ok(()) => Ok(vec![Action::CancelTrade, offer]),
+        Err(e) => Err(tr(lang, &format!("why-{}", e.rule.name()))),
+    }
+}
+
+/// One line per counter: who offers what, take it, decline it (`declined` hears which).
+pub(super) fn rows(
+    ui: &mut egui::Ui,
+    session: &Session,
+    lang: Lang,
+    shown: &[Counter],
+    out: &mut Vec<Action>,
+    declined: &mut Vec<Counter>,
+) {
+    for c in shown {
+        ui.horizontal(|ui| {
+            ui.label(tr_args(
+                lang,
+                "counter-from",
+                &[
+                    ("name", (&seat_name(lang, c.seat)).into()),
+                    ("give", (&cards_text(lang, &c.gives)).into()),
+                    ("get", (&cards_text(lang, &c.gets)).into()),
+                ],
+            ));
+            let taken = take(session, c, lang);
+            let resp = ui.add_enabled(taken.is_ok(), egui::Button::new(tr(lang, "take-counter")));
+            if let Err(why) = &taken {
+                resp.clone().on_disabled_hover_text(why);
+            }
+            if let (true, Ok(actions)) = (resp.clicked(), taken) {
+                out.extend(actions);
+            }
+            if ui.button(tr(lang, "decline")).clicked() {
+                declined.push(*c);
+            }
+        });
+    }
+}
+
 pub(super) fn show(w: &mut Window<'_>, seen: &mut CountersSeen) {
     let (ctx, session, lang) = (w.ctx, w.session, w.lang);
     let out = &mut *w.out;
-    let shown: Vec<Counter> = waiting(&session.game.counters, seen).copied().collect();
+    let shown = listed(&session.game, seen);
     if shown.is_empty() {
         return;
     }
@@ -34,37 +104,7 @@ pub(super) fn show(w: &mut Window<'_>, seen: &mut CountersSeen) {
     dialog(&tr(lang, "counter-offers"))
         .open(&mut open)
         .show(ctx, |ui| {
-            for c in &shown {
-                ui.horizontal(|ui| {
-                    ui.label(tr_args(
-                        lang,
-                        "counter-from",
-                        &[
-                            ("name", (&seat_name(lang, c.seat)).into()),
-                            ("give", (&cards_text(lang, &c.gives)).into()),
-                            ("get", (&cards_text(lang, &c.gets)).into()),
-                        ],
-                    ));
-                    // the person gives what the counter asks and gets what it gives
-                    let a = Action::OfferTrade {
-                        give: c.gets,
-                        get: c.gives,
-                        to: c.seat.bit(),
-                    };
-                    let why = session.why_not(&a, lang);
-                    let resp =
-                        ui.add_enabled(why.is_none(), egui::Button::new(tr(lang, "take-counter")));
-                    if let Some(why) = why {
-                        resp.clone().on_disabled_hover_text(why);
-                    }
-                    if resp.clicked() {
-                        out.push(a);
-                    }
-                    if ui.button(tr(lang, "decline")).clicked() {
-                        declined.push(*c);
-                    }
-                });
-            }
+            rows(ui, session, lang, &shown, out, &mut declined);
             ui.separator();
             if ui.button(tr(lang, "decline-all")).clicked() {
                 declined.extend(shown.iter().copied());
@@ -75,3 +115,7 @@ pub(super) fn show(w: &mut Window<'_>, seen: &mut CountersSeen) {
     }
     seen.declined.extend(declined);
 }
+
+#[cfg(test)]
+#[path = "counters_tests.rs"]
+mod tests;

@@ -103,7 +103,7 @@ pub(crate) fn show(
             give,
             get,
             accepted,
-        } => trade_confirm::show(w, give, get, accepted),
+        } => trade_confirm::show(w, (give, get, accepted), &mut dialogs.counters),
         Phase::Main => counters::show(w, &mut dialogs.counters),
         _ => {}
     }

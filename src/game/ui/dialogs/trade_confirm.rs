@@ -1,15 +1,23 @@
-//! Opponents accepted the offer: trade with one of them, or cancel.
+//! Opponents accepted the offer: trade with one of them, take a counter-offer another made
+//! (the offer is cancelled first), or cancel.
 
+use super::counters::{CountersSeen, listed, rows};
 use super::{Window, dialog};
 use crate::core::Seat;
 use crate::core::{Action, ResourceSet};
 use crate::game::i18n::{cards_text, seat_name, tr, tr_args};
 use crate::game::ui::theme::action_button;
 
-pub(super) fn show(w: &mut Window<'_>, give: ResourceSet, get: ResourceSet, accepted: u8) {
+pub(super) fn show(
+    w: &mut Window<'_>,
+    (give, get, accepted): (ResourceSet, ResourceSet, u8),
+    seen: &mut CountersSeen,
+) {
     let (ctx, session, lang, me, legal) = (w.ctx, w.session, w.lang, w.me, w.legal);
     let state = &session.game.state;
     let out = &mut *w.out;
+    let shown = listed(&session.game, seen);
+    let mut declined = Vec::new();
     // closing the window (×, Esc) cancels the trade
     let mut open = true;
     dialog(&tr(lang, "trade")).open(&mut open).show(ctx, |ui| {
@@ -34,6 +42,12 @@ pub(super) fn show(w: &mut Window<'_>, give: ResourceSet, get: ResourceSet, acce
                 }
             }
         }
+        if !shown.is_empty() {
+            ui.separator();
+            ui.label(tr(lang, "counter-offers"));
+            rows(ui, session, lang, &shown, out, &mut declined);
+            ui.separator();
+        }
         if action_button(
             ui,
             &tr(lang, "cancel"),
@@ -42,6 +56,7 @@ pub(super) fn show(w: &mut Window<'_>, give: ResourceSet, get: ResourceSet, acce
             out.push(Action::CancelTrade);
         }
     });
+    seen.declined.extend(declined);
     if !open && legal.contains(&Action::CancelTrade) {
         out.push(Action::CancelTrade);
     }

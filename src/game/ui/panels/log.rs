@@ -27,11 +27,30 @@ pub(crate) fn log_line(ui: &mut egui::Ui, l: &LogLine) {
     });
 }
 
-/// Lines seen while the log was scrolled to its end, and whether to scroll down next frame.
+/// Lines seen while the log was scrolled to its end, whether the view was scrolled up away from
+/// its end last frame, the content's height then, and whether to scroll down next frame.
 #[derive(Clone, Copy, Default)]
 struct Follow {
     seen: usize,
+    scrolled_up: bool,
+    content_h: f32,
     scroll_down: bool,
+}
+
+/// Whether the view (its bottom edge at `bottom`) is scrolled up away from the end. New lines
+/// grow the content (`now`) a frame before the view sticks to them: measured against the height
+/// before (`before`), a view that was at the end still is.
+fn scrolled_up(bottom: f32, before: f32, now: f32) -> bool {
+    bottom + 4.0 < before.min(now)
+}
+
+/// The lines the badge counts: none while the view follows the end (it shows them anyway).
+fn unseen_lines(lines: usize, seen: usize, scrolled_up: bool) -> usize {
+    if scrolled_up {
+        lines.saturating_sub(seen)
+    } else {
+        0
+    }
 }
 
 /// The log.
@@ -55,7 +74,10 @@ pub(crate) fn log_panel(
                 .filter(|l| readable(l, settings, viewer))
                 .collect();
             let mut follow: Follow = ui.data(|d| d.get_temp(id)).unwrap_or_default();
-            let unseen = lines.len().saturating_sub(follow.seen);
+            if !follow.scrolled_up {
+                follow.seen = lines.len();
+            }
+            let unseen = unseen_lines(lines.len(), follow.seen, follow.scrolled_up);
             ui.horizontal(|ui| {
                 ui.label(egui::RichText::new(tr(settings.lang, "game-log")).strong());
                 if unseen > 0
@@ -85,9 +107,17 @@ pub(crate) fn log_panel(
                     }
                 });
             let bottom = out.state.offset.y + out.inner_rect.height();
-            if bottom + 4.0 >= out.content_size.y {
-                follow.seen = lines.len();
-            }
+            let before = if follow.content_h > 0.0 {
+                follow.content_h
+            } else {
+                out.content_size.y
+            };
+            follow.scrolled_up = scrolled_up(bottom, before, out.content_size.y);
+            follow.content_h = out.content_size.y;
             ui.data_mut(|d| d.insert_temp(id, follow));
         });
 }
+
+#[cfg(test)]
+#[path = "log_tests.rs"]
+mod tests;

@@ -496,6 +496,10 @@ why-trade-same-material = Obchod mění různé suroviny.
 why-vertex-occupied = Ten roh je obsazený.
 why-year-of-plenty = Vyberte dvě suroviny, které banka má.
 stole-from = { $thief } ← { $victim }
+notice-not-saved = Tato hra se neuloží: složka s daty ji nepřijímá.
+notice-previous-kept = Nedohraná předchozí hra zůstala v Uložených hrách.
+notice-previous-damaged = Dříve uloženou hru nešlo přečíst: byla odložena ve složce s daty.
+kept-in-saved-games = Uloženo v Uložených hrách (v nabídce).
 could-not-save = Nelze uložit: { $problem }
 
 ## Obchod u stolu (protinabídky, adresáti, důvody)

@@ -454,6 +454,10 @@ why-trade-same-material = A trade swaps different materials.
 why-vertex-occupied = That corner is taken.
 why-year-of-plenty = Choose two materials the bank has.
 stole-from = { $thief } ← { $victim }
+notice-not-saved = This game will not be saved: the data folder does not take it.
+notice-previous-kept = The unfinished game before this one was kept in Saved games.
+notice-previous-damaged = The game saved before could not be read: it was put aside in the data folder.
+kept-in-saved-games = Kept in Saved games (the menu).
 could-not-save = Could not save: { $problem }
 
 ## Trading at the table (counter-offers, recipients, reasons)

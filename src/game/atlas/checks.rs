@@ -101,8 +101,9 @@ pub(crate) fn clipped(texts: &[Drawn], screen: egui::Rect) -> Vec<Fault> {
         if !visible.intersects(d.rect) {
             continue; // scrolled away or hidden: nothing of it shows
         }
+        // what shows of it (a scroll area clips what is scrolled away: that is not cut)
         let inside = screen.expand(SLACK);
-        if !inside.contains_rect(d.rect) {
+        if !inside.contains_rect(d.rect.intersect(d.clip)) {
             faults.push(Fault {
                 kind: "off-screen",
                 text: d.text.clone(),

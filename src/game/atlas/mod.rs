@@ -211,7 +211,7 @@ fn drive(world: &mut World) {
         Step::Shooting { frames } => {
             let atlas = world.resource::<Atlas>();
             let taken = atlas.shot.load(Ordering::SeqCst) && atlas.texts.is_some();
-            if taken || frames > 120 {
+            if taken || frames > 600 {
                 finish_page(world, taken);
                 next_page(world);
             } else {
@@ -261,6 +261,30 @@ fn set_up_page(world: &mut World) {
     atlas.step = Step::Settling(frames);
 }
 
+/// The words of a page: the other language, and what a player should not read.
+fn word_faults(words: &Words, texts: &[Drawn], czech: bool) -> Vec<Fault> {
+    let mut faults = Vec::new();
+    for d in texts.iter().filter(|d| !d.frame) {
+        let foreign = words.foreign(&d.text, czech);
+        if !foreign.is_empty() {
+            faults.push(Fault {
+                kind: "language",
+                text: d.text.clone(),
+                detail: foreign.join(", "),
+            });
+        }
+        let raw = words.raw(&d.text);
+        if !raw.is_empty() {
+            faults.push(Fault {
+                kind: "raw",
+                text: d.text.clone(),
+                detail: raw.join(", "),
+            });
+        }
+    }
+    faults
+}
+
 /// The page's picture is taken (or not, in time): check its texts.
 fn finish_page(world: &mut World, taken: bool) {
     let screen = egui_screen(world);
@@ -276,31 +300,14 @@ fn finish_page(world: &mut World, taken: bool) {
         faults.push(Fault {
             kind: "picture",
             text: String::new(),
-            detail: "no picture within 120 frames".into(),
+            detail: "no picture within 600 frames".into(),
         });
     }
     faults.extend(checks::clipped(&texts, screen));
     faults.extend(checks::overlapping(&texts, screen));
     // a page that switches the language with the screen on is checked in the other one
     let czech = (atlas.lang == Lang::Czech) != atlas.pages[at].switch;
-    for d in texts.iter().filter(|d| !d.frame) {
-        let foreign = atlas.words.foreign(&d.text, czech);
-        if !foreign.is_empty() {
-            faults.push(Fault {
-                kind: "language",
-                text: d.text.clone(),
-                detail: foreign.join(", "),
-            });
-        }
-        let raw = atlas.words.raw(&d.text);
-        if !raw.is_empty() {
-            faults.push(Fault {
-                kind: "raw",
-                text: d.text.clone(),
-                detail: raw.join(", "),
-            });
-        }
-    }
+    faults.extend(word_faults(&atlas.words, &texts, czech));
     faults.dedup();
     let lang = if czech { Lang::Czech } else { Lang::English };
     let picture = atlas.picture(at, &name);

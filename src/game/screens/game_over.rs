@@ -46,7 +46,9 @@ fn end_finished_game(
     mut record_wait: Local<(u64, f32)>,
     mut next: ResMut<NextState<Screen>>,
     options: Res<crate::game::PlayOptions>,
+    settings: Option<Res<crate::game::settings::Settings>>,
 ) {
+    let settings_lang = settings.map(|s| s.lang).unwrap_or_default();
     let Some(winner) = session.game.state.winner() else {
         return;
     };
@@ -63,7 +65,11 @@ fn end_finished_game(
     if waited.0 != session.id {
         *waited = (session.id, 0.0);
         if let Err(e) = session.file_finished_game() {
-            session.last_error = Some(format!("could not file the finished game: {e}"));
+            session.last_error = Some(tr_args(
+                settings_lang,
+                "could-not-save",
+                &[("problem", (&e.to_string()).into())],
+            ));
         }
         println!(
             "GAME_OVER winner={winner} rounds={}",
@@ -424,11 +430,13 @@ fn end_buttons(ui: &mut egui::Ui, session: &Session, lang: Lang) -> Option<End> 
 /// Where the finished game was filed, or why it could not be saved.
 fn saved_lines(ui: &mut egui::Ui, session: &Session, lang: Lang) {
     if let Some(p) = &session.filed {
+        // where it is kept, in words; the file itself for whoever asks
         ui.label(
-            egui::RichText::new(format!("catan replay {}", p.display()))
+            egui::RichText::new(tr(lang, "kept-in-saved-games"))
                 .small()
                 .weak(),
-        );
+        )
+        .on_hover_text(p.display().to_string());
     }
     if let Some(e) = crate::game::session::save_problem() {
         ui.colored_label(

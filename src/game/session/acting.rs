@@ -185,7 +185,11 @@ pub fn after_action(
     }
     session.last_error = None;
     if let Err(e) = session.save() {
-        session.last_error = Some(format!("could not save the game: {e}"));
+        session.last_error = Some(tr_args(
+            lang,
+            "could-not-save",
+            &[("problem", (&e.to_string()).into())],
+        ));
     }
     let payouts = payouts(&session.game.state, action, &events);
     applied.write(Applied {

@@ -130,8 +130,8 @@ pub struct Session {
     pub filed: Option<PathBuf>,
     pub last_error: Option<String>,
     /// Something the players should know for the whole game (it will not be saved; where the
-    /// previous game was kept).
-    pub notice: Option<String>,
+    /// previous game was kept), said in their language when shown.
+    pub notice: Option<Notice>,
     /// How often each sum was rolled (index 2..=12).
     pub dice: [u32; 13],
     pub last_roll: Option<(u8, u8)>,
@@ -144,6 +144,36 @@ pub struct Session {
     pub remote: Option<Seat>,
     /// An online game's whole record has come from the host (at its end): `record` replays.
     pub remote_record: bool,
+}
+
+/// What the players should know for the whole game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Notice {
+    /// This game is not saved: the data folder refused it (the system's reason, on hover).
+    NotSaved(String),
+    /// The unfinished game before this one was kept in the saved games (its file, on hover).
+    PreviousKept(PathBuf),
+    /// The game saved before could not be read: it was put aside (its file, on hover).
+    PreviousDamaged(PathBuf),
+}
+
+impl Notice {
+    /// In the players' words.
+    pub fn words(&self, lang: Lang) -> String {
+        match self {
+            Notice::NotSaved(_) => tr(lang, "notice-not-saved"),
+            Notice::PreviousKept(_) => tr(lang, "notice-previous-kept"),
+            Notice::PreviousDamaged(_) => tr(lang, "notice-previous-damaged"),
+        }
+    }
+
+    /// The detail for whoever asks (hover): the system's reason or the file.
+    pub fn detail(&self) -> String {
+        match self {
+            Notice::NotSaved(why) => why.clone(),
+            Notice::PreviousKept(p) | Notice::PreviousDamaged(p) => p.display().to_string(),
+        }
+    }
 }
 
 /// What this machine keeps around the table's talk: where each seat's last turn ended, and
@@ -227,7 +257,7 @@ impl Session {
         let kept = match s.save_dir.as_deref().map(keep_previous_game) {
             Some(Err(e)) => {
                 // the old game stays where it is, untouched: this one is not saved over it
-                s.notice = Some(format!("this game will not be saved: {e}"));
+                s.notice = Some(Notice::NotSaved(e));
                 s.save_dir = None;
                 None
             }
@@ -237,7 +267,7 @@ impl Session {
         // the first save is written at once: it tells whether the data folder takes saves
         if let Err(e) = s.save_now() {
             // a read-only or full data folder: play anyway, and say so
-            s.notice = Some(format!("this game will not be saved ({e})"));
+            s.notice = Some(Notice::NotSaved(e.to_string()));
             s.save_dir = None;
         } else if let Some(kept) = kept {
             s.notice = Some(kept);
@@ -429,7 +459,11 @@ impl Session {
         });
         self.last_error = None;
         if let Err(e) = self.save() {
-            self.last_error = Some(format!("could not save the game: {e}"));
+            self.last_error = Some(tr_args(
+                lang,
+                "could-not-save",
+                &[("problem", (&e.to_string()).into())],
+            ));
         }
         Ok(())
     }

@@ -29,7 +29,7 @@ pub fn current_game_path(dir: &Path) -> PathBuf {
 /// A new game is about to replace `current-game.ron`: the old one is kept, never overwritten —
 /// an unfinished game that replays goes to `games/` (where `catan replay` reads it), a damaged
 /// one is moved aside with the time in its name. Returns where it went, for the players.
-pub(super) fn keep_previous_game(dir: &Path) -> Result<Option<String>, String> {
+pub(super) fn keep_previous_game(dir: &Path) -> Result<Option<Notice>, String> {
     flush_saves();
     let path = current_game_path(dir);
     if !path.exists() {
@@ -54,12 +54,9 @@ pub(super) fn keep_previous_game(dir: &Path) -> Result<Option<String>, String> {
         )
     })?;
     Ok(Some(if intact {
-        format!("the unfinished game was kept in {}", target.display())
+        Notice::PreviousKept(target)
     } else {
-        format!(
-            "the saved game could not be read; it was kept as {}",
-            target.display()
-        )
+        Notice::PreviousDamaged(target)
     }))
 }
 

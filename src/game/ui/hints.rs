@@ -52,7 +52,7 @@ pub(crate) fn hint_line(ui: &mut egui::Ui, phase: &Phase, sea: bool, lang: Lang)
             );
             // the hint wraps in the room the "hide" button leaves
             let hide_text = tr(lang, "hide-hints");
-            let font = egui::TextStyle::Small.resolve(ui.style());
+            let font = egui::TextStyle::Body.resolve(ui.style());
             let button = ui
                 .painter()
                 .layout_no_wrap(hide_text.clone(), font, egui::Color32::WHITE)
@@ -60,7 +60,8 @@ pub(crate) fn hint_line(ui: &mut egui::Ui, phase: &Phase, sea: bool, lang: Lang)
                 .x
                 + 2.0 * ui.spacing().button_padding.x
                 + ui.spacing().item_spacing.x;
-            let room = (ui.available_width() - button).max(60.0);
+            // (a little spare: the frame's stroke and rounding)
+            let room = (ui.available_width() - button - 8.0).max(60.0);
             ui.allocate_ui(egui::vec2(room, 0.0), |ui| {
                 ui.add(
                     egui::Label::new(

@@ -16,8 +16,9 @@ use bevy::prelude::*;
 
 type Setup = fn(&mut World) -> Result<(), String>;
 
-pub(super) fn pages() -> Vec<Page> {
-    let list: [(&str, Setup); 29] = [
+/// The opening, a turn in each build mode, the victims' dialogs.
+fn turn_pages() -> Vec<(&'static str, Setup)> {
+    vec![
         ("opening", |w| {
             at(w, &BASE, |t| {
                 first_seat_in(t, |p| matches!(p, Phase::SetupSettlement { .. }))
@@ -57,6 +58,12 @@ pub(super) fn pages() -> Vec<Page> {
         }),
         ("robber-victim", |w| victim(w, &BASE)),
         ("pirate-victim", |w| victim(w, &ISLANDS)),
+    ]
+}
+
+/// The other dialogs, help, statistics, the special building phase, the end and the review.
+fn dialog_pages() -> Vec<(&'static str, Setup)> {
+    vec![
         ("year-of-plenty", |w| {
             dialog(
                 w,
@@ -103,7 +110,12 @@ pub(super) fn pages() -> Vec<Page> {
         ("game-over", game_over),
         ("saved-games", saved_games),
         ("review", review),
-    ];
+    ]
+}
+
+pub(super) fn pages() -> Vec<Page> {
+    let mut list = turn_pages();
+    list.extend(dialog_pages());
     list.into_iter()
         .map(|(name, setup)| Page {
             switch: name == "language-switch",
@@ -217,15 +229,18 @@ fn build(
     Ok(())
 }
 
-/// A dialog of the main phase, at a moment its action is legal.
+/// A dialog of the main phase, at a moment its action is legal (else at any moment of the main
+/// phase: the dialog then shows what is not possible).
 fn dialog(
     world: &mut World,
     kind: fn(&Action) -> bool,
     open: fn(&mut Dialogs),
 ) -> Result<(), String> {
+    let main = |t: &Table| first_seat_in(t, |p| *p == Phase::Main) && t.state.round() >= 4;
     at(world, &BASE, |t| {
-        first_seat_in(t, |p| *p == Phase::Main) && t.state.legal_actions().iter().any(kind)
-    })?;
+        main(t) && t.state.legal_actions().iter().any(kind)
+    })
+    .or_else(|_| at(world, &BASE, main))?;
     open(&mut world.resource_mut::<Dialogs>());
     Ok(())
 }
@@ -364,6 +379,7 @@ fn saved_games(world: &mut World) -> Result<(), String> {
             .as_deref(),
     );
     let file = data.join("games").join("game-atlas.ron");
+    std::fs::create_dir_all(data.join("games")).map_err(|e| e.to_string())?;
     let mut record = table.record.clone();
     record.players[0] = "human".into();
     crate::files::save_text(&file, &record.to_ron()).map_err(|e| e.to_string())?;

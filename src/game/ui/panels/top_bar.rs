@@ -116,24 +116,29 @@ fn status(
         ui.label(paused.color(egui::Color32::YELLOW));
     }
     let message = match (&session.last_error, &session.notice) {
-        (Some(e), _) => Some((e, egui::Color32::from_rgb(230, 80, 60))),
-        (None, Some(n)) => Some((n, egui::Color32::from_rgb(230, 180, 60))),
+        (Some(e), _) => Some((e.clone(), egui::Color32::from_rgb(230, 80, 60))),
+        (None, Some(n)) => Some((n.words(lang), egui::Color32::from_rgb(230, 180, 60))),
         _ => None,
     };
     if let Some((text, colour)) = message {
         ui.separator();
-        let text = without_paths(text);
-        short_label(ui, egui::RichText::new(text).color(colour), f32::INFINITY);
+        let text = without_paths(&text);
+        let shown = short_label(ui, egui::RichText::new(text).color(colour), f32::INFINITY);
+        // a notice's file or reason, for whoever asks
+        if let (None, Some(n)) = (&session.last_error, &session.notice) {
+            shown.on_hover_text(n.detail());
+        }
     }
 }
 
 /// A one-line label no wider than `max` nor the width left, shortened with "…" (its whole text
 /// on hover) when it does not fit.
-fn short_label(ui: &mut egui::Ui, text: egui::RichText, max: f32) {
+fn short_label(ui: &mut egui::Ui, text: egui::RichText, max: f32) -> egui::Response {
     let width = ui.available_width().min(max).max(0.0);
     ui.allocate_ui(egui::vec2(width, ui.available_height()), |ui| {
-        ui.add(egui::Label::new(text).truncate());
-    });
+        ui.add(egui::Label::new(text).truncate())
+    })
+    .inner
 }
 
 /// A message for a player: a file path in it is reduced to the file's name ("could not save the

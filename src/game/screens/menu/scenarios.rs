@@ -221,3 +221,52 @@ fn draw_tiles(painter: &egui::Painter, pic: egui::Rect, tiles: &[(egui::Pos2, eg
         ));
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The scenario cards keep no words: each draw names them in the language of the moment, so
+    /// a language switch redraws them (issue 42: 5).
+    #[test]
+    fn scenario_names_and_facts_follow_the_language() {
+        let cards = read_scenarios();
+        assert_eq!(
+            cards.len(),
+            8,
+            "the four scenarios and their 3-player layouts"
+        );
+        for c in &cards {
+            let (en, cs) = (c.name(Lang::English), c.name(Lang::Czech));
+            assert_ne!(en, cs, "{}", c.path.display());
+            assert!(!cs.contains("players") && !cs.contains('-'), "{cs}");
+            assert_ne!(c.facts(Lang::English), c.facts(Lang::Czech));
+        }
+        let three = cards.iter().find(|c| stem(c) == "new-shores-3").unwrap();
+        assert_eq!(three.name(Lang::Czech), "K novým břehům (3 hráči)");
+    }
+
+    #[test]
+    fn a_board_is_named_by_its_title_and_a_persons_own_by_its_name() {
+        let shipped = crate::files::shipped_boards_dir().join("standard.ron");
+        assert_eq!(
+            crate::game::i18n::board_name(Lang::Czech, &shipped, "Standard (beginner layout)"),
+            "Plán pro začátečníky"
+        );
+        // the help page knows a board by the name written in it
+        let by_name = std::path::Path::new("New Shores");
+        assert_eq!(
+            crate::game::i18n::board_name(Lang::Czech, by_name, "New Shores"),
+            "K novým břehům"
+        );
+        let own = std::path::Path::new("/somewhere/my-island.ron");
+        assert_eq!(
+            crate::game::i18n::board_name(Lang::Czech, own, "My island"),
+            "My island"
+        );
+        assert_eq!(
+            crate::game::i18n::board_name(Lang::English, own, ""),
+            "my-island"
+        );
+    }
+}

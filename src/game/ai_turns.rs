@@ -20,7 +20,12 @@ pub(crate) fn plugin(app: &mut App) {
         Update,
         computer_moves
             .in_set(GameSet::Input)
-            .run_if(resource_exists::<Session>.and_then(resource_exists::<Computers>)),
+            // a game under review shows past positions: nobody plays from them
+            .run_if(
+                resource_exists::<Session>
+                    .and_then(resource_exists::<Computers>)
+                    .and_then(not(resource_exists::<crate::game::review::Reviewing>)),
+            ),
     );
 }
 

@@ -38,6 +38,21 @@ fn review_the_game_on_the_game_over_window_opens_the_review() {
         .get_resource::<Reviewing>()
         .expect("the review is open");
     assert_eq!((r.game, r.steps(), r.step), (id, steps, steps));
+    // a past position under review: nobody plays from it, the record stays the game's (a
+    // play-tester's finished game gained a hundred actions while reviewed, and its save broke)
+    app.world_mut()
+        .resource_scope(|world, mut r: Mut<Reviewing>| {
+            let mut s = world.resource_mut::<Session>();
+            r.go(&mut s, steps / 2);
+        });
+    for _ in 0..60 {
+        app.update();
+    }
+    assert_eq!(
+        app.world().resource::<Session>().game.record.steps.len(),
+        steps,
+        "no action was played under review"
+    );
     app.world_mut().write_message(End::Menu);
     app.update();
     app.update();

@@ -520,7 +520,11 @@ log-offers-to = { $who } nabízí { $give } za { $get } hráčům: { $to }
 log-counters = { $who } navrhuje: dá { $give } za { $get }
 log-declines-because = { $who } odmítá: { $why }
 log-accepts-because = { $who } přijímá: { $why }
-why-answer-near-win = jste { $left } body od vítězství
+why-answer-near-win = jste { $left ->
+    [one] { $left } bod
+    [few] { $left } body
+   *[other] { $left } bodů
+} od vítězství
 why-answer-leader = vedete o { $lead }
 why-answer-no-use = nepřiblíží mu to žádnou stavbu
 why-answer-helps-you-more = vám to pomůže víc

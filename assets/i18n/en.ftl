@@ -478,7 +478,10 @@ log-offers-to = { $who } offers { $give } for { $get } to { $to }
 log-counters = { $who } counters: gives { $give } for { $get }
 log-declines-because = { $who } declines: { $why }
 log-accepts-because = { $who } accepts: { $why }
-why-answer-near-win = you are { $left } points from winning
+why-answer-near-win = you are { $left ->
+    [one] one point
+   *[other] { $left } points
+} from winning
 why-answer-leader = you lead by { $lead }
 why-answer-no-use = it does not bring a build nearer
 why-answer-helps-you-more = it helps you more

@@ -50,11 +50,14 @@ pub(crate) fn all() -> Vec<Page> {
             SCENARIO_PAGES[i],
         ));
     }
-    pages.extend(game::pages());
+    // the editor from the menu, as a person opens it; then the game's pages
     pages.extend([
         page("editor-land", editor_land),
         page("editor-sea", editor_sea),
         page("editor-problems", editor_problems),
+    ]);
+    pages.extend(game::pages());
+    pages.extend([
         page("online-host-join", online_forms),
         Page {
             ready: |w| {

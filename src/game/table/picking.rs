@@ -148,11 +148,24 @@ impl Spot {
     /// corner or a side near its marker, a tile (the robber's target) anywhere on the tile, not
     /// only on its small ring beside the number.
     pub(crate) fn hit(self, topo: &crate::core::topology::Topology, at: Vec2) -> Option<f32> {
+        // a marker of the board before (a new game's first frame) names no spot of this one
+        if !self.on(topo) {
+            return None;
+        }
         match self {
             Spot::Face(f) => {
                 (hex_at(at) == topo.face_coords[f.index()]).then(|| face_pos(topo, f).distance(at))
             }
             _ => Some(self.world(topo).distance(at)).filter(|d| *d < self.reach()),
+        }
+    }
+
+    /// Whether this spot is one of `topo`'s.
+    pub(crate) fn on(self, topo: &crate::core::topology::Topology) -> bool {
+        match self {
+            Spot::Vertex(v) => v.index() < topo.num_vertices(),
+            Spot::Edge(e) => e.index() < topo.num_edges(),
+            Spot::Face(f) => f.index() < topo.num_faces() && f.index() < topo.face_coords.len(),
         }
     }
 }

@@ -44,3 +44,19 @@ fn of_two_tiles_the_one_under_the_click_wins() {
     assert!(Spot::Face(b).hit(topo, p).is_some());
     assert!(Spot::Face(a).hit(topo, p).is_none());
 }
+
+/// A marker left from a larger board (a Seafarers map) names ids this board does not have: it is
+/// never hit, and nothing panics (the screen atlas found it, switching games under the cursor).
+#[test]
+fn a_spot_of_another_board_is_never_hit() {
+    let board = crate::core::Board::standard();
+    let topo = &board.topo;
+    let at = Vec2::ZERO;
+    for spot in [
+        Spot::Face(crate::core::FaceId::at(topo.num_faces() + 5)),
+        Spot::Vertex(crate::core::VertexId(250)),
+        Spot::Edge(crate::core::EdgeId(250)),
+    ] {
+        assert_eq!(spot.hit(topo, at), None, "{spot:?}");
+    }
+}

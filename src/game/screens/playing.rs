@@ -543,7 +543,15 @@ fn windows(
         help_window(ctx, session, lang, help, help_page);
     }
     turn_banner(ctx, &shown.banner, lang);
-    big_dice(ctx, &shown.dice);
+    // the big dice never cover a choice the roll asks of the person (gold, a discard)
+    let asked = me.is_some()
+        && matches!(
+            session.game.state.phase,
+            Phase::Gold { .. } | Phase::Discard { .. }
+        );
+    if !asked {
+        big_dice(ctx, &shown.dice);
+    }
 }
 
 /// "Place your settlement here?" (or road, ship, city: the piece clicked) in the strip over the log: `Some(true)` confirmed,

@@ -167,18 +167,7 @@ fn play_options(a: PlayArgs) -> Result<catan::game::PlayOptions> {
         .map(catan::game::settings::AiSpeed::parse)
         .transpose()
         .map_err(|e| anyhow::anyhow!("--ai-speed: {e}"))?;
-    let window = match &a.window {
-        None => None,
-        Some(w) => {
-            let parsed = w
-                .split_once('x')
-                .and_then(|(x, y)| Some((x.parse::<u32>().ok()?, y.parse::<u32>().ok()?)))
-                .filter(|&(x, y)| x >= 640 && y >= 480);
-            Some(parsed.ok_or_else(|| {
-                anyhow::anyhow!("--window: '{w}' is not WIDTHxHEIGHT (at least 640x480)")
-            })?)
-        }
-    };
+    let window = a.window.as_deref().map(parse_window).transpose()?;
     if a.screenshot_frame > 0 && a.screenshot.is_none() {
         anyhow::bail!("--screenshot-frame needs --screenshot PATH");
     }

@@ -71,6 +71,12 @@ pub(crate) fn all() -> Vec<Page> {
     pages
 }
 
+/// The run's data folder (a temporary one unless `--data-dir` says otherwise).
+pub(crate) fn data_dir(world: &World) -> std::path::PathBuf {
+    let options = world.resource::<crate::game::PlayOptions>();
+    crate::files::data_dir(options.data_dir.as_deref())
+}
+
 /// Back to a plain screen: no dialog open, no mode, no section forced open.
 pub(crate) fn fresh(world: &mut World) {
     world.insert_resource(Dialogs::default());
@@ -165,12 +171,7 @@ fn editor(
             .map_err(|e| e.to_string())?,
         None => crate::editor::BoardEditor::standard().own_copy(),
     };
-    let data = crate::files::data_dir(
-        world
-            .resource::<crate::game::PlayOptions>()
-            .data_dir
-            .as_deref(),
-    );
+    let data = data_dir(world);
     let mut state = EditorState::new(ed.clone(), &data);
     state.tool = tool;
     world.insert_resource(state);
@@ -223,12 +224,7 @@ fn online_waiting_room(world: &mut World) -> Result<(), String> {
         ];
         s.clone()
     };
-    let data = crate::files::data_dir(
-        world
-            .resource::<crate::game::PlayOptions>()
-            .data_dir
-            .as_deref(),
-    );
+    let data = data_dir(world);
     let create = crate::game::screens::menu::online::create_room_msg(&settings);
     let online = crate::game::online::Online::host("127.0.0.1:0", create, "Ann", &data)?;
     world.insert_resource(online);
@@ -238,12 +234,7 @@ fn online_waiting_room(world: &mut World) -> Result<(), String> {
 /// An online game whose host went away: the seat keeps trying to come back.
 fn online_reconnecting(world: &mut World) -> Result<(), String> {
     game::since_last_turn(world)?;
-    let data = crate::files::data_dir(
-        world
-            .resource::<crate::game::PlayOptions>()
-            .data_dir
-            .as_deref(),
-    );
+    let data = data_dir(world);
     // nothing listens on port 9 of this machine: the link stays lost
     let mut online =
         crate::game::online::Online::join("127.0.0.1:9", "ABCDEF", Some(0), "Ann", &data);

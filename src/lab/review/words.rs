@@ -56,10 +56,11 @@ pub fn place(board: &Board, faces: &[FaceId]) -> String {
     names.join(" · ")
 }
 
-/// Where a build or the robber's move went; `None` for other actions.
-pub fn place_of(board: &Board, action: &Action) -> Option<String> {
+/// The tiles around where a build or the robber's move went (a side's two, a corner's three,
+/// the robber's one); `None` for other actions. The window's log names them too.
+pub fn faces_of<'a>(board: &'a Board, action: &'a Action) -> Option<&'a [FaceId]> {
     let topo = &board.topo;
-    let faces: &[FaceId] = match action {
+    Some(match action {
         Action::BuildRoad(e) | Action::BuildShip(e) | Action::MoveShip { to: e, .. } => {
             &topo.edge_faces[e.index()]
         }
@@ -68,8 +69,12 @@ pub fn place_of(board: &Board, action: &Action) -> Option<String> {
         }
         Action::MoveRobber { face, .. } => std::slice::from_ref(face),
         _ => return None,
-    };
-    Some(place(board, faces))
+    })
+}
+
+/// Where a build or the robber's move went; `None` for other actions.
+pub fn place_of(board: &Board, action: &Action) -> Option<String> {
+    faces_of(board, action).map(|faces| place(board, faces))
 }
 
 /// A move as the review window names it: "road at 6 brick · 4 sheep", "robber to 8 wood,

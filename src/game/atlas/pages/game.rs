@@ -372,12 +372,7 @@ fn game_over(world: &mut World) -> Result<(), String> {
 fn saved_games(world: &mut World) -> Result<(), String> {
     fresh(world);
     let table = find(world, &BASE, |t| t.state.is_over())?;
-    let data = crate::files::data_dir(
-        world
-            .resource::<crate::game::PlayOptions>()
-            .data_dir
-            .as_deref(),
-    );
+    let data = super::data_dir(world);
     let file = data.join("games").join("game-atlas.ron");
     std::fs::create_dir_all(data.join("games")).map_err(|e| e.to_string())?;
     let mut record = table.record.clone();
@@ -392,12 +387,7 @@ fn saved_games(world: &mut World) -> Result<(), String> {
 fn review(world: &mut World) -> Result<(), String> {
     fresh(world);
     let lang = lang(world);
-    let data = crate::files::data_dir(
-        world
-            .resource::<crate::game::PlayOptions>()
-            .data_dir
-            .as_deref(),
-    );
+    let data = super::data_dir(world);
     let file = data.join("games").join("game-atlas.ron");
     let mut session = crate::game::session::Session::for_review(&file, lang)?;
     let mut r = crate::game::review::Reviewing::start(&session, lang)?;

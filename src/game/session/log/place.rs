@@ -7,18 +7,7 @@ use crate::game::i18n::{self, Lang, tr, tr_args};
 
 /// Where a build or the robber's move went, in words ([`place`]); `None` for other actions.
 pub fn place_of(lang: Lang, board: &Board, action: &Action) -> Option<String> {
-    let topo = &board.topo;
-    let faces: &[FaceId] = match action {
-        Action::BuildRoad(e) | Action::BuildShip(e) | Action::MoveShip { to: e, .. } => {
-            &topo.edge_faces[e.index()]
-        }
-        Action::BuildSettlement(v) | Action::BuildCity(v) => {
-            topo.vertex_faces[v.index()].as_slice()
-        }
-        Action::MoveRobber { face, .. } => std::slice::from_ref(face),
-        _ => return None,
-    };
-    Some(place(lang, board, faces))
+    crate::lab::review::words::faces_of(board, action).map(|faces| place(lang, board, faces))
 }
 
 /// Where on the board, for the log: the numbered tiles around a corner, an edge or a tile

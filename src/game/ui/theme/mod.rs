@@ -65,6 +65,13 @@ fn use_dejavu_in_egui(mut contexts: EguiContexts, mut done: Local<bool>) -> Resu
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
+    ctx.set_fonts(dejavu_fonts());
+    *done = true;
+    Ok(())
+}
+
+/// egui's fonts with DejaVu Sans first (the headless tests lay text out with them too).
+pub fn dejavu_fonts() -> egui::FontDefinitions {
     let mut fonts = egui::FontDefinitions::default();
     fonts.font_data.insert(
         "dejavu".into(),
@@ -79,9 +86,7 @@ fn use_dejavu_in_egui(mut contexts: EguiContexts, mut done: Local<bool>) -> Resu
             .or_default()
             .insert(0, "dejavu".into());
     }
-    ctx.set_fonts(fonts);
-    *done = true;
-    Ok(())
+    fonts
 }
 
 /// A `Ui` covering the window, for panels (egui 0.36 panels show inside a `Ui`).

@@ -36,21 +36,7 @@ fn sea_session(players: usize) -> Session {
 /// The rows' rectangles as drawn in a window of `size` with the game's font.
 fn rows(session: &Session, lang: Lang, size: egui::Vec2) -> Vec<egui::Rect> {
     let ctx = egui::Context::default();
-    let mut fonts = egui::FontDefinitions::default();
-    fonts.font_data.insert(
-        "dejavu".into(),
-        Arc::new(egui::FontData::from_static(include_bytes!(
-            "../../../../../assets/fonts/DejaVuSans.ttf"
-        ))),
-    );
-    for family in [egui::FontFamily::Proportional, egui::FontFamily::Monospace] {
-        fonts
-            .families
-            .entry(family)
-            .or_default()
-            .insert(0, "dejavu".into());
-    }
-    ctx.set_fonts(fonts);
+    ctx.set_fonts(crate::game::ui::theme::dejavu_fonts());
     let settings = Settings {
         lang,
         ..Settings::default()

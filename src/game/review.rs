@@ -8,6 +8,7 @@
 use crate::core::{GameRecord, State};
 use crate::game::i18n::Lang;
 use crate::game::session::{LogLine, Session, replay_log};
+use crate::game::settings::Settings;
 use crate::lab::review::{Decision, Review, ReviewConfig, review};
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, futures_lite::future};
@@ -17,6 +18,16 @@ pub(crate) fn plugin(app: &mut App) {
         Update,
         (play_on, receive_chances)
             .run_if(resource_exists::<Reviewing>.and_then(resource_exists::<Session>)),
+    );
+    app.add_systems(
+        Update,
+        review_log_in_the_new_language
+            .after(crate::game::session::log_in_the_new_language)
+            .run_if(
+                resource_exists::<Reviewing>
+                    .and_then(resource_exists::<Session>)
+                    .and_then(resource_exists::<Settings>),
+            ),
     );
 }
 
@@ -46,6 +57,8 @@ pub struct Reviewing {
     log_len: Vec<usize>,
     /// The game's own position, log and version, put back at the end.
     own: (State, Vec<LogLine>, u64),
+    /// The language of `log`.
+    lang: Lang,
     pub step: usize,
     pub playing: bool,
     timer: f32,
@@ -143,6 +156,7 @@ impl Reviewing {
                 session.log.clone(),
                 session.version,
             ),
+            lang,
             step: n,
             playing: false,
             timer: 0.0,
@@ -209,6 +223,18 @@ impl Reviewing {
         session.version += 1;
     }
 
+    /// The log written again in `lang` (the game's own, put back at the end, too), shown up to
+    /// the step on the table.
+    pub fn rewrite_log(&mut self, session: &mut Session, lang: Lang) {
+        let replayed = replay_log(&self.record, &session.seats, lang);
+        (self.log, self.log_len) = (replayed.lines, replayed.after_step);
+        if session.remote.is_none() {
+            self.own.1 = self.log.clone();
+        }
+        self.lang = lang;
+        session.log = self.log[..self.log_len[self.step].min(self.log.len())].to_vec();
+    }
+
     /// The game's own position and log again.
     pub fn close(&self, session: &mut Session) {
         session.game.state = self.own.0.clone();
@@ -236,6 +262,18 @@ fn play_on(time: Res<Time>, mut reviewing: ResMut<Reviewing>, mut session: ResMu
         } else {
             reviewing.go(&mut session, next);
         }
+    }
+}
+
+/// The language changed: the reviewed game's log is written in it again (the session's own
+/// system has just written the whole game's log; the review shows its step's).
+fn review_log_in_the_new_language(
+    settings: Res<Settings>,
+    mut reviewing: ResMut<Reviewing>,
+    mut session: ResMut<Session>,
+) {
+    if reviewing.lang != settings.lang && reviewing.game == session.id {
+        reviewing.rewrite_log(&mut session, settings.lang);
     }
 }
 
@@ -382,5 +420,33 @@ pub(crate) mod tests {
         for round in [None, Some(1), Some(12)] {
             assert_eq!(words::round_text(round), round_text(Lang::English, round));
         }
+    }
+
+    /// A language switch under review writes the reviewed log again in the new language, up to
+    /// the step shown, and the game's own log put back at the end is the new language's too.
+    #[test]
+    fn the_reviewed_log_follows_the_language() {
+        bevy::tasks::AsyncComputeTaskPool::get_or_init(bevy::tasks::TaskPool::default);
+        let mut session = finished_session();
+        let mut r = Reviewing::start(&session, Lang::English).unwrap();
+        let k = r.steps() / 2;
+        r.go(&mut session, k);
+        let english: Vec<String> = session.log.iter().map(|l| l.text.clone()).collect();
+        r.rewrite_log(&mut session, Lang::Czech);
+        let czech = replay_log(&session.game.record, &session.seats, Lang::Czech);
+        let shown: Vec<String> = session.log.iter().map(|l| l.text.clone()).collect();
+        assert_eq!(shown.len(), english.len(), "still the step's log");
+        assert_ne!(shown, english);
+        let expected: Vec<String> = czech.lines[..shown.len()]
+            .iter()
+            .map(|l| l.text.clone())
+            .collect();
+        assert_eq!(shown, expected);
+        r.close(&mut session);
+        assert_eq!(session.log.len(), czech.lines.len());
+        assert_eq!(
+            session.log.last().unwrap().text,
+            czech.lines.last().unwrap().text
+        );
     }
 }

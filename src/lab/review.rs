@@ -76,6 +76,14 @@ pub struct TurningPoint {
     pub actions: Vec<String>,
 }
 
+/// The `k` largest of `points` (the review keeps them largest fall first), listed in the order
+/// they were played — how the window and `catan review` show them.
+pub fn largest_in_order(points: &[TurningPoint], k: usize) -> Vec<&TurningPoint> {
+    let mut kept: Vec<&TurningPoint> = points.iter().take(k).collect();
+    kept.sort_by_key(|t| (t.from_step, t.seat));
+    kept
+}
+
 /// One decision of the reviewed seat.
 #[derive(Clone, Debug, Serialize, PartialEq)]
 pub struct Decision {

@@ -5,7 +5,7 @@ use anyhow::{anyhow, bail};
 use catan::core::{GameRecord, Seat};
 use catan::files::Load;
 use catan::lab::review::words::{round_text, seat_name};
-use catan::lab::review::{Review, ReviewConfig, review};
+use catan::lab::review::{Review, ReviewConfig, largest_in_order, review};
 use std::path::PathBuf;
 
 #[derive(clap::Args)]
@@ -139,8 +139,10 @@ fn print_chances(a: &ReviewArgs, record: &GameRecord, r: &Review, secs: f64) {
 
 fn print_turning_points(r: &Review) {
     println!();
-    println!("Turning points (the turns over which a player's chance fell most):");
-    for t in r.turning_points.iter().take(6) {
+    println!(
+        "Turning points (the turns over which a player's chance fell most, in the order played):"
+    );
+    for t in largest_in_order(&r.turning_points, 6) {
         println!(
             "  {}, {}'s turn: {} {:.0} % → {:.0} %   {}",
             round_text(t.round),

@@ -1,6 +1,7 @@
 //! The host's messages: one function per message, applied in order at the computers' pace.
 
 use super::*;
+use crate::game::screens::editor::words::problem_text;
 
 /// What follows a host's message: go on with the next, or stop for this frame.
 enum Next {
@@ -39,15 +40,18 @@ pub(super) fn handle_host_messages(
                 board,
                 rules,
                 replace_after_secs,
-            } => joined(
-                online,
-                room,
-                Seat(seat),
-                token,
-                board,
-                rules,
-                replace_after_secs,
-            ),
+            } => match Board::from_file(board) {
+                Ok(board) => joined(
+                    online,
+                    room,
+                    Seat(seat),
+                    token,
+                    Arc::new(board),
+                    rules,
+                    replace_after_secs,
+                ),
+                Err(problems) => board_refused(online, &problems, lang),
+            },
             ServerMsg::Seats { seats } => seats_changed(online, session, seats, lang),
             ServerMsg::View { view } => match view_came(online, session, &view, lang) {
                 Some(s) => {
@@ -155,27 +159,28 @@ fn room_created(online: &mut Online, room: String) -> Next {
     Next::Go
 }
 
+/// The host plays a board this build cannot: said in the person's words, and the joining stops.
+fn board_refused(online: &mut Online, problems: &[crate::core::BoardProblem], lang: Lang) -> Next {
+    let words: Vec<String> = problems.iter().map(|p| problem_text(lang, p)).collect();
+    online.status = Status::Failed;
+    online.error = Some(tr_args(
+        lang,
+        "online-board-not-valid",
+        &[("problems", (&words.join("; ")).into())],
+    ));
+    Next::Stop
+}
+
 /// The seat is this window's: its token kept, the board and rules the host plays.
 fn joined(
     online: &mut Online,
     room: String,
     seat: Seat,
     token: String,
-    board: crate::core::BoardFile,
+    board: Arc<Board>,
     rules: Rules,
     replace_after_secs: Option<u64>,
 ) -> Next {
-    let board = match Board::from_file(board) {
-        Ok(b) => Arc::new(b),
-        Err(e) => {
-            online.status = Status::Failed;
-            online.error = Some(format!(
-                "the host's board is not valid here: {}",
-                crate::core::BoardProblem::join(&e, "; ")
-            ));
-            return Next::Stop;
-        }
-    };
     online.room = Some(room);
     online.seat = Some(seat);
     online.token = Some(token);

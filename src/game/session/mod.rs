@@ -51,7 +51,7 @@ pub(crate) fn plugin(app: &mut App) {
 
 /// The language changed: the log of a game played here is written again in it (nothing stays
 /// in the old one). An online game's log is what the host said, kept as it is.
-fn log_in_the_new_language(
+pub(crate) fn log_in_the_new_language(
     settings: Res<Settings>,
     mut session: ResMut<Session>,
     mut last: Local<Option<Lang>>,

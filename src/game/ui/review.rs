@@ -166,7 +166,7 @@ fn chances_section(ui: &mut egui::Ui, r: &Reviewing, lang: Lang, ask: &mut Optio
         });
     ui.data_mut(|d| d.insert_temp(big, open));
     ui.label(egui::RichText::new(tr(lang, "turning-points")).strong());
-    for t in review.turning_points.iter().take(5) {
+    for t in crate::lab::review::largest_in_order(&review.turning_points, 5) {
         let before = format!("{:.0} %", 100.0 * t.before);
         let after = format!("{:.0} %", 100.0 * t.after);
         let round = round_text(lang, r.state_at(t.from_step).round_of_play());

@@ -240,3 +240,33 @@ fn an_offer_declined_by_everyone_is_not_reviewed() {
         "the offer reviewed"
     );
 }
+
+fn point(seat: u8, from_step: usize, before: f64, after: f64) -> TurningPoint {
+    TurningPoint {
+        seat,
+        turn: from_step as u32,
+        round: Some(from_step as u32),
+        player: seat,
+        from_step,
+        to_step: from_step + 1,
+        before,
+        after,
+        actions: Vec::new(),
+    }
+}
+
+#[test]
+fn the_largest_turning_points_are_shown_in_the_order_played() {
+    // Kept largest fall first, as `turning_points` sorts them.
+    let points = [
+        point(1, 40, 0.6, 0.1),
+        point(0, 90, 0.5, 0.1),
+        point(2, 10, 0.4, 0.1),
+        point(3, 5, 0.2, 0.1),
+    ];
+    let shown: Vec<usize> = largest_in_order(&points, 3)
+        .iter()
+        .map(|t| t.from_step)
+        .collect();
+    assert_eq!(shown, [10, 40, 90], "the three largest, by step");
+}

@@ -10,7 +10,7 @@ mod file_panel;
 mod tests;
 mod tools;
 mod top_bar;
-mod words;
+pub(crate) mod words;
 #[cfg(test)]
 mod words_tests;
 

@@ -64,8 +64,7 @@ fn host_section(
         {
             *ask = Some(OnlineAsk::Host);
         }
-        ui.label(tr(lang, "online-port"));
-        ui.add(egui::DragValue::new(&mut prefs.port).range(1024..=65535));
+        port_field(ui, &mut prefs.port, lang);
     });
     ui.horizontal(|ui| {
         ui.label(egui::RichText::new(tr(lang, "online-server")).small())
@@ -76,6 +75,32 @@ fn host_section(
                 .desired_width(150.0),
         );
     });
+}
+
+/// The port to host on, typed as text (a drag value could not be typed into): the number is
+/// taken when it is one a game may use, and the field says so when it is not.
+fn port_field(ui: &mut egui::Ui, port: &mut u16, lang: Lang) {
+    ui.label(tr(lang, "online-port"));
+    let id = ui.id().with("port-text");
+    let mut text = ui
+        .data_mut(|d| d.get_temp::<String>(id))
+        .unwrap_or_else(|| port.to_string());
+    let edit = ui.add(egui::TextEdit::singleline(&mut text).desired_width(52.0));
+    match typed_port(&text) {
+        Some(p) => *port = p,
+        None => {
+            ui.colored_label(ui.visuals().error_fg_color, tr(lang, "online-port-invalid"));
+        }
+    }
+    if edit.lost_focus() && typed_port(&text).is_none() {
+        text = port.to_string();
+    }
+    ui.data_mut(|d| d.insert_temp(id, text));
+}
+
+/// A port a hosted game may listen on (1024–65535: below are the system's), typed as text.
+pub(crate) fn typed_port(text: &str) -> Option<u16> {
+    text.trim().parse::<u16>().ok().filter(|&p| p >= 1024)
 }
 
 /// Joining a room at an address, in a seat (or the first open one).
@@ -395,3 +420,6 @@ fn computer_level(lang: Lang, spec: &str) -> String {
     };
     tr(lang, id)
 }
+
+#[cfg(test)]
+mod tests;

@@ -81,21 +81,17 @@ fn filed_secs(path: &Path) -> Option<u64> {
     })
 }
 
-/// Seconds since 1970 as "YYYY-MM-DD HH:MM" (UTC; the civil calendar from days, after Howard
-/// Hinnant's `civil_from_days`).
+/// Seconds since 1970 as "YYYY-MM-DD HH:MM" in the person's own time zone (the system's; UTC
+/// where the system names none).
 pub(crate) fn date_time(secs: u64) -> String {
-    let days = (secs / 86_400) as i64;
-    let (h, m) = ((secs % 86_400) / 3600, (secs % 3600) / 60);
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let d = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + (month <= 2) as i64;
-    format!("{year:04}-{month:02}-{d:02} {h:02}:{m:02}")
+    date_time_in(secs, &jiff::tz::TimeZone::system())
+}
+
+/// Seconds since 1970 as "YYYY-MM-DD HH:MM" in the time zone `tz`.
+pub(crate) fn date_time_in(secs: u64, tz: &jiff::tz::TimeZone) -> String {
+    let secs = i64::try_from(secs).unwrap_or(i64::MAX);
+    let at = jiff::Timestamp::from_second(secs).unwrap_or(jiff::Timestamp::MAX);
+    tz.to_datetime(at).strftime("%Y-%m-%d %H:%M").to_string()
 }
 
 /// The board as the new-game screen names it: the beginner layout, a random fair board, or the

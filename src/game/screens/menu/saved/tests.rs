@@ -1,17 +1,27 @@
 //! Tests of the menu's saved games.
 
-use super::{SavedGame, date_time};
+use super::{SavedGame, date_time_in};
 use crate::game::i18n::Lang;
+use jiff::tz::{Offset, TimeZone};
 
-/// Dates as the list shows them, leap days included.
+/// Dates as the list shows them, leap days included, in the person's time zone (the play-test
+/// saw UTC times an hour off its clock).
 #[test]
-fn dates_are_read_from_seconds() {
-    assert_eq!(date_time(0), "1970-01-01 00:00");
-    assert_eq!(date_time(1_764_225_600), "2025-11-27 06:40");
+fn dates_are_read_from_seconds_in_the_persons_time_zone() {
+    let utc = TimeZone::UTC;
+    assert_eq!(date_time_in(0, &utc), "1970-01-01 00:00");
+    assert_eq!(date_time_in(1_764_225_600, &utc), "2025-11-27 06:40");
     assert_eq!(
-        date_time(951_782_400 + 13 * 3600 + 5 * 60),
+        date_time_in(951_782_400 + 13 * 3600 + 5 * 60, &utc),
         "2000-02-29 13:05"
     );
+    let prague_winter = TimeZone::fixed(Offset::constant(1));
+    assert_eq!(
+        date_time_in(1_764_225_600, &prague_winter),
+        "2025-11-27 07:40"
+    );
+    let late = TimeZone::fixed(Offset::constant(-7));
+    assert_eq!(date_time_in(3 * 3600, &late), "1969-12-31 20:00");
 }
 
 /// A finished game is listed by its date, its players, its board and its winner, in the

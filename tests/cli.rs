@@ -863,3 +863,35 @@ fn five_and_six_players_play_through_the_command_line() {
     ]);
     assert!(o.status.success(), "{}", stderr(&o));
 }
+
+/// `catan links install` writes a desktop entry that opens this binary for catan:// links, and
+/// `remove` takes it away; a bad invitation link is named before any window opens.
+#[test]
+fn invitation_links_are_handed_to_the_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path().to_str().unwrap();
+    let o = catan(&["links", "install", "--dir", d]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let entry = std::fs::read_to_string(dir.path().join("catan-links.desktop")).unwrap();
+    assert!(
+        entry.contains("MimeType=x-scheme-handler/catan;"),
+        "{entry}"
+    );
+    assert!(entry.contains("play --join %u"), "{entry}");
+    assert!(entry.contains(env!("CARGO_BIN_EXE_catan")), "{entry}");
+    let o = catan(&["links", "remove", "--dir", d]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(!dir.path().join("catan-links.desktop").exists());
+    #[cfg(feature = "gui")]
+    {
+        let o = catan(&["play", "--join", "catan://127.0.0.1:7373/room/K0"]);
+        assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+        assert!(
+            stderr(&o).contains("\"K0\" is not a room code"),
+            "{}",
+            stderr(&o)
+        );
+        let o = catan(&["play", "--join", "127.0.0.1:7373"]);
+        assert!(stderr(&o).contains("needs --room"), "{}", stderr(&o));
+    }
+}

@@ -12,7 +12,9 @@
 //!   benchmark's clients.
 
 pub mod client;
+pub mod invite;
 pub mod outbox;
+pub mod portmap;
 pub mod room;
 pub mod server;
 pub mod wire;

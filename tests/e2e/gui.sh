@@ -100,7 +100,7 @@ grep -q "Made with the catan board editor" "$OUT/boards/island.ron" || fail "not
 echo "the editor painted (0, 0) as hills and saved a valid board"
 
 echo "== e2e: online play, two game windows on loopback and two computers"
-# window A hosts (seat 0, Red) on 127.0.0.1, window B joins (Blue); each person's seat is played
+# window A hosts (seat 0, Red) on 127.0.0.1, window B joins (Blue) by its invitation link; each person's seat is played
 # by scripted input (CATAN_AUTOPLAY: a computer's choice sent as the person's click would be).
 mkdir -p "$OUT/online"
 timeout 600 xvfb-run -a -s '-screen 0 2600x900x24' bash -c '
@@ -109,9 +109,11 @@ timeout 600 xvfb-run -a -s '-screen 0 2600x900x24' bash -c '
     --exit-on-game-over --screenshot "$1/a.png" --screenshot-frame 100 --data-dir "$1/a" >"$1/a.log" 2>&1 &
   A=$!
   for i in $(seq 1 200); do grep -q "^ONLINE room=" "$1/a.log" && break; sleep 0.3; done
-  line=$(grep "^ONLINE room=" "$1/a.log" | head -1)
-  room=${line#*room=}; room=${room%% *}; port=${line##*port=}
-  "$0" play --join "127.0.0.1:$port" --room "$room" --name Bob --ai-speed instant \
+  # B joins by the invitation link A prints (the link its waiting room shows)
+  for i in $(seq 1 50); do grep -q "^INVITE " "$1/a.log" && break; sleep 0.2; done
+  link=$(sed -n "s/^INVITE //p" "$1/a.log" | head -1)
+  case "$link" in catan://127.0.0.1:*/room/*) ;; *) echo "no invitation link: $link" >"$1/b.rc"; kill $A; exit 1;; esac
+  "$0" play --join "$link" --name Bob --ai-speed instant \
     --exit-on-game-over --screenshot "$1/b.png" --screenshot-frame 100 --data-dir "$1/b" >"$1/b.log" 2>&1 &
   B=$!
   wait $B; echo "b: $?" >"$1/b.rc"

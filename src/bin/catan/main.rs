@@ -10,6 +10,7 @@ mod check;
 mod common;
 mod evolve;
 mod explain;
+mod links;
 mod net;
 mod net_bench;
 mod play;
@@ -75,6 +76,10 @@ enum Command {
     /// A game record with the engine's eye: each seat's chance of winning turn by turn, the
     /// turning points, and a seat's decisions against the search player's.
     Review(review::ReviewArgs),
+    /// Let the desktop open the game for catan:// invitation links (Linux: a .desktop entry for
+    /// x-scheme-handler/catan).
+    #[command(subcommand)]
+    Links(links::LinksCommand),
     /// Host games over the network: rooms of people, programs and computer players
     /// (WebSocket + JSON, docs/protocol.md).
     Serve(net::ServeArgs),
@@ -127,6 +132,7 @@ fn main() -> ExitCode {
         Some(Command::Check(a)) => check::run(a),
         Some(Command::Answers(a)) => answers::run(a),
         Some(Command::Review(a)) => review::run(a),
+        Some(Command::Links(c)) => links::run(c),
         Some(Command::Serve(a)) => net::serve(a),
         Some(Command::Bot(a)) => net::bot(a),
         Some(Command::NetBench(a)) => net_bench::bench(a),

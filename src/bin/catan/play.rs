@@ -55,8 +55,9 @@ pub(crate) struct PlayArgs {
     /// host's) wait for friends; computers play on this machine. Prints `ONLINE room=CODE`.
     #[arg(long, value_name = "ADDRESS")]
     host: Option<String>,
-    /// Join an online game at ADDRESS (host:port) with --room CODE.
-    #[arg(long, value_name = "ADDRESS", requires = "room")]
+    /// Join an online game by its invitation LINK (catan://HOST:PORT/room/CODE, or a proxy's
+    /// wss://…/room/CODE), or at ADDRESS (host:port) with --room CODE.
+    #[arg(long, value_name = "LINK|ADDRESS")]
     join: Option<String>,
     /// The room code to join.
     #[arg(long)]
@@ -135,6 +136,23 @@ pub(crate) fn run(args: PlayArgs) -> Outcome {
 fn play_options(a: PlayArgs) -> Result<catan::game::PlayOptions> {
     if a.host.is_some() && a.join.is_some() {
         anyhow::bail!("--host and --join: one or the other");
+    }
+    if let Some(join) = &a.join {
+        use catan::net::invite::Invite;
+        if Invite::looks_like_link(join) {
+            let invite = Invite::parse(join).map_err(|e| anyhow::anyhow!("--join {join}: {e}"))?;
+            if a.room
+                .as_ref()
+                .is_some_and(|r| !r.trim().eq_ignore_ascii_case(&invite.room))
+            {
+                anyhow::bail!(
+                    "--room differs from the room of the --join link ({})",
+                    invite.room
+                );
+            }
+        } else if a.room.is_none() {
+            anyhow::bail!("--join ADDRESS needs --room CODE (or give the invitation link)");
+        }
     }
     if a.host.is_some() && a.players.is_none() {
         anyhow::bail!("--host needs --players (the first seat is yours)");

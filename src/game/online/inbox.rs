@@ -146,10 +146,13 @@ fn countered(online: &Online, session: Option<&mut Session>, c: Counter, lang: L
 
 /// A room was created for this window: it takes seat 0.
 fn room_created(online: &mut Online, room: String) -> Next {
+    online.room = Some(room.clone());
     if let Some(h) = &online.hosted {
         println!("ONLINE room={room} port={}", h.addr.port());
+        if let Some(invite) = online.invitation() {
+            println!("INVITE {invite}");
+        }
     }
-    online.room = Some(room.clone());
     online.link.send(ClientMsg::Join {
         room,
         seat: Some(0),

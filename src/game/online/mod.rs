@@ -39,7 +39,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 /// The port a hosted game listens on unless told otherwise.
-pub const DEFAULT_PORT: u16 = 7373;
+pub const DEFAULT_PORT: u16 = crate::net::invite::DEFAULT_PORT;
 /// How long a dropped connection is retried before the window says so and stops.
 const RETRY_FOR: Duration = Duration::from_secs(60);
 const RETRY_EVERY: Duration = Duration::from_secs(2);
@@ -234,6 +234,36 @@ impl Online {
             seat,
         };
         Online::new(&link::ws_url(address), name, wants, data_dir.to_path_buf())
+    }
+
+    /// Join the room an invitation names, on the server it names (a host's own address or a
+    /// proxy's `wss://` one).
+    pub fn join_invite(
+        invite: &crate::net::invite::Invite,
+        seat: Option<u8>,
+        name: &str,
+        data_dir: &Path,
+    ) -> Online {
+        let wants = Wants::Join {
+            room: invite.room.clone(),
+            seat,
+        };
+        Online::new(&invite.server, name, wants, data_dir.to_path_buf())
+    }
+
+    /// The link to this room: the hosted server's address (its local network address when it
+    /// listens on every interface) or the server this window is connected to.
+    pub fn invitation(&self) -> Option<crate::net::invite::Invite> {
+        let room = self.room.as_deref()?;
+        let address = match &self.hosted {
+            Some(h) if h.addr.ip().is_unspecified() => {
+                let ip = host::lan_address().unwrap_or(std::net::Ipv4Addr::LOCALHOST.into());
+                std::net::SocketAddr::new(ip, h.addr.port()).to_string()
+            }
+            Some(h) => h.addr.to_string(),
+            None => self.url.clone(),
+        };
+        crate::net::invite::Invite::new(&address, room).ok()
     }
 
     /// Whether this seat told the host it is ready.

@@ -3,6 +3,7 @@
 //! "Continue" resumes the saved unfinished game. `catan play --players …` skips the menu.
 
 mod board;
+mod invitation;
 pub(crate) mod online;
 mod options;
 mod saved;
@@ -275,7 +276,12 @@ fn go_online_from_flags(commands: &mut Commands, options: &PlayOptions) -> Resul
     } else {
         let address = options.join.as_deref().unwrap_or_default();
         let room = options.room.as_deref().unwrap_or_default();
-        crate::game::online::Online::join(address, room, options.seat, &name, &dir)
+        match crate::net::invite::Invite::parse(address) {
+            Ok(invite) => {
+                crate::game::online::Online::join_invite(&invite, options.seat, &name, &dir)
+            }
+            Err(_) => crate::game::online::Online::join(address, room, options.seat, &name, &dir),
+        }
     };
     // the command line's seats are ready at once (scripts, tests)
     online.ready_at_once = true;

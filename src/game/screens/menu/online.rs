@@ -2,10 +2,12 @@
 //! friends), join one by address and room code (both remembered), or continue an unfinished
 //! online game; and the waiting room that follows.
 
+use super::invitation::invite_error_words;
 use crate::game::i18n::{Lang, seat_name, tr, tr_args};
 use crate::game::online::{Online, OnlinePrefs, Status, Wants, host, link};
 use crate::game::settings::{BoardPick, IndividualPick, SeatPick, Settings};
 use crate::game::ui::theme::seat_egui;
+use crate::net::invite::Invite;
 use crate::net::wire::ClientMsg;
 use bevy_egui::egui;
 use std::path::Path;
@@ -118,12 +120,15 @@ fn join_section(
                 .hint_text("192.168.1.20")
                 .desired_width(130.0),
         );
-        ui.label(tr(lang, "online-room-code"));
-        ui.add(
-            egui::TextEdit::singleline(&mut prefs.room)
-                .hint_text("K7QX2M")
-                .desired_width(70.0),
-        );
+        let by_link = Invite::looks_like_link(&prefs.address);
+        ui.add_enabled_ui(!by_link, |ui| {
+            ui.label(tr(lang, "online-room-code"));
+            ui.add(
+                egui::TextEdit::singleline(&mut prefs.room)
+                    .hint_text("K7QX2M")
+                    .desired_width(70.0),
+            );
+        });
     });
     ui.horizontal(|ui| {
         egui::ComboBox::from_id_salt("online-seat")
@@ -242,6 +247,11 @@ pub fn begin(
             let bind = format!("0.0.0.0:{}", prefs.port);
             Online::host(&bind, create_room_msg(settings), &name, dir)?
         }
+        OnlineAsk::Join if Invite::looks_like_link(&prefs.address) => {
+            let invite =
+                Invite::parse(&prefs.address).map_err(|e| invite_error_words(settings.lang, &e))?;
+            Online::join_invite(&invite, form.seat, &name, dir)
+        }
         OnlineAsk::Join => Online::join(&prefs.address, &prefs.room, form.seat, &name, dir),
         OnlineAsk::Continue => {
             let r = prefs
@@ -327,18 +337,7 @@ fn lobby(ui: &mut egui::Ui, online: &Online, lang: Lang) {
             .strong(),
         );
     }
-    if let Some(h) = &online.hosted {
-        let port = h.addr.port();
-        let lan = host::lan_address()
-            .map(|ip| format!("{ip}:{port}"))
-            .unwrap_or_else(|| format!("(this machine's address):{port}"));
-        ui.label(tr_args(
-            lang,
-            "online-give-friends",
-            &[("address", lan.as_str().into())],
-        ));
-        ui.label(egui::RichText::new(tr(lang, "online-internet")).small());
-    }
+    super::invitation::invitation(ui, online, lang);
     ui.separator();
     for info in &online.seats {
         seat_line(ui, online, info, lang);

@@ -31,8 +31,11 @@ impl Bucket {
 /// What reading the next frame gave.
 enum Frame {
     Msg(ClientMsg),
-    /// Nothing to hand on (a control frame, a refused message already answered).
+    /// Nothing to hand on (a control frame).
     Skip,
+    /// Not a message of the protocol (already answered with `bad-message`): skipped past the
+    /// hello, and before it the connection ends.
+    Bad,
     /// The connection ends.
     End,
 }
@@ -101,7 +104,7 @@ impl Connection {
                     ErrorCode::BadMessage,
                     "messages are JSON text",
                 ));
-                return Frame::Skip;
+                return Frame::Bad;
             }
             Some(Ok(Message::Close(_))) | None => return Frame::End,
             Some(Ok(_)) => return Frame::Skip,
@@ -129,7 +132,7 @@ impl Connection {
                     ErrorCode::BadMessage,
                     format!("not a message: {e}"),
                 ));
-                Frame::Skip
+                Frame::Bad
             }
         }
     }
@@ -175,11 +178,27 @@ fn hello(msg: ClientMsg) -> Result<(ServerMsg, u32), Box<ServerMsg>> {
 }
 
 /// One client, from its handshake to its end.
-pub(super) async fn connection(stream: TcpStream, peer: SocketAddr, hub: Arc<Hub>, conn: ConnId) {
+pub(super) async fn connection(
+    mut stream: TcpStream,
+    peer: SocketAddr,
+    hub: Arc<Hub>,
+    conn: ConnId,
+) {
+    let trusted = &hub.config.trusted_proxies;
+    let ip = match tokio::time::timeout(
+        HELLO_WITHIN,
+        super::proxy::client_address(&mut stream, peer, trusted),
+    )
+    .await
+    {
+        Ok(Ok(ip)) => ip,
+        Ok(Err(e)) => return hub.refused_proxy(&e),
+        Err(_) => return,
+    };
     let Some(mut c) = Connection::accept(stream).await else {
         return;
     };
-    let mut client = Client::new(hub.clone(), conn, peer.ip(), c.out.clone());
+    let mut client = Client::new(hub.clone(), conn, ip, c.out.clone());
     // a client past its outbox's bound (it does not read) is closed
     let mut reading = tokio::time::interval(Duration::from_millis(250));
     let mut said_hello = false;
@@ -215,6 +234,10 @@ pub(super) async fn connection(stream: TcpStream, peer: SocketAddr, hub: Arc<Hub
         let msg = match c.read(frame) {
             Frame::Msg(m) => m,
             Frame::Skip => continue,
+            // a malformed hello: answered, and the connection closes at once (the answer is
+            // written first)
+            Frame::Bad if !said_hello => break,
+            Frame::Bad => continue,
             Frame::End => break,
         };
         if said_hello {

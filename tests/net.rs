@@ -13,6 +13,10 @@ use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 use tokio_tungstenite::tungstenite::Message;
 
+/// The limits behind a proxy, finished games' quotas, a room's seed, a malformed hello.
+#[path = "net/limits.rs"]
+mod limits;
+
 const BIN: &str = env!("CARGO_BIN_EXE_catan");
 const WAIT: Duration = Duration::from_secs(20);
 

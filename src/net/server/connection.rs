@@ -5,6 +5,7 @@
 use super::handler::Client;
 use super::*;
 use futures_util::stream::SplitStream;
+use std::net::IpAddr;
 use tokio_tungstenite::WebSocketStream;
 
 /// A token bucket: `FLOOD_BURST` messages at once, `FLOOD_PER_SEC` a second after that.
@@ -177,6 +178,21 @@ fn hello(msg: ClientMsg) -> Result<(ServerMsg, u32), Box<ServerMsg>> {
     }
 }
 
+/// The address the client's limits count: a trusted proxy's header's, else the peer's (within
+/// the hello's time). `None`: a refused header, the connection closes.
+async fn client_ip(stream: &mut TcpStream, peer: SocketAddr, hub: &Hub) -> Option<IpAddr> {
+    let trusted = &hub.config.trusted_proxies;
+    let read = super::proxy::client_address(stream, peer, trusted);
+    match tokio::time::timeout(HELLO_WITHIN, read).await {
+        Ok(Ok(ip)) => Some(ip),
+        Ok(Err(e)) => {
+            hub.refused_proxy(&e);
+            None
+        }
+        Err(_) => None,
+    }
+}
+
 /// One client, from its handshake to its end.
 pub(super) async fn connection(
     mut stream: TcpStream,
@@ -184,16 +200,8 @@ pub(super) async fn connection(
     hub: Arc<Hub>,
     conn: ConnId,
 ) {
-    let trusted = &hub.config.trusted_proxies;
-    let ip = match tokio::time::timeout(
-        HELLO_WITHIN,
-        super::proxy::client_address(&mut stream, peer, trusted),
-    )
-    .await
-    {
-        Ok(Ok(ip)) => ip,
-        Ok(Err(e)) => return hub.refused_proxy(&e),
-        Err(_) => return,
+    let Some(ip) = client_ip(&mut stream, peer, &hub).await else {
+        return;
     };
     let Some(mut c) = Connection::accept(stream).await else {
         return;

@@ -198,10 +198,11 @@ fn kept_seed(dir: &Path, room: &str) -> u64 {
     v["seed"].as_u64().unwrap()
 }
 
-/// Whether every chance outcome of the record (each roll, card drawn, theft) is the one its
-/// seed's generator gives, from the first step to the last.
-fn every_outcome_from_the_seed(record: &Path) -> bool {
+/// Whether every chance outcome of the record (each roll, card drawn, theft) is the one the
+/// generator of `seed` gives, from the first step to the last, and the record names that seed.
+fn every_outcome_from(record: &Path, seed: u64) -> bool {
     let r = <catan::core::GameRecord as catan::files::Load>::load(record).unwrap();
+    assert_eq!(r.seed, Some(seed), "the record's seed");
     let mut state = r.initial_state().unwrap();
     r.steps.iter().all(|step| {
         let ev = state.apply(step.action);
@@ -238,7 +239,7 @@ fn a_rooms_own_seed_is_kept_across_a_restart_and_two_hosts_never_share_it() {
     assert_eq!(kept_seed(&rooms, &room), seed);
     // the dice after the restart are the same generator's as before it
     assert!(
-        every_outcome_from_the_seed(&record),
+        every_outcome_from(&record, seed),
         "other dice after the restart"
     );
     // another host, even with the same test secret as a third: its own seeds

@@ -50,9 +50,9 @@ struct Connection {
 }
 
 impl Connection {
-    /// The websocket handshake (within [`HELLO_WITHIN`]) and the writer: everything for this
-    /// client, in order; it ends when the outbox is dropped.
-    async fn accept(stream: TcpStream) -> Option<Connection> {
+    /// The websocket handshake (by `until`: the connection's first [`HELLO_WITHIN`]) and the
+    /// writer: everything for this client, in order; it ends when the outbox is dropped.
+    async fn accept(stream: TcpStream, until: tokio::time::Instant) -> Option<Connection> {
         // small buffers: a client's messages are small, and ten thousand rooms hold forty
         // thousand connections (the 128 KiB default read buffer alone was 0.5 MiB a room)
         let config = WebSocketConfig::default()
@@ -60,8 +60,8 @@ impl Connection {
             .write_buffer_size(0)
             .max_message_size(Some(MAX_MESSAGE))
             .max_frame_size(Some(MAX_MESSAGE));
-        let ws = tokio::time::timeout(
-            HELLO_WITHIN,
+        let ws = tokio::time::timeout_at(
+            until,
             tokio_tungstenite::accept_async_with_config(stream, Some(config)),
         )
         .await
@@ -180,10 +180,15 @@ fn hello(msg: ClientMsg) -> Result<(ServerMsg, u32), Box<ServerMsg>> {
 
 /// The address the client's limits count: a trusted proxy's header's, else the peer's (within
 /// the hello's time). `None`: a refused header, the connection closes.
-async fn client_ip(stream: &mut TcpStream, peer: SocketAddr, hub: &Hub) -> Option<IpAddr> {
+async fn client_ip(
+    stream: &mut TcpStream,
+    peer: SocketAddr,
+    hub: &Hub,
+    until: tokio::time::Instant,
+) -> Option<IpAddr> {
     let trusted = &hub.config.trusted_proxies;
     let read = super::proxy::client_address(stream, peer, trusted);
-    match tokio::time::timeout(HELLO_WITHIN, read).await {
+    match tokio::time::timeout_at(until, read).await {
         Ok(Ok(ip)) => Some(ip),
         Ok(Err(e)) => {
             hub.refused_proxy(&e);
@@ -200,10 +205,12 @@ pub(super) async fn connection(
     hub: Arc<Hub>,
     conn: ConnId,
 ) {
-    let Some(ip) = client_ip(&mut stream, peer, &hub).await else {
+    // the header and the handshake together within the hello's time
+    let until = tokio::time::Instant::now() + HELLO_WITHIN;
+    let Some(ip) = client_ip(&mut stream, peer, &hub, until).await else {
         return;
     };
-    let Some(mut c) = Connection::accept(stream).await else {
+    let Some(mut c) = Connection::accept(stream, until).await else {
         return;
     };
     let mut client = Client::new(hub.clone(), conn, ip, c.out.clone());

@@ -13,6 +13,10 @@ use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 use tokio_tungstenite::tungstenite::Message;
 
+/// The limits behind a proxy, finished games' quotas, a room's seed, a malformed hello.
+#[path = "net/limits.rs"]
+mod limits;
+
 const BIN: &str = env!("CARGO_BIN_EXE_catan");
 const WAIT: Duration = Duration::from_secs(20);
 
@@ -752,12 +756,13 @@ fn one_client_cannot_take_every_room() {
         }
         refused(b.create_room(create(&["open", "medium"])).await);
     });
-    // computers only: two at once on this server
+    // computers only: two at once on this server (games of four Hard, which last: a finished
+    // game frees its place at once, limits.rs)
     let t = serve(None, "127.0.0.1:0", &["--max-computer-rooms", "2"]);
     rt().block_on(async {
         let mut c = Connection::open(&t.url, WAIT).await.unwrap();
         let only = ClientMsg::CreateRoom {
-            seats: vec!["easy".into(), "easy".into()],
+            seats: vec!["hard".into(); 4],
             board: None,
             rules: None,
             seed: None,

@@ -1,6 +1,10 @@
 #!/usr/bin/env bash
 # deploy/haproxy.cfg on loopback: three `catan serve` hosts (A, B, C) behind HAProxy.
 #   tests/e2e/proxy.sh PATH/TO/catan
+# 0. The hosts learn each client's address from the proxy (send-proxy-v2, --trusted-proxy): a
+#    client at 127.0.0.2 creates rooms through the proxy until each host refuses it (three rooms
+#    a host, --rooms-per-address 3); a client at 127.0.0.3 then creates its own on every host,
+#    and the bots below (at 127.0.0.1) theirs: one client's quota does not touch another's.
 # 1. Six rooms are created through the proxy (a connection each): they land on all three hosts
 #    (their codes start with A, B and C).
 # 2. In each room two bots (and two computers) play through the proxy, the bots pausing before
@@ -39,8 +43,8 @@ sed -e "s/127.0.0.1:7373/127.0.0.1:$PP/" -e "s/127.0.0.1:7401/127.0.0.1:$PA/g" \
 haproxy -c -f "$OUT/haproxy.cfg" >/dev/null || fail "deploy/haproxy.cfg does not check"
 
 host() { # letter port
-  "$BIN" serve --addr "127.0.0.1:$2" --host-id "$1" --data-dir "$OUT/host-$1" --secret 7 \
-    >>"$OUT/host-$1.log" 2>&1 &
+  "$BIN" serve --addr "127.0.0.1:$2" --host-id "$1" --data-dir "$OUT/host-$1" \
+    --trusted-proxy 127.0.0.1 --rooms-per-address 3 >>"$OUT/host-$1.log" 2>&1 &
   PIDS+=($!)
   disown
   eval "PID_$1=$!"
@@ -53,6 +57,43 @@ disown
 wait_port "$PP" || fail "haproxy did not start"
 sleep 2 # the first health checks
 URL="ws://127.0.0.1:$PP"
+
+# create_from SOURCE N: N rooms created through the proxy, each on its own connection from the
+# source address SOURCE (examples/random_bot.py's WebSocket, bound there): one line each, the
+# room's code or the error's code
+create_from() {
+  timeout 60 python3 - "$ROOT/examples" "$PP" "$1" "$2" <<'PY'
+import socket, sys
+sys.path.insert(0, sys.argv[1])
+import random_bot
+port, source, n = int(sys.argv[2]), sys.argv[3], int(sys.argv[4])
+plain = socket.create_connection
+socket.create_connection = lambda addr, timeout=None: plain(addr, timeout, (source, 0))
+for _ in range(n):
+    ws = random_bot.WebSocket(f"ws://127.0.0.1:{port}/", timeout=10)
+    ws.send({"type": "hello", "version": 2})
+    assert ws.recv()["type"] == "welcome"
+    ws.send({"type": "create_room", "seats": ["open", "medium"]})
+    answer = ws.recv()
+    print(answer.get("room") or answer.get("code"))
+    ws.sock.close()
+PY
+}
+
+echo "== proxy: each client's own quota (clients at 127.0.0.2 and 127.0.0.3)"
+first=$(create_from 127.0.0.2 15) || fail "the client at 127.0.0.2 could not create rooms"
+echo "127.0.0.2:" $first
+for h in A B C; do
+  n=$(printf '%s\n' $first | grep -c "^$h" || true)
+  [ "$n" -eq 3 ] || fail "127.0.0.2 made $n rooms on host $h (its quota there is 3)"
+done
+refused=$(printf '%s\n' $first | grep -c '^too-many-rooms$' || true)
+[ "$refused" -eq 6 ] || fail "127.0.0.2 was refused $refused times, not 6"
+second=$(create_from 127.0.0.3 3) || fail "the client at 127.0.0.3 could not create rooms"
+echo "127.0.0.3:" $second
+for h in A B C; do
+  printf '%s\n' $second | grep -q "^$h" || fail "127.0.0.3 got no room on host $h: $second"
+done
 
 echo "== proxy: six rooms created through the proxy"
 ROOMS=()
@@ -113,5 +154,6 @@ for code in "${ROOMS[@]}"; do
   h=${code:0:1}
   "$BIN" replay "$OUT/host-$h/rooms/$code.ron" >/dev/null || fail "the record of $code does not replay"
 done
+echo "clients at 127.0.0.2, 127.0.0.3 and 127.0.0.1 each had their own quota on every host"
 echo "the rooms landed on hosts A, B and C; host B was killed and restarted; its bots resumed; all six games ended and replay"
 echo "proxy: ok"

@@ -34,15 +34,23 @@ pub(crate) struct ServeArgs {
     /// The most open rooms of computers only (no seat for a person).
     #[arg(long, default_value_t = 50)]
     max_computer_rooms: usize,
-    /// The host's secret for the rooms' dice and decks (default: random at each start). With
-    /// the same secret and a room's seed, a room plays the same game again (for tests); the
-    /// players never learn it.
+    /// For tests only: derive every room's dice and decks from this secret (with the host's
+    /// letter and the room's number), so a test plays the same game again. Without it (a real
+    /// host) each room's seed is drawn from the operating system when the room is made and kept
+    /// with the room: a restarted host plays on with the same dice, and no two hosts share
+    /// dice. The players never learn either.
     #[arg(long)]
     secret: Option<u64>,
     /// This host's letter behind a proxy of several hosts (A–Z but I and O, 2–9): every room
     /// code it makes starts with it, and the proxy routes `/room/CODE` by it (deploy/).
     #[arg(long)]
     host_id: Option<char>,
+    /// The proxies in front of this host (ADDR[,ADDR…], IP addresses): their PROXY protocol v2
+    /// header (HAProxy's send-proxy-v2) names each client's address, so the per-address limits
+    /// count clients, not the proxy. A connection from any other address that starts with a
+    /// PROXY header is closed.
+    #[arg(long, value_delimiter = ',')]
+    trusted_proxy: Vec<std::net::IpAddr>,
 }
 
 #[derive(Args, Debug)]
@@ -143,6 +151,7 @@ mod imp {
             rooms_per_address: a.rooms_per_address,
             max_computer_rooms: a.max_computer_rooms,
             secret: a.secret,
+            trusted_proxies: a.trusted_proxy.clone(),
             host_id: match a.host_id.map(|c| c.to_ascii_uppercase()) {
                 Some(c) if !catan::net::wire::is_host_id(c) => bail!(
                     "--host-id {c}: one of A-Z (not I or O) or 2-9, as room codes are written"

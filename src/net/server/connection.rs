@@ -5,6 +5,7 @@
 use super::handler::Client;
 use super::*;
 use futures_util::stream::SplitStream;
+use std::net::IpAddr;
 use tokio_tungstenite::WebSocketStream;
 
 /// A token bucket: `FLOOD_BURST` messages at once, `FLOOD_PER_SEC` a second after that.
@@ -31,8 +32,11 @@ impl Bucket {
 /// What reading the next frame gave.
 enum Frame {
     Msg(ClientMsg),
-    /// Nothing to hand on (a control frame, a refused message already answered).
+    /// Nothing to hand on (a control frame).
     Skip,
+    /// Not a message of the protocol (already answered with `bad-message`): skipped past the
+    /// hello, and before it the connection ends.
+    Bad,
     /// The connection ends.
     End,
 }
@@ -46,9 +50,9 @@ struct Connection {
 }
 
 impl Connection {
-    /// The websocket handshake (within [`HELLO_WITHIN`]) and the writer: everything for this
-    /// client, in order; it ends when the outbox is dropped.
-    async fn accept(stream: TcpStream) -> Option<Connection> {
+    /// The websocket handshake (by `until`: the connection's first [`HELLO_WITHIN`]) and the
+    /// writer: everything for this client, in order; it ends when the outbox is dropped.
+    async fn accept(stream: TcpStream, until: tokio::time::Instant) -> Option<Connection> {
         // small buffers: a client's messages are small, and ten thousand rooms hold forty
         // thousand connections (the 128 KiB default read buffer alone was 0.5 MiB a room)
         let config = WebSocketConfig::default()
@@ -56,8 +60,8 @@ impl Connection {
             .write_buffer_size(0)
             .max_message_size(Some(MAX_MESSAGE))
             .max_frame_size(Some(MAX_MESSAGE));
-        let ws = tokio::time::timeout(
-            HELLO_WITHIN,
+        let ws = tokio::time::timeout_at(
+            until,
             tokio_tungstenite::accept_async_with_config(stream, Some(config)),
         )
         .await
@@ -101,7 +105,7 @@ impl Connection {
                     ErrorCode::BadMessage,
                     "messages are JSON text",
                 ));
-                return Frame::Skip;
+                return Frame::Bad;
             }
             Some(Ok(Message::Close(_))) | None => return Frame::End,
             Some(Ok(_)) => return Frame::Skip,
@@ -129,7 +133,7 @@ impl Connection {
                     ErrorCode::BadMessage,
                     format!("not a message: {e}"),
                 ));
-                Frame::Skip
+                Frame::Bad
             }
         }
     }
@@ -174,12 +178,42 @@ fn hello(msg: ClientMsg) -> Result<(ServerMsg, u32), Box<ServerMsg>> {
     }
 }
 
+/// The address the client's limits count: a trusted proxy's header's, else the peer's (within
+/// the hello's time). `None`: a refused header, the connection closes.
+async fn client_ip(
+    stream: &mut TcpStream,
+    peer: SocketAddr,
+    hub: &Hub,
+    until: tokio::time::Instant,
+) -> Option<IpAddr> {
+    let trusted = &hub.config.trusted_proxies;
+    let read = super::proxy::client_address(stream, peer, trusted);
+    match tokio::time::timeout_at(until, read).await {
+        Ok(Ok(ip)) => Some(ip),
+        Ok(Err(e)) => {
+            hub.refused_proxy(&e);
+            None
+        }
+        Err(_) => None,
+    }
+}
+
 /// One client, from its handshake to its end.
-pub(super) async fn connection(stream: TcpStream, peer: SocketAddr, hub: Arc<Hub>, conn: ConnId) {
-    let Some(mut c) = Connection::accept(stream).await else {
+pub(super) async fn connection(
+    mut stream: TcpStream,
+    peer: SocketAddr,
+    hub: Arc<Hub>,
+    conn: ConnId,
+) {
+    // the header and the handshake together within the hello's time
+    let until = tokio::time::Instant::now() + HELLO_WITHIN;
+    let Some(ip) = client_ip(&mut stream, peer, &hub, until).await else {
         return;
     };
-    let mut client = Client::new(hub.clone(), conn, peer.ip(), c.out.clone());
+    let Some(mut c) = Connection::accept(stream, until).await else {
+        return;
+    };
+    let mut client = Client::new(hub.clone(), conn, ip, c.out.clone());
     // a client past its outbox's bound (it does not read) is closed
     let mut reading = tokio::time::interval(Duration::from_millis(250));
     let mut said_hello = false;
@@ -215,6 +249,10 @@ pub(super) async fn connection(stream: TcpStream, peer: SocketAddr, hub: Arc<Hub
         let msg = match c.read(frame) {
             Frame::Msg(m) => m,
             Frame::Skip => continue,
+            // a malformed hello: answered, and the connection closes at once (the answer is
+            // written first)
+            Frame::Bad if !said_hello => break,
+            Frame::Bad => continue,
             Frame::End => break,
         };
         if said_hello {

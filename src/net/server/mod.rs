@@ -6,16 +6,20 @@
 //!
 //! Limits (each refused with an error, none panics or touches another room): a message over
 //! [`MAX_MESSAGE`] bytes closes the connection; a client must say `hello` with
-//! [`PROTOCOL_VERSION`] first; more than [`FLOOD_BURST`] messages at once (refilled at
+//! [`PROTOCOL_VERSION`] first (a malformed first message closes the connection); more than [`FLOOD_BURST`] messages at once (refilled at
 //! [`FLOOD_PER_SEC`] a second) closes it; at most `max_rooms` rooms. A room nobody is connected to
 //! for `idle_room_secs` is closed: its files stay, and it is opened again when a client comes
-//! back with its token. A restart opens every unfinished room from its files.
+//! back with its token. A restart opens every unfinished room from its files. A finished game
+//! leaves its creator's quota and the computer-only rooms' count at once. Behind a proxy, a
+//! trusted proxy's PROXY protocol header names each client's address (`proxy.rs`), so the
+//! quotas count clients, not the proxy.
 //!
 //! `connection.rs`: a client's frames and limits; `handler.rs`: one function per message;
-//! `rooms.rs`: creating rooms; `room_task.rs`: a room's task.
+//! `rooms.rs`: creating rooms; `room_task.rs`: a room's task; `proxy.rs`: the PROXY header.
 
 mod connection;
 mod handler;
+mod proxy;
 mod room_task;
 mod rooms;
 
@@ -47,7 +51,7 @@ use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
 pub const FLOOD_BURST: f64 = 1000.0;
 /// …and per second after that.
 pub const FLOOD_PER_SEC: f64 = 500.0;
-/// Mixed into the host's secret for rooms' game seeds (apart from the board seeds it makes).
+/// Mixed into a test secret for rooms' game seeds (apart from the board seeds it makes).
 const GAME_SEED_SALT: u64 = 0x6a09_e667_f3bc_c908;
 /// The read buffer of a connection: it grows for a longer message (up to [`MAX_MESSAGE`]).
 const READ_BUFFER: usize = 4 * 1024;
@@ -74,13 +78,18 @@ pub struct ServerConfig {
     pub rooms_per_address: usize,
     /// The most open rooms with no seat for a person (computers only) on the server.
     pub max_computer_rooms: usize,
-    /// The host's secret, from which every room's dice, deck, tokens and computer decisions
-    /// are drawn (`None`: a random one each start). Never sent: a seat cannot predict a roll
-    /// from anything it is told, not even from a seed it chose for the board.
+    /// For tests only: a secret from which every room's game seed (its dice, deck and computer
+    /// decisions) is derived, with the host's letter and the room's number, so a test can play
+    /// the same game again. `None` (a real host): each room's seed is drawn from the operating
+    /// system when the room is made and kept with the room. Never sent: a seat cannot predict a
+    /// roll from anything it is told, not even from a seed it chose for the board.
     pub secret: Option<u64>,
     /// This host's letter when several hosts stand behind one proxy: every room code it makes
     /// starts with it ([`crate::net::wire::room_code_on`]).
     pub host_id: Option<char>,
+    /// The proxies whose PROXY protocol v2 header is believed: their connections count as the
+    /// client's address the header names (from anyone else, a header closes the connection).
+    pub trusted_proxies: Vec<std::net::IpAddr>,
 }
 
 impl Default for ServerConfig {
@@ -97,6 +106,7 @@ impl Default for ServerConfig {
             max_computer_rooms: 50,
             secret: None,
             host_id: None,
+            trusted_proxies: Vec::new(),
         }
     }
 }
@@ -168,11 +178,34 @@ struct Hub {
     config: ServerConfig,
     rooms: Mutex<HashMap<String, mpsc::Sender<RoomCmd>>>,
     next: AtomicU64,
+    /// The host's own seed for room codes and boards not asked for (the secret in tests).
     seed: u64,
-    /// The rooms created from each address, and those with computers only (by code).
+    quotas: Arc<Quotas>,
+    thinking: Thinking,
+    /// A refused PROXY header has been logged (once a run: a misconfigured proxy is named, a
+    /// stranger's flood of headers is not echoed line by line).
+    proxy_refusal_logged: std::sync::atomic::AtomicBool,
+}
+
+/// What open, unfinished rooms count against: those created from each address, and those
+/// with computers only (by code). A room leaves them when its game ends or it closes.
+#[derive(Default)]
+struct Quotas {
     created_from: Mutex<HashMap<std::net::IpAddr, Vec<String>>>,
     computer_only: Mutex<std::collections::HashSet<String>>,
-    thinking: Thinking,
+}
+
+impl Quotas {
+    /// The room `code` no longer counts: its game is over.
+    fn release(&self, code: &str) {
+        let mut by = self.created_from.lock().unwrap_or_else(|e| e.into_inner());
+        by.retain(|_, list| {
+            list.retain(|c| c != code);
+            !list.is_empty()
+        });
+        let mut set = self.computer_only.lock().unwrap_or_else(|e| e.into_inner());
+        set.remove(code);
+    }
 }
 
 /// Who may think at once: computers that think long (Hard) in rooms with a person or program
@@ -226,17 +259,33 @@ impl Hub {
         let (tx, rx) = mpsc::channel(256);
         rooms.insert(room.id().to_string(), tx.clone());
         let thinking = self.thinking.clone();
-        tokio::spawn(room_task(room, rx, self.config.idle_room_secs, thinking));
+        let quotas = self.quotas.clone();
+        tokio::spawn(room_task(
+            room,
+            rx,
+            self.config.idle_room_secs,
+            (thinking, quotas),
+        ));
         tx
+    }
+
+    /// A connection closed for its PROXY header: logged the first time.
+    fn refused_proxy(&self, why: &proxy::ProxyError) {
+        if !self.proxy_refusal_logged.swap(true, Ordering::Relaxed) {
+            eprintln!("a connection was closed: {why} (said once)");
+        }
     }
 }
 
 /// Run the server on `listener` until `stop` resolves.
 pub async fn serve(
     listener: TcpListener,
-    config: ServerConfig,
+    mut config: ServerConfig,
     stop: impl std::future::Future<Output = ()>,
 ) -> std::io::Result<()> {
+    for ip in &mut config.trusted_proxies {
+        *ip = ip.to_canonical();
+    }
     if let Some(dir) = &config.data_dir {
         std::fs::create_dir_all(dir)?;
     }
@@ -245,9 +294,9 @@ pub async fn serve(
         rooms: Mutex::new(HashMap::new()),
         next: AtomicU64::new(1),
         seed: config.secret.unwrap_or_else(rand::random),
-        created_from: Mutex::new(HashMap::new()),
-        computer_only: Mutex::new(Default::default()),
+        quotas: Arc::default(),
         thinking: Thinking::new(),
+        proxy_refusal_logged: Default::default(),
     });
     // a restart: every unfinished room opens again from its files
     if let Some(dir) = &config.data_dir {

@@ -1,6 +1,6 @@
 //! One room's task: the room's commands in, its messages out to each client's outbox, the
 //! computers played (those that think long on the blocking pool, with a place among those
-//! thinking), absent seats replaced, an idle room closed.
+//! thinking), absent seats replaced, an idle room closed, and a finished game's quotas freed.
 
 use super::*;
 
@@ -16,12 +16,14 @@ struct Run {
     places: Thinking,
 }
 
-/// One room's task: requests in, messages out, computers played, idle rooms closed.
+/// One room's task: requests in, messages out, computers played, idle rooms closed; once its
+/// game is over, the room no longer counts against its creator's quota nor the computer-only
+/// rooms' (it stays open for its seats until it is idle).
 pub(super) async fn room_task(
     room: Room,
     mut rx: mpsc::Receiver<RoomCmd>,
     idle_secs: u64,
-    places: Thinking,
+    (places, quotas): (Thinking, Arc<Quotas>),
 ) {
     let seats = room.meta.seats.len();
     let mut run = Run {
@@ -38,8 +40,13 @@ pub(super) async fn room_task(
     // a computer that thinks long: asked on the blocking pool, the room still listening; the
     // answer is for the position of that many actions
     let mut thinking: Option<(usize, Decision)> = None;
+    let mut released = false;
     loop {
         run.tell_news();
+        if !released && run.room.table.state.is_over() {
+            quotas.release(run.room.id());
+            released = true;
+        }
         if thinking.is_none() {
             thinking = run.start_thinking();
         }

@@ -1,10 +1,12 @@
 //! Creating rooms: the limits per connection, per address and of computer-only rooms, the
-//! board and rules a room asks for, a fresh code.
+//! board and rules a room asks for, a fresh code, the room's own seed.
 
 use super::*;
 
-/// `create_room` from a connection at `ip` that has created `created` rooms: refused past the
-/// limits per connection, per address and of computer-only rooms (`too-many-rooms`).
+/// `create_room` from a connection at `ip` (the client's: behind a trusted proxy, the address
+/// its header names) that has created `created` rooms: refused past the limits per
+/// connection, per address and of computer-only rooms (`too-many-rooms`). Rooms whose game is
+/// over count no more ([`Quotas::release`]).
 pub(super) fn create_room_for(
     hub: &Arc<Hub>,
     ip: std::net::IpAddr,
@@ -25,7 +27,11 @@ pub(super) fn create_room_for(
         rooms.get(code).is_some_and(|tx| !tx.is_closed())
     };
     let from_here = {
-        let mut by = hub.created_from.lock().unwrap_or_else(|e| e.into_inner());
+        let mut by = hub
+            .quotas
+            .created_from
+            .lock()
+            .unwrap_or_else(|e| e.into_inner());
         let list = by.entry(ip).or_default();
         list.retain(open);
         list.len()
@@ -38,7 +44,11 @@ pub(super) fn create_room_for(
     }
     let computers_only = !seats.iter().any(|s| s == "open");
     if computers_only {
-        let mut set = hub.computer_only.lock().unwrap_or_else(|e| e.into_inner());
+        let mut set = hub
+            .quotas
+            .computer_only
+            .lock()
+            .unwrap_or_else(|e| e.into_inner());
         set.retain(open);
         if set.len() >= c.max_computer_rooms {
             return Err(too_many(format!(
@@ -47,15 +57,54 @@ pub(super) fn create_room_for(
             )));
         }
     }
-    let id = create_room(hub, &seats, (board, rules), seed, replace, version)?;
+    let owner = (ip, computers_only);
+    let id = create_room(hub, &seats, (board, rules), seed, replace, (version, owner))?;
     *created += 1;
-    let mut by = hub.created_from.lock().unwrap_or_else(|e| e.into_inner());
-    by.entry(ip).or_default().push(id.clone());
-    if computers_only {
-        let mut set = hub.computer_only.lock().unwrap_or_else(|e| e.into_inner());
-        set.insert(id.clone());
-    }
     Ok(id)
+}
+
+/// The room `id` counts against `ip`'s quota and, with computers only, theirs: set before its
+/// task starts, so a game that ends at once frees them.
+fn count_room(hub: &Hub, id: &str, (ip, computers_only): (std::net::IpAddr, bool)) {
+    let mut by = hub
+        .quotas
+        .created_from
+        .lock()
+        .unwrap_or_else(|e| e.into_inner());
+    by.entry(ip).or_default().push(id.to_string());
+    drop(by);
+    if computers_only {
+        let mut set = hub
+            .quotas
+            .computer_only
+            .lock()
+            .unwrap_or_else(|e| e.into_inner());
+        set.insert(id.to_string());
+    }
+}
+
+/// A new room's game seed: its dice, deck and computer decisions. A real host draws it from
+/// the operating system, so no two hosts (nor two rooms) share dice whatever they were started
+/// with; it is kept with the room (its `.room.json` and its record), so a restarted host plays
+/// on with the same dice. With a test secret: derived from it, the host's letter and the room's
+/// number (and a seed the client chose), so a test can play a game again.
+fn game_seed(hub: &Hub, n: u64, seed: Option<u64>) -> u64 {
+    use crate::core::rng::derive_seed;
+    match hub.config.secret {
+        Some(secret) => {
+            let host = hub.config.host_id.map_or(0, u64::from);
+            derive_seed(
+                derive_seed(secret ^ GAME_SEED_SALT, host),
+                derive_seed(seed.unwrap_or(u64::MAX), n),
+            )
+        }
+        None => {
+            use rand::TryRng;
+            rand::rngs::SysRng
+                .try_next_u64()
+                .unwrap_or_else(|_| rand::random())
+        }
+    }
 }
 
 /// A new room from `create_room`, spawned: refused when the server is full or the board, the
@@ -66,7 +115,7 @@ fn create_room(
     (board, rules): (Option<String>, Option<String>),
     seed: Option<u64>,
     replace_after_secs: Option<u64>,
-    version: u32,
+    (version, owner): (u32, (std::net::IpAddr, bool)),
 ) -> Result<String, (ErrorCode, String)> {
     let open = {
         // rooms closed while idle leave the count (their files stay)
@@ -82,13 +131,9 @@ fn create_room(
     }
     let n = hub.next.fetch_add(1, Ordering::Relaxed);
     // a seed from the client chooses the board only; the game's own seed (dice, deck, seat
-    // tokens, computer decisions) comes from the host's secret and is never sent to a seat
+    // tokens, computer decisions) is the room's own and is never sent to a seat
     let board_seed = seed.unwrap_or_else(|| crate::core::rng::derive_seed(hub.seed, n));
-    // (and the room's number: two rooms of one seed on one host roll differently)
-    let game_seed = crate::core::rng::derive_seed(
-        hub.seed ^ GAME_SEED_SALT,
-        crate::core::rng::derive_seed(seed.unwrap_or(u64::MAX), n),
-    );
+    let game_seed = game_seed(hub, n, seed);
     let players = seats.len();
     let rules = room_rules(rules.as_deref(), players)?;
     let board = room_board(hub, board.as_deref(), players, board_seed)?;
@@ -112,6 +157,7 @@ fn create_room(
         hub.config.data_dir.clone(),
     )
     .map_err(|m| (ErrorCode::BadRoom, m))?;
+    count_room(hub, &id, owner);
     hub.spawn(room);
     Ok(id)
 }

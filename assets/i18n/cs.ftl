@@ -722,6 +722,7 @@ log-longest-trade-route = { $who } má nejdelší obchodní trasu
 log-revealed = { $who } odkryl pole z mlhy: { $what }
 log-island-settled = { $who } osídlil nový ostrov: +{ $n } body
 at-sea = na otevřeném moři
+place-coast = { $place } · pobřeží
 place-tile-where = { $tile } ({ $where })
 place-centre = střed
 place-north = sever

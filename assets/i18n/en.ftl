@@ -673,6 +673,7 @@ log-longest-trade-route = { $who } takes the longest trade route
 log-revealed = { $who } turned over a fog tile: { $what }
 log-island-settled = { $who } settled a new island: +{ $n } points
 at-sea = the open sea
+place-coast = { $place } · the coast
 place-tile-where = { $tile } ({ $where })
 place-centre = centre
 place-north = north

@@ -4,6 +4,8 @@
 use super::*;
 use crate::core::Terrain;
 
+#[cfg(test)]
+mod lines_tests;
 mod place;
 #[cfg(test)]
 mod place_tests;
@@ -173,7 +175,11 @@ pub fn describe(
         .map(|t| (seat, t))
         .into_iter()
         .collect();
-    out.extend(events.as_slice().iter().filter_map(|e| event_line(said, e)));
+    // a gold field's cards: the choice's own line says so already (one line per happening)
+    let gold = matches!(action, Action::ChooseGold(_));
+    let events = events.as_slice().iter();
+    let told = events.filter(|e| !(gold && matches!(e, Event::Produced { .. })));
+    out.extend(told.filter_map(|e| event_line(said, e)));
     out
 }
 

@@ -542,7 +542,7 @@ fn windows(
         } = dialogs;
         help_window(ctx, session, lang, help, help_page);
     }
-    turn_banner(ctx, &shown.banner, lang);
+    turn_banner(ctx, &shown.banner, &session.game.state, lang);
     // the big dice never cover a choice the roll asks of the person (gold, a discard)
     let asked = me.is_some()
         && matches!(

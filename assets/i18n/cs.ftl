@@ -202,6 +202,7 @@ seat-purple = Fialový
 ## Záznam hry: každý řádek celá věta
 
 log-built-road = { $who } postavil cestu: { $place }
+log-in-special-build = { $line } (zvláštní stavební fáze)
 log-built-settlement = { $who } postavil osadu: { $place }
 log-built-city = { $who } postavil město: { $place }
 log-bought-card = { $who } koupil akční kartu

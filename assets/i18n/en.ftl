@@ -177,6 +177,7 @@ seat-purple = Purple
 ## The game log: one whole sentence per line
 
 log-built-road = { $who } built a road: { $place }
+log-in-special-build = { $line } (special building phase)
 log-built-settlement = { $who } built a settlement: { $place }
 log-built-city = { $who } built a city: { $place }
 log-bought-card = { $who } bought a development card

@@ -172,6 +172,11 @@ pub fn describe(
         sea: board.sea.is_some(),
     };
     let mut out: Vec<(Seat, String)> = action_line(said, board, action, special)
+        // a build between turns says so, in the top bar's words, whoever builds
+        .map(|t| match special {
+            true => tr_args(said.lang, "log-in-special-build", &[("line", (&t).into())]),
+            false => t,
+        })
         .map(|t| (seat, t))
         .into_iter()
         .collect();

@@ -41,3 +41,35 @@ fn a_gold_choice_is_logged_once() {
     assert_eq!(roll.len(), 1, "{roll:?}");
     assert!(roll[0].1.contains(" got "), "{roll:?}");
 }
+
+#[test]
+fn a_build_in_a_special_building_phase_says_so_whoever_builds() {
+    let board = Board::standard();
+    let v = crate::core::VertexId::at(0);
+    let ev = Events::default();
+    for lang in [Lang::English, Lang::Czech] {
+        let lines = describe(
+            lang,
+            &board,
+            Seat(3),
+            &Action::BuildSettlement(v),
+            &ev,
+            true,
+        );
+        let plain = describe(
+            lang,
+            &board,
+            Seat(3),
+            &Action::BuildSettlement(v),
+            &ev,
+            false,
+        );
+        let phase = match lang {
+            Lang::English => " (special building phase)",
+            Lang::Czech => " (zvláštní stavební fáze)",
+        };
+        assert_eq!(lines[0].1, format!("{}{phase}", plain[0].1), "{lang:?}");
+        // the phase's end says nothing
+        assert!(describe(lang, &board, Seat(3), &Action::EndTurn, &ev, true).is_empty());
+    }
+}

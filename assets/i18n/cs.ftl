@@ -21,7 +21,6 @@ board-hosts-fewer = { $n ->
     [few] Na této mapě mohou hrát nejvýš { $n } hráči: odeberte hráče nebo zvolte jinou mapu.
    *[other] Na této mapě může hrát nejvýš { $n } hráčů: odeberte hráče nebo zvolte jinou mapu.
 }
-special-building = { $seat } může stavět (zvláštní stavební fáze)
 special-building-you = Zvláštní stavební fáze: můžete stavět nebo koupit kartu (bez obchodů a bez hraní karet).
 done-building = Hotovo
 add-a-seat = Přidat hráče
@@ -78,6 +77,11 @@ pass-to-name = Předejte hráči { $name }
 click-when-name-is-ready = Klikněte, až bude { $name } připraven
 i-am-name = Jsem { $name }
 name-s-turn = Na tahu: { $name }
+acting-discards = { $who } odhazuje karty
+acting-gold = { $who } vybírá suroviny ze zlata
+acting-answers = { $who } odpovídá na nabídku
+acting-special-build = { $who } staví (zvláštní stavební fáze)
+acting-plays = { $who } hraje
 discard = Odhodit
 choose-the-victim = Vyberte, koho okradete
 move-the-robber-click-a-tile = Přesuňte zloděje: klikněte na pole
@@ -86,7 +90,6 @@ place-a-road = Postavte cestu
 place-a-city = Postavte město
 bank-trade = Obchod s bankou
 offer-to-players = Nabídka hráčům
-answers-offer = odpovídá na nabídku hráče { $offerer }
 give = Dát
 get = Dostat
 offer = Nabídnout
@@ -106,7 +109,6 @@ vp-cards = Karty bodů
 total = Celkem
 rounds = Kol
 actions = akcí
-computer-plays = hraje
 computer-thinking = Počítač přemýšlí
 candidate-moves = Kandidátní tahy
 keyboard = Klávesnice
@@ -200,6 +202,7 @@ seat-purple = Fialový
 ## Záznam hry: každý řádek celá věta
 
 log-built-road = { $who } postavil cestu: { $place }
+log-in-special-build = { $line } (zvláštní stavební fáze)
 log-built-settlement = { $who } postavil osadu: { $place }
 log-built-city = { $who } postavil město: { $place }
 log-bought-card = { $who } koupil akční kartu
@@ -732,6 +735,7 @@ log-longest-trade-route = { $who } má nejdelší obchodní trasu
 log-revealed = { $who } odkryl pole z mlhy: { $what }
 log-island-settled = { $who } osídlil nový ostrov: +{ $n } body
 at-sea = na otevřeném moři
+place-coast = { $place } · pobřeží
 place-tile-where = { $tile } ({ $where })
 place-centre = střed
 place-north = sever

@@ -20,7 +20,6 @@ board-hosts-fewer = { $n ->
     [one] This board hosts at most { $n } player: remove a seat or choose another board.
    *[other] This board hosts at most { $n } players: remove a seat or choose another board.
 }
-special-building = { $seat } may build (special building phase)
 special-building-you = Special building phase: you may build or buy a card (no trades, no cards played).
 done-building = Done building
 add-a-seat = Add a seat
@@ -77,6 +76,11 @@ pass-to-name = Pass to { $name }
 click-when-name-is-ready = Click when { $name } is ready
 i-am-name = I am { $name }
 name-s-turn = { $name }'s turn
+acting-discards = { $who } discards
+acting-gold = { $who } chooses from gold
+acting-answers = { $who } answers the offer
+acting-special-build = { $who } builds (special building phase)
+acting-plays = { $who } plays
 discard = Discard
 choose-the-victim = Choose the victim
 move-the-robber-click-a-tile = Move the robber: click a tile
@@ -85,7 +89,6 @@ place-a-road = Place a road
 place-a-city = Place a city
 bank-trade = Bank trade
 offer-to-players = Offer to players
-answers-offer = answers { $offerer }'s offer
 give = Give
 get = Get
 offer = Offer
@@ -105,7 +108,6 @@ vp-cards = VP cards
 total = Total
 rounds = Rounds
 actions = actions
-computer-plays = plays
 computer-thinking = Computer thinking
 candidate-moves = Candidate moves
 keyboard = Keyboard
@@ -175,6 +177,7 @@ seat-purple = Purple
 ## The game log: one whole sentence per line
 
 log-built-road = { $who } built a road: { $place }
+log-in-special-build = { $line } (special building phase)
 log-built-settlement = { $who } built a settlement: { $place }
 log-built-city = { $who } built a city: { $place }
 log-bought-card = { $who } bought a development card
@@ -683,6 +686,7 @@ log-longest-trade-route = { $who } takes the longest trade route
 log-revealed = { $who } turned over a fog tile: { $what }
 log-island-settled = { $who } settled a new island: +{ $n } points
 at-sea = the open sea
+place-coast = { $place } · the coast
 place-tile-where = { $tile } ({ $where })
 place-centre = centre
 place-north = north

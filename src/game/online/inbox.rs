@@ -1,4 +1,5 @@
-//! The host's messages: one function per message, applied in order at the computers' pace.
+//! The host's messages: one function per message, applied in order at the computers' pace —
+//! but at once when a waiting message ends an offer this seat is asked to answer on screen.
 
 use super::*;
 use crate::game::screens::editor::words::problem_text;
@@ -23,7 +24,8 @@ pub(super) fn handle_host_messages(
     let lang = settings.lang;
     online.wait -= time.delta_secs();
     for _ in 0..64 {
-        if online.wait > 0.0 {
+        // the computers' pace, unless an offer on screen is over at the host
+        if online.wait > 0.0 && !offer_overtaken(&online, session.as_deref()) {
             return;
         }
         let Some(msg) = online.queue.pop_front() else {
@@ -77,6 +79,25 @@ pub(super) fn handle_host_messages(
             return;
         }
     }
+}
+
+/// Whether this seat is asked on screen to answer an offer that a message still waiting says is
+/// over for it (answered, taken, cancelled, or the turn moved on: the seat is no longer asked).
+/// Then the waiting messages are shown at once, and the offer's dialog closes with them.
+pub(super) fn offer_overtaken(online: &Online, session: Option<&Session>) -> bool {
+    let (Some(s), Some(me)) = (session, online.seat) else {
+        return false;
+    };
+    let state = &s.game.state;
+    if !matches!(state.phase, crate::core::Phase::TradeAnswers { .. }) || state.actor() != me {
+        return false;
+    }
+    let asked = |a: &Action| matches!(a, Action::AcceptTrade | Action::DeclineTrade);
+    online.queue.iter().any(|m| match m {
+        ServerMsg::Played { view, .. } => !view.legal.iter().any(asked),
+        ServerMsg::View { view } => !view.legal.iter().any(asked),
+        _ => false,
+    })
 }
 
 /// The messages about the game that need neither the screen nor the board's animations.
@@ -532,3 +553,6 @@ fn apply_remote(
         session, seat, action, events, special, lang, by_other, applied,
     );
 }
+
+#[cfg(test)]
+mod offer_tests;

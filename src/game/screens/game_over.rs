@@ -11,11 +11,13 @@ use crate::game::review::Reviewing;
 use crate::game::screens::playing::start::{GameToStart, LastGame, ask_for};
 use crate::game::session::Session;
 use crate::game::settings::{NewGame, Settings};
+use crate::game::table::anim::DiceRoll;
 use crate::game::table::highlights::Happenings;
+use crate::game::ui::panels::top_bar::final_bar;
 use crate::game::ui::panels::{log::log_panel, players::players_panel};
 use crate::game::ui::review::{Ask, review_window};
 use crate::game::ui::stats::{StatsView, dice_histogram, stats_page};
-use crate::game::ui::theme::{root_ui, seat_egui};
+use crate::game::ui::theme::{TOP_BAR, root_ui, seat_egui};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use std::sync::Arc;
@@ -141,6 +143,7 @@ fn game_over_screen(
     settings: Res<Settings>,
     gate: Res<Gate>,
     happenings: Res<Happenings>,
+    dice: Res<DiceRoll>,
     mut stats: ResMut<StatsView>,
     mut ends: MessageWriter<End>,
     mut next: ResMut<NextState<Screen>>,
@@ -168,11 +171,11 @@ fn game_over_screen(
         review_asks(ctx, &mut commands, &mut session, &mut r, lang, &mut next);
         return Ok(());
     }
-    // the final position stays readable around the window: players, log
+    // the final position stays readable around the window: the top bar, players, log
     {
         let mut root = root_ui(ctx);
-        players_panel(&mut root, &session, &settings, &gate, &happenings);
-        log_panel(&mut root, &session, &settings, gate.viewer, |_| {});
+        let seen = (&*gate, &*happenings, &*dice);
+        table_around(&mut root, &session, &settings, seen, &mut next);
     }
     let Some(winner) = session.game.state.winner() else {
         return Ok(());
@@ -194,6 +197,20 @@ fn game_over_screen(
         ends.write(asked);
     }
     Ok(())
+}
+
+/// Around the game-over window: the top bar (the winner where the turn was), the players'
+/// rows and the log, as they were during the game.
+pub(crate) fn table_around(
+    root: &mut egui::Ui,
+    session: &Session,
+    settings: &Settings,
+    (gate, happenings, dice): (&Gate, &Happenings, &DiceRoll),
+    next: &mut NextState<Screen>,
+) {
+    final_bar(root, session, settings.lang, dice, next);
+    players_panel(root, session, settings, gate, happenings);
+    log_panel(root, session, settings, gate.viewer, |_| {});
 }
 
 /// What the game-over window's buttons asked: the same seats again, the review of the game
@@ -222,7 +239,8 @@ pub(crate) fn answer_end(
 fn results_button(ctx: &egui::Context, lang: Lang) -> bool {
     let mut clicked = false;
     egui::Area::new(egui::Id::new("show-results"))
-        .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 8.0))
+        // under the top bar, which stays
+        .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, TOP_BAR + 8.0))
         .show(ctx, |ui| {
             clicked = ui
                 .button(egui::RichText::new(tr(lang, "show-results")).size(18.0))
@@ -477,3 +495,5 @@ fn play_again(
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod top_bar_tests;

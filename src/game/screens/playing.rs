@@ -49,6 +49,11 @@ pub(crate) fn plugin(app: &mut App) {
             .in_set(crate::game::session::GameSet::Input)
             .run_if(in_state(Screen::Playing).and_then(resource_exists::<Session>)),
     );
+    app.add_systems(
+        Update,
+        crate::game::ui::dialogs::road_or_ship::locate_side
+            .run_if(in_state(Screen::Playing).and_then(resource_exists::<Session>)),
+    );
 }
 
 /// The option to skip special building phases and each person's wish to build in their next
@@ -542,7 +547,7 @@ fn windows(
         } = dialogs;
         help_window(ctx, session, lang, help, help_page);
     }
-    turn_banner(ctx, &shown.banner, lang);
+    turn_banner(ctx, &shown.banner, &session.game.state, lang);
     // the big dice never cover a choice the roll asks of the person (gold, a discard)
     let asked = me.is_some()
         && matches!(

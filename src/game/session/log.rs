@@ -4,6 +4,8 @@
 use super::*;
 use crate::core::Terrain;
 
+#[cfg(test)]
+mod lines_tests;
 mod place;
 #[cfg(test)]
 mod place_tests;
@@ -170,10 +172,19 @@ pub fn describe(
         sea: board.sea.is_some(),
     };
     let mut out: Vec<(Seat, String)> = action_line(said, board, action, special)
+        // a build between turns says so, in the top bar's words, whoever builds
+        .map(|t| match special {
+            true => tr_args(said.lang, "log-in-special-build", &[("line", (&t).into())]),
+            false => t,
+        })
         .map(|t| (seat, t))
         .into_iter()
         .collect();
-    out.extend(events.as_slice().iter().filter_map(|e| event_line(said, e)));
+    // a gold field's cards: the choice's own line says so already (one line per happening)
+    let gold = matches!(action, Action::ChooseGold(_));
+    let events = events.as_slice().iter();
+    let told = events.filter(|e| !(gold && matches!(e, Event::Produced { .. })));
+    out.extend(told.filter_map(|e| event_line(said, e)));
     out
 }
 

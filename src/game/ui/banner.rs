@@ -1,18 +1,22 @@
-//! Over the board: the turn banner (whose turn begins) and the big dice after a roll.
+//! Over the board: the turn banner (whose turn begins, who acts now) and the big dice after a
+//! roll.
 
-use crate::core::Seat;
-use crate::game::i18n::{Lang, seat_name, tr_args};
+use crate::core::State;
+use crate::game::i18n::Lang;
 use crate::game::table::anim::{BIG_DICE_SECS, DiceRoll, TurnBanner};
 use crate::game::ui::theme::paint_die;
 use crate::game::ui::theme::{board_area, seat_egui};
+use crate::game::ui::turn::turn_words;
 use bevy_egui::egui;
 
-pub(crate) fn turn_banner(ctx: &egui::Context, banner: &TurnBanner, lang: Lang) {
-    let Some(seat) = banner.seat else { return };
-    if banner.left <= 0.0 {
+/// For a moment after a turn begins: whose turn it is and, when another seat must act, who
+/// acts now — the words of the top bar ([`turn_words`]), read from the position shown.
+pub(crate) fn turn_banner(ctx: &egui::Context, banner: &TurnBanner, state: &State, lang: Lang) {
+    if banner.seat.is_none() || banner.left <= 0.0 {
         return;
     }
     let alpha = (banner.left / 0.5).min(1.0);
+    let words = turn_words(state, lang);
     let board = board_area(ctx);
     let at = egui::pos2(board.center().x, board.top() + 40.0);
     egui::Area::new(egui::Id::new("turn-banner"))
@@ -21,7 +25,7 @@ pub(crate) fn turn_banner(ctx: &egui::Context, banner: &TurnBanner, lang: Lang) 
         .interactable(false)
         .show(ctx, |ui| {
             // white on near-black, framed in the seat's colour: readable over any tile
-            let c = seat_egui(Seat(seat));
+            let c = seat_egui(words.seat);
             egui::Frame::new()
                 .fill(egui::Color32::from_rgba_unmultiplied(
                     16,
@@ -33,19 +37,22 @@ pub(crate) fn turn_banner(ctx: &egui::Context, banner: &TurnBanner, lang: Lang) 
                 .corner_radius(10.0)
                 .inner_margin(egui::Margin::symmetric(22, 10))
                 .show(ui, |ui| {
-                    ui.add(
-                        egui::Label::new(
-                            egui::RichText::new(tr_args(
-                                lang,
-                                "name-s-turn",
-                                &[("name", (&seat_name(lang, Seat(seat))).into())],
-                            ))
-                            .size(28.0)
-                            .strong()
-                            .color(egui::Color32::WHITE.gamma_multiply(alpha)),
-                        )
-                        .wrap_mode(egui::TextWrapMode::Extend),
-                    );
+                    ui.vertical_centered(|ui| {
+                        let turn = egui::RichText::new(&words.turn).size(28.0).strong();
+                        let white = egui::Color32::WHITE.gamma_multiply(alpha);
+                        ui.add(
+                            egui::Label::new(turn.color(white))
+                                .wrap_mode(egui::TextWrapMode::Extend),
+                        );
+                        if let Some((seat, doing)) = &words.acting {
+                            let doing = egui::RichText::new(doing).size(18.0);
+                            let colour = seat_egui(*seat).gamma_multiply(alpha);
+                            ui.add(
+                                egui::Label::new(doing.color(colour))
+                                    .wrap_mode(egui::TextWrapMode::Extend),
+                            );
+                        }
+                    });
                 });
         });
 }

@@ -5,9 +5,23 @@ use crate::core::topology::hex_to_plane;
 use crate::core::{Action, Board, FaceId, Terrain};
 use crate::game::i18n::{self, Lang, tr, tr_args};
 
-/// Where a build or the robber's move went, in words ([`place`]); `None` for other actions.
+/// Where a build or the robber's move went, in words ([`place`]); `None` for other actions. A
+/// corner or side on the coast is named by its land tiles and "the coast" (the sea beside it,
+/// whether sea tiles or the sea around a board without them).
 pub fn place_of(lang: Lang, board: &Board, action: &Action) -> Option<String> {
-    crate::lab::review::words::faces_of(board, action).map(|faces| place(lang, board, faces))
+    let faces = crate::lab::review::words::faces_of(board, action)?;
+    let around = match action {
+        Action::BuildSettlement(_) | Action::BuildCity(_) => 3,
+        Action::BuildRoad(_) | Action::BuildShip(_) | Action::MoveShip { .. } => 2,
+        _ => 1,
+    };
+    let sea = |f: &FaceId| board.terrain[f.index()] == Terrain::Sea;
+    let land = faces.iter().filter(|f| !sea(f)).count();
+    let named = place(lang, board, faces);
+    if land > 0 && land < around {
+        return Some(tr_args(lang, "place-coast", &[("place", (&named).into())]));
+    }
+    Some(named)
 }
 
 /// Where on the board, for the log: the numbered tiles around a corner, an edge or a tile

@@ -2,7 +2,7 @@
 
 use super::{describe, place};
 use crate::core::action::EventSink;
-use crate::core::{Action, Board, Event, Events, FaceId, Resource, Seat, Terrain};
+use crate::core::{Action, Board, Event, Events, FaceId, Resource, Seat, Terrain, VertexId};
 use crate::game::i18n::Lang;
 
 fn four_islands() -> Board {
@@ -105,4 +105,65 @@ fn the_pirate_is_moved_beside_a_ship_and_fog_is_turned_over_in_words() {
     });
     let line = describe(Lang::English, &board, Seat(0), &Action::Roll, &ev, false);
     assert_eq!(line[0].1, "Red turned over a fog tile: fields, 4");
+}
+
+fn settlement_at(lang: Lang, board: &Board, v: VertexId) -> String {
+    let a = Action::BuildSettlement(v);
+    describe(lang, board, Seat(0), &a, &Events::default(), false)
+        .remove(0)
+        .1
+}
+
+/// A corner's land tiles, by their names as the log gives them.
+fn land_names(board: &Board, v: VertexId) -> Vec<String> {
+    board.topo.vertex_faces[v.index()]
+        .as_slice()
+        .iter()
+        .filter(|f| board.terrain[f.index()] != Terrain::Sea)
+        .map(|&f| place(Lang::English, board, &[f]))
+        .map(|n| n.split(" (").next().unwrap_or_default().to_string())
+        .collect()
+}
+
+#[test]
+fn a_coastal_corner_is_named_by_its_land_tiles_and_the_coast() {
+    // Seafarers: a corner between two land tiles and a sea tile
+    let board = four_islands();
+    let topo = &board.topo;
+    let sea = |f: &FaceId| board.terrain[f.index()] == Terrain::Sea;
+    let corners: Vec<VertexId> = (0..topo.num_vertices()).map(VertexId::at).collect();
+    let two = corners
+        .iter()
+        .copied()
+        .find(|v| {
+            let faces = topo.vertex_faces[v.index()].as_slice();
+            faces.len() == 3 && faces.iter().filter(|f| sea(f)).count() == 1
+        })
+        .expect("a corner of two land tiles by the sea");
+    let line = settlement_at(Lang::English, &board, two);
+    for name in land_names(&board, two) {
+        assert!(line.contains(&name), "{line} lacks {name}");
+    }
+    assert!(line.ends_with(" · the coast"), "{line}");
+    assert!(!line.contains("open sea"), "{line}");
+    let cs = settlement_at(Lang::Czech, &board, two);
+    assert!(cs.ends_with(" · pobřeží"), "{cs}");
+    // the base game: the sea around the board is a coast too
+    let board = Board::standard();
+    let topo = &board.topo;
+    let rim = (0..topo.num_vertices())
+        .map(VertexId::at)
+        .find(|v| topo.vertex_faces[v.index()].len() == 2)
+        .expect("a corner on the rim");
+    let line = settlement_at(Lang::English, &board, rim);
+    for name in land_names(&board, rim) {
+        assert!(line.contains(&name), "{line} lacks {name}");
+    }
+    assert!(line.ends_with(" · the coast"), "{line}");
+    // an inland corner: its three tiles, no coast
+    let inland = (0..topo.num_vertices())
+        .map(VertexId::at)
+        .find(|v| topo.vertex_faces[v.index()].len() == 3)
+        .unwrap();
+    assert!(!settlement_at(Lang::English, &board, inland).contains("coast"));
 }

@@ -7,7 +7,9 @@ mod discard;
 mod gold;
 mod monopoly;
 mod offer;
-mod road_or_ship;
+pub(crate) mod road_or_ship;
+#[cfg(test)]
+mod road_or_ship_tests;
 mod robber_victim;
 mod trade_answer;
 mod trade_confirm;
@@ -54,6 +56,8 @@ pub struct Dialogs {
     pub special_wish: Option<(Seat, bool)>,
     /// Cached candidate moves of the computer on move: (session, version, lines).
     pub candidates: Option<(u64, u64, Vec<(bool, String, f64)>)>,
+    /// Where on the screen the side of the road-or-ship question is.
+    pub side_at: Option<egui::Pos2>,
 }
 
 /// The help window's pages.
@@ -114,7 +118,7 @@ pub(crate) fn show(
         robber_victim::show(w, robber);
     }
     if piece.0.is_some() {
-        road_or_ship::show(w, piece);
+        road_or_ship::show(w, piece, dialogs.side_at);
     }
     if dialogs.plenty.open {
         year_of_plenty::show(w, &mut dialogs.plenty);

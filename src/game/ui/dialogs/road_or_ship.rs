@@ -1,11 +1,55 @@
-//! A side where both a road and a ship may go (the opening, Road Building): which one.
+//! A side where both a road and a ship may go (the opening, Road Building): which one — asked
+//! away from that side, so the side and the tiles around it stay in sight.
 
-use super::{Window, dialog};
+use super::{Dialogs, Window};
 use crate::core::Action;
 use crate::game::i18n::tr;
+use crate::game::session::Session;
+use crate::game::table::camera::MainCamera;
+use crate::game::table::layout::edge_pos;
 use crate::game::table::picking::PieceChoice;
+use crate::game::ui::theme::board_area;
+use bevy::prelude::*;
+use bevy_egui::egui;
 
-pub(super) fn show(w: &mut Window<'_>, piece: &mut PieceChoice) {
+/// Where on the screen the side asked about is (the camera's view of it), for the dialog.
+pub(crate) fn locate_side(
+    piece: Res<PieceChoice>,
+    session: Option<Res<Session>>,
+    camera: Query<(&Camera, &GlobalTransform), With<MainCamera>>,
+    mut dialogs: ResMut<Dialogs>,
+) {
+    let at = piece.0.as_ref().zip(session).and_then(|((e, _), s)| {
+        let (world, _) = edge_pos(&s.game.state.board.topo, *e);
+        let (cam, tf) = camera.single().ok()?;
+        let p = cam.world_to_viewport(tf, world.extend(0.0)).ok()?;
+        Some(egui::pos2(p.x, p.y))
+    });
+    if dialogs.side_at != at {
+        dialogs.side_at = at;
+    }
+}
+
+/// Where the dialog goes in the board's part of the window: across the board's middle from the
+/// side at `side` (below the middle: at the board's top; above it: at its bottom), or in the
+/// middle when the side's place is not known. The pivot and the point it is placed at.
+pub(crate) fn away_from(board: egui::Rect, side: Option<egui::Pos2>) -> (egui::Align2, egui::Pos2) {
+    const MARGIN: f32 = 12.0;
+    let x = board.center().x;
+    match side {
+        None => (egui::Align2::CENTER_CENTER, board.center()),
+        Some(p) if p.y >= board.center().y => (
+            egui::Align2::CENTER_TOP,
+            egui::pos2(x, board.top() + MARGIN),
+        ),
+        Some(_) => (
+            egui::Align2::CENTER_BOTTOM,
+            egui::pos2(x, board.bottom() - MARGIN),
+        ),
+    }
+}
+
+pub(super) fn show(w: &mut Window<'_>, piece: &mut PieceChoice, side: Option<egui::Pos2>) {
     let (ctx, session, lang) = (w.ctx, w.session, w.lang);
     let out = &mut *w.out;
     let Some((_, options)) = piece.0.clone() else {
@@ -13,7 +57,13 @@ pub(super) fn show(w: &mut Window<'_>, piece: &mut PieceChoice) {
     };
     let mut close = false;
     let mut open = true;
-    dialog(&tr(lang, "road-or-ship"))
+    let (pivot, at) = away_from(board_area(ctx), side);
+    egui::Window::new(tr(lang, "road-or-ship"))
+        // collapsible: a window that must be answered can still be folded to see the board
+        .collapsible(true)
+        .resizable(false)
+        .pivot(pivot)
+        .fixed_pos(at)
         .open(&mut open)
         .show(ctx, |ui| {
             ui.horizontal(|ui| {

@@ -3,11 +3,12 @@
 use crate::core::{Phase, Seat};
 use crate::game::Screen;
 use crate::game::ai_turns::AiClock;
-use crate::game::i18n::{Lang, round_text, seat_name, tr, tr_args};
+use crate::game::i18n::{Lang, round_text, seat_name, tr};
 use crate::game::session::Session;
 use crate::game::table::anim::DiceRoll;
 use crate::game::ui::dialogs::Dialogs;
 use crate::game::ui::theme::{TOP_BAR, paint_die, seat_egui};
+use crate::game::ui::turn::turn_words;
 use bevy::prelude::*;
 use bevy_egui::egui;
 
@@ -41,6 +42,32 @@ pub(crate) fn top_bar(
                     ui.separator();
                     ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
                         status(ui, session, lang, chances, dice, clock);
+                    });
+                });
+            });
+        });
+}
+
+/// The top bar of a finished game (the game-over screen): the same round, dice and deck, the
+/// winner where the turn was, and the menu button.
+pub(crate) fn final_bar(
+    root: &mut egui::Ui,
+    session: &Session,
+    lang: Lang,
+    dice: &DiceRoll,
+    next: &mut NextState<Screen>,
+) {
+    egui::Panel::top("top")
+        .exact_size(TOP_BAR)
+        .show(root, |ui| {
+            ui.horizontal_centered(|ui| {
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    if ui.button(tr(lang, "menu")).clicked() {
+                        next.set(Screen::Menu);
+                    }
+                    ui.separator();
+                    ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
+                        status(ui, session, lang, None, dice, &AiClock::default());
                     });
                 });
             });
@@ -98,15 +125,22 @@ fn status(
     ui.separator();
     ui.label(format!("{}: {}", tr(lang, "deck"), state.deck.total()));
     ui.separator();
-    let actor = state.actor();
-    ui.label(
-        egui::RichText::new(seat_name(lang, actor))
-            .strong()
-            .color(seat_egui(actor)),
-    );
-    let phase = phase_text(session, lang);
-    if !phase.is_empty() {
-        short_label(ui, egui::RichText::new(phase), 360.0);
+    // whose turn, who acts now: the words the turn banner says too
+    let words = turn_words(state, lang);
+    let turn = egui::RichText::new(&words.turn).strong();
+    short_label(ui, turn.color(seat_egui(words.seat)), 220.0);
+    if let Some((seat, doing)) = &words.acting {
+        ui.label("·");
+        short_label(
+            ui,
+            egui::RichText::new(doing).color(seat_egui(*seat)),
+            360.0,
+        );
+    } else {
+        let phase = phase_text(session, lang);
+        if !phase.is_empty() {
+            short_label(ui, egui::RichText::new(phase), 360.0);
+        }
     }
     if clock.thinking {
         ui.spinner().on_hover_text(tr(lang, "computer-thinking"));
@@ -198,39 +232,26 @@ fn dice_history(ui: &mut egui::Ui, session: &Session, lang: Lang) {
     }
 }
 
+/// What the person on turn is to do (the seat acting is the one on turn: another seat's
+/// doing is in the turn's words); nothing for a computer.
 pub(crate) fn phase_text(session: &Session, lang: Lang) -> String {
     let state = &session.game.state;
-    let human = session.is_human(state.actor());
-    let s = match state.phase {
+    if !session.is_human(state.actor()) || state.is_over() {
+        return String::new();
+    }
+    match state.phase {
         Phase::SetupSettlement { .. } => tr(lang, "place-a-settlement"),
         Phase::SetupRoad { .. } => tr(lang, "place-a-road"),
         Phase::BeforeRoll => tr(lang, "roll"),
         Phase::Discard { .. } => tr(lang, "discard"),
         Phase::Gold { .. } => tr(lang, "hint-gold"),
         Phase::MoveRobber { .. } => tr(lang, "move-the-robber-click-a-tile"),
-        Phase::Main => String::new(),
-        Phase::SpecialBuild { builder } => {
-            let who = seat_name(lang, builder);
-            tr_args(lang, "special-building", &[("seat", who.as_str().into())])
-        }
         Phase::RoadBuilding { .. } => tr(lang, "card-road-building"),
-        Phase::TradeAnswers { .. } => {
-            // the actor named before it answers the offer of the seat on turn
-            let offerer = seat_name(lang, state.current());
-            return tr_args(
-                lang,
-                "answers-offer",
-                &[("offerer", offerer.as_str().into())],
-            );
-        }
         Phase::TradeConfirm { .. } => tr(lang, "trade"),
-        Phase::GameOver { .. } => tr(lang, "game-over"),
-    };
-    // instructions are for people; a computer's turn just says that it plays
-    if human || state.is_over() {
-        s
-    } else {
-        tr(lang, "computer-plays").to_string()
+        Phase::Main
+        | Phase::SpecialBuild { .. }
+        | Phase::TradeAnswers { .. }
+        | Phase::GameOver { .. } => String::new(),
     }
 }
 

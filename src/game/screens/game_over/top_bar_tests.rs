@@ -1,0 +1,82 @@
+//! The game-over screen keeps the top bar and the players' rows, and the top bar says who won.
+
+use super::table_around;
+use crate::core::{Board, Phase, Rules, Seat};
+use crate::game::Screen;
+use crate::game::atlas::checks::drawn_texts;
+use crate::game::gate::Gate;
+use crate::game::i18n::{Lang, seat_name};
+use crate::game::session::Session;
+use crate::game::settings::{NewGame, SeatSpec, Settings};
+use crate::game::table::anim::DiceRoll;
+use crate::game::table::highlights::Happenings;
+use crate::game::ui::theme::TOP_BAR;
+use bevy::prelude::NextState;
+use bevy_egui::egui;
+use std::sync::Arc;
+
+/// The texts painted around the game-over window, with where they are.
+fn around(session: &Session, lang: Lang) -> Vec<(String, egui::Rect)> {
+    let ctx = egui::Context::default();
+    ctx.set_fonts(crate::game::ui::theme::dejavu_fonts());
+    let settings = Settings {
+        lang,
+        ..Settings::default()
+    };
+    let input = egui::RawInput {
+        screen_rect: Some(egui::Rect::from_min_size(
+            egui::Pos2::ZERO,
+            egui::vec2(1280.0, 800.0),
+        )),
+        ..Default::default()
+    };
+    let mut out = Vec::new();
+    for _ in 0..2 {
+        let mut done = ctx.run_ui(input.clone(), |root| {
+            let mut next = NextState::<Screen>::default();
+            let seen = (
+                &Gate::default(),
+                &Happenings::default(),
+                &DiceRoll::default(),
+            );
+            table_around(root, session, &settings, seen, &mut next);
+            out = drawn_texts(root.ctx())
+                .into_iter()
+                .filter(|d| !d.frame)
+                .map(|d| (d.text, d.rect))
+                .collect();
+        });
+        done.textures_delta.clear();
+    }
+    out
+}
+
+#[test]
+fn the_game_over_screen_keeps_the_top_bar_saying_who_won() {
+    let game = NewGame {
+        seats: vec![SeatSpec::Human; 4],
+        board: Arc::new(Board::standard()),
+        rules: Arc::new(Rules::standard()),
+        seed: 8,
+    };
+    let (mut s, _) = Session::start(game, None).unwrap();
+    s.game.state.phase = Phase::GameOver { winner: Seat(2) };
+    for (lang, won) in [(Lang::English, "Orange wins!"), (Lang::Czech, "vyhrává")] {
+        let texts = around(&s, lang);
+        let in_bar = |t: &(String, egui::Rect)| t.1.bottom() <= TOP_BAR + 0.5;
+        let bar: Vec<&String> = texts.iter().filter(|t| in_bar(t)).map(|t| &t.0).collect();
+        assert!(
+            bar.iter().any(|t| t.contains(won)),
+            "{lang:?}: the top bar {bar:?} says who won"
+        );
+        // the round is still there, and every player's row below the bar
+        assert!(bar.len() >= 3, "{lang:?}: {bar:?}");
+        for p in 0..4 {
+            let name = seat_name(lang, Seat(p));
+            assert!(
+                texts.iter().any(|t| !in_bar(t) && t.0 == name),
+                "{lang:?}: {name}'s row"
+            );
+        }
+    }
+}

@@ -132,27 +132,32 @@ pub(crate) fn run(args: PlayArgs) -> Outcome {
     Ok(0)
 }
 
+/// `--join`: an invitation link (its room, if `--room` is given too, the same), or an address
+/// with `--room`.
+#[cfg(feature = "gui")]
+fn check_join(join: &str, room: Option<&str>) -> Result<()> {
+    use catan::net::invite::Invite;
+    if Invite::looks_like_link(join) {
+        let invite = Invite::parse(join).map_err(|e| anyhow::anyhow!("--join {join}: {e}"))?;
+        if room.is_some_and(|r| !r.trim().eq_ignore_ascii_case(&invite.room)) {
+            anyhow::bail!(
+                "--room differs from the room of the --join link ({})",
+                invite.room
+            );
+        }
+    } else if room.is_none() {
+        anyhow::bail!("--join ADDRESS needs --room CODE (or give the invitation link)");
+    }
+    Ok(())
+}
+
 #[cfg(feature = "gui")]
 fn play_options(a: PlayArgs) -> Result<catan::game::PlayOptions> {
     if a.host.is_some() && a.join.is_some() {
         anyhow::bail!("--host and --join: one or the other");
     }
     if let Some(join) = &a.join {
-        use catan::net::invite::Invite;
-        if Invite::looks_like_link(join) {
-            let invite = Invite::parse(join).map_err(|e| anyhow::anyhow!("--join {join}: {e}"))?;
-            if a.room
-                .as_ref()
-                .is_some_and(|r| !r.trim().eq_ignore_ascii_case(&invite.room))
-            {
-                anyhow::bail!(
-                    "--room differs from the room of the --join link ({})",
-                    invite.room
-                );
-            }
-        } else if a.room.is_none() {
-            anyhow::bail!("--join ADDRESS needs --room CODE (or give the invitation link)");
-        }
+        check_join(join, a.room.as_deref())?;
     }
     if a.host.is_some() && a.players.is_none() {
         anyhow::bail!("--host needs --players (the first seat is yours)");

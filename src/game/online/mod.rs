@@ -251,9 +251,21 @@ impl Online {
         Online::new(&invite.server, name, wants, data_dir.to_path_buf())
     }
 
-    /// The link to this room: the hosted server's address (its local network address when it
-    /// listens on every interface) or the server this window is connected to.
+    /// The link to this room: the public address the router opened for a game hosted here,
+    /// else [`Online::local_invitation`].
     pub fn invitation(&self) -> Option<crate::net::invite::Invite> {
+        let room = self.room.as_deref()?;
+        match self.hosted.as_ref().map(host::Hosted::reach) {
+            Some(host::Reach::Public(public)) => {
+                crate::net::invite::Invite::new(&public.to_string(), room).ok()
+            }
+            _ => self.local_invitation(),
+        }
+    }
+
+    /// The link for friends on this network: the hosted server's address (its local network
+    /// address when it listens on every interface) or the server this window is connected to.
+    pub fn local_invitation(&self) -> Option<crate::net::invite::Invite> {
         let room = self.room.as_deref()?;
         let address = match &self.hosted {
             Some(h) if h.addr.ip().is_unspecified() => {

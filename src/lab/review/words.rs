@@ -72,9 +72,33 @@ pub fn faces_of<'a>(board: &'a Board, action: &'a Action) -> Option<&'a [FaceId]
     })
 }
 
-/// Where a build or the robber's move went; `None` for other actions.
+/// Whether a build's corner or side is on the coast: some land around it, but fewer tiles than a
+/// corner's three or a side's two (the sea beside it, sea tiles or the sea around a board
+/// without them). The window's log says so too.
+pub fn on_the_coast(board: &Board, action: &Action) -> bool {
+    let around = match action {
+        Action::BuildSettlement(_) | Action::BuildCity(_) => 3,
+        Action::BuildRoad(_) | Action::BuildShip(_) | Action::MoveShip { .. } => 2,
+        _ => return false,
+    };
+    let Some(faces) = faces_of(board, action) else {
+        return false;
+    };
+    let land = faces
+        .iter()
+        .filter(|f| board.terrain[f.index()] != Terrain::Sea)
+        .count();
+    land > 0 && land < around
+}
+
+/// Where a build or the robber's move went ("· the coast" after a coastal one's land tiles);
+/// `None` for other actions.
 pub fn place_of(board: &Board, action: &Action) -> Option<String> {
-    faces_of(board, action).map(|faces| place(board, faces))
+    let named = place(board, faces_of(board, action)?);
+    Some(match on_the_coast(board, action) {
+        true => format!("{named} · the coast"),
+        false => named,
+    })
 }
 
 /// A move as the review window names it: "road at 6 brick · 4 sheep", "robber to 8 wood,

@@ -9,16 +9,9 @@ use crate::game::i18n::{self, Lang, tr, tr_args};
 /// corner or side on the coast is named by its land tiles and "the coast" (the sea beside it,
 /// whether sea tiles or the sea around a board without them).
 pub fn place_of(lang: Lang, board: &Board, action: &Action) -> Option<String> {
-    let faces = crate::lab::review::words::faces_of(board, action)?;
-    let around = match action {
-        Action::BuildSettlement(_) | Action::BuildCity(_) => 3,
-        Action::BuildRoad(_) | Action::BuildShip(_) | Action::MoveShip { .. } => 2,
-        _ => 1,
-    };
-    let sea = |f: &FaceId| board.terrain[f.index()] == Terrain::Sea;
-    let land = faces.iter().filter(|f| !sea(f)).count();
-    let named = place(lang, board, faces);
-    if land > 0 && land < around {
+    use crate::lab::review::words::{faces_of, on_the_coast};
+    let named = place(lang, board, faces_of(board, action)?);
+    if on_the_coast(board, action) {
         return Some(tr_args(lang, "place-coast", &[("place", (&named).into())]));
     }
     Some(named)

@@ -55,8 +55,9 @@ pub(crate) struct ServeArgs {
 
 #[derive(Args, Debug)]
 pub(crate) struct BotArgs {
-    /// The server, ws://HOST:PORT (or a proxy in front of several: the bot connects to the
-    /// room at /room/CODE, which the proxy routes by).
+    /// The server, ws://HOST:PORT or wss://NAME (or a proxy in front of several: the bot connects
+    /// to the room at /room/CODE, which the proxy routes by) — or an invitation link
+    /// (catan://HOST:PORT/room/CODE, wss://NAME/room/CODE), which names the room too.
     #[arg(long)]
     connect: String,
     /// The room's code (or --create).
@@ -200,8 +201,22 @@ mod imp {
         Ok(code)
     }
 
-    pub(crate) fn bot(a: BotArgs) -> Outcome {
+    pub(crate) fn bot(mut a: BotArgs) -> Outcome {
         let spec = PlayerSpec::parse(&a.player).map_err(|e| anyhow!("--player: {e}"))?;
+        // an invitation link names the server and the room
+        if let Ok(invite) = catan::net::invite::Invite::parse(&a.connect) {
+            a.connect = invite.server;
+            if a.room
+                .as_ref()
+                .is_some_and(|r| !r.eq_ignore_ascii_case(&invite.room))
+            {
+                bail!(
+                    "--room differs from the room of the --connect link ({})",
+                    invite.room
+                );
+            }
+            a.room = Some(invite.room);
+        }
         if a.room.is_none() && a.create.is_none() {
             bail!("--room CODE or --create SEATS is needed");
         }

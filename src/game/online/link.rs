@@ -162,6 +162,10 @@ pub fn trouble_of(e: &str) -> Trouble {
 /// `host` as a WebSocket address: `ws://` added when missing, the default port when none.
 pub fn ws_url(host: &str) -> String {
     let h = host.trim();
+    // a public host behind TLS keeps its scheme (and the proxy's own port, 443)
+    if let Some(rest) = h.strip_prefix("wss://").or_else(|| h.strip_prefix("https://")) {
+        return format!("wss://{}", rest.trim_end_matches('/'));
+    }
     let h = h
         .strip_prefix("ws://")
         .or_else(|| h.strip_prefix("http://"))
@@ -183,6 +187,8 @@ mod tests {
         assert_eq!(ws_url("192.168.1.20"), "ws://192.168.1.20:7373");
         assert_eq!(ws_url(" ws://example.org:9000/ "), "ws://example.org:9000");
         assert_eq!(ws_url("localhost:80"), "ws://localhost:80");
+        assert_eq!(ws_url("wss://catan.example.org/"), "wss://catan.example.org");
+        assert_eq!(ws_url("https://catan.example.org"), "wss://catan.example.org");
     }
 
     #[test]

@@ -163,7 +163,10 @@ pub fn trouble_of(e: &str) -> Trouble {
 pub fn ws_url(host: &str) -> String {
     let h = host.trim();
     // a public host behind TLS keeps its scheme (and the proxy's own port, 443)
-    if let Some(rest) = h.strip_prefix("wss://").or_else(|| h.strip_prefix("https://")) {
+    if let Some(rest) = h
+        .strip_prefix("wss://")
+        .or_else(|| h.strip_prefix("https://"))
+    {
         return format!("wss://{}", rest.trim_end_matches('/'));
     }
     let h = h
@@ -187,8 +190,14 @@ mod tests {
         assert_eq!(ws_url("192.168.1.20"), "ws://192.168.1.20:7373");
         assert_eq!(ws_url(" ws://example.org:9000/ "), "ws://example.org:9000");
         assert_eq!(ws_url("localhost:80"), "ws://localhost:80");
-        assert_eq!(ws_url("wss://catan.example.org/"), "wss://catan.example.org");
-        assert_eq!(ws_url("https://catan.example.org"), "wss://catan.example.org");
+        assert_eq!(
+            ws_url("wss://catan.example.org/"),
+            "wss://catan.example.org"
+        );
+        assert_eq!(
+            ws_url("https://catan.example.org"),
+            "wss://catan.example.org"
+        );
     }
 
     #[test]

@@ -201,9 +201,8 @@ mod imp {
         Ok(code)
     }
 
-    pub(crate) fn bot(mut a: BotArgs) -> Outcome {
-        let spec = PlayerSpec::parse(&a.player).map_err(|e| anyhow!("--player: {e}"))?;
-        // an invitation link names the server and the room
+    /// An invitation link in `--connect` names the server and the room.
+    fn take_link(a: &mut BotArgs) -> anyhow::Result<()> {
         if let Ok(invite) = catan::net::invite::Invite::parse(&a.connect) {
             a.connect = invite.server;
             if a.room
@@ -217,6 +216,12 @@ mod imp {
             }
             a.room = Some(invite.room);
         }
+        Ok(())
+    }
+
+    pub(crate) fn bot(mut a: BotArgs) -> Outcome {
+        let spec = PlayerSpec::parse(&a.player).map_err(|e| anyhow!("--player: {e}"))?;
+        take_link(&mut a)?;
         if a.room.is_none() && a.create.is_none() {
             bail!("--room CODE or --create SEATS is needed");
         }

@@ -9,6 +9,8 @@ use crate::core::{Action, PlayerView, Resource, ResourceSet, Seat};
 
 mod overpay;
 pub use overpay::overpays;
+mod partners;
+pub use partners::{feeds_a_leader, partners, refuses, refuses_trade, tolerated_lead};
 
 /// Longest horizon of the estimate, in turns: a build further away counts as never.
 pub const HORIZON: f64 = 40.0;
@@ -139,11 +141,13 @@ pub fn saves_instead(
 /// An offer to the other players for the cards the target lacks, when it lacks one or two that
 /// bank trades cannot make up: surplus cards (those the target does not need), the most
 /// plentiful first, `per_card` of them for each card asked (fewer when fewer are spare), asked
-/// only of the opponents who could accept by public facts (see [`could_accept`]). `None` when
-/// nothing is short, nothing is spare, nobody could accept or the rules refuse the offer.
+/// only of the opponents who could accept by public facts and whom its own answers would trade
+/// with ([`partners`]). `None` when nothing is short, nothing is spare, nobody is left to ask or
+/// the rules refuse the offer.
 /// Returns (give, get, the seats asked).
 pub fn offer(
     view: &PlayerView<'_>,
+    ind: &Individual,
     target: &Target,
     per_card: u32,
 ) -> Option<(ResourceSet, ResourceSet, u8)> {
@@ -158,7 +162,7 @@ pub fn offer(
     }
     let spare = hand.minus(&target.cost);
     let give = spare_cards(spare, (per_card * short).min(spare.total()), get)?;
-    let to = could_accept(view, get);
+    let to = partners(view, ind, give, get);
     (!give.is_empty()
         && to != 0
         && !overpays(view, Some(target.kind), give, get)
@@ -168,11 +172,13 @@ pub fn offer(
 
 /// An offer to the other players (none that over-pays by the plan's `target`, [`overpays`])
 /// for the cards `cost` lacks (one or two), `per_card` spare
-/// cards (those `cost` does not need) for each, asked only of the opponents who could accept by
-/// public facts; `None` when nothing is short, more than two are, nothing is spare, nobody
-/// could accept or the rules refuse the offer. Returns (give, get, the seats asked).
+/// cards (those `cost` does not need) for each, asked only of [`partners`] (who could accept by
+/// public facts, and whom its own answers would trade with); `None` when nothing is short, more
+/// than two are, nothing is spare, nobody is left to ask or the rules refuse the offer. Returns
+/// (give, get, the seats asked).
 pub fn offer_for(
     view: &PlayerView<'_>,
+    ind: &Individual,
     target: Option<Kind>,
     cost: ResourceSet,
     per_card: u32,
@@ -185,7 +191,7 @@ pub fn offer_for(
     }
     let spare = hand.minus(&cost);
     let give = spare_cards(spare, (per_card * short).min(spare.total()), get)?;
-    let to = could_accept(view, get);
+    let to = partners(view, ind, give, get);
     (!give.is_empty()
         && to != 0
         && !overpays(view, target, give, get)
@@ -395,13 +401,8 @@ fn guessed_hand(view: &PlayerView<'_>, offerer: Seat, give: ResourceSet) -> Reso
 }
 
 /// What `offerer`'s offer (it gives `give`, asks `get`) does for it, from public facts (it
-/// holds what it gives, the rest guessed from its income): the gain, its hand before and after.
-fn offerer_gain(
-    view: &PlayerView<'_>,
-    offerer: Seat,
-    give: ResourceSet,
-    get: ResourceSet,
-) -> (f64, ResourceSet, ResourceSet) {
+/// holds what it gives, the rest guessed from its income).
+fn offerer_gain(view: &PlayerView<'_>, offerer: Seat, give: ResourceSet, get: ResourceSet) -> f64 {
     let their_hand = guessed_hand(view, offerer, give);
     let mut their_after = their_hand;
     their_after.sub(&give);
@@ -413,9 +414,8 @@ fn offerer_gain(
         turns_to_afford(their_hand, city, &their_income, &their_rates)
             <= turns_to_afford(their_hand, costs.settlement, &their_income, &their_rates)
     });
-    let theirs = hand_value(their_after, &their_income, &their_rates, &their_builds)
-        - hand_value(their_hand, &their_income, &their_rates, &their_builds);
-    (theirs, their_hand, their_after)
+    hand_value(their_after, &their_income, &their_rates, &their_builds)
+        - hand_value(their_hand, &their_income, &their_rates, &their_builds)
 }
 
 /// Judge `offerer`'s offer (it gives `give`, asks `get`) by what it does to this player's plan
@@ -443,27 +443,12 @@ pub fn judge_offer(
     if !hand.contains(&get) {
         return verdict(false, AnswerReason::CannotGive, 0.0, 0.0);
     }
+    // whom it trades with: the rule its own offers follow (plan/partners.rs)
+    if let Some(reason) = refuses(view, ind, offerer) {
+        return verdict(false, reason, 0.0, 0.0);
+    }
     let theirs_points = view.player(offerer).public_points;
-    let to_win = view.rules().points_to_win;
-    if theirs_points + 2 >= to_win {
-        let left = to_win.saturating_sub(theirs_points);
-        return verdict(false, AnswerReason::NearWin { points_left: left }, 0.0, 0.0);
-    }
     let mine = view.player(view.me()).public_points;
-    let tolerance = match ind.plan[plan::ANSWER_OFFERS] {
-        0 => DEFAULT_LEAD,
-        g => g.saturating_sub(1) as u8,
-    };
-    if theirs_points > mine + tolerance {
-        return verdict(
-            false,
-            AnswerReason::Leader {
-                lead: theirs_points - mine,
-            },
-            0.0,
-            0.0,
-        );
-    }
     let mut after = hand;
     after.sub(&get);
     after.add(&give);
@@ -474,8 +459,8 @@ pub fn judge_offer(
     let builds = builds_of(view, view.me(), target, |_| false);
     let ours = hand_value(after, &income, &my_rates, &builds)
         - hand_value(hand, &income, &my_rates, &builds);
-    let (theirs, their_hand, their_after) = offerer_gain(view, offerer, give, get);
-    if theirs_points > mine && completes_a_build(view, offerer, their_hand, their_after) {
+    let theirs = offerer_gain(view, offerer, give, get);
+    if feeds_a_leader(view, offerer, give, get) {
         return verdict(false, AnswerReason::CompletesTheirBuild, ours, theirs);
     }
     // this player gives `get` and gets `give`

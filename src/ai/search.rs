@@ -279,7 +279,8 @@ impl SearchPlayer {
 
     /// When the plan starts with bank or 3:1 harbour trades and no offer was made this turn:
     /// the same cards asked of the table first, one card of what the bank would be paid for
-    /// each (asked of those who could accept by public counts).
+    /// each (asked of those who could accept by public counts and whom its answers trade with,
+    /// [`super::plan::partners`]).
     fn ask_before_bank_trade(&self, view: &PlayerView<'_>) -> Option<Action> {
         if view.phase() != Phase::Main || view.offers_this_turn() > 0 {
             return None;
@@ -302,7 +303,7 @@ impl SearchPlayer {
         {
             return None;
         }
-        let to = super::plan::could_accept(view, get);
+        let to = super::plan::partners(view, &self.strategy.individual, give, get);
         (to != 0 && view.may_offer_to(give, get, to)).then_some(Action::OfferTrade {
             give,
             get,
@@ -319,7 +320,8 @@ impl SearchPlayer {
             ind.plan[gene::OFFER_TRADES] = 1;
         }
         let target = super::plan::target(view, &ind)?;
-        let (give, get, to) = super::plan::offer(view, &target, ind.plan[gene::OFFER_TRADES])?;
+        let (give, get, to) =
+            super::plan::offer(view, &ind, &target, ind.plan[gene::OFFER_TRADES])?;
         Some(Action::OfferTrade { give, get, to })
     }
 }

@@ -9,6 +9,9 @@ use crate::core::{Action, PlayerView, Resource, ResourceSet, Seat};
 
 mod overpay;
 pub use overpay::overpays;
+mod hand;
+pub use hand::{builds, over_the_limit};
+mod offer_cards;
 mod partners;
 pub use partners::{feeds_a_leader, partners, refuses, refuses_trade, tolerated_lead};
 
@@ -32,7 +35,8 @@ pub fn turns_to_afford(
             if have < want {
                 need += want - have;
             } else {
-                spare += ((have - want) / rates[i] as f64).floor();
+                // whole trades (`as` truncates: the floor of a non-negative number)
+                spare += (((have - want) / rates[i] as f64) as u32) as f64;
             }
         }
         spare >= need
@@ -121,7 +125,8 @@ pub fn hand_after(view: &PlayerView<'_>, cost: ResourceSet) -> ResourceSet {
 }
 
 /// Whether the saving gene keeps the player from a sub-move that pays `cost`: the target is
-/// within `planSaveTurns` tenths of a turn and paying would push it further away.
+/// within `planSaveTurns` tenths of a turn and paying would push it further away — never while
+/// the hand is over the discard limit ([`over_the_limit`]).
 pub fn saves_instead(
     view: &PlayerView<'_>,
     ind: &Individual,
@@ -133,49 +138,38 @@ pub fn saves_instead(
     if limit <= 0.0 || kind == target.kind || cost.is_empty() || target.turns > limit {
         return false;
     }
+    // a hand a 7 would halve is spent, not saved
+    if over_the_limit(view) {
+        return false;
+    }
     let after = hand_after(view, cost);
     let income = view.expected_income();
     turns_to_afford(after, target.cost, &income, &rates(view)) > target.turns + 0.05
 }
 
-/// An offer to the other players for the cards the target lacks, when it lacks one or two that
-/// bank trades cannot make up: surplus cards (those the target does not need), the most
-/// plentiful first, `per_card` of them for each card asked (fewer when fewer are spare), asked
-/// only of the opponents who could accept by public facts and whom its own answers would trade
-/// with ([`partners`]). `None` when nothing is short, nothing is spare, nobody is left to ask or
-/// the rules refuse the offer.
-/// Returns (give, get, the seats asked).
+/// An offer to the other players for the cards the target lacks, while bank trades cannot make
+/// it up yet ([`offer_for`] for the target's cost: at most two cards asked, spare cards the
+/// players asked would most likely take, `per_card` for each card asked, asked only of
+/// [`partners`]). Returns (give, get, the seats asked).
 pub fn offer(
     view: &PlayerView<'_>,
     ind: &Individual,
     target: &Target,
     per_card: u32,
 ) -> Option<(ResourceSet, ResourceSet, u8)> {
-    if per_card == 0 || target.turns == 0.0 {
+    if target.turns == 0.0 {
         return None;
     }
-    let hand = view.my_hand();
-    let get = hand.missing(&target.cost);
-    let short = get.total();
-    if short == 0 || short > 2 {
-        return None;
-    }
-    let spare = hand.minus(&target.cost);
-    let give = spare_cards(spare, (per_card * short).min(spare.total()), get)?;
-    let to = partners(view, ind, give, get);
-    (!give.is_empty()
-        && to != 0
-        && !overpays(view, Some(target.kind), give, get)
-        && view.may_offer_to(give, get, to))
-    .then_some((give, get, to))
+    offer_for(view, ind, Some(target.kind), target.cost, per_card)
 }
 
 /// An offer to the other players (none that over-pays by the plan's `target`, [`overpays`])
-/// for the cards `cost` lacks (one or two), `per_card` spare
-/// cards (those `cost` does not need) for each, asked only of [`partners`] (who could accept by
-/// public facts, and whom its own answers would trade with); `None` when nothing is short, more
-/// than two are, nothing is spare, nobody is left to ask or the rules refuse the offer. Returns
-/// (give, get, the seats asked).
+/// for the cards `cost` lacks — at most two: when more are lacking, the two its income brings
+/// slowest ([`slowest`]; production brings the rest) —, `per_card` spare cards (those `cost`
+/// does not need, the ones the players asked would most likely take: `offer_cards::gives`) for
+/// each, asked only of [`partners`] (who could accept by public facts, and whom its own answers
+/// would trade with); `None` when nothing is short, nothing is spare, nobody is left to ask or
+/// the rules refuse the offer. Returns (give, get, the seats asked).
 pub fn offer_for(
     view: &PlayerView<'_>,
     ind: &Individual,
@@ -184,19 +178,37 @@ pub fn offer_for(
     per_card: u32,
 ) -> Option<(ResourceSet, ResourceSet, u8)> {
     let hand = view.my_hand();
-    let get = hand.missing(&cost);
+    let get = slowest(hand.missing(&cost), &view.expected_income(), 2);
     let short = get.total();
-    if per_card == 0 || short == 0 || short > 2 {
+    if per_card == 0 || short == 0 || could_accept(view, get) == 0 {
         return None;
     }
     let spare = hand.minus(&cost);
-    let give = spare_cards(spare, (per_card * short).min(spare.total()), get)?;
+    let (give, _) = offer_cards::gives(
+        view,
+        target,
+        spare,
+        (per_card * short).min(spare.total()),
+        get,
+    )?;
     let to = partners(view, ind, give, get);
-    (!give.is_empty()
-        && to != 0
-        && !overpays(view, target, give, get)
-        && view.may_offer_to(give, get, to))
-    .then_some((give, get, to))
+    (!give.is_empty() && to != 0 && view.may_offer_to(give, get, to)).then_some((give, get, to))
+}
+
+/// At most `n` cards of `missing`: the materials `income` brings slowest kept (a card of the
+/// fastest dropped at a time; ties → the higher material dropped).
+fn slowest(mut missing: ResourceSet, income: &[f64; 5], n: u32) -> ResourceSet {
+    while missing.total() > n {
+        let Some(r) = Resource::ALL
+            .into_iter()
+            .filter(|r| missing.get(*r) > 0)
+            .max_by(|a, b| income[a.index()].total_cmp(&income[b.index()]))
+        else {
+            break;
+        };
+        missing.0[r.index()] -= 1;
+    }
+    missing
 }
 
 /// `n` cards of `spare`, one at a time of the material with the most spare (ties → the lower
@@ -403,19 +415,10 @@ fn guessed_hand(view: &PlayerView<'_>, offerer: Seat, give: ResourceSet) -> Reso
 /// What `offerer`'s offer (it gives `give`, asks `get`) does for it, from public facts (it
 /// holds what it gives, the rest guessed from its income).
 fn offerer_gain(view: &PlayerView<'_>, offerer: Seat, give: ResourceSet, get: ResourceSet) -> f64 {
-    let their_hand = guessed_hand(view, offerer, give);
-    let mut their_after = their_hand;
-    their_after.sub(&give);
-    their_after.add(&get);
-    let their_income = view.expected_income_of(offerer);
-    let their_rates = Resource::ALL.map(|r| view.trade_rate_of(offerer, r));
-    let costs = &view.rules().costs;
-    let their_builds = builds_of(view, offerer, None, |city| {
-        turns_to_afford(their_hand, city, &their_income, &their_rates)
-            <= turns_to_afford(their_hand, costs.settlement, &their_income, &their_rates)
-    });
-    hand_value(their_after, &their_income, &their_rates, &their_builds)
-        - hand_value(their_hand, &their_income, &their_rates, &their_builds)
+    let their = overpay::Worth::of(view, offerer, guessed_hand(view, offerer, give));
+    let mut after = their.hand.minus(&give);
+    after.add(&get);
+    their.gain(after)
 }
 
 /// Judge `offerer`'s offer (it gives `give`, asks `get`) by what it does to this player's plan

@@ -232,7 +232,9 @@ impl SearchPlayer {
     }
 
     /// The strategy's best candidates as action sequences (bank trades first), with their
-    /// scores; "end the turn" added in the main phase.
+    /// scores; "end the turn" added in the main phase — but not while the hand is over the
+    /// discard limit and a build (with its bank trades) is among them: a hand that a 7 would
+    /// halve is spent, not kept.
     fn root_options(&mut self, view: &PlayerView<'_>, legal: &[Action]) -> Vec<(Vec<Action>, f64)> {
         let mut cands: Vec<Candidate> = Vec::new();
         candidates(&self.strategy, view, legal, &mut cands, &mut self.lengths);
@@ -265,6 +267,8 @@ impl SearchPlayer {
         }
         if matches!(view.phase(), Phase::Main | Phase::SpecialBuild { .. })
             && !out.iter().any(|(s, _)| s == &[Action::EndTurn])
+            && !(super::plan::over_the_limit(view)
+                && out.iter().any(|(s, _)| super::plan::builds(s)))
         {
             out.push((vec![Action::EndTurn], 0.0));
         }

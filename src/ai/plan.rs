@@ -9,6 +9,11 @@ use crate::core::{Action, PlayerView, Resource, ResourceSet, Seat};
 
 mod overpay;
 pub use overpay::overpays;
+mod hand;
+pub use hand::{builds, over_the_limit};
+mod offer_cards;
+mod partners;
+pub use partners::{feeds_a_leader, partners, refuses, refuses_trade, tolerated_lead};
 
 /// Longest horizon of the estimate, in turns: a build further away counts as never.
 pub const HORIZON: f64 = 40.0;
@@ -30,7 +35,8 @@ pub fn turns_to_afford(
             if have < want {
                 need += want - have;
             } else {
-                spare += ((have - want) / rates[i] as f64).floor();
+                // whole trades (`as` truncates: the floor of a non-negative number)
+                spare += (((have - want) / rates[i] as f64) as u32) as f64;
             }
         }
         spare >= need
@@ -119,7 +125,8 @@ pub fn hand_after(view: &PlayerView<'_>, cost: ResourceSet) -> ResourceSet {
 }
 
 /// Whether the saving gene keeps the player from a sub-move that pays `cost`: the target is
-/// within `planSaveTurns` tenths of a turn and paying would push it further away.
+/// within `planSaveTurns` tenths of a turn and paying would push it further away — never while
+/// the hand is over the discard limit ([`over_the_limit`]).
 pub fn saves_instead(
     view: &PlayerView<'_>,
     ind: &Individual,
@@ -131,66 +138,77 @@ pub fn saves_instead(
     if limit <= 0.0 || kind == target.kind || cost.is_empty() || target.turns > limit {
         return false;
     }
+    // a hand a 7 would halve is spent, not saved
+    if over_the_limit(view) {
+        return false;
+    }
     let after = hand_after(view, cost);
     let income = view.expected_income();
     turns_to_afford(after, target.cost, &income, &rates(view)) > target.turns + 0.05
 }
 
-/// An offer to the other players for the cards the target lacks, when it lacks one or two that
-/// bank trades cannot make up: surplus cards (those the target does not need), the most
-/// plentiful first, `per_card` of them for each card asked (fewer when fewer are spare), asked
-/// only of the opponents who could accept by public facts (see [`could_accept`]). `None` when
-/// nothing is short, nothing is spare, nobody could accept or the rules refuse the offer.
-/// Returns (give, get, the seats asked).
+/// An offer to the other players for the cards the target lacks, while bank trades cannot make
+/// it up yet ([`offer_for`] for the target's cost: at most two cards asked, spare cards the
+/// players asked would most likely take, `per_card` for each card asked, asked only of
+/// [`partners`]). Returns (give, get, the seats asked).
 pub fn offer(
     view: &PlayerView<'_>,
+    ind: &Individual,
     target: &Target,
     per_card: u32,
 ) -> Option<(ResourceSet, ResourceSet, u8)> {
-    if per_card == 0 || target.turns == 0.0 {
+    if target.turns == 0.0 {
         return None;
     }
-    let hand = view.my_hand();
-    let get = hand.missing(&target.cost);
-    let short = get.total();
-    if short == 0 || short > 2 {
-        return None;
-    }
-    let spare = hand.minus(&target.cost);
-    let give = spare_cards(spare, (per_card * short).min(spare.total()), get)?;
-    let to = could_accept(view, get);
-    (!give.is_empty()
-        && to != 0
-        && !overpays(view, Some(target.kind), give, get)
-        && view.may_offer_to(give, get, to))
-    .then_some((give, get, to))
+    offer_for(view, ind, Some(target.kind), target.cost, per_card)
 }
 
 /// An offer to the other players (none that over-pays by the plan's `target`, [`overpays`])
-/// for the cards `cost` lacks (one or two), `per_card` spare
-/// cards (those `cost` does not need) for each, asked only of the opponents who could accept by
-/// public facts; `None` when nothing is short, more than two are, nothing is spare, nobody
-/// could accept or the rules refuse the offer. Returns (give, get, the seats asked).
+/// for the cards `cost` lacks — at most two: when more are lacking, the two its income brings
+/// slowest ([`slowest`]; production brings the rest) —, `per_card` spare cards (those `cost`
+/// does not need, the ones the players asked would most likely take: `offer_cards::gives`) for
+/// each, asked only of [`partners`] (who could accept by public facts, and whom its own answers
+/// would trade with); `None` when nothing is short, nothing is spare, nobody is left to ask or
+/// the rules refuse the offer. Returns (give, get, the seats asked).
 pub fn offer_for(
     view: &PlayerView<'_>,
+    ind: &Individual,
     target: Option<Kind>,
     cost: ResourceSet,
     per_card: u32,
 ) -> Option<(ResourceSet, ResourceSet, u8)> {
     let hand = view.my_hand();
-    let get = hand.missing(&cost);
+    let get = slowest(hand.missing(&cost), &view.expected_income(), 2);
     let short = get.total();
-    if per_card == 0 || short == 0 || short > 2 {
+    if per_card == 0 || short == 0 || could_accept(view, get) == 0 {
         return None;
     }
     let spare = hand.minus(&cost);
-    let give = spare_cards(spare, (per_card * short).min(spare.total()), get)?;
-    let to = could_accept(view, get);
-    (!give.is_empty()
-        && to != 0
-        && !overpays(view, target, give, get)
-        && view.may_offer_to(give, get, to))
-    .then_some((give, get, to))
+    let (give, _) = offer_cards::gives(
+        view,
+        target,
+        spare,
+        (per_card * short).min(spare.total()),
+        get,
+    )?;
+    let to = partners(view, ind, give, get);
+    (!give.is_empty() && to != 0 && view.may_offer_to(give, get, to)).then_some((give, get, to))
+}
+
+/// At most `n` cards of `missing`: the materials `income` brings slowest kept (a card of the
+/// fastest dropped at a time; ties → the higher material dropped).
+fn slowest(mut missing: ResourceSet, income: &[f64; 5], n: u32) -> ResourceSet {
+    while missing.total() > n {
+        let Some(r) = Resource::ALL
+            .into_iter()
+            .filter(|r| missing.get(*r) > 0)
+            .max_by(|a, b| income[a.index()].total_cmp(&income[b.index()]))
+        else {
+            break;
+        };
+        missing.0[r.index()] -= 1;
+    }
+    missing
 }
 
 /// `n` cards of `spare`, one at a time of the material with the most spare (ties → the lower
@@ -395,27 +413,12 @@ fn guessed_hand(view: &PlayerView<'_>, offerer: Seat, give: ResourceSet) -> Reso
 }
 
 /// What `offerer`'s offer (it gives `give`, asks `get`) does for it, from public facts (it
-/// holds what it gives, the rest guessed from its income): the gain, its hand before and after.
-fn offerer_gain(
-    view: &PlayerView<'_>,
-    offerer: Seat,
-    give: ResourceSet,
-    get: ResourceSet,
-) -> (f64, ResourceSet, ResourceSet) {
-    let their_hand = guessed_hand(view, offerer, give);
-    let mut their_after = their_hand;
-    their_after.sub(&give);
-    their_after.add(&get);
-    let their_income = view.expected_income_of(offerer);
-    let their_rates = Resource::ALL.map(|r| view.trade_rate_of(offerer, r));
-    let costs = &view.rules().costs;
-    let their_builds = builds_of(view, offerer, None, |city| {
-        turns_to_afford(their_hand, city, &their_income, &their_rates)
-            <= turns_to_afford(their_hand, costs.settlement, &their_income, &their_rates)
-    });
-    let theirs = hand_value(their_after, &their_income, &their_rates, &their_builds)
-        - hand_value(their_hand, &their_income, &their_rates, &their_builds);
-    (theirs, their_hand, their_after)
+/// holds what it gives, the rest guessed from its income).
+fn offerer_gain(view: &PlayerView<'_>, offerer: Seat, give: ResourceSet, get: ResourceSet) -> f64 {
+    let their = overpay::Worth::of(view, offerer, guessed_hand(view, offerer, give));
+    let mut after = their.hand.minus(&give);
+    after.add(&get);
+    their.gain(after)
 }
 
 /// Judge `offerer`'s offer (it gives `give`, asks `get`) by what it does to this player's plan
@@ -443,27 +446,12 @@ pub fn judge_offer(
     if !hand.contains(&get) {
         return verdict(false, AnswerReason::CannotGive, 0.0, 0.0);
     }
+    // whom it trades with: the rule its own offers follow (plan/partners.rs)
+    if let Some(reason) = refuses(view, ind, offerer) {
+        return verdict(false, reason, 0.0, 0.0);
+    }
     let theirs_points = view.player(offerer).public_points;
-    let to_win = view.rules().points_to_win;
-    if theirs_points + 2 >= to_win {
-        let left = to_win.saturating_sub(theirs_points);
-        return verdict(false, AnswerReason::NearWin { points_left: left }, 0.0, 0.0);
-    }
     let mine = view.player(view.me()).public_points;
-    let tolerance = match ind.plan[plan::ANSWER_OFFERS] {
-        0 => DEFAULT_LEAD,
-        g => g.saturating_sub(1) as u8,
-    };
-    if theirs_points > mine + tolerance {
-        return verdict(
-            false,
-            AnswerReason::Leader {
-                lead: theirs_points - mine,
-            },
-            0.0,
-            0.0,
-        );
-    }
     let mut after = hand;
     after.sub(&get);
     after.add(&give);
@@ -474,8 +462,8 @@ pub fn judge_offer(
     let builds = builds_of(view, view.me(), target, |_| false);
     let ours = hand_value(after, &income, &my_rates, &builds)
         - hand_value(hand, &income, &my_rates, &builds);
-    let (theirs, their_hand, their_after) = offerer_gain(view, offerer, give, get);
-    if theirs_points > mine && completes_a_build(view, offerer, their_hand, their_after) {
+    let theirs = offerer_gain(view, offerer, give, get);
+    if feeds_a_leader(view, offerer, give, get) {
         return verdict(false, AnswerReason::CompletesTheirBuild, ours, theirs);
     }
     // this player gives `get` and gets `give`

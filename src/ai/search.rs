@@ -232,7 +232,9 @@ impl SearchPlayer {
     }
 
     /// The strategy's best candidates as action sequences (bank trades first), with their
-    /// scores; "end the turn" added in the main phase.
+    /// scores; "end the turn" added in the main phase — but not while the hand is over the
+    /// discard limit and a build (with its bank trades) is among them: a hand that a 7 would
+    /// halve is spent, not kept.
     fn root_options(&mut self, view: &PlayerView<'_>, legal: &[Action]) -> Vec<(Vec<Action>, f64)> {
         let mut cands: Vec<Candidate> = Vec::new();
         candidates(&self.strategy, view, legal, &mut cands, &mut self.lengths);
@@ -265,6 +267,8 @@ impl SearchPlayer {
         }
         if matches!(view.phase(), Phase::Main | Phase::SpecialBuild { .. })
             && !out.iter().any(|(s, _)| s == &[Action::EndTurn])
+            && !(super::plan::over_the_limit(view)
+                && out.iter().any(|(s, _)| super::plan::builds(s)))
         {
             out.push((vec![Action::EndTurn], 0.0));
         }
@@ -279,7 +283,8 @@ impl SearchPlayer {
 
     /// When the plan starts with bank or 3:1 harbour trades and no offer was made this turn:
     /// the same cards asked of the table first, one card of what the bank would be paid for
-    /// each (asked of those who could accept by public counts).
+    /// each (asked of those who could accept by public counts and whom its answers trade with,
+    /// [`super::plan::partners`]).
     fn ask_before_bank_trade(&self, view: &PlayerView<'_>) -> Option<Action> {
         if view.phase() != Phase::Main || view.offers_this_turn() > 0 {
             return None;
@@ -302,7 +307,7 @@ impl SearchPlayer {
         {
             return None;
         }
-        let to = super::plan::could_accept(view, get);
+        let to = super::plan::partners(view, &self.strategy.individual, give, get);
         (to != 0 && view.may_offer_to(give, get, to)).then_some(Action::OfferTrade {
             give,
             get,
@@ -319,7 +324,8 @@ impl SearchPlayer {
             ind.plan[gene::OFFER_TRADES] = 1;
         }
         let target = super::plan::target(view, &ind)?;
-        let (give, get, to) = super::plan::offer(view, &target, ind.plan[gene::OFFER_TRADES])?;
+        let (give, get, to) =
+            super::plan::offer(view, &ind, &target, ind.plan[gene::OFFER_TRADES])?;
         Some(Action::OfferTrade { give, get, to })
     }
 }

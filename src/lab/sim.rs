@@ -22,6 +22,8 @@ pub struct GameResult {
     pub actions: u32,
     /// Final points by seat (hidden ones included).
     pub points: Vec<u8>,
+    /// What the 7s cost each seat.
+    pub sevens: Vec<Sevens>,
 }
 
 /// Play `state` to the end (or to `max_turns` turns) with `players` by seat. When `record` is
@@ -48,6 +50,7 @@ pub fn play_game_timed(
 ) -> Result<GameResult, LabError> {
     let mut legal = Vec::with_capacity(64);
     let mut actions = 0u32;
+    let mut sevens = vec![Sevens::default(); state.num_players as usize];
     let timed = if times.is_some() {
         timed_seats(players)
     } else {
@@ -80,6 +83,7 @@ pub fn play_game_timed(
                 .chance()
         };
         actions += 1;
+        sevens::note(&mut sevens, state, seat, action, chance);
         if let Some(r) = record.as_deref_mut() {
             r.steps.push(Step {
                 seat,
@@ -96,6 +100,7 @@ pub fn play_game_timed(
         points: (0..state.num_players)
             .map(|p| state.total_points(Seat(p)))
             .collect(),
+        sevens,
     })
 }
 
@@ -266,6 +271,8 @@ pub struct SimSummary {
     /// Decision times of the listed players that think long (the search player), with a choice
     /// to make; `null` for the others.
     pub decision_ms: Vec<Option<DecisionStats>>,
+    /// Each listed player's hand at 7s and cards discarded to them.
+    pub sevens: Vec<SevensStats>,
 }
 
 /// The seat → listed-player mapping of game `i`: seats rotate so every listed player starts
@@ -404,6 +411,7 @@ struct Tally {
     rounds_sum: u64,
     actions: u64,
     times: Vec<DecisionTimes>,
+    sevens: Vec<Sevens>,
 }
 
 impl Tally {
@@ -418,6 +426,7 @@ impl Tally {
             rounds_sum: 0,
             actions: 0,
             times: vec![DecisionTimes::default(); n],
+            sevens: vec![Sevens::default(); n],
         }
     }
 
@@ -428,7 +437,11 @@ impl Tally {
             self.times[listed_player_at(game, seat, n)].merge(t);
         }
         for seat in 0..n {
-            self.points[listed_player_at(game, seat, n)] += r.points[seat] as u64;
+            let listed = listed_player_at(game, seat, n);
+            self.points[listed] += r.points[seat] as u64;
+            if let Some(s) = r.sevens.get(seat) {
+                self.sevens[listed].merge(s);
+            }
         }
         if let Some(w) = r.winner {
             self.wins[listed_player_at(game, w.index(), n)] += 1;
@@ -454,6 +467,9 @@ impl Tally {
         a.rounds_sum += b.rounds_sum;
         a.actions += b.actions;
         for (x, y) in a.times.iter_mut().zip(&b.times) {
+            x.merge(y);
+        }
+        for (x, y) in a.sevens.iter_mut().zip(&b.sevens) {
             x.merge(y);
         }
         a
@@ -490,12 +506,19 @@ impl Tally {
             seconds,
             games_per_second: games as f64 / seconds.max(1e-9),
             decision_ms: self.times.iter().map(DecisionTimes::stats).collect(),
+            sevens: self
+                .sevens
+                .iter()
+                .map(|s| SevensStats::of(s, games))
+                .collect(),
         }
     }
 }
 
 mod board_choice;
 pub use board_choice::BoardChoice;
+mod sevens;
+pub use sevens::{Sevens, SevensStats};
 
 #[cfg(test)]
 mod tests;

@@ -269,4 +269,7 @@ fn offers_ask_only_who_could_accept_by_public_counts() {
     assert_eq!(could_accept(&view, ResourceSet([0, 0, 0, 0, 19])), 0);
 }
 
+mod hoard;
+mod offers;
 mod overpay;
+mod partners;

@@ -85,7 +85,7 @@ impl AiPlayer {
                 // at most two offers a turn (the second sweetened): few re-offers, and a
                 // finite turn now that an accepted offer may be made again
                 if made < 2
-                    && let Some((give, get, to)) = plan::offer(view, &target, per_card)
+                    && let Some((give, get, to)) = plan::offer(view, &ind, &target, per_card)
                 {
                     self.plan.clear();
                     return Some(Action::OfferTrade { give, get, to });
@@ -130,6 +130,7 @@ impl AiPlayer {
         let per_card = if made == 0 { most.min(1) } else { most };
         let (give, get, to) = plan::offer_for(
             view,
+            ind,
             plan::target(view, ind).map(|t| t.kind),
             cost,
             per_card,

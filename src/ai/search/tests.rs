@@ -201,3 +201,5 @@ fn a_rollout_cut_by_the_deadline_is_not_counted() {
     let mut world = s.clone();
     assert!(w.rollout(&mut world, Seat(0), 200, None).is_some());
 }
+
+mod hoard;

@@ -135,6 +135,14 @@ fn print_summary(s: &SimSummary) {
             );
         }
     }
+    for (i, x) in s.sevens.iter().enumerate() {
+        println!(
+            "{i}: at 7s rolled: {:.2} cards in hand on average, more than seven {:.1}% of the time; {:.2} cards discarded a game",
+            x.mean_hand,
+            100.0 * x.over_seven,
+            x.discarded_per_game
+        );
+    }
     println!(
         "rounds of finished games: min {}, max {}, mean {:.1}; mean actions per game {:.0}",
         s.rounds.min, s.rounds.max, s.rounds.mean, s.mean_actions

@@ -1,0 +1,90 @@
+//! Whom a computer trades with: one rule for the offers it answers ([`super::judge_offer`]) and
+//! the offers it makes ([`partners`]), so a computer never offers a trade to a player it would
+//! refuse the same trade from.
+
+use super::{AnswerReason, DEFAULT_LEAD, completes_a_build, could_accept, guessed_hand};
+use crate::ai::individual::{Individual, plan};
+use crate::core::{EVERYONE, PlayerView, ResourceSet, Seat};
+
+/// The lead over this player `ind` tolerates in a trading partner: `planAnswerOffers − 1`
+/// points (2 without the gene).
+pub fn tolerated_lead(ind: &Individual) -> u8 {
+    match ind.plan[plan::ANSWER_OFFERS] {
+        0 => DEFAULT_LEAD,
+        g => g.saturating_sub(1) as u8,
+    }
+}
+
+/// Why this player trades with `other` under no terms at all, or `None`: `other` is within two
+/// points of winning ([`AnswerReason::NearWin`]) or leads this player by more than
+/// [`tolerated_lead`] ([`AnswerReason::Leader`]). Public points only.
+pub fn refuses(view: &PlayerView<'_>, ind: &Individual, other: Seat) -> Option<AnswerReason> {
+    let theirs = view.player(other).public_points;
+    let to_win = view.rules().points_to_win;
+    if theirs + 2 >= to_win {
+        return Some(AnswerReason::NearWin {
+            points_left: to_win.saturating_sub(theirs),
+        });
+    }
+    let mine = view.player(view.me()).public_points;
+    (theirs > mine + tolerated_lead(ind)).then(|| AnswerReason::Leader {
+        lead: theirs - mine,
+    })
+}
+
+/// Whether a trade in which `other` gives `they_give` and gets `they_get` lets `other`, ahead of
+/// this player, pay for a city or settlement it could not pay for before — as far as public
+/// facts tell (it holds what it gives; the rest of its hand guessed from its income).
+pub fn feeds_a_leader(
+    view: &PlayerView<'_>,
+    other: Seat,
+    they_give: ResourceSet,
+    they_get: ResourceSet,
+) -> bool {
+    if view.player(other).public_points <= view.player(view.me()).public_points {
+        return false;
+    }
+    let before = guessed_hand(view, other, they_give);
+    let mut after = before.minus(&they_give);
+    after.add(&they_get);
+    completes_a_build(view, other, before, after)
+}
+
+/// Why this player refuses a trade with `other` in which `other` gives `they_give` and gets
+/// `they_get`, by whom it is with: [`refuses`], or [`AnswerReason::CompletesTheirBuild`] when
+/// it [`feeds_a_leader`]. What the trade does for this player is not judged here.
+pub fn refuses_trade(
+    view: &PlayerView<'_>,
+    ind: &Individual,
+    other: Seat,
+    they_give: ResourceSet,
+    they_get: ResourceSet,
+) -> Option<AnswerReason> {
+    refuses(view, ind, other).or_else(|| {
+        feeds_a_leader(view, other, they_give, they_get)
+            .then_some(AnswerReason::CompletesTheirBuild)
+    })
+}
+
+/// The opponents this player's offer (it gives `give`, asks `get`) is put to: those who could
+/// accept it by public counts ([`could_accept`]) and with whom [`refuses_trade`] allows the
+/// trade — the rule its own answers follow. A seat mask ([`EVERYONE`] when it is every
+/// opponent); 0 when nobody is left.
+pub fn partners(
+    view: &PlayerView<'_>,
+    ind: &Individual,
+    give: ResourceSet,
+    get: ResourceSet,
+) -> u8 {
+    let opponents = Seat::all(view.num_players())
+        .filter(|s| *s != view.me())
+        .fold(0u8, |m, s| m | s.bit());
+    let mask = match could_accept(view, get) {
+        EVERYONE => opponents,
+        m => m,
+    };
+    let kept = Seat::all(view.num_players())
+        .filter(|s| mask & s.bit() != 0 && refuses_trade(view, ind, *s, get, give).is_none())
+        .fold(0u8, |m, s| m | s.bit());
+    if kept == opponents { EVERYONE } else { kept }
+}

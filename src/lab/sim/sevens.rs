@@ -1,0 +1,81 @@
+//! What the robber's 7s cost each seat: the hand it held when a 7 was rolled and the cards it
+//! discarded. A sim prints them per listed player (`catan sim`: hoarding shows as large hands
+//! at 7s and many cards discarded).
+
+use crate::core::{Action, Chance, Seat, State};
+use serde::{Deserialize, Serialize};
+
+/// One seat's 7s in one game (or summed over games).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Sevens {
+    /// 7s rolled while the seat played.
+    pub rolled: u32,
+    /// Its cards in hand at those 7s, summed.
+    pub cards_held: u32,
+    /// How many of those 7s found it holding more than seven cards.
+    pub over_seven: u32,
+    /// Cards it discarded to 7s.
+    pub discarded: u32,
+}
+
+impl Sevens {
+    pub fn merge(&mut self, o: &Sevens) {
+        self.rolled += o.rolled;
+        self.cards_held += o.cards_held;
+        self.over_seven += o.over_seven;
+        self.discarded += o.discarded;
+    }
+}
+
+/// Note what `action` (just applied to `state`, with the chance outcome `chance`, played by
+/// `seat`) did to the seats' 7s: a roll of 7 counts every seat's hand (nothing is discarded
+/// before the roll's own discards), a discard its cards.
+pub fn note(
+    sevens: &mut [Sevens],
+    state: &State,
+    seat: Seat,
+    action: Action,
+    chance: Option<Chance>,
+) {
+    match (action, chance) {
+        (Action::Roll, Some(Chance::Dice(a, b))) if a + b == 7 => {
+            for (s, x) in sevens.iter_mut().enumerate() {
+                let held = state.player(Seat(s as u8)).hand().total();
+                x.rolled += 1;
+                x.cards_held += held;
+                x.over_seven += u32::from(held > 7);
+            }
+        }
+        (Action::Discard(cards), _) => {
+            if let Some(x) = sevens.get_mut(seat.index()) {
+                x.discarded += cards.total();
+            }
+        }
+        _ => {}
+    }
+}
+
+/// The figures a sim prints for one listed player.
+#[derive(Clone, Copy, Debug, Serialize, PartialEq)]
+pub struct SevensStats {
+    /// Mean cards in hand when a 7 was rolled.
+    pub mean_hand: f64,
+    /// Share of 7s that found it holding more than seven cards.
+    pub over_seven: f64,
+    /// Cards discarded to 7s per game.
+    pub discarded_per_game: f64,
+}
+
+impl SevensStats {
+    pub fn of(s: &Sevens, games: u32) -> SevensStats {
+        let rolled = s.rolled.max(1) as f64;
+        SevensStats {
+            mean_hand: s.cards_held as f64 / rolled,
+            over_seven: s.over_seven as f64 / rolled,
+            discarded_per_game: s.discarded as f64 / games.max(1) as f64,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -623,6 +623,7 @@ online-host-about = Hra poběží na tomto počítači a přátelé se připojí
 online-port = port
 online-port-invalid = číslo od 1024 do 65535
 online-address = Adresa
+online-recent-hosts = Hostitelé, ke kterým jste se už připojili nebo na nichž jste hráli
 online-room-code = Kód místnosti
 online-seat-any = První volné místo
 online-join = Připojit se

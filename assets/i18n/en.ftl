@@ -577,6 +577,7 @@ online-host-about = Run the game on this computer for friends to join: the seats
 online-port = port
 online-port-invalid = a number from 1024 to 65535
 online-address = Address
+online-recent-hosts = Hosts you joined or hosted on before
 online-room-code = Room code
 online-seat-any = First free seat
 online-join = Join

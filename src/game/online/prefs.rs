@@ -15,7 +15,12 @@ pub struct OnlinePrefs {
     /// Host on this `catan serve` instead of in the app (empty: in the app).
     pub server: String,
     pub resume: Option<ResumeSeat>,
+    /// Hosts joined or hosted on before, the latest first (at most [`RECENT_HOSTS`]).
+    pub recent_hosts: Vec<String>,
 }
+
+/// How many hosts the join and server boxes remember.
+pub const RECENT_HOSTS: usize = 6;
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct ResumeSeat {
@@ -29,6 +34,17 @@ pub struct ResumeSeat {
 }
 
 impl OnlinePrefs {
+    /// `host` (an address, a server or a link) remembered as the latest; blank ones are not.
+    pub fn remember_host(&mut self, host: &str) {
+        let host = host.trim();
+        if host.is_empty() {
+            return;
+        }
+        self.recent_hosts.retain(|h| h != host);
+        self.recent_hosts.insert(0, host.to_string());
+        self.recent_hosts.truncate(RECENT_HOSTS);
+    }
+
     pub fn path(dir: &Path) -> PathBuf {
         dir.join("online.ron")
     }

@@ -76,6 +76,13 @@ fn host_section(
                 .hint_text(tr(lang, "online-server-hint"))
                 .desired_width(150.0),
         );
+        recent_hosts(
+            ui,
+            "recent-servers",
+            &prefs.recent_hosts,
+            &mut prefs.server,
+            lang,
+        );
     });
 }
 
@@ -100,6 +107,25 @@ fn port_field(ui: &mut egui::Ui, port: &mut u16, lang: Lang) {
     ui.data_mut(|d| d.insert_temp(id, text));
 }
 
+/// The hosts joined or hosted on before, to pick one into `field` (nothing when there are none).
+fn recent_hosts(ui: &mut egui::Ui, salt: &str, recent: &[String], field: &mut String, lang: Lang) {
+    if recent.is_empty() {
+        return;
+    }
+    egui::ComboBox::from_id_salt(salt)
+        .selected_text("")
+        .width(18.0)
+        .show_ui(ui, |ui| {
+            for host in recent {
+                if ui.selectable_label(field == host, host.as_str()).clicked() {
+                    field.clone_from(host);
+                }
+            }
+        })
+        .response
+        .on_hover_text(tr(lang, "online-recent-hosts"));
+}
+
 /// A port a hosted game may listen on (1024–65535: below are the system's), typed as text.
 pub(crate) fn typed_port(text: &str) -> Option<u16> {
     text.trim().parse::<u16>().ok().filter(|&p| p >= 1024)
@@ -119,6 +145,13 @@ fn join_section(
             egui::TextEdit::singleline(&mut prefs.address)
                 .hint_text("192.168.1.20")
                 .desired_width(130.0),
+        );
+        recent_hosts(
+            ui,
+            "recent-addresses",
+            &prefs.recent_hosts,
+            &mut prefs.address,
+            lang,
         );
         let by_link = Invite::looks_like_link(&prefs.address);
         ui.add_enabled_ui(!by_link, |ui| {
@@ -233,6 +266,15 @@ pub fn begin(
     if prefs.name.trim().is_empty() {
         prefs.name = "Player".into();
     }
+    let host = match ask {
+        OnlineAsk::Join => match Invite::parse(&prefs.address) {
+            Ok(invite) => invite.server,
+            Err(_) => prefs.address.clone(),
+        },
+        OnlineAsk::Host => prefs.server.clone(),
+        OnlineAsk::Continue => String::new(),
+    };
+    prefs.remember_host(&host);
     let saved = prefs.save(dir);
     let name = prefs.name.trim().to_string();
     let online = match ask {

@@ -13,3 +13,22 @@ fn a_typed_port_is_taken_when_a_game_may_use_it() {
         assert_eq!(typed_port(bad), None, "{bad:?}");
     }
 }
+
+/// The hosts joined or hosted on are remembered, the latest first, each once, at most six;
+/// a blank one is not.
+#[test]
+fn recent_hosts_are_remembered_latest_first() {
+    use crate::game::online::{OnlinePrefs, RECENT_HOSTS};
+    let mut p = OnlinePrefs::default();
+    p.remember_host("  ");
+    assert!(p.recent_hosts.is_empty());
+    for h in ["a:1", "b:2", "a:1", " c:3 "] {
+        p.remember_host(h);
+    }
+    assert_eq!(p.recent_hosts, ["c:3", "a:1", "b:2"]);
+    for k in 0..10 {
+        p.remember_host(&format!("h{k}:7373"));
+    }
+    assert_eq!(p.recent_hosts.len(), RECENT_HOSTS);
+    assert_eq!(p.recent_hosts[0], "h9:7373");
+}

@@ -123,6 +123,13 @@ impl State {
                         seat: p,
                         cards: one,
                     });
+                    let mut shares = [0u8; crate::core::action::MAX_PLAYERS];
+                    shares[p.index()] = 1;
+                    ev.push(Event::Paid {
+                        face: f,
+                        resource: res,
+                        shares,
+                    });
                 }
             } else if terrain == Terrain::Gold {
                 let sea = self.sea.as_deref_mut().expect("fog is at sea");

@@ -407,77 +407,6 @@ fn note_seat_changes(session: &mut Session, online: &Online, seats: &[SeatInfo],
     }
 }
 
-/// A host's event as the rules core's (cards this seat may not see stand in as the first of
-/// their kind: the lines that would name them are shown only to the seats that may read them).
-pub(super) fn core_event(e: &WireEvent) -> Event {
-    use crate::core::{DevCard, Resource};
-    match *e {
-        WireEvent::Rolled { a, b } => Event::Rolled(a, b),
-        WireEvent::Produced { seat, cards } => Event::Produced {
-            seat: Seat(seat),
-            cards,
-        },
-        WireEvent::Shortage { materials } => Event::Shortage(materials),
-        WireEvent::Discarded { seat, cards } => Event::Discarded {
-            seat: Seat(seat),
-            cards,
-        },
-        WireEvent::RobberMoved { face } => Event::RobberMoved(face),
-        WireEvent::PirateMoved { face } => Event::PirateMoved(face),
-        WireEvent::Revealed {
-            face,
-            terrain,
-            number,
-        } => Event::Revealed {
-            face,
-            terrain,
-            number,
-        },
-        WireEvent::IslandSettled { seat, points } => Event::IslandSettled {
-            seat: Seat(seat),
-            points,
-        },
-        WireEvent::Stole {
-            thief,
-            victim,
-            card,
-        } => Event::Stole {
-            thief: Seat(thief),
-            victim: Seat(victim),
-            card: card.unwrap_or(Resource::Wood),
-        },
-        WireEvent::Bought { seat, card } => Event::Bought {
-            seat: Seat(seat),
-            card: card.unwrap_or(DevCard::Knight),
-        },
-        WireEvent::Monopoly {
-            seat,
-            resource,
-            taken,
-        } => Event::Monopoly {
-            seat: Seat(seat),
-            resource,
-            taken,
-        },
-        WireEvent::Traded {
-            seat,
-            with,
-            gave,
-            got,
-        } => Event::Traded {
-            seat: Seat(seat),
-            with: with.map(Seat),
-            gave,
-            got,
-        },
-        WireEvent::LongestRoad { seat } => Event::LongestRoad(seat.map(Seat)),
-        WireEvent::LargestArmy { seat } => Event::LargestArmy(seat.map(Seat)),
-        WireEvent::TurnStarted { seat } => Event::TurnStarted(Seat(seat)),
-        WireEvent::SpecialBuild { seat } => Event::SpecialBuild(Seat(seat)),
-        WireEvent::Won { seat } => Event::Won(Seat(seat)),
-    }
-}
-
 /// Another seat's (or this seat's) action as the host told it: the position from the view,
 /// then what follows any action here (log, dice, talk, animations).
 #[allow(clippy::too_many_arguments)]
@@ -505,7 +434,7 @@ fn apply_remote(
             return;
         }
     };
-    let events = Events::from_list(events.iter().map(core_event));
+    let events = crate::net::wire::core_events(events);
     // the record keeps what this seat may know (the whole record comes at the end)
     let chance = events.as_slice().iter().find_map(|e| match *e {
         Event::Rolled(a, b) => Some(crate::core::Chance::Dice(a, b)),

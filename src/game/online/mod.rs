@@ -20,7 +20,7 @@ use inbox::handle_host_messages;
 use outbox::*;
 pub use prefs::*;
 
-use crate::core::{Action, Board, Event, Events, GameRecord, Rules, Seat};
+use crate::core::{Action, Board, Event, GameRecord, Rules, Seat};
 use crate::game::Screen;
 use crate::game::ai_turns::AiClock;
 use crate::game::i18n::{Lang, round_text, seat_name, tr, tr_args};

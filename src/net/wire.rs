@@ -9,8 +9,8 @@
 //! (a computer player reads only what the seat knows, so the deal never matters).
 
 use crate::core::{
-    Action, Board, DevSet, FaceId, Phase, PlayerSetup, Resource, ResourceSet,
-    Rules, Seat, Setup, SetupError, State,
+    Action, Board, DevSet, FaceId, Phase, PlayerSetup, Resource, ResourceSet, Rules, Seat, Setup,
+    SetupError, State,
 };
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;

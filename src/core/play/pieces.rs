@@ -249,7 +249,13 @@ impl State {
 
     /// The tiles around the second opening settlement at `v` that paid `p` one card each
     /// (`got`: what the bank could give).
-    pub(super) fn opening_tiles_paid(&self, p: Seat, v: VertexId, got: ResourceSet, ev: &mut impl EventSink) {
+    pub(super) fn opening_tiles_paid(
+        &self,
+        p: Seat,
+        v: VertexId,
+        got: ResourceSet,
+        ev: &mut impl EventSink,
+    ) {
         let mut left = got;
         for &f in self.board.topo.vertex_faces[v.index()].as_slice() {
             if let Some(r) = self.board.resource[f.index()]

@@ -8,7 +8,12 @@ impl Topology {
     /// The fewest tiles for which `water` holds leading from a tile beside side `from` to one
     /// beside side `to`, in order (one tile when a water tile lies beside both; empty when no
     /// water joins them).
-    pub fn water_way(&self, from: EdgeId, to: EdgeId, water: impl Fn(FaceId) -> bool) -> Vec<FaceId> {
+    pub fn water_way(
+        &self,
+        from: EdgeId,
+        to: EdgeId,
+        water: impl Fn(FaceId) -> bool,
+    ) -> Vec<FaceId> {
         let goal: Vec<FaceId> = self.edge_faces[to.index()]
             .iter()
             .copied()

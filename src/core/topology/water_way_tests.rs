@@ -11,7 +11,10 @@ fn side_between(b: &Board, f: impl Fn(FaceId) -> bool) -> EdgeId {
     let topo = &b.topo;
     (0..topo.num_edges())
         .map(EdgeId::at)
-        .find(|e| topo.edge_faces[e.index()].len() == 2 && topo.edge_faces[e.index()].iter().all(|&x| f(x)))
+        .find(|e| {
+            topo.edge_faces[e.index()].len() == 2
+                && topo.edge_faces[e.index()].iter().all(|&x| f(x))
+        })
         .expect("such a side")
 }
 
@@ -39,7 +42,10 @@ fn the_way_is_the_fewest_neighbouring_tiles_of_water() {
     assert!(topo.edge_faces[from.index()].contains(&way[0]));
     assert!(topo.edge_faces[to.index()].contains(way.last().unwrap()));
     for w in way.windows(2) {
-        assert!(topo.face_faces[w[0].index()].contains(&w[1]), "{w:?} are neighbours");
+        assert!(
+            topo.face_faces[w[0].index()].contains(&w[1]),
+            "{w:?} are neighbours"
+        );
     }
     // breadth first: the distance from a start tile to an end tile is the way's length less one
     let dist = |a: FaceId, z: FaceId| {

@@ -17,6 +17,7 @@ pub(super) fn handle_host_messages(
     settings: Res<Settings>,
     time: Res<Time>,
     mut applied: MessageWriter<Applied>,
+    mut resets: MessageWriter<TableReset>,
     mut next: ResMut<NextState<Screen>>,
 ) {
     let lang = settings.lang;
@@ -49,15 +50,17 @@ pub(super) fn handle_host_messages(
                 replace_after_secs,
             ),
             ServerMsg::Seats { seats } => seats_changed(online, session, seats, lang),
-            ServerMsg::View { view } => match view_came(online, session, &view, lang) {
-                Some(s) => {
-                    start_playing(&mut commands, &mut next, online, s);
-                    // the session exists from the next frame on: stop here
-                    Next::Stop
+            ServerMsg::View { view } => {
+                match view_came(online, session, &view, lang, &mut resets) {
+                    Some(s) => {
+                        start_playing(&mut commands, &mut next, online, s);
+                        // the session exists from the next frame on: stop here
+                        Next::Stop
+                    }
+                    None if online.status == Status::Failed => Next::Stop,
+                    None => Next::Go,
                 }
-                None if online.status == Status::Failed => Next::Stop,
-                None => Next::Go,
-            },
+            }
             ServerMsg::Played {
                 seat,
                 action,
@@ -216,6 +219,7 @@ fn view_came(
     session: Option<&mut Session>,
     view: &SeatView,
     lang: Lang,
+    resets: &mut MessageWriter<TableReset>,
 ) -> Option<Session> {
     let (Some(board), Some(rules), Some(me)) =
         (online.board.clone(), online.rules.clone(), online.seat)
@@ -231,6 +235,7 @@ fn view_came(
         if let Ok(state) = view.position(board, rules) {
             s.game.state = state;
             s.version += 1;
+            resets.write(TableReset { new_game: false });
         }
         online.status = Status::Playing;
         return None;

@@ -301,7 +301,10 @@ impl super::ServerMsg {
         use super::ServerMsg;
         let known = |evs: &[WireEvent]| evs.iter().all(|e| e.since() <= version);
         let keep = |evs: &[WireEvent]| -> Vec<WireEvent> {
-            evs.iter().filter(|e| e.since() <= version).copied().collect()
+            evs.iter()
+                .filter(|e| e.since() <= version)
+                .copied()
+                .collect()
         };
         match self {
             ServerMsg::Played { events, .. } if known(events) => None,

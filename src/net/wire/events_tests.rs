@@ -54,7 +54,10 @@ fn every_event_a_seat_may_know_comes_back_the_same() {
         };
         games.push(events_of_a_game(board, rules, n, seed));
     }
-    for (k, name) in ["new-shores", "fog-islands", "four-islands"].iter().enumerate() {
+    for (k, name) in ["new-shores", "fog-islands", "four-islands"]
+        .iter()
+        .enumerate()
+    {
         games.push(events_of_a_game(
             scenario(name),
             Rules::seafarers(),
@@ -132,7 +135,13 @@ fn older_clients_are_not_told_the_newer_events() {
             shares,
         },
     ];
-    let state = State::new(Arc::new(Board::standard()), Arc::new(Rules::standard()), 4, 1).unwrap();
+    let state = State::new(
+        Arc::new(Board::standard()),
+        Arc::new(Rules::standard()),
+        4,
+        1,
+    )
+    .unwrap();
     let view = super::super::SeatView::of(&state, Seat(1));
     let msg = super::super::ServerMsg::Played {
         seat: 1,

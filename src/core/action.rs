@@ -250,15 +250,11 @@ pub enum Event {
         seat: Seat,
         cards: ResourceSet,
     },
-    /// A tile paid `shares[i]` cards of `resource` to seat `i`: a roll's tiles, the second
-    /// opening settlement's, a tile the fog turned over. Pushed after the action's
-    /// [`Event::Produced`] totals (and left out only when a board pays from more tiles than an
-    /// action's events hold: its cards then come from no tile).
-    Paid {
-        face: FaceId,
-        resource: Resource,
-        shares: [u8; MAX_PLAYERS],
-    },
+    /// A tile paid: a roll's tiles, the second opening settlement's, a tile the fog turned
+    /// over. Pushed after the action's [`Event::Produced`] totals (and left out only when a
+    /// board pays from more tiles than an action's events hold: its cards then come from no
+    /// tile).
+    Paid(TilePaid),
     /// The bank could not pay every claim for these materials (bit `i` = material `i`), so
     /// nobody got them.
     Shortage(u8),
@@ -312,6 +308,27 @@ pub enum Event {
         points: u8,
     },
     Won(Seat),
+}
+
+/// What one tile paid: `shares[i]` cards of `resource` to seat `i`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TilePaid {
+    pub face: FaceId,
+    pub resource: Resource,
+    pub shares: [u8; MAX_PLAYERS],
+}
+
+impl TilePaid {
+    /// `n` cards of `resource` from tile `face` to `seat` alone.
+    pub fn to_one(face: FaceId, resource: Resource, seat: Seat, n: u8) -> TilePaid {
+        let mut shares = [0; MAX_PLAYERS];
+        shares[seat.index()] = n;
+        TilePaid {
+            face,
+            resource,
+            shares,
+        }
+    }
 }
 
 /// The most events one action holds: a roll's dice, a shortage, six seats' totals and the tiles

@@ -4,7 +4,7 @@
 //! one card of its material (gold: one of their choice); the sea stays sea.
 
 use super::err;
-use crate::core::action::{Action, Chance, Event, EventSink, Reveals, Seat};
+use crate::core::action::{Action, Chance, Event, EventSink, Reveals, Seat, TilePaid};
 use crate::core::board::Terrain;
 use crate::core::error::{Rule, RuleError};
 use crate::core::resources::ResourceSet;
@@ -123,13 +123,7 @@ impl State {
                         seat: p,
                         cards: one,
                     });
-                    let mut shares = [0u8; crate::core::action::MAX_PLAYERS];
-                    shares[p.index()] = 1;
-                    ev.push(Event::Paid {
-                        face: f,
-                        resource: res,
-                        shares,
-                    });
+                    ev.push(Event::Paid(TilePaid::to_one(f, res, p, 1)));
                 }
             } else if terrain == Terrain::Gold {
                 let sea = self.sea.as_deref_mut().expect("fog is at sea");

@@ -1,7 +1,7 @@
 //! The helpers every action's arm uses: paying, placing pieces, production with the bank's
 //! shortage rule, and the awards (Longest Road, Largest Army) handed out as they change.
 
-use crate::core::action::{Event, EventSink, Seat};
+use crate::core::action::{Event, EventSink, Seat, TilePaid};
 use crate::core::bits::Bits;
 use crate::core::resources::{DevCard, Resource, ResourceSet};
 use crate::core::rules::Shortage;
@@ -238,11 +238,11 @@ impl State {
                 *share = k as u8;
             }
             if shares.iter().any(|&k| k > 0) && ev.room() > 0 {
-                ev.push(Event::Paid {
+                ev.push(Event::Paid(TilePaid {
                     face: f,
                     resource: r,
                     shares,
-                });
+                }));
             }
         }
     }
@@ -263,13 +263,7 @@ impl State {
                 && ev.room() > 0
             {
                 left.sub(&ResourceSet::one(r));
-                let mut shares = [0u8; MAX_PLAYERS];
-                shares[p.index()] = 1;
-                ev.push(Event::Paid {
-                    face: f,
-                    resource: r,
-                    shares,
-                });
+                ev.push(Event::Paid(TilePaid::to_one(f, r, p, 1)));
             }
         }
     }

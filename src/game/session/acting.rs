@@ -3,6 +3,7 @@
 //! asked for; what each seat gained.
 
 use super::*;
+use crate::core::action::TilePaid;
 
 /// What each tile paid to whom: one entry per (tile, player, material).
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -25,11 +26,11 @@ pub(crate) fn payouts(events: &Events) -> Vec<Payout> {
         };
         let mut left = cards;
         for p in events.as_slice() {
-            if let Event::Paid {
+            if let Event::Paid(TilePaid {
                 face,
                 resource,
                 shares,
-            } = *p
+            }) = *p
             {
                 let n = shares[seat.index()].min(left.get(resource));
                 if n > 0 {

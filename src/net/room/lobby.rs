@@ -158,7 +158,7 @@ impl Room {
                     recent.push(crate::net::wire::RecentStep {
                         seat: r.step.seat.0,
                         action: r.step.action,
-                        events: wire_events(&r.events, seat),
+                        events: wire_events(r.events, seat),
                     });
                 }
             })

@@ -4,7 +4,7 @@
 //! `events_tests.rs`.
 
 use super::VIEW_EVENTS_VERSION;
-use crate::core::action::MAX_PLAYERS;
+use crate::core::action::TilePaid;
 use crate::core::{DevCard, EdgeId, Event, Events, FaceId, Resource, ResourceSet, Seat};
 use serde::{Deserialize, Serialize};
 
@@ -23,11 +23,7 @@ pub enum WireEvent {
     },
     /// Version 3: a tile paid `shares[i]` cards of `resource` to seat `i` (after the
     /// `produced` totals of the same action).
-    Paid {
-        face: FaceId,
-        resource: Resource,
-        shares: [u8; MAX_PLAYERS],
-    },
+    Paid(TilePaid),
     Shortage {
         materials: u8,
     },
@@ -106,15 +102,7 @@ impl WireEvent {
                 seat: seat.0,
                 cards,
             },
-            Event::Paid {
-                face,
-                resource,
-                shares,
-            } => WireEvent::Paid {
-                face,
-                resource,
-                shares,
-            },
+            Event::Paid(t) => WireEvent::Paid(t),
             Event::Shortage(m) => WireEvent::Shortage { materials: m },
             Event::Discarded { seat, cards } => WireEvent::Discarded {
                 seat: seat.0,
@@ -195,15 +183,7 @@ impl WireEvent {
                 seat: Seat(seat),
                 cards,
             },
-            WireEvent::Paid {
-                face,
-                resource,
-                shares,
-            } => Event::Paid {
-                face,
-                resource,
-                shares,
-            },
+            WireEvent::Paid(t) => Event::Paid(t),
             WireEvent::Shortage { materials } => Event::Shortage(materials),
             WireEvent::Discarded { seat, cards } => Event::Discarded {
                 seat: Seat(seat),
@@ -274,7 +254,7 @@ impl WireEvent {
     /// told it: what it says is in the action or the view as well).
     pub fn since(&self) -> u32 {
         match self {
-            WireEvent::Paid { .. } | WireEvent::ShipMoved { .. } => VIEW_EVENTS_VERSION,
+            WireEvent::Paid(_) | WireEvent::ShipMoved { .. } => VIEW_EVENTS_VERSION,
             _ => 1,
         }
     }

@@ -33,7 +33,7 @@ pub struct FogTile {
 
 /// A tile turning over: edge-on at half time, when the face-down look gives way to the terrain.
 #[derive(Component, Debug)]
-struct Flip {
+pub(crate) struct Flip {
     t: f32,
     turned: bool,
     /// What the tile turned out to be (`number` 0: none).

@@ -124,6 +124,8 @@ fn follow_the_game(
         return;
     }
     let topo = &session.game.state.board.topo;
+    // buildings spawned in this run (several actions may come in one frame): not yet queried
+    let mut fresh: Vec<(VertexId, Entity)> = Vec::new();
     for a in applied.read() {
         let built = match a.action {
             Action::BuildSettlement(v) => Some((v, false)),
@@ -136,12 +138,16 @@ fn follow_the_game(
         };
         if let Some((v, city)) = built {
             // a city stands where the settlement stood
-            for (e, b) in &buildings {
-                if b.vertex == v {
-                    commands.entity(e).despawn();
-                }
+            let old = buildings
+                .iter()
+                .filter(|(_, b)| b.vertex == v)
+                .map(|(e, _)| e);
+            let new = fresh.iter().filter(|(at, _)| *at == v).map(|(_, e)| *e);
+            for e in old.chain(new).collect::<Vec<_>>() {
+                commands.entity(e).despawn();
             }
-            spawn_building(&mut commands, topo, v, a.seat, city);
+            fresh.retain(|(at, _)| *at != v);
+            fresh.push((v, spawn_building(&mut commands, topo, v, a.seat, city)));
         }
         for e in a.events.as_slice() {
             if let Event::RobberMoved(f) = *e {
@@ -252,10 +258,12 @@ fn spawn_building(
     vertex: VertexId,
     seat: Seat,
     city: bool,
-) {
-    commands.spawn((
-        OnBoard,
-        Building { vertex, seat, city },
-        Transform::from_translation(vertex_pos(topo, vertex).extend(z::BUILDING)),
-    ));
+) -> Entity {
+    commands
+        .spawn((
+            OnBoard,
+            Building { vertex, seat, city },
+            Transform::from_translation(vertex_pos(topo, vertex).extend(z::BUILDING)),
+        ))
+        .id()
 }

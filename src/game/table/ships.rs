@@ -83,36 +83,67 @@ fn follow_the_game(
         }
         return;
     }
+    // ships and a pirate spawned in this run (several actions may come in one frame): not yet
+    // queried
+    let mut fresh: Vec<(Entity, ShipPiece)> = Vec::new();
+    let mut fresh_pirate = None;
     for a in applied.read() {
-        if let Action::BuildShip(e) = a.action {
-            spawn_ship(&mut commands, state, e, a.seat);
+        if let Action::BuildShip(edge) = a.action {
+            let seat = a.seat;
+            fresh.push((
+                spawn_ship(&mut commands, state, edge, seat),
+                ShipPiece { edge, seat },
+            ));
         }
         for e in a.events.as_slice() {
             match *e {
                 Event::ShipMoved { seat, from, to } => {
-                    let moved = ships
+                    let new = fresh
                         .iter_mut()
                         .find(|(_, s)| s.edge == from && s.seat == seat);
-                    if let Some((entity, mut piece)) = moved {
+                    if let Some((entity, piece)) = new {
+                        piece.edge = to;
+                        let sail = sailing(state, from, to);
+                        commands
+                            .entity(*entity)
+                            .insert((ShipPiece { edge: to, seat }, sail));
+                    } else if let Some((entity, mut piece)) = ships
+                        .iter_mut()
+                        .find(|(_, s)| s.edge == from && s.seat == seat)
+                    {
                         piece.edge = to;
                         commands.entity(entity).insert(sailing(state, from, to));
                     }
                 }
-                Event::PirateMoved(f) => move_pirate(&mut commands, state, f, &mut pirate),
+                Event::PirateMoved(f) => {
+                    if pirate.is_empty() {
+                        // off the board until its first move: on it from now on
+                        let e = *fresh_pirate.get_or_insert_with(|| commands.spawn(OnBoard).id());
+                        let at = Transform::from_translation(pirate_spot(state, f));
+                        commands.entity(e).insert((Pirate { face: f }, at));
+                    } else {
+                        for (_, mut p, mut tf) in &mut pirate {
+                            p.face = f;
+                            tf.translation = pirate_spot(state, f);
+                        }
+                    }
+                }
                 _ => {}
             }
         }
     }
 }
 
-fn spawn_ship(commands: &mut Commands, state: &State, edge: EdgeId, seat: Seat) {
+fn spawn_ship(commands: &mut Commands, state: &State, edge: EdgeId, seat: Seat) -> Entity {
     // upright whichever way its side lies: a ship reads as a ship, not as a road
     let (mid, _) = edge_pos(&state.board().topo, edge);
-    commands.spawn((
-        OnBoard,
-        ShipPiece { edge, seat },
-        Transform::from_translation(mid.extend(z::ROAD)),
-    ));
+    commands
+        .spawn((
+            OnBoard,
+            ShipPiece { edge, seat },
+            Transform::from_translation(mid.extend(z::ROAD)),
+        ))
+        .id()
 }
 
 /// The way from side `from` to side `to`: through the middles of the water tiles between them
@@ -176,24 +207,6 @@ fn spawn_pirate(commands: &mut Commands, state: &State, f: FaceId) {
         Pirate { face: f },
         Transform::from_translation(pirate_spot(state, f)),
     ));
-}
-
-/// The pirate to tile `f` (on the board from its first move when it started off it).
-fn move_pirate(
-    commands: &mut Commands,
-    state: &State,
-    f: FaceId,
-    pirate: &mut Query<(Entity, &mut Pirate, &mut Transform), Without<ShipPiece>>,
-) {
-    let mut found = false;
-    for (_, mut p, mut tf) in pirate.iter_mut() {
-        found = true;
-        p.face = f;
-        tf.translation = pirate_spot(state, f);
-    }
-    if !found {
-        spawn_pirate(commands, state, f);
-    }
 }
 
 /// A ship, upright on its side's middle: a hull and a sail in the owner's colour, each with a

@@ -59,7 +59,7 @@ fn follow_the_game(
         applied.clear();
         if !new_game {
             for e in &all_fog {
-                commands.entity(e).despawn();
+                commands.entity(e).try_despawn();
             }
         }
         let state = &session.game.state;

@@ -117,7 +117,7 @@ fn follow_the_game(
             ours.iter().collect()
         };
         for e in old {
-            commands.entity(e).despawn();
+            commands.entity(e).try_despawn();
         }
         spawn_board(&mut commands, &session.game.state);
         spawn_pieces(&mut commands, &session.game.state);
@@ -144,7 +144,7 @@ fn follow_the_game(
                 .map(|(e, _)| e);
             let new = fresh.iter().filter(|(at, _)| *at == v).map(|(_, e)| *e);
             for e in old.chain(new).collect::<Vec<_>>() {
-                commands.entity(e).despawn();
+                commands.entity(e).try_despawn();
             }
             fresh.retain(|(at, _)| *at != v);
             fresh.push((v, spawn_building(&mut commands, topo, v, a.seat, city)));

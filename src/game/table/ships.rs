@@ -65,10 +65,10 @@ fn follow_the_game(
         applied.clear();
         if !new_game {
             for (e, _) in &ships {
-                commands.entity(e).despawn();
+                commands.entity(e).try_despawn();
             }
             for (e, ..) in &pirate {
-                commands.entity(e).despawn();
+                commands.entity(e).try_despawn();
             }
         }
         if let Some(sea) = state.sea() {

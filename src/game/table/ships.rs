@@ -71,16 +71,7 @@ fn follow_the_game(
                 commands.entity(e).try_despawn();
             }
         }
-        if let Some(sea) = state.sea() {
-            for p in 0..state.num_players() {
-                for e in sea.ships[p as usize].iter() {
-                    spawn_ship(&mut commands, state, EdgeId::at(e), Seat(p));
-                }
-            }
-            if let Some(f) = sea.pirate {
-                spawn_pirate(&mut commands, state, f);
-            }
-        }
+        show_all(&mut commands, state);
         return;
     }
     // ships and a pirate spawned in this run (several actions may come in one frame): not yet
@@ -131,6 +122,19 @@ fn follow_the_game(
                 _ => {}
             }
         }
+    }
+}
+
+/// Every ship of `state` and the pirate (if it is on the board).
+fn show_all(commands: &mut Commands, state: &State) {
+    let Some(sea) = state.sea() else { return };
+    for p in 0..state.num_players() {
+        for e in sea.ships[p as usize].iter() {
+            spawn_ship(commands, state, EdgeId::at(e), Seat(p));
+        }
+    }
+    if let Some(f) = sea.pirate {
+        spawn_pirate(commands, state, f);
     }
 }
 

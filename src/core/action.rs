@@ -244,10 +244,17 @@ impl fmt::Display for Action {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Event {
     Rolled(u8, u8),
+    /// What `seat` received in all (from tiles, or gold chosen); the tiles that paid it follow
+    /// as [`Event::Paid`].
     Produced {
         seat: Seat,
         cards: ResourceSet,
     },
+    /// A tile paid: a roll's tiles, the second opening settlement's, a tile the fog turned
+    /// over. Pushed after the action's [`Event::Produced`] totals (and left out only when a
+    /// board pays from more tiles than an action's events hold: its cards then come from no
+    /// tile).
+    Paid(TilePaid),
     /// The bank could not pay every claim for these materials (bit `i` = material `i`), so
     /// nobody got them.
     Shortage(u8),
@@ -283,6 +290,12 @@ pub enum Event {
     SpecialBuild(Seat),
     /// Seafarers: the pirate moved to this sea tile.
     PirateMoved(FaceId),
+    /// Seafarers: `seat`'s ship sailed from side `from` to side `to`.
+    ShipMoved {
+        seat: Seat,
+        from: EdgeId,
+        to: EdgeId,
+    },
     /// Fog Islands: a face-down tile turned over (`number` 0: none).
     Revealed {
         face: FaceId,
@@ -297,8 +310,30 @@ pub enum Event {
     Won(Seat),
 }
 
-/// The most events one action can cause (a roll: the dice, six payouts, a shortage).
-const EVENT_CAP: usize = 14;
+/// What one tile paid: `shares[i]` cards of `resource` to seat `i`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TilePaid {
+    pub face: FaceId,
+    pub resource: Resource,
+    pub shares: [u8; MAX_PLAYERS],
+}
+
+impl TilePaid {
+    /// `n` cards of `resource` from tile `face` to `seat` alone.
+    pub fn to_one(face: FaceId, resource: Resource, seat: Seat, n: u8) -> TilePaid {
+        let mut shares = [0; MAX_PLAYERS];
+        shares[seat.index()] = n;
+        TilePaid {
+            face,
+            resource,
+            shares,
+        }
+    }
+}
+
+/// The most events one action holds: a roll's dice, a shortage, six seats' totals and the tiles
+/// that paid them (any board's: beyond this room [`Event::Paid`] is left out, never the rest).
+pub const EVENT_CAP: usize = 32;
 
 /// The events of one action: a fixed-capacity list (no allocation). A push past the capacity is
 /// a bug in the rules and stops at once rather than losing the event.
@@ -311,12 +346,19 @@ pub struct Events {
 /// [`NoEvents`] when nothing reads them (the simulator's trusted path).
 pub(crate) trait EventSink {
     fn push(&mut self, e: Event);
+    /// How many more events fit: 0 when nothing reads them (details such as the tiles that
+    /// paid are then not even worked out).
+    fn room(&self) -> usize;
 }
 
 impl EventSink for Events {
     #[inline]
     fn push(&mut self, e: Event) {
         self.items.push(e);
+    }
+    #[inline]
+    fn room(&self) -> usize {
+        self.items.remaining_capacity()
     }
 }
 
@@ -326,6 +368,10 @@ pub(crate) struct NoEvents;
 impl EventSink for NoEvents {
     #[inline(always)]
     fn push(&mut self, _: Event) {}
+    #[inline(always)]
+    fn room(&self) -> usize {
+        0
+    }
 }
 
 impl Events {

@@ -375,6 +375,8 @@ pub fn standard_coords() -> Vec<(i32, i32)> {
     v
 }
 
+mod water_way;
+
 #[cfg(test)]
 mod tests {
     use super::*;

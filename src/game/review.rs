@@ -7,7 +7,7 @@
 
 use crate::core::{GameRecord, State};
 use crate::game::i18n::Lang;
-use crate::game::session::{LogLine, Session, replay_log};
+use crate::game::session::{LogLine, Session, TableReset, replay_log};
 use crate::game::settings::Settings;
 use crate::lab::review::{Decision, Review, ReviewConfig, review};
 use bevy::prelude::*;
@@ -214,13 +214,15 @@ impl Reviewing {
         &self.states[k.min(self.steps())]
     }
 
-    /// Show step `k` (clamped) on the table and in the log.
-    pub fn go(&mut self, session: &mut Session, k: usize) {
+    /// Show step `k` (clamped) on the table and in the log: a position set whole, which the
+    /// caller writes for the table to show.
+    pub fn go(&mut self, session: &mut Session, k: usize) -> TableReset {
         let k = k.min(self.steps());
         self.step = k;
         session.game.state = self.states[k].clone();
         session.log = self.log[..self.log_len[k].min(self.log.len())].to_vec();
         session.version += 1;
+        TableReset { new_game: false }
     }
 
     /// The log written again in `lang` (the game's own, put back at the end, too), shown up to
@@ -235,11 +237,12 @@ impl Reviewing {
         session.log = self.log[..self.log_len[self.step].min(self.log.len())].to_vec();
     }
 
-    /// The game's own position and log again.
-    pub fn close(&self, session: &mut Session) {
+    /// The game's own position and log again (a position set whole, for the caller to write).
+    pub fn close(&self, session: &mut Session) -> TableReset {
         session.game.state = self.own.0.clone();
         session.log = self.own.1.clone();
         session.version = self.own.2.max(session.version) + 1;
+        TableReset { new_game: false }
     }
 
     /// The step at which round `n` starts (the opening's end for 1), if the game reached it.
@@ -249,7 +252,12 @@ impl Reviewing {
 }
 
 /// Playing through: one step every [`STEP_SECS`].
-fn play_on(time: Res<Time>, mut reviewing: ResMut<Reviewing>, mut session: ResMut<Session>) {
+fn play_on(
+    time: Res<Time>,
+    mut reviewing: ResMut<Reviewing>,
+    mut session: ResMut<Session>,
+    mut resets: MessageWriter<TableReset>,
+) {
     if !reviewing.playing || reviewing.game != session.id {
         return;
     }
@@ -260,7 +268,7 @@ fn play_on(time: Res<Time>, mut reviewing: ResMut<Reviewing>, mut session: ResMu
         if next > reviewing.steps() {
             reviewing.playing = false;
         } else {
-            reviewing.go(&mut session, next);
+            resets.write(reviewing.go(&mut session, next));
         }
     }
 }

@@ -158,6 +158,7 @@ mod tests {
             ev.push(*e);
         }
         Applied {
+            seat: Seat(0),
             by_computer: false,
             action,
             events: ev,

@@ -9,19 +9,21 @@
 //! (a computer player reads only what the seat knows, so the deal never matters).
 
 use crate::core::{
-    Action, Board, DevCard, DevSet, Event, FaceId, Phase, PlayerSetup, Resource, ResourceSet,
-    Rules, Seat, Setup, SetupError, State,
+    Action, Board, DevSet, FaceId, Phase, PlayerSetup, Resource, ResourceSet, Rules, Seat, Setup,
+    SetupError, State,
 };
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
-/// The protocol's version: a client says it in `hello`; another version is refused.
+mod events;
 mod sea_view;
 mod view;
+pub use events::{WireEvent, core_events, wire_events};
 pub use sea_view::SeaView;
 pub use view::{PublicSeat, SeatView};
 
-pub const PROTOCOL_VERSION: u32 = 2;
+/// The protocol's version: a client says it in `hello`; another version is refused.
+pub const PROTOCOL_VERSION: u32 = 3;
 
 /// The oldest version still spoken: version 1 clients play the base game (a Seafarers room
 /// tells them it needs version 2).
@@ -29,6 +31,9 @@ pub const MIN_PROTOCOL_VERSION: u32 = 1;
 
 /// The first version with Seafarers (ships, the pirate, gold, fog in views and events).
 pub const SEAFARERS_VERSION: u32 = 2;
+
+/// The first version told which tiles paid (`paid`) and how a ship sailed (`ship_moved`).
+pub const VIEW_EVENTS_VERSION: u32 = 3;
 
 /// The largest message a client may send, in bytes (a larger one closes the connection).
 pub const MAX_MESSAGE: usize = 16 * 1024;
@@ -301,157 +306,6 @@ impl ServerMsg {
             code,
             rule: None,
             message: message.into(),
-        }
-    }
-}
-
-/// An event as one seat may know it: which card was stolen only for the thief and the victim,
-/// which card was bought only for the buyer.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "event", rename_all = "snake_case")]
-pub enum WireEvent {
-    Rolled {
-        a: u8,
-        b: u8,
-    },
-    Produced {
-        seat: u8,
-        cards: ResourceSet,
-    },
-    Shortage {
-        materials: u8,
-    },
-    Discarded {
-        seat: u8,
-        cards: ResourceSet,
-    },
-    RobberMoved {
-        face: FaceId,
-    },
-    /// Seafarers: the pirate sailed to this sea tile.
-    PirateMoved {
-        face: FaceId,
-    },
-    /// Fog Islands: a face-down tile turned over (`number` 0: none).
-    Revealed {
-        face: FaceId,
-        terrain: crate::core::Terrain,
-        number: u8,
-    },
-    /// Seafarers: a first settlement on an island paid these points.
-    IslandSettled {
-        seat: u8,
-        points: u8,
-    },
-    Stole {
-        thief: u8,
-        victim: u8,
-        card: Option<Resource>,
-    },
-    Bought {
-        seat: u8,
-        card: Option<DevCard>,
-    },
-    Monopoly {
-        seat: u8,
-        resource: Resource,
-        taken: u8,
-    },
-    Traded {
-        seat: u8,
-        with: Option<u8>,
-        gave: ResourceSet,
-        got: ResourceSet,
-    },
-    LongestRoad {
-        seat: Option<u8>,
-    },
-    LargestArmy {
-        seat: Option<u8>,
-    },
-    TurnStarted {
-        seat: u8,
-    },
-    /// The 5–6 extension: this seat's special building phase begins.
-    SpecialBuild {
-        seat: u8,
-    },
-    Won {
-        seat: u8,
-    },
-}
-
-impl WireEvent {
-    /// `e` as `to` may know it.
-    pub fn of(e: &Event, to: Seat) -> WireEvent {
-        match *e {
-            Event::Rolled(a, b) => WireEvent::Rolled { a, b },
-            Event::Produced { seat, cards } => WireEvent::Produced {
-                seat: seat.0,
-                cards,
-            },
-            Event::Shortage(m) => WireEvent::Shortage { materials: m },
-            Event::Discarded { seat, cards } => WireEvent::Discarded {
-                seat: seat.0,
-                cards,
-            },
-            Event::RobberMoved(f) => WireEvent::RobberMoved { face: f },
-            Event::PirateMoved(f) => WireEvent::PirateMoved { face: f },
-            Event::Revealed {
-                face,
-                terrain,
-                number,
-            } => WireEvent::Revealed {
-                face,
-                terrain,
-                number,
-            },
-            Event::IslandSettled { seat, points } => WireEvent::IslandSettled {
-                seat: seat.0,
-                points,
-            },
-            Event::Stole {
-                thief,
-                victim,
-                card,
-            } => WireEvent::Stole {
-                thief: thief.0,
-                victim: victim.0,
-                card: (to == thief || to == victim).then_some(card),
-            },
-            Event::Bought { seat, card } => WireEvent::Bought {
-                seat: seat.0,
-                card: (to == seat).then_some(card),
-            },
-            Event::Monopoly {
-                seat,
-                resource,
-                taken,
-            } => WireEvent::Monopoly {
-                seat: seat.0,
-                resource,
-                taken,
-            },
-            Event::Traded {
-                seat,
-                with,
-                gave,
-                got,
-            } => WireEvent::Traded {
-                seat: seat.0,
-                with: with.map(|s| s.0),
-                gave,
-                got,
-            },
-            Event::LongestRoad(s) => WireEvent::LongestRoad {
-                seat: s.map(|s| s.0),
-            },
-            Event::LargestArmy(s) => WireEvent::LargestArmy {
-                seat: s.map(|s| s.0),
-            },
-            Event::TurnStarted(s) => WireEvent::TurnStarted { seat: s.0 },
-            Event::SpecialBuild(s) => WireEvent::SpecialBuild { seat: s.0 },
-            Event::Won(s) => WireEvent::Won { seat: s.0 },
         }
     }
 }

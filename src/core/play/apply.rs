@@ -162,6 +162,9 @@ impl State {
                     seat: p,
                     cards: got,
                 });
+                if ev.room() > 0 {
+                    self.opening_tiles_paid(p, v, got, ev);
+                }
             }
         }
         let road = Phase::SetupRoad {

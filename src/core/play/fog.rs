@@ -4,7 +4,7 @@
 //! one card of its material (gold: one of their choice); the sea stays sea.
 
 use super::err;
-use crate::core::action::{Action, Chance, Event, EventSink, Reveals, Seat};
+use crate::core::action::{Action, Chance, Event, EventSink, Reveals, Seat, TilePaid};
 use crate::core::board::Terrain;
 use crate::core::error::{Rule, RuleError};
 use crate::core::resources::ResourceSet;
@@ -123,6 +123,7 @@ impl State {
                         seat: p,
                         cards: one,
                     });
+                    ev.push(Event::Paid(TilePaid::to_one(f, res, p, 1)));
                 }
             } else if terrain == Terrain::Gold {
                 let sea = self.sea.as_deref_mut().expect("fog is at sea");

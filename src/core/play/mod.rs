@@ -6,6 +6,8 @@ mod apply;
 mod check;
 mod fog;
 mod generate;
+#[cfg(test)]
+mod paid_tests;
 mod pieces;
 mod sea;
 mod spots;

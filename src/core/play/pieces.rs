@@ -1,7 +1,7 @@
 //! The helpers every action's arm uses: paying, placing pieces, production with the bank's
 //! shortage rule, and the awards (Longest Road, Largest Army) handed out as they change.
 
-use crate::core::action::{Event, EventSink, Seat};
+use crate::core::action::{Event, EventSink, Seat, TilePaid};
 use crate::core::bits::Bits;
 use crate::core::resources::{DevCard, Resource, ResourceSet};
 use crate::core::rules::Shortage;
@@ -211,6 +211,59 @@ impl State {
                     seat: Seat::at(q),
                     cards,
                 });
+            }
+        }
+        if ev.room() > 0 {
+            self.tiles_paid(sum, owed, ev);
+        }
+    }
+
+    /// The tiles of number `sum` that paid what `owed` says each seat got (after the robber
+    /// and the bank's shortage), one [`Event::Paid`] per paying tile in face order: each seat's
+    /// buildings on a tile, as far as what it got of that material reaches.
+    fn tiles_paid(&self, sum: u8, mut owed: [[u16; 5]; MAX_PLAYERS], ev: &mut impl EventSink) {
+        let board = &self.board;
+        for &f in &board.faces_by_number[sum as usize] {
+            let Some(r) = board.resource[f.index()].filter(|_| f != self.robber) else {
+                continue;
+            };
+            let mask = board.topo.face_vertex_mask[f.index()];
+            let mut shares = [0u8; MAX_PLAYERS];
+            for (q, share) in shares.iter_mut().enumerate().take(self.n()) {
+                let ps = &self.players[q];
+                let on = (ps.settlements & mask).len() + 2 * (ps.cities & mask).len();
+                let left = &mut owed[q][r.index()];
+                let k = (on as u16).min(*left);
+                *left -= k;
+                *share = k as u8;
+            }
+            if shares.iter().any(|&k| k > 0) && ev.room() > 0 {
+                ev.push(Event::Paid(TilePaid {
+                    face: f,
+                    resource: r,
+                    shares,
+                }));
+            }
+        }
+    }
+
+    /// The tiles around the second opening settlement at `v` that paid `p` one card each
+    /// (`got`: what the bank could give).
+    pub(super) fn opening_tiles_paid(
+        &self,
+        p: Seat,
+        v: VertexId,
+        got: ResourceSet,
+        ev: &mut impl EventSink,
+    ) {
+        let mut left = got;
+        for &f in self.board.topo.vertex_faces[v.index()].as_slice() {
+            if let Some(r) = self.board.resource[f.index()]
+                && left.get(r) > 0
+                && ev.room() > 0
+            {
+                left.sub(&ResourceSet::one(r));
+                ev.push(Event::Paid(TilePaid::to_one(f, r, p, 1)));
             }
         }
     }

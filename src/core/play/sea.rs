@@ -333,6 +333,7 @@ impl State {
         sea.ships_left[pi] += 1;
         sea.ship_vertices[pi] = crate::core::state::road_vertices_of(&topo, sea.ships[pi]);
         sea.moved = true;
+        ev.push(Event::ShipMoved { seat: p, from, to });
         self.place_ship(p, to, false, ev);
     }
 

@@ -19,6 +19,7 @@ pub(super) fn handle_host_messages(
     settings: Res<Settings>,
     time: Res<Time>,
     mut applied: MessageWriter<Applied>,
+    mut resets: MessageWriter<TableReset>,
     mut next: ResMut<NextState<Screen>>,
 ) {
     let lang = settings.lang;
@@ -55,15 +56,17 @@ pub(super) fn handle_host_messages(
                 Err(problems) => board_refused(online, &problems, lang),
             },
             ServerMsg::Seats { seats } => seats_changed(online, session, seats, lang),
-            ServerMsg::View { view } => match view_came(online, session, &view, lang) {
-                Some(s) => {
-                    start_playing(&mut commands, &mut next, online, s);
-                    // the session exists from the next frame on: stop here
-                    Next::Stop
+            ServerMsg::View { view } => {
+                match view_came(online, session, &view, lang, &mut resets) {
+                    Some(s) => {
+                        start_playing(&mut commands, &mut next, online, s);
+                        // the session exists from the next frame on: stop here
+                        Next::Stop
+                    }
+                    None if online.status == Status::Failed => Next::Stop,
+                    None => Next::Go,
                 }
-                None if online.status == Status::Failed => Next::Stop,
-                None => Next::Go,
-            },
+            }
             ServerMsg::Played {
                 seat,
                 action,
@@ -245,6 +248,7 @@ fn view_came(
     session: Option<&mut Session>,
     view: &SeatView,
     lang: Lang,
+    resets: &mut MessageWriter<TableReset>,
 ) -> Option<Session> {
     let (Some(board), Some(rules), Some(me)) =
         (online.board.clone(), online.rules.clone(), online.seat)
@@ -260,6 +264,7 @@ fn view_came(
         if let Ok(state) = view.position(board, rules) {
             s.game.state = state;
             s.version += 1;
+            resets.write(TableReset { new_game: false });
         }
         online.status = Status::Playing;
         return None;
@@ -436,77 +441,6 @@ fn note_seat_changes(session: &mut Session, online: &Online, seats: &[SeatInfo],
     }
 }
 
-/// A host's event as the rules core's (cards this seat may not see stand in as the first of
-/// their kind: the lines that would name them are shown only to the seats that may read them).
-pub(super) fn core_event(e: &WireEvent) -> Event {
-    use crate::core::{DevCard, Resource};
-    match *e {
-        WireEvent::Rolled { a, b } => Event::Rolled(a, b),
-        WireEvent::Produced { seat, cards } => Event::Produced {
-            seat: Seat(seat),
-            cards,
-        },
-        WireEvent::Shortage { materials } => Event::Shortage(materials),
-        WireEvent::Discarded { seat, cards } => Event::Discarded {
-            seat: Seat(seat),
-            cards,
-        },
-        WireEvent::RobberMoved { face } => Event::RobberMoved(face),
-        WireEvent::PirateMoved { face } => Event::PirateMoved(face),
-        WireEvent::Revealed {
-            face,
-            terrain,
-            number,
-        } => Event::Revealed {
-            face,
-            terrain,
-            number,
-        },
-        WireEvent::IslandSettled { seat, points } => Event::IslandSettled {
-            seat: Seat(seat),
-            points,
-        },
-        WireEvent::Stole {
-            thief,
-            victim,
-            card,
-        } => Event::Stole {
-            thief: Seat(thief),
-            victim: Seat(victim),
-            card: card.unwrap_or(Resource::Wood),
-        },
-        WireEvent::Bought { seat, card } => Event::Bought {
-            seat: Seat(seat),
-            card: card.unwrap_or(DevCard::Knight),
-        },
-        WireEvent::Monopoly {
-            seat,
-            resource,
-            taken,
-        } => Event::Monopoly {
-            seat: Seat(seat),
-            resource,
-            taken,
-        },
-        WireEvent::Traded {
-            seat,
-            with,
-            gave,
-            got,
-        } => Event::Traded {
-            seat: Seat(seat),
-            with: with.map(Seat),
-            gave,
-            got,
-        },
-        WireEvent::LongestRoad { seat } => Event::LongestRoad(seat.map(Seat)),
-        WireEvent::LargestArmy { seat } => Event::LargestArmy(seat.map(Seat)),
-        WireEvent::TurnStarted { seat } => Event::TurnStarted(Seat(seat)),
-        WireEvent::SpecialBuild { seat } => Event::SpecialBuild(Seat(seat)),
-        WireEvent::Won { seat } => Event::Won(Seat(seat)),
-    }
-}
-
 /// Another seat's (or this seat's) action as the host told it: the position from the view,
 /// then what follows any action here (log, dice, talk, animations).
 #[allow(clippy::too_many_arguments)]
@@ -534,7 +468,7 @@ fn apply_remote(
             return;
         }
     };
-    let events = Events::from_list(events.iter().map(core_event));
+    let events = crate::net::wire::core_events(events);
     // the record keeps what this seat may know (the whole record comes at the end)
     let chance = events.as_slice().iter().find_map(|e| match *e {
         Event::Rolled(a, b) => Some(crate::core::Chance::Dice(a, b)),

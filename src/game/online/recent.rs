@@ -1,11 +1,10 @@
 //! A seat that comes back to a game under way: the host's latest actions (`recent`) become the
 //! log's lines and the top bar's last rolls, before the line that says where it came back.
 
-use super::inbox::core_event;
-use crate::core::{Event, Events, Seat};
+use crate::core::{Event, Seat};
 use crate::game::i18n::Lang;
 use crate::game::session::{ActionSaid, Session, log_lines};
-use crate::net::wire::RecentStep;
+use crate::net::wire::{RecentStep, core_events};
 
 /// Put `steps` (oldest first; the first is the game's action number `from`) into `session`'s
 /// log, and their rolls into the last rolls. `shown`: how many of the game's actions the log
@@ -28,7 +27,7 @@ pub(super) fn take_in(
     let mut rolls = Vec::new();
     for st in missed {
         let seat = Seat(st.seat);
-        let events = Events::from_list(st.events.iter().map(core_event));
+        let events = core_events(&st.events);
         for e in events.as_slice() {
             if let Event::Rolled(a, b) = *e {
                 rolls.push((seat, a, b));

@@ -298,17 +298,17 @@ fn review_asks(
     match review_window(ctx, r, session, lang) {
         Some(Ask::Go(k)) => {
             r.playing = false;
-            r.go(session, k);
+            commands.write_message(r.go(session, k));
         }
         Some(Ask::Toggle) => {
             if !r.playing && r.step >= r.steps() {
-                r.go(session, 0);
+                commands.write_message(r.go(session, 0));
             }
             r.playing = !r.playing;
         }
         Some(Ask::Decisions(seat)) => r.compare_decisions_of(seat),
         Some(Ask::Close) => {
-            r.close(session);
+            commands.write_message(r.close(session));
             let from_menu = r.from_menu;
             commands.remove_resource::<Reviewing>();
             if from_menu {

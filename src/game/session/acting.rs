@@ -3,6 +3,7 @@
 //! asked for; what each seat gained.
 
 use super::*;
+use crate::core::action::TilePaid;
 
 /// What each tile paid to whom: one entry per (tile, player, material).
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -14,74 +15,43 @@ pub(crate) struct Payout {
     pub n: u8,
 }
 
-/// Where the cards an action produced came from, read from the state after the action.
-pub(crate) fn payouts(state: &State, action: Action, events: &Events) -> Vec<Payout> {
-    let board = &state.board;
-    let topo = &board.topo;
-    let roll = events.as_slice().iter().find_map(|e| match *e {
-        Event::Rolled(x, y) => Some(x + y),
-        _ => None,
-    });
+/// Where the cards of an action's [`Event::Produced`] came from, as its [`Event::Paid`] events
+/// tell: one entry per tile, seat and material; what no tile paid (gold chosen) comes from no
+/// tile.
+pub(crate) fn payouts(events: &Events) -> Vec<Payout> {
     let mut out = Vec::new();
     for e in events.as_slice() {
         let Event::Produced { seat, cards } = *e else {
             continue;
         };
-        let ps = &state.players[seat.index()];
-        match (roll, action) {
-            (Some(n), _) => {
-                for &f in &board.faces_by_number[n as usize] {
-                    if f == state.robber {
-                        continue;
-                    }
-                    let Some(r) = board.resource[f.index()] else {
-                        continue;
-                    };
-                    if cards.get(r) == 0 {
-                        continue;
-                    }
-                    let mut k = 0u8;
-                    for &v in &topo.face_vertices[f.index()] {
-                        if ps.cities.contains(v.index()) {
-                            k += 2;
-                        } else if ps.settlements.contains(v.index()) {
-                            k += 1;
-                        }
-                    }
-                    if k > 0 {
-                        out.push(Payout {
-                            face: Some(f),
-                            seat,
-                            resource: r,
-                            n: k.min(cards.get(r)),
-                        });
-                    }
+        let mut left = cards;
+        for p in events.as_slice() {
+            if let Event::Paid(TilePaid {
+                face,
+                resource,
+                shares,
+            }) = *p
+            {
+                let n = shares[seat.index()].min(left.get(resource));
+                if n > 0 {
+                    left.0[resource.index()] -= n;
+                    out.push(Payout {
+                        face: Some(face),
+                        seat,
+                        resource,
+                        n,
+                    });
                 }
             }
-            (None, Action::BuildSettlement(v)) => {
-                // the second opening settlement pays one card per touching tile
-                for &f in topo.vertex_faces[v.index()].as_slice() {
-                    if let Some(r) = board.resource[f.index()] {
-                        out.push(Payout {
-                            face: Some(f),
-                            seat,
-                            resource: r,
-                            n: 1,
-                        });
-                    }
-                }
-            }
-            _ => {
-                for r in Resource::ALL {
-                    if cards.get(r) > 0 {
-                        out.push(Payout {
-                            face: None,
-                            seat,
-                            resource: r,
-                            n: cards.get(r),
-                        });
-                    }
-                }
+        }
+        for r in Resource::ALL {
+            if left.get(r) > 0 {
+                out.push(Payout {
+                    face: None,
+                    seat,
+                    resource: r,
+                    n: left.get(r),
+                });
             }
         }
     }
@@ -191,8 +161,9 @@ pub fn after_action(
             &[("problem", (&e.to_string()).into())],
         ));
     }
-    let payouts = payouts(&session.game.state, action, &events);
+    let payouts = payouts(&events);
     applied.write(Applied {
+        seat,
         by_computer,
         action,
         events,
@@ -290,6 +261,7 @@ pub(super) fn apply_requested_actions(
     mut session: ResMut<Session>,
     settings: Res<Settings>,
     mut applied: MessageWriter<Applied>,
+    mut resets: MessageWriter<TableReset>,
 ) {
     if session.remote.is_some() {
         // an online game's moves go to its host (`game::online`)
@@ -299,8 +271,12 @@ pub(super) fn apply_requested_actions(
         return;
     }
     for u in undos.read() {
-        if let Err(e) = session.undo(u.seat, settings.lang) {
-            session.last_error = Some(e);
+        match session.undo(u.seat, settings.lang) {
+            // the position before the action, set whole
+            Ok(()) => {
+                resets.write(TableReset { new_game: false });
+            }
+            Err(e) => session.last_error = Some(e),
         }
     }
     for c in counters.read() {

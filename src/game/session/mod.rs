@@ -29,12 +29,20 @@ use std::sync::Arc;
 pub(crate) fn plugin(app: &mut App) {
     app.add_message::<Act>();
     app.add_message::<Applied>();
+    app.add_message::<TableReset>();
     app.add_message::<Undo>();
     app.add_message::<CounterOffer>();
     app.add_systems(
         Update,
         apply_requested_actions
             .in_set(GameSet::Apply)
+            .run_if(resource_exists::<Session>),
+    );
+    app.add_systems(
+        Update,
+        announce_new_game
+            .after(GameSet::Apply)
+            .before(GameSet::Sync)
             .run_if(resource_exists::<Session>),
     );
     app.add_systems(
@@ -71,6 +79,19 @@ pub(crate) fn log_in_the_new_language(
     session.talk.turn_ended_at = turn_ended_at;
 }
 
+/// A game started, loaded or resumed here (a new session: every game has its own id) is a
+/// whole position set: the table shows it anew.
+fn announce_new_game(
+    session: Res<Session>,
+    mut shown: Local<Option<u64>>,
+    mut resets: MessageWriter<TableReset>,
+) {
+    if *shown != Some(session.id) {
+        *shown = Some(session.id);
+        resets.write(TableReset { new_game: true });
+    }
+}
+
 /// Order within a frame: input and computer moves, then applying them, then the entities.
 #[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum GameSet {
@@ -100,15 +121,27 @@ pub struct Undo {
     pub seat: Seat,
 }
 
-/// An action the core accepted, with what happened.
+/// An action the core accepted, with what happened: the one way back from the core. The
+/// table's pieces, ships and fog, the log, the sounds and the animations follow it.
 #[derive(Message, Clone, Debug)]
 pub struct Applied {
+    /// Who acted.
+    pub seat: Seat,
     /// Whether a computer played it (its board moves stay marked).
     pub by_computer: bool,
     pub action: Action,
     pub events: Events,
-    /// Where the produced cards came from (read right after the action).
+    /// Where the produced cards came from: the events' paying tiles, listed ([`payouts`]).
     pub payouts: Vec<Payout>,
+}
+
+/// A whole position was set rather than moved to by an action — a game started, loaded or
+/// resumed, a step of the review, an online game caught up from the host's view, an action
+/// taken back: the table shows the state anew (no animation). `new_game`: everything of the
+/// game before goes too.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TableReset {
+    pub new_game: bool,
 }
 
 /// The game in progress.

@@ -1,24 +1,19 @@
 //! Fog Islands on the table: face-down tiles (grey, clouded) that turn over when a road or a
-//! ship reaches them — the tile flips edge-on and comes back as its terrain and number.
+//! ship reaches them — the tile flips edge-on and comes back as the terrain and number its
+//! `Revealed` event says. A whole position set ([`TableReset`]) shows the tiles still down.
 
-use crate::core::{FaceId, State};
-use crate::game::session::{GameSet, Session};
+use crate::core::{Event, FaceId, Terrain};
+use crate::game::session::{Applied, GameSet, Session, TableReset};
 use crate::game::table::art::{Art, shape};
 use crate::game::table::layout::{HEX, face_pos};
-use crate::game::table::pieces::{OnBoard, Tile, Token, z};
+use crate::game::table::pieces::{OnBoard, Tile, Token, reset_asked, z};
 use bevy::prelude::*;
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        turn_over_revealed_tiles
+        follow_the_game
             .in_set(GameSet::Sync)
-            .run_if(resource_exists::<Session>),
-    );
-    app.add_systems(
-        Update,
-        spawn_fog_for_new_game
-            .after(GameSet::Sync)
             .run_if(resource_exists::<Session>),
     );
     app.add_systems(Update, flip_tiles.after(GameSet::Sync));
@@ -38,57 +33,68 @@ pub struct FogTile {
 
 /// A tile turning over: edge-on at half time, when the face-down look gives way to the terrain.
 #[derive(Component, Debug)]
-struct Flip {
+pub(crate) struct Flip {
     t: f32,
     turned: bool,
+    /// What the tile turned out to be (`number` 0: none).
+    terrain: Terrain,
+    number: u8,
 }
 
 /// How long a tile takes to turn over, in seconds.
 const FLIP_SECS: f32 = 0.8;
 
-/// The face-down tiles of a new game's board (after the board's other tiles: `pieces.rs` leaves
-/// the fog's faces out).
-fn spawn_fog_for_new_game(
+/// Tiles the game turned over start to flip; a position set whole shows its face-down tiles
+/// anew (the board's other tiles are `pieces.rs`'s, which leaves these out; a new game's old
+/// ones are gone already).
+fn follow_the_game(
     mut commands: Commands,
     session: Res<Session>,
-    mut built_for: Local<Option<u64>>,
-) {
-    if *built_for == Some(session.id) {
-        return;
-    }
-    *built_for = Some(session.id);
-    let state = &session.game.state;
-    let Some(sea) = state.sea() else { return };
-    let topo = &state.board().topo;
-    for f in sea.fog.iter() {
-        let face = FaceId::at(f);
-        commands.spawn((
-            OnBoard,
-            FogTile { face },
-            Transform::from_translation(face_pos(topo, face).extend(z::TILE + 0.05)),
-        ));
-    }
-}
-
-/// Tiles the core has turned over start to flip.
-fn turn_over_revealed_tiles(
-    mut commands: Commands,
-    session: Res<Session>,
-    mut seen: Local<Option<(u64, u64)>>,
+    mut resets: MessageReader<TableReset>,
+    mut applied: MessageReader<Applied>,
     fog: Query<(Entity, &FogTile), Without<Flip>>,
+    all_fog: Query<Entity, With<FogTile>>,
 ) {
-    let key = (session.id, session.version);
-    if *seen == Some(key) {
+    if let Some(new_game) = reset_asked(&mut resets) {
+        applied.clear();
+        if !new_game {
+            for e in &all_fog {
+                commands.entity(e).try_despawn();
+            }
+        }
+        let state = &session.game.state;
+        let Some(sea) = state.sea() else { return };
+        let topo = &state.board().topo;
+        for f in sea.fog.iter() {
+            let face = FaceId::at(f);
+            commands.spawn((
+                OnBoard,
+                FogTile { face },
+                Transform::from_translation(face_pos(topo, face).extend(z::TILE + 0.05)),
+            ));
+        }
         return;
     }
-    *seen = Some(key);
-    let down = session.game.state.sea().map(|s| s.fog).unwrap_or_default();
-    for (e, tile) in &fog {
-        if !down.contains(tile.face.index()) {
-            commands.entity(e).insert(Flip {
-                t: 0.0,
-                turned: false,
-            });
+    for a in applied.read() {
+        for e in a.events.as_slice() {
+            let Event::Revealed {
+                face,
+                terrain,
+                number,
+            } = *e
+            else {
+                continue;
+            };
+            for (entity, tile) in &fog {
+                if tile.face == face {
+                    commands.entity(entity).insert(Flip {
+                        t: 0.0,
+                        turned: false,
+                        terrain,
+                        number,
+                    });
+                }
+            }
         }
     }
 }
@@ -97,7 +103,6 @@ fn turn_over_revealed_tiles(
 fn flip_tiles(
     mut commands: Commands,
     time: Res<Time>,
-    session: Option<Res<Session>>,
     mut flipping: Query<(Entity, &FogTile, &mut Flip, &mut Transform)>,
 ) {
     for (e, tile, mut flip, mut tf) in &mut flipping {
@@ -106,9 +111,7 @@ fn flip_tiles(
         if flip.t >= 0.5 && !flip.turned {
             flip.turned = true;
             commands.entity(e).despawn_related::<Children>();
-            if let Some(session) = &session {
-                show_terrain(&mut commands, e, &session.game.state, tile.face);
-            }
+            show_terrain(&mut commands, e, tile.face, flip.terrain, flip.number);
         }
         if flip.t >= 1.0 {
             tf.scale.x = 1.0;
@@ -118,9 +121,7 @@ fn flip_tiles(
 }
 
 /// The turned tile's terrain and number, as children of the flipping tile (so they flip with it).
-fn show_terrain(commands: &mut Commands, e: Entity, state: &State, face: FaceId) {
-    let board = state.board();
-    let (terrain, number) = (board.terrain[face.index()], board.number[face.index()]);
+fn show_terrain(commands: &mut Commands, e: Entity, face: FaceId, terrain: Terrain, number: u8) {
     commands.entity(e).with_children(|c| {
         c.spawn((
             Tile { face, terrain },

@@ -22,3 +22,6 @@ pub(crate) mod layout;
 pub(crate) mod picking;
 pub(crate) mod pieces;
 pub(crate) mod ships;
+
+#[cfg(test)]
+mod follow_tests;

@@ -1,18 +1,20 @@
 //! The board as entities: tiles, number tokens, harbours, the robber, roads and buildings, each
-//! naming its core id. They follow the core state; how they look is [`crate::game::table::art`]'s job.
+//! naming its core id. They follow the game's [`Applied`] actions and events; a whole position
+//! set ([`TableReset`]) is shown anew from the state. How they look is
+//! [`crate::game::table::art`]'s job.
 
-use crate::core::{EdgeId, FaceId, VertexId};
+use crate::core::topology::Topology;
+use crate::core::{Action, EdgeId, Event, FaceId, State, VertexId};
 use crate::core::{HarbourKind, Seat, Terrain};
 use crate::game::Screen;
-use crate::game::session::{GameSet, Session};
+use crate::game::session::{Applied, GameSet, Session, TableReset};
 use crate::game::table::layout::{HEX, edge_pos, face_pos, vertex_pos};
 use bevy::prelude::*;
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (spawn_board_for_new_game, sync_pieces_with_state)
-            .chain()
+        follow_the_game
             .in_set(GameSet::Sync)
             .run_if(resource_exists::<Session>),
     );
@@ -53,6 +55,8 @@ pub struct Robber {
 
 #[derive(Component, Debug)]
 pub struct RoadPiece {
+    /// The core's edge id (read by the tests that compare the table with the core).
+    #[cfg_attr(not(test), allow(dead_code))]
     pub edge: EdgeId,
     pub seat: Seat,
 }
@@ -79,22 +83,95 @@ pub mod z {
     pub const LABEL: f32 = 7.0;
 }
 
-fn spawn_board_for_new_game(
+/// The table follows the game: a position set whole is shown anew (a new game's clears the old
+/// one's every entity); an action adds the pieces it built and moves the robber its events say.
+/// The ships and the fog follow the same messages (`ships.rs`, `fog.rs`).
+fn follow_the_game(
     mut commands: Commands,
     session: Res<Session>,
-    mut built_for: Local<Option<u64>>,
-    old: Query<Entity, With<OnBoard>>,
+    mut resets: MessageReader<TableReset>,
+    mut applied: MessageReader<Applied>,
+    everything: Query<Entity, With<OnBoard>>,
+    ours: Query<
+        Entity,
+        (
+            With<OnBoard>,
+            Or<(
+                With<Tile>,
+                With<Token>,
+                With<Harbour>,
+                With<Robber>,
+                With<RoadPiece>,
+                With<Building>,
+            )>,
+        ),
+    >,
+    buildings: Query<(Entity, &Building)>,
+    mut robber: Query<&mut Robber>,
 ) {
-    if *built_for == Some(session.id) {
+    if let Some(new_game) = reset_asked(&mut resets) {
+        applied.clear();
+        let old: Vec<Entity> = if new_game {
+            everything.iter().collect()
+        } else {
+            ours.iter().collect()
+        };
+        for e in old {
+            commands.entity(e).try_despawn();
+        }
+        spawn_board(&mut commands, &session.game.state);
+        spawn_pieces(&mut commands, &session.game.state);
         return;
     }
-    *built_for = Some(session.id);
-    for e in &old {
-        commands.entity(e).despawn();
+    let topo = &session.game.state.board.topo;
+    // buildings spawned in this run (several actions may come in one frame): not yet queried
+    let mut fresh: Vec<(VertexId, Entity)> = Vec::new();
+    for a in applied.read() {
+        let built = match a.action {
+            Action::BuildSettlement(v) => Some((v, false)),
+            Action::BuildCity(v) => Some((v, true)),
+            Action::BuildRoad(e) => {
+                spawn_road(&mut commands, topo, e, a.seat);
+                None
+            }
+            _ => None,
+        };
+        if let Some((v, city)) = built {
+            // a city stands where the settlement stood
+            let old = buildings
+                .iter()
+                .filter(|(_, b)| b.vertex == v)
+                .map(|(e, _)| e);
+            let new = fresh.iter().filter(|(at, _)| *at == v).map(|(_, e)| *e);
+            for e in old.chain(new).collect::<Vec<_>>() {
+                commands.entity(e).try_despawn();
+            }
+            fresh.retain(|(at, _)| *at != v);
+            fresh.push((v, spawn_building(&mut commands, topo, v, a.seat, city)));
+        }
+        for e in a.events.as_slice() {
+            if let Event::RobberMoved(f) = *e {
+                for mut r in &mut robber {
+                    r.face = f;
+                }
+            }
+        }
     }
-    let board = &session.game.state.board;
+}
+
+/// Whether a whole position was set since the last look (`Some(true)`: a new game).
+pub(crate) fn reset_asked(resets: &mut MessageReader<TableReset>) -> Option<bool> {
+    resets
+        .read()
+        .fold(None, |any, r| Some(any.unwrap_or(false) | r.new_game))
+}
+
+/// The board of `state`: its tiles (but those still face down: `fog.rs` shows them), number
+/// tokens, harbours and the robber.
+fn spawn_board(commands: &mut Commands, state: &State) {
+    let board = &state.board;
     let topo = &board.topo;
-    let fog = session.game.state.sea().map(|s| s.fog).unwrap_or_default();
+    let fog = state.sea().map(|s| s.fog).unwrap_or_default();
     for f in 0..topo.num_faces() as u8 {
         if fog.contains(f as usize) {
             // face down: the fog's own tile (table/fog.rs) until it turns over
@@ -139,121 +216,54 @@ fn spawn_board_for_new_game(
     }
     commands.spawn((
         OnBoard,
-        Robber {
-            face: session.game.state.robber,
-        },
-        Transform::from_translation(robber_spot(topo, session.game.state.robber).extend(z::ROBBER)),
+        Robber { face: state.robber },
+        Transform::from_translation(robber_spot(topo, state.robber).extend(z::ROBBER)),
     ));
 }
 
 /// Where the robber stands on a face (beside the number token).
-pub fn robber_spot(topo: &crate::core::topology::Topology, f: FaceId) -> Vec2 {
+pub fn robber_spot(topo: &Topology, f: FaceId) -> Vec2 {
     face_pos(topo, f) + Vec2::new(-HEX * 0.42, HEX * 0.05)
 }
 
-/// Spawn what the state has and the table lacks, despawn what the state no longer has.
-fn sync_pieces_with_state(
-    mut commands: Commands,
-    session: Res<Session>,
-    mut synced: Local<Option<(u64, u64)>>,
-    roads: Query<(Entity, &RoadPiece)>,
-    buildings: Query<(Entity, &Building)>,
-    mut robber: Query<&mut Robber>,
-) {
-    let key = (session.id, session.version);
-    if *synced == Some(key) {
-        return;
-    }
-    let fresh = synced.map(|(id, _)| id) != Some(session.id);
-    *synced = Some(key);
-    let state = &session.game.state;
-    sync_roads(&mut commands, state, fresh, &roads);
-    sync_buildings(&mut commands, state, fresh, &buildings);
-    for mut r in &mut robber {
-        if r.face != state.robber {
-            r.face = state.robber;
-        }
-    }
-}
-
-/// The roads: kept while their owner still has them (all anew for a new game).
-fn sync_roads(
-    commands: &mut Commands,
-    state: &crate::core::State,
-    fresh: bool,
-    roads: &Query<(Entity, &RoadPiece)>,
-) {
+/// Every road, settlement and city of `state`.
+fn spawn_pieces(commands: &mut Commands, state: &State) {
     let topo = &state.board.topo;
-    let mut have_roads = crate::core::Bits::EMPTY;
-    if !fresh {
-        for (e, r) in roads {
-            if state.road_owner(r.edge) == Some(r.seat) {
-                have_roads.insert(r.edge.index());
-            } else {
-                commands.entity(e).despawn();
-            }
-        }
-    }
-    for p in 0..state.num_players {
-        for e in state.players[p as usize].roads.iter() {
-            if !have_roads.contains(e) {
-                let (mid, angle) = edge_pos(topo, EdgeId(e as u8));
-                commands.spawn((
-                    OnBoard,
-                    RoadPiece {
-                        edge: EdgeId(e as u8),
-                        seat: Seat(p),
-                    },
-                    Transform::from_translation(mid.extend(z::ROAD))
-                        .with_rotation(Quat::from_rotation_z(angle)),
-                ));
-            }
-        }
-    }
-}
-
-/// The settlements and cities: a settlement become a city is a new piece.
-fn sync_buildings(
-    commands: &mut Commands,
-    state: &crate::core::State,
-    fresh: bool,
-    buildings: &Query<(Entity, &Building)>,
-) {
-    let topo = &state.board.topo;
-    let mut have = crate::core::Bits::EMPTY;
-    if !fresh {
-        for (e, b) in buildings {
-            let ps = &state.players[b.seat.index()];
-            let still = if b.city {
-                ps.cities.contains(b.vertex.index())
-            } else {
-                ps.settlements.contains(b.vertex.index())
-            };
-            if still {
-                have.insert(b.vertex.index());
-            } else {
-                commands.entity(e).despawn();
-            }
-        }
-    }
     for p in 0..state.num_players {
         let ps = &state.players[p as usize];
+        for e in ps.roads.iter() {
+            spawn_road(commands, topo, EdgeId::at(e), Seat(p));
+        }
         for (bits, city) in [(ps.settlements, false), (ps.cities, true)] {
             for v in bits.iter() {
-                if !have.contains(v) {
-                    commands.spawn((
-                        OnBoard,
-                        Building {
-                            vertex: VertexId(v as u8),
-                            seat: Seat(p),
-                            city,
-                        },
-                        Transform::from_translation(
-                            vertex_pos(topo, VertexId(v as u8)).extend(z::BUILDING),
-                        ),
-                    ));
-                }
+                spawn_building(commands, topo, VertexId::at(v), Seat(p), city);
             }
         }
     }
+}
+
+fn spawn_road(commands: &mut Commands, topo: &Topology, edge: EdgeId, seat: Seat) {
+    let (mid, angle) = edge_pos(topo, edge);
+    commands.spawn((
+        OnBoard,
+        RoadPiece { edge, seat },
+        Transform::from_translation(mid.extend(z::ROAD))
+            .with_rotation(Quat::from_rotation_z(angle)),
+    ));
+}
+
+fn spawn_building(
+    commands: &mut Commands,
+    topo: &Topology,
+    vertex: VertexId,
+    seat: Seat,
+    city: bool,
+) -> Entity {
+    commands
+        .spawn((
+            OnBoard,
+            Building { vertex, seat, city },
+            Transform::from_translation(vertex_pos(topo, vertex).extend(z::BUILDING)),
+        ))
+        .id()
 }

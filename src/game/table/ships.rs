@@ -1,18 +1,19 @@
 //! Seafarers on the table: ships as entities on their sea sides (a hull and a sail in the
-//! owner's colour) and the pirate (a dark ship) on its sea tile, kept in step with the core
-//! state like roads and the robber.
+//! owner's colour) and the pirate (a dark ship) on its sea tile. Like roads and the robber they
+//! follow the game's [`Applied`] actions and events (a ship built, `ShipMoved`, `PirateMoved`);
+//! a whole position set ([`TableReset`]) is shown anew from the state.
 
-use crate::core::{EdgeId, FaceId, Seat, State};
-use crate::game::session::{GameSet, Session};
+use crate::core::{Action, EdgeId, Event, FaceId, Seat, State};
+use crate::game::session::{Applied, GameSet, Session, TableReset};
 use crate::game::table::art::{Art, shape};
 use crate::game::table::layout::{HEX, edge_pos, face_pos};
-use crate::game::table::pieces::{OnBoard, z};
+use crate::game::table::pieces::{OnBoard, reset_asked, z};
 use bevy::prelude::*;
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        sync_ships_with_state
+        follow_the_game
             .in_set(GameSet::Sync)
             .run_if(resource_exists::<Session>),
     );
@@ -48,127 +49,125 @@ pub struct Pirate {
     pub face: FaceId,
 }
 
-/// Ships kept while their owner still has them there; the pirate where the state has it.
-fn sync_ships_with_state(
+/// A ship built appears, a ship moved sails its way, the pirate goes where its event says; a
+/// position set whole shows every ship and the pirate anew (a new game's old ones are gone
+/// already: `pieces.rs` clears the board).
+fn follow_the_game(
     mut commands: Commands,
     session: Res<Session>,
-    mut synced: Local<Option<(u64, u64)>>,
+    mut resets: MessageReader<TableReset>,
+    mut applied: MessageReader<Applied>,
     mut ships: Query<(Entity, &mut ShipPiece)>,
     mut pirate: Query<(Entity, &mut Pirate, &mut Transform), Without<ShipPiece>>,
 ) {
-    let key = (session.id, session.version);
-    if *synced == Some(key) {
-        return;
-    }
-    let fresh = synced.map(|(id, _)| id) != Some(session.id);
-    *synced = Some(key);
     let state = &session.game.state;
-    let Some(sea) = state.sea() else {
-        return;
-    };
-    let mut have = crate::core::Bits::EMPTY;
-    let mut gone: Vec<(Entity, EdgeId, Seat)> = Vec::new();
-    for (e, s) in ships.iter() {
-        if !fresh && state.ship_owner(s.edge) == Some(s.seat) {
-            have.insert(s.edge.index());
-        } else if fresh {
-            commands.entity(e).despawn();
-        } else {
-            gone.push((e, s.edge, s.seat));
-        }
-    }
-    for p in 0..state.num_players() {
-        let new: Vec<usize> = (sea.ships[p as usize] - have).iter().collect();
-        let left: Vec<(Entity, EdgeId, Seat)> =
-            gone.iter().filter(|g| g.2 == Seat(p)).copied().collect();
-        // one ship gone and one come for the same seat: it moved, and sails there
-        if let ([to], [(entity, from, _)]) = (new.as_slice(), left.as_slice()) {
-            let to = EdgeId::at(*to);
-            let entity = *entity;
-            if let Ok((_, mut piece)) = ships.get_mut(entity) {
-                piece.edge = to;
+    if let Some(new_game) = reset_asked(&mut resets) {
+        applied.clear();
+        if !new_game {
+            for (e, _) in &ships {
+                commands.entity(e).try_despawn();
             }
-            commands.entity(entity).insert(sailing(state, *from, to));
-            gone.retain(|g| g.0 != entity);
-            continue;
+            for (e, ..) in &pirate {
+                commands.entity(e).try_despawn();
+            }
         }
-        for &e in &new {
-            spawn_ship(&mut commands, state, EdgeId::at(e), Seat(p));
+        show_all(&mut commands, state);
+        return;
+    }
+    // ships and a pirate spawned in this run (several actions may come in one frame): not yet
+    // queried
+    let mut fresh: Vec<(Entity, ShipPiece)> = Vec::new();
+    let mut fresh_pirate = None;
+    for a in applied.read() {
+        if let Action::BuildShip(edge) = a.action {
+            let seat = a.seat;
+            fresh.push((
+                spawn_ship(&mut commands, state, edge, seat),
+                ShipPiece { edge, seat },
+            ));
+        }
+        for e in a.events.as_slice() {
+            match *e {
+                Event::ShipMoved { seat, from, to } => {
+                    let new = fresh
+                        .iter_mut()
+                        .find(|(_, s)| s.edge == from && s.seat == seat);
+                    if let Some((entity, piece)) = new {
+                        piece.edge = to;
+                        let sail = sailing(state, from, to);
+                        commands
+                            .entity(*entity)
+                            .insert((ShipPiece { edge: to, seat }, sail));
+                    } else if let Some((entity, mut piece)) = ships
+                        .iter_mut()
+                        .find(|(_, s)| s.edge == from && s.seat == seat)
+                    {
+                        piece.edge = to;
+                        commands.entity(entity).insert(sailing(state, from, to));
+                    }
+                }
+                Event::PirateMoved(f) => {
+                    if pirate.is_empty() {
+                        // off the board until its first move: on it from now on
+                        let e = *fresh_pirate.get_or_insert_with(|| commands.spawn(OnBoard).id());
+                        let at = Transform::from_translation(pirate_spot(state, f));
+                        commands.entity(e).insert((Pirate { face: f }, at));
+                    } else {
+                        for (_, mut p, mut tf) in &mut pirate {
+                            p.face = f;
+                            tf.translation = pirate_spot(state, f);
+                        }
+                    }
+                }
+                _ => {}
+            }
         }
     }
-    for (e, _, _) in gone {
-        commands.entity(e).despawn();
-    }
-    sync_pirate(&mut commands, state, sea.pirate, fresh, &mut pirate);
 }
 
-fn spawn_ship(commands: &mut Commands, state: &State, edge: EdgeId, seat: Seat) {
+/// Every ship of `state` and the pirate (if it is on the board).
+fn show_all(commands: &mut Commands, state: &State) {
+    let Some(sea) = state.sea() else { return };
+    for p in 0..state.num_players() {
+        for e in sea.ships[p as usize].iter() {
+            spawn_ship(commands, state, EdgeId::at(e), Seat(p));
+        }
+    }
+    if let Some(f) = sea.pirate {
+        spawn_pirate(commands, state, f);
+    }
+}
+
+fn spawn_ship(commands: &mut Commands, state: &State, edge: EdgeId, seat: Seat) -> Entity {
     // upright whichever way its side lies: a ship reads as a ship, not as a road
     let (mid, _) = edge_pos(&state.board().topo, edge);
-    commands.spawn((
-        OnBoard,
-        ShipPiece { edge, seat },
-        Transform::from_translation(mid.extend(z::ROAD)),
-    ));
+    commands
+        .spawn((
+            OnBoard,
+            ShipPiece { edge, seat },
+            Transform::from_translation(mid.extend(z::ROAD)),
+        ))
+        .id()
 }
 
 /// The way from side `from` to side `to`: through the middles of the water tiles between them
-/// (the fewest), else straight.
+/// (the fewest: the hex geometry's [`Topology::water_way`](crate::core::topology::Topology)),
+/// else straight.
 fn sailing(state: &State, from: EdgeId, to: EdgeId) -> Sailing {
     let board = state.board();
     let topo = &board.topo;
     let (a, _) = edge_pos(topo, from);
     let (b, _) = edge_pos(topo, to);
-    let water = |f: &FaceId| !board.land.contains(f.index());
+    let water = |f: FaceId| !board.land.contains(f.index());
     let mut path = vec![a];
     path.extend(
-        water_way(topo, from, to, &water)
+        topo.water_way(from, to, water)
             .iter()
             .map(|f| face_pos(topo, *f)),
     );
     path.push(b);
     let secs = SAIL_SECS_PER_LEG * (path.len() - 1) as f32;
     Sailing { path, t: 0.0, secs }
-}
-
-/// The fewest water tiles leading from a tile beside side `from` to one beside side `to`
-/// (empty when no water joins them).
-fn water_way(
-    topo: &crate::core::topology::Topology,
-    from: EdgeId,
-    to: EdgeId,
-    water: &dyn Fn(&FaceId) -> bool,
-) -> Vec<FaceId> {
-    let goal: Vec<FaceId> = topo.edge_faces[to.index()]
-        .iter()
-        .copied()
-        .filter(water)
-        .collect();
-    let mut came: Vec<Option<FaceId>> = vec![None; topo.num_faces()];
-    let mut seen = vec![false; topo.num_faces()];
-    let mut queue = std::collections::VecDeque::new();
-    for f in topo.edge_faces[from.index()].iter().filter(|f| water(f)) {
-        seen[f.index()] = true;
-        queue.push_back(*f);
-    }
-    while let Some(f) = queue.pop_front() {
-        if goal.contains(&f) {
-            let mut way = vec![f];
-            while let Some(p) = came[way[way.len() - 1].index()] {
-                way.push(p);
-            }
-            way.reverse();
-            return way;
-        }
-        for n in &topo.face_faces[f.index()] {
-            if !seen[n.index()] && water(n) {
-                seen[n.index()] = true;
-                came[n.index()] = Some(f);
-                queue.push_back(*n);
-            }
-        }
-    }
-    Vec::new()
 }
 
 /// Ships on their way move along their path at an even pace, turning to their new side; then
@@ -201,35 +200,17 @@ fn along(path: &[Vec2], t: f32) -> Vec2 {
     path.last().copied().unwrap_or_default()
 }
 
-/// The pirate's ship on its tile (none while it is off the board).
-fn sync_pirate(
-    commands: &mut Commands,
-    state: &State,
-    at: Option<FaceId>,
-    fresh: bool,
-    pirate: &mut Query<(Entity, &mut Pirate, &mut Transform), Without<ShipPiece>>,
-) {
-    let spot = |f: FaceId| face_pos(&state.board().topo, f) + Vec2::new(HEX * 0.35, -HEX * 0.1);
-    let mut found = false;
-    for (e, mut p, mut tf) in pirate.iter_mut() {
-        match at {
-            Some(f) if !fresh => {
-                found = true;
-                if p.face != f {
-                    p.face = f;
-                    tf.translation = spot(f).extend(z::ROBBER);
-                }
-            }
-            _ => commands.entity(e).despawn(),
-        }
-    }
-    if let (false, Some(f)) = (found, at) {
-        commands.spawn((
-            OnBoard,
-            Pirate { face: f },
-            Transform::from_translation(spot(f).extend(z::ROBBER)),
-        ));
-    }
+/// Where the pirate's ship stands on its tile.
+fn pirate_spot(state: &State, f: FaceId) -> Vec3 {
+    (face_pos(&state.board().topo, f) + Vec2::new(HEX * 0.35, -HEX * 0.1)).extend(z::ROBBER)
+}
+
+fn spawn_pirate(commands: &mut Commands, state: &State, f: FaceId) {
+    commands.spawn((
+        OnBoard,
+        Pirate { face: f },
+        Transform::from_translation(pirate_spot(state, f)),
+    ));
 }
 
 /// A ship, upright on its side's middle: a hull and a sail in the owner's colour, each with a

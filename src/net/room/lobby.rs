@@ -158,12 +158,7 @@ impl Room {
                     recent.push(crate::net::wire::RecentStep {
                         seat: r.step.seat.0,
                         action: r.step.action,
-                        events: r
-                            .events
-                            .as_slice()
-                            .iter()
-                            .map(|e| WireEvent::of(e, seat))
-                            .collect(),
+                        events: wire_events(r.events, seat),
                     });
                 }
             })

@@ -14,7 +14,7 @@ mod lobby;
 mod play;
 
 use super::wire::{
-    ErrorCode, PROTOCOL_VERSION, RoomInfo, SeatInfo, SeatView, ServerMsg, WireEvent,
+    ErrorCode, PROTOCOL_VERSION, RoomInfo, SeatInfo, SeatView, ServerMsg, wire_events,
 };
 use crate::core::rng::derive_seed;
 use crate::core::{Action, Board, GameRecord, ResourceSet, Rules, Seat, State, Table};

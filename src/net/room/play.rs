@@ -93,12 +93,7 @@ impl Room {
                 ServerMsg::Played {
                     seat: played.seat.0,
                     action: played.action,
-                    events: played
-                        .events
-                        .as_slice()
-                        .iter()
-                        .map(|e| WireEvent::of(e, to))
-                        .collect(),
+                    events: wire_events(&played.events, to),
                     view: Box::new(view),
                 },
             ));

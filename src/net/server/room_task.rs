@@ -10,7 +10,8 @@ type Decision = tokio::task::JoinHandle<Option<crate::ai::Decision>>;
 /// A room and who is connected to it.
 struct Run {
     room: Room,
-    clients: HashMap<Seat, (ConnId, Outbox)>,
+    /// Each seat's connection, its outbox and the protocol version it speaks.
+    clients: HashMap<Seat, (ConnId, Outbox, u32)>,
     away_since: Vec<Option<Instant>>,
     last_activity: Instant,
     places: Thinking,
@@ -130,7 +131,7 @@ impl Run {
                 match taken {
                     Ok((s, msgs)) => {
                         // the newest connection holds the seat
-                        self.clients.insert(s, (conn, out));
+                        self.clients.insert(s, (conn, out, version));
                         self.away_since[s.index()] = None;
                         let _ = reply.send(Ok(s));
                         self.send_all(msgs);
@@ -142,7 +143,7 @@ impl Run {
             }
             RoomCmd::Seat { seat, conn, req } => self.on_seat_request(seat, conn, req),
             RoomCmd::Gone { seat, conn } => {
-                if self.clients.get(&seat).is_some_and(|(c, _)| *c == conn) {
+                if self.clients.get(&seat).is_some_and(|(c, _, _)| *c == conn) {
                     self.gone(seat);
                 }
             }
@@ -154,7 +155,7 @@ impl Run {
 
     /// A request of the connection holding `seat` (one from an older connection is ignored).
     fn on_seat_request(&mut self, seat: Seat, conn: ConnId, req: SeatReq) {
-        if self.clients.get(&seat).is_none_or(|(c, _)| *c != conn) {
+        if self.clients.get(&seat).is_none_or(|(c, _, _)| *c != conn) {
             return;
         }
         let answer = match req {
@@ -185,7 +186,7 @@ impl Run {
         let gone: Vec<Seat> = self
             .clients
             .iter()
-            .filter(|(_, (_, out))| out.is_closed() || out.is_over())
+            .filter(|(_, (_, out, _))| out.is_closed() || out.is_over())
             .map(|(s, _)| *s)
             .collect();
         for seat in gone {
@@ -215,10 +216,11 @@ impl Run {
     }
 
     fn send_to(&mut self, seat: Seat, msg: &ServerMsg) {
-        let Some((_, tx)) = self.clients.get(&seat) else {
+        let Some((_, tx, version)) = self.clients.get(&seat) else {
             return; // nobody there: nothing serialized
         };
-        let Ok(text) = serde_json::to_string(msg) else {
+        let older = msg.for_version(*version);
+        let Ok(text) = serde_json::to_string(older.as_ref().unwrap_or(msg)) else {
             return;
         };
         // a client that does not read is not waited for: its connection closes (the room sees
@@ -235,7 +237,7 @@ impl Run {
                         continue;
                     };
                     let text: Arc<str> = Arc::from(text);
-                    for (_, tx) in self.clients.values() {
+                    for (_, tx, _) in self.clients.values() {
                         tx.push(text.clone());
                     }
                 }

@@ -1,6 +1,6 @@
 use super::*;
 use crate::ai::{AiPlayer, Individual};
-use crate::core::{Player, PlayerView};
+use crate::core::{DevCard, Event, Player, PlayerView};
 use proptest::prelude::*;
 
 /// Positions along greedy games with trades (Medium players), every few actions.

@@ -399,6 +399,7 @@ fn review(world: &mut World) -> Result<(), String> {
         r.known_chances(known);
     }
     let half = session.game.record.steps.len() / 2;
+    // a new session: the table shows it whole when it arrives (its own TableReset)
     r.go(&mut session, half);
     world.insert_resource(session);
     world.insert_resource(crate::game::session::Computers::default());

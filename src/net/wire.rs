@@ -16,12 +16,14 @@ use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
 /// The protocol's version: a client says it in `hello`; another version is refused.
+mod chat;
 mod sea_view;
 mod view;
+pub use chat::{CHAT_MAX_CHARS, CHAT_RATE, CHAT_RECENT, CHAT_VERSION, CHAT_WINDOW_SECS, ChatLine};
 pub use sea_view::SeaView;
 pub use view::{PublicSeat, SeatView};
 
-pub const PROTOCOL_VERSION: u32 = 2;
+pub const PROTOCOL_VERSION: u32 = 3;
 
 /// The oldest version still spoken: version 1 clients play the base game (a Seafarers room
 /// tells them it needs version 2).
@@ -103,6 +105,12 @@ pub enum ClientMsg {
     /// every other message.)
     ListRooms {},
     Ping {},
+    /// Version 3: a line of chat for everyone in the room (the joined seat's; cleaned as names
+    /// are, at most [`chat::CHAT_MAX_CHARS`] characters, at most [`chat::CHAT_RATE`] lines in
+    /// [`chat::CHAT_WINDOW_SECS`] s per connection).
+    Say {
+        text: String,
+    },
 }
 
 /// Who sits in a seat, as everyone sees it.
@@ -175,6 +183,17 @@ pub enum ServerMsg {
         /// The number of the first action in `steps` (0: the game's first).
         from: u32,
         steps: Vec<RecentStep>,
+        /// Version 3: the room's latest chat lines (never in a record or a saved room).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        chat: Vec<ChatLine>,
+    },
+    /// Version 3: a seat said something in the room's chat (`at`: the host's clock, seconds
+    /// since 1970).
+    Said {
+        seat: u8,
+        name: String,
+        text: String,
+        at: u64,
     },
     /// A seat declined the offer on the table and proposes to give `gives` for `gets`.
     Countered {
@@ -244,6 +263,8 @@ pub enum ErrorCode {
     Flood,
     Storage,
     Idle,
+    /// More chat lines than a connection may say in a while (the connection stays open).
+    ChatTooFast,
     /// A code this build does not know (from a newer host).
     #[serde(other)]
     Other,
@@ -272,6 +293,7 @@ impl ErrorCode {
             ErrorCode::Flood => "flood",
             ErrorCode::Storage => "storage",
             ErrorCode::Idle => "idle",
+            ErrorCode::ChatTooFast => "chat-too-fast",
             ErrorCode::Other => "other",
         }
     }

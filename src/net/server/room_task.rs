@@ -11,6 +11,8 @@ type Decision = tokio::task::JoinHandle<Option<crate::ai::Decision>>;
 struct Run {
     room: Room,
     clients: HashMap<Seat, (ConnId, Outbox)>,
+    /// The protocol version of each seat's connection (chat only for those that speak it).
+    versions: HashMap<Seat, u32>,
     away_since: Vec<Option<Instant>>,
     last_activity: Instant,
     places: Thinking,
@@ -29,6 +31,7 @@ pub(super) async fn room_task(
     let mut run = Run {
         room,
         clients: HashMap::new(),
+        versions: HashMap::new(),
         away_since: vec![Some(Instant::now()); seats],
         last_activity: Instant::now(),
         places,
@@ -131,6 +134,7 @@ impl Run {
                     Ok((s, msgs)) => {
                         // the newest connection holds the seat
                         self.clients.insert(s, (conn, out));
+                        self.versions.insert(s, version);
                         self.away_since[s.index()] = None;
                         let _ = reply.send(Ok(s));
                         self.send_all(msgs);
@@ -162,6 +166,7 @@ impl Run {
             SeatReq::Counter { gives, gets } => self.room.counter(seat, gives, gets),
             SeatReq::Ready(ready) => self.room.set_ready(seat, ready),
             SeatReq::Start(fill) => self.room.start_now(seat, fill.as_deref()),
+            SeatReq::Say { text, at } => self.room.say(seat, &text, at),
         };
         match answer {
             Ok(msgs) => self.send_all(msgs),
@@ -218,7 +223,11 @@ impl Run {
         let Some((_, tx)) = self.clients.get(&seat) else {
             return; // nobody there: nothing serialized
         };
-        let Ok(text) = serde_json::to_string(msg) else {
+        let version = self.versions.get(&seat).copied();
+        let Some(msg) = super::chat::for_version(msg, version.unwrap_or(PROTOCOL_VERSION)) else {
+            return;
+        };
+        let Ok(text) = serde_json::to_string(&msg) else {
             return;
         };
         // a client that does not read is not waited for: its connection closes (the room sees
@@ -235,8 +244,12 @@ impl Run {
                         continue;
                     };
                     let text: Arc<str> = Arc::from(text);
-                    for (_, tx) in self.clients.values() {
-                        tx.push(text.clone());
+                    let chat = matches!(msg, ServerMsg::Said { .. });
+                    for (seat, (_, tx)) in &self.clients {
+                        let version = self.versions.get(seat).copied();
+                        if !chat || version.unwrap_or(PROTOCOL_VERSION) >= CHAT_VERSION {
+                            tx.push(text.clone());
+                        }
                     }
                 }
             }

@@ -80,7 +80,10 @@ fn chat_is_cleaned_cut_limited_and_heard_by_every_seat_that_speaks_it() {
         }
         // the connection stays, and Bob still says his line
         say(&mut bob, "gg").await;
-        assert!(matches!(next_chat(&mut ann).await, ServerMsg::Said { seat: 1, .. }));
+        assert!(matches!(
+            next_chat(&mut ann).await,
+            ServerMsg::Said { seat: 1, .. }
+        ));
         // version 2 heard none of it (everything it was sent came before its pong) and may not say
         old.send(Message::text(r#"{"type":"ping"}"#)).await.unwrap();
         let mut types = Vec::new();
@@ -135,7 +138,11 @@ fn chat_comes_back_with_a_resumed_seat_and_is_never_saved() {
         for ext in ["ron", "room.json"] {
             let path = dir.path().join("rooms").join(format!("{room}.{ext}"));
             let text = std::fs::read_to_string(&path).unwrap();
-            assert!(!text.contains("good luck"), "{} holds the chat", path.display());
+            assert!(
+                !text.contains("good luck"),
+                "{} holds the chat",
+                path.display()
+            );
         }
     });
 }

@@ -123,6 +123,18 @@ impl Link {
         }
     }
 
+    /// A link to no host, for tests: what the window sends comes out of the receiver.
+    #[cfg(test)]
+    pub(crate) fn stand_in() -> (Link, tokio::sync::mpsc::UnboundedReceiver<ClientMsg>) {
+        let (out, sent) = tokio::sync::mpsc::unbounded_channel();
+        let (_, inbox) = mpsc::channel();
+        let link = Link {
+            out,
+            inbox: std::sync::Mutex::new(inbox),
+        };
+        (link, sent)
+    }
+
     pub fn send(&self, msg: ClientMsg) {
         let _ = self.out.send(msg);
     }

@@ -31,8 +31,8 @@ use rooms::create_room_for;
 
 use super::room::{Outgoing, Refusal, Room, SeatKind};
 use super::wire::{
-    CHAT_RATE, CHAT_VERSION, CHAT_WINDOW_SECS, ClientMsg, ErrorCode, MAX_MESSAGE, MIN_PROTOCOL_VERSION, PROTOCOL_VERSION, RoomInfo,
-    SEAFARERS_VERSION, ServerMsg, room_code_on,
+    CHAT_RATE, CHAT_VERSION, CHAT_WINDOW_SECS, ClientMsg, ErrorCode, MAX_MESSAGE,
+    MIN_PROTOCOL_VERSION, PROTOCOL_VERSION, RoomInfo, SEAFARERS_VERSION, ServerMsg, room_code_on,
 };
 use crate::core::{Board, Rules, Seat};
 use crate::files::{BoardName, RULES_KNOWN, preset_rules};
@@ -138,7 +138,10 @@ enum SeatReq {
     Ready(bool),
     Start(Option<String>),
     /// A line of chat, within the connection's rate, at the host's clock (seconds since 1970).
-    Say { text: String, at: u64 },
+    Say {
+        text: String,
+        at: u64,
+    },
 }
 
 impl SeatReq {

@@ -63,7 +63,10 @@ fn the_latest_lines_come_back_with_a_resumed_seat() {
         .expect("a recent message");
     assert_eq!(chat.len(), CHAT_RECENT);
     assert_eq!(chat[0].text, "line 7");
-    assert_eq!(chat.last().unwrap().text, format!("line {}", CHAT_RECENT + 6));
+    assert_eq!(
+        chat.last().unwrap().text,
+        format!("line {}", CHAT_RECENT + 6)
+    );
 }
 
 /// Chat is never written: not in the record, not in the room's file.

@@ -29,9 +29,9 @@ async fn say(c: &mut Connection, text: &str) {
 /// The next `said` or `error` (other messages skipped).
 async fn next_chat(c: &mut Connection) -> ServerMsg {
     loop {
-        match c.recv(WAIT).await.unwrap() {
-            m @ (ServerMsg::Said { .. } | ServerMsg::Error { .. }) => return m,
-            _ => {}
+        let m = c.recv(WAIT).await.unwrap();
+        if matches!(m, ServerMsg::Said { .. } | ServerMsg::Error { .. }) {
+            return m;
         }
     }
 }

@@ -61,6 +61,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (take_chat, send_chat)
             .chain()
+            .after(super::pump_link)
             .before(super::handle_host_messages)
             .run_if(resource_exists::<Online>),
     );

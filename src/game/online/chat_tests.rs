@@ -5,7 +5,7 @@
 use super::ChatBox;
 use crate::core::{Board, Rules, Seat};
 use crate::game::i18n::{Lang, tr};
-use crate::game::online::link::Link;
+use crate::game::online::link::{Link, LinkEvent};
 use crate::game::online::{Online, Status, Wants};
 use crate::game::settings::Settings;
 use crate::game::ui::panels::chat::{QUICK_PHRASES, chat_tab};
@@ -13,12 +13,14 @@ use crate::net::wire::{ClientMsg, ServerMsg};
 use bevy_egui::egui;
 use std::sync::Arc;
 
-/// A guest's app at seat 1 of an online game, its link a stand-in: what it sends comes out of
-/// the receiver.
-fn guest_app() -> (
-    bevy::app::App,
+/// The host's side of a stand-in link: what it sends the window, and what the window sent.
+type Host = (
+    std::sync::mpsc::Sender<LinkEvent>,
     tokio::sync::mpsc::UnboundedReceiver<ClientMsg>,
-) {
+);
+
+/// A guest's app at seat 1 of an online game, its link a stand-in.
+fn guest_app() -> (bevy::app::App, Host) {
     let mut app = crate::game::tests::app_with(&["human", "human"], 4, None);
     let dir = std::env::temp_dir().join(format!("catan-chat-test-{}", std::process::id()));
     let wants = Wants::Join {
@@ -26,7 +28,7 @@ fn guest_app() -> (
         seat: Some(1),
     };
     let mut online = Online::new("ws://127.0.0.1:9", "Blue", wants, dir);
-    let (link, sent) = Link::stand_in();
+    let (link, host, sent) = Link::stand_in();
     online.link = link;
     online.seat = Some(Seat(1));
     online.board = Some(Arc::new(Board::standard()));
@@ -36,7 +38,7 @@ fn guest_app() -> (
     // the computers' pause is running: chat does not wait for it
     online.wait = 30.0;
     app.insert_resource(online);
-    (app, sent)
+    (app, (host, sent))
 }
 
 /// One frame of the chat tab with `events` as the frame's input.
@@ -64,7 +66,7 @@ fn frame(
 
 #[test]
 fn a_line_from_the_host_shows_and_a_quick_phrase_is_said() {
-    let (mut app, mut sent) = guest_app();
+    let (mut app, (host, mut sent)) = guest_app();
     app.update(); // the chat box is made
     let said = ServerMsg::Said {
         seat: 0,
@@ -72,10 +74,8 @@ fn a_line_from_the_host_shows_and_a_quick_phrase_is_said() {
         text: "hi all".into(),
         at: 1,
     };
-    app.world_mut()
-        .resource_mut::<Online>()
-        .queue
-        .push_back(said);
+    // through the link, as the host's messages come: heard in the frame it arrives
+    host.send(LinkEvent::Msg(Box::new(said))).unwrap();
     app.update();
     let chat = app.world().resource::<ChatBox>();
     assert_eq!(chat.lines.len(), 1, "the line is heard at once");

@@ -123,16 +123,21 @@ impl Link {
         }
     }
 
-    /// A link to no host, for tests: what the window sends comes out of the receiver.
+    /// A link to no host, for tests: what the sender sends arrives as the host's, and what the
+    /// window sends comes out of the receiver.
     #[cfg(test)]
-    pub(crate) fn stand_in() -> (Link, tokio::sync::mpsc::UnboundedReceiver<ClientMsg>) {
+    pub(crate) fn stand_in() -> (
+        Link,
+        mpsc::Sender<LinkEvent>,
+        tokio::sync::mpsc::UnboundedReceiver<ClientMsg>,
+    ) {
         let (out, sent) = tokio::sync::mpsc::unbounded_channel();
-        let (_, inbox) = mpsc::channel();
+        let (host, inbox) = mpsc::channel();
         let link = Link {
             out,
             inbox: std::sync::Mutex::new(inbox),
         };
-        (link, sent)
+        (link, host, sent)
     }
 
     pub fn send(&self, msg: ClientMsg) {

@@ -7,7 +7,6 @@ use crate::game::Screen;
 use crate::game::ai_turns::AiClock;
 use crate::game::gate::Gate;
 use crate::game::i18n::{Lang, tr};
-use crate::game::online::chat::ChatBox;
 use crate::game::session::{Act, Computers, CounterOffer, Session, Undo};
 use crate::game::settings::Settings;
 use crate::game::table::anim::{DiceRoll, TurnBanner};
@@ -319,14 +318,8 @@ fn game_panels(
     top_section(&mut root, top, &mut settings, dialogs, &mut next);
     let asked = (me, &mut **pending, &mut out);
     let chat = chat.as_deref_mut().filter(|_| session.remote.is_some());
-    players_and_log(
-        &mut root,
-        (&session, chat),
-        &mut settings,
-        &gate,
-        &shown,
-        asked,
-    );
+    let with_chat = (&*session, chat);
+    players_and_log(&mut root, with_chat, &mut settings, &gate, &shown, asked);
     let settings: &Settings = &settings;
     let hand = HandPanel {
         session: &session,
@@ -451,7 +444,7 @@ fn top_section(
 /// the first-game hint for the person on move (also one answering an offer).
 fn players_and_log(
     root: &mut egui::Ui,
-    (session, chat): (&Session, Option<&mut ChatBox>),
+    (session, chat): (&Session, Option<&mut crate::game::online::chat::ChatBox>),
     settings: &mut Settings,
     gate: &Gate,
     shown: &Shown,

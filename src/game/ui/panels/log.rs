@@ -89,9 +89,11 @@ pub(crate) fn log_and_chat_panel(
             let tabs = |ui: &mut egui::Ui, on_chat: &mut bool, unread: usize| {
                 ui.selectable_value(on_chat, false, tr(lang, "game-log"));
                 let badge = if unread > 0 && !*on_chat {
-                    format!("{} ({unread})", tr(lang, "chat-tab"))
+                    egui::RichText::new(format!("{} ● {unread}", tr(lang, "chat-tab")))
+                        .color(egui::Color32::from_rgb(240, 200, 80))
+                        .strong()
                 } else {
-                    tr(lang, "chat-tab")
+                    egui::RichText::new(tr(lang, "chat-tab"))
                 };
                 ui.selectable_value(on_chat, true, badge);
             };

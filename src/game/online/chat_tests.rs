@@ -115,3 +115,26 @@ fn a_line_from_the_host_shows_and_a_quick_phrase_is_said() {
     );
     assert!(app.world().resource::<ChatBox>().outgoing.is_empty());
 }
+
+/// A window that comes back is sent the host's latest lines: those it heard already are not
+/// shown twice, the others follow in order, and lines seen stay seen.
+#[test]
+fn the_lines_of_a_resume_are_not_shown_twice() {
+    let line = |seat: u8, text: &str, at: u64| crate::net::wire::ChatLine {
+        seat,
+        name: ["Eva", "Blue"][seat as usize].into(),
+        text: text.into(),
+        at,
+    };
+    let mut chat = ChatBox::default();
+    chat.heard(line(0, "hi", 1));
+    chat.seen = 1;
+    chat.caught_up(vec![
+        line(0, "hi", 1),
+        line(1, "hello", 2),
+        line(0, "gl", 3),
+    ]);
+    let texts: Vec<_> = chat.lines.iter().map(|l| l.text.as_str()).collect();
+    assert_eq!(texts, ["hi", "hello", "gl"]);
+    assert_eq!(chat.unread(), 2);
+}

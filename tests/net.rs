@@ -17,6 +17,10 @@ use tokio_tungstenite::tungstenite::Message;
 #[path = "net/limits.rs"]
 mod limits;
 
+/// Chat: cleaning, length and rate, older versions, through a resume, never saved.
+#[path = "net/chat.rs"]
+mod chat;
+
 const BIN: &str = env!("CARGO_BIN_EXE_catan");
 const WAIT: Duration = Duration::from_secs(20);
 

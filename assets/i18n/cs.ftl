@@ -68,6 +68,16 @@ new = nová
 play = Zahrát
 players = Hráči
 game-log = Záznam hry
+# the chat tab beside the game log (online games only)
+chat-tab = Chat
+chat-empty = Zatím žádné zprávy. Pozdravte ostatní!
+chat-hint = Napište něco ostatním…
+chat-send = Odeslat
+chat-good-luck = Hodně štěstí!
+chat-nice-move = Pěkný tah
+chat-thanks = Díky
+chat-good-game = Dobrá hra
+chat-too-fast = Trochu zpomalte: nejvýše 5 zpráv za 10 sekund.
 costs = Ceny
 longest-road = Nejdelší cesta
 largest-army = Největší vojsko

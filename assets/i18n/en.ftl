@@ -67,6 +67,16 @@ new = new
 play = Play
 players = Players
 game-log = Game log
+# the chat tab beside the game log (online games only)
+chat-tab = Chat
+chat-empty = No messages yet. Say hello!
+chat-hint = Say something to the table…
+chat-send = Send
+chat-good-luck = Good luck!
+chat-nice-move = Nice move
+chat-thanks = Thanks
+chat-good-game = Good game
+chat-too-fast = Slow down a little: at most 5 messages in 10 seconds.
 costs = Costs
 longest-road = Longest road
 largest-army = Largest army

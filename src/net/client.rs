@@ -2,7 +2,9 @@
 //! plays a seat with any roster player (`catan bot`): the player decides on the position rebuilt
 //! from the seat's view, so it knows exactly what the seat knows.
 
-use super::wire::{ClientMsg, ErrorCode, PROTOCOL_VERSION, SeatView, ServerMsg};
+use super::wire::{
+    CHAT_VERSION, ClientMsg, ErrorCode, PROTOCOL_VERSION, SEAFARERS_VERSION, SeatView, ServerMsg,
+};
 use crate::core::{Board, Player, PlayerView, Rules};
 use crate::lab::PlayerSpec;
 use futures_util::{SinkExt, StreamExt};
@@ -15,11 +17,31 @@ use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 /// A connection to a server that has said `welcome`.
 pub struct Connection {
     ws: WebSocketStream<MaybeTlsStream<TcpStream>>,
+    /// The protocol version the server welcomed.
+    pub version: u32,
 }
 
 impl Connection {
-    /// Connect to `url` (`ws://host:port`) and say hello, within `timeout`.
+    /// Connect to `url` (`ws://host:port`) and say hello, within `timeout`: with this build's
+    /// version, or — a host of an older build refuses it — with version 2 (no chat: a `say` is
+    /// then not sent).
     pub async fn open(url: &str, timeout: Duration) -> Result<Connection, String> {
+        match Connection::open_with(url, timeout, PROTOCOL_VERSION).await {
+            Err((Some(ErrorCode::Version), _)) => {
+                Connection::open_with(url, timeout, SEAFARERS_VERSION)
+                    .await
+                    .map_err(|e| e.1)
+            }
+            other => other.map_err(|e| e.1),
+        }
+    }
+
+    /// Connect and say hello with `version`; a refusal with its code.
+    async fn open_with(
+        url: &str,
+        timeout: Duration,
+        version: u32,
+    ) -> Result<Connection, (Option<ErrorCode>, String)> {
         // small buffers: a bench holds tens of thousands of connections in one process
         let config = tokio_tungstenite::tungstenite::protocol::WebSocketConfig::default()
             .read_buffer_size(16 * 1024)
@@ -27,17 +49,18 @@ impl Connection {
         let connect = tokio_tungstenite::connect_async_with_config(url, Some(config), false);
         let (ws, _) = tokio::time::timeout(timeout, connect)
             .await
-            .map_err(|_| format!("{url}: no answer within {timeout:?}"))?
-            .map_err(|e| format!("{url}: {e}"))?;
-        let mut c = Connection { ws };
-        c.send(&ClientMsg::Hello {
-            version: PROTOCOL_VERSION,
-        })
-        .await?;
-        match c.recv(timeout).await? {
+            .map_err(|_| (None, format!("{url}: no answer within {timeout:?}")))?
+            .map_err(|e| (None, format!("{url}: {e}")))?;
+        let mut c = Connection { ws, version };
+        c.send(&ClientMsg::Hello { version })
+            .await
+            .map_err(|e| (None, e))?;
+        match c.recv(timeout).await.map_err(|e| (None, e))? {
             ServerMsg::Welcome { .. } => Ok(c),
-            ServerMsg::Error { message, .. } => Err(format!("{url}: {message}")),
-            other => Err(format!("{url}: unexpected first answer {other:?}")),
+            ServerMsg::Error { code, message, .. } => {
+                Err((Some(code), format!("{url}: {message}")))
+            }
+            other => Err((None, format!("{url}: unexpected first answer {other:?}"))),
         }
     }
 
@@ -83,6 +106,7 @@ impl Connection {
             let wake = heard.max(pinged) + idle;
             tokio::select! {
                 out = outgoing.recv() => match out {
+                    Some(ClientMsg::Say { .. }) if self.version < CHAT_VERSION => {}
                     Some(msg) => {
                         if let Err(e) = self.send(&msg).await {
                             return e;
@@ -425,3 +449,6 @@ fn decide(
         view.legal[0]
     })
 }
+
+#[cfg(test)]
+mod tests;

@@ -15,9 +15,11 @@ use crate::core::{
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
+mod chat;
 mod events;
 mod sea_view;
 mod view;
+pub use chat::{CHAT_MAX_CHARS, CHAT_RATE, CHAT_RECENT, CHAT_VERSION, CHAT_WINDOW_SECS, ChatLine};
 pub use events::{WireEvent, core_events, wire_events};
 pub use sea_view::SeaView;
 pub use view::{PublicSeat, SeatView};
@@ -108,6 +110,12 @@ pub enum ClientMsg {
     /// every other message.)
     ListRooms {},
     Ping {},
+    /// Version 3: a line of chat for everyone in the room (the joined seat's; cleaned as names
+    /// are, at most [`chat::CHAT_MAX_CHARS`] characters, at most [`chat::CHAT_RATE`] lines in
+    /// [`chat::CHAT_WINDOW_SECS`] s per connection).
+    Say {
+        text: String,
+    },
 }
 
 /// Who sits in a seat, as everyone sees it.
@@ -180,6 +188,17 @@ pub enum ServerMsg {
         /// The number of the first action in `steps` (0: the game's first).
         from: u32,
         steps: Vec<RecentStep>,
+        /// Version 3: the room's latest chat lines (never in a record or a saved room).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        chat: Vec<ChatLine>,
+    },
+    /// Version 3: a seat said something in the room's chat (`at`: the host's clock, seconds
+    /// since 1970).
+    Said {
+        seat: u8,
+        name: String,
+        text: String,
+        at: u64,
     },
     /// A seat declined the offer on the table and proposes to give `gives` for `gets`.
     Countered {
@@ -249,6 +268,8 @@ pub enum ErrorCode {
     Flood,
     Storage,
     Idle,
+    /// More chat lines than a connection may say in a while (the connection stays open).
+    ChatTooFast,
     /// A code this build does not know (from a newer host).
     #[serde(other)]
     Other,
@@ -277,6 +298,7 @@ impl ErrorCode {
             ErrorCode::Flood => "flood",
             ErrorCode::Storage => "storage",
             ErrorCode::Idle => "idle",
+            ErrorCode::ChatTooFast => "chat-too-fast",
             ErrorCode::Other => "other",
         }
     }

@@ -115,7 +115,7 @@ fn game_message(
             online.started = true;
             Next::Go
         }
-        ServerMsg::Recent { from, steps } => {
+        ServerMsg::Recent { from, steps, .. } => {
             if let Some(s) = session {
                 let shown = online.shown_steps;
                 online.shown_steps =

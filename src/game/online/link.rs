@@ -123,6 +123,23 @@ impl Link {
         }
     }
 
+    /// A link to no host, for tests: what the sender sends arrives as the host's, and what the
+    /// window sends comes out of the receiver.
+    #[cfg(test)]
+    pub(crate) fn stand_in() -> (
+        Link,
+        mpsc::Sender<LinkEvent>,
+        tokio::sync::mpsc::UnboundedReceiver<ClientMsg>,
+    ) {
+        let (out, sent) = tokio::sync::mpsc::unbounded_channel();
+        let (host, inbox) = mpsc::channel();
+        let link = Link {
+            out,
+            inbox: std::sync::Mutex::new(inbox),
+        };
+        (link, host, sent)
+    }
+
     pub fn send(&self, msg: ClientMsg) {
         let _ = self.out.send(msg);
     }

@@ -9,6 +9,7 @@
 //! with the seat's token; the seat's token is kept in the data folder so that an app restart
 //! continues the seat ("Continue the online game").
 
+pub(crate) mod chat;
 pub(crate) mod host;
 mod inbox;
 pub(crate) mod link;
@@ -57,6 +58,7 @@ pub(crate) fn plugin(app: &mut App) {
             .run_if(resource_exists::<Online>),
     );
     app.add_systems(OnEnter(Screen::Menu), leave_a_game_on_the_menu);
+    chat::plugin(app);
     app.add_systems(
         Update,
         flags_fail_loudly.run_if(

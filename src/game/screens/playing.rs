@@ -21,7 +21,7 @@ use crate::game::ui::help::help_window;
 use crate::game::ui::hints::{hint_line, strip_frame};
 use crate::game::ui::panels::hand::{candidates_section, cost_card, hand_and_actions};
 use crate::game::ui::panels::top_bar::{SoundChoice, top_bar};
-use crate::game::ui::panels::{log::log_panel, players::players_panel};
+use crate::game::ui::panels::{log::log_and_chat_panel, players::players_panel};
 use crate::game::ui::stats::{StatsView, stats_window};
 use crate::game::ui::theme::{GAME_MARGINS, RIGHT_PANEL, root_ui};
 use bevy::prelude::*;
@@ -265,6 +265,7 @@ struct Choosing<'w> {
     piece: ResMut<'w, PieceChoice>,
     pending: ResMut<'w, Pending>,
     not_offered: Res<'w, ShipNotOffered>,
+    chat: Option<ResMut<'w, crate::game::online::chat::ChatBox>>,
 }
 
 /// What the game screen asks of the game.
@@ -306,6 +307,7 @@ fn game_panels(
         piece,
         pending,
         not_offered,
+        chat,
     } = &mut choosing;
     if let Some(from) = not_offered.0 {
         why_this_ship_stays(ctx, &session, from, settings.lang);
@@ -315,7 +317,9 @@ fn game_panels(
     let top = (&*session, &shown, &*clock);
     top_section(&mut root, top, &mut settings, dialogs, &mut next);
     let asked = (me, &mut **pending, &mut out);
-    players_and_log(&mut root, &session, &mut settings, &gate, &shown, asked);
+    let chat = chat.as_deref_mut().filter(|_| session.remote.is_some());
+    let with_chat = (&*session, chat);
+    players_and_log(&mut root, with_chat, &mut settings, &gate, &shown, asked);
     let settings: &Settings = &settings;
     let hand = HandPanel {
         session: &session,
@@ -440,7 +444,7 @@ fn top_section(
 /// the first-game hint for the person on move (also one answering an offer).
 fn players_and_log(
     root: &mut egui::Ui,
-    session: &Session,
+    (session, chat): (&Session, Option<&mut crate::game::online::chat::ChatBox>),
     settings: &mut Settings,
     gate: &Gate,
     shown: &Shown,
@@ -457,7 +461,7 @@ fn players_and_log(
     {
         let settings: &Settings = settings;
         players_panel(root, session, settings, gate, &shown.happenings);
-        log_panel(root, session, settings, gate.viewer, |ui| {
+        log_and_chat_panel(root, (session, settings, gate.viewer), chat, |ui| {
             if let Some(action) = question {
                 answer = confirm_placement(ui, action, lang);
             } else if show_hint {

@@ -59,9 +59,8 @@ impl Room {
         }
         let was_started = self.started();
         let name = name
-            .map(|n| n.chars().filter(|&c| shown_in_a_name(c)).take(24).collect())
-            .map(|n: String| n.trim().to_string())
-            .filter(|n: &String| !n.is_empty())
+            .map(|n| cleaned(&n, 24))
+            .filter(|n| !n.is_empty())
             .unwrap_or_else(|| format!("Player {}", seat.0 + 1));
         let token = token(derive_seed(self.meta.seed, 7000 + seat.0 as u64));
         self.meta.seats[seat.index()] = SeatKind::Remote {
@@ -143,11 +142,18 @@ impl Room {
     }
 
     /// The latest actions as `seat` may know them ([`ServerMsg::Recent`]), replayed from the
-    /// record; `None` before the first action (or if the record stops replaying).
+    /// record, and the room's latest chat; `None` when there is neither (or if the record stops
+    /// replaying).
     fn recent_for(&self, seat: Seat) -> Option<ServerMsg> {
         let steps = &self.table.record.steps;
+        let chat: Vec<_> = self.chat.iter().cloned().collect();
         if steps.is_empty() {
-            return None;
+            // the waiting room: only its chat
+            return (!chat.is_empty()).then_some(ServerMsg::Recent {
+                from: 0,
+                steps: Vec::new(),
+                chat,
+            });
         }
         let from = steps.len().saturating_sub(crate::net::wire::RECENT_STEPS);
         let mut recent = Vec::with_capacity(steps.len() - from);
@@ -166,6 +172,7 @@ impl Room {
         Some(ServerMsg::Recent {
             from: from as u32,
             steps: recent,
+            chat,
         })
     }
 

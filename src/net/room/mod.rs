@@ -10,6 +10,7 @@
 //! `lobby.rs`: seats taken, resumed, left, ready; `play.rs`: actions, counter-offers, the
 //! answers nobody is asked for, the computers, storage.
 
+mod chat;
 mod lobby;
 mod play;
 
@@ -78,6 +79,9 @@ pub struct Room {
     pub storage: Option<String>,
     /// What everyone is to be told that no request answers (a storage failure, its end).
     pub news: Vec<Outgoing>,
+    /// The latest chat lines (at most [`crate::net::wire::CHAT_RECENT`]), for a seat that comes
+    /// back: in memory only, never in the record nor the room's file.
+    pub chat: std::collections::VecDeque<crate::net::wire::ChatLine>,
 }
 
 /// Why a request to a room was refused: the protocol's error code and words.
@@ -132,6 +136,14 @@ fn shown_in_a_name(c: char) -> bool {
             c,
             '\u{200B}'..='\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2060}'..='\u{2069}' | '\u{FEFF}'
         )
+}
+
+/// `text` as it may be shown: only characters [`shown_in_a_name`], at most `max` of them, the
+/// whitespace around trimmed (a seat's name, a line of chat).
+pub fn cleaned(text: &str, max: usize) -> String {
+    let kept: String = text.chars().filter(|&c| shown_in_a_name(c)).collect();
+    let cut: String = kept.trim().chars().take(max).collect();
+    cut.trim_end().to_string()
 }
 
 /// The computer players a room may seat.
@@ -199,6 +211,7 @@ impl Room {
             dir,
             storage: None,
             news: Vec::new(),
+            chat: Default::default(),
         };
         room.save()
             .map_err(|e| format!("could not save the room: {e}"))?;
@@ -233,6 +246,7 @@ impl Room {
             dir: Some(dir.to_path_buf()),
             storage: None,
             news: Vec::new(),
+            chat: Default::default(),
         })
     }
 

@@ -11,6 +11,8 @@ pub(super) struct Client {
     out: Outbox,
     created: usize,
     joined: Option<(mpsc::Sender<RoomCmd>, Seat)>,
+    /// The times of its latest chat lines (the rate).
+    chat: super::chat::ChatRate,
     /// The protocol version the client said hello with.
     pub(super) version: u32,
 }
@@ -33,6 +35,7 @@ impl Client {
             out,
             created: 0,
             joined: None,
+            chat: Default::default(),
             version: PROTOCOL_VERSION,
         }
     }
@@ -49,6 +52,9 @@ impl Client {
 
     /// One message of the client.
     pub(super) async fn handle(&mut self, msg: ClientMsg) {
+        if let ClientMsg::Say { text } = msg {
+            return self.chat(text).await;
+        }
         // a seat's own requests go to its room
         let msg = match SeatReq::of(msg) {
             Ok(req) => return self.seat_request(req).await,
@@ -84,8 +90,30 @@ impl Client {
             ClientMsg::Ready { .. }
             | ClientMsg::Start { .. }
             | ClientMsg::Counter { .. }
+            | ClientMsg::Say { .. }
             | ClientMsg::Act { .. } => {}
         }
+    }
+
+    /// A line of chat: to the seat's room when the connection speaks a version with chat and
+    /// is within its rate (else `version` or `chat-too-fast`; the connection stays).
+    async fn chat(&mut self, text: String) {
+        if self.version < CHAT_VERSION {
+            return self.say(&ServerMsg::error(
+                ErrorCode::Version,
+                format!("chat needs protocol version {CHAT_VERSION}"),
+            ));
+        }
+        if self.joined.is_some() && !self.chat.take(Instant::now()) {
+            return self.say(&ServerMsg::error(
+                ErrorCode::ChatTooFast,
+                format!("at most {CHAT_RATE} lines in {CHAT_WINDOW_SECS} s"),
+            ));
+        }
+        let at = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_secs());
+        self.seat_request(SeatReq::Say { text, at }).await;
     }
 
     /// Pass `req` to the room of the connection's seat — always for its own seat: a client

@@ -15,8 +15,10 @@
 //! quotas count clients, not the proxy.
 //!
 //! `connection.rs`: a client's frames and limits; `handler.rs`: one function per message;
-//! `rooms.rs`: creating rooms; `room_task.rs`: a room's task; `proxy.rs`: the PROXY header.
+//! `rooms.rs`: creating rooms; `room_task.rs`: a room's task; `proxy.rs`: the PROXY header;
+//! `chat.rs`: a connection's chat rate and what older versions are not sent.
 
+mod chat;
 mod connection;
 mod handler;
 mod proxy;
@@ -29,8 +31,8 @@ use rooms::create_room_for;
 
 use super::room::{Outgoing, Refusal, Room, SeatKind};
 use super::wire::{
-    ClientMsg, ErrorCode, MAX_MESSAGE, MIN_PROTOCOL_VERSION, PROTOCOL_VERSION, RoomInfo,
-    SEAFARERS_VERSION, ServerMsg, room_code_on,
+    CHAT_RATE, CHAT_VERSION, CHAT_WINDOW_SECS, ClientMsg, ErrorCode, MAX_MESSAGE,
+    MIN_PROTOCOL_VERSION, PROTOCOL_VERSION, RoomInfo, SEAFARERS_VERSION, ServerMsg, room_code_on,
 };
 use crate::core::{Board, Rules, Seat};
 use crate::files::{BoardName, RULES_KNOWN, preset_rules};
@@ -135,6 +137,11 @@ enum SeatReq {
     },
     Ready(bool),
     Start(Option<String>),
+    /// A line of chat, within the connection's rate, at the host's clock (seconds since 1970).
+    Say {
+        text: String,
+        at: u64,
+    },
 }
 
 impl SeatReq {

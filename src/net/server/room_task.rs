@@ -163,6 +163,7 @@ impl Run {
             SeatReq::Counter { gives, gets } => self.room.counter(seat, gives, gets),
             SeatReq::Ready(ready) => self.room.set_ready(seat, ready),
             SeatReq::Start(fill) => self.room.start_now(seat, fill.as_deref()),
+            SeatReq::Say { text, at } => self.room.say(seat, &text, at),
         };
         match answer {
             Ok(msgs) => self.send_all(msgs),
@@ -219,8 +220,12 @@ impl Run {
         let Some((_, tx, version)) = self.clients.get(&seat) else {
             return; // nobody there: nothing serialized
         };
-        let older = msg.for_version(*version);
-        let Ok(text) = serde_json::to_string(older.as_ref().unwrap_or(msg)) else {
+        let version = *version;
+        let Some(msg) = super::chat::for_version(msg, version) else {
+            return;
+        };
+        let older = msg.for_version(version);
+        let Ok(text) = serde_json::to_string(older.as_ref().unwrap_or(&msg)) else {
             return;
         };
         // a client that does not read is not waited for: its connection closes (the room sees
@@ -237,8 +242,11 @@ impl Run {
                         continue;
                     };
                     let text: Arc<str> = Arc::from(text);
-                    for (_, tx, _) in self.clients.values() {
-                        tx.push(text.clone());
+                    let chat = matches!(msg, ServerMsg::Said { .. });
+                    for (_, tx, version) in self.clients.values() {
+                        if !chat || *version >= CHAT_VERSION {
+                            tx.push(text.clone());
+                        }
                     }
                 }
             }

@@ -299,7 +299,7 @@ impl super::ServerMsg {
                 events: keep(events),
                 view: view.clone(),
             }),
-            ServerMsg::Recent { from, steps } if steps.iter().any(|s| !known(&s.events)) => {
+            ServerMsg::Recent { from, steps, chat } if steps.iter().any(|s| !known(&s.events)) => {
                 let steps = steps
                     .iter()
                     .map(|s| super::RecentStep {
@@ -307,7 +307,11 @@ impl super::ServerMsg {
                         ..s.clone()
                     })
                     .collect();
-                Some(ServerMsg::Recent { from: *from, steps })
+                Some(ServerMsg::Recent {
+                    from: *from,
+                    steps,
+                    chat: chat.clone(),
+                })
             }
             _ => None,
         }

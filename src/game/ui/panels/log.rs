@@ -1,8 +1,10 @@
 //! The game log panel (bottom): follows new lines unless scrolled up, and then says that new
-//! entries came ("▼ new entries", a click scrolls down).
+//! entries came ("▼ new entries", a click scrolls down). In an online game a "Chat" tab stands
+//! beside the log (`chat.rs`), with a badge for the lines not read while the log is shown.
 
 use crate::core::Seat;
 use crate::game::i18n::tr;
+use crate::game::online::chat::ChatBox;
 use crate::game::session::{LogLine, Session};
 use crate::game::settings::Settings;
 use crate::game::ui::theme::{BOTTOM_PANEL, seat_egui};
@@ -61,61 +63,110 @@ pub(crate) fn log_panel(
     viewer: Option<Seat>,
     strip: impl FnOnce(&mut egui::Ui),
 ) {
-    let id = egui::Id::new("log-follow");
+    log_and_chat_panel(root, (session, settings, viewer), None, strip);
+}
+
+/// The log, and beside it the chat tab when `chat` is given (an online game).
+pub(crate) fn log_and_chat_panel(
+    root: &mut egui::Ui,
+    (session, settings, viewer): (&Session, &Settings, Option<Seat>),
+    chat: Option<&mut ChatBox>,
+    strip: impl FnOnce(&mut egui::Ui),
+) {
     egui::Panel::bottom("log")
         .exact_size(BOTTOM_PANEL)
         .show(root, |ui| {
             // the hint or the opening's question, above the log and never over the board
             strip(ui);
-            let lines: Vec<&LogLine> = session
-                .log
-                .iter()
-                .filter(|l| settings.log_computer || !l.by_computer)
-                .filter(|l| readable(l, settings, viewer))
-                .collect();
-            let mut follow: Follow = ui.data(|d| d.get_temp(id)).unwrap_or_default();
-            if !follow.scrolled_up {
-                follow.seen = lines.len();
-            }
-            let unseen = unseen_lines(lines.len(), follow.seen, follow.scrolled_up);
-            ui.horizontal(|ui| {
-                ui.label(egui::RichText::new(tr(settings.lang, "game-log")).strong());
-                if unseen > 0
-                    && ui
-                        .button(
-                            egui::RichText::new(format!(
-                                "{} ({unseen})",
-                                tr(settings.lang, "new-entries")
-                            ))
-                            .color(egui::Color32::from_rgb(240, 200, 80)),
-                        )
-                        .clicked()
-                {
-                    follow.scroll_down = true;
-                }
-            });
-            let out = egui::ScrollArea::vertical()
-                .stick_to_bottom(true)
-                .auto_shrink([false, false])
-                .show(ui, |ui| {
-                    let start = lines.len().saturating_sub(300);
-                    for l in &lines[start..] {
-                        log_line(ui, l);
-                    }
-                    if std::mem::take(&mut follow.scroll_down) {
-                        ui.scroll_to_cursor(Some(egui::Align::BOTTOM));
-                    }
+            let Some(chat) = chat else {
+                return log_body(ui, session, settings, viewer, |ui| {
+                    ui.label(egui::RichText::new(tr(settings.lang, "game-log")).strong());
                 });
-            let bottom = out.state.offset.y + out.inner_rect.height();
-            let before = if follow.content_h > 0.0 {
-                follow.content_h
-            } else {
-                out.content_size.y
             };
-            follow.scrolled_up = scrolled_up(bottom, before, out.content_size.y);
-            follow.content_h = out.content_size.y;
-            ui.data_mut(|d| d.insert_temp(id, follow));
+            let tab_id = egui::Id::new("log-chat-tab");
+            let mut on_chat: bool = ui.data(|d| d.get_temp(tab_id)).unwrap_or(false);
+            let lang = settings.lang;
+            let tabs = |ui: &mut egui::Ui, on_chat: &mut bool, unread: usize| {
+                ui.selectable_value(on_chat, false, tr(lang, "game-log"));
+                let badge = if unread > 0 && !*on_chat {
+                    egui::RichText::new(format!("{} ● {unread}", tr(lang, "chat-tab")))
+                        .color(egui::Color32::from_rgb(240, 200, 80))
+                        .strong()
+                } else {
+                    egui::RichText::new(tr(lang, "chat-tab"))
+                };
+                ui.selectable_value(on_chat, true, badge);
+            };
+            if on_chat {
+                ui.horizontal(|ui| tabs(ui, &mut on_chat, 0));
+                super::chat::chat_tab(ui, chat, lang);
+            } else {
+                let unread = chat.unread();
+                log_body(ui, session, settings, viewer, |ui| {
+                    tabs(ui, &mut on_chat, unread)
+                });
+            }
+            if on_chat {
+                chat.seen = chat.lines.len();
+            }
+            ui.data_mut(|d| d.insert_temp(tab_id, on_chat));
         });
+}
+
+/// The log's lines under its header row (`header`: its title, or the tabs).
+fn log_body(
+    ui: &mut egui::Ui,
+    session: &Session,
+    settings: &Settings,
+    viewer: Option<Seat>,
+    header: impl FnOnce(&mut egui::Ui),
+) {
+    let id = egui::Id::new("log-follow");
+    let lines: Vec<&LogLine> = session
+        .log
+        .iter()
+        .filter(|l| settings.log_computer || !l.by_computer)
+        .filter(|l| readable(l, settings, viewer))
+        .collect();
+    let mut follow: Follow = ui.data(|d| d.get_temp(id)).unwrap_or_default();
+    if !follow.scrolled_up {
+        follow.seen = lines.len();
+    }
+    let unseen = unseen_lines(lines.len(), follow.seen, follow.scrolled_up);
+    ui.horizontal(|ui| {
+        header(ui);
+        if unseen > 0
+            && ui
+                .button(
+                    egui::RichText::new(format!("{} ({unseen})", tr(settings.lang, "new-entries")))
+                        .color(egui::Color32::from_rgb(240, 200, 80)),
+                )
+                .clicked()
+        {
+            follow.scroll_down = true;
+        }
+    });
+    let out = egui::ScrollArea::vertical()
+        .stick_to_bottom(true)
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            let start = lines.len().saturating_sub(300);
+            for l in &lines[start..] {
+                log_line(ui, l);
+            }
+            if std::mem::take(&mut follow.scroll_down) {
+                ui.scroll_to_cursor(Some(egui::Align::BOTTOM));
+            }
+        });
+    let bottom = out.state.offset.y + out.inner_rect.height();
+    let before = if follow.content_h > 0.0 {
+        follow.content_h
+    } else {
+        out.content_size.y
+    };
+    follow.scrolled_up = scrolled_up(bottom, before, out.content_size.y);
+    follow.content_h = out.content_size.y;
+    ui.data_mut(|d| d.insert_temp(id, follow));
 }
 
 #[cfg(test)]

@@ -284,12 +284,19 @@ fn victim(world: &mut World, game: &Game) -> Result<(), String> {
     Ok(())
 }
 
+/// A gold choice of the first seat, on the scenarios with gold fields (the computers' play
+/// decides when one comes: several games of each are looked in).
 fn gold(world: &mut World) -> Result<(), String> {
     for board in [
         "boards/seafarers/new-shores.ron",
-        "boards/seafarers/four-islands.ron",
+        "boards/seafarers/through-the-desert.ron",
+        "boards/seafarers/fog-islands.ron",
     ] {
-        let game = Game { board, ..SEA };
+        let game = Game {
+            board,
+            seeds: &[7, 8, 9, 10, 11, 12],
+            ..SEA
+        };
         if at(world, &game, |t| {
             first_seat_in(t, |p| matches!(p, Phase::Gold { .. }))
         })

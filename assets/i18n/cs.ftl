@@ -598,6 +598,7 @@ saved-game-own-board = vlastní plán
 play-through = Přehrát
 pause = Pozastavit
 hands-shown = Všechny karty jsou vidět: hra skončila.
+hands-kept-unfinished = Hra ještě neskončila: karty zůstávají skryté jako při hře.
 turn = Tah
 decisions-of = Porovnat rozhodnutí hráče
 computing-decisions = Hledající hráč prochází rozhodnutí…

@@ -552,6 +552,7 @@ saved-game-own-board = a board of your own
 play-through = Play
 pause = Pause
 hands-shown = Every hand is shown: the game is over.
+hands-kept-unfinished = The game is not over: hands stay as they were shown during play.
 turn = Turn
 decisions-of = Compare the decisions of
 computing-decisions = The search player is going through the decisions…

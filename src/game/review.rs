@@ -237,6 +237,11 @@ impl Reviewing {
         session.log = self.log[..self.log_len[self.step].min(self.log.len())].to_vec();
     }
 
+    /// Whether the reviewed game was played to its end (then every hand may be shown).
+    pub fn finished(&self) -> bool {
+        self.states.last().is_some_and(State::is_over)
+    }
+
     /// The game's own position and log again (a position set whole, for the caller to write).
     pub fn close(&self, session: &mut Session) -> TableReset {
         session.game.state = self.own.0.clone();
@@ -455,6 +460,32 @@ pub(crate) mod tests {
         assert_eq!(
             session.log.last().unwrap().text,
             czech.lines.last().unwrap().text
+        );
+    }
+
+    /// An unfinished game's review keeps its hands as they were (the window says so); a
+    /// finished one may show them all.
+    #[test]
+    fn only_a_finished_game_is_reviewed_with_every_hand() {
+        bevy::tasks::AsyncComputeTaskPool::get_or_init(bevy::tasks::TaskPool::default);
+        let done = finished_session();
+        assert!(Reviewing::start(&done, Lang::English).unwrap().finished());
+        let players: Vec<String> = ["human", "ai", "ai"]
+            .iter()
+            .map(|s| s.to_string())
+            .collect();
+        let game = new_game_from_flags(&players, None, None, 12).unwrap();
+        let (mut session, _) = Session::start(game, None).unwrap();
+        let legal = session.game.state.legal_actions();
+        session
+            .game
+            .play(session.game.state.actor(), legal[0])
+            .unwrap();
+        assert!(!session.game.state.is_over());
+        assert!(
+            !Reviewing::start(&session, Lang::English)
+                .unwrap()
+                .finished()
         );
     }
 }

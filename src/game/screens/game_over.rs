@@ -161,8 +161,9 @@ fn game_over_screen(
     if let Some(mut r) = reviewing
         && r.game == session.id
     {
+        // every hand open only when the game is over: an unfinished game keeps its secrets
         let open = Settings {
-            hidden_hands: false,
+            hidden_hands: settings.hidden_hands && !r.finished(),
             ..settings.clone()
         };
         let mut root = root_ui(ctx);

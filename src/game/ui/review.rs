@@ -38,7 +38,12 @@ pub(crate) fn review_window(
         .show(ctx, |ui| {
             step_buttons(ui, r, lang, &mut ask);
             position_and_round(ui, r, lang, &mut ask);
-            ui.label(egui::RichText::new(tr(lang, "hands-shown")).small().weak());
+            let hands = if r.finished() {
+                "hands-shown"
+            } else {
+                "hands-kept-unfinished"
+            };
+            ui.label(egui::RichText::new(tr(lang, hands)).small().weak());
             ui.separator();
             chances_section(ui, r, lang, &mut ask);
             ui.separator();

@@ -175,7 +175,9 @@ fn join_section(
                     ui.selectable_value(seat, Some(s), seat_name(lang, crate::core::Seat(s)));
                 }
             });
-        let ready = !prefs.address.trim().is_empty() && !prefs.room.trim().is_empty();
+        // a link names its room; an address needs the code beside it
+        let ready = Invite::looks_like_link(&prefs.address)
+            || (!prefs.address.trim().is_empty() && !prefs.room.trim().is_empty());
         if ui
             .add_enabled(ready, egui::Button::new(tr(lang, "online-join")))
             .clicked()

@@ -105,7 +105,8 @@ fn board_label(lang: Lang, name: &str) -> String {
     } else if name.trim().is_empty() {
         tr(lang, "saved-game-own-board")
     } else {
-        name.to_string()
+        // a shipped board by its title in the person's language ("Ostrovy v mlze")
+        crate::game::i18n::board_name(lang, std::path::Path::new(""), name)
     }
 }
 

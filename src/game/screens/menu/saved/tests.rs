@@ -57,3 +57,18 @@ fn a_saved_game_is_listed_by_date_players_and_board() {
     std::fs::write(&bad, "not a record").unwrap();
     assert!(SavedGame::read(&bad).is_none());
 }
+
+/// A shipped board is listed by its title in the person's language (the play-test saw "Fog
+/// Islands" in the Czech list); a person's own board by its own name.
+#[test]
+fn a_shipped_boards_title_is_translated_in_the_list() {
+    assert_eq!(
+        super::board_label(Lang::Czech, "Fog Islands"),
+        "Ostrovy v mlze"
+    );
+    assert_eq!(
+        super::board_label(Lang::English, "Fog Islands"),
+        "The Fog Islands"
+    );
+    assert_eq!(super::board_label(Lang::Czech, "My island"), "My island");
+}

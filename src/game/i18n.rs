@@ -169,6 +169,18 @@ const SHIPPED_BOARDS: [(&str, &str); 11] = [
     ("Through the Desert (3 players)", "through-the-desert-3"),
 ];
 
+/// A computer seat's level as the menu names it ("Medium"), from its player's name (`easy`,
+/// `medium`/`ai`, `hard`/`hard-timed`; anything else is a custom player).
+pub fn computer_level(lang: Lang, spec: &str) -> String {
+    let id = match spec.trim() {
+        "easy" => "level-easy",
+        "medium" | "ai" => "champion-default",
+        "hard" | "hard-timed" => "level-hard",
+        _ => "level-custom-short",
+    };
+    tr(lang, id)
+}
+
 /// A board's name for a player: a shipped board or scenario by its title in `lang` (a
 /// 3-player layout says so), any other by the name written in its file, else its file's name.
 pub fn board_name(lang: Lang, path: &std::path::Path, own_name: &str) -> String {
@@ -484,5 +496,22 @@ mod tests {
                 assert_eq!(word(&c), word(&forms[category]), "{} {n}: {c}", r.name());
             }
         }
+    }
+
+    /// A computer seat is named by the level the menu gave it, in both languages, whatever name
+    /// its player goes by (the play-test missed the level on local rows).
+    #[test]
+    fn a_computers_level_is_named_as_the_menu_names_it() {
+        use crate::lab::PlayerSpec;
+        let level = |lang, name: &str| {
+            let spec = PlayerSpec::parse(name).unwrap();
+            computer_level(lang, &spec.to_string())
+        };
+        assert_eq!(level(Lang::English, "easy"), "Easy");
+        assert_eq!(level(Lang::English, "medium"), "Medium");
+        assert_eq!(level(Lang::English, "hard"), "Hard");
+        assert_eq!(level(Lang::English, "hard-timed"), "Hard");
+        assert_eq!(level(Lang::Czech, "hard"), tr(Lang::Czech, "level-hard"));
+        assert_eq!(level(Lang::English, "random"), "Custom");
     }
 }

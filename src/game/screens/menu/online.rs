@@ -422,7 +422,7 @@ fn seat_line(ui: &mut egui::Ui, online: &Online, info: &crate::net::wire::SeatIn
                 format!(
                     "{} ({})",
                     tr(lang, "computer"),
-                    computer_level(lang, &info.name)
+                    crate::game::i18n::computer_level(lang, &info.name)
                 ),
                 true,
             ),
@@ -451,17 +451,6 @@ fn seat_line(ui: &mut egui::Ui, online: &Online, info: &crate::net::wire::SeatIn
         };
         ui.colored_label(colour, t);
     });
-}
-
-/// A computer seat's level as the menu names it ("Medium"), from the name the host gives it.
-fn computer_level(lang: Lang, spec: &str) -> String {
-    let id = match spec.trim() {
-        "easy" => "level-easy",
-        "medium" | "ai" => "champion-default",
-        "hard" => "level-hard",
-        _ => "level-custom-short",
-    };
-    tr(lang, id)
 }
 
 #[cfg(test)]

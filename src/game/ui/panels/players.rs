@@ -92,6 +92,12 @@ pub(crate) fn who_plays(session: &Session, seat: Seat, lang: crate::game::i18n::
         }
         _ if session.remote == Some(seat) => Who::Here(tr(lang, "online-you")),
         _ if session.is_human(seat) => Who::Here(tr(lang, "person")),
+        // a computer here, with its level as the menu named it ("Computer · Hard")
+        Some(crate::game::settings::SeatSpec::Computer(spec)) => Who::Here(format!(
+            "{} · {}",
+            tr(lang, "computer"),
+            crate::game::i18n::computer_level(lang, &spec.to_string())
+        )),
         _ => Who::Here(tr(lang, "computer")),
     }
 }

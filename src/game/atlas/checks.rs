@@ -33,6 +33,32 @@ pub(crate) struct Fault {
     pub detail: String,
 }
 
+/// The texts `draw` paints (frames left out) in a 1280×800 egui context of its own with the
+/// game's fonts, drawn twice (the first pass only loads the fonts): what the window's headless
+/// tests read.
+#[cfg(test)]
+pub(crate) fn painted(mut draw: impl FnMut(&mut egui::Ui)) -> Vec<Drawn> {
+    let ctx = egui::Context::default();
+    ctx.set_fonts(crate::game::ui::theme::dejavu_fonts());
+    let input = egui::RawInput {
+        screen_rect: Some(egui::Rect::from_min_size(
+            egui::Pos2::ZERO,
+            egui::vec2(1280.0, 800.0),
+        )),
+        ..Default::default()
+    };
+    let mut out = Vec::new();
+    for _ in 0..2 {
+        let mut done = ctx.run_ui(input.clone(), |root| {
+            draw(root);
+            out = drawn_texts(root.ctx());
+        });
+        done.textures_delta.clear();
+    }
+    out.retain(|d| !d.frame);
+    out
+}
+
 /// Every text on the layers egui knows this frame (call it at the end of the frame's UI, before
 /// the pass ends).
 pub(crate) fn drawn_texts(ctx: &egui::Context) -> Vec<Drawn> {

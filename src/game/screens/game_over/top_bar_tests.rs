@@ -3,7 +3,7 @@
 use super::table_around;
 use crate::core::{Board, Phase, Rules, Seat};
 use crate::game::Screen;
-use crate::game::atlas::checks::drawn_texts;
+use crate::game::atlas::checks::painted;
 use crate::game::gate::Gate;
 use crate::game::i18n::{Lang, seat_name};
 use crate::game::session::Session;
@@ -17,38 +17,22 @@ use std::sync::Arc;
 
 /// The texts painted around the game-over window, with where they are.
 fn around(session: &Session, lang: Lang) -> Vec<(String, egui::Rect)> {
-    let ctx = egui::Context::default();
-    ctx.set_fonts(crate::game::ui::theme::dejavu_fonts());
     let settings = Settings {
         lang,
         ..Settings::default()
     };
-    let input = egui::RawInput {
-        screen_rect: Some(egui::Rect::from_min_size(
-            egui::Pos2::ZERO,
-            egui::vec2(1280.0, 800.0),
-        )),
-        ..Default::default()
-    };
-    let mut out = Vec::new();
-    for _ in 0..2 {
-        let mut done = ctx.run_ui(input.clone(), |root| {
-            let mut next = NextState::<Screen>::default();
-            let seen = (
-                &Gate::default(),
-                &Happenings::default(),
-                &DiceRoll::default(),
-            );
-            table_around(root, session, &settings, seen, &mut next);
-            out = drawn_texts(root.ctx())
-                .into_iter()
-                .filter(|d| !d.frame)
-                .map(|d| (d.text, d.rect))
-                .collect();
-        });
-        done.textures_delta.clear();
-    }
-    out
+    painted(|root| {
+        let mut next = NextState::<Screen>::default();
+        let seen = (
+            &Gate::default(),
+            &Happenings::default(),
+            &DiceRoll::default(),
+        );
+        table_around(root, session, &settings, seen, &mut next);
+    })
+    .into_iter()
+    .map(|d| (d.text, d.rect))
+    .collect()
 }
 
 #[test]

@@ -5,7 +5,7 @@ use super::turn_words;
 use crate::core::{Board, Phase, ResourceSet, Rules, Seat};
 use crate::game::Screen;
 use crate::game::ai_turns::AiClock;
-use crate::game::atlas::checks::drawn_texts;
+use crate::game::atlas::checks::painted;
 use crate::game::i18n::{Lang, seat_name};
 use crate::game::session::Session;
 use crate::game::settings::{NewGame, SeatSpec};
@@ -33,29 +33,7 @@ fn session() -> Session {
 
 /// The texts egui paints for `draw`, in a 1280×800 window.
 fn texts(draw: impl Fn(&mut egui::Ui)) -> Vec<String> {
-    let ctx = egui::Context::default();
-    ctx.set_fonts(crate::game::ui::theme::dejavu_fonts());
-    let input = egui::RawInput {
-        screen_rect: Some(egui::Rect::from_min_size(
-            egui::Pos2::ZERO,
-            egui::vec2(1280.0, 800.0),
-        )),
-        ..Default::default()
-    };
-    let mut out = Vec::new();
-    // twice: the first pass only loads the fonts
-    for _ in 0..2 {
-        let mut done = ctx.run_ui(input.clone(), |root| {
-            draw(root);
-            out = drawn_texts(root.ctx())
-                .into_iter()
-                .filter(|d| !d.frame)
-                .map(|d| d.text)
-                .collect();
-        });
-        done.textures_delta.clear();
-    }
-    out
+    painted(draw).into_iter().map(|d| d.text).collect()
 }
 
 fn bar_texts(s: &Session, lang: Lang) -> Vec<String> {

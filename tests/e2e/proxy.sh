@@ -17,24 +17,8 @@ set -euo pipefail
 BIN="$(realpath "$1")"
 ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
 command -v haproxy >/dev/null || { echo "FAIL: haproxy is not installed (apt install haproxy)"; exit 1; }
-OUT="$(mktemp -d)"
-PIDS=()
-cleanup() {
-  for p in "${PIDS[@]}"; do kill -9 "$p" 2>/dev/null || true; done
-  rm -rf "$OUT"
-}
-trap cleanup EXIT
-fail() {
-  echo "FAIL: $*"
-  for f in "$OUT"/*.log; do echo "--- $f"; tail -15 "$f"; done
-  exit 1
-}
-free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
-# wait until a TCP port takes connections (up to 20 s)
-wait_port() {
-  for _ in $(seq 200); do (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null && return 0; sleep 0.1; done
-  return 1
-}
+# OUT, PIDS, fail, free_port, wait_port
+source "$ROOT/tests/e2e/net-lib.sh"
 
 PP=$(free_port); PA=$(free_port); PB=$(free_port); PC=$(free_port)
 sed -e "s/127.0.0.1:7373/127.0.0.1:$PP/" -e "s/127.0.0.1:7401/127.0.0.1:$PA/g" \

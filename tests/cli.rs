@@ -895,3 +895,59 @@ fn invitation_links_are_handed_to_the_game() {
         assert!(stderr(&o).contains("needs --room"), "{}", stderr(&o));
     }
 }
+
+/// `catan board fairness`: figures as JSON for a few games; a broken board is refused with the
+/// validator's words and a board too small for the players with its capacity; bad flags named.
+#[test]
+fn board_fairness_reports_and_refuses_what_it_cannot_judge() {
+    let o = catan(&[
+        "board",
+        "fairness",
+        "boards/standard.ron",
+        "--games",
+        "8",
+        "--threads",
+        "2",
+        "--json",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let j = json(&o);
+    assert_eq!(j["games"], 8);
+    assert_eq!(j["seat_wins"].as_array().unwrap().len(), 4);
+    let won: u64 = j["seat_wins"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["count"].as_u64().unwrap())
+        .sum();
+    assert_eq!(won, j["finished"].as_u64().unwrap());
+    assert!(j["spots"][0]["place"].as_str().unwrap().contains(" · "));
+
+    let dir = tempfile::tempdir().unwrap();
+    let broken = dir.path().join("broken.ron");
+    std::fs::write(
+        &broken,
+        "(name: \"x\", tiles: [(at: (0, 0), terrain: Forest, number: 7)], harbours: [])",
+    )
+    .unwrap();
+    let o = catan(&["board", "fairness", broken.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1), "{}", stdout(&o));
+    assert!(stderr(&o).contains("broken.ron"), "{}", stderr(&o));
+    assert!(stderr(&o).contains('7'), "{}", stderr(&o));
+
+    let o = catan(&["board", "fairness", "boards/standard.ron", "--players", "5"]);
+    assert!(!o.status.success());
+    assert!(
+        stderr(&o).contains("hosts at most 4 players"),
+        "{}",
+        stderr(&o)
+    );
+    let o = catan(&[
+        "board",
+        "fairness",
+        "boards/standard.ron",
+        "--openings",
+        "top:0",
+    ]);
+    assert!(stderr(&o).contains("--openings"), "{}", stderr(&o));
+}

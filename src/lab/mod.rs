@@ -10,12 +10,14 @@
 //! - [`plot`]: SVG charts from plain series.
 //! - [`review`]: a finished game with the engine's eye: win chances, turning points, better moves.
 //! - [`answers`]: how a player answers fair and helpful offers.
+//! - [`fairness`]: is this map fair? one board, every seat the same computer, figures and flags.
 //! - [`check`]: random games with every invariant checked after every action.
 
 pub mod answers;
 pub mod check;
 mod error;
 pub mod evolve;
+pub mod fairness;
 pub mod plot;
 pub mod ranks;
 pub mod review;

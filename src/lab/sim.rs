@@ -119,7 +119,7 @@ fn timed_seats(players: &[Box<dyn Player>]) -> u8 {
 /// Also whether it came from the list (and needs no second check) and whether there was a
 /// choice to make (a discard, or more than one legal action).
 #[inline]
-fn next_action(
+pub(super) fn next_action(
     state: &State,
     player: &mut dyn Player,
     legal: &mut Vec<Action>,

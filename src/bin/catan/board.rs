@@ -1,4 +1,4 @@
-//! `catan board show | validate | random`.
+//! `catan board show | validate | random | fairness`.
 
 use crate::Outcome;
 use catan::core::Board;
@@ -15,6 +15,10 @@ pub(crate) enum BoardCommand {
         #[arg(long)]
         json: bool,
     },
+    /// Is this map fair? Plays games of one computer level on it, every seat the same player, and
+    /// reports wins by seat order, the value of each opening spot, income, islands and game
+    /// length with Wilson 95 % intervals, flagging what is outside the standard board's figures.
+    Fairness(crate::fairness::FairnessArgs),
     /// Check a board file; lists every problem found.
     Validate { file: PathBuf },
     /// Print a random board file: the standard island's components, or the 5–6 extension's
@@ -33,6 +37,7 @@ pub(crate) enum BoardCommand {
 
 pub(crate) fn run(cmd: BoardCommand) -> Outcome {
     match cmd {
+        BoardCommand::Fairness(a) => crate::fairness::run(a),
         BoardCommand::Validate { file } => {
             let b = Board::load(&file)?;
             println!(

@@ -10,6 +10,7 @@ mod check;
 mod common;
 mod evolve;
 mod explain;
+mod fairness;
 mod links;
 mod net;
 mod net_bench;

@@ -5,6 +5,7 @@
 //! often the longest road or the largest army decides the game — and [`flags`] in plain words
 //! where a figure is outside what the standard board gives.
 
+pub mod balance;
 pub mod flags;
 mod game;
 pub mod reference;

@@ -1,4 +1,4 @@
-//! `catan board show | validate | random | fairness`.
+//! `catan board show | validate | random | fairness | balance`.
 
 use crate::Outcome;
 use catan::core::Board;
@@ -19,6 +19,10 @@ pub(crate) enum BoardCommand {
     /// reports wins by seat order, the value of each opening spot, income, islands and game
     /// length with Wilson 95 % intervals, flagging what is outside the standard board's figures.
     Fairness(crate::fairness::FairnessArgs),
+    /// Balance a map: swaps number tokens or harbours (never its shape) to bring the seats' win
+    /// rates closest together, shows the seats before and after on games the search did not
+    /// use, and writes the balanced map to `--out`.
+    Balance(crate::balance::BalanceArgs),
     /// Check a board file; lists every problem found.
     Validate { file: PathBuf },
     /// Print a random board file: the standard island's components, or the 5–6 extension's
@@ -38,6 +42,7 @@ pub(crate) enum BoardCommand {
 pub(crate) fn run(cmd: BoardCommand) -> Outcome {
     match cmd {
         BoardCommand::Fairness(a) => crate::fairness::run(a),
+        BoardCommand::Balance(a) => crate::balance::run(a),
         BoardCommand::Validate { file } => {
             let b = Board::load(&file)?;
             println!(

@@ -4,6 +4,7 @@
 mod ai;
 mod answers;
 mod atlas;
+mod balance;
 mod bench;
 mod board;
 mod check;

@@ -174,3 +174,40 @@ fn the_reference_seats_add_up_and_its_pips_are_the_boards() {
     // stone 10+8+3
     assert_eq!(reference::for_players(4).pips, [13, 12, 13, 10, 10]);
 }
+
+#[test]
+fn balancing_swaps_tokens_or_harbours_only_and_checks_on_other_games() {
+    use super::balance::{Search, Swap, balance};
+    let cfg = config(one_rich_corner(), 4, 40, 2);
+    let search = Search {
+        rounds: 2,
+        candidates: 3,
+        games: 40,
+    };
+    let p = balance(&cfg, search, &quiet()).unwrap();
+    let before = &cfg.board.file;
+    // the shape, the terrains, the tokens and harbours as sets are the map's own
+    assert_eq!(p.file.tiles.len(), before.tiles.len());
+    for (a, b) in p.file.tiles.iter().zip(&before.tiles) {
+        assert_eq!((a.at, a.terrain), (b.at, b.terrain));
+    }
+    let tokens = |f: &BoardFile| {
+        let mut t: Vec<_> = f.tiles.iter().filter_map(|t| t.number).collect();
+        t.sort();
+        t
+    };
+    assert_eq!(tokens(&p.file), tokens(before));
+    let mut replayed = before.clone();
+    for s in &p.swaps {
+        assert!(matches!(s, Swap::Numbers { .. } | Swap::Harbours { .. }));
+        s.apply(&mut replayed);
+    }
+    assert_eq!(replayed, p.file, "the swaps make the proposal");
+    let board = Board::from_file(p.file.clone()).expect("the proposal validates");
+    assert!(board.red_neighbours().len() <= cfg.board.red_neighbours().len());
+    // the check: both maps on the same games, of a seed the search did not use
+    assert_eq!((p.before.games, p.after.games), (40, 40));
+    assert_eq!(p.before.seed, p.after.seed);
+    assert_ne!(p.before.seed, cfg.seed);
+    assert_eq!(p.gap_before, super::balance::gap(&p.before));
+}

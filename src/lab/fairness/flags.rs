@@ -13,6 +13,8 @@ use std::fmt;
 const SCARCE: f64 = 0.6;
 /// A seat is flagged when its interval misses the reference and it is this far from it.
 const MIN_GAP: f64 = 0.03;
+/// A map whose pips in all are this far from the standard board's is judged by shares.
+const SIZE: f64 = 0.25;
 /// A game is long (short) when its mean length is this many times the reference's (or less
 /// than its inverse).
 const LENGTH: f64 = 1.5;
@@ -43,12 +45,18 @@ pub enum Flag {
         material: Resource,
         pips: u32,
         reference: u32,
+        /// The map's pips in all, when it is much larger or smaller than the standard board:
+        /// `reference` is then the standard board's share of that many.
+        of: Option<u32>,
     },
     /// … far more.
     Plentiful {
         material: Resource,
         pips: u32,
         reference: u32,
+        /// The map's pips in all, when it is much larger or smaller than the standard board:
+        /// `reference` is then the standard board's share of that many.
+        of: Option<u32>,
     },
     /// Whoever opens on this corner wins more often than on the standard board's best corner.
     SpotDecides {
@@ -144,21 +152,33 @@ fn seats(f: &Fairness, r: &Reference, flags: &mut Vec<Flag>) {
     }
 }
 
+/// A material far from the standard board's pips — or, on a map much larger or smaller than the
+/// standard board (a Seafarers map), from its share of the map's pips.
 fn materials(f: &Fairness, r: &Reference, flags: &mut Vec<Flag>) {
+    let total: u32 = f.pips.iter().sum();
+    let reference_total: u32 = r.pips.iter().sum::<u32>().max(1);
+    let scale = total as f64 / reference_total as f64;
+    let of = ((scale - 1.0).abs() > SIZE).then_some(total);
     for m in Resource::ALL {
-        let (pips, reference) = (f.pips[m.index()], r.pips[m.index()]);
+        let pips = f.pips[m.index()];
+        let reference = match of {
+            Some(_) => (r.pips[m.index()] as f64 * scale).round() as u32,
+            None => r.pips[m.index()],
+        };
         let share = pips as f64 / reference.max(1) as f64;
         if share < SCARCE {
             flags.push(Flag::Scarce {
                 material: m,
                 pips,
                 reference,
+                of,
             });
         } else if share > 1.0 / SCARCE {
             flags.push(Flag::Plentiful {
                 material: m,
                 pips,
                 reference,
+                of,
             });
         }
     }
@@ -214,22 +234,14 @@ impl fmt::Display for Flag {
                 material,
                 pips,
                 reference,
-            } => write!(
-                f,
-                "{}: {pips} pips in all, {} of the standard board's {reference}",
-                material.name(),
-                share_words(*pips, *reference)
-            ),
+                of,
+            } => pips_words(f, (*material, *pips, *reference, *of), "of "),
             Flag::Plentiful {
                 material,
                 pips,
                 reference,
-            } => write!(
-                f,
-                "{}: {pips} pips in all, {} the standard board's {reference}",
-                material.name(),
-                share_words(*pips, *reference)
-            ),
+                of,
+            } => pips_words(f, (*material, *pips, *reference, *of), ""),
             Flag::SpotDecides {
                 place,
                 won,
@@ -260,6 +272,28 @@ impl fmt::Display for Flag {
                 "{games} of {of} games did not finish within the turn limit"
             ),
         }
+    }
+}
+
+/// "brick: 4 pips in all, a third of the standard board's 12", or on a map of another size
+/// "sheep: 20 of the map's 84 pips, 1.7 times the standard board's share (12)".
+fn pips_words(
+    f: &mut fmt::Formatter<'_>,
+    (material, pips, reference, of): (Resource, u32, u32, Option<u32>),
+    of_word: &str,
+) -> fmt::Result {
+    let share = share_words(pips, reference);
+    match of {
+        None => write!(
+            f,
+            "{}: {pips} pips in all, {share} {of_word}the standard board's {reference}",
+            material.name()
+        ),
+        Some(total) => write!(
+            f,
+            "{}: {pips} of the map's {total} pips, {share} {of_word}the standard board's share ({reference})",
+            material.name()
+        ),
     }
 }
 

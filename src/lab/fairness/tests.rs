@@ -77,6 +77,7 @@ fn a_material_with_few_pips_is_flagged_scarce_and_the_standard_board_is_not() {
             material,
             pips,
             reference,
+            of: None,
         } => Some((*material, *pips, *reference)),
         _ => None,
     });
@@ -88,14 +89,22 @@ fn a_material_with_few_pips_is_flagged_scarce_and_the_standard_board_is_not() {
         "{text:?}"
     );
     let standard = run(&config(Board::standard(), 4, 2, 1), &quiet()).unwrap();
-    assert!(
-        !standard
-            .flags
-            .iter()
-            .any(|f| matches!(f, Flag::Scarce { .. } | Flag::Plentiful { .. })),
-        "{:?}",
-        standard.flags
-    );
+    let sea = Board::from_ron(
+        "new-shores.ron",
+        include_str!("../../../boards/seafarers/new-shores.ron"),
+    )
+    .unwrap();
+    // a larger map is judged by each material's share of its pips, not by their count
+    let sea = run(&config(sea, 4, 2, 1), &quiet()).unwrap();
+    for f in [standard, sea] {
+        assert!(
+            !f.flags
+                .iter()
+                .any(|f| matches!(f, Flag::Scarce { .. } | Flag::Plentiful { .. })),
+            "{:?}",
+            f.flags
+        );
+    }
 }
 
 /// The standard board's shape with one rich corner (6 wood, 8 stone, 6 brick) and every other

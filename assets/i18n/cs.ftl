@@ -307,6 +307,63 @@ editor-no-red-neighbours = žádné sousední 6/8
 editor-shuffle-all = Zamíchat krajiny a čísla
 editor-balance = Vyváženost
 editor-numbers-vs-standard = čísla: tento plán / základní
+editor-fair = Je tento plán spravedlivý?
+editor-fair-players = Hráči
+editor-fair-test = Vyzkoušet plán
+editor-fair-needs-playable = Nejdřív opravte chyby níže: vyzkoušet lze jen hratelný plán.
+editor-fair-running = Hraje se hra { $done } z { $total } (Esc zastaví)
+editor-fair-balancing = Zkouší se změna { $done } z { $total } (Esc zastaví)
+editor-fair-cancel = Zastavit
+editor-fair-cancelled = Zastaveno: nic se nezměnilo.
+editor-fair-failed = Zkoušku nebylo možné dokončit (podrobnosti po najetí myší).
+editor-fair-stale = Plán se od této zkoušky změnil: vyzkoušejte ho znovu.
+editor-fair-games = { $games ->
+    [one] { $games } hra
+    [few] { $games } hry
+   *[other] { $games } her
+} { $players ->
+    [one] jednoho středního počítače
+   *[other] { $players } středních počítačů
+}, průměrně { $rounds } kol
+editor-fair-ordinal-1 = 1. místo
+editor-fair-ordinal-2 = 2. místo
+editor-fair-ordinal-3 = 3. místo
+editor-fair-ordinal-4 = 4. místo
+editor-fair-ordinal-5 = 5. místo
+editor-fair-ordinal-6 = 6. místo
+editor-fair-standard = základní plán { $rate }
+editor-fair-no-flags = Nic nevybočuje: všechna čísla odpovídají základnímu plánu.
+editor-fair-heat = Na plánu: rohy, kde se zakládalo, červeně tam, kde jejich hráč vyhrával častěji než rovným dílem, modře méně často; větší tam, kde se zakládalo častěji.
+editor-fair-balance = Vyvážit
+editor-fair-balance-hint = Hledá prohozená čísla nebo přístavy (tvar nikdy), které přiblíží výhry jednotlivých míst; posuzuje se dalšími hrami.
+editor-fair-proposal = { $swaps ->
+    [one] Návrh: jedno prohození čísel nebo přístavů. Místa v jiných hrách, před a po:
+    [few] Návrh: { $swaps } prohození čísel nebo přístavů. Místa v jiných hrách, před a po:
+   *[other] Návrh: { $swaps } prohození čísel nebo přístavů. Místa v jiných hrách, před a po:
+}
+editor-fair-before = před
+editor-fair-after = po
+editor-fair-gap = Rozdíl mezi nejlepším a nejhorším místem: { $before } → { $after } bodu
+editor-fair-accept = Přijmout
+editor-fair-discard = Zahodit
+editor-fair-no-better = Žádné prohození místa nepřiblížilo: plán zůstává, jak je.
+editor-flag-seat-favoured = { $seat } vyhrává { $rate }: začátek mu nadržuje (základní plán: { $reference }).
+editor-flag-seat-handicapped = { $seat } vyhrává { $rate }: začátek je proti němu (základní plán: { $reference }).
+editor-flag-scarce = { $material }: celkem { $pips ->
+    [one] { $pips } tečka
+    [few] { $pips } tečky
+   *[other] { $pips } teček
+}, základní plán má { $reference }: nedostatek.
+editor-flag-plentiful = { $material }: celkem { $pips ->
+    [one] { $pips } tečka
+    [few] { $pips } tečky
+   *[other] { $pips } teček
+}, základní plán má { $reference }: nadbytek.
+editor-flag-spot = Kdo založí na rohu { $place }, vyhrává { $rate }: jedno místo rozhoduje příliš (nejlepší roh základního plánu: { $reference }).
+editor-flag-island = Ostrov { $island } se osídlí jen v { $rate } her.
+editor-flag-long = Hry trvají průměrně { $rounds } kol (základní plán: { $reference }): pomalé.
+editor-flag-short = Hry trvají průměrně { $rounds } kol (základní plán: { $reference }): rychlé.
+editor-flag-unfinished = { $games } z { $of } her neskončilo.
 editor-problems = Chyby
 editor-no-problems = žádné: na plánu lze hrát
 editor-problems-hint = pole s červeným okrajem; koncept lze přesto uložit

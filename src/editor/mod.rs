@@ -146,6 +146,12 @@ impl BoardEditor {
         true
     }
 
+    /// Put `file` in place of the board as one edit (undone by [`BoardEditor::undo`]): a
+    /// proposal accepted, say.
+    pub fn replace(&mut self, file: BoardFile) -> bool {
+        self.edit(|f| *f = file)
+    }
+
     pub fn can_undo(&self) -> bool {
         !self.undo.is_empty()
     }

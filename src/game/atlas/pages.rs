@@ -55,6 +55,7 @@ pub(crate) fn all() -> Vec<Page> {
         page("editor-land", editor_land),
         page("editor-sea", editor_sea),
         page("editor-problems", editor_problems),
+        page("editor-fairness", editor_fairness),
     ]);
     pages.extend(game::pages());
     pages.extend([
@@ -202,6 +203,51 @@ fn editor_problems(world: &mut World) -> Result<(), String> {
     for q in -2..=2 {
         state.ed.remove((q, 0));
     }
+    Ok(())
+}
+
+/// A map with one rich corner and every other token a 2, 3, 11 or 12, tested for fairness (a
+/// few games played here): the seats, the flags and the heat map of the opening corners.
+fn editor_fairness(world: &mut World) -> Result<(), String> {
+    editor(world, None, Tool::Erase)?;
+    let mut state = world.resource_mut::<EditorState>();
+    let rich = [((1, 0), 6u8), ((2, 0), 8), ((2, -1), 6)];
+    let numbered: Vec<(i32, i32)> = state
+        .ed
+        .file
+        .tiles
+        .iter()
+        .filter(|t| t.number.is_some())
+        .map(|t| t.at)
+        .collect();
+    for (i, at) in numbered.into_iter().enumerate() {
+        let n = rich
+            .iter()
+            .find(|r| r.0 == at)
+            .map_or([2, 3, 11, 12][i % 4], |r| r.1);
+        state.ed.set_number(at, Some(n));
+    }
+    let board = std::sync::Arc::new(
+        crate::core::Board::from_file(state.ed.file.clone()).map_err(|e| format!("{e:?}"))?,
+    );
+    let cfg = crate::lab::fairness::FairnessConfig {
+        board: board.clone(),
+        rules: std::sync::Arc::new(crate::core::Rules::standard()),
+        players: 4,
+        games: 80,
+        seed: 1,
+        threads: 2,
+        player: crate::lab::roster::PlayerSpec::medium(),
+        max_turns: 2000,
+        openings: crate::lab::fairness::Openings::DEFAULT,
+    };
+    let quiet = crate::lab::fairness::Watch {
+        stop: None,
+        progress: &|_| {},
+    };
+    let figures = crate::lab::fairness::run(&cfg, &quiet).map_err(|e| e.to_string())?;
+    let version = state.ed.version;
+    state.fair.show_figures(version, board, figures);
     Ok(())
 }
 

@@ -38,6 +38,8 @@ pub(super) fn show(
                 ui.separator();
                 balance_section(ui, state, lang);
                 ui.separator();
+                super::fairness_panel::show(ui, state, lang, problems.is_empty());
+                ui.separator();
                 problems_section(ui, lang, problems);
             });
         });

@@ -5,6 +5,11 @@
 
 mod dialogs;
 mod drawing;
+mod fairness;
+mod fairness_heat;
+mod fairness_panel;
+#[cfg(test)]
+mod fairness_tests;
 mod file_panel;
 #[cfg(test)]
 mod tests;
@@ -46,6 +51,8 @@ pub(crate) fn plugin(app: &mut App) {
             editor_keys,
             fit_editor_camera,
             drawing::draw_board_being_edited,
+            fairness_heat::take_fairness_results,
+            fairness_heat::draw_heat_map,
             print_tiles_for_scripts,
         )
             .chain()
@@ -99,6 +106,8 @@ pub struct EditorState {
     /// Each listed board's own name (read with the list).
     board_names: BTreeMap<PathBuf, String>,
     printed: bool,
+    /// "Is this map fair?": a run in the background, its figures, a proposal.
+    pub(crate) fair: fairness::Fair,
 }
 
 impl EditorState {
@@ -133,6 +142,7 @@ impl EditorState {
             board_files: BoardFiles::list(data),
             board_names: BTreeMap::new(),
             printed: false,
+            fair: fairness::Fair::default(),
         }
         .with_board_names()
     }
@@ -147,6 +157,10 @@ impl EditorState {
     /// The board's problems (validated once per change).
     pub fn problems(&mut self) -> Vec<Problem> {
         self.verdict().problems
+    }
+    /// How many players the board hosts (2 while it has problems).
+    pub fn capacity(&mut self) -> u8 {
+        self.verdict().capacity.unwrap_or(2)
     }
     /// The problems and how many players the board hosts (validated once per change).
     pub fn verdict(&mut self) -> Verdict {
@@ -389,6 +403,10 @@ fn editor_keys(
     egui: Option<Res<EguiWantsInput>>,
     mut state: ResMut<EditorState>,
 ) {
+    if keys.just_pressed(KeyCode::Escape) && state.fair.running() {
+        state.fair.cancel();
+        return;
+    }
     if egui.is_some_and(|e| e.wants_any_keyboard_input()) {
         return;
     }
@@ -480,6 +498,7 @@ fn editor_panels(
         print.then_some(&mut buttons),
     );
     dialogs::show(ctx, state, lang);
+    fairness_panel::window(ctx, state, lang);
     if print && !buttons.is_empty() {
         for (name, p) in buttons {
             println!("BUTTON {name} {:.0} {:.0}", p.x, p.y);

@@ -622,6 +622,12 @@ move-discard = odhodit { $cards }
 review-better = { $round }: { $played } → { $best }: +{ $margin } ({ $low } až { $high } bodů)
 chance-axis = šance na výhru
 chance-rounds = kola
+chance-hover-seat = { $name }: { $points ->
+    [one] { $points } bod
+    [few] { $points } body
+   *[other] { $points } bodů
+} · { $chance }
+chance-how = Počítače dohrají pozici mnohokrát: to, co hráč získává každým hodem, váží stejně jako body, které už má.
 show-win-chances = Ukazovat odhad šancí na vítězství
 show-win-chances-about = Po každém tahu počítač odhadne šanci každého hráče na vítězství; se skrytými kartami jen z toho, co vidí všichni.
 win-chances-short = Šance

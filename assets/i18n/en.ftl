@@ -576,6 +576,11 @@ move-discard = discard { $cards }
 review-better = { $round }: { $played } → { $best }: +{ $margin } ({ $low } to { $high } points)
 chance-axis = chance of winning
 chance-rounds = rounds
+chance-hover-seat = { $name }: { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} · { $chance }
+chance-how = The computers play the position out many times: what a player earns each roll counts as much as the points already won.
 show-win-chances = Show the engine's win chances
 show-win-chances-about = After every turn the engine estimates each player's chance of winning; with hidden hands only from what everyone can see.
 win-chances-short = Chances

@@ -164,10 +164,11 @@ fn chances_section(ui: &mut egui::Ui, r: &Reviewing, lang: Lang, ask: &mut Optio
         .default_size(egui::vec2(760.0, 430.0))
         .default_pos(egui::pos2(40.0, 60.0))
         .show(ui.ctx(), |ui| {
-            let size = ui.available_size().max(egui::vec2(360.0, 200.0)) - egui::vec2(0.0, 30.0);
+            let size = ui.available_size().max(egui::vec2(360.0, 200.0)) - egui::vec2(0.0, 50.0);
             if let Some(step) = chance_graph(ui, r, review, lang, players, size) {
                 *ask = Some(Ask::Go(step));
             }
+            ui.label(egui::RichText::new(tr(lang, "chance-how")).weak().small());
         });
     ui.data_mut(|d| d.insert_temp(big, open));
     ui.label(egui::RichText::new(tr(lang, "turning-points")).strong());
@@ -281,6 +282,12 @@ fn chance_graph(
         }
     }
     legend(ui, lang, players);
+    if let Some(pos) = resp.hover_pos() {
+        let i = (((pos.x - plot.left()) / plot.width()) * last).round();
+        let c = &pts[(i.max(0.0) as usize).min(pts.len() - 1)];
+        resp.clone()
+            .on_hover_ui_at_pointer(|ui| points_and_chances(ui, r.state_at(c.step), c, lang));
+    }
     let pos = resp.interact_pointer_pos().filter(|_| resp.clicked())?;
     let i = (((pos.x - plot.left()) / plot.width()) * last).round();
     let i = (i.max(0.0) as usize).min(pts.len() - 1);
@@ -362,6 +369,34 @@ fn round_ticks(
         font,
         colour,
     );
+}
+
+/// At a point of the graph: the round, and each player's points beside the chance (a player
+/// ahead in points with little income is rightly given a small chance: the hover says both).
+fn points_and_chances(
+    ui: &mut egui::Ui,
+    s: &crate::core::State,
+    c: &crate::lab::review::Chances,
+    lang: Lang,
+) {
+    ui.label(egui::RichText::new(round_text(lang, c.round)).strong());
+    for q in Seat::all(s.num_players()) {
+        let chance = format!(
+            "{:.0} %",
+            100.0 * c.chances.get(q.index()).copied().unwrap_or(0.0)
+        );
+        let text = tr_args(
+            lang,
+            "chance-hover-seat",
+            &[
+                ("name", (&seat_name(lang, q)).into()),
+                ("points", s.total_points(q).into()),
+                ("chance", (&chance).into()),
+            ],
+        );
+        ui.label(egui::RichText::new(text).color(seat_egui(q)));
+    }
+    ui.label(egui::RichText::new(tr(lang, "chance-how")).weak().small());
 }
 
 /// Who is which line.

@@ -6,6 +6,7 @@
 
 mod acting;
 mod log;
+mod notice;
 mod saving;
 
 pub use acting::*;
@@ -32,6 +33,7 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_message::<TableReset>();
     app.add_message::<Undo>();
     app.add_message::<CounterOffer>();
+    notice::plugin(app);
     app.add_systems(
         Update,
         apply_requested_actions
@@ -438,8 +440,16 @@ impl Session {
 impl Session {
     /// Whether `seat` may take back the last action: a person's own build or bank trade that is
     /// the record's last step (so no chance event and no other player's decision followed it),
-    /// in a game still going.
+    /// in a game still going, played after the first roll (the opening's pieces are placed with
+    /// a confirmation and are never taken back). The button, the key and `undo` ask this.
     pub fn can_undo(&self, seat: Seat) -> bool {
+        let rolled = || {
+            self.game
+                .record
+                .steps
+                .iter()
+                .any(|s| s.action == Action::Roll)
+        };
         if self.remote.is_some()
             || self.game.state.is_over()
             || !self.is_human(seat)
@@ -449,6 +459,7 @@ impl Session {
         }
         self.game.record.steps.last().is_some_and(|step| {
             step.seat == seat
+                && rolled()
                 && step.chance.is_none()
                 && matches!(
                     step.action,
@@ -578,3 +589,5 @@ impl Session {
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod undo_tests;

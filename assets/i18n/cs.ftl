@@ -531,6 +531,7 @@ counter-from = { $name } dá { $give } za { $get }
 take-counter = Přijmout
 log-offers-to = { $who } nabízí { $give } za { $get } hráčům: { $to }
 log-counters = { $who } navrhuje: dá { $give } za { $get }
+log-counter-not-taken = { $who } nepřijal protinabídku hráče { $other }
 log-declines-because = { $who } odmítá: { $why }
 log-accepts-because = { $who } přijímá: { $why }
 why-answer-near-win = jste { $left ->

@@ -489,6 +489,7 @@ counter-from = { $name } gives { $give } for { $get }
 take-counter = Take it
 log-offers-to = { $who } offers { $give } for { $get } to { $to }
 log-counters = { $who } counters: gives { $give } for { $get }
+log-counter-not-taken = { $who } did not take { $other }'s counter-offer
 log-declines-because = { $who } declines: { $why }
 log-accepts-because = { $who } accepts: { $why }
 why-answer-near-win = you are { $left ->

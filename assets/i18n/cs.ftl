@@ -24,6 +24,11 @@ board-hosts-fewer = { $n ->
 special-building-you = Zvláštní stavební fáze: můžete stavět nebo koupit kartu (bez obchodů a bez hraní karet).
 done-building = Hotovo
 add-a-seat = Přidat hráče
+board-full = { $n ->
+    [one] Na zvolené mapě může hrát nejvýš { $n } hráč.
+    [few] Na zvolené mapě mohou hrát nejvýš { $n } hráči.
+   *[other] Na zvolené mapě může hrát nejvýš { $n } hráčů.
+}
 remove = Odebrat
 champion-default = Střední
 level-easy = Snadný

@@ -23,6 +23,10 @@ board-hosts-fewer = { $n ->
 special-building-you = Special building phase: you may build or buy a card (no trades, no cards played).
 done-building = Done building
 add-a-seat = Add a seat
+board-full = { $n ->
+    [one] The board chosen hosts at most { $n } player.
+   *[other] The board chosen hosts at most { $n } players.
+}
 remove = Remove
 champion-default = Medium
 level-easy = Easy

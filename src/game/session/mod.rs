@@ -237,6 +237,12 @@ pub struct Computers {
 impl Computers {
     pub fn for_seats(seats: &[SeatSpec]) -> Computers {
         let mut c = Computers::default();
+        // the people at this screen, asked sparingly by the computers (each ask a hand-off)
+        let people = seats
+            .iter()
+            .enumerate()
+            .filter(|(_, s)| matches!(s, SeatSpec::Human))
+            .fold(0u8, |m, (i, _)| m | 1 << i);
         for s in seats {
             match s {
                 SeatSpec::Human | SeatSpec::Remote(_) => {
@@ -245,7 +251,8 @@ impl Computers {
                 }
                 SeatSpec::Computer(spec) => {
                     // a searching computer (Hard) thinks against the clock at the table
-                    c.seats.push(Some(spec.as_ref().clone().timed().seat()));
+                    let seat = spec.as_ref().clone().timed().seat();
+                    c.seats.push(Some(seat.sparing(people)));
                     c.strategies.push(match &**spec {
                         PlayerSpec::Ai { individual, .. } => Some(Strategy::new(*individual)),
                         _ => None,

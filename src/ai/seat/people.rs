@@ -3,7 +3,7 @@
 //! after one of them declined one (the others may still be asked).
 
 use super::ComputerSeat;
-use crate::core::{Action, Player, PlayerView, Table};
+use crate::core::{Action, PlayerView, Table};
 
 impl ComputerSeat {
     /// `action` as chosen, or — an offer asking people after people declined one this turn —

@@ -238,11 +238,8 @@ impl Computers {
     pub fn for_seats(seats: &[SeatSpec]) -> Computers {
         let mut c = Computers::default();
         // the people at this screen, asked sparingly by the computers (each ask a hand-off)
-        let people = seats
-            .iter()
-            .enumerate()
-            .filter(|(_, s)| matches!(s, SeatSpec::Human))
-            .fold(0u8, |m, (i, _)| m | 1 << i);
+        let people = (0..seats.len()).filter(|&i| seats[i] == SeatSpec::Human);
+        let people = people.fold(0u8, |m, i| m | 1 << i);
         for s in seats {
             match s {
                 SeatSpec::Human | SeatSpec::Remote(_) => {

@@ -272,6 +272,27 @@ fn chance_graph(
         egui::Stroke::new(1.0, egui::Color32::from_gray(170)),
     );
     player_lines(&p, pts, &at, players);
+    turning_rings(&p, review, &at);
+    legend(ui, lang, players);
+    let nearest = |pos: egui::Pos2| {
+        let i = (((pos.x - plot.left()) / plot.width()) * last).round();
+        &pts[(i.max(0.0) as usize).min(pts.len() - 1)]
+    };
+    if let Some(c) = resp.hover_pos().map(nearest) {
+        resp.clone()
+            .on_hover_ui_at_pointer(|ui| points_and_chances(ui, r.state_at(c.step), c, lang));
+    }
+    let pos = resp.interact_pointer_pos().filter(|_| resp.clicked())?;
+    Some(nearest(pos).step)
+}
+
+/// The turning points ringed in red.
+fn turning_rings(
+    p: &egui::Painter,
+    review: &crate::lab::review::Review,
+    at: &dyn Fn(usize, f64) -> egui::Pos2,
+) {
+    let pts = &review.chances;
     for t in &review.turning_points {
         if let Some(i) = pts.iter().position(|c| c.step == t.to_step) {
             p.circle_stroke(
@@ -281,17 +302,6 @@ fn chance_graph(
             );
         }
     }
-    legend(ui, lang, players);
-    if let Some(pos) = resp.hover_pos() {
-        let i = (((pos.x - plot.left()) / plot.width()) * last).round();
-        let c = &pts[(i.max(0.0) as usize).min(pts.len() - 1)];
-        resp.clone()
-            .on_hover_ui_at_pointer(|ui| points_and_chances(ui, r.state_at(c.step), c, lang));
-    }
-    let pos = resp.interact_pointer_pos().filter(|_| resp.clicked())?;
-    let i = (((pos.x - plot.left()) / plot.width()) * last).round();
-    let i = (i.max(0.0) as usize).min(pts.len() - 1);
-    Some(pts[i].step)
 }
 
 /// A smoothed line per player (a round's turns either side: the dice's noise smoothed away) over

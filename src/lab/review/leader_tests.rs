@@ -17,10 +17,10 @@ fn stopped_at(seed: u64, n: u8, points: u8) -> Option<(State, Seat)> {
         let legal = s.legal_actions();
         let a = ps[seat.index()].choose(&PlayerView::new(&s, seat), &legal);
         s.apply(a).unwrap();
-        if a == Action::EndTurn {
-            if let Some(q) = Seat::all(n).find(|&q| s.total_points(q) >= points) {
-                return Some((s, q));
-            }
+        if a == Action::EndTurn
+            && let Some(q) = Seat::all(n).find(|&q| s.total_points(q) >= points)
+        {
+            return Some((s, q));
         }
     }
     None

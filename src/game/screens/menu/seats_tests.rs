@@ -4,17 +4,15 @@
 use super::show;
 use crate::game::atlas::checks::painted;
 use crate::game::i18n::{Lang, tr};
-use crate::game::settings::{IndividualPick, SeatPick, Settings};
+use crate::game::settings::Settings;
 use bevy_egui::egui;
 
 /// Where the add-a-seat row's text is and where a line drawn below the section starts, for four
 /// seats on a board of `max_seats`.
 fn laid_out(lang: Lang, max_seats: usize) -> (egui::Rect, f32) {
-    let mut settings = Settings::default();
-    settings.seats = vec![SeatPick::Human];
-    settings
-        .seats
-        .extend([0, 1, 2].map(|_| SeatPick::Computer(IndividualPick::Champion)));
+    // four seats: a person and three computers
+    let settings = Settings::default();
+    assert_eq!(settings.seats.len(), 4);
     let below = tr(lang, "remove");
     let drawn = painted(|root| {
         show(

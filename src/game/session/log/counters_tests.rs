@@ -50,81 +50,81 @@ fn a_counter_gone_untaken_is_said_and_the_one_taken_is_not() {
     );
 }
 
+/// `actor` offers `give` for `back` to `other`, who counters (asking two), and `actor` ends the
+/// turn: the last lines of the log.
+fn offer_countered_then_end_turn(
+    app: &mut bevy::prelude::App,
+    (actor, other): (Seat, Seat),
+    give: Resource,
+    back: Resource,
+) -> Vec<String> {
+    let offer = Action::OfferTrade {
+        give: one(give),
+        get: one(back),
+        to: other.bit(),
+    };
+    app.world_mut().write_message(Act {
+        seat: actor,
+        action: offer,
+    });
+    app.update();
+    let mut gets = one(give);
+    gets.0[give.index()] = 2;
+    let gives = one(back);
+    app.world_mut().write_message(CounterOffer {
+        seat: other,
+        gives,
+        gets,
+    });
+    app.update();
+    let s = app.world().resource::<Session>();
+    assert_eq!(s.game.counters.len(), 1, "{:?}", s.last_error);
+    assert_eq!(s.game.state.actor(), actor);
+    app.world_mut().write_message(Act {
+        seat: actor,
+        action: Action::EndTurn,
+    });
+    app.update();
+    let s = app.world().resource::<Session>();
+    s.log.iter().rev().take(4).map(|l| l.text.clone()).collect()
+}
+
 /// Pass-and-play: Red offers, Blue counters, Red ends the turn without taking it: the log says
 /// Red did not take Blue's counter-offer.
 #[test]
 fn ending_the_turn_past_a_counter_offer_is_logged() {
     let mut app = app_with(&["human", "human"], 9, None);
-    let mut said = false;
     for _ in 0..3000 {
         let (actor, legal, phase, hands, st) = {
             let s = app.world().resource::<Session>();
             let st = &s.game.state;
-            if st.is_over() {
-                break;
-            }
+            assert!(!st.is_over(), "no turn with a trade to counter");
             let hands = [st.player(Seat(0)).hand(), st.player(Seat(1)).hand()];
             (st.actor(), s.legal(), st.phase, hands, st.clone())
         };
-        let give = Resource::ALL
-            .into_iter()
-            .find(|&r| hands[actor.index()].get(r) > 0);
         let other = Seat(1 - actor.0);
+        let has = |seat: Seat, r: Resource| hands[seat.index()].get(r) > 0;
+        let give = Resource::ALL.into_iter().find(|&r| has(actor, r));
         let back = Resource::ALL
             .into_iter()
-            .find(|&r| hands[other.index()].get(r) > 0 && Some(r) != give);
-        let action = match (phase, give, back) {
-            (Phase::Main, Some(give), Some(back)) if !said => {
-                let offer = Action::OfferTrade {
-                    give: one(give),
-                    get: one(back),
-                    to: other.bit(),
-                };
-                if st.check(&offer).is_err() {
-                    Action::EndTurn
-                } else {
-                    app.world_mut().write_message(Act {
-                        seat: actor,
-                        action: offer,
-                    });
-                    app.update();
-                    // the other person counters: gives what it has for the offerer's card
-                    let mut gets = one(give);
-                    gets.0[give.index()] = 2;
-                    app.world_mut().write_message(CounterOffer {
-                        seat: other,
-                        gives: one(back),
-                        gets,
-                    });
-                    app.update();
-                    let s = app.world().resource::<Session>();
-                    assert_eq!(s.game.counters.len(), 1, "{:?}", s.last_error);
-                    assert_eq!(s.game.state.actor(), actor);
-                    app.world_mut().write_message(Act {
-                        seat: actor,
-                        action: Action::EndTurn,
-                    });
-                    app.update();
-                    let s = app.world().resource::<Session>();
-                    let tail: Vec<&str> = s
-                        .log
-                        .iter()
-                        .rev()
-                        .take(4)
-                        .map(|l| l.text.as_str())
-                        .collect();
-                    let name = ["Red", "Blue"];
-                    let line = format!(
-                        "{} did not take {}'s counter-offer",
-                        name[actor.index()],
-                        name[other.index()]
-                    );
-                    assert!(tail.contains(&line.as_str()), "{tail:?}");
-                    said = true;
-                    continue;
-                }
+            .find(|&r| has(other, r) && Some(r) != give);
+        if let (Phase::Main, Some(give), Some(back)) = (phase, give, back) {
+            let offer = Action::OfferTrade {
+                give: one(give),
+                get: one(back),
+                to: other.bit(),
+            };
+            if st.check(&offer).is_ok() {
+                let tail = offer_countered_then_end_turn(&mut app, (actor, other), give, back);
+                let name = ["Red", "Blue"];
+                let (who, whose) = (name[actor.index()], name[other.index()]);
+                let line = format!("{who} did not take {whose}'s counter-offer");
+                assert!(tail.contains(&line), "{tail:?}");
+                return;
             }
-            (Phase::Main, ..) if legal.contains(&Action::EndTurn) => Action::EndTurn,
+        }
+        let action = match phase {
+            Phase::Main if legal.contains(&Action::EndTurn) => Action::EndTurn,
             _ => legal[0],
         };
         app.world_mut().write_message(Act {
@@ -132,9 +132,6 @@ fn ending_the_turn_past_a_counter_offer_is_logged() {
             action,
         });
         app.update();
-        if said {
-            break;
-        }
     }
-    assert!(said, "no turn with a trade to counter");
+    panic!("no turn with a trade to counter");
 }

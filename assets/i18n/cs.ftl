@@ -24,6 +24,11 @@ board-hosts-fewer = { $n ->
 special-building-you = Zvláštní stavební fáze: můžete stavět nebo koupit kartu (bez obchodů a bez hraní karet).
 done-building = Hotovo
 add-a-seat = Přidat hráče
+board-full = { $n ->
+    [one] Na zvolené mapě může hrát nejvýš { $n } hráč.
+    [few] Na zvolené mapě mohou hrát nejvýš { $n } hráči.
+   *[other] Na zvolené mapě může hrát nejvýš { $n } hráčů.
+}
 remove = Odebrat
 champion-default = Střední
 level-easy = Snadný
@@ -588,6 +593,7 @@ counter-from = { $name } dá { $give } za { $get }
 take-counter = Přijmout
 log-offers-to = { $who } nabízí { $give } za { $get } hráčům: { $to }
 log-counters = { $who } navrhuje: dá { $give } za { $get }
+log-counter-not-taken = { $who } nepřijal protinabídku hráče { $other }
 log-declines-because = { $who } odmítá: { $why }
 log-accepts-because = { $who } přijímá: { $why }
 why-answer-near-win = jste { $left ->
@@ -679,6 +685,12 @@ move-discard = odhodit { $cards }
 review-better = { $round }: { $played } → { $best }: +{ $margin } ({ $low } až { $high } bodů)
 chance-axis = šance na výhru
 chance-rounds = kola
+chance-hover-seat = { $name }: { $points ->
+    [one] { $points } bod
+    [few] { $points } body
+   *[other] { $points } bodů
+} · { $chance }
+chance-how = Počítače dohrají pozici mnohokrát: to, co hráč získává každým hodem, váží stejně jako body, které už má.
 show-win-chances = Ukazovat odhad šancí na vítězství
 show-win-chances-about = Po každém tahu počítač odhadne šanci každého hráče na vítězství; se skrytými kartami jen z toho, co vidí všichni.
 win-chances-short = Šance

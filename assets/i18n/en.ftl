@@ -23,6 +23,10 @@ board-hosts-fewer = { $n ->
 special-building-you = Special building phase: you may build or buy a card (no trades, no cards played).
 done-building = Done building
 add-a-seat = Add a seat
+board-full = { $n ->
+    [one] The board chosen hosts at most { $n } player.
+   *[other] The board chosen hosts at most { $n } players.
+}
 remove = Remove
 champion-default = Medium
 level-easy = Easy
@@ -530,6 +534,7 @@ counter-from = { $name } gives { $give } for { $get }
 take-counter = Take it
 log-offers-to = { $who } offers { $give } for { $get } to { $to }
 log-counters = { $who } counters: gives { $give } for { $get }
+log-counter-not-taken = { $who } did not take { $other }'s counter-offer
 log-declines-because = { $who } declines: { $why }
 log-accepts-because = { $who } accepts: { $why }
 why-answer-near-win = you are { $left ->
@@ -617,6 +622,11 @@ move-discard = discard { $cards }
 review-better = { $round }: { $played } → { $best }: +{ $margin } ({ $low } to { $high } points)
 chance-axis = chance of winning
 chance-rounds = rounds
+chance-hover-seat = { $name }: { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} · { $chance }
+chance-how = The computers play the position out many times: what a player earns each roll counts as much as the points already won.
 show-win-chances = Show the engine's win chances
 show-win-chances-about = After every turn the engine estimates each player's chance of winning; with hidden hands only from what everyone can see.
 win-chances-short = Chances

@@ -15,6 +15,8 @@ use crate::core::{
 };
 use std::sync::Arc;
 
+mod people;
+
 /// Makes the player of one decision from its seed.
 pub type MakePlayer = Arc<dyn Fn(u64) -> Box<dyn Player> + Send + Sync>;
 
@@ -25,6 +27,8 @@ pub struct ComputerSeat {
     make: MakePlayer,
     judge: Option<Individual>,
     thinks_long: bool,
+    /// The seats of people at this screen, asked sparingly (`people.rs`).
+    people: u8,
 }
 
 /// What a computer does with its move.
@@ -72,7 +76,14 @@ impl ComputerSeat {
             make,
             judge,
             thinks_long,
+            people: 0,
         }
+    }
+
+    /// This computer asking the people of `people` (a seat mask) sparingly: one offer that
+    /// asks any of them a turn, none after one of them declined one this turn.
+    pub fn sparing(self, people: u8) -> ComputerSeat {
+        ComputerSeat { people, ..self }
     }
 
     /// Whether its decisions may take long (a search): asked off the caller's main loop.
@@ -114,6 +125,7 @@ impl ComputerSeat {
         } else {
             first
         };
+        let action = self.spare_people(table, seed, action, &legal);
         let (judgement, counter) = self.answer(table, seat).unzip();
         let mv = match (action, counter.flatten()) {
             (Action::DeclineTrade, Some((gives, gets))) => Move::Counter { gives, gets },

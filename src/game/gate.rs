@@ -100,4 +100,6 @@ pub(crate) fn nothing_hidden(session: &Session, seat: Seat) -> bool {
 }
 
 #[cfg(test)]
+mod offer_handoffs_tests;
+#[cfg(test)]
 mod tests;

@@ -516,5 +516,7 @@ fn second_opinion(
 }
 
 #[cfg(test)]
+mod leader_tests;
+#[cfg(test)]
 mod tests;
 pub mod words;

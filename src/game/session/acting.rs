@@ -73,6 +73,7 @@ pub fn act(
     {
         return Err("an online game's moves are played by the host".into());
     }
+    let standing = session.game.counters.clone();
     let played = session.game.play(seat, action).map_err(|e| match e {
         TableError::NotYourMove { seat, actor } => format!(
             "{} cannot {action}: it is {}'s move",
@@ -81,6 +82,10 @@ pub fn act(
         ),
         e => refusal_text(lang, e),
     })?;
+    // counter-offers that left the table untaken: said before the action that ended them
+    let (after, deal) = (&session.game.counters, session.game.deal);
+    let lapsed = counters_not_taken(lang, seat, &standing, after, deal, by_computer);
+    session.log.extend(lapsed);
     after_action(
         session,
         seat,

@@ -4,11 +4,15 @@
 use super::*;
 use crate::core::Terrain;
 
+mod counters;
+#[cfg(test)]
+mod counters_tests;
 #[cfg(test)]
 mod lines_tests;
 mod place;
 #[cfg(test)]
 mod place_tests;
+pub use counters::counters_not_taken;
 pub use place::{place, place_of};
 
 /// One line of the game log.

@@ -6,6 +6,7 @@
 
 mod acting;
 mod log;
+mod notice;
 mod saving;
 
 pub use acting::*;
@@ -32,6 +33,7 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_message::<TableReset>();
     app.add_message::<Undo>();
     app.add_message::<CounterOffer>();
+    notice::plugin(app);
     app.add_systems(
         Update,
         apply_requested_actions
@@ -235,6 +237,9 @@ pub struct Computers {
 impl Computers {
     pub fn for_seats(seats: &[SeatSpec]) -> Computers {
         let mut c = Computers::default();
+        // the people at this screen, asked sparingly by the computers (each ask a hand-off)
+        let people = (0..seats.len()).filter(|&i| seats[i] == SeatSpec::Human);
+        let people = people.fold(0u8, |m, i| m | 1 << i);
         for s in seats {
             match s {
                 SeatSpec::Human | SeatSpec::Remote(_) => {
@@ -243,7 +248,8 @@ impl Computers {
                 }
                 SeatSpec::Computer(spec) => {
                     // a searching computer (Hard) thinks against the clock at the table
-                    c.seats.push(Some(spec.as_ref().clone().timed().seat()));
+                    let seat = spec.as_ref().clone().timed().seat();
+                    c.seats.push(Some(seat.sparing(people)));
                     c.strategies.push(match &**spec {
                         PlayerSpec::Ai { individual, .. } => Some(Strategy::new(*individual)),
                         _ => None,
@@ -438,8 +444,16 @@ impl Session {
 impl Session {
     /// Whether `seat` may take back the last action: a person's own build or bank trade that is
     /// the record's last step (so no chance event and no other player's decision followed it),
-    /// in a game still going.
+    /// in a game still going, played after the first roll (the opening's pieces are placed with
+    /// a confirmation and are never taken back). The button, the key and `undo` ask this.
     pub fn can_undo(&self, seat: Seat) -> bool {
+        let rolled = || {
+            self.game
+                .record
+                .steps
+                .iter()
+                .any(|s| s.action == Action::Roll)
+        };
         if self.remote.is_some()
             || self.game.state.is_over()
             || !self.is_human(seat)
@@ -449,6 +463,7 @@ impl Session {
         }
         self.game.record.steps.last().is_some_and(|step| {
             step.seat == seat
+                && rolled()
                 && step.chance.is_none()
                 && matches!(
                     step.action,
@@ -578,3 +593,5 @@ impl Session {
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod undo_tests;

@@ -48,17 +48,6 @@ pub fn pointer_on_board(window: &Window, egui: Option<&EguiWantsInput>, margins:
     inside && egui.is_none_or(|e| !e.wants_any_pointer_input())
 }
 
-/// The part of the window the board may use (size) and its centre's offset from the window's.
-pub fn board_area(win: &Window, insets: BoardInsets) -> (Vec2, Vec2) {
-    let [left, right, top, bottom] = insets.0;
-    let size = Vec2::new(
-        (win.width() - left - right).max(200.0),
-        (win.height() - top - bottom).max(200.0),
-    );
-    let offset = Vec2::new((left - right) / 2.0, (top - bottom) / 2.0);
-    (size, offset)
-}
-
 fn fit_board_to_window(
     session: Res<Session>,
     insets: Res<BoardInsets>,
@@ -73,16 +62,31 @@ fn fit_board_to_window(
         return;
     }
     *fitted_for = Some(session.id);
-    let bounds = layout::bounds(&session.game.state.board.topo);
-    let (area, offset) = board_area(&window, *insets);
-    let scale = (bounds.width() / area.x).max(bounds.height() / area.y);
+    let extent = layout::extent(&session.game.state.board);
+    let (scale, centre) = fit(extent, Vec2::new(window.width(), window.height()), *insets);
     let (mut tf, mut projection) = camera.into_inner();
     if let Projection::Orthographic(o) = &mut *projection {
         o.scale = scale;
     }
-    let c = bounds.center();
-    tf.translation.x = c.x - offset.x * scale;
-    tf.translation.y = c.y + offset.y * scale;
+    tf.translation.x = centre.x;
+    tf.translation.y = centre.y;
+}
+
+/// The camera that shows `extent` (world units) whole and as large as the room the panels leave
+/// in a window of `window` size allows: its scale (world units a pixel) and where it looks.
+pub(crate) fn fit(extent: Rect, window: Vec2, insets: BoardInsets) -> (f32, Vec2) {
+    let [left, right, top, bottom] = insets.0;
+    let area = Vec2::new(
+        (window.x - left - right).max(200.0),
+        (window.y - top - bottom).max(200.0),
+    );
+    let offset = Vec2::new((left - right) / 2.0, (top - bottom) / 2.0);
+    let scale = (extent.width() / area.x).max(extent.height() / area.y);
+    let c = extent.center();
+    (
+        scale,
+        Vec2::new(c.x - offset.x * scale, c.y + offset.y * scale),
+    )
 }
 
 fn pan_and_zoom(
@@ -138,6 +142,9 @@ fn pan_and_zoom(
     }
 }
 
+#[cfg(test)]
+#[path = "camera_fit_tests.rs"]
+mod fit_tests;
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,8 +1,9 @@
 //! Where things are on the table: world positions of faces, vertices and edges from the core's
 //! integer lattice, and the players' colours.
 
-use crate::core::HarbourKind;
+use crate::core::board::HarbourSpec;
 use crate::core::topology::{Side, Topology};
+use crate::core::{Board, HarbourKind};
 use crate::core::{EdgeId, FaceId, VertexId};
 use bevy::prelude::*;
 
@@ -54,13 +55,33 @@ pub fn edge_pos(topo: &Topology, e: EdgeId) -> (Vec2, f32) {
     ((pa + pb) / 2.0, d.y.atan2(d.x))
 }
 
-/// The smallest rectangle holding every face (with one hex of margin).
-pub fn bounds(topo: &Topology) -> Rect {
+/// The rectangle the board's drawing covers: every tile to its corners (the sea's included) and
+/// every harbour's marker beyond the coast, with a little room: what the camera fits, so
+/// nothing is cut and no room is left unused.
+pub fn extent(board: &Board) -> Rect {
+    let topo = &board.topo;
+    let tile = Vec2::new(HEX * 3f32.sqrt() / 2.0, HEX);
     let mut r = Rect::EMPTY;
     for f in 0..topo.num_faces() {
-        r = r.union_point(face_pos(topo, FaceId(f as u8)));
+        r = r.union(Rect::from_center_half_size(
+            face_pos(topo, FaceId(f as u8)),
+            tile,
+        ));
     }
-    r.inflate(HEX * 1.6)
+    for h in &board.file.harbours {
+        if let Some(p) = harbour_spot(topo, h) {
+            r = r.union(Rect::from_center_half_size(p, Vec2::splat(HEX * 0.3)));
+        }
+    }
+    r.inflate(HEX * 0.12)
+}
+
+/// Where a harbour's marker stands: off the middle of its side, out to sea.
+pub fn harbour_spot(topo: &Topology, h: &HarbourSpec) -> Option<Vec2> {
+    let f = topo.face_at(h.at.0, h.at.1)?;
+    let (mid, _) = edge_pos(topo, topo.edge_of(f, h.side));
+    let outward = (mid - face_pos(topo, f)).normalize_or_zero();
+    Some(mid + outward * HEX * 0.55)
 }
 
 pub fn harbour_label(k: HarbourKind, generic_rate: u8, special_rate: u8) -> String {

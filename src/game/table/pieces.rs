@@ -8,7 +8,7 @@ use crate::core::{Action, EdgeId, Event, FaceId, State, VertexId};
 use crate::core::{HarbourKind, Seat, Terrain};
 use crate::game::Screen;
 use crate::game::session::{Applied, GameSet, Session, TableReset};
-use crate::game::table::layout::{HEX, edge_pos, face_pos, vertex_pos};
+use crate::game::table::layout::{HEX, edge_pos, face_pos, harbour_spot, vertex_pos};
 use bevy::prelude::*;
 
 pub(crate) fn plugin(app: &mut App) {
@@ -199,19 +199,16 @@ fn spawn_board(commands: &mut Commands, state: &State) {
         }
     }
     for h in &board.file.harbours {
-        let Some(f) = topo.face_at(h.at.0, h.at.1) else {
+        let (Some(f), Some(spot)) = (topo.face_at(h.at.0, h.at.1), harbour_spot(topo, h)) else {
             continue;
         };
-        let e = topo.edge_of(f, h.side);
-        let (mid, _) = edge_pos(topo, e);
-        let outward = (mid - face_pos(topo, f)).normalize_or_zero();
         commands.spawn((
             OnBoard,
             Harbour {
-                edge: e,
+                edge: topo.edge_of(f, h.side),
                 kind: h.kind,
             },
-            Transform::from_translation((mid + outward * HEX * 0.55).extend(z::HARBOUR)),
+            Transform::from_translation(spot.extend(z::HARBOUR)),
         ));
     }
     commands.spawn((

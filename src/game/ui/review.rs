@@ -164,10 +164,11 @@ fn chances_section(ui: &mut egui::Ui, r: &Reviewing, lang: Lang, ask: &mut Optio
         .default_size(egui::vec2(760.0, 430.0))
         .default_pos(egui::pos2(40.0, 60.0))
         .show(ui.ctx(), |ui| {
-            let size = ui.available_size().max(egui::vec2(360.0, 200.0)) - egui::vec2(0.0, 30.0);
+            let size = ui.available_size().max(egui::vec2(360.0, 200.0)) - egui::vec2(0.0, 50.0);
             if let Some(step) = chance_graph(ui, r, review, lang, players, size) {
                 *ask = Some(Ask::Go(step));
             }
+            ui.label(egui::RichText::new(tr(lang, "chance-how")).weak().small());
         });
     ui.data_mut(|d| d.insert_temp(big, open));
     ui.label(egui::RichText::new(tr(lang, "turning-points")).strong());
@@ -271,6 +272,27 @@ fn chance_graph(
         egui::Stroke::new(1.0, egui::Color32::from_gray(170)),
     );
     player_lines(&p, pts, &at, players);
+    turning_rings(&p, review, &at);
+    legend(ui, lang, players);
+    let nearest = |pos: egui::Pos2| {
+        let i = (((pos.x - plot.left()) / plot.width()) * last).round();
+        &pts[(i.max(0.0) as usize).min(pts.len() - 1)]
+    };
+    if let Some(c) = resp.hover_pos().map(nearest) {
+        resp.clone()
+            .on_hover_ui_at_pointer(|ui| points_and_chances(ui, r.state_at(c.step), c, lang));
+    }
+    let pos = resp.interact_pointer_pos().filter(|_| resp.clicked())?;
+    Some(nearest(pos).step)
+}
+
+/// The turning points ringed in red.
+fn turning_rings(
+    p: &egui::Painter,
+    review: &crate::lab::review::Review,
+    at: &dyn Fn(usize, f64) -> egui::Pos2,
+) {
+    let pts = &review.chances;
     for t in &review.turning_points {
         if let Some(i) = pts.iter().position(|c| c.step == t.to_step) {
             p.circle_stroke(
@@ -280,11 +302,6 @@ fn chance_graph(
             );
         }
     }
-    legend(ui, lang, players);
-    let pos = resp.interact_pointer_pos().filter(|_| resp.clicked())?;
-    let i = (((pos.x - plot.left()) / plot.width()) * last).round();
-    let i = (i.max(0.0) as usize).min(pts.len() - 1);
-    Some(pts[i].step)
 }
 
 /// A smoothed line per player (a round's turns either side: the dice's noise smoothed away) over
@@ -362,6 +379,34 @@ fn round_ticks(
         font,
         colour,
     );
+}
+
+/// At a point of the graph: the round, and each player's points beside the chance (a player
+/// ahead in points with little income is rightly given a small chance: the hover says both).
+fn points_and_chances(
+    ui: &mut egui::Ui,
+    s: &crate::core::State,
+    c: &crate::lab::review::Chances,
+    lang: Lang,
+) {
+    ui.label(egui::RichText::new(round_text(lang, c.round)).strong());
+    for q in Seat::all(s.num_players()) {
+        let chance = format!(
+            "{:.0} %",
+            100.0 * c.chances.get(q.index()).copied().unwrap_or(0.0)
+        );
+        let text = tr_args(
+            lang,
+            "chance-hover-seat",
+            &[
+                ("name", (&seat_name(lang, q)).into()),
+                ("points", s.total_points(q).into()),
+                ("chance", (&chance).into()),
+            ],
+        );
+        ui.label(egui::RichText::new(text).color(seat_egui(q)));
+    }
+    ui.label(egui::RichText::new(tr(lang, "chance-how")).weak().small());
 }
 
 /// Who is which line.

@@ -3,7 +3,7 @@
 
 use crate::core::Seat;
 use crate::game::i18n::seat_name;
-use crate::game::i18n::{Lang, tr};
+use crate::game::i18n::{Lang, tr, tr_args};
 use crate::game::settings::Settings;
 use crate::game::settings::{IndividualPick, SeatPick};
 use crate::game::ui::theme::seat_egui;
@@ -70,19 +70,33 @@ pub(super) fn show(
                 .italics(),
         );
     }
-    if settings.seats.len() > max_seats {
-        ui.colored_label(
-            egui::Color32::from_rgb(240, 120, 90),
-            crate::game::i18n::tr_args(lang, "board-hosts-fewer", &[("n", max_seats.into())]),
-        );
-    }
-    if settings.seats.len() < max_seats
-        && ui.button(format!("+ {}", tr(lang, "add-a-seat"))).clicked()
-    {
-        settings
-            .seats
-            .push(SeatPick::Computer(IndividualPick::Champion));
-    }
+    add_seat_row(ui, settings, lang, max_seats);
+}
+
+/// "+ Add a seat", always in its place so nothing below moves when a board or scenario is
+/// chosen: disabled (the reason on hover) when the board is full, and beside it, on the same
+/// line, the warning when it hosts fewer than the seats (its whole text on hover).
+fn add_seat_row(ui: &mut egui::Ui, settings: &mut Settings, lang: Lang, max_seats: usize) {
+    let n = settings.seats.len();
+    let full = tr_args(lang, "board-full", &[("n", max_seats.into())]);
+    ui.horizontal(|ui| {
+        let add = egui::Button::new(format!("+ {}", tr(lang, "add-a-seat")));
+        if ui
+            .add_enabled(n < max_seats, add)
+            .on_disabled_hover_text(full)
+            .clicked()
+        {
+            settings
+                .seats
+                .push(SeatPick::Computer(IndividualPick::Champion));
+        }
+        if n > max_seats {
+            let fewer = tr_args(lang, "board-hosts-fewer", &[("n", max_seats.into())]);
+            let text = egui::RichText::new(&fewer).color(egui::Color32::from_rgb(240, 120, 90));
+            ui.add(egui::Label::new(text).truncate())
+                .on_hover_text(fewer);
+        }
+    });
 }
 
 /// Who sits in seat `i`: a person, a computer, a random player.
@@ -193,3 +207,7 @@ fn custom_file(
         }
     });
 }
+
+#[cfg(test)]
+#[path = "seats_tests.rs"]
+mod tests;

@@ -150,6 +150,7 @@ fn log_body(
         .stick_to_bottom(true)
         .auto_shrink([false, false])
         .show(ui, |ui| {
+            compact(ui);
             let start = lines.len().saturating_sub(300);
             for l in &lines[start..] {
                 log_line(ui, l);
@@ -169,6 +170,23 @@ fn log_body(
     ui.data_mut(|d| d.insert_temp(id, follow));
 }
 
+/// The log's lines set close (a line a little under the body's size, little space between):
+/// the panel's height shows more of them.
+fn compact(ui: &mut egui::Ui) {
+    if let Some(body) = ui.style_mut().text_styles.get_mut(&egui::TextStyle::Body) {
+        body.size = LINE_TEXT;
+    }
+    let spacing = ui.spacing_mut();
+    spacing.item_spacing.y = 1.0;
+    spacing.interact_size.y = LINE_TEXT;
+}
+
+/// The log lines' text size.
+const LINE_TEXT: f32 = 13.0;
+
+#[cfg(test)]
+#[path = "log_lines_tests.rs"]
+mod lines_tests;
 #[cfg(test)]
 #[path = "log_tests.rs"]
 mod tests;

@@ -1,0 +1,56 @@
+//! A computer asks the people at the screen sparingly: in pass-and-play every offer to a person
+//! hands the screen to them, so a computer makes one offer a turn that asks people, and none
+//! after one of them declined one (the others may still be asked).
+
+use super::ComputerSeat;
+use crate::core::{Action, PlayerView, Table};
+
+impl ComputerSeat {
+    /// `action` as chosen, or — an offer asking people after people declined one this turn —
+    /// the same offer to the computers alone, or the move it makes when it may offer no more.
+    pub(super) fn spare_people(
+        &self,
+        table: &Table,
+        seed: u64,
+        action: Action,
+        legal: &[Action],
+    ) -> Action {
+        let Action::OfferTrade { give, get, to } = action else {
+            return action;
+        };
+        let state = &table.state;
+        let asked_people = state
+            .offers_declined()
+            .iter()
+            .any(|&(_, _, declined)| declined & self.people != 0);
+        if to & self.people == 0 || !asked_people {
+            return action;
+        }
+        let to = to & !self.people;
+        let others = Action::OfferTrade { give, get, to };
+        if to != 0 && state.check(&others).is_ok() {
+            return others;
+        }
+        // the move it makes when its offers are used up
+        let mut quiet = state.clone();
+        quiet.offers_this_turn = quiet.offers_this_turn.max(u8::MAX / 2);
+        let seat = state.actor();
+        let mut player = self.player(seed, table.record.steps.len());
+        let chosen = player.choose(&PlayerView::new(&quiet, seat), legal);
+        let offer = matches!(chosen, Action::OfferTrade { .. });
+        if !offer && state.check(&chosen).is_ok() {
+            return chosen;
+        }
+        legal
+            .iter()
+            .copied()
+            .find(|a| *a == Action::EndTurn)
+            .or_else(|| {
+                legal
+                    .iter()
+                    .copied()
+                    .find(|a| !matches!(a, Action::OfferTrade { .. }))
+            })
+            .unwrap_or(action)
+    }
+}

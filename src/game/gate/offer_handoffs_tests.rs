@@ -1,0 +1,93 @@
+//! Pass-and-play with two people and two computers: how often a computer's offer hands the
+//! screen to a person, with the computers asking people sparingly and without.
+
+use crate::core::{Action, Phase};
+use crate::game::gate::Gate;
+use crate::game::session::{Act, Computers, Session};
+use crate::game::settings::Settings;
+use crate::game::tests::app_with;
+
+/// (hand-offs for a computer's offer, the computers' turns) over the first `turns` turns of the
+/// game seeded `seed`; the people decline every offer and end their turns at once.
+pub(super) fn offer_handoffs(seed: u64, sparing: bool, turns: u32) -> (u32, u32) {
+    let mut app = app_with(&["human", "human", "medium", "medium"], seed, None);
+    crate::game::gate::plugin(&mut app);
+    app.world_mut().resource_mut::<Settings>().hidden_hands = true;
+    if !sparing {
+        let mut computers = app.world_mut().resource_mut::<Computers>();
+        for c in computers.seats.iter_mut().flatten() {
+            *c = c.clone().sparing(0);
+        }
+    }
+    let (mut handoffs, mut computer_turns, mut last_turn) = (0, 0, u32::MAX);
+    for _ in 0..40_000 {
+        app.update();
+        let (actor, current, phase, legal, turn, human, over) = {
+            let s = app.world().resource::<Session>();
+            let st = &s.game.state;
+            let a = st.actor();
+            (
+                a,
+                st.current(),
+                st.phase,
+                s.legal(),
+                st.turns(),
+                s.is_human(a),
+                st.is_over(),
+            )
+        };
+        if over || turn >= turns {
+            break;
+        }
+        let computer_on_turn = !app.world().resource::<Session>().is_human(current);
+        if turn != last_turn {
+            last_turn = turn;
+            computer_turns += computer_on_turn as u32;
+        }
+        let mut gate = app.world_mut().resource_mut::<Gate>();
+        if let Some(p) = gate.waiting_for {
+            if computer_on_turn && matches!(phase, Phase::TradeAnswers { .. }) {
+                handoffs += 1;
+            }
+            // the person takes the screen
+            gate.viewer = Some(p);
+            gate.waiting_for = None;
+            continue;
+        }
+        if !human {
+            continue;
+        }
+        let action = match phase {
+            Phase::TradeAnswers { .. } => Action::DeclineTrade,
+            Phase::Main if legal.contains(&Action::EndTurn) => Action::EndTurn,
+            _ => legal[0],
+        };
+        app.world_mut().write_message(Act {
+            seat: actor,
+            action,
+        });
+    }
+    (handoffs, computer_turns)
+}
+
+#[test]
+fn computers_ask_the_people_at_the_screen_sparingly() {
+    let (mut before, mut after, mut turns) = (0, 0, 0);
+    for seed in 1..=6 {
+        let (b, t) = offer_handoffs(seed, false, 60);
+        let (a, _) = offer_handoffs(seed, true, 60);
+        eprintln!(
+            "seed {seed}: {b} hand-offs for computers' offers before, {a} after, {t} computer turns"
+        );
+        before += b;
+        after += a;
+        turns += t;
+    }
+    eprintln!("total: {before} before, {after} after, over {turns} computer turns");
+    assert!(after < before, "{after} hand-offs, {before} before");
+    // one offer asking people a turn: at most a hand-off per person
+    assert!(
+        after <= 2 * turns,
+        "{after} hand-offs in {turns} computer turns"
+    );
+}

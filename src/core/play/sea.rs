@@ -6,7 +6,7 @@ use super::err;
 use crate::core::action::{Action, Chance, Event, EventSink, Seat};
 use crate::core::bits::Bits;
 use crate::core::error::{Rule, RuleError};
-use crate::core::resources::{Resource, ResourceSet};
+use crate::core::resources::ResourceSet;
 use crate::core::sea::Sea;
 use crate::core::state::{Phase, State};
 use crate::core::topology::{EdgeId, FaceId, VertexId};
@@ -535,33 +535,20 @@ impl State {
         }
     }
 
-    /// Every choice of gold `p` may make: each multiset of the cards due the bank holds.
+    /// Every choice of gold `p` may make: each multiset of the cards due the bank holds
+    /// ([`super::push_card_choices`], as discards are listed).
     pub(super) fn push_gold_choices(&self, p: Seat, out: &mut Vec<Action>) {
         let need = self.gold_due(p);
-        push_multisets(self.bank, need, 0, ResourceSet::EMPTY, out);
+        super::push_card_choices(
+            self.bank,
+            need,
+            0,
+            ResourceSet::EMPTY,
+            Action::ChooseGold,
+            out,
+        );
     }
 }
 
 #[cfg(test)]
 mod tests;
-
-/// Every multiset of `need` cards within `limit`, materials in order from `from`.
-fn push_multisets(
-    limit: ResourceSet,
-    need: u8,
-    from: usize,
-    acc: ResourceSet,
-    out: &mut Vec<Action>,
-) {
-    if need == 0 {
-        out.push(Action::ChooseGold(acc));
-        return;
-    }
-    for r in Resource::ALL.into_iter().skip(from) {
-        if acc.get(r) < limit.get(r) {
-            let mut next = acc;
-            next.add(&ResourceSet::one(r));
-            push_multisets(limit, need - 1, r.index(), next, out);
-        }
-    }
-}

@@ -338,7 +338,7 @@ struct Worker {
 impl Worker {
     fn new(individual: Individual) -> Worker {
         Worker {
-            players: (0..crate::core::state::MAX_PLAYERS)
+            players: (0..crate::core::action::MAX_PLAYERS)
                 .map(|_| AiPlayer::new("ai", individual))
                 .collect(),
             legal: Vec::with_capacity(64),

@@ -17,7 +17,9 @@ mod tests;
 use super::action::Action;
 use super::error::{Rule, RuleError};
 use super::resources::{DevCard, ResourceSet};
-use super::state::{Phase, Resume, State};
+use super::state::State;
+use crate::core::phase::Phase;
+use crate::core::phase::Resume;
 
 fn err(rule: Rule, message: impl Into<String>) -> RuleError {
     RuleError::new(rule, message)

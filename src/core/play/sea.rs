@@ -6,9 +6,10 @@ use super::err;
 use crate::core::action::{Action, Chance, Event, EventSink, Seat};
 use crate::core::bits::Bits;
 use crate::core::error::{Rule, RuleError};
+use crate::core::phase::Phase;
 use crate::core::resources::ResourceSet;
 use crate::core::sea::Sea;
-use crate::core::state::{Phase, State};
+use crate::core::state::State;
 use crate::core::topology::{EdgeId, FaceId, VertexId};
 
 impl State {
@@ -89,7 +90,7 @@ impl State {
         };
         let mut ships = sea.ships[p.index()];
         ships.remove(from.index());
-        let corners = crate::core::state::road_vertices_of(&self.board.topo, ships);
+        let corners = crate::core::roads::road_vertices_of(&self.board.topo, ships);
         let mut spots = self.ship_spots_with(p, ships, corners);
         spots.remove(from.index());
         spots
@@ -331,7 +332,7 @@ impl State {
         sea.ships[pi].remove(from.index());
         sea.all_ships.remove(from.index());
         sea.ships_left[pi] += 1;
-        sea.ship_vertices[pi] = crate::core::state::road_vertices_of(&topo, sea.ships[pi]);
+        sea.ship_vertices[pi] = crate::core::roads::road_vertices_of(&topo, sea.ships[pi]);
         sea.moved = true;
         ev.push(Event::ShipMoved { seat: p, from, to });
         self.place_ship(p, to, false, ev);

@@ -344,7 +344,7 @@ fn record_came(online: &mut Online, session: Option<&mut Session>, record: &str)
     let Some(s) = session else {
         return Next::Go;
     };
-    match crate::core::board::parse_ron::<GameRecord>("record", record) {
+    match crate::core::ron_file::parse_ron::<GameRecord>("record", record) {
         Ok(rec) => {
             // the final position is the true one now (every hand as it was)
             if let Ok(end) = rec.replay() {

@@ -21,13 +21,14 @@ use inbox::handle_host_messages;
 use outbox::*;
 pub use prefs::*;
 
+use crate::core::Counter;
 use crate::core::{Action, Board, Event, GameRecord, Rules, Seat};
 use crate::game::Screen;
 use crate::game::ai_turns::AiClock;
 use crate::game::i18n::{Lang, round_text, seat_name, tr, tr_args};
 use crate::game::session::{
-    Act, Applied, Computers, Counter, CounterOffer, GameSet, LogLine, Session, TableReset,
-    after_action, log_counter,
+    Act, Applied, Computers, CounterOffer, GameSet, LogLine, Session, TableReset, after_action,
+    log_counter,
 };
 use crate::game::settings::{SeatSpec, Settings};
 use crate::net::wire::{ClientMsg, ErrorCode, SeatInfo, SeatView, ServerMsg, WireEvent};

@@ -13,7 +13,7 @@ pub use log::*;
 pub use saving::*;
 
 use crate::ai::{ComputerSeat, Strategy};
-pub use crate::core::Counter;
+use crate::core::Counter;
 use crate::core::{
     Action, Board, Event, Events, FaceId, GameRecord, Phase, Resource, ResourceSet, Seat, State,
     Table, TableError,

@@ -10,8 +10,8 @@ use super::{
     Checkpoint, Evaluator, EvolveConfig, GenStats, Interrupted, Observer, Prepared, RunControl,
     breed,
 };
-use crate::core::board::parse_ron;
 use crate::core::rng::{GameRng, derive_seed};
+use crate::core::ron_file::parse_ron;
 use crate::files::save_atomically;
 use crate::lab::ranks::{self, Ranks, Spread};
 use std::path::{Path, PathBuf};
@@ -150,7 +150,7 @@ pub fn start_or_resume(
     };
     save_atomically(
         &rd.config(),
-        crate::core::board::to_pretty_ron(cfg).as_bytes(),
+        crate::core::ron_file::to_pretty_ron(cfg).as_bytes(),
     )
     .map_err(EvolveError::write(&rd.config()))?;
     save_checkpoint(&rd, &cp)?;

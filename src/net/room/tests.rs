@@ -148,7 +148,7 @@ fn the_host_starts_with_computers_in_the_open_seats_and_the_end_brings_the_recor
     }
     assert!(r.table.state.is_over());
     let text = record.expect("the record comes with the end");
-    let rec: GameRecord = crate::core::board::parse_ron("record", &text).unwrap();
+    let rec: GameRecord = crate::core::ron_file::parse_ron("record", &text).unwrap();
     assert!(rec.replay().unwrap().same_position(&r.table.state));
 }
 

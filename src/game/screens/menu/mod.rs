@@ -79,7 +79,7 @@ fn max_seats(settings: &Settings, cache: &mut Option<(PathBuf, usize)>) -> usize
             }
             cache.as_ref().map_or(4, |c| c.1)
         }
-        _ => crate::core::state::MAX_PLAYERS,
+        _ => crate::core::action::MAX_PLAYERS,
     }
 }
 

@@ -171,7 +171,7 @@ fn join_section(
             })
             .show_ui(ui, |ui| {
                 ui.selectable_value(seat, None, tr(lang, "online-seat-any"));
-                for s in 0..crate::core::state::MAX_PLAYERS as u8 {
+                for s in 0..crate::core::action::MAX_PLAYERS as u8 {
                     ui.selectable_value(seat, Some(s), seat_name(lang, crate::core::Seat(s)));
                 }
             });

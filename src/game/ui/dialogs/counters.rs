@@ -2,9 +2,10 @@
 //! or close the window (×, Esc: every counter declined).
 
 use super::{Window, dialog};
+use crate::core::Counter;
 use crate::core::{Action, Phase, Table};
 use crate::game::i18n::{Lang, cards_text, seat_name, tr, tr_args};
-use crate::game::session::{Counter, Session};
+use crate::game::session::Session;
 use bevy_egui::egui;
 
 /// Counter-offers to the person's offer that they declined (the window shows the others;

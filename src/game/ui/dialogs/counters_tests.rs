@@ -2,9 +2,10 @@
 //! (the choice of whose acceptance to take), and taking it trades at once.
 
 use super::{CountersSeen, listed, take};
+use crate::core::Counter;
 use crate::core::{Action, Phase, Resource, ResourceSet, Seat};
 use crate::game::i18n::Lang;
-use crate::game::session::{Counter, Session};
+use crate::game::session::Session;
 use crate::game::settings::new_game_from_flags;
 
 /// Four people on the standard board, played by first legal actions to a main phase after a

@@ -277,7 +277,7 @@ mod imp {
                     Err(e)
                         if token.is_some()
                             && last_seen.elapsed() < quiet
-                            && (e.contains("connection") || e.contains("no answer") || e.contains("refused") || e.contains("IO error") || e.contains("HTTP error")) =>
+                            && e.dropped() =>
                     {
                         eprintln!("{e}; resuming seat {:?}", seat);
                         tokio::time::sleep(Duration::from_millis(300)).await;

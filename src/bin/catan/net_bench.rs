@@ -81,6 +81,7 @@ mod imp {
     use crate::net::{raise_open_files, runtime};
     use anyhow::{Context, Result, anyhow, bail};
     use catan::lab::PlayerSpec;
+    use catan::net::client::error::ClientError;
     use catan::net::client::{BotResult, Connection, Pace, play_seat_on};
     use catan::net::wire::{ClientMsg, room_url};
     use serde::{Deserialize, Serialize};
@@ -373,7 +374,7 @@ mod imp {
                     let start = *gone
                         .wait_for(|g| g.is_some())
                         .await
-                        .map_err(|e| e.to_string())?;
+                        .map_err(|_| ClientError::ClosedHere)?;
                     let c = c?;
                     let until = start.map(|s| s + Duration::from_secs(seconds));
                     let pace = Pace { until, think };
@@ -404,7 +405,7 @@ mod imp {
     }
 
     async fn gather(
-        tasks: Vec<tokio::task::JoinHandle<std::result::Result<BotResult, String>>>,
+        tasks: Vec<tokio::task::JoinHandle<std::result::Result<BotResult, ClientError>>>,
         start: Instant,
     ) -> Result<Measured> {
         let mut m = Measured::default();
@@ -418,7 +419,7 @@ mod imp {
                     }
                     m.lat.extend(r.latencies_us);
                 }
-                Ok(Err(e)) => m.errors.push(e),
+                Ok(Err(e)) => m.errors.push(e.to_string()),
                 Err(e) => m.errors.push(e.to_string()),
             }
         }

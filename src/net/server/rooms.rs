@@ -156,7 +156,7 @@ fn create_room(
         replace_after_secs,
         hub.config.data_dir.clone(),
     )
-    .map_err(|m| (ErrorCode::BadRoom, m))?;
+    .map_err(|e| (ErrorCode::BadRoom, e.to_string()))?;
     count_room(hub, &id, owner);
     hub.spawn(room);
     Ok(id)

@@ -124,6 +124,19 @@ candidate-moves = Kandidátní tahy
 keyboard = Klávesnice
 not-your-turn = Nejste na tahu
 could-not-start = Hru nelze začít
+new-game-rules-seats = { $seats ->
+        [one] { $seats } místo
+        [few] { $seats } místa
+       *[other] { $seats } míst
+    }: pravidla „{ $rules }“ jsou pro { $min } až { $max } hráčů.
+new-game-board-seats = { $seats ->
+        [one] { $seats } místo
+        [few] { $seats } místa
+       *[other] { $seats } míst
+    }: plán „{ $board }“ pojme nejvýše { $most ->
+        [one] { $most } hráče
+       *[other] { $most } hráčů
+    }.
 keys-zoom = + / − / kolečko
 keys-pan = ← ↑ → ↓ / tažení pravým tlačítkem
 zoom = Přiblížení
@@ -672,6 +685,9 @@ online-you = vy
 online-start-now = Začít hned
 online-start-now-about = Místa, ke kterým se nikdo nepřipojil, převezmou počítače (Střední).
 online-waiting-for-host = Hra začne, až budou všechna místa obsazena a všichni připraveni, nebo až ji zakladatel spustí.
+online-cannot-listen = Tento počítač nemůže hostit na { $address }: { $problem }
+online-cannot-start-host = Hostitel hry se nespustil: { $problem }
+online-nothing-to-continue = Není žádná online hra, kterou by šlo dohrát.
 online-host-not-found = Na adrese { $address } žádná hra neodpovídá: zkontrolujte adresu a zda má hostitel hru otevřenou.
 online-version-mismatch = Hostitel na adrese { $address } má jinou verzi hry.
 online-board-not-valid = Hostitel hraje na desce, kterou tato verze hry neumí hrát: { $problems }

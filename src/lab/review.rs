@@ -18,6 +18,7 @@ use crate::ai::{AiPlayer, Individual, SearchBudget, SearchPlayer};
 use crate::core::record::replay_step;
 use crate::core::rng::derive_seed;
 use crate::core::{Action, GameRecord, Phase, Player, PlayerView, Seat, State};
+use crate::lab::LabError;
 use serde::Serialize;
 
 /// How much work a review does.
@@ -347,7 +348,7 @@ fn positions(
     record: &GameRecord,
     mut state: State,
     seat: Option<Seat>,
-) -> Result<Positions, String> {
+) -> Result<Positions, LabError> {
     let mut points: Vec<(usize, State)> = Vec::new();
     let mut decisions: Vec<(usize, State, Action)> = Vec::new();
     let mut opened = false;
@@ -363,7 +364,7 @@ fn positions(
             }
         }
         let turn = state.turns();
-        replay_step(&mut state, i, step).map_err(|e| e.to_string())?;
+        replay_step(&mut state, i, step)?;
         // a point after every turn (not after each pass of a special building phase)
         if step.action == Action::EndTurn && state.turns() != turn {
             points.push((i + 1, state.clone()));
@@ -384,13 +385,13 @@ pub fn review(
     record: &GameRecord,
     cfg: &ReviewConfig,
     mut progress: impl FnMut(u64, u64),
-) -> Result<Review, String> {
-    let state = record.initial_state().map_err(|e| e.to_string())?;
+) -> Result<Review, LabError> {
+    let state = record.initial_state()?;
     let n = state.num_players();
     if let Some(s) = cfg.seat
         && s.0 >= n
     {
-        return Err(format!("--seat {s}: the game has {n} seats (0..{})", n - 1));
+        return Err(LabError::ReviewSeat { seat: s, seats: n });
     }
     let at = positions(record, state, cfg.seat)?;
     let total = (at.points.len() + at.decisions.len()) as u64;

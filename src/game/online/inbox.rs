@@ -303,7 +303,7 @@ fn view_came(
         }
         Err(e) => {
             online.status = Status::Failed;
-            online.error = Some(e);
+            online.error = Some(e.to_string());
             None
         }
     }

@@ -10,6 +10,7 @@
 //! continues the seat ("Continue the online game").
 
 pub(crate) mod chat;
+pub(crate) mod error;
 pub(crate) mod host;
 mod inbox;
 pub(crate) mod link;
@@ -216,7 +217,7 @@ impl Online {
         create: ClientMsg,
         name: &str,
         data_dir: &Path,
-    ) -> Result<Online, String> {
+    ) -> Result<Online, error::OnlineError> {
         let hosted = host::start(bind, data_dir.to_path_buf())?;
         let url = format!("ws://127.0.0.1:{}", hosted.addr.port());
         let mut o = Online::new(&url, name, Wants::Create(create), data_dir.to_path_buf());

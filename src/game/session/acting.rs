@@ -278,7 +278,7 @@ pub(super) fn apply_requested_actions(
             Ok(()) => {
                 resets.write(TableReset { new_game: false });
             }
-            Err(e) => session.last_error = Some(e),
+            Err(e) => session.last_error = Some(e.text(settings.lang)),
         }
     }
     for c in counters.read() {

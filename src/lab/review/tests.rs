@@ -169,7 +169,8 @@ fn a_seat_not_at_the_table_is_refused() {
         },
         |_, _| {},
     )
-    .unwrap_err();
+    .unwrap_err()
+    .to_string();
     assert!(e.contains("--seat 3"), "{e}");
 }
 

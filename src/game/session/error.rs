@@ -32,6 +32,14 @@ pub enum SessionError {
     Replay { path: PathBuf, source: ReplayError },
 }
 
+/// Why the previous game could not be kept aside before a new one replaced it.
+#[derive(Debug, thiserror::Error)]
+#[error("the previous game {} could not be kept aside ({source})", path.display())]
+pub struct KeepError {
+    pub path: PathBuf,
+    pub source: std::io::Error,
+}
+
 /// Why an undo took nothing back.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum UndoError {

@@ -295,7 +295,7 @@ impl Session {
         let kept = match s.save_dir.as_deref().map(keep_previous_game) {
             Some(Err(e)) => {
                 // the old game stays where it is, untouched: this one is not saved over it
-                s.notice = Some(Notice::NotSaved(e));
+                s.notice = Some(Notice::NotSaved(e.to_string()));
                 s.save_dir = None;
                 None
             }
@@ -566,13 +566,15 @@ impl Session {
         if legal.contains(&action) {
             return Ok(());
         }
+        Err(self.refusal(&action).unwrap_or(NotAllowed::Unlisted))
+    }
+
+    /// Why `action` is not legal now (`None` when it is): the game is over, or the broken rule.
+    pub fn refusal(&self, action: &Action) -> Option<NotAllowed> {
         if self.game.state.is_over() {
-            return Err(NotAllowed::GameOver);
+            return Some(NotAllowed::GameOver);
         }
-        Err(match self.game.state.check(&action) {
-            Err(e) => NotAllowed::Rule(e),
-            Ok(()) => NotAllowed::Unlisted,
-        })
+        self.game.state.check(action).err().map(NotAllowed::Rule)
     }
 
     /// Why the seat `me` may not play `action` now, in words of `lang` (for an action button's
@@ -590,14 +592,7 @@ impl Session {
     /// Why `action` is not legal now, in words of `lang` (`None` when it is): the broken rule's
     /// sentence; in English followed by the rules core's own detail ("needs 1 wood more").
     pub fn why_not(&self, action: &Action, lang: Lang) -> Option<String> {
-        if self.game.state.is_over() {
-            return Some(tr(lang, "why-game-over"));
-        }
-        self.game
-            .state
-            .check(action)
-            .err()
-            .map(|e| error::rule_text(lang, &e))
+        self.refusal(action).map(|e| e.text(lang))
     }
 }
 

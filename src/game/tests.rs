@@ -1474,9 +1474,11 @@ fn the_local_game_and_a_network_room_play_the_same_table() {
         let mut room = crate::net::room::Room::create(
             "same".into(),
             &seats,
-            game.board.clone(),
-            game.rules.clone(),
-            seed,
+            crate::net::room::RoomGame {
+                board: game.board.clone(),
+                rules: game.rules.clone(),
+                seed: seed,
+            },
             None,
             None,
         )

@@ -115,18 +115,29 @@ impl Decision {
     }
 }
 
-/// Two moves of `seat` from `s` compared by paired rollouts: each seed plays the future after
-/// both. Starts with `n` rollouts each and doubles them while the difference's 95 % interval
-/// holds zero, up to `4n`. (played's value, best's value, the margin, its interval, rollouts.)
-fn compare_moves(
-    roll: &mut Rollouts,
-    s: &State,
+/// Two moves of `seat` from the position `s`: the one played and the search player's.
+struct TwoMoves<'s> {
+    s: &'s State,
     seat: Seat,
     played: Action,
     best: Action,
+}
+
+/// The two moves compared by paired rollouts: each seed plays the future after both. Starts
+/// with `n` rollouts each and doubles them while the difference's 95 % interval holds zero, up
+/// to `4n`. (played's value, best's value, the margin, its interval, rollouts.)
+fn compare_moves(
+    roll: &mut Rollouts,
+    moves: &TwoMoves,
     n: u32,
     seed: u64,
 ) -> (f64, f64, f64, [f64; 2], u32) {
+    let TwoMoves {
+        s,
+        seat,
+        played,
+        best,
+    } = *moves;
     let after = |a: Action| {
         let mut t = s.clone();
         t.apply(a).is_ok().then_some(t)
@@ -414,7 +425,13 @@ pub fn review(
     let mut decisions = Vec::new();
     if let Some(seat) = cfg.seat {
         for (k, (step, s, played)) in at.decisions.iter().enumerate() {
-            decisions.push(second_opinion(&mut roll, cfg, k, *step, s, seat, *played));
+            let asked = Asked {
+                step: *step,
+                s,
+                seat,
+                played: *played,
+            };
+            decisions.push(second_opinion(&mut roll, cfg, k, &asked));
             done += 1;
             progress(done, total);
         }
@@ -480,16 +497,22 @@ fn turning_points(
     turning_points
 }
 
-/// The `k`-th reviewed decision (at `step`, position `s`) against the search player's choice.
-fn second_opinion(
-    roll: &mut Rollouts,
-    cfg: &ReviewConfig,
-    k: usize,
+/// A reviewed decision: at `step`, from the position `s`, `seat` played `played`.
+struct Asked<'s> {
     step: usize,
-    s: &State,
+    s: &'s State,
     seat: Seat,
     played: Action,
-) -> Decision {
+}
+
+/// The `k`-th reviewed decision against the search player's choice.
+fn second_opinion(roll: &mut Rollouts, cfg: &ReviewConfig, k: usize, asked: &Asked) -> Decision {
+    let Asked {
+        step,
+        s,
+        seat,
+        played,
+    } = *asked;
     let budget = SearchBudget {
         rollouts: cfg.search,
         ..SearchBudget::default()
@@ -498,8 +521,17 @@ fn second_opinion(
     let mut hard = SearchPlayer::new("hard", Individual::default_ai(), budget, seed);
     let legal = s.legal_actions();
     let best = hard.choose(&PlayerView::new(s, seat), &legal);
-    let (played_value, best_value, margin, margin_interval, margin_rollouts) =
-        compare_moves(roll, s, seat, played, best, cfg.search, seed);
+    let (played_value, best_value, margin, margin_interval, margin_rollouts) = compare_moves(
+        roll,
+        &TwoMoves {
+            s,
+            seat,
+            played,
+            best,
+        },
+        cfg.search,
+        seed,
+    );
     Decision {
         step,
         turn: s.turns(),

@@ -185,27 +185,32 @@ pub struct BotResult {
     pub latency_at: Vec<std::time::Instant>,
 }
 
-/// Join `room` (a seat, or the first open one) — or resume `seat` with `token` — and play with
-/// `spec` until the game ends. `on_token` hears the seat and token once joined (to resume after
-/// a dropped connection). Gives up when the server says nothing for `quiet`. The connection goes
-/// to the room's address under `url` ([`super::wire::room_url`]), which a proxy routes by.
-#[allow(clippy::too_many_arguments)]
+/// Where a bot sits and who plays it: `room`, a seat (or the first open one) — or `seat`
+/// resumed with `token` — played by `spec` under `name`.
+pub struct Seating<'a> {
+    pub room: &'a str,
+    pub seat: Option<u8>,
+    pub token: Option<String>,
+    pub spec: &'a PlayerSpec,
+    pub name: &'a str,
+}
+
+/// Take the seat of `seating` and play until the game ends. `on_token` hears the seat and
+/// token once joined (to resume after a dropped connection). Gives up when the server says
+/// nothing for `quiet`. The connection goes to the room's address under `url`
+/// ([`super::wire::room_url`]), which a proxy routes by.
 pub async fn play_seat(
     url: &str,
-    room: &str,
-    seat: Option<u8>,
-    token: Option<String>,
-    spec: &PlayerSpec,
-    name: &str,
+    seating: Seating<'_>,
     quiet: Duration,
     on_token: impl FnMut(u8, &str),
 ) -> Result<BotResult, ClientError> {
-    let c = Connection::open(&super::wire::room_url(url, room), quiet).await?;
+    let c = Connection::open(&super::wire::room_url(url, seating.room), quiet).await?;
     let pace = Pace {
         until: None,
         think: Duration::ZERO,
     };
-    play_seat_on(c, room, seat, token, spec, name, quiet, pace, on_token).await
+    play_seat_on(c, seating, quiet, pace, on_token).await
 }
 
 /// How a benchmark's bot plays: stop at `until` (the result then says the game did not finish),
@@ -217,18 +222,20 @@ pub struct Pace {
 }
 
 /// [`play_seat`] on a connection already open.
-#[allow(clippy::too_many_arguments)]
 pub async fn play_seat_on(
     mut c: Connection,
-    room: &str,
-    seat: Option<u8>,
-    token: Option<String>,
-    spec: &PlayerSpec,
-    name: &str,
+    seating: Seating<'_>,
     quiet: Duration,
     pace: Pace,
     mut on_token: impl FnMut(u8, &str),
 ) -> Result<BotResult, ClientError> {
+    let Seating {
+        room,
+        seat,
+        token,
+        spec,
+        name,
+    } = seating;
     let hello = match (token, seat) {
         (Some(token), Some(seat)) => ClientMsg::Resume {
             room: room.into(),

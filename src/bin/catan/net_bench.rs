@@ -82,7 +82,7 @@ mod imp {
     use anyhow::{Context, Result, anyhow, bail};
     use catan::lab::PlayerSpec;
     use catan::net::client::error::ClientError;
-    use catan::net::client::{BotResult, Connection, Pace, play_seat_on};
+    use catan::net::client::{BotResult, Connection, Pace, Seating, play_seat_on};
     use catan::net::wire::{ClientMsg, room_url};
     use serde::{Deserialize, Serialize};
     use std::io::{BufRead, BufReader, Write};
@@ -379,18 +379,14 @@ mod imp {
                     let until = start.map(|s| s + Duration::from_secs(seconds));
                     let pace = Pace { until, think };
                     let patience = Duration::from_secs(60);
-                    play_seat_on(
-                        c,
-                        &code,
-                        Some(k),
-                        None,
-                        &spec,
-                        "bench",
-                        patience,
-                        pace,
-                        |_, _| {},
-                    )
-                    .await
+                    let seating = Seating {
+                        room: &code,
+                        seat: Some(k),
+                        token: None,
+                        spec: &spec,
+                        name: "bench",
+                    };
+                    play_seat_on(c, seating, patience, pace, |_, _| {}).await
                 }));
             }
         }

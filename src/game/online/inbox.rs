@@ -45,15 +45,15 @@ pub(super) fn handle_host_messages(
                 rules,
                 replace_after_secs,
             } => match Board::from_file(board) {
-                Ok(board) => joined(
-                    online,
-                    room,
-                    Seat(seat),
-                    token,
-                    Arc::new(board),
-                    rules,
-                    replace_after_secs,
-                ),
+                Ok(board) => {
+                    let taken = SeatTaken {
+                        room,
+                        seat: Seat(seat),
+                        token,
+                        replace_after_secs,
+                    };
+                    joined(online, taken, Arc::new(board), rules)
+                }
                 Err(problems) => board_refused(online, &problems, lang),
             },
             ServerMsg::Seats { seats } => seats_changed(online, session, seats, lang),
@@ -204,22 +204,23 @@ fn board_refused(online: &mut Online, problems: &[crate::core::BoardProblem], la
     Next::Stop
 }
 
-/// The seat is this window's: its token kept, the board and rules the host plays.
-fn joined(
-    online: &mut Online,
+/// The seat the host gave this window: in which room, its token, and how long the room waits
+/// before a computer takes over a seat whose person left.
+struct SeatTaken {
     room: String,
     seat: Seat,
     token: String,
-    board: Arc<Board>,
-    rules: Rules,
     replace_after_secs: Option<u64>,
-) -> Next {
-    online.room = Some(room);
-    online.seat = Some(seat);
-    online.token = Some(token);
+}
+
+/// The seat is this window's: its token kept, the board and rules the host plays.
+fn joined(online: &mut Online, taken: SeatTaken, board: Arc<Board>, rules: Rules) -> Next {
+    online.room = Some(taken.room);
+    online.seat = Some(taken.seat);
+    online.token = Some(taken.token);
     online.board = Some(board);
     online.rules = Some(Arc::new(rules));
-    online.replace_after = replace_after_secs;
+    online.replace_after = taken.replace_after_secs;
     online.error = None;
     if online.status != Status::Playing {
         online.status = Status::Lobby;

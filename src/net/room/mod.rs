@@ -164,17 +164,25 @@ fn token(seed: u64) -> String {
     format!("{:016x}{:016x}", a, crate::core::rng::splitmix64(seed ^ a))
 }
 
+/// The game a new room plays: its board, its rules and its seed (dice, deck, seat tokens,
+/// computer decisions).
+pub struct RoomGame {
+    pub board: Arc<Board>,
+    pub rules: Arc<Rules>,
+    pub seed: u64,
+}
+
 impl Room {
-    /// A new room. `seats`: `open` or a computer's name, 2 to 6 (within the rules' range).
+    /// A new room `room` playing `game`, saved in `dir`. `seats`: `open` or a computer's name,
+    /// 2 to 6 (within the rules' range).
     pub fn create(
         room: String,
         seats: &[String],
-        board: Arc<Board>,
-        rules: Arc<Rules>,
-        seed: u64,
+        game: RoomGame,
         replace_after_secs: Option<u64>,
         dir: Option<PathBuf>,
     ) -> Result<Room, RoomError> {
+        let RoomGame { board, rules, seed } = game;
         let n = seats.len();
         if n < rules.min_players as usize || n > rules.max_players as usize {
             return Err(RoomError::SeatCount {

@@ -471,3 +471,6 @@ fn decide(
 
 #[cfg(test)]
 mod tests;
+
+#[cfg(test)]
+mod error_tests;

@@ -69,3 +69,6 @@ impl Replay {
         self.steps.clear();
     }
 }
+
+#[cfg(test)]
+mod tests;

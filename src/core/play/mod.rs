@@ -3,6 +3,8 @@
 //! spot and card helpers so they cannot disagree.
 
 mod apply;
+#[cfg(test)]
+mod card_choices_tests;
 mod check;
 mod fog;
 mod generate;

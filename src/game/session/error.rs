@@ -4,7 +4,7 @@
 
 use crate::core::record::ReplayError;
 use crate::core::ron_file::FileError;
-use crate::core::{RuleError, SetupError};
+use crate::core::{Action, RuleError, Seat, SetupError};
 use crate::game::i18n::{Lang, tr};
 use crate::game::settings::SettingsError;
 use std::path::PathBuf;
@@ -81,6 +81,51 @@ impl NotAllowed {
     }
 }
 
+impl super::Session {
+    /// Whether the seat `me` (none: nobody the screen acts for) may play `action` now (`legal`
+    /// lists the legal actions), else why not.
+    pub fn allows(
+        &self,
+        legal: &[Action],
+        me: Option<Seat>,
+        action: Action,
+    ) -> Result<(), NotAllowed> {
+        if me.is_none() {
+            return Err(NotAllowed::NotYourTurn);
+        }
+        if legal.contains(&action) {
+            return Ok(());
+        }
+        Err(self.refusal(&action).unwrap_or(NotAllowed::Unlisted))
+    }
+
+    /// Why `action` is not legal now (`None` when it is): the game is over, or the broken rule.
+    pub fn refusal(&self, action: &Action) -> Option<NotAllowed> {
+        if self.game.state.is_over() {
+            return Some(NotAllowed::GameOver);
+        }
+        self.game.state.check(action).err().map(NotAllowed::Rule)
+    }
+
+    /// Why the seat `me` may not play `action` now, in words of `lang` (for an action button's
+    /// tooltip); `None` when it may ([`Session::allows`]).
+    pub fn why_not_now(
+        &self,
+        legal: &[Action],
+        me: Option<Seat>,
+        action: Action,
+        lang: Lang,
+    ) -> Option<String> {
+        self.allows(legal, me, action).err().map(|e| e.text(lang))
+    }
+
+    /// Why `action` is not legal now, in words of `lang` (`None` when it is): the broken rule's
+    /// sentence; in English followed by the rules core's own detail ("needs 1 wood more").
+    pub fn why_not(&self, action: &Action, lang: Lang) -> Option<String> {
+        self.refusal(action).map(|e| e.text(lang))
+    }
+}
+
 /// A broken rule in words of `lang`: the rule's sentence; in English followed by the rules
 /// core's own detail ("needs 1 wood more").
 pub fn rule_text(lang: Lang, e: &RuleError) -> String {
@@ -90,3 +135,6 @@ pub fn rule_text(lang: Lang, e: &RuleError) -> String {
         _ => sentence,
     }
 }
+
+#[cfg(test)]
+mod tests;

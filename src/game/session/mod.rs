@@ -24,7 +24,7 @@ use crate::game::i18n::{self, Arg, Lang, cards_text, tr, tr_args};
 use crate::game::settings::{NewGame, SeatSpec, Settings};
 use crate::lab::PlayerSpec;
 use bevy::prelude::*;
-use error::{NotAllowed, SessionError, UndoError};
+use error::{SessionError, UndoError};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
@@ -551,48 +551,6 @@ impl Session {
         } else {
             self.game.state.legal_actions()
         }
-    }
-    /// Whether the seat `me` (none: nobody the screen acts for) may play `action` now (`legal`
-    /// lists the legal actions), else why not.
-    pub fn allows(
-        &self,
-        legal: &[Action],
-        me: Option<Seat>,
-        action: Action,
-    ) -> Result<(), NotAllowed> {
-        if me.is_none() {
-            return Err(NotAllowed::NotYourTurn);
-        }
-        if legal.contains(&action) {
-            return Ok(());
-        }
-        Err(self.refusal(&action).unwrap_or(NotAllowed::Unlisted))
-    }
-
-    /// Why `action` is not legal now (`None` when it is): the game is over, or the broken rule.
-    pub fn refusal(&self, action: &Action) -> Option<NotAllowed> {
-        if self.game.state.is_over() {
-            return Some(NotAllowed::GameOver);
-        }
-        self.game.state.check(action).err().map(NotAllowed::Rule)
-    }
-
-    /// Why the seat `me` may not play `action` now, in words of `lang` (for an action button's
-    /// tooltip); `None` when it may ([`Session::allows`]).
-    pub fn why_not_now(
-        &self,
-        legal: &[Action],
-        me: Option<Seat>,
-        action: Action,
-        lang: Lang,
-    ) -> Option<String> {
-        self.allows(legal, me, action).err().map(|e| e.text(lang))
-    }
-
-    /// Why `action` is not legal now, in words of `lang` (`None` when it is): the broken rule's
-    /// sentence; in English followed by the rules core's own detail ("needs 1 wood more").
-    pub fn why_not(&self, action: &Action, lang: Lang) -> Option<String> {
-        self.refusal(action).map(|e| e.text(lang))
     }
 }
 

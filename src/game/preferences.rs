@@ -106,7 +106,7 @@ impl Preferences {
             .map(Some)
             .map_err(|source| PreferencesError::Parse {
                 path: path.into(),
-                source,
+                source: Box::new(source),
             })
     }
 
@@ -129,7 +129,7 @@ pub enum PreferencesError {
     #[error("{}: {source}", path.display())]
     Parse {
         path: PathBuf,
-        source: ron::error::SpannedError,
+        source: Box<ron::error::SpannedError>,
     },
 }
 

@@ -1477,7 +1477,7 @@ fn the_local_game_and_a_network_room_play_the_same_table() {
             crate::net::room::RoomGame {
                 board: game.board.clone(),
                 rules: game.rules.clone(),
-                seed: seed,
+                seed,
             },
             None,
             None,

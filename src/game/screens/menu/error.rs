@@ -14,10 +14,16 @@ use std::path::PathBuf;
 pub(crate) enum OpenError {
     /// The saved game to review does not load.
     #[error("{}: {source}", path.display())]
-    Record { path: PathBuf, source: SessionError },
+    Record {
+        path: PathBuf,
+        source: Box<SessionError>,
+    },
     /// The saved game to review does not replay.
     #[error("{}: {source}", path.display())]
-    Replay { path: PathBuf, source: ReplayError },
+    Replay {
+        path: PathBuf,
+        source: Box<ReplayError>,
+    },
     /// `catan play`'s flags make no game.
     #[error("{0}")]
     Flags(#[from] FlagError),

@@ -162,12 +162,12 @@ fn open_review(
 ) -> Result<(), OpenError> {
     let session = Session::for_review(path, lang).map_err(|source| OpenError::Record {
         path: path.into(),
-        source,
+        source: Box::new(source),
     })?;
     let mut r = crate::game::review::Reviewing::start(&session, lang).map_err(|source| {
         OpenError::Replay {
             path: path.into(),
-            source,
+            source: Box::new(source),
         }
     })?;
     r.from_menu = true;

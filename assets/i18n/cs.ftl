@@ -128,7 +128,10 @@ new-game-rules-seats = { $seats ->
         [one] { $seats } místo
         [few] { $seats } místa
        *[other] { $seats } míst
-    }: pravidla „{ $rules }“ jsou pro { $min } až { $max } hráčů.
+    }: pravidla „{ $rules }“ jsou pro { $min } až { $max ->
+        [few] { $max } hráče
+       *[other] { $max } hráčů
+    }.
 new-game-board-seats = { $seats ->
         [one] { $seats } místo
         [few] { $seats } místa

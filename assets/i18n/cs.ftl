@@ -129,6 +129,22 @@ candidate-moves = Kandidátní tahy
 keyboard = Klávesnice
 not-your-turn = Nejste na tahu
 could-not-start = Hru nelze začít
+new-game-rules-seats = { $seats ->
+        [one] { $seats } místo
+        [few] { $seats } místa
+       *[other] { $seats } míst
+    }: pravidla „{ $rules }“ jsou pro { $min } až { $max ->
+        [few] { $max } hráče
+       *[other] { $max } hráčů
+    }.
+new-game-board-seats = { $seats ->
+        [one] { $seats } místo
+        [few] { $seats } místa
+       *[other] { $seats } míst
+    }: plán „{ $board }“ pojme nejvýše { $most ->
+        [one] { $most } hráče
+       *[other] { $most } hráčů
+    }.
 keys-zoom = + / − / kolečko
 keys-pan = ← ↑ → ↓ / tažení pravým tlačítkem
 zoom = Přiblížení
@@ -585,6 +601,9 @@ ask-players = Zeptat se
 counter = Protinabídka…
 counter-title = Vaše protinabídka hráči { $name }
 send-counter = Poslat protinabídku
+act-online = Tahy online hry hraje její hostitel.
+act-not-your-move = { $who } teď nemůže hrát: na tahu je { $actor }.
+act-no-offer = Tomuto místu nikdo nic nenabízí.
 counter-invalid = Protinabídka něco dává i dostává a žádná surovina není na obou stranách.
 counter-not-held = Nemáte, co protinabídka dává.
 counter-offers = Protinabídky
@@ -738,6 +757,9 @@ online-you = vy
 online-start-now = Začít hned
 online-start-now-about = Místa, ke kterým se nikdo nepřipojil, převezmou počítače (Střední).
 online-waiting-for-host = Hra začne, až budou všechna místa obsazena a všichni připraveni, nebo až ji zakladatel spustí.
+online-cannot-listen = Tento počítač nemůže hostit na { $address }: { $problem }
+online-cannot-start-host = Hostitel hry se nespustil: { $problem }
+online-nothing-to-continue = Není žádná online hra, kterou by šlo dohrát.
 online-host-not-found = Na adrese { $address } žádná hra neodpovídá: zkontrolujte adresu a zda má hostitel hru otevřenou.
 online-version-mismatch = Hostitel na adrese { $address } má jinou verzi hry.
 online-board-not-valid = Hostitel hraje na desce, kterou tato verze hry neumí hrát: { $problems }

@@ -9,7 +9,8 @@
 mod genes;
 pub use genes::*;
 
-use crate::core::board::{FileError, parse_ron};
+use crate::core::ron_file::FileError;
+use crate::core::ron_file::parse_ron;
 use crate::files::Load;
 use serde::de::{self, DeserializeSeed, MapAccess, Visitor};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};

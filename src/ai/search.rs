@@ -20,6 +20,7 @@
 //! on the machine's speed.
 
 use super::individual::Individual;
+use super::player::replay::Replay;
 use super::player::{AiPlayer, Candidate, RoadLengths, candidates, plan_trades_into};
 use super::strategy::Strategy;
 use crate::core::rng::derive_seed;
@@ -94,8 +95,7 @@ pub struct SearchPlayer {
     /// The rollout players and buffers of each thread, reused.
     workers: Vec<Worker>,
     /// The rest of the chosen sub-move, reversed (the next action last).
-    plan: Vec<Action>,
-    plan_turn: u32,
+    plan: Replay,
     lengths: RoadLengths,
     last: Vec<RootStat>,
 }
@@ -117,8 +117,7 @@ impl SearchPlayer {
             workers: (0..budget.threads.max(1))
                 .map(|_| Worker::new(individual))
                 .collect(),
-            plan: Vec::new(),
-            plan_turn: 0,
+            plan: Replay::default(),
             lengths: RoadLengths::default(),
             last: Vec::new(),
         }
@@ -291,7 +290,7 @@ impl SearchPlayer {
         }
         let (mut give, mut get) = (ResourceSet::EMPTY, ResourceSet::EMPTY);
         let mut dear = false;
-        for a in self.plan.iter().rev() {
+        for a in self.plan.ahead() {
             let Action::BankTrade { give: g, get: w } = *a else {
                 break;
             };
@@ -339,7 +338,7 @@ struct Worker {
 impl Worker {
     fn new(individual: Individual) -> Worker {
         Worker {
-            players: (0..crate::core::state::MAX_PLAYERS)
+            players: (0..crate::core::action::MAX_PLAYERS)
                 .map(|_| AiPlayer::new("ai", individual))
                 .collect(),
             legal: Vec::with_capacity(64),
@@ -509,15 +508,8 @@ impl Player for SearchPlayer {
     }
 
     fn choose(&mut self, view: &PlayerView<'_>, legal: &[Action]) -> Action {
-        if self.plan_turn != view.turns() {
-            self.plan.clear();
-        }
-        if let Some(&next) = self.plan.last() {
-            self.plan.pop();
-            if legal.contains(&next) {
-                return next;
-            }
-            self.plan.clear();
+        if let Some(next) = self.plan.next(view, legal) {
+            return next;
         }
         match view.phase() {
             Phase::TradeConfirm { .. } => {
@@ -550,8 +542,7 @@ impl Player for SearchPlayer {
         let Some(best) = stats.first() else {
             return self.greedy.choose(view, legal);
         };
-        self.plan = best.actions.iter().rev().copied().collect();
-        self.plan_turn = view.turns();
+        self.plan.start(view, best.actions.iter().copied());
         self.last = stats;
         if let Some(offer) = self.ask_before_bank_trade(view) {
             self.plan.clear();

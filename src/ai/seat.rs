@@ -108,14 +108,10 @@ impl ComputerSeat {
         if state.is_over() {
             return None;
         }
-        let seat = state.actor();
-        if let Some(offer) = self.take_a_counter(table) {
-            return Some(Decision {
-                seat,
-                mv: Move::Play(offer),
-                judgement: None,
-            });
+        if let Some(d) = self.counter_taken(table) {
+            return Some(d);
         }
+        let seat = state.actor();
         let legal = state.legal_actions();
         let first = *legal.first()?;
         let mut player = self.player(seed, table.record.steps.len());
@@ -161,6 +157,17 @@ impl ComputerSeat {
         state.check(&offer).is_ok().then_some(offer)
     }
 
+    /// [`ComputerSeat::take_a_counter`] as the decision of the seat on turn: it needs no
+    /// thinking, so a caller that asks long-thinking seats elsewhere plays it at once.
+    pub fn counter_taken(&self, table: &Table) -> Option<Decision> {
+        let offer = self.take_a_counter(table)?;
+        Some(Decision {
+            seat: table.state.actor(),
+            mv: Move::Play(offer),
+            judgement: None,
+        })
+    }
+
     /// How `seat` judges the offer it is asked, and the counter-offer it would make if it
     /// declines (none to a player near winning or far ahead, none to an offer it accepts).
     pub fn answer(
@@ -185,14 +192,46 @@ impl ComputerSeat {
     }
 }
 
-/// Play `d` at `table`: its action, or its counter-offer (a counter the table refuses is
-/// played as a plain decline).
-pub fn play(table: &mut Table, d: &Decision) -> Result<Played, TableError> {
+/// Where a computer's decision is played: the core's [`Table`], or a front end that plays
+/// through it (the window's session, with its log and messages).
+pub trait PlaysDecisions {
+    type Done;
+    type Error;
+    /// `seat` plays `action`.
+    fn play_action(&mut self, seat: Seat, action: Action) -> Result<Self::Done, Self::Error>;
+    /// `seat` declines the offer it is asked, giving `gives` for `gets` instead.
+    fn play_counter(
+        &mut self,
+        seat: Seat,
+        gives: ResourceSet,
+        gets: ResourceSet,
+    ) -> Result<Self::Done, Self::Error>;
+}
+
+impl PlaysDecisions for Table {
+    type Done = Played;
+    type Error = TableError;
+    fn play_action(&mut self, seat: Seat, action: Action) -> Result<Played, TableError> {
+        self.play(seat, action)
+    }
+    fn play_counter(
+        &mut self,
+        seat: Seat,
+        gives: ResourceSet,
+        gets: ResourceSet,
+    ) -> Result<Played, TableError> {
+        self.counter(seat, gives, gets)
+    }
+}
+
+/// Play `d` at `at`: its action, or its counter-offer (a counter refused is played as a plain
+/// decline).
+pub fn play<T: PlaysDecisions>(at: &mut T, d: &Decision) -> Result<T::Done, T::Error> {
     match d.mv {
-        Move::Play(a) => table.play(d.seat, a),
-        Move::Counter { gives, gets } => table
-            .counter(d.seat, gives, gets)
-            .or_else(|_| table.play(d.seat, Action::DeclineTrade)),
+        Move::Play(a) => at.play_action(d.seat, a),
+        Move::Counter { gives, gets } => at
+            .play_counter(d.seat, gives, gets)
+            .or_else(|_| at.play_action(d.seat, Action::DeclineTrade)),
     }
 }
 

@@ -7,7 +7,7 @@
 use super::individual::{Individual, plan, w};
 use crate::core::bits::Bits;
 use crate::core::board::Board;
-use crate::core::state::RoadGrowth;
+use crate::core::roads::RoadGrowth;
 use crate::core::topology::{EdgeId, FaceId, VertexId};
 use crate::core::{HarbourKind, Resource};
 use std::fmt;

@@ -23,7 +23,7 @@ impl Seat {
     pub const fn index(self) -> usize {
         self.0 as usize
     }
-    /// The seat of index `i` (below [`super::state::MAX_PLAYERS`]).
+    /// The seat of index `i` (below [`MAX_PLAYERS`]).
     #[inline]
     pub const fn at(i: usize) -> Seat {
         Seat(i as u8)

@@ -19,8 +19,9 @@ use super::action::Seat;
 use super::resources::{DevSet, ResourceSet};
 use super::rng::GameRng;
 use super::rules::VictoryCards;
-use super::state::{Phase, State};
+use super::state::State;
 use super::view::PlayerView;
+use crate::core::phase::Phase;
 
 /// Redraws when a sample would give an opponent a win it cannot have: after this many, the last
 /// sample is kept.
@@ -51,7 +52,7 @@ impl PlayerView<'_> {
         }
         // cards an open offer shows: the offerer holds what it gives, those who accepted hold
         // what it asks for
-        let mut known = [ResourceSet::EMPTY; super::state::MAX_PLAYERS];
+        let mut known = [ResourceSet::EMPTY; crate::core::action::MAX_PLAYERS];
         let (offer, accepted) = match s.phase() {
             Phase::TradeAnswers {
                 give,
@@ -79,7 +80,7 @@ impl PlayerView<'_> {
             if pile.contains(&all) {
                 pile.sub(&all);
             } else {
-                known = [ResourceSet::EMPTY; super::state::MAX_PLAYERS];
+                known = [ResourceSet::EMPTY; crate::core::action::MAX_PLAYERS];
             }
         }
         let mut out = s.clone();

@@ -2,12 +2,14 @@
 //! that a game replays with no randomness at all.
 
 use super::action::{Action, Chance, Events, Seat};
-use super::board::{Board, BoardFile, FileError, parse_ron};
+use super::board::{Board, BoardFile};
 use super::board_problem::BoardProblem;
 use super::error::{Rule, RuleError};
 use super::phase::Phase;
 use super::rules::Rules;
 use super::state::State;
+use crate::core::ron_file::FileError;
+use crate::core::ron_file::parse_ron;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::sync::Arc;

@@ -36,39 +36,45 @@ pub fn longest_route_brute_force(
     blockers: Bits,
 ) -> u8 {
     let pieces = roads | ships;
+    let net = Network {
+        topo,
+        ships,
+        own,
+        blockers,
+    };
     let mut best = 0;
     for v in super::roads::road_vertices_of(topo, pieces).iter() {
-        best = best.max(trail(topo, v, None, pieces, ships, own, blockers, true));
+        best = best.max(trail(&net, v, None, pieces, true));
     }
     best
 }
 
-/// The longest trail from corner `v`, arrived at by a ship (`Some(true)`), a road or nothing.
-#[allow(clippy::too_many_arguments)]
-fn trail(
-    topo: &Topology,
-    v: usize,
-    came_by_ship: Option<bool>,
-    left: Bits,
+/// What a trail is walked on: the board's geometry, which pieces are ships, the player's own
+/// buildings (where a road and a ship meet) and the corners others' buildings block.
+struct Network<'t> {
+    topo: &'t Topology,
     ships: Bits,
     own: Bits,
     blockers: Bits,
-    start: bool,
-) -> u8 {
-    if !start && blockers.contains(v) {
+}
+
+/// The longest trail from corner `v` over the pieces `left`, arrived at by a ship
+/// (`Some(true)`), a road or nothing.
+fn trail(net: &Network, v: usize, came_by_ship: Option<bool>, left: Bits, start: bool) -> u8 {
+    if !start && net.blockers.contains(v) {
         return 0;
     }
     let mut best = 0;
-    for e in (left & topo.vertex_edge_mask[v]).iter() {
-        let ship = ships.contains(e);
-        if came_by_ship.is_some_and(|c| c != ship) && !own.contains(v) {
+    for e in (left & net.topo.vertex_edge_mask[v]).iter() {
+        let ship = net.ships.contains(e);
+        if came_by_ship.is_some_and(|c| c != ship) && !net.own.contains(v) {
             continue;
         }
         let mut rest = left;
         rest.remove(e);
-        let [a, b] = topo.edge_vertices[e];
+        let [a, b] = net.topo.edge_vertices[e];
         let next = if a.index() == v { b.index() } else { a.index() };
-        best = best.max(1 + trail(topo, next, Some(ship), rest, ships, own, blockers, false));
+        best = best.max(1 + trail(net, next, Some(ship), rest, false));
     }
     best
 }

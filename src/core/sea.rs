@@ -4,9 +4,10 @@
 
 use super::action::MAX_PLAYERS;
 use super::bits::Bits;
-use super::board::{SeaMap, Terrain};
+use super::board::SeaMap;
 use super::phase::Phase;
 use super::topology::{FaceId, Topology};
+use crate::core::terrain::Terrain;
 
 /// The Seafarers part of a position. Plain data (a [`super::Setup`] carries one); the fields
 /// marked derived are recomputed by `State::from_setup`.

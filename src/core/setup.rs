@@ -6,13 +6,15 @@
 use super::action::Seat;
 use super::bits::Bits;
 use super::board::Board;
-pub use super::error::SetupError;
+use super::error::SetupError;
 use super::resources::{DevCard, DevSet, Resource, ResourceSet};
 use super::rng::GameRng;
 use super::rules::Rules;
 use super::sea::Sea;
-use super::state::{MAX_PLAYERS, Phase, PlayerState, State, rates_for};
+use super::state::{PlayerState, State, rates_for};
 use super::topology::{EdgeId, FaceId, VertexId};
+use crate::core::action::MAX_PLAYERS;
+use crate::core::phase::Phase;
 use std::sync::Arc;
 
 /// What one player holds and has built.

@@ -2,22 +2,20 @@
 
 use super::action::Seat;
 use super::bits::Bits;
-use super::board::{Board, HarbourKind};
+use super::board::Board;
 use super::error::SetupError;
 use super::resources::{DevCard, DevSet, Resource, ResourceSet};
 use super::rng::GameRng;
-pub use super::roads::{
-    RoadGrowth, longest_road_brute_force, longest_road_in, longest_road_touching,
-    longest_trail_from, road_vertices_of,
-};
+use super::roads::{longest_road_brute_force, longest_road_in};
 use super::rules::{Rules, VictoryCards};
 use super::sea::Sea;
 use super::topology::{EdgeId, FaceId, VertexId};
+use crate::core::terrain::HarbourKind;
 use std::sync::Arc;
 
-pub use super::action::MAX_PLAYERS;
+use super::action::MAX_PLAYERS;
 
-pub use super::phase::{Phase, Resume};
+use super::phase::Phase;
 
 mod holdings;
 

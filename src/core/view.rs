@@ -6,8 +6,9 @@ use super::bits::Bits;
 use super::board::Board;
 use super::resources::{DevSet, ResourceSet};
 use super::rules::Rules;
-use super::state::{Phase, State};
+use super::state::State;
 use super::topology::FaceId;
+use crate::core::phase::Phase;
 
 /// Public facts about one player.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -3,10 +3,12 @@
 //! readout, and saving as pretty, commented RON — atomically, never over another file unasked.
 
 use crate::core::board::{
-    BoardFile, Components, FileError, HarbourKind, HarbourSpec, STANDARD_NUMBERS, TileSpec, deal,
-    parse_ron, red_numbers_touch,
+    BoardFile, Components, HarbourSpec, STANDARD_NUMBERS, TileSpec, deal, red_numbers_touch,
 };
 use crate::core::rng::GameRng;
+use crate::core::ron_file::FileError;
+use crate::core::ron_file::parse_ron;
+use crate::core::terrain::HarbourKind;
 use crate::core::topology::{Side, hex_neighbours};
 use crate::core::{Board, BoardProblem, Terrain};
 use crate::files::read_file;

@@ -3,7 +3,8 @@
 //! fog's stack), home islands, islands that pay points, the pirate's start, the points to win.
 
 use super::BoardEditor;
-use crate::core::board::{FogCard, IslandSpec, SeafarersSpec, Terrain};
+use crate::core::board::{FogCard, IslandSpec, SeafarersSpec};
+use crate::core::terrain::Terrain;
 
 impl BoardEditor {
     /// Whether the board plays Seafarers (it has a `seafarers` block).

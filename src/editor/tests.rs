@@ -286,7 +286,7 @@ fn the_shipped_scenarios_save_from_the_editor_unchanged() {
     ] {
         let ed = BoardEditor::open(&dir.join(format!("{name}.ron"))).unwrap();
         let text = board_file_text(&ed.file, true);
-        let back: BoardFile = crate::core::board::parse_ron(name, &text).unwrap();
+        let back: BoardFile = crate::core::ron_file::parse_ron(name, &text).unwrap();
         assert_eq!(back, ed.file, "{name}:\n{text}");
     }
 }

@@ -3,11 +3,12 @@
 //! player that thinks long (the search player) is asked on Bevy's async compute pool: the game
 //! keeps drawing and answering, and the top bar shows that it is thinking.
 
+use crate::ai::Decision;
 use crate::ai::plan::{AnswerReason, Judgement};
-use crate::ai::{Decision, Move};
-use crate::core::{Action, Seat};
+use crate::ai::seat::{self, PlaysDecisions};
+use crate::core::{Action, Counter, ResourceSet, Seat};
 use crate::game::i18n::{self, Lang, tr, tr_args};
-use crate::game::session::{Applied, Computers, GameSet, Session, act, counter};
+use crate::game::session::{ActError, Applied, Computers, GameSet, Session, act, counter};
 use crate::game::settings::{AiSpeed, Settings};
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, futures_lite::future};
@@ -131,13 +132,34 @@ fn computer_moves(
 
 /// The computer on move taking a counter-offer to its own offer, if it takes one.
 fn counter_taken(session: &Session, computers: &Computers) -> Option<Decision> {
-    let seat = session.game.state.actor();
-    let offer = computers.seat(seat)?.take_a_counter(&session.game)?;
-    Some(Decision {
-        seat,
-        mv: Move::Play(offer),
-        judgement: None,
-    })
+    computers
+        .seat(session.game.state.actor())?
+        .counter_taken(&session.game)
+}
+
+/// The session as the place a computer's decision is played ([`seat::play`]): through
+/// [`act`] and [`counter`], with the log, the save and the messages that follow any action.
+struct AtTheSession<'s, 'a, 'w> {
+    session: &'s mut Session,
+    lang: Lang,
+    applied: &'a mut MessageWriter<'w, Applied>,
+}
+
+impl PlaysDecisions for AtTheSession<'_, '_, '_> {
+    type Done = ();
+    type Error = ActError;
+    fn play_action(&mut self, seat: Seat, action: Action) -> Result<(), ActError> {
+        act(self.session, seat, action, self.lang, true, self.applied)
+    }
+    fn play_counter(
+        &mut self,
+        seat: Seat,
+        gives: ResourceSet,
+        gets: ResourceSet,
+    ) -> Result<(), ActError> {
+        let c = Counter { seat, gives, gets };
+        counter(self.session, c, self.lang, true, self.applied)
+    }
 }
 
 /// Ask the computer on move for its decision on the async compute pool (a copy of the table
@@ -178,18 +200,26 @@ fn apply_decision(
     applied: &mut MessageWriter<Applied>,
 ) -> Option<Action> {
     let lang = settings.lang;
-    let played = match d.mv {
-        Move::Play(a) => act(session, d.seat, a, lang, true, applied),
-        Move::Counter { gives, gets } => counter(session, d.seat, gives, gets, lang, true, applied)
-            .or_else(|_| act(session, d.seat, Action::DeclineTrade, lang, true, applied)),
+    let mut at = AtTheSession {
+        session,
+        lang,
+        applied,
     };
+    let played = seat::play(&mut at, &d);
+    let AtTheSession {
+        session, applied, ..
+    } = at;
     if let Err(e) = played {
         let action = d.action();
         error!(
             "computer seat {} chose an illegal action ({action}): {e}",
             d.seat
         );
-        session.last_error = Some(format!("computer seat {}: {e}", d.seat));
+        session.last_error = Some(format!(
+            "{}: {}",
+            i18n::seat_name(lang, d.seat),
+            e.text(lang)
+        ));
         if session.game.state.is_over() || session.game.state.actor() != d.seat {
             return None;
         }

@@ -94,14 +94,20 @@ impl Preferences {
 
     /// The preferences in `path`: `Ok(None)` when there is no file, `Err` naming the file and
     /// the problem when it does not read.
-    pub fn load(path: &Path) -> Result<Option<Preferences>, String> {
+    pub fn load(path: &Path) -> Result<Option<Preferences>, PreferencesError> {
         if !path.exists() {
             return Ok(None);
         }
-        let text = crate::files::read_text(path).map_err(|e| format!("{}: {e}", path.display()))?;
+        let text = crate::files::read_text(path).map_err(|source| PreferencesError::Read {
+            path: path.into(),
+            source,
+        })?;
         ron::from_str(&text)
             .map(Some)
-            .map_err(|e| format!("{}: {e}", path.display()))
+            .map_err(|source| PreferencesError::Parse {
+                path: path.into(),
+                source: Box::new(source),
+            })
     }
 
     pub fn save(&self, path: &Path) -> std::io::Result<()> {
@@ -110,6 +116,21 @@ impl Preferences {
         // atomic, without waiting for the disk: losing the last setting to a power cut is harmless
         crate::files::save_atomically_unsynced(path, format!("{text}\n").as_bytes())
     }
+}
+
+/// Why the saved preferences do not read: the file, and the problem.
+#[derive(Debug, thiserror::Error)]
+pub enum PreferencesError {
+    #[error("{}: {source}", path.display())]
+    Read {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    #[error("{}: {source}", path.display())]
+    Parse {
+        path: PathBuf,
+        source: Box<ron::error::SpannedError>,
+    },
 }
 
 /// Where the preferences live, and the last ones read or written (nothing is written while the
@@ -214,7 +235,7 @@ mod tests {
         Preferences::load(&path).unwrap().unwrap().apply(&mut s);
         assert_eq!(s.volume, 1.0);
         std::fs::write(&path, "(language: \"cs\", colour: 3)").unwrap();
-        let e = Preferences::load(&path).unwrap_err();
+        let e = Preferences::load(&path).unwrap_err().to_string();
         assert!(e.contains("settings.ron") && e.contains("colour"), "{e}");
         // a partial file keeps the defaults for what it does not say
         std::fs::write(&path, "(language: \"cs\")").unwrap();

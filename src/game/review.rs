@@ -5,13 +5,16 @@
 //! The review drives the [`Session`]: its state and log become those of the step shown (the
 //! table follows as after any move), and the game's own are put back when the review closes.
 
+use crate::core::record::ReplayError;
 use crate::core::{GameRecord, State};
 use crate::game::i18n::Lang;
 use crate::game::session::{LogLine, Session, TableReset, replay_log};
 use crate::game::settings::Settings;
+use crate::lab::LabError;
 use crate::lab::review::{Decision, Review, ReviewConfig, review};
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, futures_lite::future};
+use std::sync::Arc;
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
@@ -63,14 +66,14 @@ pub struct Reviewing {
     pub playing: bool,
     timer: f32,
     /// The win chances, once computed.
-    pub chances: Option<Result<Review, String>>,
-    task: Option<Task<Result<Review, String>>>,
+    pub chances: Option<Result<Review, ReviewFailed>>,
+    task: Option<Task<Result<Review, LabError>>>,
     /// Opened from the menu's list of saved games (closing goes back to the menu).
     pub from_menu: bool,
     /// The seat whose decisions are compared with the search player's, and the comparison.
     pub decisions_for: Option<crate::core::Seat>,
-    pub decisions: Option<Result<Vec<Decision>, String>>,
-    decisions_task: Option<Task<Result<Review, String>>>,
+    pub decisions: Option<Result<Vec<Decision>, ReviewFailed>>,
+    decisions_task: Option<Task<Result<Review, LabError>>>,
     record: GameRecord,
 }
 
@@ -131,16 +134,18 @@ pub fn move_words(lang: Lang, board: &crate::core::Board, action: &crate::core::
     }
 }
 
+/// Why the engine's review of a game failed: shared, as the screen atlas keeps the chances of
+/// a record for each language it draws.
+pub type ReviewFailed = Arc<LabError>;
+
 impl Reviewing {
     /// A review of `session`'s game, shown from its last step; the win chances start computing.
-    pub fn start(session: &Session, lang: Lang) -> Result<Reviewing, String> {
+    pub fn start(session: &Session, lang: Lang) -> Result<Reviewing, ReplayError> {
         let record = session.game.record.clone();
         let for_task = record.clone();
         let mut states = Vec::with_capacity(record.steps.len() + 1);
-        states.push(record.initial_state().map_err(|e| e.to_string())?);
-        record
-            .replay_each(|r| states.push(r.after.clone()))
-            .map_err(|e| e.to_string())?;
+        states.push(record.initial_state()?);
+        record.replay_each(|r| states.push(r.after.clone()))?;
         let replayed = replay_log(&record, &session.seats, lang);
         let (log, log_len) = (replayed.lines, replayed.after_step);
         let n = record.steps.len();
@@ -172,7 +177,7 @@ impl Reviewing {
 
     /// The win chances already computed for this record (the screen atlas draws the review in
     /// each language without computing them again).
-    pub(crate) fn known_chances(&mut self, chances: Result<Review, String>) {
+    pub(crate) fn known_chances(&mut self, chances: Result<Review, ReviewFailed>) {
         self.chances = Some(chances);
         self.task = None;
     }
@@ -295,13 +300,13 @@ fn receive_chances(mut reviewing: ResMut<Reviewing>) {
     if let Some(task) = &mut reviewing.task
         && let Some(result) = block_on(future::poll_once(task))
     {
-        reviewing.chances = Some(result);
+        reviewing.chances = Some(result.map_err(Arc::new));
         reviewing.task = None;
     }
     if let Some(task) = &mut reviewing.decisions_task
         && let Some(result) = block_on(future::poll_once(task))
     {
-        reviewing.decisions = Some(result.map(|r| r.decisions));
+        reviewing.decisions = Some(result.map(|r| r.decisions).map_err(Arc::new));
         reviewing.decisions_task = None;
     }
 }

@@ -1,10 +1,11 @@
 //! What the new-game screen sets: seats, board, rules, language and options.
 
 use crate::ai::Individual;
+use crate::core::ron_file::FileError;
 use crate::core::{Board, Rules};
 use crate::files::{BoardName, Load};
 use crate::game::i18n::Lang;
-use crate::lab::PlayerSpec;
+use crate::lab::{LabError, PlayerSpec};
 use bevy::prelude::*;
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -32,15 +33,13 @@ impl AiSpeed {
         AiSpeed::Fast,
         AiSpeed::Instant,
     ];
-    pub fn parse(s: &str) -> Result<AiSpeed, String> {
+    pub fn parse(s: &str) -> Result<AiSpeed, SettingsError> {
         match s {
             "slow" => Ok(AiSpeed::Slow),
             "normal" => Ok(AiSpeed::Normal),
             "fast" => Ok(AiSpeed::Fast),
             "instant" => Ok(AiSpeed::Instant),
-            o => Err(format!(
-                "unknown speed '{o}' (known: slow, normal, fast, instant)"
-            )),
+            o => Err(SettingsError::UnknownSpeed(o.into())),
         }
     }
     pub fn name(self) -> &'static str {
@@ -107,12 +106,12 @@ pub enum SeatSpec {
 
 impl SeatSpec {
     /// `human`, or any player of [`PlayerSpec::parse`] (`ai`, `ai:PATH`, `random`, ...).
-    pub fn parse(s: &str) -> Result<SeatSpec, String> {
+    pub fn parse(s: &str) -> Result<SeatSpec, SettingsError> {
         match s.trim() {
             "human" => Ok(SeatSpec::Human),
             other => PlayerSpec::parse(other)
                 .map(|p| SeatSpec::Computer(Box::new(p)))
-                .map_err(|e| format!("{e}; or 'human'")),
+                .map_err(SettingsError::Seat),
         }
     }
     /// The name written in game records (and parsed back by "Continue").
@@ -223,7 +222,11 @@ pub struct NewGame {
 
 impl Settings {
     /// The game these settings describe; `champion` and `thesis` are the loaded individuals.
-    pub fn new_game(&self, champion: Individual, thesis: Individual) -> Result<NewGame, String> {
+    pub fn new_game(
+        &self,
+        champion: Individual,
+        thesis: Individual,
+    ) -> Result<NewGame, SettingsError> {
         let seats = self
             .seats
             .iter()
@@ -252,31 +255,33 @@ impl Settings {
                 SeatPick::Computer(IndividualPick::File(path)) => {
                     PlayerSpec::parse(&format!("ai:{path}"))
                         .map(|p| SeatSpec::Computer(Box::new(p)))
-                        .map_err(|e| e.to_string())
+                        .map_err(SettingsError::Individual)
                 }
             })
-            .collect::<Result<Vec<_>, String>>()?;
+            .collect::<Result<Vec<_>, _>>()?;
         let n = seats.len();
         // five or six seats play the 5–6 extension: its island and its rules
         let board = match &self.board {
             BoardPick::Standard if n > 4 => Board::five_six(),
             BoardPick::Standard => Board::standard(),
             BoardPick::Random => crate::core::board::random_board_for(n, self.seed, true),
-            BoardPick::File(p) => Board::load(p).map_err(|e| e.to_string())?,
+            BoardPick::File(p) => Board::load(p).map_err(SettingsError::File)?,
         };
-        let rules = crate::files::rules_for_players(&self.rules, n).map_err(|e| e.to_string())?;
+        let rules = crate::files::rules_for_players(&self.rules, n).map_err(SettingsError::File)?;
         if n < rules.min_players as usize || n > rules.max_players as usize {
-            return Err(format!(
-                "{n} seats: the rules '{}' are for {} to {} players",
-                rules.name, rules.min_players, rules.max_players
-            ));
+            return Err(SettingsError::RulesSeats {
+                seats: n,
+                rules: rules.name.clone(),
+                min: rules.min_players,
+                max: rules.max_players,
+            });
         }
         if n > board.opening_capacity() as usize {
-            return Err(format!(
-                "{n} seats: the board '{}' hosts at most {}",
-                board.file.name,
-                board.opening_capacity()
-            ));
+            return Err(SettingsError::BoardSeats {
+                seats: n,
+                board: board.file.name.clone(),
+                most: board.opening_capacity(),
+            });
         }
         Ok(NewGame {
             seats,
@@ -295,36 +300,39 @@ pub fn new_game_from_flags(
     board: Option<&str>,
     rules: Option<&str>,
     seed: u64,
-) -> Result<NewGame, String> {
+) -> Result<NewGame, FlagError> {
     let seats = players
         .iter()
         .enumerate()
-        .map(|(i, p)| SeatSpec::parse(p).map_err(|e| format!("--players, seat {}: {e}", i + 1)))
-        .collect::<Result<Vec<_>, String>>()?;
+        .map(|(i, p)| {
+            SeatSpec::parse(p).map_err(|source| FlagError::Seat {
+                seat: i + 1,
+                source,
+            })
+        })
+        .collect::<Result<Vec<_>, _>>()?;
     let n = seats.len();
     let board = match BoardName::parse(board.unwrap_or("standard"), n) {
         BoardName::Other(path) => {
-            Board::load(std::path::Path::new(&path)).map_err(|e| format!("--board: {e}"))?
+            Board::load(std::path::Path::new(&path)).map_err(FlagError::Board)?
         }
         name => name.board(n, seed).expect("a built-in board"),
     };
     let rules = crate::files::rules_for_players(rules.unwrap_or("standard"), n)
-        .map_err(|e| format!("--rules: {e}"))?;
+        .map_err(FlagError::Rules)?;
     if seats.len() < rules.min_players as usize || seats.len() > rules.max_players as usize {
-        return Err(format!(
-            "--players: {} seats, the rules '{}' allow {} to {}",
-            seats.len(),
-            rules.name,
-            rules.min_players,
-            rules.max_players
-        ));
+        return Err(FlagError::RulesSeats {
+            seats: seats.len(),
+            rules: rules.name.clone(),
+            min: rules.min_players,
+            max: rules.max_players,
+        });
     }
     if seats.len() > board.opening_capacity() as usize {
-        return Err(format!(
-            "--players: {} seats, the board hosts the opening for at most {}",
-            seats.len(),
-            board.opening_capacity()
-        ));
+        return Err(FlagError::BoardSeats {
+            seats: seats.len(),
+            most: board.opening_capacity(),
+        });
     }
     Ok(NewGame {
         seats,
@@ -332,6 +340,90 @@ pub fn new_game_from_flags(
         rules: Arc::new(rules),
         seed,
     })
+}
+
+/// Why the settings make no game (the new-game screen's), or a setting does not parse.
+#[derive(Debug, thiserror::Error)]
+pub enum SettingsError {
+    #[error("unknown speed '{0}' (known: slow, normal, fast, instant)")]
+    UnknownSpeed(String),
+    /// A seat that is neither `human` nor a player.
+    #[error("{0}; or 'human'")]
+    Seat(LabError),
+    /// An individual's file picked for a seat does not load.
+    #[error("{0}")]
+    Individual(LabError),
+    /// The board or rules file picked does not load.
+    #[error("{0}")]
+    File(FileError),
+    #[error("{seats} seats: the rules '{rules}' are for {min} to {max} players")]
+    RulesSeats {
+        seats: usize,
+        rules: String,
+        min: u8,
+        max: u8,
+    },
+    #[error("{seats} seats: the board '{board}' hosts at most {most}")]
+    BoardSeats {
+        seats: usize,
+        board: String,
+        most: u8,
+    },
+}
+
+impl SettingsError {
+    /// The reason in words of `lang` (the new-game screen's): the seat counts in sentences, a
+    /// file's problem as the file reader words it (the file, the line, what is wrong).
+    pub fn text(&self, lang: Lang) -> String {
+        use crate::game::i18n::tr_args;
+        match self {
+            SettingsError::RulesSeats {
+                seats,
+                rules,
+                min,
+                max,
+            } => tr_args(
+                lang,
+                "new-game-rules-seats",
+                &[
+                    ("seats", (*seats).into()),
+                    ("rules", rules.into()),
+                    ("min", (*min).into()),
+                    ("max", (*max).into()),
+                ],
+            ),
+            SettingsError::BoardSeats { seats, board, most } => tr_args(
+                lang,
+                "new-game-board-seats",
+                &[
+                    ("seats", (*seats).into()),
+                    ("board", board.into()),
+                    ("most", (*most).into()),
+                ],
+            ),
+            other => other.to_string(),
+        }
+    }
+}
+
+/// Why `catan play`'s flags make no game: the flag named, as the command line prints it.
+#[derive(Debug, thiserror::Error)]
+pub enum FlagError {
+    #[error("--players, seat {seat}: {source}")]
+    Seat { seat: usize, source: SettingsError },
+    #[error("--board: {0}")]
+    Board(FileError),
+    #[error("--rules: {0}")]
+    Rules(FileError),
+    #[error("--players: {seats} seats, the rules '{rules}' allow {min} to {max}")]
+    RulesSeats {
+        seats: usize,
+        rules: String,
+        min: u8,
+        max: u8,
+    },
+    #[error("--players: {seats} seats, the board hosts the opening for at most {most}")]
+    BoardSeats { seats: usize, most: u8 },
 }
 
 #[cfg(test)]

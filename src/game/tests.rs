@@ -224,7 +224,8 @@ fn a_broken_saved_game_is_reported_with_its_file() {
     .unwrap();
     let err = Session::resume(&dir, crate::game::i18n::Lang::English)
         .err()
-        .unwrap();
+        .unwrap()
+        .to_string();
     assert!(err.contains("current-game.ron"), "{err}");
     // a new game keeps the damaged one aside instead of writing over it
     let game = new_game_from_flags(&["ai".into(), "ai".into()], None, None, 3).unwrap();
@@ -274,12 +275,17 @@ fn a_broken_saved_game_is_reported_with_its_file() {
 
 #[test]
 fn bad_play_flags_are_named() {
-    let e = new_game_from_flags(&["human".into(), "robot".into()], None, None, 1).unwrap_err();
+    let e = new_game_from_flags(&["human".into(), "robot".into()], None, None, 1)
+        .unwrap_err()
+        .to_string();
     assert!(e.contains("seat 2") && e.contains("robot"), "{e}");
-    let e = new_game_from_flags(&["human".into()], None, None, 1).unwrap_err();
+    let e = new_game_from_flags(&["human".into()], None, None, 1)
+        .unwrap_err()
+        .to_string();
     assert!(e.contains("--players"), "{e}");
-    let e =
-        new_game_from_flags(&["human".into(), "ai".into()], Some("nope.ron"), None, 1).unwrap_err();
+    let e = new_game_from_flags(&["human".into(), "ai".into()], Some("nope.ron"), None, 1)
+        .unwrap_err()
+        .to_string();
     assert!(e.contains("--board") && e.contains("nope.ron"), "{e}");
 }
 
@@ -1468,9 +1474,11 @@ fn the_local_game_and_a_network_room_play_the_same_table() {
         let mut room = crate::net::room::Room::create(
             "same".into(),
             &seats,
-            game.board.clone(),
-            game.rules.clone(),
-            seed,
+            crate::net::room::RoomGame {
+                board: game.board.clone(),
+                rules: game.rules.clone(),
+                seed,
+            },
             None,
             None,
         )

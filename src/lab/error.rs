@@ -95,6 +95,12 @@ pub enum LabError {
         "{n} entrants in {k}-player games make {groups} groups: a tournament plays at most 1000000"
     )]
     TooManyGroups { groups: u64, n: usize, k: usize },
+    /// A record that does not replay (a review's).
+    #[error(transparent)]
+    Replay(#[from] crate::core::record::ReplayError),
+    /// A review asked for a seat the game does not have.
+    #[error("--seat {seat}: the game has {seats} seats (0..{})", seats - 1)]
+    ReviewSeat { seat: Seat, seats: u8 },
     /// A group of a tournament failed.
     #[error("group {group}: {error}")]
     Group { group: String, error: Box<LabError> },

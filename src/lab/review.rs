@@ -18,6 +18,7 @@ use crate::ai::{AiPlayer, Individual, SearchBudget, SearchPlayer};
 use crate::core::record::replay_step;
 use crate::core::rng::derive_seed;
 use crate::core::{Action, GameRecord, Phase, Player, PlayerView, Seat, State};
+use crate::lab::LabError;
 use serde::Serialize;
 
 /// How much work a review does.
@@ -114,18 +115,29 @@ impl Decision {
     }
 }
 
-/// Two moves of `seat` from `s` compared by paired rollouts: each seed plays the future after
-/// both. Starts with `n` rollouts each and doubles them while the difference's 95 % interval
-/// holds zero, up to `4n`. (played's value, best's value, the margin, its interval, rollouts.)
-fn compare_moves(
-    roll: &mut Rollouts,
-    s: &State,
+/// Two moves of `seat` from the position `s`: the one played and the search player's.
+struct TwoMoves<'s> {
+    s: &'s State,
     seat: Seat,
     played: Action,
     best: Action,
+}
+
+/// The two moves compared by paired rollouts: each seed plays the future after both. Starts
+/// with `n` rollouts each and doubles them while the difference's 95 % interval holds zero, up
+/// to `4n`. (played's value, best's value, the margin, its interval, rollouts.)
+fn compare_moves(
+    roll: &mut Rollouts,
+    moves: &TwoMoves,
     n: u32,
     seed: u64,
 ) -> (f64, f64, f64, [f64; 2], u32) {
+    let TwoMoves {
+        s,
+        seat,
+        played,
+        best,
+    } = *moves;
     let after = |a: Action| {
         let mut t = s.clone();
         t.apply(a).is_ok().then_some(t)
@@ -347,7 +359,7 @@ fn positions(
     record: &GameRecord,
     mut state: State,
     seat: Option<Seat>,
-) -> Result<Positions, String> {
+) -> Result<Positions, LabError> {
     let mut points: Vec<(usize, State)> = Vec::new();
     let mut decisions: Vec<(usize, State, Action)> = Vec::new();
     let mut opened = false;
@@ -363,7 +375,7 @@ fn positions(
             }
         }
         let turn = state.turns();
-        replay_step(&mut state, i, step).map_err(|e| e.to_string())?;
+        replay_step(&mut state, i, step)?;
         // a point after every turn (not after each pass of a special building phase)
         if step.action == Action::EndTurn && state.turns() != turn {
             points.push((i + 1, state.clone()));
@@ -384,13 +396,13 @@ pub fn review(
     record: &GameRecord,
     cfg: &ReviewConfig,
     mut progress: impl FnMut(u64, u64),
-) -> Result<Review, String> {
-    let state = record.initial_state().map_err(|e| e.to_string())?;
+) -> Result<Review, LabError> {
+    let state = record.initial_state()?;
     let n = state.num_players();
     if let Some(s) = cfg.seat
         && s.0 >= n
     {
-        return Err(format!("--seat {s}: the game has {n} seats (0..{})", n - 1));
+        return Err(LabError::ReviewSeat { seat: s, seats: n });
     }
     let at = positions(record, state, cfg.seat)?;
     let total = (at.points.len() + at.decisions.len()) as u64;
@@ -413,7 +425,13 @@ pub fn review(
     let mut decisions = Vec::new();
     if let Some(seat) = cfg.seat {
         for (k, (step, s, played)) in at.decisions.iter().enumerate() {
-            decisions.push(second_opinion(&mut roll, cfg, k, *step, s, seat, *played));
+            let asked = Asked {
+                step: *step,
+                s,
+                seat,
+                played: *played,
+            };
+            decisions.push(second_opinion(&mut roll, cfg, k, &asked));
             done += 1;
             progress(done, total);
         }
@@ -479,16 +497,22 @@ fn turning_points(
     turning_points
 }
 
-/// The `k`-th reviewed decision (at `step`, position `s`) against the search player's choice.
-fn second_opinion(
-    roll: &mut Rollouts,
-    cfg: &ReviewConfig,
-    k: usize,
+/// A reviewed decision: at `step`, from the position `s`, `seat` played `played`.
+struct Asked<'s> {
     step: usize,
-    s: &State,
+    s: &'s State,
     seat: Seat,
     played: Action,
-) -> Decision {
+}
+
+/// The `k`-th reviewed decision against the search player's choice.
+fn second_opinion(roll: &mut Rollouts, cfg: &ReviewConfig, k: usize, asked: &Asked) -> Decision {
+    let Asked {
+        step,
+        s,
+        seat,
+        played,
+    } = *asked;
     let budget = SearchBudget {
         rollouts: cfg.search,
         ..SearchBudget::default()
@@ -497,8 +521,17 @@ fn second_opinion(
     let mut hard = SearchPlayer::new("hard", Individual::default_ai(), budget, seed);
     let legal = s.legal_actions();
     let best = hard.choose(&PlayerView::new(s, seat), &legal);
-    let (played_value, best_value, margin, margin_interval, margin_rollouts) =
-        compare_moves(roll, s, seat, played, best, cfg.search, seed);
+    let (played_value, best_value, margin, margin_interval, margin_rollouts) = compare_moves(
+        roll,
+        &TwoMoves {
+            s,
+            seat,
+            played,
+            best,
+        },
+        cfg.search,
+        seed,
+    );
     Decision {
         step,
         turn: s.turns(),

@@ -345,7 +345,7 @@ pub fn run_spread(
     ranks: &dyn Ranks,
     progress: &(dyn Fn(u32) + Sync),
 ) -> Result<SimSummary, LabError> {
-    if cfg.players.len() < 2 || cfg.players.len() > crate::core::state::MAX_PLAYERS {
+    if cfg.players.len() < 2 || cfg.players.len() > crate::core::action::MAX_PLAYERS {
         return Err(LabError::PlayerCount {
             listed: cfg.players.len(),
         });

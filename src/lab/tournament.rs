@@ -5,7 +5,7 @@
 use crate::core::Rules;
 use crate::core::rng::derive_seed;
 use crate::lab::sim::{self, BoardChoice, RoundStats, SimConfig};
-pub use crate::lab::stats::wilson95;
+use crate::lab::stats::wilson95;
 use crate::lab::{LabError, PlayerSpec};
 use serde::Serialize;
 use std::sync::Arc;
@@ -94,7 +94,7 @@ impl TournamentConfig {
     pub fn validate(&self) -> Result<(), LabError> {
         let n = self.entrants.len();
         let k = self.players_per_game;
-        if !(2..=crate::core::state::MAX_PLAYERS).contains(&k) {
+        if !(2..=crate::core::action::MAX_PLAYERS).contains(&k) {
             return Err(LabError::PlayersPerGame { k });
         }
         if n < k {

@@ -14,6 +14,9 @@ use tokio::net::TcpStream;
 use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 
+pub mod error;
+use error::ClientError;
+
 /// A connection to a server that has said `welcome`.
 pub struct Connection {
     ws: WebSocketStream<MaybeTlsStream<TcpStream>>,
@@ -25,14 +28,12 @@ impl Connection {
     /// Connect to `url` (`ws://host:port`) and say hello, within `timeout`: with this build's
     /// version, or — a host of an older build refuses it — with version 2 (no chat: a `say` is
     /// then not sent).
-    pub async fn open(url: &str, timeout: Duration) -> Result<Connection, String> {
+    pub async fn open(url: &str, timeout: Duration) -> Result<Connection, ClientError> {
         match Connection::open_with(url, timeout, PROTOCOL_VERSION).await {
-            Err((Some(ErrorCode::Version), _)) => {
-                Connection::open_with(url, timeout, SEAFARERS_VERSION)
-                    .await
-                    .map_err(|e| e.1)
+            Err(e) if e.version_refused() => {
+                Connection::open_with(url, timeout, SEAFARERS_VERSION).await
             }
-            other => other.map_err(|e| e.1),
+            other => other,
         }
     }
 
@@ -41,7 +42,7 @@ impl Connection {
         url: &str,
         timeout: Duration,
         version: u32,
-    ) -> Result<Connection, (Option<ErrorCode>, String)> {
+    ) -> Result<Connection, ClientError> {
         // small buffers: a bench holds tens of thousands of connections in one process
         let config = tokio_tungstenite::tungstenite::protocol::WebSocketConfig::default()
             .read_buffer_size(16 * 1024)
@@ -49,43 +50,51 @@ impl Connection {
         let connect = tokio_tungstenite::connect_async_with_config(url, Some(config), false);
         let (ws, _) = tokio::time::timeout(timeout, connect)
             .await
-            .map_err(|_| (None, format!("{url}: no answer within {timeout:?}")))?
-            .map_err(|e| (None, format!("{url}: {e}")))?;
+            .map_err(|_| ClientError::NoAnswer {
+                url: url.into(),
+                within: timeout,
+            })?
+            .map_err(|source| ClientError::Connect {
+                url: url.into(),
+                source,
+            })?;
         let mut c = Connection { ws, version };
-        c.send(&ClientMsg::Hello { version })
-            .await
-            .map_err(|e| (None, e))?;
-        match c.recv(timeout).await.map_err(|e| (None, e))? {
+        c.send(&ClientMsg::Hello { version }).await?;
+        match c.recv(timeout).await? {
             ServerMsg::Welcome { .. } => Ok(c),
-            ServerMsg::Error { code, message, .. } => {
-                Err((Some(code), format!("{url}: {message}")))
-            }
-            other => Err((None, format!("{url}: unexpected first answer {other:?}"))),
+            ServerMsg::Error { code, message, .. } => Err(ClientError::Refused {
+                url: url.into(),
+                code,
+                message,
+            }),
+            other => Err(ClientError::FirstAnswer {
+                url: url.into(),
+                answer: format!("{other:?}"),
+            }),
         }
     }
 
-    pub async fn send(&mut self, msg: &ClientMsg) -> Result<(), String> {
-        let text = serde_json::to_string(msg).map_err(|e| e.to_string())?;
+    pub async fn send(&mut self, msg: &ClientMsg) -> Result<(), ClientError> {
+        let text = serde_json::to_string(msg).map_err(ClientError::Encode)?;
         self.ws
             .send(Message::text(text))
             .await
-            .map_err(|e| format!("connection lost: {e}"))
+            .map_err(ClientError::Lost)
     }
 
     /// The next message from the server, within `timeout`.
-    pub async fn recv(&mut self, timeout: Duration) -> Result<ServerMsg, String> {
+    pub async fn recv(&mut self, timeout: Duration) -> Result<ServerMsg, ClientError> {
         loop {
             let m = tokio::time::timeout(timeout, self.ws.next())
                 .await
-                .map_err(|_| format!("no message within {timeout:?}"))?;
+                .map_err(|_| ClientError::NoMessage(timeout))?;
             match m {
                 Some(Ok(Message::Text(t))) => {
-                    return serde_json::from_str(t.as_str())
-                        .map_err(|e| format!("a message the client does not understand: {e}"));
+                    return serde_json::from_str(t.as_str()).map_err(ClientError::NotUnderstood);
                 }
-                Some(Ok(Message::Close(_))) | None => return Err("connection closed".into()),
+                Some(Ok(Message::Close(_))) | None => return Err(ClientError::Closed),
                 Some(Ok(_)) => continue,
-                Some(Err(e)) => return Err(format!("connection lost: {e}")),
+                Some(Err(e)) => return Err(ClientError::Lost(e)),
             }
         }
     }
@@ -99,7 +108,7 @@ impl Connection {
         mut deliver: impl FnMut(ServerMsg) -> bool,
         idle: Duration,
         silent: Duration,
-    ) -> String {
+    ) -> ClientError {
         let mut heard = tokio::time::Instant::now();
         let mut pinged = heard;
         loop {
@@ -114,7 +123,7 @@ impl Connection {
                     }
                     None => {
                         let _ = self.ws.close(None).await;
-                        return "closed by this side".into();
+                        return ClientError::ClosedHere;
                     }
                 },
                 incoming = self.ws.next() => {
@@ -123,23 +132,19 @@ impl Connection {
                         Some(Ok(Message::Text(t))) => match serde_json::from_str::<ServerMsg>(t.as_str()) {
                             Ok(msg) => {
                                 if !deliver(msg) {
-                                    return "closed by this side".into();
+                                    return ClientError::ClosedHere;
                                 }
                             }
-                            Err(e) => {
-                                return format!("a message this client does not understand: {e}");
-                            }
+                            Err(e) => return ClientError::NotUnderstood(e),
                         },
-                        Some(Ok(Message::Close(_))) | None => {
-                            return "the host closed the connection".into();
-                        }
+                        Some(Ok(Message::Close(_))) | None => return ClientError::HostClosed,
                         Some(Ok(_)) => {}
-                        Some(Err(e)) => return format!("connection lost: {e}"),
+                        Some(Err(e)) => return ClientError::Lost(e),
                     }
                 }
                 _ = tokio::time::sleep_until(wake) => {
                     if heard.elapsed() >= silent {
-                        return format!("the host said nothing for {} s", silent.as_secs());
+                        return ClientError::HostSilent(silent);
                     }
                     if let Err(e) = self.send(&ClientMsg::Ping {}).await {
                         return e;
@@ -151,12 +156,14 @@ impl Connection {
     }
 
     /// Create a room and return its code.
-    pub async fn create_room(&mut self, msg: ClientMsg) -> Result<String, String> {
+    pub async fn create_room(&mut self, msg: ClientMsg) -> Result<String, ClientError> {
         self.send(&msg).await?;
         loop {
             match self.recv(Duration::from_secs(30)).await? {
                 ServerMsg::RoomCreated { room } => return Ok(room),
-                ServerMsg::Error { message, .. } => return Err(message),
+                ServerMsg::Error { code, message, .. } => {
+                    return Err(ClientError::Request { code, message });
+                }
                 _ => continue,
             }
         }
@@ -178,27 +185,32 @@ pub struct BotResult {
     pub latency_at: Vec<std::time::Instant>,
 }
 
-/// Join `room` (a seat, or the first open one) — or resume `seat` with `token` — and play with
-/// `spec` until the game ends. `on_token` hears the seat and token once joined (to resume after
-/// a dropped connection). Gives up when the server says nothing for `quiet`. The connection goes
-/// to the room's address under `url` ([`super::wire::room_url`]), which a proxy routes by.
-#[allow(clippy::too_many_arguments)]
+/// Where a bot sits and who plays it: `room`, a seat (or the first open one) — or `seat`
+/// resumed with `token` — played by `spec` under `name`.
+pub struct Seating<'a> {
+    pub room: &'a str,
+    pub seat: Option<u8>,
+    pub token: Option<String>,
+    pub spec: &'a PlayerSpec,
+    pub name: &'a str,
+}
+
+/// Take the seat of `seating` and play until the game ends. `on_token` hears the seat and
+/// token once joined (to resume after a dropped connection). Gives up when the server says
+/// nothing for `quiet`. The connection goes to the room's address under `url`
+/// ([`super::wire::room_url`]), which a proxy routes by.
 pub async fn play_seat(
     url: &str,
-    room: &str,
-    seat: Option<u8>,
-    token: Option<String>,
-    spec: &PlayerSpec,
-    name: &str,
+    seating: Seating<'_>,
     quiet: Duration,
     on_token: impl FnMut(u8, &str),
-) -> Result<BotResult, String> {
-    let c = Connection::open(&super::wire::room_url(url, room), quiet).await?;
+) -> Result<BotResult, ClientError> {
+    let c = Connection::open(&super::wire::room_url(url, seating.room), quiet).await?;
     let pace = Pace {
         until: None,
         think: Duration::ZERO,
     };
-    play_seat_on(c, room, seat, token, spec, name, quiet, pace, on_token).await
+    play_seat_on(c, seating, quiet, pace, on_token).await
 }
 
 /// How a benchmark's bot plays: stop at `until` (the result then says the game did not finish),
@@ -210,18 +222,20 @@ pub struct Pace {
 }
 
 /// [`play_seat`] on a connection already open.
-#[allow(clippy::too_many_arguments)]
 pub async fn play_seat_on(
     mut c: Connection,
-    room: &str,
-    seat: Option<u8>,
-    token: Option<String>,
-    spec: &PlayerSpec,
-    name: &str,
+    seating: Seating<'_>,
     quiet: Duration,
     pace: Pace,
     mut on_token: impl FnMut(u8, &str),
-) -> Result<BotResult, String> {
+) -> Result<BotResult, ClientError> {
+    let Seating {
+        room,
+        seat,
+        token,
+        spec,
+        name,
+    } = seating;
     let hello = match (token, seat) {
         (Some(token), Some(seat)) => ClientMsg::Resume {
             room: room.into(),
@@ -312,9 +326,9 @@ impl<'a> Bot<'a> {
         seat: u8,
         board: crate::core::BoardFile,
         rules: Rules,
-    ) -> Result<(), String> {
+    ) -> Result<(), ClientError> {
         self.result.seat = seat;
-        let board = Board::from_file(board).map_err(|e| format!("the server's board: {e:?}"))?;
+        let board = Board::from_file(board).map_err(ClientError::Board)?;
         self.board = Some(Arc::new(board));
         self.rules = Some(Arc::new(rules));
         Ok(())
@@ -326,7 +340,7 @@ impl<'a> Bot<'a> {
         c: &mut Connection,
         view: &SeatView,
         pace: Pace,
-    ) -> Result<(), String> {
+    ) -> Result<(), ClientError> {
         if let Some(t) = self.sent_at.take() {
             self.result
                 .latencies_us
@@ -354,9 +368,9 @@ impl<'a> Bot<'a> {
 
     /// The bot's action: a player per decision, seeded by the room, the seat and the action's
     /// number — a bot that reconnects (or a server restarted under it) decides as it would have.
-    fn choose(&self, view: &SeatView) -> Result<crate::core::Action, String> {
+    fn choose(&self, view: &SeatView) -> Result<crate::core::Action, ClientError> {
         let (Some(b), Some(r)) = (&self.board, &self.rules) else {
-            return Err("a view came before the seat was joined".into());
+            return Err(ClientError::NotJoined);
         };
         let seed = decision_seed(self.room, self.result.seat, view.steps);
         if *self.spec == PlayerSpec::Random {
@@ -374,7 +388,7 @@ impl<'a> Bot<'a> {
 
     /// The host refused something: an illegal action is passed over (the next view brings the
     /// choice again), a storage failure waits for the same view; anything else ends the bot.
-    fn refused(&mut self, code: ErrorCode, message: &str) -> Result<(), String> {
+    fn refused(&mut self, code: ErrorCode, message: &str) -> Result<(), ClientError> {
         match code {
             // an offer the rules refused (say): play the first legal action instead
             ErrorCode::Illegal => self.sent_at = None,
@@ -384,7 +398,12 @@ impl<'a> Bot<'a> {
                 self.sent_at = None;
                 self.last_sent = None;
             }
-            _ => return Err(format!("{code}: {message}")),
+            _ => {
+                return Err(ClientError::Request {
+                    code,
+                    message: message.into(),
+                });
+            }
         }
         Ok(())
     }
@@ -429,10 +448,10 @@ fn decide(
     board: &Arc<Board>,
     rules: &Arc<Rules>,
     player: &mut dyn Player,
-) -> Result<crate::core::Action, String> {
+) -> Result<crate::core::Action, ClientError> {
     let state = view
         .position(board.clone(), rules.clone())
-        .map_err(|e| format!("the view does not rebuild: {e}"))?;
+        .map_err(ClientError::View)?;
     let seat = crate::core::Seat(view.seat);
     let pv = PlayerView::new(&state, seat);
     if view.discard > 0 {
@@ -452,3 +471,6 @@ fn decide(
 
 #[cfg(test)]
 mod tests;
+
+#[cfg(test)]
+mod error_tests;

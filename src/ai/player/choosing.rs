@@ -1,6 +1,7 @@
 //! Choosing: the thesis strategy as a [`Player`] ([`AiPlayer`], with the planning genes) and
 //! the Easy level ([`EasyPlayer`]).
 
+use super::replay::Replay;
 use super::*;
 use crate::ai::plan;
 
@@ -8,9 +9,8 @@ use crate::ai::plan;
 pub struct AiPlayer {
     name: String,
     strategy: Strategy,
-    /// The rest of the chosen sub-move (trades, then its actions), in order.
-    plan: Vec<Action>,
-    plan_turn: u32,
+    /// The rest of the chosen sub-move (trades, then its actions).
+    plan: Replay,
     lengths: RoadLengths,
 }
 
@@ -19,8 +19,7 @@ impl AiPlayer {
         AiPlayer {
             name: name.into(),
             strategy: Strategy::new(individual),
-            plan: Vec::with_capacity(16),
-            plan_turn: 0,
+            plan: Replay::with_capacity(16),
             lengths: RoadLengths::default(),
         }
     }
@@ -141,12 +140,10 @@ impl AiPlayer {
 
     /// Plan `c` (its bank trades, then its actions) and return its first action.
     fn start(&mut self, view: &PlayerView<'_>, c: Candidate) -> Action {
-        // the plan is kept reversed: the next action is at the end
-        self.plan.clear();
-        plan_trades_into(view, c.cost, &mut self.plan);
-        self.plan.extend(c.actions());
-        self.plan.reverse();
-        self.plan_turn = view.turns();
+        let mut steps = Vec::with_capacity(16);
+        plan_trades_into(view, c.cost, &mut steps);
+        steps.extend(c.actions());
+        self.plan.start(view, steps);
         self.plan.pop().expect("a candidate has an action")
     }
 }
@@ -185,16 +182,8 @@ impl Player for AiPlayer {
     }
 
     fn choose(&mut self, view: &PlayerView<'_>, legal: &[Action]) -> Action {
-        if self.plan_turn != view.turns() {
-            self.plan.clear();
-        }
-        if let Some(&next) = self.plan.last() {
-            self.plan.pop();
-            if legal.contains(&next) {
-                return next;
-            }
-            // the position is not the one planned for: plan again
-            self.plan.clear();
+        if let Some(next) = self.plan.next(view, legal) {
+            return next;
         }
         if self.strategy.individual.plans()
             && let Some(a) = self.planned(view, legal)
@@ -211,13 +200,9 @@ impl Player for AiPlayer {
 
     /// [`discard_choice`], as [`Player::choose`] would pick it, without the list of every way.
     fn choose_discard(&mut self, view: &PlayerView<'_>) -> Option<ResourceSet> {
-        if self.plan_turn != view.turns() {
-            self.plan.clear();
-        }
-        if !self.plan.is_empty() {
+        if !self.plan.idle_now(view) {
             return None;
         }
-        self.plan_turn = view.turns();
         Some(discard_choice(&self.strategy, view))
     }
 }

@@ -9,12 +9,13 @@
 //!
 //! `candidates.rs`: sub-moves and how they are collected; `cards.rs`: the robber, the cards, the
 //! discard; `trades.rs`: bank trades for a cost, answers to offers; `choosing.rs`: the players;
-//! `explaining.rs`: `catan explain`'s table; `sea.rs`: ships, the pirate and gold (Seafarers).
+//! `explaining.rs`: `catan explain`'s table; `replay.rs`: a planned sub-move played out; `sea.rs`: ships, the pirate and gold (Seafarers).
 
 mod candidates;
 mod cards;
 mod choosing;
 mod explaining;
+pub(crate) mod replay;
 mod sea;
 mod trades;
 
@@ -28,7 +29,8 @@ pub use trades::*;
 use super::individual::Individual;
 use super::strategy::{Build, RoadContext, Score, Strategy};
 use crate::core::Player;
-use crate::core::state::{RoadGrowth, road_vertices_of};
+use crate::core::roads::RoadGrowth;
+use crate::core::roads::road_vertices_of;
 use crate::core::{Action, Phase, PlayerView, Resource, ResourceSet, Seat};
 use crate::core::{EdgeId, FaceId, VertexId};
 use std::fmt::Write;

@@ -5,7 +5,7 @@
 use crate::Outcome;
 use crate::common::{progress_bar, threads_default};
 use anyhow::{Context, anyhow, bail};
-use catan::core::board::to_pretty_ron;
+use catan::core::ron_file::to_pretty_ron;
 use catan::core::{Board, BoardFile};
 use catan::files::Load;
 use catan::lab::PlayerSpec;

@@ -67,7 +67,7 @@ pub(crate) fn run(cmd: BoardCommand) -> Outcome {
                 catan::core::board::random_standard_file(seed, !allow_red_neighbours)
             };
             println!("// catan board random --seed {seed} --players {players}");
-            println!("{}", catan::core::board::to_pretty_ron(&f));
+            println!("{}", catan::core::ron_file::to_pretty_ron(&f));
             Ok(0)
         }
         BoardCommand::Show { file, json } => {

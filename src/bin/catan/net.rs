@@ -109,7 +109,7 @@ mod imp {
     use super::*;
     use anyhow::{Context, anyhow, bail};
     use catan::lab::PlayerSpec;
-    use catan::net::client::{Connection, Pace, play_seat_on};
+    use catan::net::client::{Connection, Pace, Seating, play_seat_on};
     use catan::net::server::{ServerConfig, serve as run_server};
     use catan::net::wire::ClientMsg;
     use std::time::{Duration, Instant};
@@ -253,8 +253,14 @@ mod imp {
                     Ok(c) => {
                         let on_token = |s: u8, t: &str| got = Some((s, t.to_string()));
                         let token = token.clone();
-                        play_seat_on(c, &room, seat, token, &spec, &name, quiet, pace, on_token)
-                            .await
+                        let seating = Seating {
+                            room: &room,
+                            seat,
+                            token,
+                            spec: &spec,
+                            name: &name,
+                        };
+                        play_seat_on(c, seating, quiet, pace, on_token).await
                     }
                     Err(e) => Err(e),
                 };
@@ -277,7 +283,7 @@ mod imp {
                     Err(e)
                         if token.is_some()
                             && last_seen.elapsed() < quiet
-                            && (e.contains("connection") || e.contains("no answer") || e.contains("refused") || e.contains("IO error") || e.contains("HTTP error")) =>
+                            && e.dropped() =>
                     {
                         eprintln!("{e}; resuming seat {:?}", seat);
                         tokio::time::sleep(Duration::from_millis(300)).await;

@@ -81,7 +81,8 @@ mod imp {
     use crate::net::{raise_open_files, runtime};
     use anyhow::{Context, Result, anyhow, bail};
     use catan::lab::PlayerSpec;
-    use catan::net::client::{BotResult, Connection, Pace, play_seat_on};
+    use catan::net::client::error::ClientError;
+    use catan::net::client::{BotResult, Connection, Pace, Seating, play_seat_on};
     use catan::net::wire::{ClientMsg, room_url};
     use serde::{Deserialize, Serialize};
     use std::io::{BufRead, BufReader, Write};
@@ -373,23 +374,19 @@ mod imp {
                     let start = *gone
                         .wait_for(|g| g.is_some())
                         .await
-                        .map_err(|e| e.to_string())?;
+                        .map_err(|_| ClientError::ClosedHere)?;
                     let c = c?;
                     let until = start.map(|s| s + Duration::from_secs(seconds));
                     let pace = Pace { until, think };
                     let patience = Duration::from_secs(60);
-                    play_seat_on(
-                        c,
-                        &code,
-                        Some(k),
-                        None,
-                        &spec,
-                        "bench",
-                        patience,
-                        pace,
-                        |_, _| {},
-                    )
-                    .await
+                    let seating = Seating {
+                        room: &code,
+                        seat: Some(k),
+                        token: None,
+                        spec: &spec,
+                        name: "bench",
+                    };
+                    play_seat_on(c, seating, patience, pace, |_, _| {}).await
                 }));
             }
         }
@@ -404,7 +401,7 @@ mod imp {
     }
 
     async fn gather(
-        tasks: Vec<tokio::task::JoinHandle<std::result::Result<BotResult, String>>>,
+        tasks: Vec<tokio::task::JoinHandle<std::result::Result<BotResult, ClientError>>>,
         start: Instant,
     ) -> Result<Measured> {
         let mut m = Measured::default();
@@ -418,7 +415,7 @@ mod imp {
                     }
                     m.lat.extend(r.latencies_us);
                 }
-                Ok(Err(e)) => m.errors.push(e),
+                Ok(Err(e)) => m.errors.push(e.to_string()),
                 Err(e) => m.errors.push(e.to_string()),
             }
         }

@@ -13,8 +13,8 @@ mod sea;
 mod tests;
 mod validate;
 
-pub use super::ron_file::{FileError, parse_ron, ron_options, to_pretty_ron};
-pub use super::terrain::{HarbourKind, Terrain};
+use super::ron_file::{FileError, parse_ron};
+use super::terrain::{HarbourKind, Terrain};
 pub use components::*;
 pub use file::*;
 pub use five_six::*;

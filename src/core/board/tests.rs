@@ -1,5 +1,6 @@
 use super::*;
 use crate::core::State;
+use crate::core::ron_file::to_pretty_ron;
 
 /// Boards dealt straight into the standard topology are the boards the file path validates.
 #[test]

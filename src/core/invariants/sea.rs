@@ -5,7 +5,9 @@
 use super::{Violation, fail};
 use crate::core::action::{Action, Seat};
 use crate::core::bits::Bits;
-use crate::core::state::{Phase, State, road_vertices_of};
+use crate::core::phase::Phase;
+use crate::core::roads::road_vertices_of;
+use crate::core::state::State;
 use crate::core::topology::EdgeId;
 use crate::core::{Resource, ResourceSet};
 

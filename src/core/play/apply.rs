@@ -4,8 +4,10 @@
 use super::resume_of;
 use crate::core::action::{Action, Chance, Event, EventSink, Events, NoEvents, Seat};
 use crate::core::error::RuleError;
+use crate::core::phase::Phase;
+use crate::core::phase::Resume;
 use crate::core::resources::{DevCard, Resource, ResourceSet};
-use crate::core::state::{Phase, Resume, State};
+use crate::core::state::State;
 use crate::core::topology::{EdgeId, FaceId, VertexId};
 
 impl State {

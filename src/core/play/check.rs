@@ -3,8 +3,9 @@
 use super::err;
 use crate::core::action::{Action, Chance, Seat};
 use crate::core::error::{Rule, RuleError};
+use crate::core::phase::Phase;
 use crate::core::resources::{DevCard, Resource, ResourceSet};
-use crate::core::state::{Phase, State};
+use crate::core::state::State;
 use crate::core::topology::{EdgeId, FaceId, VertexId};
 
 impl State {

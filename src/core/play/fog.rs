@@ -5,10 +5,10 @@
 
 use super::err;
 use crate::core::action::{Action, Chance, Event, EventSink, Reveals, Seat, TilePaid};
-use crate::core::board::Terrain;
 use crate::core::error::{Rule, RuleError};
 use crate::core::resources::ResourceSet;
 use crate::core::state::State;
+use crate::core::terrain::Terrain;
 use crate::core::topology::{EdgeId, FaceId};
 use arrayvec::ArrayVec;
 use std::sync::Arc;

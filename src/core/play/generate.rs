@@ -1,10 +1,12 @@
 //! Every legal action of the position ([`State::legal_actions`]), offers apart.
 
 use super::push_discards;
+use crate::core::action::MAX_PLAYERS;
 use crate::core::action::{Action, EVERYONE, Seat};
 use crate::core::bits::Bits;
+use crate::core::phase::Phase;
 use crate::core::resources::{DevCard, Resource, ResourceSet};
-use crate::core::state::{MAX_PLAYERS, Phase, State};
+use crate::core::state::State;
 use crate::core::{EdgeId, FaceId, VertexId};
 
 impl State {

@@ -3,6 +3,8 @@
 //! spot and card helpers so they cannot disagree.
 
 mod apply;
+#[cfg(test)]
+mod card_choices_tests;
 mod check;
 mod fog;
 mod generate;
@@ -17,7 +19,9 @@ mod tests;
 use super::action::Action;
 use super::error::{Rule, RuleError};
 use super::resources::{DevCard, ResourceSet};
-use super::state::{Phase, Resume, State};
+use super::state::State;
+use crate::core::phase::Phase;
+use crate::core::phase::Resume;
 
 fn err(rule: Rule, message: impl Into<String>) -> RuleError {
     RuleError::new(rule, message)
@@ -79,7 +83,7 @@ pub(super) fn resume_of(phase: Phase) -> Resume {
     }
 }
 
-/// Every multiset of `need` cards taken from `hand`, materials in order from `from`.
+/// Every discard of `need` cards from `hand` ([`push_card_choices`]).
 pub(super) fn push_discards(
     hand: ResourceSet,
     need: u8,
@@ -87,22 +91,37 @@ pub(super) fn push_discards(
     acc: ResourceSet,
     out: &mut Vec<Action>,
 ) {
+    push_card_choices(hand, need, from, acc, Action::Discard, out);
+}
+
+/// Every multiset of `need` cards within `limit` (a hand to discard from, the bank's cards to
+/// choose gold from), each made an action by `make`: the materials in order from `from`, each
+/// taken as often as it can be first, added to the cards `acc` — the one
+/// enumeration of card combinations, in the order of the legal actions.
+pub(super) fn push_card_choices(
+    limit: ResourceSet,
+    need: u8,
+    from: usize,
+    acc: ResourceSet,
+    make: fn(ResourceSet) -> Action,
+    out: &mut Vec<Action>,
+) {
     if need == 0 {
-        out.push(Action::Discard(acc));
+        out.push(make(acc));
         return;
     }
     if from == 5 {
         return;
     }
-    let rest: u32 = hand.0[from + 1..].iter().map(|&x| x as u32).sum();
-    let max = hand.0[from].min(need);
+    let rest: u32 = limit.0[from + 1..].iter().map(|&x| x as u32).sum();
+    let max = limit.0[from].min(need);
     for k in (0..=max).rev() {
         if (need - k) as u32 > rest {
             continue;
         }
         let mut a = acc;
         a.0[from] = k;
-        push_discards(hand, need - k, from + 1, a, out);
+        push_card_choices(limit, need - k, from + 1, a, make, out);
     }
 }
 

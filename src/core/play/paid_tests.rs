@@ -83,7 +83,7 @@ fn a_short_bank_is_told_by_the_tiles_too() {
 #[test]
 fn at_sea_a_tile_turned_over_pays_too() {
     let text = include_str!("../../../boards/seafarers/fog-islands.ron");
-    let file: BoardFile = crate::core::board::parse_ron("fog-islands", text).unwrap();
+    let file: BoardFile = crate::core::ron_file::parse_ron("fog-islands", text).unwrap();
     let board = Arc::new(Board::from_file(file).unwrap());
     let (paying, _) = check_games(board, Rules::seafarers(), 6, false);
     assert!(paying > 20, "{paying} paying rolls");

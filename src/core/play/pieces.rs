@@ -1,11 +1,14 @@
 //! The helpers every action's arm uses: paying, placing pieces, production with the bank's
 //! shortage rule, and the awards (Longest Road, Largest Army) handed out as they change.
 
+use crate::core::action::MAX_PLAYERS;
 use crate::core::action::{Event, EventSink, Seat, TilePaid};
 use crate::core::bits::Bits;
+use crate::core::phase::Phase;
 use crate::core::resources::{DevCard, Resource, ResourceSet};
+use crate::core::roads::longest_road_touching;
 use crate::core::rules::Shortage;
-use crate::core::state::{MAX_PLAYERS, Phase, State, longest_road_touching, rates_for};
+use crate::core::state::{State, rates_for};
 use crate::core::topology::{EdgeId, VertexId};
 
 impl State {

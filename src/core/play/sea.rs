@@ -6,9 +6,10 @@ use super::err;
 use crate::core::action::{Action, Chance, Event, EventSink, Seat};
 use crate::core::bits::Bits;
 use crate::core::error::{Rule, RuleError};
-use crate::core::resources::{Resource, ResourceSet};
+use crate::core::phase::Phase;
+use crate::core::resources::ResourceSet;
 use crate::core::sea::Sea;
-use crate::core::state::{Phase, State};
+use crate::core::state::State;
 use crate::core::topology::{EdgeId, FaceId, VertexId};
 
 impl State {
@@ -89,7 +90,7 @@ impl State {
         };
         let mut ships = sea.ships[p.index()];
         ships.remove(from.index());
-        let corners = crate::core::state::road_vertices_of(&self.board.topo, ships);
+        let corners = crate::core::roads::road_vertices_of(&self.board.topo, ships);
         let mut spots = self.ship_spots_with(p, ships, corners);
         spots.remove(from.index());
         spots
@@ -331,7 +332,7 @@ impl State {
         sea.ships[pi].remove(from.index());
         sea.all_ships.remove(from.index());
         sea.ships_left[pi] += 1;
-        sea.ship_vertices[pi] = crate::core::state::road_vertices_of(&topo, sea.ships[pi]);
+        sea.ship_vertices[pi] = crate::core::roads::road_vertices_of(&topo, sea.ships[pi]);
         sea.moved = true;
         ev.push(Event::ShipMoved { seat: p, from, to });
         self.place_ship(p, to, false, ev);
@@ -535,33 +536,20 @@ impl State {
         }
     }
 
-    /// Every choice of gold `p` may make: each multiset of the cards due the bank holds.
+    /// Every choice of gold `p` may make: each multiset of the cards due the bank holds
+    /// ([`super::push_card_choices`], as discards are listed).
     pub(super) fn push_gold_choices(&self, p: Seat, out: &mut Vec<Action>) {
         let need = self.gold_due(p);
-        push_multisets(self.bank, need, 0, ResourceSet::EMPTY, out);
+        super::push_card_choices(
+            self.bank,
+            need,
+            0,
+            ResourceSet::EMPTY,
+            Action::ChooseGold,
+            out,
+        );
     }
 }
 
 #[cfg(test)]
 mod tests;
-
-/// Every multiset of `need` cards within `limit`, materials in order from `from`.
-fn push_multisets(
-    limit: ResourceSet,
-    need: u8,
-    from: usize,
-    acc: ResourceSet,
-    out: &mut Vec<Action>,
-) {
-    if need == 0 {
-        out.push(Action::ChooseGold(acc));
-        return;
-    }
-    for r in Resource::ALL.into_iter().skip(from) {
-        if acc.get(r) < limit.get(r) {
-            let mut next = acc;
-            next.add(&ResourceSet::one(r));
-            push_multisets(limit, need - 1, r.index(), next, out);
-        }
-    }
-}

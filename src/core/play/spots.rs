@@ -6,9 +6,10 @@ use crate::core::FaceId;
 use crate::core::action::Seat;
 use crate::core::bits::Bits;
 use crate::core::error::{Rule, RuleError};
+use crate::core::phase::Phase;
 use crate::core::resources::{DevCard, ResourceSet};
 use crate::core::rules::{BeforeRoll, VictoryCards};
-use crate::core::state::{Phase, State};
+use crate::core::state::State;
 
 impl State {
     /// Vertices where `p` may build a settlement now (ignoring cost and pieces).

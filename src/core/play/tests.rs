@@ -1,6 +1,6 @@
 //! One test (or a few) per rule of `rules.md`, on scripted positions of the standard board.
 
-use crate::core::state::Resume;
+use crate::core::phase::Resume;
 use crate::core::topology::{FaceId, VertexId};
 use crate::core::*;
 use std::sync::Arc;

@@ -74,7 +74,8 @@ fn the_way_is_the_fewest_neighbouring_tiles_of_water() {
 /// A Seafarers scenario: islands in the sea.
 fn new_shores() -> Board {
     let text = include_str!("../../../boards/seafarers/new-shores.ron");
-    let file: crate::core::BoardFile = crate::core::board::parse_ron("new-shores", text).unwrap();
+    let file: crate::core::BoardFile =
+        crate::core::ron_file::parse_ron("new-shores", text).unwrap();
     Board::from_file(file).unwrap()
 }
 

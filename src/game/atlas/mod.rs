@@ -6,6 +6,7 @@
 //! ([`report`]).
 
 pub(crate) mod checks;
+mod error;
 mod pages;
 mod positions;
 mod report;
@@ -44,7 +45,9 @@ pub(crate) fn plugin(app: &mut App) {
 
 /// The review's win chances once computed (the other language's review page shows them).
 #[derive(Resource, Default)]
-pub(crate) struct KnownChances(pub Option<Result<crate::lab::review::Review, String>>);
+pub(crate) struct KnownChances(
+    pub Option<Result<crate::lab::review::Review, crate::game::review::ReviewFailed>>,
+);
 
 /// Where the run stands.
 #[derive(Resource)]
@@ -250,7 +253,7 @@ fn set_up_page(world: &mut World) {
         let lang = atlas.lang;
         atlas
             .results
-            .push(report::PageResult::unmade(&name, lang, &p));
+            .push(report::PageResult::unmade(&name, lang, &p.to_string()));
         eprintln!("ATLAS page {name} could not be set up: {p}");
         atlas.step = Step::Settling(0);
         atlas.skip_current = true;

@@ -5,6 +5,7 @@
 mod game;
 
 use crate::game::Screen;
+use crate::game::atlas::error::AtlasError;
 use crate::game::screens::editor::{EditorState, Tool};
 use crate::game::screens::menu::MenuState;
 use crate::game::settings::{BoardPick, IndividualPick, SeatPick, Settings};
@@ -15,7 +16,7 @@ use bevy_egui::EguiContext;
 /// One page: its name (the picture's file name) and how it is set up.
 pub(crate) struct Page {
     pub name: String,
-    pub setup: fn(&mut World) -> Result<(), String>,
+    pub setup: fn(&mut World) -> Result<(), AtlasError>,
     /// Frames to let it settle before its picture.
     pub frames: u32,
     /// The page switches the language with the screen on (it is checked in the other one).
@@ -27,7 +28,7 @@ pub(crate) struct Page {
 
 pub(crate) const READY_FRAMES: u32 = 2000;
 
-fn page(name: &str, setup: fn(&mut World) -> Result<(), String>) -> Page {
+fn page(name: &str, setup: fn(&mut World) -> Result<(), AtlasError>) -> Page {
     Page {
         name: name.into(),
         setup,
@@ -105,7 +106,7 @@ fn to_menu(world: &mut World) {
     world.resource_mut::<NextState<Screen>>().set(Screen::Menu);
 }
 
-fn menu(world: &mut World) -> Result<(), String> {
+fn menu(world: &mut World) -> Result<(), AtlasError> {
     to_menu(world);
     let mut s = world.resource_mut::<Settings>();
     s.board = BoardPick::Standard;
@@ -113,13 +114,13 @@ fn menu(world: &mut World) -> Result<(), String> {
     Ok(())
 }
 
-fn menu_sections(world: &mut World) -> Result<(), String> {
+fn menu_sections(world: &mut World) -> Result<(), AtlasError> {
     menu(world)?;
     open_sections(world, true);
     Ok(())
 }
 
-fn menu_six(world: &mut World) -> Result<(), String> {
+fn menu_six(world: &mut World) -> Result<(), AtlasError> {
     menu(world)?;
     let mut s = world.resource_mut::<Settings>();
     while s.seats.len() < 6 {
@@ -134,14 +135,14 @@ const SCENARIOS: [&str; 4] = [
     "fog-islands",
     "through-the-desert",
 ];
-const SCENARIO_PAGES: [fn(&mut World) -> Result<(), String>; 4] = [
+const SCENARIO_PAGES: [fn(&mut World) -> Result<(), AtlasError>; 4] = [
     |w| scenario(w, 0),
     |w| scenario(w, 1),
     |w| scenario(w, 2),
     |w| scenario(w, 3),
 ];
 
-fn scenario(world: &mut World, i: usize) -> Result<(), String> {
+fn scenario(world: &mut World, i: usize) -> Result<(), AtlasError> {
     menu(world)?;
     let wanted = format!("{}.ron", SCENARIOS[i]);
     let path = world
@@ -165,11 +166,10 @@ fn editor(
     world: &mut World,
     file: Option<&str>,
     tool: Tool,
-) -> Result<crate::editor::BoardEditor, String> {
+) -> Result<crate::editor::BoardEditor, AtlasError> {
     fresh(world);
     let ed = match file {
-        Some(f) => crate::editor::BoardEditor::open(&crate::files::asset_root().join(f))
-            .map_err(|e| e.to_string())?,
+        Some(f) => crate::editor::BoardEditor::open(&crate::files::asset_root().join(f))?,
         None => crate::editor::BoardEditor::standard().own_copy(),
     };
     let data = data_dir(world);
@@ -182,11 +182,11 @@ fn editor(
     Ok(ed)
 }
 
-fn editor_land(world: &mut World) -> Result<(), String> {
+fn editor_land(world: &mut World) -> Result<(), AtlasError> {
     editor(world, None, Tool::Terrain(crate::core::Terrain::Hills)).map(|_| ())
 }
 
-fn editor_sea(world: &mut World) -> Result<(), String> {
+fn editor_sea(world: &mut World) -> Result<(), AtlasError> {
     editor(
         world,
         Some("boards/seafarers/new-shores.ron"),
@@ -197,7 +197,7 @@ fn editor_sea(world: &mut World) -> Result<(), String> {
 
 /// The standard board with its middle row taken out (two islands, the robber's desert gone):
 /// the editor lists what is wrong.
-fn editor_problems(world: &mut World) -> Result<(), String> {
+fn editor_problems(world: &mut World) -> Result<(), AtlasError> {
     editor(world, None, Tool::Erase)?;
     let mut state = world.resource_mut::<EditorState>();
     for q in -2..=2 {
@@ -208,7 +208,7 @@ fn editor_problems(world: &mut World) -> Result<(), String> {
 
 /// A map with one rich corner and every other token a 2, 3, 11 or 12, tested for fairness (a
 /// few games played here): the seats, the flags and the heat map of the opening corners.
-fn editor_fairness(world: &mut World) -> Result<(), String> {
+fn editor_fairness(world: &mut World) -> Result<(), AtlasError> {
     editor(world, None, Tool::Erase)?;
     let mut state = world.resource_mut::<EditorState>();
     let rich = [((1, 0), 6u8), ((2, 0), 8), ((2, -1), 6)];
@@ -228,7 +228,7 @@ fn editor_fairness(world: &mut World) -> Result<(), String> {
         state.ed.set_number(at, Some(n));
     }
     let board = std::sync::Arc::new(
-        crate::core::Board::from_file(state.ed.file.clone()).map_err(|e| format!("{e:?}"))?,
+        crate::core::Board::from_file(state.ed.file.clone()).map_err(AtlasError::Board)?,
     );
     let cfg = crate::lab::fairness::FairnessConfig {
         board: board.clone(),
@@ -245,21 +245,21 @@ fn editor_fairness(world: &mut World) -> Result<(), String> {
         stop: None,
         progress: &|_| {},
     };
-    let figures = crate::lab::fairness::run(&cfg, &quiet).map_err(|e| e.to_string())?;
+    let figures = crate::lab::fairness::run(&cfg, &quiet)?;
     let version = state.ed.version;
     state.fair.show_figures(version, board, figures);
     Ok(())
 }
 
 /// The menu with "Play online" open: host and join, a room code typed.
-fn online_forms(world: &mut World) -> Result<(), String> {
+fn online_forms(world: &mut World) -> Result<(), AtlasError> {
     menu(world)?;
     open_sections(world, true);
     Ok(())
 }
 
 /// The waiting room of a game this window hosts on loopback: a friend's seat still open.
-fn online_waiting_room(world: &mut World) -> Result<(), String> {
+fn online_waiting_room(world: &mut World) -> Result<(), AtlasError> {
     menu(world)?;
     let settings = {
         let mut s = world.resource_mut::<Settings>();
@@ -278,7 +278,7 @@ fn online_waiting_room(world: &mut World) -> Result<(), String> {
 }
 
 /// An online game whose host went away: the seat keeps trying to come back.
-fn online_reconnecting(world: &mut World) -> Result<(), String> {
+fn online_reconnecting(world: &mut World) -> Result<(), AtlasError> {
     game::since_last_turn(world)?;
     let data = data_dir(world);
     // nothing listens on port 9 of this machine: the link stays lost

@@ -3,6 +3,7 @@
 //! table…), then put on the screen as a game the first seat plays, with the computers stopped
 //! so the page holds still.
 
+use super::error::AtlasError;
 use crate::core::Table;
 use crate::core::{Phase, Seat};
 use crate::game::Screen;
@@ -26,7 +27,7 @@ pub(crate) fn play_until(
     seed: u64,
     max_steps: usize,
     wanted: &dyn Fn(&Table) -> bool,
-) -> Result<Table, String> {
+) -> Result<Table, AtlasError> {
     let key = format!("{players:?} {board} {seed}");
     world.init_resource::<Played>();
     if !world.resource::<Played>().0.contains_key(&key) {
@@ -40,7 +41,10 @@ pub(crate) fn play_until(
         .iter()
         .find(|t| wanted(t))
         .cloned()
-        .ok_or_else(|| format!("no such position in the game on {board} (seed {seed})"))
+        .ok_or_else(|| AtlasError::NoPosition {
+            board: board.into(),
+            seed,
+        })
 }
 
 fn play_game(
@@ -48,7 +52,7 @@ fn play_game(
     board: &str,
     seed: u64,
     max_steps: usize,
-) -> Result<Vec<Table>, String> {
+) -> Result<Vec<Table>, AtlasError> {
     let flags: Vec<String> = players.iter().map(|p| (*p).to_string()).collect();
     let game = new_game_from_flags(&flags, Some(board), None, seed)?;
     let state = crate::core::State::new(
@@ -56,8 +60,7 @@ fn play_game(
         game.rules.clone(),
         game.seats.len() as u8,
         seed,
-    )
-    .map_err(|e| e.to_string())?;
+    )?;
     let labels = game.seats.iter().map(|s| s.label()).collect();
     let record = crate::core::record::GameRecord::new(&state, labels, Some(seed));
     let mut table = Table::new(state, record);
@@ -66,7 +69,7 @@ fn play_game(
         .map(
             |p| match SeatSpec::parse(if p == "human" { "medium" } else { p }) {
                 Ok(SeatSpec::Computer(spec)) => Ok(spec.seat()),
-                _ => Err(format!("no computer for {p}")),
+                _ => Err(AtlasError::NoComputer(p.clone())),
             },
         )
         .collect::<Result<_, _>>()?;
@@ -79,8 +82,8 @@ fn play_game(
         let actor: Seat = table.state.actor();
         let d = computers[actor.index()]
             .decide(&table, seed ^ (step as u64).wrapping_mul(0x9E37_79B9))
-            .ok_or("a computer had no move")?;
-        crate::ai::seat::play(&mut table, &d).map_err(|e| e.to_string())?;
+            .ok_or(AtlasError::Missing("a computer had no move"))?;
+        crate::ai::seat::play(&mut table, &d)?;
     }
     Ok(positions)
 }
@@ -98,7 +101,7 @@ pub(crate) fn show(
     people: &[usize],
     lang: Lang,
     screen: Screen,
-) -> Result<(), String> {
+) -> Result<(), AtlasError> {
     let seats: Vec<SeatSpec> = table
         .record
         .players

@@ -3,6 +3,7 @@
 //! page's faults under it.
 
 use super::checks::Fault;
+use super::error::AtlasError;
 use crate::game::i18n::Lang;
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
@@ -78,8 +79,8 @@ pub(crate) fn write(
     };
     let faults: usize = results.iter().map(|r| r.faults.len()).sum();
     let written = serde_json::to_string_pretty(&report)
-        .map_err(|e| e.to_string())
-        .and_then(|j| std::fs::write(folder.join("report.json"), j).map_err(|e| e.to_string()))
+        .map_err(AtlasError::from)
+        .and_then(|j| Ok(std::fs::write(folder.join("report.json"), j)?))
         .and_then(|_| write_index(dir));
     if let Err(e) = written {
         eprintln!(
@@ -99,14 +100,14 @@ pub(crate) fn write(
 }
 
 /// `index.html` from every `*/report.json` in `dir`.
-pub(crate) fn write_index(dir: &Path) -> Result<(), String> {
+pub(crate) fn write_index(dir: &Path) -> Result<(), AtlasError> {
     let mut sizes: Vec<SizeReport> = Vec::new();
-    for entry in std::fs::read_dir(dir).map_err(|e| e.to_string())?.flatten() {
+    for entry in std::fs::read_dir(dir)?.flatten() {
         let f = entry.path().join("report.json");
         if let Ok(text) = std::fs::read_to_string(&f) {
             match serde_json::from_str::<SizeReport>(&text) {
                 Ok(r) => sizes.push(r),
-                Err(e) => return Err(format!("{}: {e}", f.display())),
+                Err(source) => return Err(AtlasError::Report { path: f, source }),
             }
         }
     }
@@ -132,7 +133,7 @@ pub(crate) fn write_index(dir: &Path) -> Result<(), String> {
     for s in &sizes {
         html += &size_section(s);
     }
-    std::fs::write(dir.join("index.html"), html).map_err(|e| e.to_string())
+    Ok(std::fs::write(dir.join("index.html"), html)?)
 }
 
 fn size_section(s: &SizeReport) -> String {

@@ -1,6 +1,7 @@
 //! "Host a game": the protocol's server (`crate::net::server`) run inside the app, on a thread
 //! of its own, saving its rooms in the data folder (an app restart reopens them).
 
+use super::error::OnlineError;
 use crate::net::portmap::{self, MapError, Mapping, Router};
 use crate::net::server::{ServerConfig, serve};
 use std::net::SocketAddr;
@@ -143,7 +144,7 @@ fn ask_router(addr: SocketAddr, router: Option<Router>) -> Arc<Mutex<Reaching>> 
 /// Listen on `bind` (`0.0.0.0:7373` lets the local network in — and the internet, when the
 /// router agrees to open the port; `127.0.0.1:0` only this machine, any free port) and serve
 /// rooms saved under `dir`.
-pub fn start(bind: &str, dir: PathBuf) -> Result<Hosted, String> {
+pub fn start(bind: &str, dir: PathBuf) -> Result<Hosted, OnlineError> {
     serve_and_ask(bind, dir, |addr| {
         (!addr.ip().is_loopback()).then(router_from_env).flatten()
     })
@@ -154,15 +155,14 @@ fn serve_and_ask(
     bind: &str,
     dir: PathBuf,
     router_for: impl FnOnce(SocketAddr) -> Option<Router>,
-) -> Result<Hosted, String> {
-    let listener =
-        std::net::TcpListener::bind(bind).map_err(|e| format!("cannot listen on {bind}: {e}"))?;
-    listener
-        .set_nonblocking(true)
-        .map_err(|e| format!("cannot listen on {bind}: {e}"))?;
-    let addr = listener
-        .local_addr()
-        .map_err(|e| format!("cannot listen on {bind}: {e}"))?;
+) -> Result<Hosted, OnlineError> {
+    let cannot_listen = |source| OnlineError::Listen {
+        bind: bind.into(),
+        source,
+    };
+    let listener = std::net::TcpListener::bind(bind).map_err(cannot_listen)?;
+    listener.set_nonblocking(true).map_err(cannot_listen)?;
+    let addr = listener.local_addr().map_err(cannot_listen)?;
     let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
     let config = ServerConfig {
         data_dir: Some(dir.join("rooms")),
@@ -191,7 +191,7 @@ fn serve_and_ask(
                 .await;
             });
         })
-        .map_err(|e| format!("cannot start the host: {e}"))?;
+        .map_err(OnlineError::StartHost)?;
     Ok(Hosted {
         addr,
         stop: Some(stop),

@@ -2,6 +2,7 @@
 //! but at once when a waiting message ends an offer this seat is asked to answer on screen.
 
 use super::*;
+use crate::core::Played;
 use crate::game::screens::editor::words::problem_text;
 
 /// What follows a host's message: go on with the next, or stop for this frame.
@@ -44,15 +45,15 @@ pub(super) fn handle_host_messages(
                 rules,
                 replace_after_secs,
             } => match Board::from_file(board) {
-                Ok(board) => joined(
-                    online,
-                    room,
-                    Seat(seat),
-                    token,
-                    Arc::new(board),
-                    rules,
-                    replace_after_secs,
-                ),
+                Ok(board) => {
+                    let taken = SeatTaken {
+                        room,
+                        seat: Seat(seat),
+                        token,
+                        replace_after_secs,
+                    };
+                    joined(online, taken, Arc::new(board), rules)
+                }
                 Err(problems) => board_refused(online, &problems, lang),
             },
             ServerMsg::Seats { seats } => seats_changed(online, session, seats, lang),
@@ -73,8 +74,13 @@ pub(super) fn handle_host_messages(
                 events,
                 view,
             } => {
-                let played = (Seat(seat), action, &events[..], &*view);
-                played_elsewhere(online, session, played, &settings, &mut applied)
+                let heard = HeardPlay {
+                    seat: Seat(seat),
+                    action,
+                    events: &events,
+                    view: &view,
+                };
+                played_elsewhere(online, session, &heard, &settings, &mut applied)
             }
             other => game_message(online, session, other, lang),
         };
@@ -198,22 +204,23 @@ fn board_refused(online: &mut Online, problems: &[crate::core::BoardProblem], la
     Next::Stop
 }
 
-/// The seat is this window's: its token kept, the board and rules the host plays.
-fn joined(
-    online: &mut Online,
+/// The seat the host gave this window: in which room, its token, and how long the room waits
+/// before a computer takes over a seat whose person left.
+struct SeatTaken {
     room: String,
     seat: Seat,
     token: String,
-    board: Arc<Board>,
-    rules: Rules,
     replace_after_secs: Option<u64>,
-) -> Next {
-    online.room = Some(room);
-    online.seat = Some(seat);
-    online.token = Some(token);
+}
+
+/// The seat is this window's: its token kept, the board and rules the host plays.
+fn joined(online: &mut Online, taken: SeatTaken, board: Arc<Board>, rules: Rules) -> Next {
+    online.room = Some(taken.room);
+    online.seat = Some(taken.seat);
+    online.token = Some(taken.token);
     online.board = Some(board);
     online.rules = Some(Arc::new(rules));
-    online.replace_after = replace_after_secs;
+    online.replace_after = taken.replace_after_secs;
     online.error = None;
     if online.status != Status::Playing {
         online.status = Status::Lobby;
@@ -297,38 +304,38 @@ fn view_came(
         }
         Err(e) => {
             online.status = Status::Failed;
-            online.error = Some(e);
+            online.error = Some(e.to_string());
             None
         }
     }
+}
+
+/// An action played at the host, as its message tells it: who played what, its events as this
+/// seat may know them, and this seat's view after it.
+struct HeardPlay<'m> {
+    seat: Seat,
+    action: Action,
+    events: &'m [WireEvent],
+    view: &'m SeatView,
 }
 
 /// An action played at the host: shown here, and held on screen if another seat played it.
 fn played_elsewhere(
     online: &mut Online,
     session: Option<&mut Session>,
-    (seat, action, events, view): (Seat, Action, &[WireEvent], &SeatView),
+    heard: &HeardPlay,
     settings: &Settings,
     applied: &mut MessageWriter<Applied>,
 ) -> Next {
     let Some(s) = session else {
         return Next::Go;
     };
-    let mine = online.seat == Some(seat);
+    let mine = online.seat == Some(heard.seat);
     let before = s.game.state.phase;
     online.shown_steps += 1;
-    apply_remote(
-        s,
-        online,
-        seat,
-        action,
-        events,
-        view,
-        settings.lang,
-        applied,
-    );
+    apply_remote(s, online, heard, settings.lang, applied);
     if !mine {
-        online.wait = settings.speed.pause_after_in(&action, before);
+        online.wait = settings.speed.pause_after_in(&heard.action, before);
     }
     Next::Go
 }
@@ -338,7 +345,7 @@ fn record_came(online: &mut Online, session: Option<&mut Session>, record: &str)
     let Some(s) = session else {
         return Next::Go;
     };
-    match crate::core::board::parse_ron::<GameRecord>("record", record) {
+    match crate::core::ron_file::parse_ron::<GameRecord>("record", record) {
         Ok(rec) => {
             // the final position is the true one now (every hand as it was)
             if let Ok(end) = rec.replay() {
@@ -443,17 +450,19 @@ fn note_seat_changes(session: &mut Session, online: &Online, seats: &[SeatInfo],
 
 /// Another seat's (or this seat's) action as the host told it: the position from the view,
 /// then what follows any action here (log, dice, talk, animations).
-#[allow(clippy::too_many_arguments)]
 fn apply_remote(
     session: &mut Session,
     online: &Online,
-    seat: Seat,
-    action: Action,
-    events: &[WireEvent],
-    view: &SeatView,
+    heard: &HeardPlay,
     lang: Lang,
     applied: &mut MessageWriter<Applied>,
 ) {
+    let HeardPlay {
+        seat,
+        action,
+        events,
+        view,
+    } = *heard;
     let (Some(board), Some(rules)) = (online.board.clone(), online.rules.clone()) else {
         return;
     };
@@ -483,9 +492,14 @@ fn apply_remote(
         },
     );
     let by_other = online.seat != Some(seat);
-    after_action(
-        session, seat, action, events, special, lang, by_other, applied,
-    );
+    let played = Played {
+        seat,
+        action,
+        events,
+        special,
+        counter: None,
+    };
+    after_action(session, played, lang, by_other, applied);
 }
 
 #[cfg(test)]

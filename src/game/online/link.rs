@@ -3,6 +3,7 @@
 //! [`Link::poll`].
 
 use crate::net::client::Connection;
+use crate::net::client::error::ClientError;
 use crate::net::wire::{ClientMsg, ServerMsg};
 use std::sync::mpsc;
 use std::time::Duration;
@@ -156,20 +157,12 @@ impl Link {
 }
 
 /// What a connection error means for people: host not found, version mismatch, connection lost.
-pub fn trouble_of(e: &str) -> Trouble {
-    let low = e.to_ascii_lowercase();
-    if low.contains("refused")
-        || low.contains("no answer within")
-        || low.contains("failed to lookup")
-        || low.contains("name or service")
-        || low.contains("unreachable")
-        || low.contains("invalid url")
-        || low.contains("url error")
-    {
+pub fn trouble_of(e: &ClientError) -> Trouble {
+    if e.host_not_found() {
         Trouble::HostNotFound
-    } else if low.contains("version") {
+    } else if e.version_refused() {
         Trouble::VersionMismatch
-    } else if low.contains("closed by this side") {
+    } else if matches!(e, ClientError::ClosedHere) {
         Trouble::Left
     } else {
         Trouble::Lost

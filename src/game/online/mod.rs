@@ -10,6 +10,7 @@
 //! continues the seat ("Continue the online game").
 
 pub(crate) mod chat;
+pub(crate) mod error;
 pub(crate) mod host;
 mod inbox;
 pub(crate) mod link;
@@ -21,13 +22,14 @@ use inbox::handle_host_messages;
 use outbox::*;
 pub use prefs::*;
 
+use crate::core::Counter;
 use crate::core::{Action, Board, Event, GameRecord, Rules, Seat};
 use crate::game::Screen;
 use crate::game::ai_turns::AiClock;
 use crate::game::i18n::{Lang, round_text, seat_name, tr, tr_args};
 use crate::game::session::{
-    Act, Applied, Computers, Counter, CounterOffer, GameSet, LogLine, Session, TableReset,
-    after_action, log_counter,
+    Act, Applied, Computers, CounterOffer, GameSet, LogLine, Session, TableReset, after_action,
+    log_counter,
 };
 use crate::game::settings::{SeatSpec, Settings};
 use crate::net::wire::{ClientMsg, ErrorCode, SeatInfo, SeatView, ServerMsg, WireEvent};
@@ -215,7 +217,7 @@ impl Online {
         create: ClientMsg,
         name: &str,
         data_dir: &Path,
-    ) -> Result<Online, String> {
+    ) -> Result<Online, error::OnlineError> {
         let hosted = host::start(bind, data_dir.to_path_buf())?;
         let url = format!("ws://127.0.0.1:{}", hosted.addr.port());
         let mut o = Online::new(&url, name, Wants::Create(create), data_dir.to_path_buf());

@@ -60,10 +60,10 @@ impl OnlinePrefs {
         }
         p
     }
-    pub fn save(&self, dir: &Path) -> Result<(), String> {
-        crate::files::ensure_dir(dir).map_err(|e| e.to_string())?;
-        let text = ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::new())
-            .map_err(|e| e.to_string())?;
-        crate::files::save_atomically(&Self::path(dir), text.as_bytes()).map_err(|e| e.to_string())
+    pub fn save(&self, dir: &Path) -> Result<(), super::error::PrefsError> {
+        crate::files::ensure_dir(dir)?;
+        let text = ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::new())?;
+        crate::files::save_atomically(&Self::path(dir), text.as_bytes())?;
+        Ok(())
     }
 }

@@ -3,6 +3,7 @@
 //! asked for; what each seat gained.
 
 use super::*;
+use crate::core::Played;
 use crate::core::action::TilePaid;
 
 /// What each tile paid to whom: one entry per (tile, player, material).
@@ -58,6 +59,27 @@ pub(crate) fn payouts(events: &Events) -> Vec<Payout> {
     out
 }
 
+/// Why the session did not play an action or a counter-offer.
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+pub enum ActError {
+    /// An online game's moves are played by its host, not here.
+    #[error("an online game's moves are played by the host")]
+    Online,
+    /// The table refused it.
+    #[error("{0}")]
+    Table(TableError),
+}
+
+impl ActError {
+    /// The refusal in words of `lang`.
+    pub fn text(&self, lang: Lang) -> String {
+        match self {
+            ActError::Online => tr(lang, "act-online"),
+            ActError::Table(e) => refusal_text(lang, e),
+        }
+    }
+}
+
 /// Apply `action` for `seat`: the only place the game changes.
 pub fn act(
     session: &mut Session,
@@ -66,70 +88,61 @@ pub fn act(
     lang: Lang,
     by_computer: bool,
     applied: &mut MessageWriter<Applied>,
-) -> Result<(), String> {
+) -> Result<(), ActError> {
     if session.remote.is_some()
         && !session.game.state.is_over()
         && session.game.state.actor() == seat
     {
-        return Err("an online game's moves are played by the host".into());
+        return Err(ActError::Online);
     }
     let standing = session.game.counters.clone();
-    let played = session.game.play(seat, action).map_err(|e| match e {
-        TableError::NotYourMove { seat, actor } => format!(
-            "{} cannot {action}: it is {}'s move",
-            i18n::seat_name(lang, seat),
-            i18n::seat_name(lang, actor)
-        ),
-        e => refusal_text(lang, e),
-    })?;
+    let played = session.game.play(seat, action).map_err(ActError::Table)?;
     // counter-offers that left the table untaken: said before the action that ended them
     let (after, deal) = (&session.game.counters, session.game.deal);
     let lapsed = counters_not_taken(lang, seat, &standing, after, deal, by_computer);
     session.log.extend(lapsed);
-    after_action(
-        session,
-        seat,
-        action,
-        played.events,
-        played.special,
-        lang,
-        by_computer,
-        applied,
-    );
+    after_action(session, played, lang, by_computer, applied);
     settle_table_talk(session, lang, applied);
     Ok(())
 }
 
 /// A table's refusal in words of `lang`.
-pub(super) fn refusal_text(lang: Lang, e: TableError) -> String {
+pub(super) fn refusal_text(lang: Lang, e: &TableError) -> String {
     match e {
-        TableError::Over => "the game is over".into(),
-        TableError::NotYourMove { seat, actor } => format!(
-            "{} cannot act: it is {}'s move",
-            i18n::seat_name(lang, seat),
-            i18n::seat_name(lang, actor)
+        TableError::Over => tr(lang, "why-game-over"),
+        TableError::NotYourMove { seat, actor } => tr_args(
+            lang,
+            "act-not-your-move",
+            &[
+                ("who", (&i18n::seat_name(lang, *seat)).into()),
+                ("actor", (&i18n::seat_name(lang, *actor)).into()),
+            ],
         ),
-        TableError::NoOffer => "there is no offer for this seat to answer".into(),
+        TableError::NoOffer => tr(lang, "act-no-offer"),
         TableError::CounterInvalid => tr(lang, "counter-invalid"),
         TableError::CounterNotHeld { .. } => tr(lang, "counter-not-held"),
-        TableError::Illegal(e) => e.message,
+        TableError::Illegal(e) => e.message.clone(),
     }
 }
 
 /// What follows an action applied to the session's state (locally, or by an online game's host):
 /// the dice tallies, the table talk, the log lines, the save, and the [`Applied`] message the
-/// board's animations, sounds and panels follow. `special`: the action was taken in a special
-/// building phase.
+/// board's animations, sounds and panels follow. `played.special`: the action was taken in a
+/// special building phase.
 pub fn after_action(
     session: &mut Session,
-    seat: Seat,
-    action: Action,
-    events: Events,
-    special: bool,
+    played: Played,
     lang: Lang,
     by_computer: bool,
     applied: &mut MessageWriter<Applied>,
 ) {
+    let Played {
+        seat,
+        action,
+        events,
+        special,
+        ..
+    } = played;
     session.version += 1;
     for e in events.as_slice() {
         if let Event::Rolled(a, b) = *e {
@@ -207,35 +220,24 @@ pub(super) fn settle_table_talk(
     }
 }
 
-/// `seat`'s counter-offer to the offer on the table: the offer is declined for it, and the
+/// `c.seat`'s counter-offer to the offer on the table: the offer is declined for it, and the
 /// counter stands on the table and in the log.
 pub fn counter(
     session: &mut Session,
-    seat: Seat,
-    gives: ResourceSet,
-    gets: ResourceSet,
+    c: Counter,
     lang: Lang,
     by_computer: bool,
     applied: &mut MessageWriter<Applied>,
-) -> Result<(), String> {
+) -> Result<(), ActError> {
     if session.remote.is_some() {
-        return Err("an online game's moves are played by the host".into());
+        return Err(ActError::Online);
     }
     let played = session
         .game
-        .counter(seat, gives, gets)
-        .map_err(|e| refusal_text(lang, e))?;
-    after_action(
-        session,
-        seat,
-        played.action,
-        played.events,
-        played.special,
-        lang,
-        by_computer,
-        applied,
-    );
-    log_counter(session, Counter { seat, gives, gets }, lang, by_computer);
+        .counter(c.seat, c.gives, c.gets)
+        .map_err(ActError::Table)?;
+    after_action(session, played, lang, by_computer, applied);
+    log_counter(session, c, lang, by_computer);
     settle_table_talk(session, lang, applied);
     Ok(())
 }
@@ -281,21 +283,18 @@ pub(super) fn apply_requested_actions(
             Ok(()) => {
                 resets.write(TableReset { new_game: false });
             }
-            Err(e) => session.last_error = Some(e),
+            Err(e) => session.last_error = Some(e.text(settings.lang)),
         }
     }
     for c in counters.read() {
         let lang = settings.lang;
-        if let Err(e) = counter(
-            &mut session,
-            c.seat,
-            c.gives,
-            c.gets,
-            lang,
-            false,
-            &mut applied,
-        ) {
-            session.last_error = Some(e);
+        let offer = Counter {
+            seat: c.seat,
+            gives: c.gives,
+            gets: c.gets,
+        };
+        if let Err(e) = counter(&mut session, offer, lang, false, &mut applied) {
+            session.last_error = Some(e.text(lang));
         }
     }
     for r in requests.read() {
@@ -307,7 +306,7 @@ pub(super) fn apply_requested_actions(
             false,
             &mut applied,
         ) {
-            session.last_error = Some(e);
+            session.last_error = Some(e.text(settings.lang));
         }
     }
 }

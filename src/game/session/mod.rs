@@ -5,6 +5,7 @@
 //! `acting.rs`: the path of every action; `log.rs`: the log in words; `saving.rs`: saves.
 
 mod acting;
+pub mod error;
 mod log;
 mod notice;
 mod saving;
@@ -14,7 +15,7 @@ pub use log::*;
 pub use saving::*;
 
 use crate::ai::{ComputerSeat, Strategy};
-pub use crate::core::Counter;
+use crate::core::Counter;
 use crate::core::{
     Action, Board, Event, Events, FaceId, GameRecord, Phase, Resource, ResourceSet, Seat, State,
     Table, TableError,
@@ -24,6 +25,7 @@ use crate::game::i18n::{self, Arg, Lang, cards_text, tr, tr_args};
 use crate::game::settings::{NewGame, SeatSpec, Settings};
 use crate::lab::PlayerSpec;
 use bevy::prelude::*;
+use error::{SessionError, UndoError};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
@@ -278,14 +280,17 @@ fn next_id() -> u64 {
 }
 
 impl Session {
-    pub fn start(game: NewGame, save_dir: Option<PathBuf>) -> Result<(Session, Computers), String> {
+    pub fn start(
+        game: NewGame,
+        save_dir: Option<PathBuf>,
+    ) -> Result<(Session, Computers), SessionError> {
         let state = State::new(
             game.board.clone(),
             game.rules.clone(),
             game.seats.len() as u8,
             game.seed,
         )
-        .map_err(|e| e.to_string())?;
+        .map_err(SessionError::Setup)?;
         let labels = game.seats.iter().map(|s| s.label()).collect();
         let record = GameRecord::new(&state, labels, Some(game.seed));
         let computers = Computers::for_seats(&game.seats);
@@ -296,7 +301,7 @@ impl Session {
         let kept = match s.save_dir.as_deref().map(keep_previous_game) {
             Some(Err(e)) => {
                 // the old game stays where it is, untouched: this one is not saved over it
-                s.notice = Some(Notice::NotSaved(e));
+                s.notice = Some(Notice::NotSaved(e.to_string()));
                 s.save_dir = None;
                 None
             }
@@ -323,10 +328,10 @@ impl Session {
         view: &crate::net::wire::SeatView,
         me: Seat,
         seats: Vec<SeatSpec>,
-    ) -> Result<Session, String> {
+    ) -> Result<Session, SessionError> {
         let state = view
             .position(board, rules)
-            .map_err(|e| format!("the host's view: {e}"))?;
+            .map_err(SessionError::HostView)?;
         let labels = seats.iter().map(|s| s.label()).collect();
         let record = GameRecord::new(&state, labels, None);
         Ok(Session {
@@ -360,24 +365,27 @@ impl Session {
 
     /// The unfinished game saved in `dir`, if there is one that replays; its log is rebuilt in
     /// `lang`.
-    pub fn resume(dir: &Path, lang: Lang) -> Result<(Session, Computers), String> {
+    pub fn resume(dir: &Path, lang: Lang) -> Result<(Session, Computers), SessionError> {
         flush_saves();
         let path = current_game_path(dir);
-        let record = GameRecord::load(&path).map_err(|e| e.to_string())?;
+        let record = GameRecord::load(&path).map_err(SessionError::Record)?;
         let seats = record
             .players
             .iter()
             .map(|p| SeatSpec::parse(p))
-            .collect::<Result<Vec<_>, String>>()
-            .map_err(|e| format!("{}: players: {e}", path.display()))?;
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(|source| SessionError::Players {
+                path: path.clone(),
+                source,
+            })?;
         Session::from_record(record, seats, &path, Some(dir.to_path_buf()), lang)
     }
 
     /// A saved game (finished or not) to review: no computer plays, nothing is saved; seats of
     /// other programs (a network game's `remote`) count as people.
-    pub fn for_review(path: &Path, lang: Lang) -> Result<Session, String> {
+    pub fn for_review(path: &Path, lang: Lang) -> Result<Session, SessionError> {
         flush_saves();
-        let record = GameRecord::load(path).map_err(|e| e.to_string())?;
+        let record = GameRecord::load(path).map_err(SessionError::Record)?;
         let seats = record
             .players
             .iter()
@@ -391,7 +399,7 @@ impl Session {
         record: GameRecord,
         seats: Vec<SeatSpec>,
         lang: Lang,
-    ) -> Result<Session, String> {
+    ) -> Result<Session, SessionError> {
         Session::from_record(record, seats, Path::new("atlas"), None, lang).map(|(s, _)| s)
     }
 
@@ -401,8 +409,11 @@ impl Session {
         path: &Path,
         save_dir: Option<PathBuf>,
         lang: Lang,
-    ) -> Result<(Session, Computers), String> {
-        let game = Table::resume(record).map_err(|e| format!("{}: {e}", path.display()))?;
+    ) -> Result<(Session, Computers), SessionError> {
+        let game = Table::resume(record).map_err(|source| SessionError::Replay {
+            path: path.to_path_buf(),
+            source,
+        })?;
         let record = &game.record;
         let seed = record.seed.unwrap_or(1);
         let ReplayedLog {
@@ -483,12 +494,12 @@ impl Session {
     /// Take back `seat`'s last action (see [`Session::can_undo`]): the record loses its last
     /// step — still a valid, replayable record — and the position is the one before it, the
     /// random generator included. The log keeps what happened and says it was taken back.
-    pub fn undo(&mut self, seat: Seat, lang: Lang) -> Result<(), String> {
+    pub fn undo(&mut self, seat: Seat, lang: Lang) -> Result<(), UndoError> {
         if !self.can_undo(seat) {
-            return Err(tr(lang, "nothing-to-undo"));
+            return Err(UndoError::NothingToUndo);
         }
         let Some(step) = self.game.take_back() else {
-            return Err(tr(lang, "nothing-to-undo"));
+            return Err(UndoError::NothingToUndo);
         };
         self.version += 1;
         self.log.push(LogLine {
@@ -555,39 +566,6 @@ impl Session {
         } else {
             self.game.state.legal_actions()
         }
-    }
-    /// Why `action` is not legal now, in words (`None` when it is).
-    /// Whether the seat `me` (none: nobody the screen acts for) may play `action` now (`legal`
-    /// lists the legal actions), else why not in words of `lang` (for an action button).
-    pub fn allows(
-        &self,
-        legal: &[Action],
-        me: Option<Seat>,
-        action: Action,
-        lang: Lang,
-    ) -> Result<(), String> {
-        if me.is_none() {
-            return Err(tr(lang, "not-your-turn"));
-        }
-        if legal.contains(&action) {
-            return Ok(());
-        }
-        Err(self.why_not(&action, lang).unwrap_or_default())
-    }
-
-    /// Why `action` is not legal now, in words of `lang` (`None` when it is): the broken rule's
-    /// sentence; in English followed by the rules core's own detail ("needs 1 wood more").
-    pub fn why_not(&self, action: &Action, lang: Lang) -> Option<String> {
-        if self.game.state.is_over() {
-            return Some(tr(lang, "why-game-over"));
-        }
-        self.game.state.check(action).err().map(|e| {
-            let sentence = tr(lang, &format!("why-{}", e.rule.name()));
-            match lang {
-                Lang::English => format!("{sentence}\n{}", e.message),
-                _ => sentence,
-            }
-        })
     }
 }
 

@@ -29,7 +29,7 @@ pub fn current_game_path(dir: &Path) -> PathBuf {
 /// A new game is about to replace `current-game.ron`: the old one is kept, never overwritten —
 /// an unfinished game that replays goes to `games/` (where `catan replay` reads it), a damaged
 /// one is moved aside with the time in its name. Returns where it went, for the players.
-pub(super) fn keep_previous_game(dir: &Path) -> Result<Option<Notice>, String> {
+pub(super) fn keep_previous_game(dir: &Path) -> Result<Option<Notice>, error::KeepError> {
     flush_saves();
     let path = current_game_path(dir);
     if !path.exists() {
@@ -47,11 +47,9 @@ pub(super) fn keep_previous_game(dir: &Path) -> Result<Option<Notice>, String> {
     } else {
         dir.join(format!("damaged-{secs}-current-game.ron"))
     };
-    crate::files::move_file(&path, &target).map_err(|e| {
-        format!(
-            "the previous game {} could not be kept aside ({e})",
-            path.display()
-        )
+    crate::files::move_file(&path, &target).map_err(|source| error::KeepError {
+        path: path.clone(),
+        source,
     })?;
     Ok(Some(if intact {
         Notice::PreviousKept(target)

@@ -306,7 +306,7 @@ fn dress_tokens(
         } else {
             Color::srgb(0.12, 0.1, 0.1)
         };
-        let pips = layout::pips(t.number);
+        let pips = crate::core::board::pips(t.number);
         commands
             .entity(e)
             .insert(Visibility::default())

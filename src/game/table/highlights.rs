@@ -3,7 +3,7 @@
 //! computer's last build or robber move stays marked until the next one. [`Happenings`] keeps the
 //! same gains per player for the panels, and flashes hand counts that changed.
 
-use crate::core::state::MAX_PLAYERS;
+use crate::core::action::MAX_PLAYERS;
 use crate::core::{Action, Event, FaceId, ResourceSet};
 use crate::game::assets::GameAssets;
 use crate::game::i18n::{Lang, resource_count, seat_name, tr_args};

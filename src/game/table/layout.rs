@@ -91,12 +91,11 @@ pub fn harbour_label(k: HarbourKind, generic_rate: u8, special_rate: u8) -> Stri
     }
 }
 
-pub use crate::core::board::pips;
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::core::Board;
+    use crate::core::board::pips;
 
     #[test]
     fn corners_lie_one_radius_from_their_faces() {

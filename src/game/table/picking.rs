@@ -549,7 +549,7 @@ mod tests {
         assert_eq!(spot_of(opening, None, &ship), Some(Spot::Edge(other)));
         let building = Phase::RoadBuilding {
             left: 2,
-            resume: crate::core::state::Resume::Main,
+            resume: crate::core::phase::Resume::Main,
         };
         assert_eq!(spot_of(building, None, &ship), Some(Spot::Edge(other)));
     }

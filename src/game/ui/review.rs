@@ -140,7 +140,11 @@ fn chances_section(ui: &mut egui::Ui, r: &Reviewing, lang: Lang, ask: &mut Optio
             return;
         }
         Some(Err(e)) => {
-            ui.label(tr_args(lang, "chances-failed", &[("problem", e.into())]));
+            ui.label(tr_args(
+                lang,
+                "chances-failed",
+                &[("problem", (&e.to_string()).into())],
+            ));
             return;
         }
         Some(Ok(review)) => review,
@@ -449,7 +453,11 @@ fn decisions_section(
         }
         None => {}
         Some(Err(e)) => {
-            ui.label(tr_args(lang, "chances-failed", &[("problem", e.into())]));
+            ui.label(tr_args(
+                lang,
+                "chances-failed",
+                &[("problem", (&e.to_string()).into())],
+            ));
         }
         Some(Ok(ds)) => {
             if let Some(d) = r.decision_here() {

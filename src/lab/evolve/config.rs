@@ -4,7 +4,8 @@ use super::Genome;
 use super::error::EvolveError;
 use crate::ai::Individual;
 use crate::core::Rules;
-use crate::core::board::{FileError, parse_ron};
+use crate::core::ron_file::FileError;
+use crate::core::ron_file::parse_ron;
 use crate::files::Load;
 use crate::lab::sim::BoardChoice;
 use serde::{Deserialize, Serialize};
@@ -167,7 +168,7 @@ impl EvolveConfig {
     /// The players per game, the population, the generations, the probabilities, elitism.
     fn check_sizes(&self, e: &ConfigErr) -> Result<(), EvolveError> {
         let k = self.players_per_game as u32;
-        if !(2..=crate::core::state::MAX_PLAYERS as u32).contains(&k) {
+        if !(2..=crate::core::action::MAX_PLAYERS as u32).contains(&k) {
             let message = format!("{k}: a game has 2 to 6 players");
             return Err(e.at("players_per_game", message));
         }

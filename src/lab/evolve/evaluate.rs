@@ -1,12 +1,13 @@
 //! Fitness: the games of a generation, built per evaluator and played on the lab's runner.
 
+use super::config::Checkpoint;
 use super::{Evaluator, GenStats, Genome, Prepared};
 use crate::ai::{AiPlayer, Individual};
 use crate::core::Player;
 use crate::core::Seat;
 use crate::core::State;
+use crate::core::action::MAX_PLAYERS;
 use crate::core::rng::{GameRng, derive_seed};
-use crate::core::state::MAX_PLAYERS;
 use crate::lab::ranks::{self, Ranks, Spread};
 use crate::lab::runner;
 use crate::lab::sim::play_game;
@@ -162,16 +163,16 @@ impl Schedule {
     }
 }
 
-/// Fitness (wins) of every member of `population` in generation `g`.
+/// Fitness (wins) of every member of the population of `cp` (with its rivals and champions) in
+/// generation `g`.
 pub(super) fn evaluate(
     p: &Prepared,
     g: u32,
-    population: &[Genome],
-    rivals: &[Genome],
-    champions: &[Genome],
+    cp: &Checkpoint,
     ctl: &RunControl<'_>,
     obs: &dyn Observer,
 ) -> Result<(Vec<u32>, u64), Spread<String>> {
+    let (population, rivals, champions) = (&cp.population, &cp.rivals, &cp.champions);
     let cfg = &p.config;
     let n = population.len();
     let mut plan = Schedule {

@@ -222,7 +222,7 @@ mod tests {
         assert!(start_or_resume(&base, "x.ron", &d, true).is_ok());
         // damaged checkpoints are named, never a panic
         let good = std::fs::read_to_string(rd.checkpoint()).unwrap();
-        let cp: Checkpoint = crate::core::board::parse_ron("c", &good).unwrap();
+        let cp: Checkpoint = crate::core::ron_file::parse_ron("c", &good).unwrap();
         let damaged = [
             Checkpoint {
                 population: Vec::new(),
@@ -246,7 +246,7 @@ mod tests {
             },
         ];
         for bad in damaged {
-            let text = crate::core::board::to_pretty_ron(&bad);
+            let text = crate::core::ron_file::to_pretty_ron(&bad);
             std::fs::write(rd.checkpoint(), text).unwrap();
             let e = start_or_resume(&base, "x.ron", &d, true).err().unwrap();
             assert!(e.to_string().contains("damaged checkpoint"), "{e}");

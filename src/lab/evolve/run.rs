@@ -10,8 +10,8 @@ use super::{
     Checkpoint, Evaluator, EvolveConfig, GenStats, Interrupted, Observer, Prepared, RunControl,
     breed,
 };
-use crate::core::board::parse_ron;
 use crate::core::rng::{GameRng, derive_seed};
+use crate::core::ron_file::parse_ron;
 use crate::files::save_atomically;
 use crate::lab::ranks::{self, Ranks, Spread};
 use std::path::{Path, PathBuf};
@@ -150,7 +150,7 @@ pub fn start_or_resume(
     };
     save_atomically(
         &rd.config(),
-        crate::core::board::to_pretty_ron(cfg).as_bytes(),
+        crate::core::ron_file::to_pretty_ron(cfg).as_bytes(),
     )
     .map_err(EvolveError::write(&rd.config()))?;
     save_checkpoint(&rd, &cp)?;
@@ -246,23 +246,22 @@ pub fn run(
         }
         let g = cp.next_generation;
         let start = Instant::now();
-        let (fitness, games) =
-            match evaluate(p, g, &cp.population, &cp.rivals, &cp.champions, ctl, obs) {
-                Ok(done) => done,
-                Err(Spread::Interrupted) => return Ok(Err(Interrupted { resume_at: g })),
-                Err(Spread::Failed(what)) => {
-                    return Err(EvolveError::GameFailed {
-                        generation: g,
-                        what,
-                    });
-                }
-                Err(Spread::FailedOn { rank, message }) => {
-                    return Err(EvolveError::GameFailed {
-                        generation: g,
-                        what: format!("{message} (on rank {rank})"),
-                    });
-                }
-            };
+        let (fitness, games) = match evaluate(p, g, cp, ctl, obs) {
+            Ok(done) => done,
+            Err(Spread::Interrupted) => return Ok(Err(Interrupted { resume_at: g })),
+            Err(Spread::Failed(what)) => {
+                return Err(EvolveError::GameFailed {
+                    generation: g,
+                    what,
+                });
+            }
+            Err(Spread::FailedOn { rank, message }) => {
+                return Err(EvolveError::GameFailed {
+                    generation: g,
+                    what: format!("{message} (on rank {rank})"),
+                });
+            }
+        };
         let n = fitness.len();
         let best_i = (0..n)
             .max_by(|&a, &b| fitness[a].cmp(&fitness[b]).then(b.cmp(&a)))
@@ -277,7 +276,7 @@ pub fn run(
         };
         let writer = ctl.ranks.rank() == 0;
         if writer {
-            write_generation(rd, cfg, g, &cp.population, &fitness, best_i, &stats)?;
+            write_generation(rd, cfg, &cp.population, &fitness, best_i, &stats)?;
         }
         cp.history.push(stats.clone());
         cp.champions.push(cp.population[best_i]);
@@ -306,15 +305,16 @@ pub fn run(
     Ok(Ok(()))
 }
 
+/// The best individual and the whole population of the generation `stats` describes, written.
 fn write_generation(
     rd: &RunDir,
     cfg: &EvolveConfig,
-    g: u32,
     population: &[Genome],
     fitness: &[u32],
     best_i: usize,
     stats: &GenStats,
 ) -> Result<(), EvolveError> {
+    let g = stats.generation;
     let best = population[best_i].individual();
     let path = rd
         .dir

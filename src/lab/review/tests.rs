@@ -24,11 +24,21 @@ fn a_better_move_is_one_beyond_the_noise() {
     let seat = s.actor();
     let legal = s.legal_actions();
     let mut roll = Rollouts::new(4, 60);
-    let (pv, bv, m, iv, n) = compare_moves(&mut roll, &s, seat, legal[0], legal[0], 8, 1);
+    let same = TwoMoves {
+        s: &s,
+        seat,
+        played: legal[0],
+        best: legal[0],
+    };
+    let (pv, bv, m, iv, n) = compare_moves(&mut roll, &same, 8, 1);
     assert_eq!((pv, bv, m), (pv, pv, 0.0));
     assert!(n >= 8 && iv[0] <= 0.0 && iv[1] >= 0.0);
     let other = *legal.last().unwrap();
-    let (_, _, m, iv, n) = compare_moves(&mut roll, &s, seat, legal[0], other, 8, 1);
+    let two = TwoMoves {
+        best: other,
+        ..same
+    };
+    let (_, _, m, iv, n) = compare_moves(&mut roll, &two, 8, 1);
     assert!(iv[0] <= m && m <= iv[1], "{m} in {iv:?}");
     let separated = iv[0] > 0.0 || iv[1] < 0.0;
     assert!(separated || n == 32, "{n} rollouts, {iv:?}");
@@ -169,7 +179,8 @@ fn a_seat_not_at_the_table_is_refused() {
         },
         |_, _| {},
     )
-    .unwrap_err();
+    .unwrap_err()
+    .to_string();
     assert!(e.contains("--seat 3"), "{e}");
 }
 

@@ -222,7 +222,7 @@ impl Room {
             ));
         }
         let fill = fill.unwrap_or("medium");
-        computer_spec(fill).map_err(|e| Refusal::new(ErrorCode::BadMessage, e))?;
+        computer_spec(fill).map_err(|e| Refusal::new(ErrorCode::BadMessage, e.to_string()))?;
         // the host says go: everyone is ready
         self.meta.ready.clear();
         for k in &mut self.meta.seats {

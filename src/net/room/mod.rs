@@ -11,6 +11,7 @@
 //! answers nobody is asked for, the computers, storage.
 
 mod chat;
+pub mod error;
 mod lobby;
 mod play;
 
@@ -21,6 +22,7 @@ use crate::core::rng::derive_seed;
 use crate::core::{Action, Board, GameRecord, ResourceSet, Rules, Seat, State, Table};
 use crate::files::{Load, save_atomically_unsynced};
 use crate::lab::PlayerSpec;
+use error::RoomError;
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -147,15 +149,13 @@ pub fn cleaned(text: &str, max: usize) -> String {
 }
 
 /// The computer players a room may seat.
-pub fn computer_spec(name: &str) -> Result<PlayerSpec, String> {
+pub fn computer_spec(name: &str) -> Result<PlayerSpec, RoomError> {
     match name {
         "easy" | "medium" | "hard" | "ai" | "random" | "weighted" => {
-            PlayerSpec::parse(name).map_err(|e| e.to_string())
+            PlayerSpec::parse(name).map_err(RoomError::Player)
         }
-        n if n.starts_with("search@") => PlayerSpec::parse(n).map_err(|e| e.to_string()),
-        other => Err(format!(
-            "unknown seat '{other}' (known: open, easy, medium, hard, ai, random, weighted, search@N)"
-        )),
+        n if n.starts_with("search@") => PlayerSpec::parse(n).map_err(RoomError::Player),
+        other => Err(RoomError::UnknownSeat(other.into())),
     }
 }
 
@@ -164,23 +164,33 @@ fn token(seed: u64) -> String {
     format!("{:016x}{:016x}", a, crate::core::rng::splitmix64(seed ^ a))
 }
 
+/// The game a new room plays: its board, its rules and its seed (dice, deck, seat tokens,
+/// computer decisions).
+pub struct RoomGame {
+    pub board: Arc<Board>,
+    pub rules: Arc<Rules>,
+    pub seed: u64,
+}
+
 impl Room {
-    /// A new room. `seats`: `open` or a computer's name, 2 to 6 (within the rules' range).
+    /// A new room `room` playing `game`, saved in `dir`. `seats`: `open` or a computer's name,
+    /// 2 to 6 (within the rules' range).
     pub fn create(
         room: String,
         seats: &[String],
-        board: Arc<Board>,
-        rules: Arc<Rules>,
-        seed: u64,
+        game: RoomGame,
         replace_after_secs: Option<u64>,
         dir: Option<PathBuf>,
-    ) -> Result<Room, String> {
+    ) -> Result<Room, RoomError> {
+        let RoomGame { board, rules, seed } = game;
         let n = seats.len();
         if n < rules.min_players as usize || n > rules.max_players as usize {
-            return Err(format!(
-                "{n} seats: the rules '{}' allow {}..={}",
-                rules.name, rules.min_players, rules.max_players
-            ));
+            return Err(RoomError::SeatCount {
+                seats: n,
+                rules: rules.name.clone(),
+                min: rules.min_players,
+                max: rules.max_players,
+            });
         }
         let kinds = seats
             .iter()
@@ -192,7 +202,7 @@ impl Room {
                 }),
             })
             .collect::<Result<Vec<_>, _>>()?;
-        let state = State::new(board, rules, n as u8, seed).map_err(|e| e.to_string())?;
+        let state = State::new(board, rules, n as u8, seed).map_err(RoomError::Setup)?;
         let meta = RoomMeta {
             version: PROTOCOL_VERSION,
             room,
@@ -213,22 +223,27 @@ impl Room {
             news: Vec::new(),
             chat: Default::default(),
         };
-        room.save()
-            .map_err(|e| format!("could not save the room: {e}"))?;
+        room.save().map_err(RoomError::Save)?;
         Ok(room)
     }
 
     /// The room saved in `dir` under `id`: its record replayed to where it stopped.
-    pub fn load(dir: &Path, id: &str) -> Result<Room, String> {
+    pub fn load(dir: &Path, id: &str) -> Result<Room, RoomError> {
         let meta_path = dir.join(format!("{id}.room.json"));
-        let text = std::fs::read_to_string(&meta_path)
-            .map_err(|e| format!("{}: {e}", meta_path.display()))?;
-        let meta: RoomMeta =
-            serde_json::from_str(&text).map_err(|e| format!("{}: {e}", meta_path.display()))?;
+        let text = std::fs::read_to_string(&meta_path).map_err(|source| RoomError::Read {
+            path: meta_path.clone(),
+            source,
+        })?;
+        let meta: RoomMeta = serde_json::from_str(&text).map_err(|source| RoomError::Seats {
+            path: meta_path.clone(),
+            source,
+        })?;
         let record_path = dir.join(format!("{id}.ron"));
-        let record = GameRecord::load(&record_path).map_err(|e| e.to_string())?;
-        let mut table =
-            Table::resume(record).map_err(|e| format!("{}: {e}", record_path.display()))?;
+        let record = GameRecord::load(&record_path).map_err(RoomError::Record)?;
+        let mut table = Table::resume(record).map_err(|source| RoomError::Replay {
+            path: record_path.clone(),
+            source,
+        })?;
         if table.counters.is_empty() && table.deal.is_none() {
             // a room saved before its record kept the counter-offers
             table.counters = meta

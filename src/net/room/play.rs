@@ -7,25 +7,13 @@ use crate::ai::{ComputerSeat, Decision, seat};
 use crate::core::{Played, Table, TableError};
 
 impl Room {
-    /// `seat` plays `action`: refused unless the game is on, it is that seat's move and the
-    /// rules allow it; otherwise applied, saved, told to everyone, and the computers play on.
+    /// `seat` plays `action`: refused unless the game is on and the table takes it (its move,
+    /// the rules allow it); otherwise applied, saved, told to everyone, and the computers play on.
     pub fn act(&mut self, seat: Seat, action: Action) -> Result<Vec<Outgoing>, Refusal> {
         if !self.started() {
             return Err(Refusal::new(
                 ErrorCode::NotStarted,
                 "the game starts when every open seat is taken",
-            ));
-        }
-        if self.table.state.is_over() {
-            return Err(illegal("game-over", "the game is over"));
-        }
-        if self.table.state.actor() != seat {
-            return Err(illegal(
-                "not-your-turn",
-                format!(
-                    "seat {seat} cannot {action}: it is seat {}'s move",
-                    self.table.state.actor()
-                ),
             ));
         }
         let mut out = self.commit(|t| t.play(seat, action))?;
@@ -184,13 +172,7 @@ impl Room {
 
     /// A computer on turn taking a counter-offer to its offer: no search needed.
     pub fn computer_takes_a_counter(&self) -> Option<Decision> {
-        let c = self.computer_seat_to_move()?;
-        let offer = c.take_a_counter(&self.table)?;
-        Some(Decision {
-            seat: self.table.state.actor(),
-            mv: crate::ai::Move::Play(offer),
-            judgement: None,
-        })
+        self.computer_seat_to_move()?.counter_taken(&self.table)
     }
 
     /// Play a computer's decision made for the position as it is now.
@@ -242,9 +224,7 @@ impl Room {
 fn refusal_of(e: TableError) -> Refusal {
     match e {
         TableError::Over => illegal("game-over", "the game is over"),
-        TableError::NotYourMove { .. } => {
-            illegal("not-your-turn", "no offer for this seat to answer")
-        }
+        e @ TableError::NotYourMove { .. } => illegal("not-your-turn", e.to_string()),
         TableError::NoOffer => illegal("phase", "there is no offer to counter"),
         TableError::CounterInvalid => illegal(
             "trade-gift",

@@ -5,9 +5,11 @@ fn room(seats: &[&str]) -> Room {
     Room::create(
         "TEST01".into(),
         &seats,
-        Arc::new(Board::standard()),
-        Arc::new(Rules::standard()),
-        5,
+        crate::net::room::RoomGame {
+            board: Arc::new(Board::standard()),
+            rules: Arc::new(Rules::standard()),
+            seed: 5,
+        },
         None,
         None,
     )
@@ -34,9 +36,11 @@ fn nothing_is_played_while_the_record_cannot_be_saved() {
     let mut r = Room::create(
         "TEST02".into(),
         &seats,
-        Arc::new(Board::standard()),
-        Arc::new(Rules::standard()),
-        5,
+        crate::net::room::RoomGame {
+            board: Arc::new(Board::standard()),
+            rules: Arc::new(Rules::standard()),
+            seed: 5,
+        },
         None,
         Some(dir.path().to_path_buf()),
     )
@@ -148,7 +152,7 @@ fn the_host_starts_with_computers_in_the_open_seats_and_the_end_brings_the_recor
     }
     assert!(r.table.state.is_over());
     let text = record.expect("the record comes with the end");
-    let rec: GameRecord = crate::core::board::parse_ron("record", &text).unwrap();
+    let rec: GameRecord = crate::core::ron_file::parse_ron("record", &text).unwrap();
     assert!(rec.replay().unwrap().same_position(&r.table.state));
 }
 
@@ -242,9 +246,11 @@ fn a_room_resumed_from_its_files_plays_on_as_it_would_have() {
     let mut r = Room::create(
         "SAVED1".into(),
         &seats,
-        Arc::new(Board::random_standard(9, true)),
-        Arc::new(Rules::standard()),
-        9,
+        crate::net::room::RoomGame {
+            board: Arc::new(Board::random_standard(9, true)),
+            rules: Arc::new(Rules::standard()),
+            seed: 9,
+        },
         None,
         Some(dir.path().to_path_buf()),
     )

@@ -17,14 +17,15 @@ pub(super) struct Client {
     pub(super) version: u32,
 }
 
-/// What `create_room` asks: seats, board, rules, seed, replace_after_secs.
-pub(super) type RoomAsked = (
-    Vec<String>,
-    Option<String>,
-    Option<String>,
-    Option<u64>,
-    Option<u64>,
-);
+/// What `create_room` asks: the seats, the board and rules by name, a seed for the board, and
+/// how long a seat whose person left waits before a computer takes it.
+pub(super) struct RoomAsked {
+    pub(super) seats: Vec<String>,
+    pub(super) board: Option<String>,
+    pub(super) rules: Option<String>,
+    pub(super) seed: Option<u64>,
+    pub(super) replace_after_secs: Option<u64>,
+}
 
 impl Client {
     pub(super) fn new(hub: Arc<Hub>, conn: ConnId, ip: std::net::IpAddr, out: Outbox) -> Client {
@@ -72,7 +73,13 @@ impl Client {
                 rules,
                 seed,
                 replace_after_secs,
-            } => self.create_room((seats, board, rules, seed, replace_after_secs)),
+            } => self.create_room(RoomAsked {
+                seats,
+                board,
+                rules,
+                seed,
+                replace_after_secs,
+            }),
             ClientMsg::ListRooms {} => self.list_rooms().await,
             ClientMsg::Join {
                 room,

@@ -2,6 +2,7 @@
 //! board and rules a room asks for, a fresh code, the room's own seed.
 
 use super::*;
+use crate::net::room::RoomGame;
 
 /// `create_room` from a connection at `ip` (the client's: behind a trusted proxy, the address
 /// its header names) that has created `created` rooms: refused past the limits per
@@ -11,9 +12,10 @@ pub(super) fn create_room_for(
     hub: &Arc<Hub>,
     ip: std::net::IpAddr,
     created: &mut usize,
-    (seats, board, rules, seed, replace): super::handler::RoomAsked,
+    asked: super::handler::RoomAsked,
     version: u32,
 ) -> Result<String, (ErrorCode, String)> {
+    let seats = &asked.seats;
     let c = &hub.config;
     let too_many = |m: String| (ErrorCode::TooManyRooms, m);
     if c.rooms_per_connection > 0 && *created >= c.rooms_per_connection {
@@ -57,15 +59,24 @@ pub(super) fn create_room_for(
             )));
         }
     }
-    let owner = (ip, computers_only);
-    let id = create_room(hub, &seats, (board, rules), seed, replace, (version, owner))?;
+    let owner = Owner { ip, computers_only };
+    let id = create_room(hub, &asked, version, owner)?;
     *created += 1;
     Ok(id)
 }
 
-/// The room `id` counts against `ip`'s quota and, with computers only, theirs: set before its
-/// task starts, so a game that ends at once frees them.
-fn count_room(hub: &Hub, id: &str, (ip, computers_only): (std::net::IpAddr, bool)) {
+/// Whose quotas a new room counts against: the address it was asked from, and the rooms of
+/// computers only when it seats no person.
+#[derive(Clone, Copy)]
+struct Owner {
+    ip: std::net::IpAddr,
+    computers_only: bool,
+}
+
+/// The room `id` counts against `owner`'s quota and, with computers only, theirs: set before
+/// its task starts, so a game that ends at once frees them.
+fn count_room(hub: &Hub, id: &str, owner: Owner) {
+    let Owner { ip, computers_only } = owner;
     let mut by = hub
         .quotas
         .created_from
@@ -111,12 +122,18 @@ fn game_seed(hub: &Hub, n: u64, seed: Option<u64>) -> u64 {
 /// rules or the seats are not known.
 fn create_room(
     hub: &Arc<Hub>,
-    seats: &[String],
-    (board, rules): (Option<String>, Option<String>),
-    seed: Option<u64>,
-    replace_after_secs: Option<u64>,
-    (version, owner): (u32, (std::net::IpAddr, bool)),
+    asked: &super::handler::RoomAsked,
+    version: u32,
+    owner: Owner,
 ) -> Result<String, (ErrorCode, String)> {
+    let super::handler::RoomAsked {
+        seats,
+        board,
+        rules,
+        seed,
+        replace_after_secs,
+    } = asked;
+    let (seed, replace_after_secs) = (*seed, *replace_after_secs);
     let open = {
         // rooms closed while idle leave the count (their files stay)
         let mut rooms = hub.rooms.lock().unwrap_or_else(|e| e.into_inner());
@@ -147,16 +164,19 @@ fn create_room(
         ));
     }
     let id = fresh_code(hub, n);
+    let game = RoomGame {
+        board: Arc::new(board),
+        rules: Arc::new(rules),
+        seed: game_seed,
+    };
     let room = Room::create(
         id.clone(),
         seats,
-        Arc::new(board),
-        Arc::new(rules),
-        game_seed,
+        game,
         replace_after_secs,
         hub.config.data_dir.clone(),
     )
-    .map_err(|m| (ErrorCode::BadRoom, m))?;
+    .map_err(|e| (ErrorCode::BadRoom, e.to_string()))?;
     count_room(hub, &id, owner);
     hub.spawn(room);
     Ok(id)

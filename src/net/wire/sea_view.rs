@@ -3,7 +3,7 @@
 //! stack is not in it (what is left of it follows from the board file and the tiles turned
 //! over; what the next draw brings is the host's secret).
 
-use crate::core::board::Terrain;
+use crate::core::terrain::Terrain;
 use crate::core::{Bits, Board, FaceId, Phase, Sea, State};
 use serde::{Deserialize, Serialize};
 

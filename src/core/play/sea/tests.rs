@@ -2,7 +2,8 @@
 //! west, island B (2 points for a first settlement) in the east, the pirate between them.
 
 use crate::core::action::Reveals;
-use crate::core::board::{BoardFile, parse_ron};
+use crate::core::board::BoardFile;
+use crate::core::ron_file::parse_ron;
 use crate::core::topology::{EdgeId, FaceId, VertexId};
 use crate::core::*;
 use std::sync::Arc;

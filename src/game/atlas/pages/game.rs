@@ -5,6 +5,7 @@ use super::{Page, fresh, page};
 use crate::core::Table;
 use crate::core::{Action, Phase, Seat};
 use crate::game::Screen;
+use crate::game::atlas::error::AtlasError;
 use crate::game::atlas::positions::{first_seat_in, play_until, show};
 use crate::game::i18n::Lang;
 use crate::game::settings::Settings;
@@ -14,7 +15,7 @@ use crate::game::table::picking::{
 use crate::game::ui::dialogs::{Dialogs, HelpPage};
 use bevy::prelude::*;
 
-type Setup = fn(&mut World) -> Result<(), String>;
+type Setup = fn(&mut World) -> Result<(), AtlasError>;
 
 /// The opening, a turn in each build mode, the victims' dialogs.
 fn turn_pages() -> Vec<(&'static str, Setup)> {
@@ -166,7 +167,11 @@ fn lang(world: &World) -> Lang {
     world.resource::<Settings>().lang
 }
 
-fn find(world: &mut World, game: &Game, wanted: impl Fn(&Table) -> bool) -> Result<Table, String> {
+fn find(
+    world: &mut World,
+    game: &Game,
+    wanted: impl Fn(&Table) -> bool,
+) -> Result<Table, AtlasError> {
     let board = if game.board.starts_with("boards/") {
         crate::files::asset_root()
             .join(game.board)
@@ -175,7 +180,7 @@ fn find(world: &mut World, game: &Game, wanted: impl Fn(&Table) -> bool) -> Resu
     } else {
         game.board.to_string()
     };
-    let mut last = String::new();
+    let mut last = AtlasError::NoSeeds;
     for &seed in game.seeds {
         match play_until(world, game.players, &board, seed, 4000, &wanted) {
             Ok(t) => return Ok(t),
@@ -186,13 +191,13 @@ fn find(world: &mut World, game: &Game, wanted: impl Fn(&Table) -> bool) -> Resu
 }
 
 /// The first position of `game` where `wanted` holds, on the game screen.
-fn at(world: &mut World, game: &Game, wanted: impl Fn(&Table) -> bool) -> Result<(), String> {
+fn at(world: &mut World, game: &Game, wanted: impl Fn(&Table) -> bool) -> Result<(), AtlasError> {
     fresh(world);
     let table = find(world, game, wanted)?;
     show(world, table, &[0], lang(world), Screen::Playing)
 }
 
-fn opening_confirm(world: &mut World) -> Result<(), String> {
+fn opening_confirm(world: &mut World) -> Result<(), AtlasError> {
     at(world, &BASE, |t| {
         first_seat_in(t, |p| matches!(p, Phase::SetupSettlement { .. }))
     })?;
@@ -200,7 +205,7 @@ fn opening_confirm(world: &mut World) -> Result<(), String> {
     let (spot, actions) = clickable(session, None)
         .into_iter()
         .find(|(s, a)| matches!(s, Spot::Vertex(_)) && a.len() == 1)
-        .ok_or("no opening spot")?;
+        .ok_or(AtlasError::Missing("no opening spot"))?;
     let (id, version) = (session.id, session.version);
     world
         .resource_mut::<Pending>()
@@ -209,7 +214,7 @@ fn opening_confirm(world: &mut World) -> Result<(), String> {
 }
 
 /// The start of the person's turn in the third round: what happened since their last turn.
-pub(super) fn since_last_turn(world: &mut World) -> Result<(), String> {
+pub(super) fn since_last_turn(world: &mut World) -> Result<(), AtlasError> {
     at(world, &BASE, |t| {
         first_seat_in(t, |p| *p == Phase::BeforeRoll) && t.state.round() >= 3
     })
@@ -221,7 +226,7 @@ fn build(
     game: &Game,
     mode: Placing,
     kind: fn(&Action) -> bool,
-) -> Result<(), String> {
+) -> Result<(), AtlasError> {
     at(world, game, |t| {
         first_seat_in(t, |p| *p == Phase::Main) && t.state.legal_actions().iter().any(kind)
     })?;
@@ -235,7 +240,7 @@ fn dialog(
     world: &mut World,
     kind: fn(&Action) -> bool,
     open: fn(&mut Dialogs),
-) -> Result<(), String> {
+) -> Result<(), AtlasError> {
     let main = |t: &Table| first_seat_in(t, |p| *p == Phase::Main) && t.state.round() >= 4;
     at(world, &BASE, |t| {
         main(t) && t.state.legal_actions().iter().any(kind)
@@ -247,7 +252,7 @@ fn dialog(
 
 /// The robber (or the pirate, at sea) on a tile with two players to rob: whom to rob (at sea,
 /// where two players' ships seldom meet, one to rob will do: the dialog is the same).
-fn victim(world: &mut World, game: &Game) -> Result<(), String> {
+fn victim(world: &mut World, game: &Game) -> Result<(), AtlasError> {
     let sea = game.board.contains("seafarers");
     let many = move |t: &Table| {
         let mut by_face = std::collections::HashMap::<u8, Vec<Action>>::new();
@@ -279,14 +284,14 @@ fn victim(world: &mut World, game: &Game) -> Result<(), String> {
         first_seat_in(t, |p| matches!(p, Phase::MoveRobber { .. })) && many(t).is_some()
     })?;
     let session = world.resource::<crate::game::session::Session>();
-    let choice = many(&session.game).ok_or("no tile with two victims")?;
+    let choice = many(&session.game).ok_or(AtlasError::Missing("no tile with two victims"))?;
     world.resource_mut::<RobberChoice>().0 = Some(choice);
     Ok(())
 }
 
 /// A gold choice of the first seat, on the scenarios with gold fields (the computers' play
 /// decides when one comes: several games of each are looked in).
-fn gold(world: &mut World) -> Result<(), String> {
+fn gold(world: &mut World) -> Result<(), AtlasError> {
     for board in [
         "boards/seafarers/new-shores.ron",
         "boards/seafarers/through-the-desert.ron",
@@ -305,11 +310,11 @@ fn gold(world: &mut World) -> Result<(), String> {
             return Ok(());
         }
     }
-    Err("no gold choice for the first seat".into())
+    Err(AtlasError::Missing("no gold choice for the first seat"))
 }
 
 /// The opening on a coast: a road or a ship.
-fn road_or_ship(world: &mut World) -> Result<(), String> {
+fn road_or_ship(world: &mut World) -> Result<(), AtlasError> {
     let coast = |t: &Table| {
         let session_like = t.state.legal_actions();
         let ships = session_like
@@ -323,14 +328,14 @@ fn road_or_ship(world: &mut World) -> Result<(), String> {
     let (spot, actions) = clickable(session, None)
         .into_iter()
         .find(|(s, a)| matches!(s, Spot::Edge(_)) && a.len() > 1)
-        .ok_or("no coast with a road and a ship")?;
+        .ok_or(AtlasError::Missing("no coast with a road and a ship"))?;
     let Spot::Edge(e) = spot else { unreachable!() };
     world.resource_mut::<PieceChoice>().0 = Some((e, actions));
     Ok(())
 }
 
 /// Pass-and-play: two people, the second's turn: the screen waits to be handed over.
-fn handoff(world: &mut World) -> Result<(), String> {
+fn handoff(world: &mut World) -> Result<(), AtlasError> {
     fresh(world);
     // the same game as the others (a person's seat is played by a computer until the moment)
     let table = find(world, &BASE, |t| {
@@ -340,7 +345,7 @@ fn handoff(world: &mut World) -> Result<(), String> {
     show(world, table, &[0, 1], lang(world), Screen::Playing)
 }
 
-fn help(world: &mut World, game: &Game, page: HelpPage) -> Result<(), String> {
+fn help(world: &mut World, game: &Game, page: HelpPage) -> Result<(), AtlasError> {
     at(world, game, |t| {
         first_seat_in(t, |p| *p == Phase::BeforeRoll) && t.state.round() >= 2
     })?;
@@ -350,7 +355,7 @@ fn help(world: &mut World, game: &Game, page: HelpPage) -> Result<(), String> {
     Ok(())
 }
 
-fn statistics(world: &mut World) -> Result<(), String> {
+fn statistics(world: &mut World) -> Result<(), AtlasError> {
     at(world, &BASE, |t| {
         first_seat_in(t, |p| *p == Phase::Main) && t.state.round() >= 8
     })?;
@@ -359,39 +364,39 @@ fn statistics(world: &mut World) -> Result<(), String> {
 }
 
 /// The 5–6 extension: the person builds between two other players' turns.
-fn special_build(world: &mut World) -> Result<(), String> {
+fn special_build(world: &mut World) -> Result<(), AtlasError> {
     at(world, &SIX, |t| {
         first_seat_in(t, |p| matches!(p, Phase::SpecialBuild { .. })) && t.state.round() >= 3
     })
 }
 
-fn finished(world: &mut World) -> Result<(), String> {
+fn finished(world: &mut World) -> Result<(), AtlasError> {
     fresh(world);
     let table = find(world, &BASE, |t| t.state.is_over())?;
     show(world, table, &[0], lang(world), Screen::GameOver)
 }
 
-fn game_over(world: &mut World) -> Result<(), String> {
+fn game_over(world: &mut World) -> Result<(), AtlasError> {
     finished(world)
 }
 
 /// The menu's list of saved games, the finished game kept in the data folder's `games/`.
-fn saved_games(world: &mut World) -> Result<(), String> {
+fn saved_games(world: &mut World) -> Result<(), AtlasError> {
     fresh(world);
     let table = find(world, &BASE, |t| t.state.is_over())?;
     let data = super::data_dir(world);
     let file = data.join("games").join("game-atlas.ron");
-    std::fs::create_dir_all(data.join("games")).map_err(|e| e.to_string())?;
+    std::fs::create_dir_all(data.join("games"))?;
     let mut record = table.record.clone();
     record.players[0] = "human".into();
-    crate::files::save_text(&file, &record.to_ron()).map_err(|e| e.to_string())?;
+    crate::files::save_text(&file, &record.to_ron())?;
     super::menu(world)?;
     super::open_sections(world, true);
     Ok(())
 }
 
 /// The saved game opened in the review from the menu (as a person opens it), halfway through.
-fn review(world: &mut World) -> Result<(), String> {
+fn review(world: &mut World) -> Result<(), AtlasError> {
     fresh(world);
     let lang = lang(world);
     let data = super::data_dir(world);

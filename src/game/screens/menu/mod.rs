@@ -3,6 +3,7 @@
 //! "Continue" resumes the saved unfinished game. `catan play --players …` skips the menu.
 
 mod board;
+pub(crate) mod error;
 mod invitation;
 pub(crate) mod online;
 mod options;
@@ -22,6 +23,7 @@ use crate::game::session::{Session, current_game_path};
 use crate::game::settings::{BoardPick, NewGame, Settings, new_game_from_flags};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use error::OpenError;
 use std::path::PathBuf;
 
 pub(crate) fn plugin(app: &mut App) {
@@ -79,7 +81,7 @@ fn max_seats(settings: &Settings, cache: &mut Option<(PathBuf, usize)>) -> usize
             }
             cache.as_ref().map_or(4, |c| c.1)
         }
-        _ => crate::core::state::MAX_PLAYERS,
+        _ => crate::core::action::MAX_PLAYERS,
     }
 }
 
@@ -126,14 +128,13 @@ fn begin(
     random_board: bool,
     save_dir: Option<PathBuf>,
     next: &mut NextState<Screen>,
-) -> Result<(), String> {
+) {
     let start = GameToStart::New {
         game,
         random_board,
         save_dir,
     };
     ask_for(commands, start, next);
-    Ok(())
 }
 
 /// Every visit of the menu deals a new random seed (the field shows it and can be changed), so
@@ -158,14 +159,18 @@ fn open_review(
     path: &std::path::Path,
     lang: crate::game::i18n::Lang,
     next: &mut NextState<Screen>,
-) -> Result<(), String> {
-    let (session, r) = Session::for_review(path, lang)
-        .and_then(|s| {
-            let mut r = crate::game::review::Reviewing::start(&s, lang)?;
-            r.from_menu = true;
-            Ok((s, r))
-        })
-        .map_err(|e| format!("{}: {e}", path.display()))?;
+) -> Result<(), OpenError> {
+    let session = Session::for_review(path, lang).map_err(|source| OpenError::Record {
+        path: path.into(),
+        source: Box::new(source),
+    })?;
+    let mut r = crate::game::review::Reviewing::start(&session, lang).map_err(|source| {
+        OpenError::Replay {
+            path: path.into(),
+            source: Box::new(source),
+        }
+    })?;
+    r.from_menu = true;
     commands.insert_resource(session);
     commands.insert_resource(crate::game::session::Computers::default());
     commands.insert_resource(AiClock::default());
@@ -209,7 +214,7 @@ fn start_from_flags(
             options.rules.as_deref(),
             seed,
         )
-        .and_then(|game| {
+        .map(|game| {
             begin(
                 &mut commands,
                 game,
@@ -218,6 +223,7 @@ fn start_from_flags(
                 &mut next,
             )
         })
+        .map_err(OpenError::from)
     } else {
         return;
     };
@@ -234,9 +240,9 @@ fn open_editor_from_flags(
     options: &PlayOptions,
     path: Option<&std::path::Path>,
     next: &mut NextState<Screen>,
-) -> Result<(), String> {
+) -> Result<(), OpenError> {
     let ed = match path {
-        Some(path) => crate::editor::BoardEditor::open(path).map_err(|e| e.to_string())?,
+        Some(path) => crate::editor::BoardEditor::open(path)?,
         None => crate::editor::BoardEditor::standard().own_copy(),
     };
     let data = data_dir(options.data_dir.as_deref());
@@ -246,7 +252,7 @@ fn open_editor_from_flags(
 }
 
 /// `catan play --host` or `--join`: the online game, its seats ready at once.
-fn go_online_from_flags(commands: &mut Commands, options: &PlayOptions) -> Result<(), String> {
+fn go_online_from_flags(commands: &mut Commands, options: &PlayOptions) -> Result<(), OpenError> {
     let dir = data_dir(options.data_dir.as_deref());
     let name = options.name.clone().unwrap_or_else(|| "Player".into());
     let mut online = if let Some(bind) = &options.host {
@@ -336,14 +342,14 @@ fn new_game_screen(
                 commands.insert_resource(o);
                 menu.error = None;
             }
-            Err(e) => menu.error = Some(e),
+            Err(e) => menu.error = Some(online::online_error_words(lang, &e)),
         }
     }
     // a saved game to review: the board at its last step, the review window over it
     if let Some(path) = ask.review.take()
         && let Err(e) = open_review(&mut commands, &path, lang, &mut next)
     {
-        menu.error = Some(e);
+        menu.error = Some(e.to_string());
     }
     // an unfinished game is not left behind silently: ask first (it is kept in games/ either way)
     if ask.start && menu.saved && !menu.confirm_start {
@@ -360,8 +366,8 @@ fn new_game_screen(
         let random_board = settings.board == BoardPick::Random;
         let result = settings
             .new_game(champion, thesis)
-            .and_then(|g| begin(&mut commands, g, random_board, Some(dir.clone()), &mut next));
-        menu.error = result.err();
+            .map(|g| begin(&mut commands, g, random_board, Some(dir.clone()), &mut next));
+        menu.error = result.err().map(|e| e.text(lang));
     }
     if ask.open_editor {
         if editor.is_none() {

@@ -4,6 +4,7 @@
 
 use super::invitation::invite_error_words;
 use crate::game::i18n::{Lang, seat_name, tr, tr_args};
+use crate::game::online::error::OnlineError;
 use crate::game::online::{Online, OnlinePrefs, Status, Wants, host, link};
 use crate::game::settings::{BoardPick, IndividualPick, SeatPick, Settings};
 use crate::game::ui::theme::seat_egui;
@@ -171,7 +172,7 @@ fn join_section(
             })
             .show_ui(ui, |ui| {
                 ui.selectable_value(seat, None, tr(lang, "online-seat-any"));
-                for s in 0..crate::core::state::MAX_PLAYERS as u8 {
+                for s in 0..crate::core::action::MAX_PLAYERS as u8 {
                     ui.selectable_value(seat, Some(s), seat_name(lang, crate::core::Seat(s)));
                 }
             });
@@ -255,6 +256,27 @@ pub fn create_room_msg(settings: &Settings) -> ClientMsg {
     }
 }
 
+/// Why an online game did not begin, in words of `lang`.
+pub fn online_error_words(lang: Lang, e: &OnlineError) -> String {
+    match e {
+        OnlineError::Listen { bind, source } => tr_args(
+            lang,
+            "online-cannot-listen",
+            &[
+                ("address", bind.into()),
+                ("problem", (&source.to_string()).into()),
+            ],
+        ),
+        OnlineError::StartHost(source) => tr_args(
+            lang,
+            "online-cannot-start-host",
+            &[("problem", (&source.to_string()).into())],
+        ),
+        OnlineError::NothingToContinue => tr(lang, "online-nothing-to-continue"),
+        OnlineError::Invite(e) => invite_error_words(lang, e),
+    }
+}
+
 /// Start what was asked: host (this app's server on the chosen port, joined over loopback),
 /// join, or continue a seat. The fields are remembered.
 pub fn begin(
@@ -263,7 +285,7 @@ pub fn begin(
     settings: &Settings,
     dir: &Path,
     kept: Option<host::Hosted>,
-) -> Result<Online, String> {
+) -> Result<Online, OnlineError> {
     let prefs = form.prefs.get_or_insert_with(|| OnlinePrefs::load(dir));
     if prefs.name.trim().is_empty() {
         prefs.name = "Player".into();
@@ -292,16 +314,12 @@ pub fn begin(
             Online::host(&bind, create_room_msg(settings), &name, dir)?
         }
         OnlineAsk::Join if Invite::looks_like_link(&prefs.address) => {
-            let invite =
-                Invite::parse(&prefs.address).map_err(|e| invite_error_words(settings.lang, &e))?;
+            let invite = Invite::parse(&prefs.address).map_err(OnlineError::Invite)?;
             Online::join_invite(&invite, form.seat, &name, dir)
         }
         OnlineAsk::Join => Online::join(&prefs.address, &prefs.room, form.seat, &name, dir),
         OnlineAsk::Continue => {
-            let r = prefs
-                .resume
-                .clone()
-                .ok_or("there is no online game to continue")?;
+            let r = prefs.resume.clone().ok_or(OnlineError::NothingToContinue)?;
             // a game this app hosts: on the server still running, or hosted again (its rooms
             // reopen from their files)
             let hosted = match (r.hosted_port, kept) {

@@ -82,7 +82,7 @@ fn start_asked_game(
             }
         }
         Err(e) => {
-            commands.insert_resource(StartFailed(e));
+            commands.insert_resource(StartFailed(e.to_string()));
             next.set(Screen::Menu);
         }
     }

@@ -2,9 +2,11 @@
 //! or close the window (×, Esc: every counter declined).
 
 use super::{Window, dialog};
+use crate::core::Counter;
 use crate::core::{Action, Phase, Table};
 use crate::game::i18n::{Lang, cards_text, seat_name, tr, tr_args};
-use crate::game::session::{Counter, Session};
+use crate::game::session::Session;
+use crate::game::session::error::NotAllowed;
 use bevy_egui::egui;
 
 /// Counter-offers to the person's offer that they declined (the window shows the others;
@@ -35,25 +37,25 @@ pub(crate) fn listed(table: &Table, seen: &CountersSeen) -> Vec<Counter> {
 
 /// What taking `c` plays: the offer that is the counter turned round (the person gives what it
 /// asks and gets what it gives), after cancelling the offer still waiting for a confirmation;
-/// or why it cannot be made, in words of `lang`.
-pub(crate) fn take(session: &Session, c: &Counter, lang: Lang) -> Result<Vec<Action>, String> {
+/// or why it cannot be made.
+pub(crate) fn take(session: &Session, c: &Counter) -> Result<Vec<Action>, NotAllowed> {
     let offer = Action::OfferTrade {
         give: c.gets,
         get: c.gives,
         to: c.seat.bit(),
     };
     if !matches!(session.game.state.phase, Phase::TradeConfirm { .. }) {
-        return session.why_not(&offer, lang).map_or(Ok(vec![offer]), Err);
+        return session.refusal(&offer).map_or(Ok(vec![offer]), Err);
     }
     let mut after = session.game.state.clone();
     after.apply(Action::CancelTrade).map_err(|_| {
         session
-            .why_not(&Action::CancelTrade, lang)
-            .unwrap_or_default()
+            .refusal(&Action::CancelTrade)
+            .unwrap_or(NotAllowed::Unlisted)
     })?;
     match after.check(&offer) {
         Ok(()) => Ok(vec![Action::CancelTrade, offer]),
-        Err(e) => Err(tr(lang, &format!("why-{}", e.rule.name()))),
+        Err(e) => Err(NotAllowed::Rule(e)),
     }
 }
 
@@ -77,10 +79,10 @@ pub(super) fn rows(
                     ("get", (&cards_text(lang, &c.gets)).into()),
                 ],
             ));
-            let taken = take(session, c, lang);
+            let taken = take(session, c);
             let resp = ui.add_enabled(taken.is_ok(), egui::Button::new(tr(lang, "take-counter")));
             if let Err(why) = &taken {
-                resp.clone().on_disabled_hover_text(why);
+                resp.clone().on_disabled_hover_text(why.text(lang));
             }
             if let (true, Ok(actions)) = (resp.clicked(), taken) {
                 out.extend(actions);

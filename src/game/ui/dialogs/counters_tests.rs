@@ -2,9 +2,9 @@
 //! (the choice of whose acceptance to take), and taking it trades at once.
 
 use super::{CountersSeen, listed, take};
+use crate::core::Counter;
 use crate::core::{Action, Phase, Resource, ResourceSet, Seat};
-use crate::game::i18n::Lang;
-use crate::game::session::{Counter, Session};
+use crate::game::session::Session;
 use crate::game::settings::new_game_from_flags;
 
 /// Four people on the standard board, played by first legal actions to a main phase after a
@@ -80,7 +80,7 @@ fn a_counter_beside_acceptances_is_listed_and_taking_it_trades() {
     );
     // taking it: the offer waiting for a confirmation is cancelled, the counter turned round
     // offered to Orange alone, who accepts, and the trade is made
-    let actions = take(&s, &counter, Lang::English).unwrap();
+    let actions = take(&s, &counter).unwrap();
     assert_eq!(actions[0], Action::CancelTrade);
     for a in actions {
         s.game.play(me, a).unwrap();

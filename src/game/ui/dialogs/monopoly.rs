@@ -18,7 +18,7 @@ pub(super) fn show(w: &mut Window<'_>, shown: &mut bool) {
                     if action_button(
                         ui,
                         &i18n::resource(lang, r),
-                        session.allows(legal, Some(me), a, lang),
+                        session.why_not_now(legal, Some(me), a, lang),
                     ) {
                         out.push(a);
                         *shown = false;

@@ -53,14 +53,14 @@ pub(super) fn show(
             if action_button(
                 ui,
                 &tr(lang, "accept"),
-                session.allows(legal, Some(me), Action::AcceptTrade, lang),
+                session.why_not_now(legal, Some(me), Action::AcceptTrade, lang),
             ) {
                 out.push(Action::AcceptTrade);
             }
             if action_button(
                 ui,
                 &tr(lang, "decline"),
-                session.allows(legal, Some(me), Action::DeclineTrade, lang),
+                session.why_not_now(legal, Some(me), Action::DeclineTrade, lang),
             ) {
                 out.push(Action::DeclineTrade);
             }

@@ -37,7 +37,7 @@ pub(super) fn show(
                     "trade-with-name",
                     &[("name", (&seat_name(lang, Seat(p))).into())],
                 );
-                if action_button(ui, &label, session.allows(legal, Some(me), a, lang)) {
+                if action_button(ui, &label, session.why_not_now(legal, Some(me), a, lang)) {
                     out.push(a);
                 }
             }
@@ -51,7 +51,7 @@ pub(super) fn show(
         if action_button(
             ui,
             &tr(lang, "cancel"),
-            session.allows(legal, Some(me), Action::CancelTrade, lang),
+            session.why_not_now(legal, Some(me), Action::CancelTrade, lang),
         ) {
             out.push(Action::CancelTrade);
         }

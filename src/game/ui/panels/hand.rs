@@ -156,7 +156,11 @@ fn play_button(
             ui.label(egui::RichText::new(tr(lang, "counts-by-itself")).weak());
         }
         Some(a) => {
-            if action_button(ui, &tr(lang, "play"), session.allows(legal, me, a, lang)) {
+            if action_button(
+                ui,
+                &tr(lang, "play"),
+                session.why_not_now(legal, me, a, lang),
+            ) {
                 out.push(a);
             }
         }
@@ -232,7 +236,7 @@ fn turn_buttons(
         if action_button(
             ui,
             &format!("{} (R)", tr(lang, "roll")),
-            session.allows(legal, me, Action::Roll, lang),
+            session.why_not_now(legal, me, Action::Roll, lang),
         ) {
             out.push(Action::Roll);
         }
@@ -246,7 +250,7 @@ fn turn_buttons(
                     tr(lang, "end-turn")
                 }
             ),
-            session.allows(legal, me, Action::EndTurn, lang),
+            session.why_not_now(legal, me, Action::EndTurn, lang),
         ) {
             out.push(Action::EndTurn);
             mode.0 = None;
@@ -303,7 +307,7 @@ fn build_buttons(
         if action_button(
             ui,
             &format!("{} (B)", tr(lang, "buy-card")),
-            session.allows(legal, me, Action::BuyDevelopmentCard, lang),
+            session.why_not_now(legal, me, Action::BuyDevelopmentCard, lang),
         ) {
             out.push(Action::BuyDevelopmentCard);
         }

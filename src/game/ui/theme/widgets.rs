@@ -4,14 +4,14 @@
 use super::pictures::paint_resource_card;
 use bevy_egui::egui;
 
-/// A button for an action: enabled when `allowed` is `Ok`, else greyed with the reason as its
-/// tooltip. True when clicked.
-pub fn action_button(ui: &mut egui::Ui, label: &str, allowed: Result<(), String>) -> bool {
+/// A button for an action: enabled unless `why_not` says why not, then greyed with the reason
+/// as its tooltip. True when clicked.
+pub fn action_button(ui: &mut egui::Ui, label: &str, why_not: Option<String>) -> bool {
     let resp = ui.add_enabled(
-        allowed.is_ok(),
+        why_not.is_none(),
         egui::Button::new(label).min_size(egui::vec2(84.0, 26.0)),
     );
-    if let Err(why) = allowed {
+    if let Some(why) = why_not {
         resp.clone().on_disabled_hover_text(why);
     }
     resp.clicked()

@@ -5,9 +5,11 @@ fn room_with_two_people(dir: Option<PathBuf>) -> Room {
     let mut r = Room::create(
         "CHAT01".into(),
         &seats,
-        Arc::new(Board::standard()),
-        Arc::new(Rules::standard()),
-        5,
+        crate::net::room::RoomGame {
+            board: Arc::new(Board::standard()),
+            rules: Arc::new(Rules::standard()),
+            seed: 5,
+        },
         None,
         dir,
     )

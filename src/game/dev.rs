@@ -4,7 +4,7 @@
 //! side that takes a ship); `BOARD_READY secs=…` when the first board is
 //! drawn.
 
-use super::{PlayOptions, Screen};
+use crate::game::screens::{PlayOptions, Screen};
 use crate::game::session::Session;
 use crate::game::table::camera::MainCamera;
 use crate::game::table::picking::{Spot, SpotMarker};

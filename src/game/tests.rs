@@ -1,9 +1,9 @@
 //! Headless tests of the game's own systems: no window, no renderer.
 
-use super::Screen;
 use crate::core::Seat;
 use crate::core::{Action, Phase, Terrain};
 use crate::core::{EdgeId, FaceId, VertexId};
+use crate::game::screens::Screen;
 use crate::game::session::{Act, Notice, Session};
 use crate::game::settings::{AiSpeed, Settings, new_game_from_flags};
 use crate::game::table::pieces::{Building, RoadPiece, Robber, Tile, Token};

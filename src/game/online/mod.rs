@@ -22,9 +22,9 @@ use outbox::*;
 pub use prefs::*;
 
 use crate::core::{Action, Board, Event, GameRecord, Rules, Seat};
-use crate::game::Screen;
 use crate::game::ai_turns::AiClock;
 use crate::game::i18n::{Lang, round_text, seat_name, tr, tr_args};
+use crate::game::screens::Screen;
 use crate::game::session::{
     Act, Applied, Computers, Counter, CounterOffer, GameSet, LogLine, Session, TableReset,
     after_action, log_counter,
@@ -62,7 +62,8 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         flags_fail_loudly.run_if(
-            resource_exists::<Online>.and_then(resource_exists::<crate::game::PlayOptions>),
+            resource_exists::<Online>
+                .and_then(resource_exists::<crate::game::screens::PlayOptions>),
         ),
     );
 }
@@ -71,7 +72,7 @@ pub(crate) fn plugin(app: &mut App) {
 /// script never waits on a window that cannot play).
 fn flags_fail_loudly(
     online: Res<Online>,
-    options: Res<crate::game::PlayOptions>,
+    options: Res<crate::game::screens::PlayOptions>,
     mut exit: MessageWriter<AppExit>,
     mut said: Local<bool>,
 ) {

@@ -3,10 +3,10 @@
 //! A button is enabled only when the core says its action is legal; its tooltip says why not.
 
 use crate::core::{Action, Phase, Seat};
-use crate::game::Screen;
 use crate::game::ai_turns::AiClock;
 use crate::game::gate::Gate;
 use crate::game::i18n::{Lang, tr};
+use crate::game::screens::Screen;
 use crate::game::session::{Act, Computers, CounterOffer, Session, Undo};
 use crate::game::settings::Settings;
 use crate::game::table::anim::{DiceRoll, TurnBanner};
@@ -15,6 +15,7 @@ use crate::game::table::highlights::Happenings;
 use crate::game::table::picking::{
     BuildMode, Pending, PieceChoice, Placing, RobberChoice, ShipNotOffered,
 };
+use crate::game::theme::{GAME_MARGINS, RIGHT_PANEL, root_ui};
 use crate::game::ui::banner::{big_dice, turn_banner};
 use crate::game::ui::dialogs::{self, Dialogs};
 use crate::game::ui::help::help_window;
@@ -23,7 +24,6 @@ use crate::game::ui::panels::hand::{candidates_section, cost_card, hand_and_acti
 use crate::game::ui::panels::top_bar::{SoundChoice, top_bar};
 use crate::game::ui::panels::{log::log_and_chat_panel, players::players_panel};
 use crate::game::ui::stats::{StatsView, stats_window};
-use crate::game::ui::theme::{GAME_MARGINS, RIGHT_PANEL, root_ui};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 

@@ -8,7 +8,7 @@ use crate::game::table::art::Art;
 use crate::game::table::camera::MainCamera;
 use crate::game::table::layout::{HEX, face_pos};
 use crate::game::table::pieces::{Building, RoadPiece, Robber, robber_spot, z};
-use crate::game::ui::theme::{LEFT_PANEL, PLAYER_ROWS_TOP, RIGHT_PANEL, TOP_BAR, player_row};
+use crate::game::theme::{LEFT_PANEL, PLAYER_ROWS_TOP, RIGHT_PANEL, TOP_BAR, player_row};
 use bevy::prelude::*;
 
 pub(crate) fn plugin(app: &mut App) {

@@ -141,7 +141,7 @@ fn pan_and_zoom(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::ui::theme::{EDITOR_MARGINS, GAME_MARGINS};
+    use crate::game::theme::{EDITOR_MARGINS, GAME_MARGINS};
 
     fn window_with_cursor(x: f64, y: f64) -> Window {
         let mut w = Window::default();

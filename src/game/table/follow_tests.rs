@@ -3,8 +3,8 @@
 //! review's steps back and forth show each step's position whole.
 
 use crate::core::{EdgeId, FaceId, Seat, VertexId};
-use crate::game::Screen;
 use crate::game::review::Reviewing;
+use crate::game::screens::Screen;
 use crate::game::session::{Session, TableReset};
 use crate::game::settings::{AiSpeed, Settings, new_game_from_flags};
 use crate::game::table::fog::{Flip, FogTile};

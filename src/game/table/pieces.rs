@@ -6,7 +6,7 @@
 use crate::core::topology::Topology;
 use crate::core::{Action, EdgeId, Event, FaceId, State, VertexId};
 use crate::core::{HarbourKind, Seat, Terrain};
-use crate::game::Screen;
+use crate::game::screens::Screen;
 use crate::game::session::{Applied, GameSet, Session, TableReset};
 use crate::game::table::layout::{HEX, edge_pos, face_pos, vertex_pos};
 use bevy::prelude::*;

@@ -12,5 +12,4 @@ pub(crate) mod panels;
 pub(crate) mod review;
 pub(crate) mod since;
 pub(crate) mod stats;
-pub(crate) mod theme;
 pub(crate) mod turn;

@@ -5,7 +5,7 @@ use super::EditorState;
 use super::{Tool, terrain_label};
 use crate::core::{HarbourKind, Terrain};
 use crate::game::i18n::{Lang, tr};
-use crate::game::ui::theme::EDITOR_LEFT;
+use crate::game::theme::EDITOR_LEFT;
 use bevy_egui::egui;
 
 pub(super) fn show(

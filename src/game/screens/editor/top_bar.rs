@@ -1,10 +1,10 @@
 //! The editor's top bar: the board's name, its file, back to the menu, play this board.
 
 use super::EditorState;
-use crate::game::Screen;
 use crate::game::i18n::{Lang, tr};
+use crate::game::screens::Screen;
 use crate::game::settings::{BoardPick, Settings};
-use crate::game::ui::theme::EDITOR_TOP;
+use crate::game::theme::EDITOR_TOP;
 use bevy::prelude::*;
 use bevy_egui::egui;
 

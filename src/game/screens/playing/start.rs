@@ -3,9 +3,9 @@
 //! their clock), and the game is put away on leaving the game (or its end) for the menu. A game that cannot start
 //! sends the person back to the menu with the reason ([`StartFailed`]).
 
-use crate::game::Screen;
 use crate::game::ai_turns::AiClock;
 use crate::game::i18n::Lang;
+use crate::game::screens::Screen;
 use crate::game::session::{Computers, Session};
 use crate::game::settings::NewGame;
 use crate::game::table::camera::BoardInsets;

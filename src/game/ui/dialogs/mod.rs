@@ -19,7 +19,7 @@ use crate::core::{Action, Phase, Resource, ResourceSet, Seat};
 use crate::game::i18n::{self, Lang};
 use crate::game::session::Session;
 use crate::game::table::picking::{PieceChoice, RobberChoice};
-use crate::game::ui::theme::paint_resource_card;
+use crate::game::theme::paint_resource_card;
 use bevy::prelude::*;
 use bevy_egui::egui;
 

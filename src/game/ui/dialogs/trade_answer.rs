@@ -4,7 +4,7 @@
 use super::{Window, dialog, picker};
 use crate::core::{Action, ResourceSet};
 use crate::game::i18n::{cards_text, seat_name, tr, tr_args};
-use crate::game::ui::theme::action_button;
+use crate::game::theme::action_button;
 use bevy_egui::egui;
 
 /// A counter-offer being drafted — (you give, you get) for the offer of this position — and

@@ -9,8 +9,8 @@ use crate::game::i18n::{self, Lang, seat_name, tr};
 use crate::game::session::{Computers, Session};
 use crate::game::settings::Settings;
 use crate::game::table::picking::{BuildMode, Placing};
+use crate::game::theme::{action_button, card_chip, resource_egui, seat_egui};
 use crate::game::ui::dialogs::Dialogs;
-use crate::game::ui::theme::{action_button, card_chip, resource_egui, seat_egui};
 use bevy::prelude::*;
 use bevy_egui::egui;
 

@@ -2,7 +2,7 @@
 //! but at once when a waiting message ends an offer this seat is asked to answer on screen.
 
 use super::*;
-use crate::game::screens::editor::words::problem_text;
+use crate::game::i18n::board_words::problem_text;
 
 /// What follows a host's message: go on with the next, or stop for this frame.
 enum Next {

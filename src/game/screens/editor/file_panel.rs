@@ -107,7 +107,9 @@ fn balance_section(ui: &mut egui::Ui, state: &mut EditorState, lang: Lang) {
             let (rect, _) = ui.allocate_exact_size(egui::vec2(10.0, 10.0), egui::Sense::hover());
             ui.painter()
                 .rect_filled(rect, 2.0, crate::game::theme::resource_egui(i));
-            ui.label(super::words::pips_text(lang, *r, b.pips[i]));
+            ui.label(crate::game::i18n::board_words::pips_text(
+                lang, *r, b.pips[i],
+            ));
             if i % 2 == 1 {
                 ui.end_row();
             }
@@ -146,7 +148,7 @@ fn problems_section(ui: &mut egui::Ui, lang: Lang, problems: &[crate::editor::Pr
         ui.label(
             egui::RichText::new(format!(
                 "• {}",
-                super::words::problem_text(lang, &p.problem)
+                crate::game::i18n::board_words::problem_text(lang, &p.problem)
             ))
             .small()
             .color(egui::Color32::from_rgb(240, 120, 100)),

@@ -10,9 +10,6 @@ mod file_panel;
 mod tests;
 mod tools;
 mod top_bar;
-pub(crate) mod words;
-#[cfg(test)]
-mod words_tests;
 
 use crate::core::topology::Side;
 use crate::core::{HarbourKind, Terrain};

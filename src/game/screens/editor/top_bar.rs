@@ -50,7 +50,7 @@ pub(super) fn show(
                 }
                 ui.separator();
                 let capacity = state.verdict().capacity;
-                ui.label(super::words::hosts_text(lang, capacity))
+                ui.label(crate::game::i18n::board_words::hosts_text(lang, capacity))
                     .on_hover_text(tr(lang, "editor-hosts-hint"));
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                     if ui.button(tr(lang, "menu")).clicked() {

@@ -7,6 +7,7 @@
 
 use crate::core::{GameRecord, State};
 use crate::game::i18n::Lang;
+use crate::game::screens::InGame;
 use crate::game::session::{LogLine, Session, TableReset, replay_log};
 use crate::game::settings::Settings;
 use crate::lab::review::{Decision, Review, ReviewConfig, review};
@@ -16,16 +17,15 @@ use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, futures_lite::future};
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (play_on, receive_chances)
-            .run_if(resource_exists::<Reviewing>.and_then(resource_exists::<Session>)),
+        (play_on, receive_chances).run_if(in_state(InGame).and_then(resource_exists::<Reviewing>)),
     );
     app.add_systems(
         Update,
         review_log_in_the_new_language
             .after(crate::game::session::log_in_the_new_language)
             .run_if(
-                resource_exists::<Reviewing>
-                    .and_then(resource_exists::<Session>)
+                in_state(InGame)
+                    .and_then(resource_exists::<Reviewing>)
                     .and_then(resource_exists::<Settings>),
             ),
     );

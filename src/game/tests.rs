@@ -14,7 +14,8 @@ use std::collections::BTreeSet;
 pub(crate) fn app_with(players: &[&str], seed: u64, save: Option<std::path::PathBuf>) -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin));
-    app.init_state::<Screen>();
+    // a game on screen: its session lives in `InGame`
+    app.insert_state(Screen::Playing);
     super::logic_plugins(&mut app);
     app.insert_resource(Settings {
         speed: AiSpeed::Instant,

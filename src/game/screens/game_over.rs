@@ -23,19 +23,13 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use std::sync::Arc;
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        end_finished_game.run_if(in_state(Screen::Playing).and_then(resource_exists::<Session>)),
-    );
+    app.add_systems(Update, end_finished_game.run_if(in_state(Screen::Playing)));
     app.add_message::<End>();
     app.add_systems(
         EguiPrimaryContextPass,
-        game_over_screen.run_if(in_state(Screen::GameOver).and_then(resource_exists::<Session>)),
+        game_over_screen.run_if(in_state(Screen::GameOver)),
     );
-    app.add_systems(
-        Update,
-        answer_end.run_if(in_state(Screen::GameOver).and_then(resource_exists::<Session>)),
-    );
+    app.add_systems(Update, answer_end.run_if(in_state(Screen::GameOver)));
 }
 
 /// A moment to see the winning move before the game-over screen.

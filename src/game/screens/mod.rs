@@ -31,6 +31,24 @@ pub enum Screen {
     Editor,
 }
 
+/// A game on screen: playing it, its end, or its review. The game's [`Session`] exists exactly
+/// while this state does (made before the screen opens, put away on leaving it), so the systems
+/// that read it run in this state and ask for nothing else.
+///
+/// [`Session`]: crate::game::session::Session
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct InGame;
+
+impl ComputedStates for InGame {
+    type SourceStates = Screen;
+    // playing → game over → play again is one stretch of a game on screen: no exit between
+    const ALLOW_SAME_STATE_TRANSITIONS: bool = false;
+
+    fn compute(screen: Screen) -> Option<InGame> {
+        matches!(screen, Screen::Playing | Screen::GameOver).then_some(InGame)
+    }
+}
+
 /// What `catan play` was given on the command line.
 #[derive(Resource, Clone, Debug, Default)]
 pub struct PlayOptions {

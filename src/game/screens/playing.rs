@@ -41,18 +41,17 @@ pub(crate) fn plugin(app: &mut App) {
     }
     app.add_systems(
         EguiPrimaryContextPass,
-        game_panels.run_if(in_state(Screen::Playing).and_then(resource_exists::<Session>)),
+        game_panels.run_if(in_state(Screen::Playing)),
     );
     app.add_systems(
         Update,
         (keyboard_shortcuts, share_special_build_choice)
             .in_set(crate::game::session::GameSet::Input)
-            .run_if(in_state(Screen::Playing).and_then(resource_exists::<Session>)),
+            .run_if(in_state(Screen::Playing)),
     );
     app.add_systems(
         Update,
-        crate::game::ui::dialogs::road_or_ship::locate_side
-            .run_if(in_state(Screen::Playing).and_then(resource_exists::<Session>)),
+        crate::game::ui::dialogs::road_or_ship::locate_side.run_if(in_state(Screen::Playing)),
     );
 }
 

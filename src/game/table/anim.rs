@@ -3,6 +3,7 @@
 
 use crate::core::Event;
 use crate::core::Seat;
+use crate::game::screens::InGame;
 use crate::game::session::{Applied, Session};
 use crate::game::table::art::Art;
 use crate::game::table::camera::MainCamera;
@@ -25,7 +26,7 @@ pub(crate) fn plugin(app: &mut App) {
             roll_dice_and_announce_turns,
         )
             .after(crate::game::session::GameSet::Sync)
-            .run_if(resource_exists::<Session>),
+            .run_if(in_state(InGame)),
     );
 }
 

@@ -18,7 +18,8 @@ use std::collections::BTreeSet;
 fn seafarers_app(name: &str, seed: u64) -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin));
-    app.init_state::<Screen>();
+    // a game on screen: its session lives in `InGame`
+    app.insert_state(Screen::Playing);
     crate::game::logic_plugins(&mut app);
     app.insert_resource(Settings {
         speed: AiSpeed::Instant,

@@ -30,7 +30,7 @@ pub(crate) fn plugin(app: &mut App) {
             show_pending_placement.after(GameSet::Sync),
             find_ship_not_offered,
         )
-            .run_if(in_state(Screen::Playing).and_then(resource_exists::<Session>)),
+            .run_if(in_state(Screen::Playing)),
     );
 }
 

@@ -15,7 +15,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        hand_off_screen.run_if(in_state(Screen::Playing).and_then(resource_exists::<Session>)),
+        hand_off_screen.run_if(in_state(Screen::Playing)),
     );
 }
 

@@ -2,32 +2,33 @@
 //! top bar with round, deck and dice, and every choice a person makes outside the board.
 //! A button is enabled only when the core says its action is legal; its tooltip says why not.
 
-use crate::core::{Action, Phase, Seat};
+use crate::core::{Action, Phase, ResourceSet, Seat};
 use crate::game::ai_turns::AiClock;
 use crate::game::gate::Gate;
 use crate::game::i18n::{Lang, tr};
 use crate::game::screens::Screen;
-use crate::game::session::{Act, Computers, CounterOffer, Session, Undo};
+use crate::game::session::{Act, Computers, CounterOffer, Session, SpecialWish, Undo};
 use crate::game::settings::Settings;
 use crate::game::table::anim::{DiceRoll, TurnBanner};
 use crate::game::table::camera::BoardInsets;
 use crate::game::table::highlights::Happenings;
-use crate::game::table::picking::{
-    BuildMode, Pending, PieceChoice, Placing, RobberChoice, ShipNotOffered,
-};
+use crate::game::table::picking::{BuildMode, Pending, PieceChoice, RobberChoice, ShipNotOffered};
 use crate::game::theme::{GAME_MARGINS, RIGHT_PANEL, root_ui};
 use crate::game::ui::banner::{big_dice, turn_banner};
 use crate::game::ui::dialogs::{self, Dialogs};
 use crate::game::ui::help::help_window;
 use crate::game::ui::hints::{hint_line, strip_frame};
-use crate::game::ui::panels::hand::{candidates_section, cost_card, hand_and_actions};
+use crate::game::ui::panels::hand::{HandAsks, candidates_section, cost_card, hand_and_actions};
 use crate::game::ui::panels::top_bar::{SoundChoice, top_bar};
 use crate::game::ui::panels::{log::log_and_chat_panel, players::players_panel};
 use crate::game::ui::stats::{StatsView, stats_window};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+mod keys;
 pub(crate) mod start;
+
+use keys::keyboard_shortcuts;
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_plugins(start::plugin);
@@ -59,13 +60,13 @@ pub(crate) fn plugin(app: &mut App) {
 /// one, into the session (which passes the phases nobody wants).
 fn share_special_build_choice(
     settings: Res<Settings>,
-    mut dialogs: ResMut<Dialogs>,
+    mut wishes: MessageReader<SpecialWish>,
     mut session: ResMut<Session>,
 ) {
     if session.talk.auto_pass_special != settings.skip_special_build {
         session.talk.auto_pass_special = settings.skip_special_build;
     }
-    if let Some((seat, on)) = dialogs.special_wish.take() {
+    for &SpecialWish { seat, on } in wishes.read() {
         if on {
             session.talk.wants_special |= seat.bit();
         } else {
@@ -82,168 +83,6 @@ fn acting_person(session: &Session, gate: &Gate) -> Option<Seat> {
         && gate.open()
         && gate.viewer == Some(actor))
     .then_some(actor)
-}
-
-/// Esc on a question the table asks the person: the offer declined, the trade cancelled, the
-/// counter-offers declined.
-fn answer_no(session: &Session, me: Seat, dialogs: &mut Dialogs, acts: &mut MessageWriter<Act>) {
-    let legal = session.legal();
-    let no = match session.game.state.phase {
-        Phase::TradeAnswers { .. } => Some(Action::DeclineTrade),
-        Phase::TradeConfirm { .. } => Some(Action::CancelTrade),
-        _ => None,
-    };
-    if let Some(action) = no.filter(|a| legal.contains(a)) {
-        dialogs.counter.draft = None;
-        acts.write(Act { seat: me, action });
-    } else if session.game.state.phase == Phase::Main {
-        let counters = session.game.counters.iter().copied();
-        dialogs.counters.declined.extend(counters);
-    }
-}
-
-fn keyboard_shortcuts(
-    keys: Res<ButtonInput<KeyCode>>,
-    egui: Option<Res<bevy_egui::input::EguiWantsInput>>,
-    session: Res<Session>,
-    gate: Res<Gate>,
-    mut mode: ResMut<BuildMode>,
-    mut dialogs: ResMut<Dialogs>,
-    mut choices: (ResMut<RobberChoice>, ResMut<PieceChoice>),
-    mut pending: ResMut<Pending>,
-    mut acts: MessageWriter<Act>,
-    mut undos: MessageWriter<Undo>,
-) {
-    if egui.is_some_and(|e| e.wants_any_keyboard_input()) {
-        return;
-    }
-    if keys.just_pressed(KeyCode::F1) || keys.just_pressed(KeyCode::KeyH) {
-        dialogs.help = !dialogs.help;
-    }
-    if keys.just_pressed(KeyCode::KeyS) {
-        dialogs.stats = !dialogs.stats;
-    }
-    // Esc closes the help and statistics first; else it cancels what is being chosen and
-    // answers no to the question on the table (declines an offer, cancels a trade, declines
-    // the counter-offers)
-    let say_no = keys.just_pressed(KeyCode::Escape)
-        && escape(
-            &session,
-            &mut mode,
-            &mut dialogs,
-            &mut choices,
-            &mut pending,
-        );
-    let Some(me) = acting_person(&session, &gate) else {
-        return;
-    };
-    if say_no {
-        answer_no(&session, me, &mut dialogs, &mut acts);
-        return;
-    }
-    // Enter confirms an opening placement waiting for it
-    if keys.just_pressed(KeyCode::Enter)
-        && let Some(action) = pending.current(&session)
-    {
-        pending.clear();
-        acts.write(Act { seat: me, action });
-        return;
-    }
-    let ctrl = keys.pressed(KeyCode::ControlLeft) || keys.pressed(KeyCode::ControlRight);
-    if ctrl && keys.just_pressed(KeyCode::KeyZ) && session.can_undo(me) {
-        undos.write(Undo { seat: me });
-        return;
-    }
-    action_keys(&keys, &session, me, &mut mode, &mut dialogs, &mut acts);
-}
-
-/// Esc closes the help and statistics first; else it cancels what is being chosen and
-/// answers no to the question on the table (declines an offer, cancels a trade, declines the
-/// counter-offers). Returns whether it answers no.
-fn escape(
-    session: &Session,
-    mode: &mut BuildMode,
-    dialogs: &mut Dialogs,
-    (robber, piece): &mut (ResMut<RobberChoice>, ResMut<PieceChoice>),
-    pending: &mut Pending,
-) -> bool {
-    if dialogs.help || dialogs.stats {
-        dialogs.help = false;
-        dialogs.stats = false;
-    } else {
-        let choosing = dialogs.bank.open
-            || dialogs.offer.open
-            || dialogs.plenty.open
-            || dialogs.monopoly
-            || robber.0.is_some()
-            || piece.0.is_some();
-        let say_no = !choosing && pending.current(session).is_none() && mode.0.is_none();
-        pending.clear();
-        mode.0 = None;
-        dialogs.close_all();
-        robber.0 = None;
-        piece.0 = None;
-        return say_no;
-    }
-    false
-}
-
-/// The keys of the moves: roll, end the turn, buy a card, build (1, 2, 3; ships 4, moving one
-/// 5), trade (T, O).
-fn action_keys(
-    keys: &ButtonInput<KeyCode>,
-    session: &Session,
-    me: crate::core::Seat,
-    mode: &mut BuildMode,
-    dialogs: &mut Dialogs,
-    acts: &mut MessageWriter<Act>,
-) {
-    let legal = session.legal();
-    let mut try_act = |a: Action| {
-        if legal.contains(&a) {
-            acts.write(Act {
-                seat: me,
-                action: a,
-            });
-        }
-    };
-    if keys.just_pressed(KeyCode::KeyR) {
-        try_act(Action::Roll);
-    }
-    if keys.just_pressed(KeyCode::KeyE) || keys.just_pressed(KeyCode::Enter) {
-        try_act(Action::EndTurn);
-    }
-    if keys.just_pressed(KeyCode::KeyB) {
-        try_act(Action::BuyDevelopmentCard);
-    }
-    let toggle = |mode: &mut BuildMode, p: Placing| {
-        mode.0 = if mode.0 == Some(p) { None } else { Some(p) };
-    };
-    if session.game.state.phase.may_build() {
-        if keys.just_pressed(KeyCode::Digit1) {
-            toggle(mode, Placing::Road);
-        }
-        if keys.just_pressed(KeyCode::Digit2) {
-            toggle(mode, Placing::Settlement);
-        }
-        if keys.just_pressed(KeyCode::Digit3) {
-            toggle(mode, Placing::City);
-        }
-        if session.game.state.sea().is_some() {
-            if keys.just_pressed(KeyCode::Digit4) {
-                toggle(mode, Placing::Ship);
-            }
-            if keys.just_pressed(KeyCode::Digit5) {
-                toggle(mode, Placing::Sail(None));
-            }
-        }
-        if keys.just_pressed(KeyCode::KeyT) {
-            dialogs.bank.open = !dialogs.bank.open;
-        }
-        if keys.just_pressed(KeyCode::KeyO) {
-            dialogs.offer.open = !dialogs.offer.open;
-        }
-    }
 }
 
 /// What the board's animations show, read by the panels.
@@ -273,6 +112,7 @@ struct Requests<'w> {
     acts: MessageWriter<'w, Act>,
     undos: MessageWriter<'w, Undo>,
     counters: MessageWriter<'w, CounterOffer>,
+    wishes: MessageWriter<'w, SpecialWish>,
 }
 
 fn game_panels(
@@ -328,9 +168,9 @@ fn game_panels(
         me,
         legal: &legal,
     };
-    hand.show(&mut root, mode, dialogs, &mut out);
+    let hand_asks = hand.show(&mut root, mode, dialogs, &mut out);
     let asked = (me, &legal[..], &mut out);
-    windows(
+    let counter = windows(
         ctx,
         &session,
         settings,
@@ -340,8 +180,7 @@ fn game_panels(
         (robber, piece),
         &shown,
     );
-    send_requests(me, dialogs, out, &mut requests);
-    dialogs.undo = false;
+    send_requests(me, Asked { hand_asks, counter }, out, &mut requests);
     Ok(())
 }
 
@@ -362,14 +201,15 @@ impl HandPanel<'_> {
         mode: &mut BuildMode,
         dialogs: &mut Dialogs,
         out: &mut Vec<Action>,
-    ) {
+    ) -> HandAsks {
         let (session, settings, lang) = (self.session, self.settings, self.settings.lang);
+        let mut asks = HandAsks::default();
         egui::Panel::right("hand")
             .exact_size(RIGHT_PANEL)
             .resizable(false)
             .show(root, |ui| {
                 egui::ScrollArea::vertical().show(ui, |ui| {
-                    hand_and_actions(
+                    asks = hand_and_actions(
                         ui, session, settings, self.gate, self.me, self.legal, mode, dialogs, out,
                     );
                     if settings.show_candidates {
@@ -379,23 +219,34 @@ impl HandPanel<'_> {
                     cost_card(ui, session, lang);
                 });
             });
+        asks
     }
+}
+
+/// What the person asked this frame besides actions: on the hand panel, a counter-offer.
+struct Asked {
+    hand_asks: HandAsks,
+    counter: Option<(ResourceSet, ResourceSet)>,
 }
 
 /// What the person at the screen asked for this frame, sent on as messages.
 fn send_requests(
     me: Option<crate::core::Seat>,
-    dialogs: &mut Dialogs,
+    asked: Asked,
     out: Vec<Action>,
     requests: &mut Requests,
 ) {
+    // the wish is the viewer's, who may be waiting for their turn
+    if let Some((seat, on)) = asked.hand_asks.special_wish {
+        requests.wishes.write(SpecialWish { seat, on });
+    }
     let Some(seat) = me else {
         return;
     };
-    if std::mem::take(&mut dialogs.undo) {
+    if asked.hand_asks.undo {
         requests.undos.write(Undo { seat });
     }
-    if let Some((gives, gets)) = dialogs.counter.send.take() {
+    if let Some((gives, gets)) = asked.counter {
         requests.counters.write(CounterOffer { seat, gives, gets });
     }
     for action in out {
@@ -521,8 +372,9 @@ fn windows(
     dialogs: &mut Dialogs,
     (robber, piece): (&mut RobberChoice, &mut PieceChoice),
     shown: &Shown,
-) {
+) -> Option<(ResourceSet, ResourceSet)> {
     let lang = settings.lang;
+    let mut counter = None;
     if let Some(me) = me {
         let mut window = dialogs::Window {
             ctx,
@@ -532,7 +384,7 @@ fn windows(
             legal,
             out,
         };
-        dialogs::show(&mut window, dialogs, robber, piece);
+        counter = dialogs::show(&mut window, dialogs, robber, piece);
     }
     if let Some(me) = me
         && dialogs.summary_closed != Some((session.id, session.game.state.turns()))
@@ -560,6 +412,7 @@ fn windows(
     if !asked {
         big_dice(ctx, &shown.dice);
     }
+    counter
 }
 
 /// "Place your settlement here?" (or road, ship, city: the piece clicked) in the strip over the log: `Some(true)` confirmed,
@@ -593,3 +446,5 @@ fn confirm_placement(ui: &mut egui::Ui, action: Action, lang: Lang) -> Option<bo
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod wish_tests;

@@ -33,6 +33,7 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_message::<TableReset>();
     app.add_message::<Undo>();
     app.add_message::<CounterOffer>();
+    app.add_message::<SpecialWish>();
     // the session lives while a game is on screen: made before it opens, put away on leaving
     app.add_computed_state::<InGame>();
     app.add_systems(OnExit(InGame), put_the_game_away);

@@ -2,12 +2,12 @@
 //! top bar with round, deck and dice, and every choice a person makes outside the board.
 //! A button is enabled only when the core says its action is legal; its tooltip says why not.
 
-use crate::core::{Action, Phase, ResourceSet, Seat};
+use crate::core::{Action, Phase, ResourceSet};
 use crate::game::ai_turns::AiClock;
 use crate::game::gate::Gate;
 use crate::game::i18n::{Lang, tr};
 use crate::game::screens::Screen;
-use crate::game::session::{Act, Computers, CounterOffer, Session, SpecialWish, Undo};
+use crate::game::session::{Act, CounterOffer, Session, SpecialWish, Undo};
 use crate::game::settings::Settings;
 use crate::game::table::anim::{DiceRoll, TurnBanner};
 use crate::game::table::camera::BoardInsets;
@@ -15,6 +15,7 @@ use crate::game::table::highlights::Happenings;
 use crate::game::table::picking::{BuildMode, Pending, PieceChoice, RobberChoice, ShipNotOffered};
 use crate::game::theme::{GAME_MARGINS, RIGHT_PANEL, root_ui};
 use crate::game::ui::banner::{big_dice, turn_banner};
+use crate::game::ui::context::Turn;
 use crate::game::ui::dialogs::{self, Dialogs};
 use crate::game::ui::help::help_window;
 use crate::game::ui::hints::{hint_line, strip_frame};
@@ -75,16 +76,6 @@ fn share_special_build_choice(
     }
 }
 
-/// The person who may act now through the panels, if any.
-fn acting_person(session: &Session, gate: &Gate) -> Option<Seat> {
-    let actor = session.game.state.actor();
-    (!session.game.state.is_over()
-        && session.is_human(actor)
-        && gate.open()
-        && gate.viewer == Some(actor))
-    .then_some(actor)
-}
-
 /// What the board's animations show, read by the panels.
 #[derive(bevy::ecs::system::SystemParam)]
 struct Shown<'w> {
@@ -117,10 +108,7 @@ struct Requests<'w> {
 
 fn game_panels(
     mut contexts: EguiContexts,
-    session: Res<Session>,
-    mut settings: ResMut<Settings>,
-    gate: Res<Gate>,
-    computers: Res<Computers>,
+    mut turn: Turn,
     shown: Shown,
     mut stats: ResMut<StatsView>,
     mut clock: ResMut<AiClock>,
@@ -131,12 +119,8 @@ fn game_panels(
     // with the gate closed (a hand-off waits) the panels still show: the table view, every
     // hand face down, nobody acting
     let ctx = contexts.ctx_mut()?;
-    let me = acting_person(&session, &gate);
-    let legal = if me.is_some() {
-        session.legal()
-    } else {
-        Vec::new()
-    };
+    let me = turn.acting();
+    let legal = turn.legal();
     let mut out: Vec<Action> = Vec::new();
     let mut root = root_ui(ctx);
     let Choosing {
@@ -149,31 +133,28 @@ fn game_panels(
         chat,
     } = &mut choosing;
     if let Some(from) = not_offered.0 {
-        why_this_ship_stays(ctx, &session, from, settings.lang);
+        why_this_ship_stays(ctx, &turn.session, from, turn.lang());
     }
+    let Turn {
+        session,
+        settings,
+        gate,
+        ..
+    } = &mut turn;
     // the help overlay pauses the computers
     clock.hold = dialogs.help;
-    let top = (&*session, &shown, &*clock);
-    top_section(&mut root, top, &mut settings, dialogs, &mut next);
+    let top = (&**session, &shown, &*clock);
+    top_section(&mut root, top, settings, dialogs, &mut next);
     let asked = (me, &mut **pending, &mut out);
     let chat = chat.as_deref_mut().filter(|_| session.remote.is_some());
-    let with_chat = (&*session, chat);
-    players_and_log(&mut root, with_chat, &mut settings, &gate, &shown, asked);
-    let settings: &Settings = &settings;
-    let hand = HandPanel {
-        session: &session,
-        settings,
-        gate: &gate,
-        computers: &computers,
-        me,
-        legal: &legal,
-    };
-    let hand_asks = hand.show(&mut root, mode, dialogs, &mut out);
+    let with_chat = (&**session, chat);
+    players_and_log(&mut root, with_chat, settings, gate, &shown, asked);
+    let hand_asks = hand_panel(&mut root, &turn, &legal, mode, dialogs, &mut out);
     let asked = (me, &legal[..], &mut out);
     let counter = windows(
         ctx,
-        &session,
-        settings,
+        &turn.session,
+        &turn.settings,
         asked,
         &mut stats,
         dialogs,
@@ -185,42 +166,29 @@ fn game_panels(
 }
 
 /// The panel on the right: the hand and its actions, the computer's candidates, the costs.
-struct HandPanel<'a> {
-    session: &'a Session,
-    settings: &'a Settings,
-    gate: &'a Gate,
-    computers: &'a Computers,
-    me: Option<crate::core::Seat>,
-    legal: &'a [Action],
-}
-
-impl HandPanel<'_> {
-    fn show(
-        &self,
-        root: &mut egui::Ui,
-        mode: &mut BuildMode,
-        dialogs: &mut Dialogs,
-        out: &mut Vec<Action>,
-    ) -> HandAsks {
-        let (session, settings, lang) = (self.session, self.settings, self.settings.lang);
-        let mut asks = HandAsks::default();
-        egui::Panel::right("hand")
-            .exact_size(RIGHT_PANEL)
-            .resizable(false)
-            .show(root, |ui| {
-                egui::ScrollArea::vertical().show(ui, |ui| {
-                    asks = hand_and_actions(
-                        ui, session, settings, self.gate, self.me, self.legal, mode, dialogs, out,
-                    );
-                    if settings.show_candidates {
-                        candidates_section(ui, session, self.computers, lang, dialogs);
-                    }
-                    ui.separator();
-                    cost_card(ui, session, lang);
-                });
+fn hand_panel(
+    root: &mut egui::Ui,
+    turn: &Turn,
+    legal: &[Action],
+    mode: &mut BuildMode,
+    dialogs: &mut Dialogs,
+    out: &mut Vec<Action>,
+) -> HandAsks {
+    let mut asks = HandAsks::default();
+    egui::Panel::right("hand")
+        .exact_size(RIGHT_PANEL)
+        .resizable(false)
+        .show(root, |ui| {
+            egui::ScrollArea::vertical().show(ui, |ui| {
+                asks = hand_and_actions(ui, turn, legal, mode, dialogs, out);
+                if turn.settings.show_candidates {
+                    candidates_section(ui, turn, dialogs);
+                }
+                ui.separator();
+                cost_card(ui, &turn.session, turn.lang());
             });
-        asks
-    }
+        });
+    asks
 }
 
 /// What the person asked this frame besides actions: on the hand panel, a counter-offer.

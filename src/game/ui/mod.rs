@@ -3,6 +3,7 @@
 //! [`crate::game::screens`]).
 
 pub(crate) mod banner;
+pub(crate) mod context;
 pub(crate) mod dialogs;
 pub(crate) mod handoff;
 pub(crate) mod help;

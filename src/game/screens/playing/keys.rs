@@ -1,11 +1,11 @@
 //! The game screen's keys: the help and statistics, Esc (close, cancel, answer no), Enter on
 //! an opening placement, Ctrl+Z, and the moves' keys.
 
-use super::acting_person;
 use crate::core::{Action, Phase, Seat};
 use crate::game::gate::Gate;
 use crate::game::session::{Act, Session, Undo};
 use crate::game::table::picking::{BuildMode, Pending, PieceChoice, Placing, RobberChoice};
+use crate::game::ui::context::acting_person;
 use crate::game::ui::dialogs::Dialogs;
 use bevy::prelude::*;
 

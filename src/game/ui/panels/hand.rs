@@ -4,12 +4,11 @@
 use crate::ai::explain;
 use crate::core::{Action, DevCard, Phase, PlayerView, Resource, Seat};
 use crate::core::{EdgeId, VertexId};
-use crate::game::gate::Gate;
 use crate::game::i18n::{self, Lang, seat_name, tr};
-use crate::game::session::{Computers, Session};
-use crate::game::settings::Settings;
+use crate::game::session::Session;
 use crate::game::table::picking::{BuildMode, Placing};
 use crate::game::theme::{action_button, card_chip, resource_egui, seat_egui};
+use crate::game::ui::context::Turn;
 use crate::game::ui::dialogs::Dialogs;
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -25,16 +24,14 @@ pub(crate) struct HandAsks {
 
 pub(crate) fn hand_and_actions(
     ui: &mut egui::Ui,
-    session: &Session,
-    settings: &Settings,
-    gate: &Gate,
-    me: Option<Seat>,
+    turn: &Turn,
     legal: &[Action],
     mode: &mut BuildMode,
     dialogs: &mut Dialogs,
     out: &mut Vec<Action>,
 ) -> HandAsks {
-    let lang = settings.lang;
+    let (session, settings, gate) = (&*turn.session, &*turn.settings, &*turn.gate);
+    let (lang, me) = (turn.lang(), turn.acting());
     let state = &session.game.state;
     let mut asks = HandAsks::default();
     ui.add_space(4.0);
@@ -391,13 +388,8 @@ fn trade_buttons(
     undo
 }
 
-pub(crate) fn candidates_section(
-    ui: &mut egui::Ui,
-    session: &Session,
-    computers: &Computers,
-    lang: Lang,
-    dialogs: &mut Dialogs,
-) {
+pub(crate) fn candidates_section(ui: &mut egui::Ui, turn: &Turn, dialogs: &mut Dialogs) {
+    let (session, computers, lang) = (&*turn.session, &*turn.computers, turn.lang());
     let state = &session.game.state;
     if state.is_over() {
         return;

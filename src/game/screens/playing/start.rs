@@ -71,3 +71,6 @@ pub(crate) fn ask_for(commands: &mut Commands, start: GameToStart, next: &mut Ne
         }
     }
 }
+
+#[cfg(test)]
+mod tests;

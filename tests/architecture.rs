@@ -5,7 +5,9 @@
 //!
 //! (`lab` and `editor` do not use each other; `net` uses the lab, not the editor; the game uses
 //! `net` for online play), nothing but the binary imports `game`, and there is
-//! no import cycle between the top-level modules nor between the files of the game.
+//! no import cycle between the top-level modules nor between the files of the game; inside the
+//! game the files keep to their floors ([`GAME_FLOORS`]: base → logic → table → ui → screens →
+//! app), no arrow running up.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
@@ -25,6 +27,86 @@ const ALLOWED: &[(&str, &[&str])] = &[
         &["core", "files", "ai", "lab", "editor", "net", "game"],
     ),
 ];
+
+/// The game's own floors, lowest first: a file of the game may import files of its floor and of
+/// the floors below it, never of one above. A unit is on the floor of its longest matching entry;
+/// an entry with `=` names that one file only (`game/screens`, the `Screen` states and the command
+/// line's options, which every floor schedules its systems by, as in bevy_new_2d; the screens'
+/// own files are the `screens` floor). Tests may reach any floor (a test paints with the atlas's
+/// checks, plays through the game's plugins).
+const GAME_FLOORS: &[(&str, &[&str])] = &[
+    // leaves: the look, the words, the settings and the states
+    (
+        "base",
+        &["game/theme", "game/i18n", "game/settings", "=game/screens"],
+    ),
+    // the game without a window: the session, the computers, online play, saves, sound
+    (
+        "logic",
+        &[
+            "game/session",
+            "game/preferences",
+            "game/stats",
+            "game/gate",
+            "game/ai_turns",
+            "game/chances",
+            "game/review",
+            "game/sound",
+            "game/online",
+            "game/assets",
+        ],
+    ),
+    // the board as entities
+    ("table", &["game/table"]),
+    // the panels and dialogs drawn with egui
+    ("ui", &["game/ui"]),
+    // the screens, each adding its panels and dialogs
+    ("screens", &["game/screens"]),
+    // what drives the whole app: the atlas, the developer's aids, the plugin list
+    ("app", &["game/atlas", "game/dev", "=game"]),
+];
+
+/// The floor of a game unit (its index in [`GAME_FLOORS`]), `None` if no entry names it.
+fn floor_of(unit: &str) -> Option<usize> {
+    let mut best: Option<(usize, usize)> = None; // (match length, floor)
+    for (i, (_, entries)) in GAME_FLOORS.iter().enumerate() {
+        for e in *entries {
+            let len = match e.strip_prefix('=') {
+                Some(exact) if unit == exact => exact.len() + 1,
+                Some(_) => continue,
+                None if unit == *e || unit.starts_with(&format!("{e}/")) => e.len(),
+                None => continue,
+            };
+            if best.is_none_or(|(l, _)| len > l) {
+                best = Some((len, i));
+            }
+        }
+    }
+    best.map(|(_, i)| i)
+}
+
+/// A test file, which may reach any floor.
+fn is_test_unit(unit: &str) -> bool {
+    unit.split('/')
+        .any(|s| s == "tests" || s.ends_with("_tests"))
+}
+
+/// What breaks the game's floors, in words: an import from a floor above, a game file on no floor.
+fn floor_violations(path: &str, me: &str, target: &str) -> Option<String> {
+    if !me.starts_with("game") || is_test_unit(me) {
+        return None;
+    }
+    let Some(from) = floor_of(me) else {
+        return Some(format!("{path}: '{me}' is on none of the game's floors"));
+    };
+    let to = floor_of(target)?;
+    (to > from).then(|| {
+        format!(
+            "{path}: the game's '{}' floor may not import {target} (the '{}' floor above it)",
+            GAME_FLOORS[from].0, GAME_FLOORS[to].0
+        )
+    })
+}
 
 /// A source file: its path under `src/` (with `/`) and its text.
 type Source = (String, String);
@@ -298,6 +380,7 @@ fn violations(files: &[Source]) -> Vec<String> {
     let units: BTreeSet<String> = files.iter().filter_map(|(p, _)| unit(p)).collect();
     let reexp = reexports(files, &units);
     let mut file_edges: BTreeSet<(String, String)> = BTreeSet::new();
+    let mut floor_bad: Vec<String> = Vec::new();
     for (path, text) in files {
         let Some(from) = top_module(path) else {
             continue;
@@ -318,6 +401,12 @@ fn violations(files: &[Source]) -> Vec<String> {
                 && !me.starts_with(&format!("{t}/tests"))
                 && !t.ends_with("/tests")
             {
+                // `use super::*` (no segment) is an inline test module's glob of its own file
+                if !segs.is_empty()
+                    && let Some(v) = floor_violations(path, me, &t)
+                {
+                    floor_bad.push(v);
+                }
                 file_edges.insert((me.clone(), t));
             }
         };
@@ -344,6 +433,7 @@ fn violations(files: &[Source]) -> Vec<String> {
             }
         }
     }
+    bad.extend(floor_bad);
     for cycle in cycles(&top_edges) {
         bad.push(format!(
             "import cycle between top-level modules: {}",
@@ -461,8 +551,27 @@ fn a_broken_arrow_is_caught() {
         "core/mod.rs".into(),
         "pub use board::{Board, BoardFile};\n".into(),
     ));
+    // the table reaching up into a panel; the theme into the session
+    files.push((
+        "game/table/oops.rs".into(),
+        "use crate::game::ui::panels::hand::HandPanel;\n".into(),
+    ));
+    files.push((
+        "game/theme/oops.rs".into(),
+        "fn f(_: &crate::game::session::Session) {}\n".into(),
+    ));
     let bad = violations(&files);
     let has = |s: &str| bad.iter().any(|b| b.contains(s));
+    assert!(
+        has(
+            "game/table/oops.rs: the game's 'table' floor may not import game/ui/panels/hand (the 'ui' floor above it)"
+        ),
+        "{bad:#?}"
+    );
+    assert!(
+        has("game/theme/oops.rs: the game's 'base' floor may not import game/session"),
+        "{bad:#?}"
+    );
     assert!(
         has(
             "import cycle between files: core/board → core/board/oops → core/roads → core/roads/oops"

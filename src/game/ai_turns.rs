@@ -8,6 +8,7 @@ use crate::ai::plan::{AnswerReason, Judgement};
 use crate::ai::seat::{self, PlaysDecisions};
 use crate::core::{Action, Counter, ResourceSet, Seat};
 use crate::game::i18n::{self, Lang, tr, tr_args};
+use crate::game::screens::InGame;
 use crate::game::session::{ActError, Applied, Computers, GameSet, Session, act, counter};
 use crate::game::settings::{AiSpeed, Settings};
 use bevy::prelude::*;
@@ -23,7 +24,7 @@ pub(crate) fn plugin(app: &mut App) {
             .in_set(GameSet::Input)
             // a game under review shows past positions: nobody plays from them
             .run_if(
-                resource_exists::<Session>
+                in_state(InGame)
                     .and_then(resource_exists::<Computers>)
                     .and_then(not(resource_exists::<crate::game::review::Reviewing>)),
             ),

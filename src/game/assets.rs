@@ -3,8 +3,8 @@
 //! Individual files load through a small RON [`AssetLoader`] that uses the core's own reader, so
 //! a broken file reports the field and the line as everywhere else.
 
-use super::Screen;
 use crate::ai::Individual;
+use crate::game::screens::Screen;
 use bevy::asset::{AssetLoader, LoadContext, io::Reader};
 use bevy::prelude::*;
 use bevy_asset_loader::prelude::*;

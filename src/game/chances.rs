@@ -3,6 +3,7 @@
 //! when hands are open, from the public facts alone when they are hidden (every hand dealt as an
 //! onlooker would guess it, so the bar tells nobody anything the table cannot see).
 
+use crate::game::screens::InGame;
 use crate::game::session::Session;
 use crate::game::settings::Settings;
 use crate::lab::review::win_chances;
@@ -11,10 +12,7 @@ use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, futures_lite::future};
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<LiveChances>();
-    app.add_systems(
-        Update,
-        estimate_after_each_turn.run_if(resource_exists::<Session>),
-    );
+    app.add_systems(Update, estimate_after_each_turn.run_if(in_state(InGame)));
 }
 
 /// Rollouts per estimate.

@@ -4,7 +4,8 @@
 //! side that takes a ship); `BOARD_READY secs=…` when the first board is
 //! drawn.
 
-use super::{PlayOptions, Screen};
+use crate::game::screens::InGame;
+use crate::game::screens::{PlayOptions, Screen};
 use crate::game::session::Session;
 use crate::game::table::camera::MainCamera;
 use crate::game::table::picking::{Spot, SpotMarker};
@@ -24,7 +25,7 @@ pub(crate) fn plugin(app: &mut App) {
             report_board_ready,
         ),
     );
-    app.add_systems(Update, print_spots.run_if(resource_exists::<Session>));
+    app.add_systems(Update, print_spots.run_if(in_state(InGame)));
 }
 
 #[derive(Resource, Default)]

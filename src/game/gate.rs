@@ -6,6 +6,7 @@
 //! offer only computers answer gets it back without one.
 
 use crate::core::Seat;
+use crate::game::screens::InGame;
 use crate::game::session::{GameSet, Session};
 use crate::game::settings::Settings;
 use bevy::prelude::*;
@@ -14,9 +15,7 @@ pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<Gate>();
     app.add_systems(
         Update,
-        update_gate
-            .after(GameSet::Apply)
-            .run_if(resource_exists::<Session>),
+        update_gate.after(GameSet::Apply).run_if(in_state(InGame)),
     );
 }
 

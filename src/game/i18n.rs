@@ -279,6 +279,9 @@ pub fn seat_name(lang: Lang, seat: Seat) -> String {
     tr(lang, id)
 }
 
+pub(crate) mod board_words;
+#[cfg(test)]
+mod board_words_tests;
 #[cfg(test)]
 mod literals;
 

@@ -3,7 +3,7 @@
 //! A thin layer over the rules core: every face, token, harbour, road, building and the robber is
 //! an entity naming its core id; input becomes an [`crate::core::Action`], the core applies it
 //! ([`session`]), and the entities follow the core state ([`table::pieces`]). One plugin per file, as in
-//! bevy_new_2d. Screens are [`Screen`] states.
+//! bevy_new_2d. Screens are [`screens::Screen`] states.
 //!
 //! The logic plugins ([`logic_plugins`]) need no window or renderer, so the headless tests run a
 //! whole computer game through the app's own systems.
@@ -12,9 +12,8 @@
 #![allow(clippy::too_many_arguments, clippy::type_complexity)]
 
 pub(crate) mod ai_turns;
-pub(crate) mod atlas;
-pub use atlas::AtlasOptions;
 pub(crate) mod assets;
+pub(crate) mod atlas;
 pub(crate) mod chances;
 pub(crate) mod dev;
 pub(crate) mod gate;
@@ -23,6 +22,8 @@ pub(crate) mod online;
 pub(crate) mod preferences;
 pub(crate) mod review;
 pub(crate) mod screens;
+// what the binary gives the window
+pub use screens::{AtlasOptions, PlayOptions};
 pub(crate) mod session;
 pub mod settings;
 pub(crate) mod sound;
@@ -30,58 +31,14 @@ pub(crate) mod stats;
 pub(crate) mod table;
 #[cfg(test)]
 mod tests;
+pub(crate) mod theme;
 pub(crate) mod ui;
 
 use bevy::prelude::*;
-use std::path::PathBuf;
-
-/// The screens of the game.
-#[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum Screen {
-    #[default]
-    Loading,
-    Menu,
-    Playing,
-    GameOver,
-    /// The board editor.
-    Editor,
-}
-
-/// What `catan play` was given on the command line.
-#[derive(Resource, Clone, Debug, Default)]
-pub struct PlayOptions {
-    /// Seat specs (`human`, `ai`, `ai:PATH`, `random`): skip the menu and start at once.
-    pub players: Option<Vec<String>>,
-    pub board: Option<String>,
-    pub rules: Option<String>,
-    pub seed: Option<u64>,
-    pub ai_speed: Option<settings::AiSpeed>,
-    pub screenshot: Option<PathBuf>,
-    pub screenshot_frame: u32,
-    pub exit_on_game_over: bool,
-    /// Where the game in progress and finished games are saved (default: the user's data folder).
-    pub data_dir: Option<PathBuf>,
-    /// Open play: show every hand, no hand-off screens.
-    pub open_hands: bool,
-    pub window: Option<(u32, u32)>,
-    /// Open the board editor at once (on this file, or the standard board).
-    pub edit: Option<Option<PathBuf>>,
-    /// Host an online game at once on this address (`--host`), the seats from `players`.
-    pub host: Option<String>,
-    /// Join an online game at once (`--join ADDRESS --room CODE`).
-    pub join: Option<String>,
-    pub room: Option<String>,
-    pub name: Option<String>,
-    /// The seat to join (`None`: the first open one).
-    pub seat: Option<u8>,
-    /// A saved game to open in the review (`catan play --review FILE`).
-    pub review: Option<PathBuf>,
-    /// Draw the screen atlas into a folder and quit (`catan atlas`).
-    pub atlas: Option<atlas::AtlasOptions>,
-}
 
 /// The plugins with the game's rules and computer players: no window, no rendering.
 pub fn logic_plugins(app: &mut App) {
+    app.init_resource::<PlayOptions>();
     app.add_plugins((
         settings::plugin,
         session::plugin,
@@ -127,7 +84,7 @@ pub fn run(options: PlayOptions) -> u8 {
     app.add_plugins(bevy_egui::EguiPlugin::default());
     app.insert_resource(ClearColor(Color::srgb(0.12, 0.29, 0.45)));
     app.insert_resource(options);
-    app.init_state::<Screen>();
+    app.init_state::<screens::Screen>();
     logic_plugins(&mut app);
     app.add_plugins((
         assets::plugin,
@@ -138,7 +95,7 @@ pub fn run(options: PlayOptions) -> u8 {
         table::picking::plugin,
         table::anim::plugin,
         table::highlights::plugin,
-        ui::theme::plugin,
+        theme::plugin,
         screens::plugin,
         ui::handoff::plugin,
         dev::plugin,

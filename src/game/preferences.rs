@@ -4,8 +4,8 @@
 //! set aside (`settings.ron.unreadable`) with a warning, never written over.
 
 use crate::files::data_dir;
-use crate::game::PlayOptions;
 use crate::game::i18n::Lang;
+use crate::game::screens::PlayOptions;
 use crate::game::settings::{AiSpeed, Settings};
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};

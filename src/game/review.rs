@@ -8,6 +8,7 @@
 use crate::core::record::ReplayError;
 use crate::core::{GameRecord, State};
 use crate::game::i18n::Lang;
+use crate::game::screens::InGame;
 use crate::game::session::{LogLine, Session, TableReset, replay_log};
 use crate::game::settings::Settings;
 use crate::lab::LabError;
@@ -19,16 +20,15 @@ use std::sync::Arc;
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (play_on, receive_chances)
-            .run_if(resource_exists::<Reviewing>.and_then(resource_exists::<Session>)),
+        (play_on, receive_chances).run_if(in_state(InGame).and_then(resource_exists::<Reviewing>)),
     );
     app.add_systems(
         Update,
         review_log_in_the_new_language
             .after(crate::game::session::log_in_the_new_language)
             .run_if(
-                resource_exists::<Reviewing>
-                    .and_then(resource_exists::<Session>)
+                in_state(InGame)
+                    .and_then(resource_exists::<Reviewing>)
                     .and_then(resource_exists::<Settings>),
             ),
     );

@@ -12,7 +12,6 @@ use std::sync::Arc;
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<Settings>();
-    app.init_resource::<super::PlayOptions>();
 }
 
 /// How fast computer players act.

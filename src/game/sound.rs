@@ -6,6 +6,7 @@
 use crate::core::{Action, Event, Seat};
 use crate::game::assets::GameAssets;
 use crate::game::gate::Gate;
+use crate::game::screens::InGame;
 use crate::game::session::{Applied, GameSet, Session};
 use crate::game::settings::{AiSpeed, Settings};
 use bevy::audio::{AudioPlayer, AudioSource, GlobalVolume, PlaybackSettings, Volume};
@@ -17,7 +18,7 @@ pub(crate) fn plugin(app: &mut App) {
         (
             play_what_happened
                 .after(GameSet::Sync)
-                .run_if(resource_exists::<Session>.and_then(resource_exists::<GameAssets>)),
+                .run_if(in_state(InGame).and_then(resource_exists::<GameAssets>)),
             follow_the_volume_setting.run_if(resource_changed::<Settings>),
             sweep_finished_sounds,
         ),

@@ -1,9 +1,9 @@
 //! Headless tests of the game's own systems: no window, no renderer.
 
-use super::Screen;
 use crate::core::Seat;
 use crate::core::{Action, Phase, Terrain};
 use crate::core::{EdgeId, FaceId, VertexId};
+use crate::game::screens::Screen;
 use crate::game::session::{Act, Notice, Session};
 use crate::game::settings::{AiSpeed, Settings, new_game_from_flags};
 use crate::game::table::pieces::{Building, RoadPiece, Robber, Tile, Token};
@@ -14,7 +14,8 @@ use std::collections::BTreeSet;
 pub(crate) fn app_with(players: &[&str], seed: u64, save: Option<std::path::PathBuf>) -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin));
-    app.init_state::<Screen>();
+    // a game on screen: its session lives in `InGame`
+    app.insert_state(Screen::Playing);
     super::logic_plugins(&mut app);
     app.insert_resource(Settings {
         speed: AiSpeed::Instant,

@@ -39,7 +39,7 @@ pub(crate) struct Fault {
 #[cfg(test)]
 pub(crate) fn painted(mut draw: impl FnMut(&mut egui::Ui)) -> Vec<Drawn> {
     let ctx = egui::Context::default();
-    ctx.set_fonts(crate::game::ui::theme::dejavu_fonts());
+    ctx.set_fonts(crate::game::theme::dejavu_fonts());
     let input = egui::RawInput {
         screen_rect: Some(egui::Rect::from_min_size(
             egui::Pos2::ZERO,

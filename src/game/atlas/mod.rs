@@ -12,6 +12,7 @@ mod positions;
 mod report;
 
 use crate::game::i18n::Lang;
+use crate::game::screens::{AtlasOptions, PlayOptions};
 use crate::game::settings::Settings;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
@@ -21,18 +22,10 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-/// What `catan atlas` asked for.
-#[derive(Clone, Debug)]
-pub struct AtlasOptions {
-    pub dir: PathBuf,
-    /// Only the pages whose name contains one of these (all when empty).
-    pub only: Vec<String>,
-}
-
 pub(crate) fn plugin(app: &mut App) {
     let Some(options) = app
         .world()
-        .get_resource::<crate::game::PlayOptions>()
+        .get_resource::<PlayOptions>()
         .and_then(|o| o.atlas.clone())
     else {
         return;
@@ -170,8 +163,10 @@ fn drive(world: &mut World) {
     let step = world.resource::<Atlas>().step;
     match step {
         Step::Loading => {
-            let screen = *world.resource::<State<crate::game::Screen>>().get();
-            if screen == crate::game::Screen::Menu {
+            let screen = *world
+                .resource::<State<crate::game::screens::Screen>>()
+                .get();
+            if screen == crate::game::screens::Screen::Menu {
                 let size = window_size(world);
                 let mut atlas = world.resource_mut::<Atlas>();
                 atlas.size = size;

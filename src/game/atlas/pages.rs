@@ -4,8 +4,8 @@
 
 mod game;
 
-use crate::game::Screen;
 use crate::game::atlas::error::AtlasError;
+use crate::game::screens::Screen;
 use crate::game::screens::editor::{EditorState, Tool};
 use crate::game::screens::menu::MenuState;
 use crate::game::settings::{BoardPick, IndividualPick, SeatPick, Settings};
@@ -75,7 +75,7 @@ pub(crate) fn all() -> Vec<Page> {
 
 /// The run's data folder (a temporary one unless `--data-dir` says otherwise).
 pub(crate) fn data_dir(world: &World) -> std::path::PathBuf {
-    let options = world.resource::<crate::game::PlayOptions>();
+    let options = world.resource::<crate::game::screens::PlayOptions>();
     crate::files::data_dir(options.data_dir.as_deref())
 }
 
@@ -96,7 +96,7 @@ pub(crate) fn fresh(world: &mut World) {
 pub(crate) fn open_sections(world: &mut World, open: bool) {
     let mut q = world.query::<&mut EguiContext>();
     for mut ctx in q.iter_mut(world) {
-        crate::game::ui::theme::set_open_all(ctx.get_mut(), open);
+        crate::game::theme::set_open_all(ctx.get_mut(), open);
     }
 }
 

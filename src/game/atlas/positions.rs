@@ -6,8 +6,8 @@
 use super::error::AtlasError;
 use crate::core::Table;
 use crate::core::{Phase, Seat};
-use crate::game::Screen;
 use crate::game::i18n::Lang;
+use crate::game::screens::Screen;
 use crate::game::session::{Computers, Session};
 use crate::game::settings::{SeatSpec, new_game_from_flags};
 use bevy::prelude::*;

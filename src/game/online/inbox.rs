@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::core::Played;
-use crate::game::screens::editor::words::problem_text;
+use crate::game::i18n::board_words::problem_text;
 
 /// What follows a host's message: go on with the next, or stop for this frame.
 enum Next {

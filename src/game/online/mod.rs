@@ -24,9 +24,9 @@ pub use prefs::*;
 
 use crate::core::Counter;
 use crate::core::{Action, Board, Event, GameRecord, Rules, Seat};
-use crate::game::Screen;
 use crate::game::ai_turns::AiClock;
 use crate::game::i18n::{Lang, round_text, seat_name, tr, tr_args};
+use crate::game::screens::Screen;
 use crate::game::session::{
     Act, Applied, Computers, CounterOffer, GameSet, LogLine, Session, TableReset, after_action,
     log_counter,
@@ -64,7 +64,8 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         flags_fail_loudly.run_if(
-            resource_exists::<Online>.and_then(resource_exists::<crate::game::PlayOptions>),
+            resource_exists::<Online>
+                .and_then(resource_exists::<crate::game::screens::PlayOptions>),
         ),
     );
 }
@@ -73,7 +74,7 @@ pub(crate) fn plugin(app: &mut App) {
 /// script never waits on a window that cannot play).
 fn flags_fail_loudly(
     online: Res<Online>,
-    options: Res<crate::game::PlayOptions>,
+    options: Res<crate::game::screens::PlayOptions>,
     mut exit: MessageWriter<AppExit>,
     mut said: Local<bool>,
 ) {

@@ -3,39 +3,33 @@
 //! points by source and the dice histogram, with "play again" and "menu".
 
 use crate::core::{Board, DevCard, Seat};
-use crate::game::Screen;
 use crate::game::gate::Gate;
 use crate::game::i18n::Lang;
 use crate::game::i18n::{seat_name, tr, tr_args};
 use crate::game::review::Reviewing;
+use crate::game::screens::Screen;
 use crate::game::screens::playing::start::{GameToStart, LastGame, ask_for};
 use crate::game::session::Session;
 use crate::game::settings::{NewGame, Settings};
 use crate::game::table::anim::DiceRoll;
 use crate::game::table::highlights::Happenings;
+use crate::game::theme::{TOP_BAR, root_ui, seat_egui};
 use crate::game::ui::panels::top_bar::final_bar;
 use crate::game::ui::panels::{log::log_panel, players::players_panel};
 use crate::game::ui::review::{Ask, review_window};
 use crate::game::ui::stats::{StatsView, dice_histogram, stats_page};
-use crate::game::ui::theme::{TOP_BAR, root_ui, seat_egui};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use std::sync::Arc;
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        end_finished_game.run_if(in_state(Screen::Playing).and_then(resource_exists::<Session>)),
-    );
+    app.add_systems(Update, end_finished_game.run_if(in_state(Screen::Playing)));
     app.add_message::<End>();
     app.add_systems(
         EguiPrimaryContextPass,
-        game_over_screen.run_if(in_state(Screen::GameOver).and_then(resource_exists::<Session>)),
+        game_over_screen.run_if(in_state(Screen::GameOver)),
     );
-    app.add_systems(
-        Update,
-        answer_end.run_if(in_state(Screen::GameOver).and_then(resource_exists::<Session>)),
-    );
+    app.add_systems(Update, answer_end.run_if(in_state(Screen::GameOver)));
 }
 
 /// A moment to see the winning move before the game-over screen.
@@ -47,7 +41,7 @@ fn end_finished_game(
     mut waited: Local<(u64, f32)>,
     mut record_wait: Local<(u64, f32)>,
     mut next: ResMut<NextState<Screen>>,
-    options: Res<crate::game::PlayOptions>,
+    options: Res<crate::game::screens::PlayOptions>,
     settings: Option<Res<crate::game::settings::Settings>>,
 ) {
     let settings_lang = settings.map(|s| s.lang).unwrap_or_default();

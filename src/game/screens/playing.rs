@@ -2,32 +2,34 @@
 //! top bar with round, deck and dice, and every choice a person makes outside the board.
 //! A button is enabled only when the core says its action is legal; its tooltip says why not.
 
-use crate::core::{Action, Phase, Seat};
-use crate::game::Screen;
+use crate::core::{Action, Phase, ResourceSet};
 use crate::game::ai_turns::AiClock;
 use crate::game::gate::Gate;
 use crate::game::i18n::{Lang, tr};
-use crate::game::session::{Act, Computers, CounterOffer, Session, Undo};
+use crate::game::screens::Screen;
+use crate::game::session::{Act, CounterOffer, Session, SpecialWish, Undo};
 use crate::game::settings::Settings;
 use crate::game::table::anim::{DiceRoll, TurnBanner};
 use crate::game::table::camera::BoardInsets;
 use crate::game::table::highlights::Happenings;
-use crate::game::table::picking::{
-    BuildMode, Pending, PieceChoice, Placing, RobberChoice, ShipNotOffered,
-};
+use crate::game::table::picking::{BuildMode, Pending, PieceChoice, RobberChoice, ShipNotOffered};
+use crate::game::theme::{GAME_MARGINS, RIGHT_PANEL, root_ui};
 use crate::game::ui::banner::{big_dice, turn_banner};
+use crate::game::ui::context::Turn;
 use crate::game::ui::dialogs::{self, Dialogs};
 use crate::game::ui::help::help_window;
 use crate::game::ui::hints::{hint_line, strip_frame};
-use crate::game::ui::panels::hand::{candidates_section, cost_card, hand_and_actions};
+use crate::game::ui::panels::hand::{HandAsks, candidates_section, cost_card, hand_and_actions};
 use crate::game::ui::panels::top_bar::{SoundChoice, top_bar};
 use crate::game::ui::panels::{log::log_and_chat_panel, players::players_panel};
 use crate::game::ui::stats::{StatsView, stats_window};
-use crate::game::ui::theme::{GAME_MARGINS, RIGHT_PANEL, root_ui};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+mod keys;
 pub(crate) mod start;
+
+use keys::keyboard_shortcuts;
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_plugins(start::plugin);
@@ -41,18 +43,17 @@ pub(crate) fn plugin(app: &mut App) {
     }
     app.add_systems(
         EguiPrimaryContextPass,
-        game_panels.run_if(in_state(Screen::Playing).and_then(resource_exists::<Session>)),
+        game_panels.run_if(in_state(Screen::Playing)),
     );
     app.add_systems(
         Update,
         (keyboard_shortcuts, share_special_build_choice)
             .in_set(crate::game::session::GameSet::Input)
-            .run_if(in_state(Screen::Playing).and_then(resource_exists::<Session>)),
+            .run_if(in_state(Screen::Playing)),
     );
     app.add_systems(
         Update,
-        crate::game::ui::dialogs::road_or_ship::locate_side
-            .run_if(in_state(Screen::Playing).and_then(resource_exists::<Session>)),
+        crate::game::ui::dialogs::road_or_ship::locate_side.run_if(in_state(Screen::Playing)),
     );
 }
 
@@ -60,189 +61,17 @@ pub(crate) fn plugin(app: &mut App) {
 /// one, into the session (which passes the phases nobody wants).
 fn share_special_build_choice(
     settings: Res<Settings>,
-    mut dialogs: ResMut<Dialogs>,
+    mut wishes: MessageReader<SpecialWish>,
     mut session: ResMut<Session>,
 ) {
     if session.talk.auto_pass_special != settings.skip_special_build {
         session.talk.auto_pass_special = settings.skip_special_build;
     }
-    if let Some((seat, on)) = dialogs.special_wish.take() {
+    for &SpecialWish { seat, on } in wishes.read() {
         if on {
             session.talk.wants_special |= seat.bit();
         } else {
             session.talk.wants_special &= !seat.bit();
-        }
-    }
-}
-
-/// The person who may act now through the panels, if any.
-fn acting_person(session: &Session, gate: &Gate) -> Option<Seat> {
-    let actor = session.game.state.actor();
-    (!session.game.state.is_over()
-        && session.is_human(actor)
-        && gate.open()
-        && gate.viewer == Some(actor))
-    .then_some(actor)
-}
-
-/// Esc on a question the table asks the person: the offer declined, the trade cancelled, the
-/// counter-offers declined.
-fn answer_no(session: &Session, me: Seat, dialogs: &mut Dialogs, acts: &mut MessageWriter<Act>) {
-    let legal = session.legal();
-    let no = match session.game.state.phase {
-        Phase::TradeAnswers { .. } => Some(Action::DeclineTrade),
-        Phase::TradeConfirm { .. } => Some(Action::CancelTrade),
-        _ => None,
-    };
-    if let Some(action) = no.filter(|a| legal.contains(a)) {
-        dialogs.counter.draft = None;
-        acts.write(Act { seat: me, action });
-    } else if session.game.state.phase == Phase::Main {
-        let counters = session.game.counters.iter().copied();
-        dialogs.counters.declined.extend(counters);
-    }
-}
-
-fn keyboard_shortcuts(
-    keys: Res<ButtonInput<KeyCode>>,
-    egui: Option<Res<bevy_egui::input::EguiWantsInput>>,
-    session: Res<Session>,
-    gate: Res<Gate>,
-    mut mode: ResMut<BuildMode>,
-    mut dialogs: ResMut<Dialogs>,
-    mut choices: (ResMut<RobberChoice>, ResMut<PieceChoice>),
-    mut pending: ResMut<Pending>,
-    mut acts: MessageWriter<Act>,
-    mut undos: MessageWriter<Undo>,
-) {
-    if egui.is_some_and(|e| e.wants_any_keyboard_input()) {
-        return;
-    }
-    if keys.just_pressed(KeyCode::F1) || keys.just_pressed(KeyCode::KeyH) {
-        dialogs.help = !dialogs.help;
-    }
-    if keys.just_pressed(KeyCode::KeyS) {
-        dialogs.stats = !dialogs.stats;
-    }
-    // Esc closes the help and statistics first; else it cancels what is being chosen and
-    // answers no to the question on the table (declines an offer, cancels a trade, declines
-    // the counter-offers)
-    let say_no = keys.just_pressed(KeyCode::Escape)
-        && escape(
-            &session,
-            &mut mode,
-            &mut dialogs,
-            &mut choices,
-            &mut pending,
-        );
-    let Some(me) = acting_person(&session, &gate) else {
-        return;
-    };
-    if say_no {
-        answer_no(&session, me, &mut dialogs, &mut acts);
-        return;
-    }
-    // Enter confirms an opening placement waiting for it
-    if keys.just_pressed(KeyCode::Enter)
-        && let Some(action) = pending.current(&session)
-    {
-        pending.clear();
-        acts.write(Act { seat: me, action });
-        return;
-    }
-    let ctrl = keys.pressed(KeyCode::ControlLeft) || keys.pressed(KeyCode::ControlRight);
-    if ctrl && keys.just_pressed(KeyCode::KeyZ) && session.can_undo(me) {
-        undos.write(Undo { seat: me });
-        return;
-    }
-    action_keys(&keys, &session, me, &mut mode, &mut dialogs, &mut acts);
-}
-
-/// Esc closes the help and statistics first; else it cancels what is being chosen and
-/// answers no to the question on the table (declines an offer, cancels a trade, declines the
-/// counter-offers). Returns whether it answers no.
-fn escape(
-    session: &Session,
-    mode: &mut BuildMode,
-    dialogs: &mut Dialogs,
-    (robber, piece): &mut (ResMut<RobberChoice>, ResMut<PieceChoice>),
-    pending: &mut Pending,
-) -> bool {
-    if dialogs.help || dialogs.stats {
-        dialogs.help = false;
-        dialogs.stats = false;
-    } else {
-        let choosing = dialogs.bank.open
-            || dialogs.offer.open
-            || dialogs.plenty.open
-            || dialogs.monopoly
-            || robber.0.is_some()
-            || piece.0.is_some();
-        let say_no = !choosing && pending.current(session).is_none() && mode.0.is_none();
-        pending.clear();
-        mode.0 = None;
-        dialogs.close_all();
-        robber.0 = None;
-        piece.0 = None;
-        return say_no;
-    }
-    false
-}
-
-/// The keys of the moves: roll, end the turn, buy a card, build (1, 2, 3; ships 4, moving one
-/// 5), trade (T, O).
-fn action_keys(
-    keys: &ButtonInput<KeyCode>,
-    session: &Session,
-    me: crate::core::Seat,
-    mode: &mut BuildMode,
-    dialogs: &mut Dialogs,
-    acts: &mut MessageWriter<Act>,
-) {
-    let legal = session.legal();
-    let mut try_act = |a: Action| {
-        if legal.contains(&a) {
-            acts.write(Act {
-                seat: me,
-                action: a,
-            });
-        }
-    };
-    if keys.just_pressed(KeyCode::KeyR) {
-        try_act(Action::Roll);
-    }
-    if keys.just_pressed(KeyCode::KeyE) || keys.just_pressed(KeyCode::Enter) {
-        try_act(Action::EndTurn);
-    }
-    if keys.just_pressed(KeyCode::KeyB) {
-        try_act(Action::BuyDevelopmentCard);
-    }
-    let toggle = |mode: &mut BuildMode, p: Placing| {
-        mode.0 = if mode.0 == Some(p) { None } else { Some(p) };
-    };
-    if session.game.state.phase.may_build() {
-        if keys.just_pressed(KeyCode::Digit1) {
-            toggle(mode, Placing::Road);
-        }
-        if keys.just_pressed(KeyCode::Digit2) {
-            toggle(mode, Placing::Settlement);
-        }
-        if keys.just_pressed(KeyCode::Digit3) {
-            toggle(mode, Placing::City);
-        }
-        if session.game.state.sea().is_some() {
-            if keys.just_pressed(KeyCode::Digit4) {
-                toggle(mode, Placing::Ship);
-            }
-            if keys.just_pressed(KeyCode::Digit5) {
-                toggle(mode, Placing::Sail(None));
-            }
-        }
-        if keys.just_pressed(KeyCode::KeyT) {
-            dialogs.bank.open = !dialogs.bank.open;
-        }
-        if keys.just_pressed(KeyCode::KeyO) {
-            dialogs.offer.open = !dialogs.offer.open;
         }
     }
 }
@@ -274,14 +103,12 @@ struct Requests<'w> {
     acts: MessageWriter<'w, Act>,
     undos: MessageWriter<'w, Undo>,
     counters: MessageWriter<'w, CounterOffer>,
+    wishes: MessageWriter<'w, SpecialWish>,
 }
 
 fn game_panels(
     mut contexts: EguiContexts,
-    session: Res<Session>,
-    mut settings: ResMut<Settings>,
-    gate: Res<Gate>,
-    computers: Res<Computers>,
+    mut turn: Turn,
     shown: Shown,
     mut stats: ResMut<StatsView>,
     mut clock: ResMut<AiClock>,
@@ -292,12 +119,8 @@ fn game_panels(
     // with the gate closed (a hand-off waits) the panels still show: the table view, every
     // hand face down, nobody acting
     let ctx = contexts.ctx_mut()?;
-    let me = acting_person(&session, &gate);
-    let legal = if me.is_some() {
-        session.legal()
-    } else {
-        Vec::new()
-    };
+    let me = turn.acting();
+    let legal = turn.legal();
     let mut out: Vec<Action> = Vec::new();
     let mut root = root_ui(ctx);
     let Choosing {
@@ -310,93 +133,88 @@ fn game_panels(
         chat,
     } = &mut choosing;
     if let Some(from) = not_offered.0 {
-        why_this_ship_stays(ctx, &session, from, settings.lang);
+        why_this_ship_stays(ctx, &turn.session, from, turn.lang());
     }
+    let Turn {
+        session,
+        settings,
+        gate,
+        ..
+    } = &mut turn;
     // the help overlay pauses the computers
     clock.hold = dialogs.help;
-    let top = (&*session, &shown, &*clock);
-    top_section(&mut root, top, &mut settings, dialogs, &mut next);
+    let top = (&**session, &shown, &*clock);
+    top_section(&mut root, top, settings, dialogs, &mut next);
     let asked = (me, &mut **pending, &mut out);
     let chat = chat.as_deref_mut().filter(|_| session.remote.is_some());
-    let with_chat = (&*session, chat);
-    players_and_log(&mut root, with_chat, &mut settings, &gate, &shown, asked);
-    let settings: &Settings = &settings;
-    let hand = HandPanel {
-        session: &session,
-        settings,
-        gate: &gate,
-        computers: &computers,
-        me,
-        legal: &legal,
-    };
-    hand.show(&mut root, mode, dialogs, &mut out);
+    let with_chat = (&**session, chat);
+    players_and_log(&mut root, with_chat, settings, gate, &shown, asked);
+    let hand_asks = hand_panel(&mut root, &turn, &legal, mode, dialogs, &mut out);
     let asked = (me, &legal[..], &mut out);
-    windows(
+    let counter = windows(
         ctx,
-        &session,
-        settings,
+        &turn.session,
+        &turn.settings,
         asked,
         &mut stats,
         dialogs,
         (robber, piece),
         &shown,
     );
-    send_requests(me, dialogs, out, &mut requests);
-    dialogs.undo = false;
+    send_requests(me, Asked { hand_asks, counter }, out, &mut requests);
     Ok(())
 }
 
 /// The panel on the right: the hand and its actions, the computer's candidates, the costs.
-struct HandPanel<'a> {
-    session: &'a Session,
-    settings: &'a Settings,
-    gate: &'a Gate,
-    computers: &'a Computers,
-    me: Option<crate::core::Seat>,
-    legal: &'a [Action],
+fn hand_panel(
+    root: &mut egui::Ui,
+    turn: &Turn,
+    legal: &[Action],
+    mode: &mut BuildMode,
+    dialogs: &mut Dialogs,
+    out: &mut Vec<Action>,
+) -> HandAsks {
+    let mut asks = HandAsks::default();
+    egui::Panel::right("hand")
+        .exact_size(RIGHT_PANEL)
+        .resizable(false)
+        .show(root, |ui| {
+            egui::ScrollArea::vertical().show(ui, |ui| {
+                asks = hand_and_actions(ui, turn, legal, mode, dialogs, out);
+                if turn.settings.show_candidates {
+                    candidates_section(ui, turn, dialogs);
+                }
+                ui.separator();
+                cost_card(ui, &turn.session, turn.lang());
+            });
+        });
+    asks
 }
 
-impl HandPanel<'_> {
-    fn show(
-        &self,
-        root: &mut egui::Ui,
-        mode: &mut BuildMode,
-        dialogs: &mut Dialogs,
-        out: &mut Vec<Action>,
-    ) {
-        let (session, settings, lang) = (self.session, self.settings, self.settings.lang);
-        egui::Panel::right("hand")
-            .exact_size(RIGHT_PANEL)
-            .resizable(false)
-            .show(root, |ui| {
-                egui::ScrollArea::vertical().show(ui, |ui| {
-                    hand_and_actions(
-                        ui, session, settings, self.gate, self.me, self.legal, mode, dialogs, out,
-                    );
-                    if settings.show_candidates {
-                        candidates_section(ui, session, self.computers, lang, dialogs);
-                    }
-                    ui.separator();
-                    cost_card(ui, session, lang);
-                });
-            });
-    }
+/// What the person asked this frame besides actions: on the hand panel, a counter-offer.
+struct Asked {
+    hand_asks: HandAsks,
+    counter: Option<(ResourceSet, ResourceSet)>,
 }
 
 /// What the person at the screen asked for this frame, sent on as messages.
 fn send_requests(
     me: Option<crate::core::Seat>,
-    dialogs: &mut Dialogs,
+    asked: Asked,
     out: Vec<Action>,
     requests: &mut Requests,
 ) {
+    // the wish is the viewer's, who may be waiting for their turn
+    if let Some((seat, on)) = asked.hand_asks.special_wish {
+        requests.wishes.write(SpecialWish { seat, on });
+    }
     let Some(seat) = me else {
         return;
     };
-    if std::mem::take(&mut dialogs.undo) {
+    if asked.hand_asks.undo {
         requests.undos.write(Undo { seat });
     }
-    if let Some((gives, gets)) = dialogs.counter.send.take() {
+    if let Some((gives, gets)) = asked.counter {
         requests.counters.write(CounterOffer { seat, gives, gets });
     }
     for action in out {
@@ -522,8 +340,9 @@ fn windows(
     dialogs: &mut Dialogs,
     (robber, piece): (&mut RobberChoice, &mut PieceChoice),
     shown: &Shown,
-) {
+) -> Option<(ResourceSet, ResourceSet)> {
     let lang = settings.lang;
+    let mut counter = None;
     if let Some(me) = me {
         let mut window = dialogs::Window {
             ctx,
@@ -533,7 +352,7 @@ fn windows(
             legal,
             out,
         };
-        dialogs::show(&mut window, dialogs, robber, piece);
+        counter = dialogs::show(&mut window, dialogs, robber, piece);
     }
     if let Some(me) = me
         && dialogs.summary_closed != Some((session.id, session.game.state.turns()))
@@ -561,6 +380,7 @@ fn windows(
     if !asked {
         big_dice(ctx, &shown.dice);
     }
+    counter
 }
 
 /// "Place your settlement here?" (or road, ship, city: the piece clicked) in the strip over the log: `Some(true)` confirmed,
@@ -594,3 +414,5 @@ fn confirm_placement(ui: &mut egui::Ui, action: Action, lang: Lang) -> Option<bo
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod wish_tests;

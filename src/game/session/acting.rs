@@ -6,6 +6,14 @@ use super::*;
 use crate::core::Played;
 use crate::core::action::TilePaid;
 
+/// A person changes their wish to build in their next special building phase (the option to
+/// skip the phases nobody wants; the game screen passes it into the session's talk).
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SpecialWish {
+    pub seat: Seat,
+    pub on: bool,
+}
+
 /// What each tile paid to whom: one entry per (tile, player, material).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub(crate) struct Payout {

@@ -22,6 +22,7 @@ use crate::core::{
 };
 use crate::files::{BackgroundWriter, Load, WriteError};
 use crate::game::i18n::{self, Arg, Lang, cards_text, tr, tr_args};
+use crate::game::screens::InGame;
 use crate::game::settings::{NewGame, SeatSpec, Settings};
 use crate::lab::PlayerSpec;
 use bevy::prelude::*;
@@ -36,29 +37,39 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_message::<Undo>();
     app.add_message::<CounterOffer>();
     notice::plugin(app);
+    app.add_message::<SpecialWish>();
+    // the session lives while a game is on screen: made before it opens, put away on leaving
+    app.add_computed_state::<InGame>();
+    app.add_systems(OnExit(InGame), put_the_game_away);
     app.add_systems(
         Update,
         apply_requested_actions
             .in_set(GameSet::Apply)
-            .run_if(resource_exists::<Session>),
+            .run_if(in_state(InGame)),
     );
     app.add_systems(
         Update,
         announce_new_game
             .after(GameSet::Apply)
             .before(GameSet::Sync)
-            .run_if(resource_exists::<Session>),
+            .run_if(in_state(InGame)),
     );
     app.add_systems(
         Update,
         log_in_the_new_language
             .after(GameSet::Apply)
-            .run_if(resource_exists::<Session>.and_then(resource_exists::<Settings>)),
+            .run_if(in_state(InGame).and_then(resource_exists::<Settings>)),
     );
     app.configure_sets(
         Update,
         (GameSet::Input, GameSet::Apply, GameSet::Sync).chain(),
     );
+}
+
+/// The game left (for the menu): its session and computer players go.
+fn put_the_game_away(mut commands: Commands) {
+    commands.remove_resource::<Session>();
+    commands.remove_resource::<Computers>();
 }
 
 /// The language changed: the log of a game played here is written again in it (nothing stays

@@ -2,13 +2,14 @@
 //! a warning (this game is not saved, the previous one was damaged) stays for the game.
 
 use super::{Notice, Session};
+use crate::game::screens::InGame;
 use bevy::prelude::*;
 
 /// How long an informing notice stays in the top bar.
 pub(crate) const NOTICE_SECONDS: f32 = 8.0;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, fade.run_if(resource_exists::<Session>));
+    app.add_systems(Update, fade.run_if(in_state(InGame)));
 }
 
 impl Notice {

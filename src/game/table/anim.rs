@@ -3,12 +3,13 @@
 
 use crate::core::Event;
 use crate::core::Seat;
+use crate::game::screens::InGame;
 use crate::game::session::{Applied, Session};
 use crate::game::table::art::Art;
 use crate::game::table::camera::MainCamera;
 use crate::game::table::layout::{HEX, face_pos};
 use crate::game::table::pieces::{Building, RoadPiece, Robber, robber_spot, z};
-use crate::game::ui::theme::{LEFT_PANEL, PLAYER_ROWS_TOP, RIGHT_PANEL, TOP_BAR, player_row};
+use crate::game::theme::{LEFT_PANEL, PLAYER_ROWS_TOP, RIGHT_PANEL, TOP_BAR, player_row};
 use bevy::prelude::*;
 
 pub(crate) fn plugin(app: &mut App) {
@@ -25,7 +26,7 @@ pub(crate) fn plugin(app: &mut App) {
             roll_dice_and_announce_turns,
         )
             .after(crate::game::session::GameSet::Sync)
-            .run_if(resource_exists::<Session>),
+            .run_if(in_state(InGame)),
     );
 }
 

@@ -71,11 +71,11 @@ fn make_art(
     mut materials: ResMut<Assets<ColorMaterial>>,
 ) {
     let mut mat = |c: Color| materials.add(ColorMaterial::from_color(c));
-    let terrain = Terrain::EVERY.map(|t| mat(crate::game::ui::theme::terrain_color(t)));
-    let seat = [0u8, 1, 2, 3, 4, 5].map(|s| mat(crate::game::ui::theme::seat_color(Seat(s))));
-    let resource = [0usize, 1, 2, 3, 4].map(|i| mat(crate::game::ui::theme::resource_color(i)));
+    let terrain = Terrain::EVERY.map(|t| mat(crate::game::theme::terrain_color(t)));
+    let seat = [0u8, 1, 2, 3, 4, 5].map(|s| mat(crate::game::theme::seat_color(Seat(s))));
+    let resource = [0usize, 1, 2, 3, 4].map(|i| mat(crate::game::theme::resource_color(i)));
     let deco = Terrain::EVERY.map(|t| {
-        let c = crate::game::ui::theme::terrain_color(t).to_srgba();
+        let c = crate::game::theme::terrain_color(t).to_srgba();
         [
             mat(Color::srgb(c.red * 0.62, c.green * 0.62, c.blue * 0.62)),
             mat(Color::srgb(

@@ -3,6 +3,7 @@
 
 use crate::core::Action;
 use crate::game::review::Reviewing;
+use crate::game::screens::InGame;
 use crate::game::session::Session;
 use crate::game::table::art::Art;
 use crate::game::table::layout::{HEX, edge_pos, face_pos, vertex_pos};
@@ -12,7 +13,7 @@ use bevy::prelude::*;
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (mark_better_move, pulse_mark).run_if(resource_exists::<Session>),
+        (mark_better_move, pulse_mark).run_if(in_state(InGame)),
     );
 }
 

@@ -1,6 +1,7 @@
 //! The camera: fits the island between the panels, pans (right or middle drag, arrow keys) and
 //! zooms (wheel, + and -); Home fits again; a resized window fits again.
 
+use crate::game::screens::InGame;
 use crate::game::session::Session;
 use crate::game::table::layout;
 use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll};
@@ -13,8 +14,7 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (
-            fit_board_to_window
-                .run_if(resource_exists::<Session>.and_then(resource_exists::<BoardInsets>)),
+            fit_board_to_window.run_if(in_state(InGame).and_then(resource_exists::<BoardInsets>)),
             pan_and_zoom.run_if(resource_exists::<BoardInsets>),
         )
             .chain(),
@@ -148,7 +148,7 @@ mod fit_tests;
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::ui::theme::{EDITOR_MARGINS, GAME_MARGINS};
+    use crate::game::theme::{EDITOR_MARGINS, GAME_MARGINS};
 
     fn window_with_cursor(x: f64, y: f64) -> Window {
         let mut w = Window::default();

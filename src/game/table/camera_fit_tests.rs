@@ -5,7 +5,7 @@ use super::{BoardInsets, fit};
 use crate::core::{Board, FaceId};
 use crate::game::settings::new_game_from_flags;
 use crate::game::table::layout::{HEX, extent, face_pos, harbour_spot};
-use crate::game::ui::theme::GAME_MARGINS;
+use crate::game::theme::GAME_MARGINS;
 use bevy::prelude::*;
 
 /// What is drawn of `board`, independently of the fit: each tile's corners and each harbour's

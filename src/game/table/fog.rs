@@ -3,6 +3,7 @@
 //! `Revealed` event says. A whole position set ([`TableReset`]) shows the tiles still down.
 
 use crate::core::{Event, FaceId, Terrain};
+use crate::game::screens::InGame;
 use crate::game::session::{Applied, GameSet, Session, TableReset};
 use crate::game::table::art::{Art, shape};
 use crate::game::table::layout::{HEX, face_pos};
@@ -14,7 +15,7 @@ pub(crate) fn plugin(app: &mut App) {
         Update,
         follow_the_game
             .in_set(GameSet::Sync)
-            .run_if(resource_exists::<Session>),
+            .run_if(in_state(InGame)),
     );
     app.add_systems(Update, flip_tiles.after(GameSet::Sync));
     app.add_systems(

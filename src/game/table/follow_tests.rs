@@ -3,8 +3,8 @@
 //! review's steps back and forth show each step's position whole.
 
 use crate::core::{EdgeId, FaceId, Seat, VertexId};
-use crate::game::Screen;
 use crate::game::review::Reviewing;
+use crate::game::screens::Screen;
 use crate::game::session::{Session, TableReset};
 use crate::game::settings::{AiSpeed, Settings, new_game_from_flags};
 use crate::game::table::fog::{Flip, FogTile};
@@ -18,7 +18,8 @@ use std::collections::BTreeSet;
 fn seafarers_app(name: &str, seed: u64) -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin));
-    app.init_state::<Screen>();
+    // a game on screen: its session lives in `InGame`
+    app.insert_state(Screen::Playing);
     crate::game::logic_plugins(&mut app);
     app.insert_resource(Settings {
         speed: AiSpeed::Instant,

@@ -7,12 +7,13 @@ use crate::core::action::MAX_PLAYERS;
 use crate::core::{Action, Event, FaceId, ResourceSet};
 use crate::game::assets::GameAssets;
 use crate::game::i18n::{Lang, resource_count, seat_name, tr_args};
+use crate::game::screens::InGame;
 use crate::game::session::{Applied, Session};
 use crate::game::settings::{AiSpeed, Settings};
 use crate::game::table::art::Art;
 use crate::game::table::layout::{HEX, edge_pos, face_pos, vertex_pos};
 use crate::game::table::pieces::{OnBoard, z};
-use crate::game::ui::theme::seat_color;
+use crate::game::theme::seat_color;
 use bevy::prelude::*;
 
 pub(crate) fn plugin(app: &mut App) {
@@ -28,7 +29,7 @@ pub(crate) fn plugin(app: &mut App) {
             note_gains_and_hand_counts,
         )
             .after(crate::game::session::GameSet::Sync)
-            .run_if(resource_exists::<Session>),
+            .run_if(in_state(InGame)),
     );
 }
 

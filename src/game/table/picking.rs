@@ -3,8 +3,8 @@
 
 use crate::core::{Action, Phase};
 use crate::core::{EdgeId, FaceId, VertexId};
-use crate::game::Screen;
 use crate::game::gate::Gate;
+use crate::game::screens::Screen;
 use crate::game::session::{Act, GameSet, Session};
 use crate::game::table::art::Art;
 use crate::game::table::camera::{BoardInsets, MainCamera, pointer_on_board};
@@ -30,7 +30,7 @@ pub(crate) fn plugin(app: &mut App) {
             show_pending_placement.after(GameSet::Sync),
             find_ship_not_offered,
         )
-            .run_if(in_state(Screen::Playing).and_then(resource_exists::<Session>)),
+            .run_if(in_state(Screen::Playing)),
     );
 }
 

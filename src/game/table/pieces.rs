@@ -6,7 +6,8 @@
 use crate::core::topology::Topology;
 use crate::core::{Action, EdgeId, Event, FaceId, State, VertexId};
 use crate::core::{HarbourKind, Seat, Terrain};
-use crate::game::Screen;
+use crate::game::screens::InGame;
+use crate::game::screens::Screen;
 use crate::game::session::{Applied, GameSet, Session, TableReset};
 use crate::game::table::layout::{HEX, edge_pos, face_pos, harbour_spot, vertex_pos};
 use bevy::prelude::*;
@@ -16,7 +17,7 @@ pub(crate) fn plugin(app: &mut App) {
         Update,
         follow_the_game
             .in_set(GameSet::Sync)
-            .run_if(resource_exists::<Session>),
+            .run_if(in_state(InGame)),
     );
 }
 

@@ -4,6 +4,7 @@
 //! a whole position set ([`TableReset`]) is shown anew from the state.
 
 use crate::core::{Action, EdgeId, Event, FaceId, Seat, State};
+use crate::game::screens::InGame;
 use crate::game::session::{Applied, GameSet, Session, TableReset};
 use crate::game::table::art::{Art, shape};
 use crate::game::table::layout::{HEX, edge_pos, face_pos};
@@ -15,7 +16,7 @@ pub(crate) fn plugin(app: &mut App) {
         Update,
         follow_the_game
             .in_set(GameSet::Sync)
-            .run_if(resource_exists::<Session>),
+            .run_if(in_state(InGame)),
     );
     app.add_systems(
         Update,

@@ -4,8 +4,8 @@
 use crate::core::State;
 use crate::game::i18n::Lang;
 use crate::game::table::anim::{BIG_DICE_SECS, DiceRoll, TurnBanner};
-use crate::game::ui::theme::paint_die;
-use crate::game::ui::theme::{board_area, seat_egui};
+use crate::game::theme::paint_die;
+use crate::game::theme::{board_area, seat_egui};
 use crate::game::ui::turn::turn_words;
 use bevy_egui::egui;
 

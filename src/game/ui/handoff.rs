@@ -3,19 +3,19 @@
 //! every hand face down) waits until that person clicks.
 
 use crate::core::{Phase, Seat};
-use crate::game::Screen;
 use crate::game::gate::Gate;
 use crate::game::i18n::{Lang, seat_name, tr_args};
+use crate::game::screens::Screen;
 use crate::game::session::Session;
 use crate::game::settings::Settings;
-use crate::game::ui::theme::seat_egui;
+use crate::game::theme::seat_egui;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        hand_off_screen.run_if(in_state(Screen::Playing).and_then(resource_exists::<Session>)),
+        hand_off_screen.run_if(in_state(Screen::Playing)),
     );
 }
 
@@ -35,7 +35,7 @@ fn hand_off_screen(
     let ctx = contexts.ctx_mut()?;
     let mut go = keys.just_pressed(KeyCode::Enter) || keys.just_pressed(KeyCode::Space);
     // over the table view (the board, players and log stay in sight; no hand is shown)
-    let board = crate::game::ui::theme::board_area(ctx);
+    let board = crate::game::theme::board_area(ctx);
     egui::Window::new(tr_args(lang, "pass-to-name", &[("name", (&name).into())]))
         .id(egui::Id::new("hand-off"))
         .title_bar(false)

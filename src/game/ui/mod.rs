@@ -3,6 +3,7 @@
 //! [`crate::game::screens`]).
 
 pub(crate) mod banner;
+pub(crate) mod context;
 pub(crate) mod dialogs;
 pub(crate) mod handoff;
 pub(crate) mod help;
@@ -12,5 +13,4 @@ pub(crate) mod panels;
 pub(crate) mod review;
 pub(crate) mod since;
 pub(crate) mod stats;
-pub(crate) mod theme;
 pub(crate) mod turn;

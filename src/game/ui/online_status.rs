@@ -1,11 +1,11 @@
 //! An online game's connection, over the board while it is in trouble: "Connection lost —
 //! reconnecting…", then what went wrong, with the way back to the menu (the seat is kept).
 
-use crate::game::Screen;
 use crate::game::i18n::tr;
 use crate::game::online::{Online, Status};
+use crate::game::screens::Screen;
 use crate::game::settings::Settings;
-use crate::game::ui::theme::board_area;
+use crate::game::theme::board_area;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 

@@ -6,7 +6,7 @@ use crate::core::Seat;
 use crate::game::i18n::{Lang, round_text, seat_name, tr, tr_args};
 use crate::game::review::{Reviewing, move_words};
 use crate::game::session::Session;
-use crate::game::ui::theme::seat_egui;
+use crate::game::theme::seat_egui;
 use crate::lab::review::Decision;
 use bevy_egui::egui;
 

@@ -6,8 +6,8 @@ use crate::core::{Phase, Seat};
 use crate::game::i18n::{Lang, tr};
 use crate::game::session::Session;
 use crate::game::settings::Settings;
+use crate::game::theme::board_area;
 use crate::game::ui::panels::log::{log_line, readable};
-use crate::game::ui::theme::board_area;
 use bevy_egui::egui;
 
 /// The most lines the summary shows (the newest).

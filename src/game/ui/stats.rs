@@ -5,7 +5,7 @@
 use crate::core::{Resource, Seat};
 use crate::game::i18n::{Lang, resource, seat_name, tr, tr_args};
 use crate::game::stats::{GameStats, History};
-use crate::game::ui::theme::{resource_egui, seat_egui};
+use crate::game::theme::{resource_egui, seat_egui};
 use bevy_egui::egui;
 
 pub(crate) fn stats_page(ui: &mut egui::Ui, stats: &GameStats, history: &History, lang: Lang) {

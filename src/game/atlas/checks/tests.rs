@@ -28,7 +28,7 @@ fn side_panel(ctx: &egui::Context, text: &str) {
     egui::Panel::left("left")
         .exact_size(120.0)
         .resizable(false)
-        .show(&mut crate::game::ui::theme::root_ui(ctx), |ui| {
+        .show(&mut crate::game::theme::root_ui(ctx), |ui| {
             ui.add(egui::Label::new(text).wrap_mode(egui::TextWrapMode::Extend));
         });
 }
@@ -66,7 +66,7 @@ fn text_beyond_the_window_is_off_screen() {
 #[test]
 fn two_texts_painted_over_each_other_are_an_overlap() {
     let paint = |ctx: &egui::Context, second: egui::Pos2| {
-        egui::CentralPanel::default().show(&mut crate::game::ui::theme::root_ui(ctx), |ui| {
+        egui::CentralPanel::default().show(&mut crate::game::theme::root_ui(ctx), |ui| {
             let p = ui.painter();
             let font = egui::FontId::proportional(16.0);
             p.text(
@@ -94,7 +94,7 @@ fn two_texts_painted_over_each_other_are_an_overlap() {
 #[test]
 fn a_window_over_a_panel_is_not_an_overlap() {
     let (texts, screen) = frame(|ctx| {
-        egui::CentralPanel::default().show(&mut crate::game::ui::theme::root_ui(ctx), |ui| {
+        egui::CentralPanel::default().show(&mut crate::game::theme::root_ui(ctx), |ui| {
             ui.label("Under the window")
         });
         egui::Window::new("Over it")

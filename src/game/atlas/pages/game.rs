@@ -4,10 +4,10 @@
 use super::{Page, fresh, page};
 use crate::core::Table;
 use crate::core::{Action, Phase, Seat};
-use crate::game::Screen;
 use crate::game::atlas::error::AtlasError;
 use crate::game::atlas::positions::{first_seat_in, play_until, show};
 use crate::game::i18n::Lang;
+use crate::game::screens::Screen;
 use crate::game::settings::Settings;
 use crate::game::table::picking::{
     BuildMode, Pending, PieceChoice, Placing, RobberChoice, Spot, clickable,

@@ -6,7 +6,7 @@ use super::EditorState;
 use super::fairness::Stopped;
 use crate::core::{Board, Resource};
 use crate::game::i18n::{Arg, Lang, tr, tr_args};
-use crate::game::ui::theme::EDITOR_LEFT;
+use crate::game::theme::EDITOR_LEFT;
 use crate::lab::fairness::balance::Proposal;
 use crate::lab::fairness::{Flag, Rate, reference};
 use bevy_egui::egui;

@@ -6,7 +6,7 @@ use crate::core::board::Components;
 use crate::editor::BoardEditor;
 use crate::files::own_boards_dir;
 use crate::game::i18n::{Lang, tr, tr_args};
-use crate::game::ui::theme::EDITOR_RIGHT;
+use crate::game::theme::EDITOR_RIGHT;
 use bevy_egui::egui;
 use std::path::Path;
 
@@ -108,8 +108,10 @@ fn balance_section(ui: &mut egui::Ui, state: &mut EditorState, lang: Lang) {
         for (i, r) in crate::core::Resource::ALL.iter().enumerate() {
             let (rect, _) = ui.allocate_exact_size(egui::vec2(10.0, 10.0), egui::Sense::hover());
             ui.painter()
-                .rect_filled(rect, 2.0, crate::game::ui::theme::resource_egui(i));
-            ui.label(super::words::pips_text(lang, *r, b.pips[i]));
+                .rect_filled(rect, 2.0, crate::game::theme::resource_egui(i));
+            ui.label(crate::game::i18n::board_words::pips_text(
+                lang, *r, b.pips[i],
+            ));
             if i % 2 == 1 {
                 ui.end_row();
             }
@@ -148,7 +150,7 @@ fn problems_section(ui: &mut egui::Ui, lang: Lang, problems: &[crate::editor::Pr
         ui.label(
             egui::RichText::new(format!(
                 "• {}",
-                super::words::problem_text(lang, &p.problem)
+                crate::game::i18n::board_words::problem_text(lang, &p.problem)
             ))
             .small()
             .color(egui::Color32::from_rgb(240, 120, 100)),

@@ -15,21 +15,18 @@ mod file_panel;
 mod tests;
 mod tools;
 mod top_bar;
-pub(crate) mod words;
-#[cfg(test)]
-mod words_tests;
 
 use crate::core::topology::Side;
 use crate::core::{HarbourKind, Terrain};
 use crate::editor::{BoardEditor, Problem, SaveError, Verdict};
 use crate::files::{BoardFiles, is_shipped_board, own_boards_dir};
-use crate::game::Screen;
 use crate::game::i18n::{Lang, tr, tr_args};
+use crate::game::screens::Screen;
 use crate::game::settings::Settings;
 use crate::game::table::camera::BoardInsets;
 use crate::game::table::camera::MainCamera;
 use crate::game::table::layout::{HEX, hex_at, hex_center, side_towards};
-use crate::game::ui::theme::{EDITOR_LEFT, EDITOR_MARGINS, EDITOR_RIGHT, root_ui};
+use crate::game::theme::{EDITOR_LEFT, EDITOR_MARGINS, EDITOR_RIGHT, root_ui};
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use bevy_egui::input::EguiWantsInput;

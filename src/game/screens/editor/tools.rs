@@ -5,7 +5,7 @@ use super::EditorState;
 use super::{Tool, terrain_label};
 use crate::core::{HarbourKind, Terrain};
 use crate::game::i18n::{Lang, tr};
-use crate::game::ui::theme::EDITOR_LEFT;
+use crate::game::theme::EDITOR_LEFT;
 use bevy_egui::egui;
 
 pub(super) fn show(
@@ -98,7 +98,7 @@ fn harbour_tools(ui: &mut egui::Ui, state: &mut EditorState, lang: Lang) {
     );
     ui.horizontal_wrapped(|ui| {
         for k in HarbourKind::ALL {
-            let label = super::words::harbour_name(lang, k);
+            let label = crate::game::i18n::board_words::harbour_name(lang, k);
             tool_button(ui, state, label, Tool::Harbour(Some(k)));
         }
         tool_button(ui, state, tr(lang, "editor-remove"), Tool::Harbour(None));

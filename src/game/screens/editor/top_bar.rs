@@ -1,10 +1,10 @@
 //! The editor's top bar: the board's name, its file, back to the menu, play this board.
 
 use super::EditorState;
-use crate::game::Screen;
 use crate::game::i18n::{Lang, tr};
+use crate::game::screens::Screen;
 use crate::game::settings::{BoardPick, Settings};
-use crate::game::ui::theme::EDITOR_TOP;
+use crate::game::theme::EDITOR_TOP;
 use bevy::prelude::*;
 use bevy_egui::egui;
 
@@ -50,7 +50,7 @@ pub(super) fn show(
                 }
                 ui.separator();
                 let capacity = state.verdict().capacity;
-                ui.label(super::words::hosts_text(lang, capacity))
+                ui.label(crate::game::i18n::board_words::hosts_text(lang, capacity))
                     .on_hover_text(tr(lang, "editor-hosts-hint"));
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                     if ui.button(tr(lang, "menu")).clicked() {

@@ -1,8 +1,8 @@
 //! Tests of the game-over screen's answers.
 
 use super::End;
-use crate::game::Screen;
 use crate::game::review::Reviewing;
+use crate::game::screens::Screen;
 use crate::game::session::Session;
 use crate::game::tests::app_with;
 use bevy::prelude::*;
@@ -13,7 +13,7 @@ use bevy::prelude::*;
 #[test]
 fn review_the_game_on_the_game_over_window_opens_the_review() {
     let mut app = app_with(&["ai", "ai", "ai"], 12, None);
-    app.insert_resource(crate::game::PlayOptions {
+    app.insert_resource(crate::game::screens::PlayOptions {
         exit_on_game_over: true,
         ..default()
     });

@@ -2,15 +2,15 @@
 
 use super::table_around;
 use crate::core::{Board, Phase, Rules, Seat};
-use crate::game::Screen;
 use crate::game::atlas::checks::painted;
 use crate::game::gate::Gate;
 use crate::game::i18n::{Lang, seat_name};
+use crate::game::screens::Screen;
 use crate::game::session::Session;
 use crate::game::settings::{NewGame, SeatSpec, Settings};
 use crate::game::table::anim::DiceRoll;
 use crate::game::table::highlights::Happenings;
-use crate::game::ui::theme::TOP_BAR;
+use crate::game::theme::TOP_BAR;
 use bevy::prelude::NextState;
 use bevy_egui::egui;
 use std::sync::Arc;

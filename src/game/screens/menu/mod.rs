@@ -12,12 +12,12 @@ mod scenarios;
 mod seats;
 
 use crate::files::{asset_root, data_dir, list_files};
-use crate::game::PlayOptions;
-use crate::game::Screen;
 use crate::game::ai_turns::AiClock;
 use crate::game::assets::{GameAssets, IndividualAsset, shipped_individuals};
 use crate::game::i18n::Lang;
 use crate::game::i18n::tr;
+use crate::game::screens::PlayOptions;
+use crate::game::screens::Screen;
 use crate::game::screens::playing::start::{GameToStart, StartFailed, ask_for};
 use crate::game::session::{Session, current_game_path};
 use crate::game::settings::{BoardPick, NewGame, Settings, new_game_from_flags};
@@ -403,7 +403,7 @@ fn menu_panel(
                 .fill(egui::Color32::from_rgb(22, 44, 66))
                 .inner_margin(24.0),
         )
-        .show(&mut crate::game::ui::theme::root_ui(ctx), |ui| {
+        .show(&mut crate::game::theme::root_ui(ctx), |ui| {
             if busy {
                 ui.disable();
             }

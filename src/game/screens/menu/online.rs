@@ -7,7 +7,7 @@ use crate::game::i18n::{Lang, seat_name, tr, tr_args};
 use crate::game::online::error::OnlineError;
 use crate::game::online::{Online, OnlinePrefs, Status, Wants, host, link};
 use crate::game::settings::{BoardPick, IndividualPick, SeatPick, Settings};
-use crate::game::ui::theme::seat_egui;
+use crate::game::theme::seat_egui;
 use crate::net::invite::Invite;
 use crate::net::wire::ClientMsg;
 use bevy_egui::egui;
@@ -36,7 +36,7 @@ pub(super) fn show(
 ) -> Option<OnlineAsk> {
     let prefs = form.prefs.get_or_insert_with(|| OnlinePrefs::load(dir));
     let mut ask = None;
-    crate::game::ui::theme::section(tr(lang, "online-play"), "online", ui.ctx())
+    crate::game::theme::section(tr(lang, "online-play"), "online", ui.ctx())
         .default_open(prefs.resume.is_some())
         .show(ui, |ui| {
             host_section(ui, prefs, lang, &mut ask);

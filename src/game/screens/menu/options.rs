@@ -9,7 +9,7 @@ use bevy_egui::egui;
 /// The rules preset.
 pub(super) fn rules(ui: &mut egui::Ui, settings: &mut Settings, lang: Lang) {
     // the printed rules unless asked otherwise: the variant is for research
-    crate::game::ui::theme::section(tr(lang, "advanced"), "advanced", ui.ctx())
+    crate::game::theme::section(tr(lang, "advanced"), "advanced", ui.ctx())
         .default_open(settings.rules != "standard")
         .show(ui, |ui| {
             ui.label(egui::RichText::new(tr(lang, "rules")).strong());

@@ -113,19 +113,16 @@ fn board_label(lang: Lang, name: &str) -> String {
 /// The finished games kept, to review one (the newest first).
 pub(super) fn saved_games(ui: &mut egui::Ui, games: &[SavedGame], lang: Lang) -> Option<PathBuf> {
     let mut review = None;
-    crate::game::ui::theme::section(tr(lang, "saved-games"), "saved-games", ui.ctx()).show(
-        ui,
-        |ui| {
-            if games.is_empty() {
-                ui.label(egui::RichText::new(tr(lang, "no-saved-games")).weak());
+    crate::game::theme::section(tr(lang, "saved-games"), "saved-games", ui.ctx()).show(ui, |ui| {
+        if games.is_empty() {
+            ui.label(egui::RichText::new(tr(lang, "no-saved-games")).weak());
+        }
+        for g in games {
+            if ui.link(g.line(lang)).clicked() {
+                review = Some(g.path.clone());
             }
-            for g in games {
-                if ui.link(g.line(lang)).clicked() {
-                    review = Some(g.path.clone());
-                }
-            }
-        },
-    );
+        }
+    });
     review
 }
 

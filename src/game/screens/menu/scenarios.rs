@@ -6,7 +6,7 @@ use crate::files::Load;
 use crate::game::i18n::{Lang, tr, tr_args};
 use crate::game::settings::{BoardPick, Settings};
 use crate::game::table::layout::face_pos;
-use crate::game::ui::theme::{terrain_color, to_egui};
+use crate::game::theme::{terrain_color, to_egui};
 use bevy_egui::egui;
 use std::path::PathBuf;
 

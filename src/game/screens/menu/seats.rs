@@ -6,7 +6,7 @@ use crate::game::i18n::seat_name;
 use crate::game::i18n::{Lang, tr, tr_args};
 use crate::game::settings::Settings;
 use crate::game::settings::{IndividualPick, SeatPick};
-use crate::game::ui::theme::seat_egui;
+use crate::game::theme::seat_egui;
 use bevy_egui::egui;
 use std::path::{Path, PathBuf};
 

@@ -1,33 +1,27 @@
-//! How a game starts and ends: the menu, the command line and "play again" ask for a game
-//! ([`ask_for`]); the playing screen starts it on entering (the session, its computer players,
-//! their clock), and the game is put away on leaving the game (or its end) for the menu. A game that cannot start
-//! sends the person back to the menu with the reason ([`StartFailed`]).
+//! How a game starts: the menu, the command line and "play again" ask for a game
+//! ([`ask_for`]), which makes its session (its computer players, their clock) before the playing
+//! screen opens on it; the session is put away with the game on screen (`InGame`). A game that
+//! cannot start sends the person back to the menu with the reason ([`StartFailed`]).
 
-use crate::game::Screen;
 use crate::game::ai_turns::AiClock;
 use crate::game::i18n::Lang;
-use crate::game::session::{Computers, Session};
+use crate::game::screens::{InGame, Screen};
+use crate::game::session::Session;
 use crate::game::settings::NewGame;
 use crate::game::table::camera::BoardInsets;
 use bevy::prelude::*;
 use std::path::PathBuf;
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::Playing), start_asked_game);
-    // leaving the game (or its end, or a review) for the menu, before the menu opens
-    for from in [Screen::Playing, Screen::GameOver] {
-        app.add_systems(
-            OnTransition {
-                exited: from,
-                entered: Screen::Menu,
-            },
-            put_the_game_away,
-        );
-    }
+    // leaving the game (or its end, or a review) for the menu: the session goes with
+    // `InGame` (the session's plugin), the board's insets here
+    app.add_systems(OnExit(InGame), |mut commands: Commands| {
+        commands.remove_resource::<BoardInsets>();
+    });
 }
 
-/// The game the playing screen starts on entering.
-#[derive(Resource, Clone, Debug)]
+/// The game asked for.
+#[derive(Clone, Debug)]
 pub(crate) enum GameToStart {
     /// A new game; `random_board` for "play again" (a new random board, else the same one).
     New {
@@ -49,22 +43,11 @@ pub struct LastGame {
     pub random_board: bool,
 }
 
-/// Ask for a game: the playing screen starts it.
+/// Ask for a game: its session is made now and the playing screen opens on it; a game that
+/// cannot start sends the person to the menu with the reason.
 pub(crate) fn ask_for(commands: &mut Commands, start: GameToStart, next: &mut NextState<Screen>) {
     commands.remove_resource::<StartFailed>();
-    commands.insert_resource(start);
-    next.set(Screen::Playing);
-}
-
-fn start_asked_game(
-    mut commands: Commands,
-    asked: Option<Res<GameToStart>>,
-    mut next: ResMut<NextState<Screen>>,
-) {
-    // an online game or a review arrives with its session already made
-    let Some(asked) = asked else { return };
-    commands.remove_resource::<GameToStart>();
-    let started = match asked.clone() {
+    let started = match start {
         GameToStart::New {
             game,
             random_board,
@@ -80,6 +63,7 @@ fn start_asked_game(
             if let Some(random_board) = random_board {
                 commands.insert_resource(LastGame { random_board });
             }
+            next.set(Screen::Playing);
         }
         Err(e) => {
             commands.insert_resource(StartFailed(e.to_string()));
@@ -88,9 +72,5 @@ fn start_asked_game(
     }
 }
 
-/// Back at the menu, the last game's session and computer players go.
-fn put_the_game_away(mut commands: Commands) {
-    commands.remove_resource::<BoardInsets>();
-    commands.remove_resource::<Session>();
-    commands.remove_resource::<Computers>();
-}
+#[cfg(test)]
+mod tests;

@@ -1,5 +1,5 @@
 use super::*;
-use crate::core::{Resource, ResourceSet};
+use crate::core::{Resource, ResourceSet, Seat};
 use crate::game::tests::{app_with, play_to_main_phase_of_seat_0};
 
 fn press_escape(app: &mut App) {

@@ -4,7 +4,7 @@
 use super::{Window, dialog};
 use crate::core::{Action, Phase, Resource, ResourceSet};
 use crate::game::i18n::{self, tr, tr_args};
-use crate::game::ui::theme::paint_resource_card;
+use crate::game::theme::paint_resource_card;
 use bevy_egui::egui;
 
 /// The bank trade being put together: open or not, what is given (groups at the rates), what

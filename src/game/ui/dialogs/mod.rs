@@ -19,7 +19,7 @@ use crate::core::{Action, Phase, Resource, ResourceSet, Seat};
 use crate::game::i18n::{self, Lang};
 use crate::game::session::Session;
 use crate::game::table::picking::{PieceChoice, RobberChoice};
-use crate::game::ui::theme::paint_resource_card;
+use crate::game::theme::paint_resource_card;
 use bevy::prelude::*;
 use bevy_egui::egui;
 
@@ -31,15 +31,14 @@ pub use offer::OfferDraft;
 pub use trade_answer::CounterDraft;
 pub use year_of_plenty::PlentyDraft;
 
-/// The dialogs of the game screen, each with its own state (defined in its file), and what the
-/// panels asked for this frame.
+/// The dialogs of the game screen, each with its own state (defined in its file). What the
+/// person asks on them goes out as the game's messages (`Act`, `Undo`, `CounterOffer`,
+/// `SpecialWish`), never through here.
 #[derive(Resource, Default)]
 pub struct Dialogs {
     pub help: bool,
     pub help_page: HelpPage,
     pub stats: bool,
-    /// The person asked to take back their last move (sent this frame).
-    pub undo: bool,
     pub bank: BankDraft,
     pub offer: OfferDraft,
     pub plenty: PlentyDraft,
@@ -51,9 +50,6 @@ pub struct Dialogs {
     pub counters: CountersSeen,
     /// The "since your last turn" summary closed for this game and turn.
     pub summary_closed: Option<(u64, u32)>,
-    /// A person changed their wish to build in their next special building phase (sent to the
-    /// session this frame).
-    pub special_wish: Option<(Seat, bool)>,
     /// Cached candidate moves of the computer on move: (session, version, lines).
     pub candidates: Option<(u64, u64, Vec<(bool, String, f64)>)>,
     /// Where on the screen the side of the road-or-ship question is.
@@ -90,18 +86,20 @@ pub(crate) struct Window<'a> {
     pub out: &'a mut Vec<Action>,
 }
 
-/// Show the dialogs that are open for the acting person.
+/// Show the dialogs that are open for the acting person; returns the counter-offer they sent
+/// this frame, (they give, they get).
 pub(crate) fn show(
     w: &mut Window<'_>,
     dialogs: &mut Dialogs,
     robber: &mut RobberChoice,
     piece: &mut PieceChoice,
-) {
+) -> Option<(ResourceSet, ResourceSet)> {
+    let mut counter = None;
     match w.session.game.state.phase {
         Phase::Discard { .. } => discard::show(w, &mut dialogs.discard),
         Phase::Gold { .. } => gold::show(w, &mut dialogs.gold),
         Phase::TradeAnswers { give, get, .. } => {
-            trade_answer::show(w, &mut dialogs.counter, give, get)
+            counter = trade_answer::show(w, &mut dialogs.counter, give, get)
         }
         Phase::TradeConfirm {
             give,
@@ -132,6 +130,7 @@ pub(crate) fn show(
     if dialogs.offer.open {
         offer::show(w, &mut dialogs.offer);
     }
+    counter
 }
 
 pub(super) fn dialog<'a>(title: &'a str) -> egui::Window<'a> {

@@ -3,7 +3,7 @@
 use super::{Window, dialog};
 use crate::core::{Action, Resource};
 use crate::game::i18n::{self, tr};
-use crate::game::ui::theme::action_button;
+use crate::game::theme::action_button;
 
 pub(super) fn show(w: &mut Window<'_>, shown: &mut bool) {
     let (ctx, session, lang, me, legal) = (w.ctx, w.session, w.lang, w.me, w.legal);

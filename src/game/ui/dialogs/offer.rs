@@ -3,7 +3,7 @@
 use super::{Window, dialog, picker};
 use crate::core::{Action, Phase, ResourceSet, Seat, State};
 use crate::game::i18n::{seat_name, tr};
-use crate::game::ui::theme::seat_egui;
+use crate::game::theme::seat_egui;
 use bevy_egui::egui;
 
 /// The offer being drafted: open or not, what is given and asked, whom it asks (the drafting

@@ -8,7 +8,7 @@ use crate::game::session::Session;
 use crate::game::table::camera::MainCamera;
 use crate::game::table::layout::edge_pos;
 use crate::game::table::picking::PieceChoice;
-use crate::game::ui::theme::board_area;
+use crate::game::theme::board_area;
 use bevy::prelude::*;
 use bevy_egui::egui;
 

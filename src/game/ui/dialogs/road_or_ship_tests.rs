@@ -9,7 +9,7 @@ use crate::game::i18n::Lang;
 use crate::game::session::Session;
 use crate::game::settings::{NewGame, SeatSpec};
 use crate::game::table::picking::PieceChoice;
-use crate::game::ui::theme::GAME_MARGINS;
+use crate::game::theme::GAME_MARGINS;
 use bevy_egui::egui;
 use std::sync::Arc;
 
@@ -17,7 +17,7 @@ use std::sync::Arc;
 /// about a side at `side`.
 fn dialog_rect(session: &Session, size: egui::Vec2, side: egui::Pos2, lang: Lang) -> egui::Rect {
     let ctx = egui::Context::default();
-    ctx.set_fonts(crate::game::ui::theme::dejavu_fonts());
+    ctx.set_fonts(crate::game::theme::dejavu_fonts());
     let input = egui::RawInput {
         screen_rect: Some(egui::Rect::from_min_size(egui::Pos2::ZERO, size)),
         ..Default::default()

@@ -4,23 +4,22 @@
 use super::{Window, dialog, picker};
 use crate::core::{Action, ResourceSet};
 use crate::game::i18n::{cards_text, seat_name, tr, tr_args};
-use crate::game::ui::theme::action_button;
+use crate::game::theme::action_button;
 use bevy_egui::egui;
 
-/// A counter-offer being drafted — (you give, you get) for the offer of this position — and
-/// one sent this frame.
+/// A counter-offer being drafted — (you give, you get) for the offer of this position.
 #[derive(Clone, Debug, Default)]
 pub struct CounterDraft {
     pub draft: Option<(ResourceSet, ResourceSet, u64)>,
-    pub send: Option<(ResourceSet, ResourceSet)>,
 }
 
+/// The offer's window; returns the counter-offer sent this frame, (you give, you get).
 pub(super) fn show(
     w: &mut Window<'_>,
     draft: &mut CounterDraft,
     give: ResourceSet,
     get: ResourceSet,
-) {
+) -> Option<(ResourceSet, ResourceSet)> {
     let (ctx, session, lang, me, legal) = (w.ctx, w.session, w.lang, w.me, w.legal);
     let state = &session.game.state;
     let hand = state.players[me.index()].hand;
@@ -32,6 +31,7 @@ pub(super) fn show(
     }
     // closing the window (×, Esc) declines the offer
     let mut open = true;
+    let mut sent = None;
     dialog(&tr_args(
         lang,
         "name-offers",
@@ -70,25 +70,25 @@ pub(super) fn show(
                 draft.draft = Some((mine, give, session.version));
             }
         });
-        counter_draft(ui, draft, lang, from, hand);
+        sent = counter_draft(ui, draft, lang, from, hand);
     });
     if !open && legal.contains(&Action::DeclineTrade) {
         out.push(Action::DeclineTrade);
         draft.draft = None;
     }
+    sent
 }
 
-/// The counter-offer being drafted: what the person would give (from their hand) and get.
+/// The counter-offer being drafted: what the person would give (from their hand) and get;
+/// returns it once sent.
 fn counter_draft(
     ui: &mut egui::Ui,
     draft: &mut CounterDraft,
     lang: crate::game::i18n::Lang,
     from: crate::core::Seat,
     hand: ResourceSet,
-) {
-    let Some((mut gives, mut gets, v)) = draft.draft else {
-        return;
-    };
+) -> Option<(ResourceSet, ResourceSet)> {
+    let (mut gives, mut gets, v) = draft.draft?;
     ui.separator();
     ui.label(
         egui::RichText::new(tr_args(
@@ -119,9 +119,10 @@ fn counter_draft(
         resp.clone().on_disabled_hover_text(w);
     }
     if resp.clicked() {
-        draft.send = Some((gives, gets));
         draft.draft = None;
+        Some((gives, gets))
     } else {
         draft.draft = Some((gives, gets, v));
+        None
     }
 }

@@ -6,7 +6,7 @@ use super::{Window, dialog};
 use crate::core::Seat;
 use crate::core::{Action, ResourceSet};
 use crate::game::i18n::{cards_text, seat_name, tr, tr_args};
-use crate::game::ui::theme::action_button;
+use crate::game::theme::action_button;
 
 pub(super) fn show(
     w: &mut Window<'_>,

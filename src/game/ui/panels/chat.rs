@@ -4,7 +4,7 @@
 use crate::core::Seat;
 use crate::game::i18n::{Lang, tr};
 use crate::game::online::chat::ChatBox;
-use crate::game::ui::theme::seat_egui;
+use crate::game::theme::seat_egui;
 use bevy_egui::egui;
 
 /// The quick phrases' messages, in the order of their buttons.

@@ -4,66 +4,66 @@
 use crate::ai::explain;
 use crate::core::{Action, DevCard, Phase, PlayerView, Resource, Seat};
 use crate::core::{EdgeId, VertexId};
-use crate::game::gate::Gate;
 use crate::game::i18n::{self, Lang, seat_name, tr};
-use crate::game::session::{Computers, Session};
-use crate::game::settings::Settings;
+use crate::game::session::Session;
 use crate::game::table::picking::{BuildMode, Placing};
+use crate::game::theme::{action_button, card_chip, resource_egui, seat_egui};
+use crate::game::ui::context::Turn;
 use crate::game::ui::dialogs::Dialogs;
-use crate::game::ui::theme::{action_button, card_chip, resource_egui, seat_egui};
 use bevy::prelude::*;
 use bevy_egui::egui;
 
+/// What the person asked on the hand panel besides its actions, sent on as messages.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct HandAsks {
+    /// Take back the last move.
+    pub undo: bool,
+    /// The seat's wish to build in its next special building phase, changed.
+    pub special_wish: Option<(Seat, bool)>,
+}
+
 pub(crate) fn hand_and_actions(
     ui: &mut egui::Ui,
-    session: &Session,
-    settings: &Settings,
-    gate: &Gate,
-    me: Option<Seat>,
+    turn: &Turn,
     legal: &[Action],
     mode: &mut BuildMode,
     dialogs: &mut Dialogs,
     out: &mut Vec<Action>,
-) {
-    let lang = settings.lang;
+) -> HandAsks {
+    let (session, settings, gate) = (&*turn.session, &*turn.settings, &*turn.gate);
+    let (lang, me) = (turn.lang(), turn.acting());
     let state = &session.game.state;
+    let mut asks = HandAsks::default();
     ui.add_space(4.0);
     let shown = gate
         .viewer
         .or_else(|| (!session.hands_hidden(settings)).then(|| state.actor()));
     if let Some(v) = shown {
         hand_of(ui, session, lang, v, me, legal, dialogs, out);
-        special_build_wish(ui, session, lang, v, dialogs);
+        asks.special_wish = special_build_wish(ui, session, lang, v).map(|on| (v, on));
     }
     ui.separator();
-    actions(ui, session, lang, me, legal, mode, dialogs, out);
+    asks.undo = actions(ui, session, lang, me, legal, mode, dialogs, out);
+    asks
 }
 
 /// With the option to skip the special building phase (the 5–6 extension): "Build in my next
-/// special building phase", for the person at the screen while it is not their phase.
-fn special_build_wish(
-    ui: &mut egui::Ui,
-    session: &Session,
-    lang: Lang,
-    v: Seat,
-    dialogs: &mut Dialogs,
-) {
+/// special building phase", for the person at the screen while it is not their phase; returns
+/// the wish when changed.
+fn special_build_wish(ui: &mut egui::Ui, session: &Session, lang: Lang, v: Seat) -> Option<bool> {
     let talk = &session.talk;
     let phase = session.game.state.phase;
     if !talk.auto_pass_special
         || !session.game.state.rules.special_building_phase
         || phase == (Phase::SpecialBuild { builder: v })
     {
-        return;
+        return None;
     }
     let mut on = talk.wants_special & v.bit() != 0;
-    if ui
-        .checkbox(&mut on, tr(lang, "build-in-next-special"))
+    ui.checkbox(&mut on, tr(lang, "build-in-next-special"))
         .on_hover_text(tr(lang, "skip-special-build-about"))
         .changed()
-    {
-        dialogs.special_wish = Some((v, on));
-    }
+        .then_some(on)
 }
 
 /// The cards of the person at the screen (`v`): materials, development cards with their play
@@ -201,10 +201,10 @@ fn actions(
     mode: &mut BuildMode,
     dialogs: &mut Dialogs,
     out: &mut Vec<Action>,
-) {
+) -> bool {
     turn_buttons(ui, session, lang, me, legal, mode, out);
     build_buttons(ui, session, lang, me, legal, mode, out);
-    trade_buttons(ui, session, lang, me, legal, dialogs);
+    let undo = trade_buttons(ui, session, lang, me, legal, dialogs);
     if let Some(p) = mode.0 {
         let t = match p {
             Placing::Road => tr(lang, "place-a-road"),
@@ -219,6 +219,7 @@ fn actions(
                 .color(egui::Color32::YELLOW),
         );
     }
+    undo
 }
 
 /// Roll, and end the turn (or the special building phase).
@@ -336,7 +337,7 @@ fn probe(p: Placing, state: &crate::core::State) -> Action {
     }
 }
 
-/// Trade with the bank, offer to the players, undo.
+/// Trade with the bank, offer to the players, undo; returns whether undo was clicked.
 fn trade_buttons(
     ui: &mut egui::Ui,
     session: &Session,
@@ -344,8 +345,9 @@ fn trade_buttons(
     me: Option<Seat>,
     legal: &[Action],
     dialogs: &mut Dialogs,
-) {
+) -> bool {
     let state = &session.game.state;
+    let mut undo = false;
     ui.horizontal_wrapped(|ui| {
         let bank_ok = legal.iter().any(|a| matches!(a, Action::BankTrade { .. }));
         if ui
@@ -384,18 +386,14 @@ fn trade_buttons(
             .on_disabled_hover_text(tr(lang, "nothing-to-undo"))
             .clicked()
         {
-            dialogs.undo = true;
+            undo = true;
         }
     });
+    undo
 }
 
-pub(crate) fn candidates_section(
-    ui: &mut egui::Ui,
-    session: &Session,
-    computers: &Computers,
-    lang: Lang,
-    dialogs: &mut Dialogs,
-) {
+pub(crate) fn candidates_section(ui: &mut egui::Ui, turn: &Turn, dialogs: &mut Dialogs) {
+    let (session, computers, lang) = (&*turn.session, &*turn.computers, turn.lang());
     let state = &session.game.state;
     if state.is_over() {
         return;

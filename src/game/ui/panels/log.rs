@@ -7,7 +7,7 @@ use crate::game::i18n::tr;
 use crate::game::online::chat::ChatBox;
 use crate::game::session::{LogLine, Session};
 use crate::game::settings::Settings;
-use crate::game::ui::theme::{BOTTOM_PANEL, seat_egui};
+use crate::game::theme::{BOTTOM_PANEL, seat_egui};
 use bevy_egui::egui;
 
 /// Whether the person at the screen may read `l` (a private line, a stolen card, only for its

@@ -8,7 +8,7 @@ use crate::game::i18n::{cards_text, seat_name, tr, tr_args};
 use crate::game::session::Session;
 use crate::game::settings::Settings;
 use crate::game::table::highlights::Happenings;
-use crate::game::ui::theme::{LEFT_PANEL, badge, player_row, seat_egui};
+use crate::game::theme::{LEFT_PANEL, badge, player_row, seat_egui};
 use bevy::prelude::*;
 use bevy_egui::egui;
 

@@ -1,13 +1,13 @@
 //! The top bar: round, phase, deck, dice, menu and help buttons.
 
 use crate::core::{Phase, Seat};
-use crate::game::Screen;
 use crate::game::ai_turns::AiClock;
 use crate::game::i18n::{Lang, round_text, seat_name, tr};
+use crate::game::screens::Screen;
 use crate::game::session::Session;
 use crate::game::table::anim::DiceRoll;
+use crate::game::theme::{TOP_BAR, paint_die, seat_egui};
 use crate::game::ui::dialogs::Dialogs;
-use crate::game::ui::theme::{TOP_BAR, paint_die, seat_egui};
 use crate::game::ui::turn::turn_words;
 use bevy::prelude::*;
 use bevy_egui::egui;

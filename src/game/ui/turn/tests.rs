@@ -3,10 +3,10 @@
 
 use super::turn_words;
 use crate::core::{Board, Phase, ResourceSet, Rules, Seat};
-use crate::game::Screen;
 use crate::game::ai_turns::AiClock;
 use crate::game::atlas::checks::painted;
 use crate::game::i18n::{Lang, seat_name};
+use crate::game::screens::Screen;
 use crate::game::session::Session;
 use crate::game::settings::{NewGame, SeatSpec};
 use crate::game::table::anim::{DiceRoll, TurnBanner};

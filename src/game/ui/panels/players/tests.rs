@@ -8,7 +8,7 @@ use crate::game::i18n::Lang;
 use crate::game::session::Session;
 use crate::game::settings::{NewGame, SeatSpec, Settings};
 use crate::game::table::highlights::Happenings;
-use crate::game::ui::theme::{LEFT_PANEL, player_row};
+use crate::game::theme::{LEFT_PANEL, player_row};
 use bevy_egui::egui;
 use std::sync::Arc;
 
@@ -36,7 +36,7 @@ fn sea_session(players: usize) -> Session {
 /// The rows' rectangles as drawn in a window of `size` with the game's font.
 fn rows(session: &Session, lang: Lang, size: egui::Vec2) -> Vec<egui::Rect> {
     let ctx = egui::Context::default();
-    ctx.set_fonts(crate::game::ui::theme::dejavu_fonts());
+    ctx.set_fonts(crate::game::theme::dejavu_fonts());
     let settings = Settings {
         lang,
         ..Settings::default()

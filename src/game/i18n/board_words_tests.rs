@@ -1,7 +1,7 @@
 //! The validator's problems in a player's words: every kind has its own message in both
 //! languages, and none shows tile ids, coordinates or file syntax.
 
-use super::words::{hosts_text, problem_text};
+use super::board_words::{hosts_text, problem_text};
 use crate::core::topology::{Side, VertexId};
 use crate::core::{BoardProblem, HarbourKind, Terrain};
 use crate::game::i18n::Lang;

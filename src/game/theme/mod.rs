@@ -76,7 +76,7 @@ pub fn dejavu_fonts() -> egui::FontDefinitions {
     fonts.font_data.insert(
         "dejavu".into(),
         std::sync::Arc::new(egui::FontData::from_static(include_bytes!(
-            "../../../../assets/fonts/DejaVuSans.ttf"
+            "../../../assets/fonts/DejaVuSans.ttf"
         ))),
     );
     for family in [egui::FontFamily::Proportional, egui::FontFamily::Monospace] {

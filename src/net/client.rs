@@ -23,17 +23,17 @@ pub struct Connection {
 
 impl Connection {
     /// Connect to `url` (`ws://host:port`) and say hello, within `timeout`: with this build's
-    /// version, or — a host of an older build refuses it — with version 2 (no chat: a `say` is
-    /// then not sent).
+    /// version, or — a host of an older build refuses it — with version 3 (no room list's
+    /// pages, no watching), then 2 (no chat: a `say` is then not sent).
     pub async fn open(url: &str, timeout: Duration) -> Result<Connection, String> {
-        match Connection::open_with(url, timeout, PROTOCOL_VERSION).await {
-            Err((Some(ErrorCode::Version), _)) => {
-                Connection::open_with(url, timeout, SEAFARERS_VERSION)
-                    .await
-                    .map_err(|e| e.1)
+        let mut last = None;
+        for version in [PROTOCOL_VERSION, CHAT_VERSION, SEAFARERS_VERSION] {
+            match Connection::open_with(url, timeout, version).await {
+                Err((Some(ErrorCode::Version), e)) => last = Some(e),
+                other => return other.map_err(|e| e.1),
             }
-            other => other.map_err(|e| e.1),
         }
+        Err(last.unwrap_or_default())
     }
 
     /// Connect and say hello with `version`; a refusal with its code.

@@ -194,6 +194,8 @@ mod imp {
                 rules: None,
                 seed: a.seed,
                 replace_after_secs: None,
+                public: None,
+                watchers: None,
             })
             .await
             .map_err(|e| anyhow!("--create: {e}"))?;

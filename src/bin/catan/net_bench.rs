@@ -195,6 +195,8 @@ mod imp {
                     rules: None,
                     seed: Some(i as u64 + 1),
                     replace_after_secs: None,
+                    public: None,
+                    watchers: None,
                 })
                 .await
                 .map_err(|e| anyhow!(e))?;

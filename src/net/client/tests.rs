@@ -37,7 +37,7 @@ async fn old_host() -> (String, tokio::sync::mpsc::UnboundedReceiver<u32>) {
 }
 
 /// This build says hello with its own version; a host of an older build refuses it, and the
-/// connection is opened again with version 2 (no chat).
+/// connection is opened again with version 3 (no watching), then 2 (no chat).
 #[test]
 fn a_host_of_an_older_build_is_spoken_to_in_version_2() {
     let rt = tokio::runtime::Builder::new_current_thread()
@@ -51,6 +51,7 @@ fn a_host_of_an_older_build_is_spoken_to_in_version_2() {
             .unwrap();
         assert_eq!(c.version, 2);
         assert_eq!(greeted.recv().await, Some(PROTOCOL_VERSION));
+        assert_eq!(greeted.recv().await, Some(CHAT_VERSION));
         assert_eq!(greeted.recv().await, Some(2));
     });
 }

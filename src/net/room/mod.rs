@@ -13,6 +13,9 @@
 mod chat;
 mod lobby;
 mod play;
+mod watch;
+
+pub use watch::{NOBODY, for_watchers};
 
 use super::wire::{
     ErrorCode, PROTOCOL_VERSION, RoomInfo, SeatInfo, SeatView, ServerMsg, wire_events,
@@ -56,6 +59,16 @@ pub struct RoomMeta {
     /// saved before this field started as soon as every seat was taken).
     #[serde(default)]
     pub ready: Vec<bool>,
+    /// In the host's room list (else joined by its link only).
+    #[serde(default)]
+    pub public: bool,
+    /// People may watch the game.
+    #[serde(default = "watchable_by_default")]
+    pub watchable: bool,
+}
+
+fn watchable_by_default() -> bool {
+    true
 }
 
 /// A message for one seat, or for every connected client of the room.
@@ -82,6 +95,8 @@ pub struct Room {
     /// The latest chat lines (at most [`crate::net::wire::CHAT_RECENT`]), for a seat that comes
     /// back: in memory only, never in the record nor the room's file.
     pub chat: std::collections::VecDeque<crate::net::wire::ChatLine>,
+    /// How many people watch now (memory only: a watcher is no seat).
+    pub watchers: usize,
 }
 
 /// Why a request to a room was refused: the protocol's error code and words.
@@ -202,6 +217,8 @@ impl Room {
             counters: Vec::new(),
             deal: None,
             ready: vec![true; n],
+            public: false,
+            watchable: true,
         };
         let record = GameRecord::new(&state, labels(&meta.seats), Some(seed));
         let room = Room {
@@ -212,6 +229,7 @@ impl Room {
             storage: None,
             news: Vec::new(),
             chat: Default::default(),
+            watchers: 0,
         };
         room.save()
             .map_err(|e| format!("could not save the room: {e}"))?;
@@ -247,6 +265,7 @@ impl Room {
             storage: None,
             news: Vec::new(),
             chat: Default::default(),
+            watchers: 0,
         })
     }
 
@@ -329,6 +348,11 @@ impl Room {
             seats: self.seats(),
             started: self.started(),
             over: self.table.state.is_over(),
+            board: self.table.state.board().file.name.clone(),
+            rules: self.table.state.rules().name.clone(),
+            public: self.meta.public,
+            watchable: self.meta.watchable,
+            watchers: self.watchers as u32,
         }
     }
 

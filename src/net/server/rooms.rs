@@ -11,7 +11,7 @@ pub(super) fn create_room_for(
     hub: &Arc<Hub>,
     ip: std::net::IpAddr,
     created: &mut usize,
-    (seats, board, rules, seed, replace): super::handler::RoomAsked,
+    (seats, board, rules, seed, replace, access): super::handler::RoomAsked,
     version: u32,
 ) -> Result<String, (ErrorCode, String)> {
     let c = &hub.config;
@@ -58,7 +58,14 @@ pub(super) fn create_room_for(
         }
     }
     let owner = (ip, computers_only);
-    let id = create_room(hub, &seats, (board, rules), seed, replace, (version, owner))?;
+    let id = create_room(
+        hub,
+        &seats,
+        (board, rules, access),
+        seed,
+        replace,
+        (version, owner),
+    )?;
     *created += 1;
     Ok(id)
 }
@@ -112,7 +119,7 @@ fn game_seed(hub: &Hub, n: u64, seed: Option<u64>) -> u64 {
 fn create_room(
     hub: &Arc<Hub>,
     seats: &[String],
-    (board, rules): (Option<String>, Option<String>),
+    (board, rules, (public, watchable)): (Option<String>, Option<String>, (bool, bool)),
     seed: Option<u64>,
     replace_after_secs: Option<u64>,
     (version, owner): (u32, (std::net::IpAddr, bool)),
@@ -147,7 +154,7 @@ fn create_room(
         ));
     }
     let id = fresh_code(hub, n);
-    let room = Room::create(
+    let mut room = Room::create(
         id.clone(),
         seats,
         Arc::new(board),
@@ -157,6 +164,13 @@ fn create_room(
         hub.config.data_dir.clone(),
     )
     .map_err(|m| (ErrorCode::BadRoom, m))?;
+    if public || !watchable {
+        // kept with the room's seats (created private and watchable)
+        room.meta.public = public;
+        room.meta.watchable = watchable;
+        room.save()
+            .map_err(|e| (ErrorCode::BadRoom, format!("could not save the room: {e}")))?;
+    }
     count_room(hub, &id, owner);
     hub.spawn(room);
     Ok(id)

@@ -271,6 +271,8 @@ fn go_online_from_flags(commands: &mut Commands, options: &PlayOptions) -> Resul
             rules: options.rules.clone(),
             seed: options.seed,
             replace_after_secs: Some(60),
+            public: None,
+            watchers: None,
         };
         crate::game::online::Online::host(bind, msg, &name, &dir)?
     } else {

@@ -252,6 +252,8 @@ pub fn create_room_msg(settings: &Settings) -> ClientMsg {
         rules: Some(settings.rules.clone()),
         seed: Some(settings.seed),
         replace_after_secs: Some(60),
+        public: None,
+        watchers: None,
     }
 }
 

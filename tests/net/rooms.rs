@@ -64,7 +64,7 @@ fn public_rooms_are_listed_private_ones_by_their_code_and_finished_ones_left_out
         let listed = rooms.iter().find(|r| r.room == public).expect("listed");
         assert!(rooms.iter().all(|r| r.room != private), "{rooms:?}");
         assert_eq!(listed.free(), 2);
-        assert_eq!(listed.board, "random");
+        assert!(listed.board.starts_with("Random"), "{listed:?}");
         assert_eq!(listed.rules, "standard");
         assert!(listed.public && listed.watchable && !listed.started);
         let levels: Vec<&str> = listed
@@ -155,11 +155,11 @@ fn my_move(view: &SeatView) -> Option<catan::core::Action> {
     }
     if view.discard > 0 {
         let mut left = view.discard;
-        let mut cards = view.hand;
+        let mut cards = catan::core::ResourceSet::EMPTY;
         for r in catan::core::Resource::ALL {
-            let keep = cards.get(r).saturating_sub(left);
-            left -= cards.get(r) - keep;
-            cards.0[r.index()] = cards.get(r) - keep;
+            let n = (view.hand.get(r) as u32).min(left);
+            cards.0[r.index()] = n as u8;
+            left -= n;
         }
         return Some(catan::core::Action::Discard(cards));
     }

@@ -1,0 +1,219 @@
+//! "Play online"'s room list: the public rooms of the host at the address typed above — each
+//! with its board, free seats, players, computers' levels and watchers — fetched off the main
+//! thread when asked (and again on "Refresh"), joined or watched with a click.
+
+use super::online::OnlineAsk;
+use crate::game::i18n::{Lang, computer_level, tr, tr_args};
+use crate::net::invite::Invite;
+use crate::net::wire::{ClientMsg, ROOMS_PAGE, RoomInfo, ServerMsg};
+use bevy_egui::egui;
+use std::sync::mpsc;
+use std::time::Duration;
+
+/// How long a list may take: connecting, the hello and the answer.
+const LIST_WITHIN: Duration = Duration::from_secs(8);
+
+/// What the list shows: nothing asked yet, the host being asked, its rooms, or why not.
+#[derive(Default)]
+pub enum RoomList {
+    #[default]
+    NotAsked,
+    Asking(mpsc::Receiver<Result<Vec<RoomInfo>, String>>),
+    Shown(Vec<RoomInfo>),
+    Failed(String),
+}
+
+impl RoomList {
+    /// Ask the host at `url` for its public rooms, on a thread of its own.
+    pub fn ask(url: &str) -> RoomList {
+        let (tx, rx) = mpsc::channel();
+        let url = url.to_string();
+        let spawned = std::thread::Builder::new()
+            .name("catan-rooms".into())
+            .spawn(move || {
+                let _ = tx.send(fetch(&url));
+            });
+        match spawned {
+            Ok(_) => RoomList::Asking(rx),
+            Err(e) => RoomList::Failed(e.to_string()),
+        }
+    }
+
+    /// The answer, once it came.
+    fn poll(&mut self) {
+        if let RoomList::Asking(rx) = self {
+            match rx.try_recv() {
+                Ok(Ok(rooms)) => *self = RoomList::Shown(rooms),
+                Ok(Err(why)) => *self = RoomList::Failed(why),
+                Err(mpsc::TryRecvError::Empty) => {}
+                Err(mpsc::TryRecvError::Disconnected) => {
+                    *self = RoomList::Failed(String::new());
+                }
+            }
+        }
+    }
+}
+
+/// The first page of the host's public rooms.
+fn fetch(url: &str) -> Result<Vec<RoomInfo>, String> {
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| e.to_string())?;
+    rt.block_on(async {
+        let mut c = crate::net::client::Connection::open(url, LIST_WITHIN).await?;
+        c.send(&ClientMsg::ListRooms {
+            room: None,
+            after: None,
+        })
+        .await?;
+        for _ in 0..16 {
+            match c.recv(LIST_WITHIN).await? {
+                ServerMsg::Rooms { rooms, .. } => return Ok(rooms),
+                ServerMsg::Error { message, .. } => return Err(message),
+                _ => {}
+            }
+        }
+        Err("no list".into())
+    })
+}
+
+/// The server a typed address (or a link) names, as the window connects to it.
+pub fn server_of(address: &str) -> Option<String> {
+    let address = address.trim();
+    if address.is_empty() {
+        return None;
+    }
+    match Invite::parse(address) {
+        Ok(invite) => Some(invite.server),
+        Err(_) => Some(crate::game::online::link::ws_url(address)),
+    }
+}
+
+/// The list under the join box: "Show rooms"/"Refresh", then a line per room with Join and
+/// Watch. `address`: what is typed in the address box.
+pub fn show(
+    ui: &mut egui::Ui,
+    list: &mut RoomList,
+    address: &str,
+    lang: Lang,
+    ask: &mut Option<OnlineAsk>,
+) {
+    list.poll();
+    let server = server_of(address);
+    ui.horizontal(|ui| {
+        ui.label(egui::RichText::new(tr(lang, "online-rooms")).strong());
+        let words = match list {
+            RoomList::NotAsked => "online-rooms-show",
+            _ => "online-rooms-refresh",
+        };
+        let asking = matches!(list, RoomList::Asking(_));
+        if ui
+            .add_enabled(!asking, egui::Button::new(tr(lang, words)))
+            .clicked()
+        {
+            *list = match &server {
+                Some(url) => RoomList::ask(url),
+                None => RoomList::Failed(tr(lang, "online-rooms-address-first")),
+            };
+        }
+    });
+    match list {
+        RoomList::NotAsked => {}
+        RoomList::Asking(_) => {
+            ui.label(tr(lang, "online-rooms-asking"));
+            ui.ctx().request_repaint_after(Duration::from_millis(100));
+        }
+        RoomList::Failed(why) => {
+            let text = tr_args(lang, "online-rooms-failed", &[("why", why.as_str().into())]);
+            ui.colored_label(ui.visuals().error_fg_color, text);
+        }
+        RoomList::Shown(rooms) if rooms.is_empty() => {
+            ui.label(tr(lang, "online-rooms-none"));
+        }
+        RoomList::Shown(rooms) => {
+            egui::ScrollArea::vertical()
+                .id_salt("online-rooms")
+                .max_height(180.0)
+                .show(ui, |ui| {
+                    for info in rooms.iter() {
+                        room_line(ui, info, lang, ask);
+                    }
+                });
+            if rooms.len() >= ROOMS_PAGE {
+                let n = rooms.len();
+                ui.label(egui::RichText::new(tr_args(lang, "online-rooms-more", &[("n", n.into())])).small());
+            }
+        }
+    }
+}
+
+/// One room: its code and board, its seats, its watchers; Join when a seat is free before the
+/// game, Watch when the room takes watchers.
+fn room_line(ui: &mut egui::Ui, info: &RoomInfo, lang: Lang, ask: &mut Option<OnlineAsk>) {
+    ui.group(|ui| {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(egui::RichText::new(&info.room).monospace().strong());
+            ui.label(board_words(info, lang));
+            let free = info.free();
+            let seats = info.seats.len();
+            ui.label(tr_args(
+                lang,
+                "online-room-free",
+                &[("free", free.into()), ("seats", seats.into())],
+            ));
+            if info.started {
+                ui.label(egui::RichText::new(tr(lang, "online-room-playing")).italics());
+            }
+            if info.watchers > 0 {
+                let n = info.watchers as usize;
+                ui.label(tr_args(lang, "online-room-watchers", &[("count", n.into())]));
+            }
+        });
+        ui.horizontal_wrapped(|ui| {
+            ui.label(egui::RichText::new(players_words(info, lang)).small());
+        });
+        ui.horizontal(|ui| {
+            let joinable = info.free() > 0 && !info.started;
+            if ui
+                .add_enabled(joinable, egui::Button::new(tr(lang, "online-join")))
+                .clicked()
+            {
+                *ask = Some(OnlineAsk::JoinRoom(info.room.clone()));
+            }
+            if info.watchable
+                && ui
+                    .button(tr(lang, "online-watch"))
+                    .on_hover_text(tr(lang, "online-watch-about"))
+                    .clicked()
+            {
+                *ask = Some(OnlineAsk::Watch(info.room.clone()));
+            }
+        });
+    });
+}
+
+/// The room's board as people know it: a shipped board by its title, a random one as such.
+fn board_words(info: &RoomInfo, lang: Lang) -> String {
+    let name = info.board.trim();
+    if name.is_empty() || name.to_ascii_lowercase().starts_with("random") {
+        return tr(lang, "random");
+    }
+    crate::game::i18n::board_name(lang, std::path::Path::new(name), name)
+}
+
+/// Who sits at the table: people by name, computers by level, free seats as such.
+fn players_words(info: &RoomInfo, lang: Lang) -> String {
+    info.seats
+        .iter()
+        .map(|s| match s.kind.as_str() {
+            "computer" => format!("{} · {}", tr(lang, "computer"), computer_level(lang, &s.name)),
+            "open" => tr(lang, "online-open-seat"),
+            _ => s.name.clone(),
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+#[cfg(test)]
+mod tests;

@@ -197,6 +197,7 @@ pub async fn play_seat(
     let pace = Pace {
         until: None,
         think: Duration::ZERO,
+        chat: None,
     };
     play_seat_on(c, room, seat, token, spec, name, quiet, pace, on_token).await
 }
@@ -207,6 +208,9 @@ pub async fn play_seat(
 pub struct Pace {
     pub until: Option<std::time::Instant>,
     pub think: Duration,
+    /// Say a line of chat every this long, the first this long after the start (a load of
+    /// people who talk; `None`: silent).
+    pub chat: Option<(Duration, Duration)>,
 }
 
 /// [`play_seat`] on a connection already open.
@@ -237,17 +241,31 @@ pub async fn play_seat_on(
     };
     c.send(&hello).await?;
     let mut bot = Bot::new(room, spec);
+    let mut next_line = pace.chat.map(|(_, first)| std::time::Instant::now() + first);
     loop {
         let now = std::time::Instant::now();
         if pace.until.is_some_and(|t| now >= t) {
             return Ok(bot.result); // stopped at the time limit, the game unfinished
         }
+        if let (Some(at), Some((every, _))) = (next_line, pace.chat)
+            && now >= at
+            && c.version >= CHAT_VERSION
+        {
+            c.send(&ClientMsg::Say {
+                text: "good luck, have fun".into(),
+            })
+            .await?;
+            next_line = Some(at + every);
+        }
         let wait = pace
             .until
             .map_or(quiet, |t| quiet.min(t.saturating_duration_since(now)));
+        let wait = next_line.map_or(wait, |t| wait.min(t.saturating_duration_since(now)));
         let msg = match c.recv(wait).await {
             Ok(m) => m,
             Err(_) if pace.until.is_some_and(|t| std::time::Instant::now() >= t) => continue,
+            // time to say a line of chat
+            Err(_) if next_line.is_some_and(|t| std::time::Instant::now() >= t) => continue,
             Err(e) => return Err(e),
         };
         match msg {

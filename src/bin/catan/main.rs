@@ -13,6 +13,7 @@ mod explain;
 mod links;
 mod net;
 mod net_bench;
+mod net_bench_watch;
 mod play;
 mod ranks;
 mod replay;

@@ -70,6 +70,13 @@ pub(crate) struct BotArgs {
     /// The board of a created room: random (default) or standard.
     #[arg(long)]
     board: Option<String>,
+    /// A created room is listed in the host's public rooms (default: private, joined by its
+    /// code or link only).
+    #[arg(long, requires = "create")]
+    public: bool,
+    /// A created room refuses watchers.
+    #[arg(long, requires = "create")]
+    no_watchers: bool,
     /// The seed of a created room.
     #[arg(long)]
     seed: Option<u64>,
@@ -194,8 +201,8 @@ mod imp {
                 rules: None,
                 seed: a.seed,
                 replace_after_secs: None,
-                public: None,
-                watchers: None,
+                public: Some(a.public),
+                watchers: Some(!a.no_watchers),
             })
             .await
             .map_err(|e| anyhow!("--create: {e}"))?;
@@ -249,6 +256,7 @@ mod imp {
                 let pace = Pace {
                     until: None,
                     think: Duration::from_millis(a.think_ms),
+                    chat: None,
                 };
                 let at = catan::net::wire::room_url(&a.connect, &room);
                 let r = match Connection::open(&at, quiet).await {

@@ -55,6 +55,15 @@ pub(super) fn handle_host_messages(
                 ),
                 Err(problems) => board_refused(online, &problems, lang),
             },
+            ServerMsg::Watching {
+                room,
+                board,
+                rules,
+                watchers,
+            } => match Board::from_file(board) {
+                Ok(board) => watching(online, room, Arc::new(board), rules, watchers),
+                Err(problems) => board_refused(online, &problems, lang),
+            },
             ServerMsg::Seats { seats } => seats_changed(online, session, seats, lang),
             ServerMsg::View { view } => {
                 match view_came(online, session, &view, lang, &mut resets) {
@@ -113,6 +122,10 @@ fn game_message(
     match msg {
         ServerMsg::Started => {
             online.started = true;
+            Next::Go
+        }
+        ServerMsg::Watchers { count } => {
+            online.watchers = count;
             Next::Go
         }
         ServerMsg::Recent { from, steps, .. } => {
@@ -222,6 +235,25 @@ fn joined(
     Next::Go
 }
 
+/// This window watches the room: no seat, no token; the board and rules the host plays.
+fn watching(
+    online: &mut Online,
+    room: String,
+    board: Arc<Board>,
+    rules: Rules,
+    watchers: u32,
+) -> Next {
+    online.room = Some(room);
+    online.board = Some(board);
+    online.rules = Some(Arc::new(rules));
+    online.watchers = watchers;
+    online.error = None;
+    if online.status != Status::Playing {
+        online.status = Status::Lobby;
+    }
+    Next::Go
+}
+
 /// Who sits where changed: the log says who came and went, the seats' names follow.
 fn seats_changed(
     online: &mut Online,
@@ -250,8 +282,8 @@ fn view_came(
     lang: Lang,
     resets: &mut MessageWriter<TableReset>,
 ) -> Option<Session> {
-    let (Some(board), Some(rules), Some(me)) =
-        (online.board.clone(), online.rules.clone(), online.seat)
+    let me = online.seat.or(online.watching().then_some(WATCHER));
+    let (Some(board), Some(rules), Some(me)) = (online.board.clone(), online.rules.clone(), me)
     else {
         return None;
     };
@@ -282,7 +314,15 @@ fn view_came(
     match Session::remote(board, rules, view, me, specs) {
         Ok(mut s) => {
             online.shown_steps = view.steps as usize;
-            if view.steps > 0 {
+            if me == WATCHER {
+                s.log.push(LogLine {
+                    seat: None,
+                    text: tr(lang, "online-watching"),
+                    by_computer: false,
+                    only: None,
+                    minor: false,
+                });
+            } else if view.steps > 0 {
                 // back at a game under way: its earlier lines are not here
                 let round = round_text(lang, s.game.state.round_of_play());
                 s.log.push(LogLine {
@@ -392,6 +432,9 @@ fn refusal_words(code: ErrorCode, message: &str, lang: Lang) -> String {
         ErrorCode::Version => "online-version",
         ErrorCode::BadToken => "online-bad-token",
         ErrorCode::ServerFull => "online-server-full",
+        ErrorCode::NoWatchers => "online-no-watchers",
+        ErrorCode::Watching => "online-watcher-cannot-act",
+        ErrorCode::TooFast => "online-too-fast",
         _ => return message.to_string(),
     };
     format!("{} ({message})", tr(lang, id))

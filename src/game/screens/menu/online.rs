@@ -18,6 +18,8 @@ pub struct OnlineForm {
     pub prefs: Option<OnlinePrefs>,
     /// The seat asked for when joining (`None`: the first open one).
     pub seat: Option<u8>,
+    /// The public rooms of the host at the typed address.
+    pub rooms: super::rooms::RoomList,
 }
 
 /// What the person asked for.
@@ -25,6 +27,10 @@ pub enum OnlineAsk {
     Host,
     Join,
     Continue,
+    /// Join a room of the list (at the typed address).
+    JoinRoom(String),
+    /// Watch a room of the list.
+    Watch(String),
 }
 
 pub(super) fn show(
@@ -41,6 +47,8 @@ pub(super) fn show(
             host_section(ui, prefs, lang, &mut ask);
             ui.add_space(4.0);
             join_section(ui, prefs, &mut form.seat, lang, &mut ask);
+            ui.add_space(4.0);
+            super::rooms::show(ui, &mut form.rooms, &prefs.address, lang, &mut ask);
             continue_section(ui, prefs, lang, &mut ask);
         });
     ask
@@ -67,6 +75,18 @@ fn host_section(
             *ask = Some(OnlineAsk::Host);
         }
         port_field(ui, &mut prefs.port, lang);
+    });
+    ui.horizontal_wrapped(|ui| {
+        ui.checkbox(&mut prefs.public, tr(lang, "online-public"))
+            .on_hover_text(tr(lang, "online-public-about"));
+        let mut watchable = !prefs.no_watchers;
+        if ui
+            .checkbox(&mut watchable, tr(lang, "online-let-watch"))
+            .on_hover_text(tr(lang, "online-let-watch-about"))
+            .changed()
+        {
+            prefs.no_watchers = !watchable;
+        }
     });
     ui.horizontal(|ui| {
         ui.label(egui::RichText::new(tr(lang, "online-server")).small())
@@ -257,6 +277,18 @@ pub fn create_room_msg(settings: &Settings) -> ClientMsg {
     }
 }
 
+/// The room as the person chose to open it: in the host's list or not, watchers or not.
+fn with_access(mut msg: ClientMsg, prefs: &OnlinePrefs) -> ClientMsg {
+    if let ClientMsg::CreateRoom {
+        public, watchers, ..
+    } = &mut msg
+    {
+        *public = Some(prefs.public);
+        *watchers = Some(!prefs.no_watchers);
+    }
+    msg
+}
+
 /// Start what was asked: host (this app's server on the chosen port, joined over loopback),
 /// join, or continue a seat. The fields are remembered.
 pub fn begin(
@@ -277,7 +309,9 @@ pub fn begin(
         },
         OnlineAsk::Host => prefs.server.clone(),
         OnlineAsk::Continue => String::new(),
+        OnlineAsk::JoinRoom(_) | OnlineAsk::Watch(_) => prefs.address.clone(),
     };
+    let create = with_access(create_room_msg(settings), prefs);
     prefs.remember_host(&host);
     let saved = prefs.save(dir);
     let name = prefs.name.trim().to_string();
@@ -285,13 +319,22 @@ pub fn begin(
         OnlineAsk::Host if !prefs.server.trim().is_empty() => Online::new(
             &link::ws_url(&prefs.server),
             &name,
-            Wants::Create(create_room_msg(settings)),
+            Wants::Create(create),
             dir.to_path_buf(),
         ),
         OnlineAsk::Host => {
             drop(kept); // a game hosted before ends here (its room stays saved)
             let bind = format!("0.0.0.0:{}", prefs.port);
-            Online::host(&bind, create_room_msg(settings), &name, dir)?
+            Online::host(&bind, create, &name, dir)?
+        }
+        OnlineAsk::JoinRoom(room) => {
+            let url = super::rooms::server_of(&prefs.address).unwrap_or_default();
+            let wants = Wants::Join { room, seat: None };
+            Online::new(&url, &name, wants, dir.to_path_buf())
+        }
+        OnlineAsk::Watch(room) => {
+            let url = super::rooms::server_of(&prefs.address).unwrap_or_default();
+            Online::watch(&url, &room, dir)
         }
         OnlineAsk::Join if Invite::looks_like_link(&prefs.address) => {
             let invite =
@@ -383,7 +426,15 @@ fn lobby(ui: &mut egui::Ui, online: &Online, lang: Lang) {
             .strong(),
         );
     }
-    super::invitation::invitation(ui, online, lang);
+    if online.watching() {
+        ui.label(tr(lang, "online-watching"));
+    } else {
+        super::invitation::invitation(ui, online, lang);
+    }
+    if online.watchers > 0 {
+        let n = online.watchers as usize;
+        ui.label(tr_args(lang, "online-room-watchers", &[("count", n.into())]));
+    }
     ui.separator();
     for info in &online.seats {
         seat_line(ui, online, info, lang);

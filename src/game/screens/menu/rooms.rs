@@ -7,18 +7,21 @@ use crate::game::i18n::{Lang, computer_level, tr, tr_args};
 use crate::net::invite::Invite;
 use crate::net::wire::{ClientMsg, ROOMS_PAGE, RoomInfo, ServerMsg};
 use bevy_egui::egui;
-use std::sync::mpsc;
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 /// How long a list may take: connecting, the hello and the answer.
 const LIST_WITHIN: Duration = Duration::from_secs(8);
+
+/// Where the asking thread puts the host's answer.
+pub type Answer = Arc<Mutex<Option<Result<Vec<RoomInfo>, String>>>>;
 
 /// What the list shows: nothing asked yet, the host being asked, its rooms, or why not.
 #[derive(Default)]
 pub enum RoomList {
     #[default]
     NotAsked,
-    Asking(mpsc::Receiver<Result<Vec<RoomInfo>, String>>),
+    Asking(Answer),
     Shown(Vec<RoomInfo>),
     Failed(String),
 }
@@ -26,30 +29,31 @@ pub enum RoomList {
 impl RoomList {
     /// Ask the host at `url` for its public rooms, on a thread of its own.
     pub fn ask(url: &str) -> RoomList {
-        let (tx, rx) = mpsc::channel();
+        let answer: Answer = Arc::default();
+        let put = answer.clone();
         let url = url.to_string();
         let spawned = std::thread::Builder::new()
             .name("catan-rooms".into())
             .spawn(move || {
-                let _ = tx.send(fetch(&url));
+                let got = fetch(&url);
+                *put.lock().unwrap_or_else(|e| e.into_inner()) = Some(got);
             });
         match spawned {
-            Ok(_) => RoomList::Asking(rx),
+            Ok(_) => RoomList::Asking(answer),
             Err(e) => RoomList::Failed(e.to_string()),
         }
     }
 
     /// The answer, once it came.
     fn poll(&mut self) {
-        if let RoomList::Asking(rx) = self {
-            match rx.try_recv() {
-                Ok(Ok(rooms)) => *self = RoomList::Shown(rooms),
-                Ok(Err(why)) => *self = RoomList::Failed(why),
-                Err(mpsc::TryRecvError::Empty) => {}
-                Err(mpsc::TryRecvError::Disconnected) => {
-                    *self = RoomList::Failed(String::new());
-                }
-            }
+        let RoomList::Asking(answer) = self else {
+            return;
+        };
+        let got = answer.lock().unwrap_or_else(|e| e.into_inner()).take();
+        match got {
+            Some(Ok(rooms)) => *self = RoomList::Shown(rooms),
+            Some(Err(why)) => *self = RoomList::Failed(why),
+            None => {}
         }
     }
 }

@@ -241,7 +241,9 @@ pub async fn play_seat_on(
     };
     c.send(&hello).await?;
     let mut bot = Bot::new(room, spec);
-    let mut next_line = pace.chat.map(|(_, first)| std::time::Instant::now() + first);
+    let mut next_line = pace
+        .chat
+        .map(|(_, first)| std::time::Instant::now() + first);
     loop {
         let now = std::time::Instant::now();
         if pace.until.is_some_and(|t| now >= t) {

@@ -184,12 +184,12 @@ fn a_watcher_is_told_the_public_part_of_every_action_and_never_acts() {
         w.send(&ClientMsg::Watch { room: shy }).await.unwrap();
         assert_eq!(next_error(&mut w).await, ErrorCode::NoWatchers);
         // a watcher in the waiting room, then the player comes and is told one watches
-        w.send(&ClientMsg::Watch { room: room.clone() }).await.unwrap();
-        loop {
-            match w.recv(WAIT).await.unwrap() {
-                ServerMsg::Watching { watchers, .. } => break assert_eq!(watchers, 1),
-                m => panic!("{m:?}"),
-            }
+        w.send(&ClientMsg::Watch { room: room.clone() })
+            .await
+            .unwrap();
+        match w.recv(WAIT).await.unwrap() {
+            ServerMsg::Watching { watchers, .. } => assert_eq!(watchers, 1),
+            m => panic!("{m:?}"),
         }
         let mut p = Connection::open(&s.url, WAIT).await.unwrap();
         p.send(&ClientMsg::Join {
@@ -255,7 +255,9 @@ fn a_watcher_is_told_the_public_part_of_every_action_and_never_acts() {
         }
         // a second watcher comes and goes: the player is told each count
         let mut w2 = Connection::open(&s.url, WAIT).await.unwrap();
-        w2.send(&ClientMsg::Watch { room: room.clone() }).await.unwrap();
+        w2.send(&ClientMsg::Watch { room: room.clone() })
+            .await
+            .unwrap();
         let counts = async |p: &mut Connection, want: u32| loop {
             if let ServerMsg::Watchers { count } = p.recv(WAIT).await.unwrap()
                 && count == want

@@ -451,10 +451,7 @@ mod imp {
         let every = a.chat_every_secs * 1000;
         (every > 0).then(|| {
             let first = catan::core::rng::derive_seed(0xC4A7, bot as u64) % every;
-            (
-                Duration::from_millis(every),
-                Duration::from_millis(first),
-            )
+            (Duration::from_millis(every), Duration::from_millis(first))
         })
     }
 

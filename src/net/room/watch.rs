@@ -61,14 +61,8 @@ impl Room {
 
     /// A seat that joins or comes back while people watch is told how many.
     pub(super) fn watchers_for(&self, seat: Seat) -> Option<Outgoing> {
-        (self.watchers > 0).then(|| {
-            Outgoing::To(
-                seat,
-                ServerMsg::Watchers {
-                    count: self.watchers as u32,
-                },
-            )
-        })
+        let count = self.watchers as u32;
+        (count > 0).then_some(Outgoing::To(seat, ServerMsg::Watchers { count }))
     }
 
     fn watchers_msg(&self) -> Outgoing {

@@ -282,10 +282,7 @@ fn go_online_from_flags(commands: &mut Commands, options: &PlayOptions) -> Resul
         if options.watch {
             let (server, room) = match crate::net::invite::Invite::parse(address) {
                 Ok(invite) => (invite.server, invite.room),
-                Err(_) => (
-                    crate::game::online::link::ws_url(address),
-                    room.to_string(),
-                ),
+                Err(_) => (crate::game::online::link::ws_url(address), room.to_string()),
             };
             commands.insert_resource(crate::game::online::Online::watch(&server, &room, &dir));
             return Ok(());

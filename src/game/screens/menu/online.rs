@@ -48,7 +48,13 @@ pub(super) fn show(
             ui.add_space(4.0);
             join_section(ui, prefs, &mut form.seat, lang, &mut ask);
             ui.add_space(4.0);
-            super::rooms::show(ui, &mut form.rooms, &prefs.address, lang, &mut ask);
+            let mut picked = None;
+            super::rooms::show(ui, &mut form.rooms, &prefs.address, lang, &mut picked);
+            match picked {
+                Some(super::rooms::Pick::Join(room)) => ask = Some(OnlineAsk::JoinRoom(room)),
+                Some(super::rooms::Pick::Watch(room)) => ask = Some(OnlineAsk::Watch(room)),
+                None => {}
+            }
             continue_section(ui, prefs, lang, &mut ask);
         });
     ask
@@ -342,38 +348,45 @@ pub fn begin(
             Online::join_invite(&invite, form.seat, &name, dir)
         }
         OnlineAsk::Join => Online::join(&prefs.address, &prefs.room, form.seat, &name, dir),
-        OnlineAsk::Continue => {
-            let r = prefs
-                .resume
-                .clone()
-                .ok_or("there is no online game to continue")?;
-            // a game this app hosts: on the server still running, or hosted again (its rooms
-            // reopen from their files)
-            let hosted = match (r.hosted_port, kept) {
-                (Some(port), Some(k)) if k.addr.port() == port => Some(k),
-                (Some(port), k) => {
-                    drop(k);
-                    Some(host::start(&format!("0.0.0.0:{port}"), dir.to_path_buf())?)
-                }
-                (None, _) => None,
-            };
-            let wants = Wants::Resume {
-                room: r.room.clone(),
-                seat: r.seat,
-                token: r.token.clone(),
-            };
-            let mut o = Online::new(&r.url, &name, wants, dir.to_path_buf());
-            o.room = Some(r.room);
-            o.seat = Some(crate::core::Seat(r.seat));
-            o.token = Some(r.token);
-            o.hosted = hosted;
-            o
-        }
+        OnlineAsk::Continue => continue_seat(prefs, &name, dir, kept)?,
     };
     if let Err(e) = saved {
         bevy::log::warn!("online.ron not saved: {e}");
     }
     Ok(online)
+}
+
+/// "Continue the online game": the seat kept in the prefs, on its host — for a game this app
+/// hosts, on the server still running, or hosted again (its rooms reopen from their files).
+fn continue_seat(
+    prefs: &OnlinePrefs,
+    name: &str,
+    dir: &Path,
+    kept: Option<host::Hosted>,
+) -> Result<Online, String> {
+    let r = prefs
+        .resume
+        .clone()
+        .ok_or("there is no online game to continue")?;
+    let hosted = match (r.hosted_port, kept) {
+        (Some(port), Some(k)) if k.addr.port() == port => Some(k),
+        (Some(port), k) => {
+            drop(k);
+            Some(host::start(&format!("0.0.0.0:{port}"), dir.to_path_buf())?)
+        }
+        (None, _) => None,
+    };
+    let wants = Wants::Resume {
+        room: r.room.clone(),
+        seat: r.seat,
+        token: r.token.clone(),
+    };
+    let mut o = Online::new(&r.url, name, wants, dir.to_path_buf());
+    o.room = Some(r.room);
+    o.seat = Some(crate::core::Seat(r.seat));
+    o.token = Some(r.token);
+    o.hosted = hosted;
+    Ok(o)
 }
 
 /// The waiting room (and what went wrong): who is there, the address and code to give friends,
@@ -433,7 +446,11 @@ fn lobby(ui: &mut egui::Ui, online: &Online, lang: Lang) {
     }
     if online.watchers > 0 {
         let n = online.watchers as usize;
-        ui.label(tr_args(lang, "online-room-watchers", &[("count", n.into())]));
+        ui.label(tr_args(
+            lang,
+            "online-room-watchers",
+            &[("count", n.into())],
+        ));
     }
     ui.separator();
     for info in &online.seats {

@@ -2,7 +2,6 @@
 //! with its board, free seats, players, computers' levels and watchers — fetched off the main
 //! thread when asked (and again on "Refresh"), joined or watched with a click.
 
-use super::online::OnlineAsk;
 use crate::game::i18n::{Lang, computer_level, tr, tr_args};
 use crate::net::invite::Invite;
 use crate::net::wire::{ClientMsg, ROOMS_PAGE, RoomInfo, ServerMsg};
@@ -12,6 +11,13 @@ use std::time::Duration;
 
 /// How long a list may take: connecting, the hello and the answer.
 const LIST_WITHIN: Duration = Duration::from_secs(8);
+
+/// A room clicked in the list.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Pick {
+    Join(String),
+    Watch(String),
+}
 
 /// Where the asking thread puts the host's answer.
 pub type Answer = Arc<Mutex<Option<Result<Vec<RoomInfo>, String>>>>;
@@ -101,7 +107,7 @@ pub fn show(
     list: &mut RoomList,
     address: &str,
     lang: Lang,
-    ask: &mut Option<OnlineAsk>,
+    ask: &mut Option<Pick>,
 ) {
     list.poll();
     let server = server_of(address);
@@ -146,7 +152,10 @@ pub fn show(
                 });
             if rooms.len() >= ROOMS_PAGE {
                 let n = rooms.len();
-                ui.label(egui::RichText::new(tr_args(lang, "online-rooms-more", &[("n", n.into())])).small());
+                ui.label(
+                    egui::RichText::new(tr_args(lang, "online-rooms-more", &[("n", n.into())]))
+                        .small(),
+                );
             }
         }
     }
@@ -154,7 +163,7 @@ pub fn show(
 
 /// One room: its code and board, its seats, its watchers; Join when a seat is free before the
 /// game, Watch when the room takes watchers.
-fn room_line(ui: &mut egui::Ui, info: &RoomInfo, lang: Lang, ask: &mut Option<OnlineAsk>) {
+fn room_line(ui: &mut egui::Ui, info: &RoomInfo, lang: Lang, ask: &mut Option<Pick>) {
     ui.group(|ui| {
         ui.horizontal_wrapped(|ui| {
             ui.label(egui::RichText::new(&info.room).monospace().strong());
@@ -171,7 +180,11 @@ fn room_line(ui: &mut egui::Ui, info: &RoomInfo, lang: Lang, ask: &mut Option<On
             }
             if info.watchers > 0 {
                 let n = info.watchers as usize;
-                ui.label(tr_args(lang, "online-room-watchers", &[("count", n.into())]));
+                ui.label(tr_args(
+                    lang,
+                    "online-room-watchers",
+                    &[("count", n.into())],
+                ));
             }
         });
         ui.horizontal_wrapped(|ui| {
@@ -183,7 +196,7 @@ fn room_line(ui: &mut egui::Ui, info: &RoomInfo, lang: Lang, ask: &mut Option<On
                 .add_enabled(joinable, egui::Button::new(tr(lang, "online-join")))
                 .clicked()
             {
-                *ask = Some(OnlineAsk::JoinRoom(info.room.clone()));
+                *ask = Some(Pick::Join(info.room.clone()));
             }
             if info.watchable
                 && ui
@@ -191,7 +204,7 @@ fn room_line(ui: &mut egui::Ui, info: &RoomInfo, lang: Lang, ask: &mut Option<On
                     .on_hover_text(tr(lang, "online-watch-about"))
                     .clicked()
             {
-                *ask = Some(OnlineAsk::Watch(info.room.clone()));
+                *ask = Some(Pick::Watch(info.room.clone()));
             }
         });
     });
@@ -211,7 +224,11 @@ fn players_words(info: &RoomInfo, lang: Lang) -> String {
     info.seats
         .iter()
         .map(|s| match s.kind.as_str() {
-            "computer" => format!("{} · {}", tr(lang, "computer"), computer_level(lang, &s.name)),
+            "computer" => format!(
+                "{} · {}",
+                tr(lang, "computer"),
+                computer_level(lang, &s.name)
+            ),
             "open" => tr(lang, "online-open-seat"),
             _ => s.name.clone(),
         })

@@ -107,13 +107,13 @@ fn watchers_are_refused_counted_and_bounded() {
     let (first, all) = r.watch().unwrap();
     assert!(matches!(first[0], ServerMsg::Watching { watchers: 1, .. }));
     assert!(
-        first.iter().any(|m| matches!(m, ServerMsg::View { view } if view.watcher)),
+        first
+            .iter()
+            .any(|m| matches!(m, ServerMsg::View { view } if view.watcher)),
         "{first:?}"
     );
     assert!(
-        first
-            .iter()
-            .any(|m| matches!(m, ServerMsg::Record { .. })),
+        first.iter().any(|m| matches!(m, ServerMsg::Record { .. })),
         "a finished game's record"
     );
     assert_eq!(all, vec![Outgoing::All(ServerMsg::Watchers { count: 1 })]);
@@ -134,7 +134,10 @@ fn watchers_are_refused_counted_and_bounded() {
 /// says (seat 0's included: a watcher holds no hand of its own).
 #[test]
 fn a_watchers_view_rebuilds_every_seats_card_count() {
-    let seats: Vec<String> = ["easy", "easy", "easy"].iter().map(|s| s.to_string()).collect();
+    let seats: Vec<String> = ["easy", "easy", "easy"]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
     let mut r = Room::create(
         "WATCH2".into(),
         &seats,

@@ -29,7 +29,8 @@ fn public_open_rooms_only() {
     l.update("AAAAAA", Some(&info("AAAAAA", true, false)));
     l.update("BBBBBB", Some(&info("BBBBBB", false, false)));
     l.update("CCCCCC", Some(&info("CCCCCC", true, true)));
-    let codes = |l: &Listing| -> Vec<String> { l.page(None).0.into_iter().map(|r| r.room).collect() };
+    let codes =
+        |l: &Listing| -> Vec<String> { l.page(None).0.into_iter().map(|r| r.room).collect() };
     assert_eq!(codes(&l), ["AAAAAA"]);
     l.update("AAAAAA", Some(&info("AAAAAA", true, true)));
     assert!(codes(&l).is_empty(), "its game is over");

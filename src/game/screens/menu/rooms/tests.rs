@@ -58,7 +58,7 @@ fn drawn(lang: Lang) -> Vec<String> {
 /// watchers; Watch only where the room takes watchers.
 #[test]
 fn the_list_draws_each_rooms_board_seats_players_levels_and_watchers() {
-    let en = drawn(Lang::En);
+    let en = drawn(Lang::English);
     for want in [
         "K7QX2M",
         "Random fair board",
@@ -74,7 +74,7 @@ fn the_list_draws_each_rooms_board_seats_players_levels_and_watchers() {
     }
     assert_eq!(en.iter().filter(|t| *t == "Watch").count(), 1, "{en:?}");
     assert_eq!(en.iter().filter(|t| *t == "Join").count(), 2, "{en:?}");
-    let cs = drawn(Lang::Cs);
+    let cs = drawn(Lang::Czech);
     for want in ["volné 1 místo z 4", "2 diváci", "Sledovat", "hraje se"] {
         assert!(cs.iter().any(|t| t == want), "{want:?} in {cs:?}");
     }

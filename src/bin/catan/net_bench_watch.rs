@@ -25,21 +25,29 @@ mod imp {
         if per_room == 0 || every == 0 {
             return Vec::new();
         }
+        // a few handshakes at a time, as the bots connect
+        let connecting = std::sync::Arc::new(tokio::sync::Semaphore::new(64));
         let mut tasks = Vec::new();
         for (r, (url, code)) in rooms.iter().enumerate() {
             if !(first + r).is_multiple_of(every) {
                 continue;
             }
             for _ in 0..per_room {
-                let (at, code) = (room_url(url, code), code.clone());
-                tasks.push(tokio::spawn(watch(at, code, until)));
+                let (at, code, connecting) =
+                    (room_url(url, code), code.clone(), connecting.clone());
+                tasks.push(tokio::spawn(async move {
+                    let c = {
+                        let _permit = connecting.acquire().await;
+                        Connection::open(&at, Duration::from_secs(60)).await?
+                    };
+                    watch(c, code, until).await
+                }));
             }
         }
         tasks
     }
 
-    async fn watch(at: String, room: String, until: Instant) -> Result<u64, String> {
-        let mut c = Connection::open(&at, Duration::from_secs(60)).await?;
+    async fn watch(mut c: Connection, room: String, until: Instant) -> Result<u64, String> {
         c.send(&ClientMsg::Watch { room }).await?;
         let mut read = 0u64;
         loop {

@@ -6,7 +6,7 @@ mod board;
 mod invitation;
 pub(crate) mod online;
 mod options;
-mod rooms;
+pub(crate) mod rooms;
 mod saved;
 mod scenarios;
 mod seats;

@@ -14,6 +14,10 @@ use tokio::net::TcpStream;
 use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 
+/// What a host says when a connection's hello came too late (its code is `version`, as for a
+/// version it does not speak).
+pub const HELLO_LATE: &str = "say hello with the protocol version first";
+
 /// A connection to a server that has said `welcome`.
 pub struct Connection {
     ws: WebSocketStream<MaybeTlsStream<TcpStream>>,
@@ -27,9 +31,21 @@ impl Connection {
     /// pages, no watching), then 2 (no chat: a `say` is then not sent).
     pub async fn open(url: &str, timeout: Duration) -> Result<Connection, String> {
         let mut last = None;
-        for version in [PROTOCOL_VERSION, CHAT_VERSION, SEAFARERS_VERSION] {
+        let mut late = false;
+        let versions = [PROTOCOL_VERSION, CHAT_VERSION, SEAFARERS_VERSION];
+        let mut k = 0;
+        while let Some(&version) = versions.get(k) {
             match Connection::open_with(url, timeout, version).await {
-                Err((Some(ErrorCode::Version), e)) => last = Some(e),
+                // the host's hello deadline passed before the hello reached it (a host under
+                // load): the same version once more, not an older one
+                Err((Some(ErrorCode::Version), e)) if !late && e.contains(HELLO_LATE) => {
+                    late = true;
+                    last = Some(e);
+                }
+                Err((Some(ErrorCode::Version), e)) => {
+                    last = Some(e);
+                    k += 1;
+                }
                 other => return other.map_err(|e| e.1),
             }
         }

@@ -21,6 +21,11 @@ mod limits;
 #[path = "net/chat.rs"]
 mod chat;
 
+/// The room list (public and private rooms, pages, its rate) and watchers (their bytes, a room
+/// that refuses them, their actions refused, their count told to the players).
+#[path = "net/rooms.rs"]
+mod rooms;
+
 const BIN: &str = env!("CARGO_BIN_EXE_catan");
 const WAIT: Duration = Duration::from_secs(20);
 
@@ -83,6 +88,8 @@ async fn create(url: &str, seats: &[&str], seed: u64, replace: Option<u64>) -> S
         rules: None,
         seed: Some(seed),
         replace_after_secs: replace,
+        public: None,
+        watchers: None,
     })
     .await
     .unwrap()
@@ -381,9 +388,13 @@ fn an_absent_player_is_replaced_by_a_computer() {
     assert!(out.contains("game over"), "{out}");
     let seats = rt.block_on(async {
         let mut c = Connection::open(&s.url, WAIT).await.unwrap();
-        c.send(&ClientMsg::ListRooms {}).await.unwrap();
+        let ask = ClientMsg::ListRooms {
+            room: Some(room.clone()),
+            after: None,
+        };
+        c.send(&ask).await.unwrap();
         loop {
-            if let ServerMsg::Rooms { rooms } = c.recv(WAIT).await.unwrap() {
+            if let ServerMsg::Rooms { rooms, .. } = c.recv(WAIT).await.unwrap() {
                 return rooms.into_iter().find(|r| r.room == room).unwrap().seats;
             }
         }
@@ -470,9 +481,13 @@ fn idle_rooms_are_closed_and_kept() {
         drop(c);
         tokio::time::sleep(Duration::from_millis(3500)).await;
         let mut l = Connection::open(&s.url, WAIT).await.unwrap();
-        l.send(&ClientMsg::ListRooms {}).await.unwrap();
+        let ask = ClientMsg::ListRooms {
+            room: Some(room.clone()),
+            after: None,
+        };
+        l.send(&ask).await.unwrap();
         let rooms = loop {
-            if let ServerMsg::Rooms { rooms } = l.recv(WAIT).await.unwrap() {
+            if let ServerMsg::Rooms { rooms, .. } = l.recv(WAIT).await.unwrap() {
                 break rooms;
             }
         };
@@ -511,6 +526,8 @@ fn a_full_server_refuses_new_rooms_until_idle_ones_close() {
         rules: None,
         seed: None,
         replace_after_secs: None,
+        public: None,
+        watchers: None,
     };
     rt().block_on(async {
         let mut c = Connection::open(&s.url, WAIT).await.unwrap();
@@ -635,13 +652,21 @@ fn a_client_that_closes_right_after_joining_is_replaced() {
         }
         let start = Instant::now();
         loop {
-            let mut c = Connection::open(&s.url, WAIT).await.unwrap();
-            c.send(&ClientMsg::ListRooms {}).await.unwrap();
-            let infos = loop {
-                if let ServerMsg::Rooms { rooms } = c.recv(WAIT).await.unwrap() {
-                    break rooms;
-                }
-            };
+            let mut infos = Vec::new();
+            for room in &rooms {
+                // one connection a room: a connection may ask for a few lists in a while
+                let mut c = Connection::open(&s.url, WAIT).await.unwrap();
+                let ask = ClientMsg::ListRooms {
+                    room: Some(room.clone()),
+                    after: None,
+                };
+                c.send(&ask).await.unwrap();
+                infos.extend(loop {
+                    if let ServerMsg::Rooms { rooms, .. } = c.recv(WAIT).await.unwrap() {
+                        break rooms;
+                    }
+                });
+            }
             let replaced = infos
                 .iter()
                 .filter(|r| rooms.contains(&r.room))
@@ -667,11 +692,18 @@ fn a_client_that_does_not_read_is_closed_at_the_bound() {
     let s = serve(
         None,
         "127.0.0.1:0",
-        &["--rooms-per-connection", "0", "--rooms-per-address", "0"],
+        &[
+            "--rooms-per-connection",
+            "0",
+            "--rooms-per-address",
+            "0",
+            "--lists-per-10s",
+            "0",
+        ],
     );
     let rt = rt();
     rt.block_on(async {
-        // two hundred rooms make every list a long answer (some 50 kB)
+        // two hundred rooms make every list a long answer (a page of fifty)
         let mut c = Connection::open(&s.url, WAIT).await.unwrap();
         for _ in 0..200 {
             c.create_room(ClientMsg::CreateRoom {
@@ -680,6 +712,8 @@ fn a_client_that_does_not_read_is_closed_at_the_bound() {
                 rules: None,
                 seed: None,
                 replace_after_secs: None,
+                public: Some(true),
+                watchers: None,
             })
             .await
             .unwrap();
@@ -743,6 +777,8 @@ fn one_client_cannot_take_every_room() {
             rules: None,
             seed: None,
             replace_after_secs: None,
+            public: None,
+            watchers: None,
         };
         let refused = |r: Result<String, String>| match r {
             Err(e) => assert!(e.contains("at most"), "{e}"),
@@ -779,6 +815,8 @@ fn one_client_cannot_take_every_room() {
             rules: None,
             seed: None,
             replace_after_secs: None,
+            public: None,
+            watchers: None,
         };
         for _ in 0..2 {
             c.create_room(only.clone()).await.unwrap();
@@ -1005,6 +1043,8 @@ fn a_seafarers_room_plays_over_protocol_2_and_version_1_is_told_it_needs_2() {
                 rules: None,
                 seed: Some(5),
                 replace_after_secs: None,
+                public: None,
+                watchers: None,
             })
             .await
             .unwrap();
@@ -1016,6 +1056,8 @@ fn a_seafarers_room_plays_over_protocol_2_and_version_1_is_told_it_needs_2() {
                 rules: None,
                 seed: None,
                 replace_after_secs: None,
+                public: None,
+                watchers: None,
             })
             .await;
         assert!(r.is_err_and(|e| e.to_string().contains("unknown board")));

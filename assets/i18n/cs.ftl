@@ -784,6 +784,41 @@ online-server-hint = (tento počítač)
 online-not-ready = ještě není připraven
 online-i-am-ready = Jsem připraven
 online-rejoined = Zpět u stolu: { $round } (poslední tahy jsou výše)
+online-public = Zveřejnit hru v seznamu místností
+online-public-about = Hra se objeví v seznamu místností tohoto hostitele: kdo se k němu připojí, může obsadit volné místo nebo hru sledovat. Nezveřejněnou hru najdou jen lidé s odkazem.
+online-let-watch = Dovolit divákům sledovat
+online-let-watch-about = Lidé mohou hru sledovat, aniž hrají: vidí mapu, veřejné karty, záznam a chat, nikdy ne ruku.
+online-rooms = Veřejné místnosti na této adrese
+online-rooms-show = Zobrazit místnosti
+online-rooms-refresh = Obnovit
+online-rooms-asking = Ptám se hostitele na jeho místnosti…
+online-rooms-none = Na této adrese není otevřená žádná veřejná místnost.
+online-rooms-failed = Místnosti hostitele se nepodařilo vypsat: { $why }
+online-rooms-address-first = Nejdřív nahoře napište adresu hostitele.
+online-rooms-more = { $n ->
+    [one] Zobrazena je jen první { $n } místnost.
+    [few] Zobrazeny jsou jen první { $n } místnosti.
+   *[other] Zobrazeno je jen prvních { $n } místností.
+}
+online-room-free = { $free ->
+    [0] žádné volné místo
+    [one] volné { $free } místo z { $seats }
+    [few] volná { $free } místa z { $seats }
+   *[other] volných { $free } míst z { $seats }
+}
+online-room-playing = hraje se
+online-room-watchers = { $count ->
+    [one] { $count } divák
+    [few] { $count } diváci
+   *[other] { $count } diváků
+}
+online-watch = Sledovat
+online-watch-about = Sledovat tuto hru bez hraní.
+online-watching = Tuto hru sledujete: vidíte, co smí vidět každý hráč, nikdy ne ruku.
+online-watching-short = Sledujete
+online-no-watchers = Tato místnost diváky nepřijímá
+online-watcher-cannot-act = Diváci nemohou hrát ani psát do chatu
+online-too-fast = Příliš časté dotazy: počkejte pár sekund a zkuste to znovu
 
 ## Seafarers
 hint-gold = Zlato: vyberte suroviny, které vaše zlatonosné řeky platí.

@@ -706,6 +706,35 @@ online-server-hint = (this computer)
 online-not-ready = not ready yet
 online-i-am-ready = I am ready
 online-rejoined = Back at the table: { $round } (the latest moves are above)
+online-public = List this game publicly
+online-public-about = The game shows in this host's room list: anyone who connects to it can join a free seat or watch. Unlisted, only people with the link can come.
+online-let-watch = Let people watch
+online-let-watch-about = People may follow the game without playing: they see the board, the public cards, the log and the chat, never a hand.
+online-rooms = Public rooms at this address
+online-rooms-show = Show rooms
+online-rooms-refresh = Refresh
+online-rooms-asking = Asking the host for its rooms…
+online-rooms-none = No public rooms are open at this address.
+online-rooms-failed = The host's rooms could not be listed: { $why }
+online-rooms-address-first = Type the host's address above first.
+online-rooms-more = Only the first { $n } rooms are shown.
+online-room-free = { $free ->
+    [0] no seat free
+    [one] { $free } of { $seats } seats free
+   *[other] { $free } of { $seats } seats free
+}
+online-room-playing = playing
+online-room-watchers = { $count ->
+    [one] { $count } watching
+   *[other] { $count } watching
+}
+online-watch = Watch
+online-watch-about = Follow this game without playing.
+online-watching = You are watching this game: you see what every player may see, never a hand.
+online-watching-short = Watching
+online-no-watchers = This room does not take watchers
+online-watcher-cannot-act = Watchers cannot play or write in the chat
+online-too-fast = Asked too often: wait a few seconds and try again
 
 ## Seafarers
 hint-gold = Gold: choose the materials your gold fields pay.

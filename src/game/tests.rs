@@ -1116,6 +1116,8 @@ fn host_a_room(
         rules: None,
         seed: Some(seed),
         replace_after_secs,
+        public: None,
+        watchers: None,
     };
     let a = Online::new(&url, "Ann", Wants::Create(create), dir.join("a"));
     let mut app = online_app(if scripted_seat { scripted(a) } else { a });

@@ -17,6 +17,10 @@ use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 pub mod error;
 use error::ClientError;
 
+/// What a host says when a connection's hello came too late (its code is `version`, as for a
+/// version it does not speak).
+pub const HELLO_LATE: &str = "say hello with the protocol version first";
+
 /// A connection to a server that has said `welcome`.
 pub struct Connection {
     ws: WebSocketStream<MaybeTlsStream<TcpStream>>,
@@ -26,15 +30,29 @@ pub struct Connection {
 
 impl Connection {
     /// Connect to `url` (`ws://host:port`) and say hello, within `timeout`: with this build's
-    /// version, or — a host of an older build refuses it — with version 2 (no chat: a `say` is
-    /// then not sent).
+    /// version, or — a host of an older build refuses it — with version 3 (no room list's
+    /// pages, no watching), then 2 (no chat: a `say` is then not sent).
     pub async fn open(url: &str, timeout: Duration) -> Result<Connection, ClientError> {
-        match Connection::open_with(url, timeout, PROTOCOL_VERSION).await {
-            Err(e) if e.version_refused() => {
-                Connection::open_with(url, timeout, SEAFARERS_VERSION).await
+        let mut last = None;
+        let mut late = false;
+        let versions = [PROTOCOL_VERSION, CHAT_VERSION, SEAFARERS_VERSION];
+        let mut k = 0;
+        while let Some(&version) = versions.get(k) {
+            match Connection::open_with(url, timeout, version).await {
+                // the host's hello deadline passed before the hello reached it (a host under
+                // load): the same version once more, not an older one
+                Err(e) if !late && e.hello_late() => {
+                    late = true;
+                    last = Some(e);
+                }
+                Err(e) if e.version_refused() => {
+                    last = Some(e);
+                    k += 1;
+                }
+                other => return other,
             }
-            other => other,
         }
+        Err(last.unwrap_or(ClientError::Closed))
     }
 
     /// Connect and say hello with `version`; a refusal with its code.
@@ -209,6 +227,7 @@ pub async fn play_seat(
     let pace = Pace {
         until: None,
         think: Duration::ZERO,
+        chat: None,
     };
     play_seat_on(c, seating, quiet, pace, on_token).await
 }
@@ -219,6 +238,26 @@ pub async fn play_seat(
 pub struct Pace {
     pub until: Option<std::time::Instant>,
     pub think: Duration,
+    /// Say a line of chat every this long, the first this long after the start (a load of
+    /// people who talk; `None`: silent).
+    pub chat: Option<(Duration, Duration)>,
+}
+
+/// A bot's first word in its room: the seat resumed with its token, or a seat joined.
+fn hello_of(room: &str, seat: Option<u8>, token: Option<String>, name: &str) -> ClientMsg {
+    match (token, seat) {
+        (Some(token), Some(seat)) => ClientMsg::Resume {
+            room: room.into(),
+            seat,
+            token,
+        },
+        _ => ClientMsg::Join {
+            room: room.into(),
+            seat,
+            name: Some(name.into()),
+            ready: None,
+        },
+    }
 }
 
 /// [`play_seat`] on a connection already open.
@@ -236,32 +275,35 @@ pub async fn play_seat_on(
         spec,
         name,
     } = seating;
-    let hello = match (token, seat) {
-        (Some(token), Some(seat)) => ClientMsg::Resume {
-            room: room.into(),
-            seat,
-            token,
-        },
-        _ => ClientMsg::Join {
-            room: room.into(),
-            seat,
-            name: Some(name.into()),
-            ready: None,
-        },
-    };
-    c.send(&hello).await?;
+    c.send(&hello_of(room, seat, token, name)).await?;
     let mut bot = Bot::new(room, spec);
+    let mut next_line = pace
+        .chat
+        .map(|(_, first)| std::time::Instant::now() + first);
     loop {
         let now = std::time::Instant::now();
         if pace.until.is_some_and(|t| now >= t) {
             return Ok(bot.result); // stopped at the time limit, the game unfinished
         }
+        if let (Some(at), Some((every, _))) = (next_line, pace.chat)
+            && now >= at
+            && c.version >= CHAT_VERSION
+        {
+            c.send(&ClientMsg::Say {
+                text: "good luck, have fun".into(),
+            })
+            .await?;
+            next_line = Some(at + every);
+        }
         let wait = pace
             .until
             .map_or(quiet, |t| quiet.min(t.saturating_duration_since(now)));
+        let wait = next_line.map_or(wait, |t| wait.min(t.saturating_duration_since(now)));
         let msg = match c.recv(wait).await {
             Ok(m) => m,
             Err(_) if pace.until.is_some_and(|t| std::time::Instant::now() >= t) => continue,
+            // time to say a line of chat
+            Err(_) if next_line.is_some_and(|t| std::time::Instant::now() >= t) => continue,
             Err(e) => return Err(e),
         };
         match msg {

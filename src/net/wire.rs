@@ -20,12 +20,22 @@ mod events;
 mod sea_view;
 mod view;
 pub use chat::{CHAT_MAX_CHARS, CHAT_RATE, CHAT_RECENT, CHAT_VERSION, CHAT_WINDOW_SECS, ChatLine};
-pub use events::{WireEvent, core_events, wire_events};
+pub use events::{WireEvent, core_events, public_events, wire_events};
 pub use sea_view::SeaView;
 pub use view::{PublicSeat, SeatView};
 
 /// The protocol's version: a client says it in `hello`; another version is refused.
-pub const PROTOCOL_VERSION: u32 = 3;
+pub const PROTOCOL_VERSION: u32 = 4;
+
+/// The first version with public rooms in a list and watchers (`watch`, `watching`,
+/// `watchers`, the room list's new fields and pages).
+pub const WATCH_VERSION: u32 = 4;
+
+/// The most rooms one `rooms` answer lists (the next page: `list_rooms` with `after`).
+pub const ROOMS_PAGE: usize = 50;
+
+/// The most watchers a room takes at once.
+pub const MAX_WATCHERS: usize = 20;
 
 /// The oldest version still spoken: version 1 clients play the base game (a Seafarers room
 /// tells them it needs version 2).
@@ -65,6 +75,13 @@ pub enum ClientMsg {
         /// from then on; `None`: it waits for its client.
         #[serde(default)]
         replace_after_secs: Option<u64>,
+        /// Version 4: the room is in the host's room list (`false`, the default: private, joined
+        /// by its link only).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        public: Option<bool>,
+        /// Version 4: whether people may watch the game (default: they may).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        watchers: Option<bool>,
     },
     /// Take an open seat (the first open one when `seat` is not given).
     Join {
@@ -106,9 +123,18 @@ pub enum ClientMsg {
         #[serde(default)]
         fill: Option<String>,
     },
-    /// The rooms on the server. (Written `{}` so that an unknown field is refused, as in
-    /// every other message.)
-    ListRooms {},
+    /// The host's open public rooms, at most [`ROOMS_PAGE`] by code after `after`; or, with
+    /// `room`, that one room (public or not: its code is its link).
+    ListRooms {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        room: Option<String>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        after: Option<String>,
+    },
+    /// Version 4: watch a room's game: the public view, the log and the chat; never a seat.
+    Watch {
+        room: String,
+    },
     Ping {},
     /// Version 3: a line of chat for everyone in the room (the joined seat's; cleaned as names
     /// are, at most [`chat::CHAT_MAX_CHARS`] characters, at most [`chat::CHAT_RATE`] lines in
@@ -139,6 +165,27 @@ pub struct RoomInfo {
     pub seats: Vec<SeatInfo>,
     pub started: bool,
     pub over: bool,
+    /// Version 4: the board's name (`random` for a random board).
+    #[serde(default)]
+    pub board: String,
+    /// Version 4: the rules' name.
+    #[serde(default)]
+    pub rules: String,
+    /// Version 4: the room is listed (else it is joined by its link only).
+    #[serde(default)]
+    pub public: bool,
+    /// Version 4: people may watch, and how many do.
+    #[serde(default)]
+    pub watchable: bool,
+    #[serde(default)]
+    pub watchers: u32,
+}
+
+impl RoomInfo {
+    /// The seats still open.
+    pub fn free(&self) -> usize {
+        self.seats.iter().filter(|s| s.kind == "open").count()
+    }
 }
 
 /// What the server sends.
@@ -218,6 +265,21 @@ pub enum ServerMsg {
     },
     Rooms {
         rooms: Vec<RoomInfo>,
+        /// Version 4: more public rooms follow: ask again with `after` this code.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        next: Option<String>,
+    },
+    /// Version 4: after `watch`: the room's board and rules, and how many watch (this
+    /// connection included). Then `seats`, the public `view`, `recent`, as a seat's.
+    Watching {
+        room: String,
+        board: crate::core::BoardFile,
+        rules: Rules,
+        watchers: u32,
+    },
+    /// Version 4: how many people watch the room (to everyone in it, when it changes).
+    Watchers {
+        count: u32,
     },
     Pong,
     /// Something the client asked was refused. `code`: `bad-message`, `version`,
@@ -270,6 +332,12 @@ pub enum ErrorCode {
     Idle,
     /// More chat lines than a connection may say in a while (the connection stays open).
     ChatTooFast,
+    /// A watcher asked to act, answer, get ready, start or say something: it cannot.
+    Watching,
+    /// The room does not take watchers.
+    NoWatchers,
+    /// A request asked more often than a connection may (the room list).
+    TooFast,
     /// A code this build does not know (from a newer host).
     #[serde(other)]
     Other,
@@ -299,6 +367,9 @@ impl ErrorCode {
             ErrorCode::Storage => "storage",
             ErrorCode::Idle => "idle",
             ErrorCode::ChatTooFast => "chat-too-fast",
+            ErrorCode::Watching => "watching",
+            ErrorCode::NoWatchers => "no-watchers",
+            ErrorCode::TooFast => "too-fast",
             ErrorCode::Other => "other",
         }
     }

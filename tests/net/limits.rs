@@ -96,6 +96,8 @@ fn clients_behind_a_trusted_proxy_each_have_their_own_quota() {
             rules: None,
             seed: None,
             replace_after_secs: None,
+            public: None,
+            watchers: None,
         })
         .await
         .unwrap();
@@ -132,6 +134,8 @@ fn a_finished_game_frees_its_creators_quota_and_its_computer_room_place_at_once(
         rules: None,
         seed: None,
         replace_after_secs: None,
+        public: None,
+        watchers: None,
     };
     rt().block_on(async {
         let mut c = Connection::open(&s.url, WAIT).await.unwrap();
@@ -142,9 +146,15 @@ fn a_finished_game_frees_its_creators_quota_and_its_computer_room_place_at_once(
         // its game ends (two computers, within the wait)
         let start = Instant::now();
         let over = loop {
-            c.send(&ClientMsg::ListRooms {}).await.unwrap();
+            // a fresh connection each time: one may ask for a few lists in a while
+            let mut l = Connection::open(&s.url, WAIT).await.unwrap();
+            let ask = ClientMsg::ListRooms {
+                room: Some(first.clone()),
+                after: None,
+            };
+            l.send(&ask).await.unwrap();
             let rooms = loop {
-                if let ServerMsg::Rooms { rooms } = c.recv(WAIT).await.unwrap() {
+                if let ServerMsg::Rooms { rooms, .. } = l.recv(WAIT).await.unwrap() {
                     break rooms;
                 }
             };

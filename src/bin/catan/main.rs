@@ -15,6 +15,7 @@ mod fairness;
 mod links;
 mod net;
 mod net_bench;
+mod net_bench_watch;
 mod play;
 mod ranks;
 mod replay;

@@ -31,6 +31,9 @@ pub(crate) struct ServeArgs {
     /// The most open rooms created from one address (0: no limit).
     #[arg(long, default_value_t = 100)]
     rooms_per_address: usize,
+    /// Room lists one connection may ask for in ten seconds (0: no limit).
+    #[arg(long, default_value_t = 5)]
+    lists_per_10s: usize,
     /// The most open rooms of computers only (no seat for a person).
     #[arg(long, default_value_t = 50)]
     max_computer_rooms: usize,
@@ -70,6 +73,13 @@ pub(crate) struct BotArgs {
     /// The board of a created room: random (default) or standard.
     #[arg(long)]
     board: Option<String>,
+    /// A created room is listed in the host's public rooms (default: private, joined by its
+    /// code or link only).
+    #[arg(long, requires = "create")]
+    public: bool,
+    /// A created room refuses watchers.
+    #[arg(long, requires = "create")]
+    no_watchers: bool,
     /// The seed of a created room.
     #[arg(long)]
     seed: Option<u64>,
@@ -149,6 +159,7 @@ mod imp {
             idle_room_secs: a.idle_room_secs,
             lobby_idle_secs: a.lobby_idle_secs,
             rooms_per_connection: a.rooms_per_connection,
+            lists_per_10s: a.lists_per_10s,
             rooms_per_address: a.rooms_per_address,
             max_computer_rooms: a.max_computer_rooms,
             secret: a.secret,
@@ -194,6 +205,8 @@ mod imp {
                 rules: None,
                 seed: a.seed,
                 replace_after_secs: None,
+                public: Some(a.public),
+                watchers: Some(!a.no_watchers),
             })
             .await
             .map_err(|e| anyhow!("--create: {e}"))?;
@@ -247,6 +260,7 @@ mod imp {
                 let pace = Pace {
                     until: None,
                     think: Duration::from_millis(a.think_ms),
+                    chat: None,
                 };
                 let at = catan::net::wire::room_url(&a.connect, &room);
                 let r = match Connection::open(&at, quiet).await {

@@ -39,6 +39,15 @@ pub(crate) struct NetBenchArgs {
     /// The computers of those rooms.
     #[arg(long, default_value = "hard")]
     computer: String,
+    /// Each bot says a line of chat this often, in seconds (0: silent).
+    #[arg(long, default_value_t = 0)]
+    chat_every_secs: u64,
+    /// Watchers in each watched room (0: none)…
+    #[arg(long, default_value_t = 0)]
+    watchers: usize,
+    /// …one room of this many is watched.
+    #[arg(long, default_value_t = 10)]
+    watched_every: usize,
     /// Print one JSON object instead of text.
     #[arg(long)]
     json: bool,
@@ -61,6 +70,12 @@ pub(crate) struct NetBenchClientsArgs {
     /// The first room's number among all the bench's rooms (the bots' waits are drawn by it).
     #[arg(long, default_value_t = 0)]
     first: usize,
+    #[arg(long, default_value_t = 0)]
+    chat_every_secs: u64,
+    #[arg(long, default_value_t = 0)]
+    watchers: usize,
+    #[arg(long, default_value_t = 10)]
+    watched_every: usize,
 }
 
 #[cfg(feature = "net")]
@@ -98,6 +113,11 @@ mod imp {
         errors: Vec<String>,
         lat: Vec<u64>,
         secs: f64,
+        /// Watchers that watched to the end, and the messages they read.
+        #[serde(default)]
+        watched: usize,
+        #[serde(default)]
+        watcher_msgs: u64,
     }
 
     /// The resident memory of process `pid`, in KiB.
@@ -196,6 +216,8 @@ mod imp {
                     rules: None,
                     seed: Some(i as u64 + 1),
                     replace_after_secs: None,
+                    public: None,
+                    watchers: None,
                 })
                 .await
                 .map_err(|e| anyhow!(e))?;
@@ -233,6 +255,9 @@ mod imp {
                     &a.think_max_ms.unwrap_or(a.think_ms).to_string(),
                 ])
                 .args(["--first", &(k * per).to_string()])
+                .args(["--chat-every-secs", &a.chat_every_secs.to_string()])
+                .args(["--watchers", &a.watchers.to_string()])
+                .args(["--watched-every", &a.watched_every.to_string()])
                 .stdin(Stdio::piped())
                 .stdout(Stdio::piped())
                 .stderr(Stdio::inherit())
@@ -308,6 +333,8 @@ mod imp {
             run.errors.extend(m.errors);
             run.lat.extend(m.lat);
             run.secs = run.secs.max(m.secs);
+            run.watched += m.watched;
+            run.watcher_msgs += m.watcher_msgs;
         }
         drop(hosts);
         run.lat.sort_unstable();
@@ -364,7 +391,8 @@ mod imp {
                 let (at, code, spec) = (room_url(url, code), code.clone(), spec.clone());
                 let (connecting, all_in, mut gone) =
                     (connecting.clone(), all_in.clone(), gone.clone());
-                let (think, seconds) = (think_of(a, 4 * (a.first + r) + k as usize), a.seconds);
+                let bot = 4 * (a.first + r) + k as usize;
+                let (think, seconds, chat) = (think_of(a, bot), a.seconds, chat_of(a, bot));
                 tasks.push(tokio::spawn(async move {
                     let c = {
                         let _permit = connecting.acquire().await;
@@ -377,7 +405,7 @@ mod imp {
                         .map_err(|_| ClientError::ClosedHere)?;
                     let c = c?;
                     let until = start.map(|s| s + Duration::from_secs(seconds));
-                    let pace = Pace { until, think };
+                    let pace = Pace { until, think, chat };
                     let patience = Duration::from_secs(60);
                     let seating = Seating {
                         room: &code,
@@ -397,7 +425,31 @@ mod imp {
         tokio::task::spawn_blocking(move || std::io::stdin().read_line(&mut line)).await??;
         let start = Instant::now();
         let _ = go.send(Some(start));
-        gather(tasks, start).await
+        let until = start + Duration::from_secs(a.seconds);
+        let watching = (a.watchers, a.watched_every);
+        let watchers = crate::net_bench_watch::watch_rooms(rooms, a.first, watching, until);
+        let mut m = gather(tasks, start).await?;
+        for w in watchers {
+            match w.await {
+                Ok(Ok(read)) => {
+                    m.watched += 1;
+                    m.watcher_msgs += read;
+                }
+                Ok(Err(e)) => m.errors.push(format!("watcher: {e}")),
+                Err(e) => m.errors.push(e.to_string()),
+            }
+        }
+        Ok(m)
+    }
+
+    /// A bot's chat: a line every `--chat-every-secs`, the first at a time drawn by its number
+    /// within the first period (so the room's lines do not come all at once).
+    fn chat_of(a: &NetBenchClientsArgs, bot: usize) -> Option<(Duration, Duration)> {
+        let every = a.chat_every_secs * 1000;
+        (every > 0).then(|| {
+            let first = catan::core::rng::derive_seed(0xC4A7, bot as u64) % every;
+            (Duration::from_millis(every), Duration::from_millis(first))
+        })
     }
 
     async fn gather(
@@ -460,6 +512,8 @@ mod imp {
                 "kib_per_room": self.per_room(),
                 "bots_finished": r.finished, "bots_playing_at_deadline": r.partial,
                 "errors": r.errors.len(),
+                "chat_every_secs": a.chat_every_secs, "watchers": r.watched,
+                "watched_every": a.watched_every, "watcher_msgs": r.watcher_msgs,
             });
             println!("{report}");
         }
@@ -505,6 +559,12 @@ mod imp {
                 r.partial,
                 r.errors.len()
             );
+            if a.chat_every_secs > 0 || a.watchers > 0 {
+                println!(
+                    "each bot says a line every {} s; {} watchers ({} in one room of {}) read {} messages",
+                    a.chat_every_secs, r.watched, a.watchers, a.watched_every, r.watcher_msgs
+                );
+            }
             for e in r.errors.iter().take(5) {
                 println!("  error: {e}");
             }

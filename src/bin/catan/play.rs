@@ -62,6 +62,10 @@ pub(crate) struct PlayArgs {
     /// The room code to join.
     #[arg(long)]
     room: Option<String>,
+    /// With --join: watch the game (the public view, the log and the chat) instead of taking a
+    /// seat.
+    #[arg(long, requires = "join")]
+    watch: bool,
     /// Your name at an online table.
     #[arg(long)]
     name: Option<String>,
@@ -214,6 +218,7 @@ fn play_options(a: PlayArgs) -> Result<catan::game::PlayOptions> {
         edit: None,
         host: a.host,
         join: a.join,
+        watch: a.watch,
         room: a.room,
         name: a.name,
         seat: a.seat,

@@ -61,6 +61,7 @@ pub(crate) fn all() -> Vec<Page> {
     pages.extend(game::pages());
     pages.extend([
         page("online-host-join", online_forms),
+        page("online-rooms", online_rooms),
         Page {
             ready: |w| {
                 w.get_resource::<crate::game::online::Online>()
@@ -255,6 +256,46 @@ fn editor_fairness(world: &mut World) -> Result<(), AtlasError> {
 fn online_forms(world: &mut World) -> Result<(), AtlasError> {
     menu(world)?;
     open_sections(world, true);
+    Ok(())
+}
+
+/// "Play online" with a host's public rooms listed: one waiting for a player, one playing
+/// with people watching.
+fn online_rooms(world: &mut World) -> Result<(), AtlasError> {
+    use crate::net::wire::{RoomInfo, SeatInfo};
+    online_forms(world)?;
+    let seat = |seat: u8, kind: &str, name: &str| SeatInfo {
+        seat,
+        kind: kind.into(),
+        name: name.into(),
+        ready: kind != "open",
+        connected: kind == "remote",
+    };
+    let waiting = RoomInfo {
+        room: "K7QX2M".into(),
+        seats: vec![
+            seat(0, "remote", "Ann"),
+            seat(1, "open", ""),
+            seat(2, "computer", "hard"),
+            seat(3, "computer", "easy"),
+        ],
+        started: false,
+        over: false,
+        board: "Random standard board".into(),
+        rules: "standard".into(),
+        public: true,
+        watchable: true,
+        watchers: 0,
+    };
+    let playing = RoomInfo {
+        room: "B2C3D4".into(),
+        seats: vec![seat(0, "remote", "Bob"), seat(1, "computer", "medium")],
+        started: true,
+        watchers: 2,
+        ..waiting.clone()
+    };
+    let mut menu = world.resource_mut::<MenuState>();
+    menu.online.rooms = crate::game::screens::menu::rooms::RoomList::Shown(vec![waiting, playing]);
     Ok(())
 }
 

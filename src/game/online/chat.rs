@@ -21,6 +21,8 @@ pub(crate) struct ChatBox {
     pub outgoing: Vec<String>,
     /// Why the host did not take the last line (said too fast), in the person's words.
     pub notice: Option<String>,
+    /// This window watches: it reads the chat but does not write (the host would refuse).
+    pub read_only: bool,
 }
 
 impl ChatBox {
@@ -83,6 +85,7 @@ fn take_chat(
         return;
     };
     let lang = settings.lang;
+    chat.read_only = online.watching();
     online.queue.retain_mut(|m| match m {
         ServerMsg::Said {
             seat,

@@ -37,25 +37,9 @@ pub(super) fn handle_host_messages(
         let session = session.as_deref_mut();
         let went = match msg {
             ServerMsg::RoomCreated { room } => room_created(online, room),
-            ServerMsg::Joined {
-                room,
-                seat,
-                token,
-                board,
-                rules,
-                replace_after_secs,
-            } => match Board::from_file(board) {
-                Ok(board) => {
-                    let taken = SeatTaken {
-                        room,
-                        seat: Seat(seat),
-                        token,
-                        replace_after_secs,
-                    };
-                    joined(online, taken, Arc::new(board), rules)
-                }
-                Err(problems) => board_refused(online, &problems, lang),
-            },
+            m @ (ServerMsg::Joined { .. } | ServerMsg::Watching { .. }) => {
+                joined_or_watching(online, m, lang)
+            }
             ServerMsg::Seats { seats } => seats_changed(online, session, seats, lang),
             ServerMsg::View { view } => {
                 match view_came(online, session, &view, lang, &mut resets) {
@@ -90,6 +74,41 @@ pub(super) fn handle_host_messages(
     }
 }
 
+/// A seat taken (`joined`) or a room watched (`watching`): its board read, or refused in words.
+fn joined_or_watching(online: &mut Online, msg: ServerMsg, lang: Lang) -> Next {
+    match msg {
+        ServerMsg::Joined {
+            room,
+            seat,
+            token,
+            board,
+            rules,
+            replace_after_secs,
+        } => match Board::from_file(board) {
+            Ok(board) => {
+                let taken = SeatTaken {
+                    room,
+                    seat: Seat(seat),
+                    token,
+                    replace_after_secs,
+                };
+                joined(online, taken, Arc::new(board), rules)
+            }
+            Err(problems) => board_refused(online, &problems, lang),
+        },
+        ServerMsg::Watching {
+            room,
+            board,
+            rules,
+            watchers,
+        } => match Board::from_file(board) {
+            Ok(board) => watching(online, room, Arc::new(board), rules, watchers),
+            Err(problems) => board_refused(online, &problems, lang),
+        },
+        _ => Next::Go,
+    }
+}
+
 /// Whether this seat is asked on screen to answer an offer that a message still waiting says is
 /// over for it (answered, taken, cancelled, or the turn moved on: the seat is no longer asked).
 /// Then the waiting messages are shown at once, and the offer's dialog closes with them.
@@ -119,6 +138,10 @@ fn game_message(
     match msg {
         ServerMsg::Started => {
             online.started = true;
+            Next::Go
+        }
+        ServerMsg::Watchers { count } => {
+            online.watchers = count;
             Next::Go
         }
         ServerMsg::Recent { from, steps, .. } => {
@@ -229,6 +252,25 @@ fn joined(online: &mut Online, taken: SeatTaken, board: Arc<Board>, rules: Rules
     Next::Go
 }
 
+/// This window watches the room: no seat, no token; the board and rules the host plays.
+fn watching(
+    online: &mut Online,
+    room: String,
+    board: Arc<Board>,
+    rules: Rules,
+    watchers: u32,
+) -> Next {
+    online.room = Some(room);
+    online.board = Some(board);
+    online.rules = Some(Arc::new(rules));
+    online.watchers = watchers;
+    online.error = None;
+    if online.status != Status::Playing {
+        online.status = Status::Lobby;
+    }
+    Next::Go
+}
+
 /// Who sits where changed: the log says who came and went, the seats' names follow.
 fn seats_changed(
     online: &mut Online,
@@ -257,8 +299,8 @@ fn view_came(
     lang: Lang,
     resets: &mut MessageWriter<TableReset>,
 ) -> Option<Session> {
-    let (Some(board), Some(rules), Some(me)) =
-        (online.board.clone(), online.rules.clone(), online.seat)
+    let me = online.seat.or(online.watching().then_some(WATCHER));
+    let (Some(board), Some(rules), Some(me)) = (online.board.clone(), online.rules.clone(), me)
     else {
         return None;
     };
@@ -289,7 +331,15 @@ fn view_came(
     match Session::remote(board, rules, view, me, specs) {
         Ok(mut s) => {
             online.shown_steps = view.steps as usize;
-            if view.steps > 0 {
+            if me == WATCHER {
+                s.log.push(LogLine {
+                    seat: None,
+                    text: tr(lang, "online-watching"),
+                    by_computer: false,
+                    only: None,
+                    minor: false,
+                });
+            } else if view.steps > 0 {
                 // back at a game under way: its earlier lines are not here
                 let round = round_text(lang, s.game.state.round_of_play());
                 s.log.push(LogLine {
@@ -399,6 +449,9 @@ fn refusal_words(code: ErrorCode, message: &str, lang: Lang) -> String {
         ErrorCode::Version => "online-version",
         ErrorCode::BadToken => "online-bad-token",
         ErrorCode::ServerFull => "online-server-full",
+        ErrorCode::NoWatchers => "online-no-watchers",
+        ErrorCode::Watching => "online-watcher-cannot-act",
+        ErrorCode::TooFast => "online-too-fast",
         _ => return message.to_string(),
     };
     format!("{} ({message})", tr(lang, id))

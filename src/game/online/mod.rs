@@ -41,6 +41,10 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+/// The seat a watching window plays as: none of the table's (it holds no hand and never
+/// acts; the host refuses anything it would send).
+pub const WATCHER: Seat = Seat(u8::MAX);
+
 /// The port a hosted game listens on unless told otherwise.
 pub const DEFAULT_PORT: u16 = crate::net::invite::DEFAULT_PORT;
 /// How long a dropped connection is retried before the window says so and stops.
@@ -121,6 +125,8 @@ pub enum Wants {
         seat: u8,
         token: String,
     },
+    /// Watch a room's game: no seat, the public view.
+    Watch { room: String },
 }
 
 /// Where the window connects: a room's own address when it knows the room (a proxy in front of
@@ -162,6 +168,8 @@ pub struct Online {
     pub rules: Option<Arc<Rules>>,
     pub replace_after: Option<u64>,
     pub seats: Vec<SeatInfo>,
+    /// How many people watch the game (the host says when it changes).
+    pub watchers: u32,
     pub started: bool,
     /// Messages from the host not yet shown: another seat's action stays on screen for the
     /// computers' pause before the next is shown.
@@ -182,7 +190,9 @@ impl Online {
     /// Connect to `url` and then do what `wants` says.
     pub fn new(url: &str, name: &str, wants: Wants, data_dir: PathBuf) -> Online {
         let room = match &wants {
-            Wants::Join { room, .. } | Wants::Resume { room, .. } => Some(room.as_str()),
+            Wants::Join { room, .. } | Wants::Resume { room, .. } | Wants::Watch { room } => {
+                Some(room.as_str())
+            }
             Wants::Create(_) => None,
         };
         Online {
@@ -201,6 +211,7 @@ impl Online {
             rules: None,
             replace_after: None,
             seats: Vec::new(),
+            watchers: 0,
             started: false,
             queue: VecDeque::new(),
             wait: 0.0,
@@ -239,6 +250,19 @@ impl Online {
             seat,
         };
         Online::new(&link::ws_url(address), name, wants, data_dir.to_path_buf())
+    }
+
+    /// Watch `room` on the server at `url` (a `ws://` address).
+    pub fn watch(url: &str, room: &str, data_dir: &Path) -> Online {
+        let wants = Wants::Watch {
+            room: room.trim().to_ascii_uppercase(),
+        };
+        Online::new(url, "", wants, data_dir.to_path_buf())
+    }
+
+    /// Whether this window watches (holds no seat).
+    pub fn watching(&self) -> bool {
+        matches!(self.wants, Wants::Watch { .. })
     }
 
     /// Join the room an invitation names, on the server it names (a host's own address or a
@@ -344,6 +368,7 @@ fn pump_link(
                         seat: *seat,
                         token: token.clone(),
                     },
+                    (_, _, _, Wants::Watch { room }) => ClientMsg::Watch { room: room.clone() },
                 };
                 online.link.send(msg);
             }

@@ -17,6 +17,10 @@ pub struct OnlinePrefs {
     pub resume: Option<ResumeSeat>,
     /// Hosts joined or hosted on before, the latest first (at most [`RECENT_HOSTS`]).
     pub recent_hosts: Vec<String>,
+    /// A game hosted here is in the host's room list.
+    pub public: bool,
+    /// A game hosted here refuses watchers.
+    pub no_watchers: bool,
 }
 
 /// How many hosts the join and server boxes remember.

@@ -72,6 +72,8 @@ pub struct PlayOptions {
     pub host: Option<String>,
     /// Join an online game at once (`--join ADDRESS --room CODE`).
     pub join: Option<String>,
+    /// With `join`: watch the game instead of taking a seat (`--watch`).
+    pub watch: bool,
     pub room: Option<String>,
     pub name: Option<String>,
     /// The seat to join (`None`: the first open one).

@@ -81,6 +81,19 @@ impl ClientError {
     }
 
     /// Whether the server refused this client's protocol version.
+    /// Whether the host refused the hello because it came after the host's deadline (a host
+    /// under load): the host's own words for it, [`super::HELLO_LATE`], with the `version` code.
+    pub fn hello_late(&self) -> bool {
+        matches!(
+            self,
+            ClientError::Refused {
+                code: ErrorCode::Version,
+                message,
+                ..
+            } if message == super::HELLO_LATE
+        )
+    }
+
     pub fn version_refused(&self) -> bool {
         matches!(
             self,

@@ -84,6 +84,7 @@ impl Room {
         out.push(Outgoing::All(ServerMsg::Seats {
             seats: self.seats(),
         }));
+        out.extend(self.watchers_for(seat));
         if self.started() && !was_started {
             out.push(Outgoing::All(ServerMsg::Started));
             out.extend(
@@ -131,6 +132,7 @@ impl Room {
         out.push(Outgoing::All(ServerMsg::Seats {
             seats: self.seats(),
         }));
+        out.extend(self.watchers_for(seat));
         out.extend(self.views_for(&[seat]));
         if self.table.state.is_over() {
             out.push(Outgoing::To(seat, self.game_over_msg()));
@@ -144,7 +146,7 @@ impl Room {
     /// The latest actions as `seat` may know them ([`ServerMsg::Recent`]), replayed from the
     /// record, and the room's latest chat; `None` when there is neither (or if the record stops
     /// replaying).
-    fn recent_for(&self, seat: Seat) -> Option<ServerMsg> {
+    pub(super) fn recent_for(&self, seat: Seat) -> Option<ServerMsg> {
         let steps = &self.table.record.steps;
         let chat: Vec<_> = self.chat.iter().cloned().collect();
         if steps.is_empty() {

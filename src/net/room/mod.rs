@@ -14,6 +14,9 @@ mod chat;
 pub mod error;
 mod lobby;
 mod play;
+mod watch;
+
+pub use watch::{NOBODY, for_watchers};
 
 use super::wire::{
     ErrorCode, PROTOCOL_VERSION, RoomInfo, SeatInfo, SeatView, ServerMsg, wire_events,
@@ -58,6 +61,16 @@ pub struct RoomMeta {
     /// saved before this field started as soon as every seat was taken).
     #[serde(default)]
     pub ready: Vec<bool>,
+    /// In the host's room list (else joined by its link only).
+    #[serde(default)]
+    pub public: bool,
+    /// People may watch the game.
+    #[serde(default = "watchable_by_default")]
+    pub watchable: bool,
+}
+
+fn watchable_by_default() -> bool {
+    true
 }
 
 /// A message for one seat, or for every connected client of the room.
@@ -84,6 +97,8 @@ pub struct Room {
     /// The latest chat lines (at most [`crate::net::wire::CHAT_RECENT`]), for a seat that comes
     /// back: in memory only, never in the record nor the room's file.
     pub chat: std::collections::VecDeque<crate::net::wire::ChatLine>,
+    /// How many people watch now (memory only: a watcher is no seat).
+    pub watchers: usize,
 }
 
 /// Why a request to a room was refused: the protocol's error code and words.
@@ -212,6 +227,8 @@ impl Room {
             counters: Vec::new(),
             deal: None,
             ready: vec![true; n],
+            public: false,
+            watchable: true,
         };
         let record = GameRecord::new(&state, labels(&meta.seats), Some(seed));
         let room = Room {
@@ -222,6 +239,7 @@ impl Room {
             storage: None,
             news: Vec::new(),
             chat: Default::default(),
+            watchers: 0,
         };
         room.save().map_err(RoomError::Save)?;
         Ok(room)
@@ -262,6 +280,7 @@ impl Room {
             storage: None,
             news: Vec::new(),
             chat: Default::default(),
+            watchers: 0,
         })
     }
 
@@ -344,6 +363,11 @@ impl Room {
             seats: self.seats(),
             started: self.started(),
             over: self.table.state.is_over(),
+            board: self.table.state.board().file.name.clone(),
+            rules: self.table.state.rules().name.clone(),
+            public: self.meta.public,
+            watchable: self.meta.watchable,
+            watchers: self.watchers as u32,
         }
     }
 

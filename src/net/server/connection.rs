@@ -173,7 +173,7 @@ fn hello(msg: ClientMsg) -> Result<(ServerMsg, u32), Box<ServerMsg>> {
         ))),
         _ => Err(Box::new(ServerMsg::error(
             ErrorCode::Version,
-            "say hello with the protocol version first",
+            crate::net::client::HELLO_LATE,
         ))),
     }
 }
@@ -226,7 +226,7 @@ pub(super) async fn connection(
         let frame = tokio::select! {
             f = c.source.next() => f,
             _ = &mut deadline, if !said_hello => {
-                c.say(&ServerMsg::error(ErrorCode::Version, "say hello with the protocol version first"));
+                c.say(&ServerMsg::error(ErrorCode::Version, crate::net::client::HELLO_LATE));
                 break;
             }
             _ = reading.tick() => {

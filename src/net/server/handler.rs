@@ -11,20 +11,27 @@ pub(super) struct Client {
     out: Outbox,
     created: usize,
     joined: Option<(mpsc::Sender<RoomCmd>, Seat)>,
+    /// The room it watches (a connection holds a seat or watches, not both).
+    watching: Option<mpsc::Sender<RoomCmd>>,
+    /// The times of its latest room lists (the rate).
+    lists: super::listing::ListRate,
     /// The times of its latest chat lines (the rate).
     chat: super::chat::ChatRate,
     /// The protocol version the client said hello with.
     pub(super) version: u32,
 }
 
-/// What `create_room` asks: the seats, the board and rules by name, a seed for the board, and
-/// how long a seat whose person left waits before a computer takes it.
+/// What `create_room` asks: the seats, the board and rules by name, a seed for the board, how
+/// long a seat whose person left waits before a computer takes it, and whether the room is
+/// listed publicly and takes watchers.
 pub(super) struct RoomAsked {
     pub(super) seats: Vec<String>,
     pub(super) board: Option<String>,
     pub(super) rules: Option<String>,
     pub(super) seed: Option<u64>,
     pub(super) replace_after_secs: Option<u64>,
+    pub(super) public: bool,
+    pub(super) watchers: bool,
 }
 
 impl Client {
@@ -36,6 +43,8 @@ impl Client {
             out,
             created: 0,
             joined: None,
+            watching: None,
+            lists: Default::default(),
             chat: Default::default(),
             version: PROTOCOL_VERSION,
         }
@@ -43,7 +52,7 @@ impl Client {
 
     /// Whether the connection holds a seat (its room decides about its absences).
     pub(super) fn seated(&self) -> bool {
-        self.joined.is_some()
+        self.joined.is_some() || self.watching.is_some()
     }
 
     fn say(&self, msg: &ServerMsg) {
@@ -53,6 +62,20 @@ impl Client {
 
     /// One message of the client.
     pub(super) async fn handle(&mut self, msg: ClientMsg) {
+        let seat_asks = matches!(
+            msg,
+            ClientMsg::Say { .. }
+                | ClientMsg::Act { .. }
+                | ClientMsg::Counter { .. }
+                | ClientMsg::Ready { .. }
+                | ClientMsg::Start { .. }
+        );
+        if seat_asks && self.watching.is_some() {
+            return self.say(&ServerMsg::error(
+                ErrorCode::Watching,
+                "a watcher cannot act, answer, start or write in the chat",
+            ));
+        }
         if let ClientMsg::Say { text } = msg {
             return self.chat(text).await;
         }
@@ -73,14 +96,19 @@ impl Client {
                 rules,
                 seed,
                 replace_after_secs,
+                public,
+                watchers,
             } => self.create_room(RoomAsked {
                 seats,
                 board,
                 rules,
                 seed,
                 replace_after_secs,
+                public: public.unwrap_or(false),
+                watchers: watchers.unwrap_or(true),
             }),
-            ClientMsg::ListRooms {} => self.list_rooms().await,
+            ClientMsg::ListRooms { room, after } => self.list_rooms(room, after).await,
+            ClientMsg::Watch { room } => self.watch(&room).await,
             ClientMsg::Join {
                 room,
                 seat,
@@ -149,25 +177,72 @@ impl Client {
         }
     }
 
-    async fn list_rooms(&self) {
-        let rooms: Vec<_> = self
-            .hub
-            .rooms
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .values()
-            .cloned()
-            .collect();
-        let mut infos = Vec::new();
-        for r in rooms.into_iter().take(200) {
+    /// The open public rooms, a page at a time; or, with `room`, that room as it is now
+    /// (public or not: its code is its link; a room closed while idle is not opened for it).
+    async fn list_rooms(&mut self, room: Option<String>, after: Option<String>) {
+        let rate = self.hub.config.lists_per_10s;
+        if !self.lists.take(Instant::now(), rate) {
+            return self.say(&ServerMsg::error(
+                ErrorCode::TooFast,
+                format!(
+                    "at most {} room lists in {} s",
+                    rate,
+                    super::listing::LIST_WINDOW_SECS
+                ),
+            ));
+        }
+        let Some(code) = room else {
+            let (rooms, next) = self.hub.listed.page(after.as_deref());
+            return self.say(&ServerMsg::Rooms { rooms, next });
+        };
+        let open = {
+            let rooms = self.hub.rooms.lock().unwrap_or_else(|e| e.into_inner());
+            rooms.get(&code.trim().to_ascii_uppercase()).cloned()
+        };
+        let mut rooms = Vec::new();
+        if let Some(rtx) = open {
             let (otx, orx) = oneshot::channel();
-            if r.send(RoomCmd::Info(otx)).await.is_ok()
-                && let Ok(i) = orx.await
-            {
-                infos.push(i);
+            if let Some(info) = ask(&rtx, RoomCmd::Info(otx), orx).await {
+                rooms.push(info);
             }
         }
-        self.say(&ServerMsg::Rooms { rooms: infos });
+        self.say(&ServerMsg::Rooms { rooms, next: None });
+    }
+
+    /// Watch `room` (version 4): the public view, the log and the chat, never a seat.
+    async fn watch(&mut self, room: &str) {
+        if self.version < WATCH_VERSION {
+            return self.say(&ServerMsg::error(
+                ErrorCode::Version,
+                format!("watching needs protocol version {WATCH_VERSION}"),
+            ));
+        }
+        if self.seated() {
+            return self.say(&ServerMsg::error(
+                ErrorCode::BadMessage,
+                "this connection holds a seat or watches a room already",
+            ));
+        }
+        let Some(rtx) = self.hub.room(room) else {
+            return self.say(&ServerMsg::error(
+                ErrorCode::NoSuchRoom,
+                format!("no room '{room}'"),
+            ));
+        };
+        let (otx, orx) = oneshot::channel();
+        let cmd = RoomCmd::Watch {
+            conn: self.conn,
+            out: self.out.clone(),
+            reply: otx,
+        };
+        match ask(&rtx, cmd, orx).await {
+            Some(Ok(())) => self.watching = Some(rtx),
+            Some(Err(e)) => self.say(&e.to_msg()),
+            None => self.say(&ServerMsg::error(
+                ErrorCode::NoSuchRoom,
+                format!("room '{room}' closed"),
+            )),
+        }
     }
 
     /// Take a seat of `room` for this connection (it holds at most one).
@@ -178,10 +253,10 @@ impl Client {
     }
 
     async fn try_take_seat(&mut self, room: &str, how: Take) -> Result<(), ServerMsg> {
-        if self.joined.is_some() {
+        if self.seated() {
             return Err(ServerMsg::error(
                 ErrorCode::BadMessage,
-                "this connection holds a seat already",
+                "this connection holds a seat or watches a room already",
             ));
         }
         let Some(rtx) = self.hub.room(room) else {
@@ -213,6 +288,9 @@ impl Client {
 
     /// The connection ends: its room hears that its seat's client is gone.
     pub(super) async fn leave(self) {
+        if let Some(rtx) = &self.watching {
+            let _ = rtx.send(RoomCmd::Unwatch { conn: self.conn }).await;
+        }
         if let Some((rtx, seat)) = self.joined {
             let _ = rtx
                 .send(RoomCmd::Gone {

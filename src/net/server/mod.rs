@@ -16,23 +16,28 @@
 //!
 //! `connection.rs`: a client's frames and limits; `handler.rs`: one function per message;
 //! `rooms.rs`: creating rooms; `room_task.rs`: a room's task; `proxy.rs`: the PROXY header;
-//! `chat.rs`: a connection's chat rate and what older versions are not sent.
+//! `chat.rs`: a connection's chat rate and what older versions are not sent; `listing.rs`: the
+//! room list (public rooms, by pages, at a bounded rate) and what a connection of a version
+//! before it is not sent.
 
 mod chat;
 mod connection;
 mod handler;
+mod listing;
 mod proxy;
 mod room_task;
 mod rooms;
 
 use connection::connection;
+use listing::Listing;
 use room_task::room_task;
 use rooms::create_room_for;
 
 use super::room::{Outgoing, Refusal, Room, SeatKind};
 use super::wire::{
     CHAT_RATE, CHAT_VERSION, CHAT_WINDOW_SECS, ClientMsg, ErrorCode, MAX_MESSAGE,
-    MIN_PROTOCOL_VERSION, PROTOCOL_VERSION, RoomInfo, SEAFARERS_VERSION, ServerMsg, room_code_on,
+    MIN_PROTOCOL_VERSION, PROTOCOL_VERSION, RoomInfo, SEAFARERS_VERSION, ServerMsg, WATCH_VERSION,
+    room_code_on,
 };
 use crate::core::{Board, Rules, Seat};
 use crate::files::{BoardName, RULES_KNOWN, preset_rules};
@@ -78,6 +83,8 @@ pub struct ServerConfig {
     /// address (0: no limit).
     pub rooms_per_connection: usize,
     pub rooms_per_address: usize,
+    /// Room lists one connection may ask for in ten seconds (0: no limit).
+    pub lists_per_10s: usize,
     /// The most open rooms with no seat for a person (computers only) on the server.
     pub max_computer_rooms: usize,
     /// For tests only: a secret from which every room's game seed (its dice, deck and computer
@@ -105,6 +112,7 @@ impl Default for ServerConfig {
             lobby_idle_secs: 600,
             rooms_per_connection: 20,
             rooms_per_address: 100,
+            lists_per_10s: listing::LIST_RATE,
             max_computer_rooms: 50,
             secret: None,
             host_id: None,
@@ -178,6 +186,16 @@ enum RoomCmd {
         conn: ConnId,
     },
     Info(oneshot::Sender<RoomInfo>),
+    /// A connection comes to watch (version 4): refused, or told what a watcher sees.
+    Watch {
+        conn: ConnId,
+        out: Outbox,
+        reply: oneshot::Sender<Result<(), Refusal>>,
+    },
+    /// A watcher's connection ended.
+    Unwatch {
+        conn: ConnId,
+    },
 }
 
 /// The rooms that are open, by code.
@@ -189,6 +207,8 @@ struct Hub {
     seed: u64,
     quotas: Arc<Quotas>,
     thinking: Thinking,
+    /// The open public rooms as their tasks last told them, by code (the room list).
+    listed: Listing,
     /// A refused PROXY header has been logged (once a run: a misconfigured proxy is named, a
     /// stranger's flood of headers is not echoed line by line).
     proxy_refusal_logged: std::sync::atomic::AtomicBool,
@@ -271,7 +291,7 @@ impl Hub {
             room,
             rx,
             self.config.idle_room_secs,
-            (thinking, quotas),
+            (thinking, quotas, self.listing()),
         ));
         tx
     }
@@ -303,6 +323,7 @@ pub async fn serve(
         seed: config.secret.unwrap_or_else(rand::random),
         quotas: Arc::default(),
         thinking: Thinking::new(),
+        listed: Default::default(),
         proxy_refusal_logged: Default::default(),
     });
     // a restart: every unfinished room opens again from its files

@@ -15,6 +15,10 @@ struct Run {
     away_since: Vec<Option<Instant>>,
     last_activity: Instant,
     places: Thinking,
+    /// The watchers' connections and their outboxes.
+    watchers: HashMap<ConnId, Outbox>,
+    /// Where a public room keeps its entry of the room list.
+    listing: Listing,
 }
 
 /// One room's task: requests in, messages out, computers played, idle rooms closed; once its
@@ -24,7 +28,7 @@ pub(super) async fn room_task(
     room: Room,
     mut rx: mpsc::Receiver<RoomCmd>,
     idle_secs: u64,
-    (places, quotas): (Thinking, Arc<Quotas>),
+    (places, quotas, listing): (Thinking, Arc<Quotas>, Listing),
 ) {
     let seats = room.meta.seats.len();
     let mut run = Run {
@@ -33,6 +37,8 @@ pub(super) async fn room_task(
         away_since: vec![Some(Instant::now()); seats],
         last_activity: Instant::now(),
         places,
+        watchers: HashMap::new(),
+        listing,
     };
     let mut tick = tokio::time::interval(Duration::from_secs(1));
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
@@ -44,6 +50,9 @@ pub(super) async fn room_task(
     let mut released = false;
     loop {
         run.tell_news();
+        if run.room.meta.public {
+            run.listing.update(run.room.id(), Some(&run.room.info()));
+        }
         if !released && run.room.table.state.is_over() {
             quotas.release(run.room.id());
             released = true;
@@ -70,6 +79,7 @@ pub(super) async fn room_task(
             }
         }
     }
+    run.listing.update(run.room.id(), None);
     let _ = run.room.save();
 }
 
@@ -150,6 +160,25 @@ impl Run {
             RoomCmd::Info(reply) => {
                 let _ = reply.send(self.room.info());
             }
+            RoomCmd::Watch { conn, out, reply } => match self.room.watch() {
+                Ok((first, all)) => {
+                    for m in &first {
+                        push(&out, m);
+                    }
+                    self.watchers.insert(conn, out);
+                    let _ = reply.send(Ok(()));
+                    self.send_all(all);
+                }
+                Err(e) => {
+                    let _ = reply.send(Err(e));
+                }
+            },
+            RoomCmd::Unwatch { conn } => {
+                if self.watchers.remove(&conn).is_some() {
+                    let msgs = self.room.unwatch();
+                    self.send_all(msgs);
+                }
+            }
         }
     }
 
@@ -193,8 +222,19 @@ impl Run {
         for seat in gone {
             self.gone(seat);
         }
+        let left: Vec<ConnId> = self
+            .watchers
+            .iter()
+            .filter(|(_, out)| out.is_closed() || out.is_over())
+            .map(|(c, _)| *c)
+            .collect();
+        for conn in left {
+            self.on_command(RoomCmd::Unwatch { conn });
+        }
         self.replace_the_absent();
-        self.clients.is_empty() && self.last_activity.elapsed() >= Duration::from_secs(idle_secs)
+        self.clients.is_empty()
+            && self.watchers.is_empty()
+            && self.last_activity.elapsed() >= Duration::from_secs(idle_secs)
     }
 
     /// A remote seat away for the room's `replace_after_secs` is played by a computer.
@@ -221,6 +261,9 @@ impl Run {
             return; // nobody there: nothing serialized
         };
         let version = *version;
+        if !super::listing::heard_by(msg, version) {
+            return;
+        }
         let Some(msg) = super::chat::for_version(msg, version) else {
             return;
         };
@@ -234,6 +277,13 @@ impl Run {
     }
 
     fn send_all(&mut self, msgs: Vec<Outgoing>) {
+        if !self.watchers.is_empty() {
+            for m in crate::net::room::for_watchers(&msgs) {
+                for out in self.watchers.values() {
+                    push(out, &m);
+                }
+            }
+        }
         for m in msgs {
             match m {
                 Outgoing::To(seat, msg) => self.send_to(seat, &msg),
@@ -244,13 +294,26 @@ impl Run {
                     let text: Arc<str> = Arc::from(text);
                     let chat = matches!(msg, ServerMsg::Said { .. });
                     for (_, tx, version) in self.clients.values() {
-                        if !chat || *version >= CHAT_VERSION {
+                        if (!chat || *version >= CHAT_VERSION)
+                            && super::listing::heard_by(&msg, *version)
+                        {
                             tx.push(text.clone());
                         }
+                    }
+                    // watchers speak version 4: they hear everything said to everyone
+                    for tx in self.watchers.values() {
+                        tx.push(text.clone());
                     }
                 }
             }
         }
+    }
+}
+
+/// `msg` to one connection's outbox (a watcher's: version 4, nothing left out).
+fn push(out: &Outbox, msg: &ServerMsg) {
+    if let Ok(text) = serde_json::to_string(msg) {
+        out.push(Arc::from(text));
     }
 }
 

@@ -132,6 +132,8 @@ fn create_room(
         rules,
         seed,
         replace_after_secs,
+        public,
+        watchers,
     } = asked;
     let (seed, replace_after_secs) = (*seed, *replace_after_secs);
     let open = {
@@ -169,7 +171,7 @@ fn create_room(
         rules: Arc::new(rules),
         seed: game_seed,
     };
-    let room = Room::create(
+    let mut room = Room::create(
         id.clone(),
         seats,
         game,
@@ -177,6 +179,13 @@ fn create_room(
         hub.config.data_dir.clone(),
     )
     .map_err(|e| (ErrorCode::BadRoom, e.to_string()))?;
+    if *public || !*watchers {
+        // kept with the room's seats (created private and watchable)
+        room.meta.public = *public;
+        room.meta.watchable = *watchers;
+        room.save()
+            .map_err(|e| (ErrorCode::BadRoom, format!("could not save the room: {e}")))?;
+    }
     count_room(hub, &id, owner);
     hub.spawn(room);
     Ok(id)

@@ -261,6 +261,23 @@ impl WireEvent {
 }
 
 /// An action's events as the seat `to` may know them (the host's side).
+/// The events as a watcher is told them: what any seat may know and no more (no stolen nor
+/// bought card).
+pub fn public_events(events: &[WireEvent]) -> Vec<WireEvent> {
+    events
+        .iter()
+        .map(|e| match *e {
+            WireEvent::Stole { thief, victim, .. } => WireEvent::Stole {
+                thief,
+                victim,
+                card: None,
+            },
+            WireEvent::Bought { seat, .. } => WireEvent::Bought { seat, card: None },
+            other => other,
+        })
+        .collect()
+}
+
 pub fn wire_events(events: &Events, to: Seat) -> Vec<WireEvent> {
     events
         .as_slice()

@@ -60,6 +60,10 @@ pub struct SeatView {
     /// the base game, whose views are those of version 1 byte for byte).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub sea: Option<super::SeaView>,
+    /// Version 4: a watcher's view ([`SeatView::public`]): no seat's own cards, points or
+    /// moves (`seat` is then 0 and means nothing).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub watcher: bool,
 }
 
 fn ids(b: crate::core::Bits) -> Vec<u8> {
@@ -121,7 +125,22 @@ impl SeatView {
             legal,
             discard,
             sea: super::SeaView::of(s),
+            watcher: false,
         }
+    }
+
+    /// This view as a watcher is sent it: the public facts only — the seat's own hand,
+    /// development cards, points (hidden victory points), legal moves and discard gone.
+    pub fn public(mut self) -> SeatView {
+        self.seat = 0;
+        self.hand = ResourceSet::EMPTY;
+        self.dev = DevSet::default();
+        self.dev_new = DevSet::default();
+        self.points = 0;
+        self.legal.clear();
+        self.discard = 0;
+        self.watcher = true;
+        self
     }
 
     /// A playable position with everything this view shows, the other seats' hidden cards
@@ -155,7 +174,7 @@ impl SeatView {
         take(&mut unknown, &self.dev_new);
         let mut players = Vec::with_capacity(self.players.len());
         for (i, p) in self.players.iter().enumerate() {
-            let (hand, dev, dev_new) = if i == me {
+            let (hand, dev, dev_new) = if i == me && !self.watcher {
                 (self.hand, self.dev, self.dev_new)
             } else {
                 let hand = deal_hand(&mut pool, p.cards);

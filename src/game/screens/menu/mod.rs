@@ -7,6 +7,7 @@ pub(crate) mod error;
 mod invitation;
 pub(crate) mod online;
 mod options;
+pub(crate) mod rooms;
 mod saved;
 mod scenarios;
 mod seats;
@@ -277,11 +278,21 @@ fn go_online_from_flags(commands: &mut Commands, options: &PlayOptions) -> Resul
             rules: options.rules.clone(),
             seed: options.seed,
             replace_after_secs: Some(60),
+            public: None,
+            watchers: None,
         };
         crate::game::online::Online::host(bind, msg, &name, &dir)?
     } else {
         let address = options.join.as_deref().unwrap_or_default();
         let room = options.room.as_deref().unwrap_or_default();
+        if options.watch {
+            let (server, room) = match crate::net::invite::Invite::parse(address) {
+                Ok(invite) => (invite.server, invite.room),
+                Err(_) => (crate::game::online::link::ws_url(address), room.to_string()),
+            };
+            commands.insert_resource(crate::game::online::Online::watch(&server, &room, &dir));
+            return Ok(());
+        }
         match crate::net::invite::Invite::parse(address) {
             Ok(invite) => {
                 crate::game::online::Online::join_invite(&invite, options.seat, &name, &dir)

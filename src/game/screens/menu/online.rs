@@ -19,6 +19,8 @@ pub struct OnlineForm {
     pub prefs: Option<OnlinePrefs>,
     /// The seat asked for when joining (`None`: the first open one).
     pub seat: Option<u8>,
+    /// The public rooms of the host at the typed address.
+    pub rooms: super::rooms::RoomList,
 }
 
 /// What the person asked for.
@@ -26,6 +28,10 @@ pub enum OnlineAsk {
     Host,
     Join,
     Continue,
+    /// Join a room of the list (at the typed address).
+    JoinRoom(String),
+    /// Watch a room of the list.
+    Watch(String),
 }
 
 pub(super) fn show(
@@ -42,6 +48,14 @@ pub(super) fn show(
             host_section(ui, prefs, lang, &mut ask);
             ui.add_space(4.0);
             join_section(ui, prefs, &mut form.seat, lang, &mut ask);
+            ui.add_space(4.0);
+            let mut picked = None;
+            super::rooms::show(ui, &mut form.rooms, &prefs.address, lang, &mut picked);
+            match picked {
+                Some(super::rooms::Pick::Join(room)) => ask = Some(OnlineAsk::JoinRoom(room)),
+                Some(super::rooms::Pick::Watch(room)) => ask = Some(OnlineAsk::Watch(room)),
+                None => {}
+            }
             continue_section(ui, prefs, lang, &mut ask);
         });
     ask
@@ -68,6 +82,18 @@ fn host_section(
             *ask = Some(OnlineAsk::Host);
         }
         port_field(ui, &mut prefs.port, lang);
+    });
+    ui.horizontal_wrapped(|ui| {
+        ui.checkbox(&mut prefs.public, tr(lang, "online-public"))
+            .on_hover_text(tr(lang, "online-public-about"));
+        let mut watchable = !prefs.no_watchers;
+        if ui
+            .checkbox(&mut watchable, tr(lang, "online-let-watch"))
+            .on_hover_text(tr(lang, "online-let-watch-about"))
+            .changed()
+        {
+            prefs.no_watchers = !watchable;
+        }
     });
     ui.horizontal(|ui| {
         ui.label(egui::RichText::new(tr(lang, "online-server")).small())
@@ -253,6 +279,8 @@ pub fn create_room_msg(settings: &Settings) -> ClientMsg {
         rules: Some(settings.rules.clone()),
         seed: Some(settings.seed),
         replace_after_secs: Some(60),
+        public: None,
+        watchers: None,
     }
 }
 
@@ -277,6 +305,18 @@ pub fn online_error_words(lang: Lang, e: &OnlineError) -> String {
     }
 }
 
+/// The room as the person chose to open it: in the host's list or not, watchers or not.
+fn with_access(mut msg: ClientMsg, prefs: &OnlinePrefs) -> ClientMsg {
+    if let ClientMsg::CreateRoom {
+        public, watchers, ..
+    } = &mut msg
+    {
+        *public = Some(prefs.public);
+        *watchers = Some(!prefs.no_watchers);
+    }
+    msg
+}
+
 /// Start what was asked: host (this app's server on the chosen port, joined over loopback),
 /// join, or continue a seat. The fields are remembered.
 pub fn begin(
@@ -297,7 +337,9 @@ pub fn begin(
         },
         OnlineAsk::Host => prefs.server.clone(),
         OnlineAsk::Continue => String::new(),
+        OnlineAsk::JoinRoom(_) | OnlineAsk::Watch(_) => prefs.address.clone(),
     };
+    let create = with_access(create_room_msg(settings), prefs);
     prefs.remember_host(&host);
     let saved = prefs.save(dir);
     let name = prefs.name.trim().to_string();
@@ -305,48 +347,64 @@ pub fn begin(
         OnlineAsk::Host if !prefs.server.trim().is_empty() => Online::new(
             &link::ws_url(&prefs.server),
             &name,
-            Wants::Create(create_room_msg(settings)),
+            Wants::Create(create),
             dir.to_path_buf(),
         ),
         OnlineAsk::Host => {
             drop(kept); // a game hosted before ends here (its room stays saved)
             let bind = format!("0.0.0.0:{}", prefs.port);
-            Online::host(&bind, create_room_msg(settings), &name, dir)?
+            Online::host(&bind, create, &name, dir)?
+        }
+        OnlineAsk::JoinRoom(room) => {
+            let url = super::rooms::server_of(&prefs.address).unwrap_or_default();
+            let wants = Wants::Join { room, seat: None };
+            Online::new(&url, &name, wants, dir.to_path_buf())
+        }
+        OnlineAsk::Watch(room) => {
+            let url = super::rooms::server_of(&prefs.address).unwrap_or_default();
+            Online::watch(&url, &room, dir)
         }
         OnlineAsk::Join if Invite::looks_like_link(&prefs.address) => {
             let invite = Invite::parse(&prefs.address).map_err(OnlineError::Invite)?;
             Online::join_invite(&invite, form.seat, &name, dir)
         }
         OnlineAsk::Join => Online::join(&prefs.address, &prefs.room, form.seat, &name, dir),
-        OnlineAsk::Continue => {
-            let r = prefs.resume.clone().ok_or(OnlineError::NothingToContinue)?;
-            // a game this app hosts: on the server still running, or hosted again (its rooms
-            // reopen from their files)
-            let hosted = match (r.hosted_port, kept) {
-                (Some(port), Some(k)) if k.addr.port() == port => Some(k),
-                (Some(port), k) => {
-                    drop(k);
-                    Some(host::start(&format!("0.0.0.0:{port}"), dir.to_path_buf())?)
-                }
-                (None, _) => None,
-            };
-            let wants = Wants::Resume {
-                room: r.room.clone(),
-                seat: r.seat,
-                token: r.token.clone(),
-            };
-            let mut o = Online::new(&r.url, &name, wants, dir.to_path_buf());
-            o.room = Some(r.room);
-            o.seat = Some(crate::core::Seat(r.seat));
-            o.token = Some(r.token);
-            o.hosted = hosted;
-            o
-        }
+        OnlineAsk::Continue => continue_seat(prefs, &name, dir, kept)?,
     };
     if let Err(e) = saved {
         bevy::log::warn!("online.ron not saved: {e}");
     }
     Ok(online)
+}
+
+/// "Continue the online game": the seat kept in the prefs, on its host — for a game this app
+/// hosts, on the server still running, or hosted again (its rooms reopen from their files).
+fn continue_seat(
+    prefs: &OnlinePrefs,
+    name: &str,
+    dir: &Path,
+    kept: Option<host::Hosted>,
+) -> Result<Online, OnlineError> {
+    let r = prefs.resume.clone().ok_or(OnlineError::NothingToContinue)?;
+    let hosted = match (r.hosted_port, kept) {
+        (Some(port), Some(k)) if k.addr.port() == port => Some(k),
+        (Some(port), k) => {
+            drop(k);
+            Some(host::start(&format!("0.0.0.0:{port}"), dir.to_path_buf())?)
+        }
+        (None, _) => None,
+    };
+    let wants = Wants::Resume {
+        room: r.room.clone(),
+        seat: r.seat,
+        token: r.token.clone(),
+    };
+    let mut o = Online::new(&r.url, name, wants, dir.to_path_buf());
+    o.room = Some(r.room);
+    o.seat = Some(crate::core::Seat(r.seat));
+    o.token = Some(r.token);
+    o.hosted = hosted;
+    Ok(o)
 }
 
 /// The waiting room (and what went wrong): who is there, the address and code to give friends,
@@ -399,7 +457,19 @@ fn lobby(ui: &mut egui::Ui, online: &Online, lang: Lang) {
             .strong(),
         );
     }
-    super::invitation::invitation(ui, online, lang);
+    if online.watching() {
+        ui.label(tr(lang, "online-watching"));
+    } else {
+        super::invitation::invitation(ui, online, lang);
+    }
+    if online.watchers > 0 {
+        let n = online.watchers as usize;
+        ui.label(tr_args(
+            lang,
+            "online-room-watchers",
+            &[("count", n.into())],
+        ));
+    }
     ui.separator();
     for info in &online.seats {
         seat_line(ui, online, info, lang);

@@ -47,6 +47,10 @@ pub(crate) fn chat_tab(ui: &mut egui::Ui, chat: &mut ChatBox, lang: Lang) -> Vec
     if let Some(notice) = &chat.notice {
         ui.colored_label(egui::Color32::from_rgb(240, 200, 80), notice);
     }
+    if chat.read_only {
+        ui.weak(tr(lang, "online-watcher-cannot-act"));
+        return Vec::new();
+    }
     let mut said = None;
     ui.horizontal(|ui| {
         let input = egui::TextEdit::singleline(&mut chat.draft)

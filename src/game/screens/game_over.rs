@@ -169,12 +169,16 @@ fn game_over_screen(
     // the final position stays readable around the window: the top bar, players, log
     {
         let mut root = root_ui(ctx);
-        let seen = (&*gate, &*happenings, &*dice);
-        table_around(&mut root, &session, &settings, seen, &mut next);
+        let seen = TableSeen {
+            gate: &gate,
+            happenings: &happenings,
+            dice: &dice,
+        };
+        table_around(&mut root, &session, &settings, &seen, &mut next);
     }
-    let Some(winner) = session.game.state.winner() else {
+    if session.game.state.winner().is_none() {
         return Ok(());
-    };
+    }
     if shown.closed {
         // put away: one button brings it back
         shown.closed = !results_button(ctx, lang);
@@ -184,7 +188,7 @@ fn game_over_screen(
         stats.refresh(&session);
     }
     let mut open = true;
-    let asked = results_window(ctx, &session, &stats, &mut shown, winner, lang, &mut open);
+    let asked = results_window(ctx, &session, &stats, &mut shown, lang, &mut open);
     if !open {
         shown.closed = true;
     }
@@ -196,13 +200,26 @@ fn game_over_screen(
 
 /// Around the game-over window: the top bar (the winner where the turn was), the players'
 /// rows and the log, as they were during the game.
+/// What the table around the game-over window shows besides the game: whose hands the screen
+/// shows, what just happened on the board, the last roll.
+pub(crate) struct TableSeen<'a> {
+    pub gate: &'a Gate,
+    pub happenings: &'a Happenings,
+    pub dice: &'a DiceRoll,
+}
+
 pub(crate) fn table_around(
     root: &mut egui::Ui,
     session: &Session,
     settings: &Settings,
-    (gate, happenings, dice): (&Gate, &Happenings, &DiceRoll),
+    seen: &TableSeen<'_>,
     next: &mut NextState<Screen>,
 ) {
+    let TableSeen {
+        gate,
+        happenings,
+        dice,
+    } = *seen;
     final_bar(root, session, settings.lang, dice, next);
     players_panel(root, session, settings, gate, happenings);
     log_panel(root, session, settings, gate.viewer, |_| {});
@@ -244,16 +261,16 @@ fn results_button(ctx: &egui::Context, lang: Lang) -> bool {
     clicked
 }
 
-/// The game-over window: the results or the statistics, and the buttons.
+/// The game-over window of a finished game: the results or the statistics, and the buttons.
 fn results_window(
     ctx: &egui::Context,
     session: &Session,
     stats: &StatsView,
     shown: &mut Shown,
-    winner: Seat,
     lang: Lang,
     open: &mut bool,
 ) -> Option<End> {
+    let winner = session.game.state.winner()?;
     let mut asked = None;
     egui::Window::new(tr(lang, "game-over"))
         .open(open)

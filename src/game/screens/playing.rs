@@ -20,7 +20,7 @@ use crate::game::ui::dialogs::{self, Dialogs};
 use crate::game::ui::help::help_window;
 use crate::game::ui::hints::{hint_line, strip_frame};
 use crate::game::ui::panels::hand::{HandAsks, candidates_section, cost_card, hand_and_actions};
-use crate::game::ui::panels::top_bar::{SoundChoice, top_bar};
+use crate::game::ui::panels::top_bar::{BarView, SoundChoice, top_bar};
 use crate::game::ui::panels::{log::log_and_chat_panel, players::players_panel};
 use crate::game::ui::stats::{StatsView, stats_window};
 use bevy::prelude::*;
@@ -95,6 +95,7 @@ struct Choosing<'w> {
     pending: ResMut<'w, Pending>,
     not_offered: Res<'w, ShipNotOffered>,
     chat: Option<ResMut<'w, crate::game::online::chat::ChatBox>>,
+    stats: ResMut<'w, StatsView>,
 }
 
 /// What the game screen asks of the game.
@@ -110,7 +111,6 @@ fn game_panels(
     mut contexts: EguiContexts,
     mut turn: Turn,
     shown: Shown,
-    mut stats: ResMut<StatsView>,
     mut clock: ResMut<AiClock>,
     mut choosing: Choosing,
     mut requests: Requests,
@@ -123,44 +123,23 @@ fn game_panels(
     let legal = turn.legal();
     let mut out: Vec<Action> = Vec::new();
     let mut root = root_ui(ctx);
-    let Choosing {
-        mode,
-        dialogs,
-        robber,
-        piece,
-        pending,
-        not_offered,
-        chat,
-    } = &mut choosing;
-    if let Some(from) = not_offered.0 {
+    if let Some(from) = choosing.not_offered.0 {
         why_this_ship_stays(ctx, &turn.session, from, turn.lang());
     }
-    let Turn {
-        session,
-        settings,
-        gate,
-        ..
-    } = &mut turn;
     // the help overlay pauses the computers
-    clock.hold = dialogs.help;
-    let top = (&**session, &shown, &*clock);
-    top_section(&mut root, top, settings, dialogs, &mut next);
-    let asked = (me, &mut **pending, &mut out);
-    let chat = chat.as_deref_mut().filter(|_| session.remote.is_some());
-    let with_chat = (&**session, chat);
-    players_and_log(&mut root, with_chat, settings, gate, &shown, asked);
-    let hand_asks = hand_panel(&mut root, &turn, &legal, mode, dialogs, &mut out);
-    let asked = (me, &legal[..], &mut out);
-    let counter = windows(
-        ctx,
-        &turn.session,
-        &turn.settings,
-        asked,
-        &mut stats,
-        dialogs,
-        (robber, piece),
+    clock.hold = choosing.dialogs.help;
+    top_section(
+        &mut root,
+        &mut turn,
         &shown,
+        &clock,
+        &mut choosing.dialogs,
+        &mut next,
     );
+    players_and_log(&mut root, &mut turn, &mut choosing, &shown, &mut out);
+    let Choosing { mode, dialogs, .. } = &mut choosing;
+    let hand_asks = hand_panel(&mut root, &turn, &legal, mode, dialogs, &mut out);
+    let counter = windows(ctx, &turn, &legal, &mut out, &mut choosing, &shown);
     send_requests(me, Asked { hand_asks, counter }, out, &mut requests);
     Ok(())
 }
@@ -225,11 +204,16 @@ fn send_requests(
 /// The top bar, with the sound's choices kept in the settings.
 fn top_section(
     root: &mut egui::Ui,
-    (session, shown, clock): (&Session, &Shown, &AiClock),
-    settings: &mut Settings,
+    turn: &mut Turn,
+    shown: &Shown,
+    clock: &AiClock,
     dialogs: &mut Dialogs,
     next: &mut NextState<Screen>,
 ) {
+    let Turn {
+        session, settings, ..
+    } = turn;
+    let session: &Session = session;
     let before = SoundChoice {
         mute: settings.mute,
         volume: settings.volume,
@@ -241,17 +225,14 @@ fn top_section(
         .filter(|_| settings.win_chances)
         .and_then(|c| c.of.filter(|of| of.0 == session.id).and(c.chances.clone()));
     let dice = &shown.dice;
-    top_bar(
-        root,
+    let view = BarView {
         session,
-        settings.lang,
-        live.as_deref(),
+        lang: settings.lang,
+        chances: live.as_deref(),
         dice,
-        &mut sound,
-        dialogs,
-        next,
         clock,
-    );
+    };
+    top_bar(root, &view, &mut sound, dialogs, next);
     if sound != before {
         settings.mute = sound.mute;
         settings.volume = sound.volume;
@@ -262,12 +243,24 @@ fn top_section(
 /// the first-game hint for the person on move (also one answering an offer).
 fn players_and_log(
     root: &mut egui::Ui,
-    (session, chat): (&Session, Option<&mut crate::game::online::chat::ChatBox>),
-    settings: &mut Settings,
-    gate: &Gate,
+    turn: &mut Turn,
+    choosing: &mut Choosing,
     shown: &Shown,
-    (me, pending, out): (Option<crate::core::Seat>, &mut Pending, &mut Vec<Action>),
+    out: &mut Vec<Action>,
 ) {
+    let me = turn.acting();
+    let Turn {
+        session,
+        settings,
+        gate,
+        ..
+    } = turn;
+    let (session, gate): (&Session, &Gate) = (session, gate);
+    let pending = &mut choosing.pending;
+    let chat = choosing
+        .chat
+        .as_deref_mut()
+        .filter(|_| session.remote.is_some());
     let lang = settings.lang;
     let answering = gate.open() && gate.viewer == Some(session.game.state.actor());
     let show_hint = settings.hints
@@ -279,7 +272,7 @@ fn players_and_log(
     {
         let settings: &Settings = settings;
         players_panel(root, session, settings, gate, &shown.happenings);
-        log_and_chat_panel(root, (session, settings, gate.viewer), chat, |ui| {
+        log_and_chat_panel(root, session, settings, gate.viewer, chat, |ui| {
             if let Some(action) = question {
                 answer = confirm_placement(ui, action, lang);
             } else if show_hint {
@@ -330,17 +323,24 @@ fn why_this_ship_stays(
 
 /// The windows over the table: since the person's last turn, the statistics, the help, the
 /// turn banner and the big dice.
-#[allow(clippy::too_many_arguments)]
 fn windows(
     ctx: &egui::Context,
-    session: &Session,
-    settings: &Settings,
-    (me, legal, out): (Option<crate::core::Seat>, &[Action], &mut Vec<Action>),
-    stats: &mut StatsView,
-    dialogs: &mut Dialogs,
-    (robber, piece): (&mut RobberChoice, &mut PieceChoice),
+    turn: &Turn,
+    legal: &[Action],
+    out: &mut Vec<Action>,
+    choosing: &mut Choosing,
     shown: &Shown,
 ) -> Option<(ResourceSet, ResourceSet)> {
+    let (session, settings, me) = (&*turn.session, &*turn.settings, turn.acting());
+    let Choosing {
+        dialogs,
+        robber,
+        piece,
+        stats,
+        ..
+    } = choosing;
+    let (dialogs, robber, piece, stats) =
+        (&mut **dialogs, &mut **robber, &mut **piece, &mut **stats);
     let lang = settings.lang;
     let mut counter = None;
     if let Some(me) = me {

@@ -1,6 +1,6 @@
 //! The game-over screen keeps the top bar and the players' rows, and the top bar says who won.
 
-use super::table_around;
+use super::{TableSeen, table_around};
 use crate::core::{Board, Phase, Rules, Seat};
 use crate::game::atlas::checks::painted;
 use crate::game::gate::Gate;
@@ -23,12 +23,12 @@ fn around(session: &Session, lang: Lang) -> Vec<(String, egui::Rect)> {
     };
     painted(|root| {
         let mut next = NextState::<Screen>::default();
-        let seen = (
-            &Gate::default(),
-            &Happenings::default(),
-            &DiceRoll::default(),
-        );
-        table_around(root, session, &settings, seen, &mut next);
+        let seen = TableSeen {
+            gate: &Gate::default(),
+            happenings: &Happenings::default(),
+            dice: &DiceRoll::default(),
+        };
+        table_around(root, session, &settings, &seen, &mut next);
     })
     .into_iter()
     .map(|d| (d.text, d.rect))

@@ -56,17 +56,14 @@ pub(super) fn show(w: &mut Window<'_>, draft: &mut BankDraft) {
                 ui.label("");
                 ui.label("");
                 ui.end_row();
+                let bounds = RowBounds {
+                    rates,
+                    hand,
+                    bank: state.bank,
+                    groups,
+                };
                 for r in Resource::ALL {
-                    material_row(
-                        ui,
-                        draft,
-                        lang,
-                        r,
-                        rates[r.index()],
-                        hand,
-                        state.bank.get(r),
-                        groups,
-                    );
+                    material_row(ui, draft, lang, r, &bounds);
                 }
             });
             // the button is always there (the dialog does not jump), enabled once it adds up
@@ -138,19 +135,29 @@ fn fit_choices(draft: &mut BankDraft, hand: ResourceSet, rates: [u8; 5]) -> u32 
     groups
 }
 
+/// What bounds the rows' choices: the trade rates, the hand, the bank and the groups given.
+struct RowBounds {
+    rates: [u8; 5],
+    hand: ResourceSet,
+    bank: ResourceSet,
+    groups: u32,
+}
+
 /// One material's row: its rate, the groups given and the cards got.
-#[allow(clippy::too_many_arguments)]
 fn material_row(
     ui: &mut egui::Ui,
     draft: &mut BankDraft,
     lang: crate::game::i18n::Lang,
     r: Resource,
-    rate: u8,
-    hand: ResourceSet,
-    in_bank: u8,
-    groups: u32,
+    bounds: &RowBounds,
 ) {
     let i = r.index();
+    let (rate, hand, in_bank, groups) = (
+        bounds.rates[i],
+        bounds.hand,
+        bounds.bank.get(r),
+        bounds.groups,
+    );
     let (rect, _) = ui.allocate_exact_size(egui::vec2(24.0, 30.0), egui::Sense::hover());
     paint_resource_card(ui.painter(), rect, i, false);
     ui.label(format!("{} {rate}:1", i18n::resource(lang, r)));

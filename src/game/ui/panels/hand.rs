@@ -22,6 +22,16 @@ pub(crate) struct HandAsks {
     pub special_wish: Option<(Seat, bool)>,
 }
 
+/// What the hand panel's parts read: the game, the language, the seat acting at the screen and
+/// its legal actions.
+#[derive(Clone, Copy)]
+struct Seen<'a> {
+    session: &'a Session,
+    lang: Lang,
+    me: Option<Seat>,
+    legal: &'a [Action],
+}
+
 pub(crate) fn hand_and_actions(
     ui: &mut egui::Ui,
     turn: &Turn,
@@ -33,17 +43,23 @@ pub(crate) fn hand_and_actions(
     let (session, settings, gate) = (&*turn.session, &*turn.settings, &*turn.gate);
     let (lang, me) = (turn.lang(), turn.acting());
     let state = &session.game.state;
+    let seen = Seen {
+        session,
+        lang,
+        me,
+        legal,
+    };
     let mut asks = HandAsks::default();
     ui.add_space(4.0);
     let shown = gate
         .viewer
         .or_else(|| (!session.hands_hidden(settings)).then(|| state.actor()));
     if let Some(v) = shown {
-        hand_of(ui, session, lang, v, me, legal, dialogs, out);
+        hand_of(ui, seen, v, dialogs, out);
         asks.special_wish = special_build_wish(ui, session, lang, v).map(|on| (v, on));
     }
     ui.separator();
-    asks.undo = actions(ui, session, lang, me, legal, mode, dialogs, out);
+    asks.undo = actions(ui, seen, mode, dialogs, out);
     asks
 }
 
@@ -70,14 +86,14 @@ fn special_build_wish(ui: &mut egui::Ui, session: &Session, lang: Lang, v: Seat)
 /// buttons, and their trade rates.
 fn hand_of(
     ui: &mut egui::Ui,
-    session: &Session,
-    lang: Lang,
+    seen: Seen<'_>,
     v: Seat,
-    me: Option<Seat>,
-    legal: &[Action],
     dialogs: &mut Dialogs,
     out: &mut Vec<Action>,
 ) {
+    let Seen {
+        session, lang, me, ..
+    } = seen;
     let state = &session.game.state;
     let ps = &state.players[v.index()];
     ui.horizontal(|ui| {
@@ -113,7 +129,7 @@ fn hand_of(
                 );
             }
             if Some(v) == me {
-                play_button(ui, session, lang, me, legal, c, dialogs, out);
+                play_button(ui, seen, c, dialogs, out);
             }
         });
     }
@@ -129,17 +145,19 @@ fn hand_of(
 
 /// The play button of a development card `c` the person at the screen holds (a victory point
 /// under the printed rules counts by itself: nothing to play).
-#[allow(clippy::too_many_arguments)]
 fn play_button(
     ui: &mut egui::Ui,
-    session: &Session,
-    lang: Lang,
-    me: Option<Seat>,
-    legal: &[Action],
+    seen: Seen<'_>,
     c: DevCard,
     dialogs: &mut Dialogs,
     out: &mut Vec<Action>,
 ) {
+    let Seen {
+        session,
+        lang,
+        me,
+        legal,
+    } = seen;
     let state = &session.game.state;
     let v = me.unwrap_or(state.current);
     let action = match c {
@@ -191,20 +209,17 @@ fn play_button(
 }
 
 /// The action buttons: roll and end the turn, build, buy, trade; the build mode's hint.
-#[allow(clippy::too_many_arguments)]
 fn actions(
     ui: &mut egui::Ui,
-    session: &Session,
-    lang: Lang,
-    me: Option<Seat>,
-    legal: &[Action],
+    seen: Seen<'_>,
     mode: &mut BuildMode,
     dialogs: &mut Dialogs,
     out: &mut Vec<Action>,
 ) -> bool {
-    turn_buttons(ui, session, lang, me, legal, mode, out);
-    build_buttons(ui, session, lang, me, legal, mode, out);
-    let undo = trade_buttons(ui, session, lang, me, legal, dialogs);
+    let lang = seen.lang;
+    turn_buttons(ui, seen, mode, out);
+    build_buttons(ui, seen, mode, out);
+    let undo = trade_buttons(ui, seen, dialogs);
     if let Some(p) = mode.0 {
         let t = match p {
             Placing::Road => tr(lang, "place-a-road"),
@@ -223,15 +238,13 @@ fn actions(
 }
 
 /// Roll, and end the turn (or the special building phase).
-fn turn_buttons(
-    ui: &mut egui::Ui,
-    session: &Session,
-    lang: Lang,
-    me: Option<Seat>,
-    legal: &[Action],
-    mode: &mut BuildMode,
-    out: &mut Vec<Action>,
-) {
+fn turn_buttons(ui: &mut egui::Ui, seen: Seen<'_>, mode: &mut BuildMode, out: &mut Vec<Action>) {
+    let Seen {
+        session,
+        lang,
+        me,
+        legal,
+    } = seen;
     let state = &session.game.state;
     ui.horizontal_wrapped(|ui| {
         if action_button(
@@ -260,15 +273,13 @@ fn turn_buttons(
 }
 
 /// Build a road, a settlement or a city (the build mode), buy a card.
-fn build_buttons(
-    ui: &mut egui::Ui,
-    session: &Session,
-    lang: Lang,
-    me: Option<Seat>,
-    legal: &[Action],
-    mode: &mut BuildMode,
-    out: &mut Vec<Action>,
-) {
+fn build_buttons(ui: &mut egui::Ui, seen: Seen<'_>, mode: &mut BuildMode, out: &mut Vec<Action>) {
+    let Seen {
+        session,
+        lang,
+        me,
+        legal,
+    } = seen;
     let state = &session.game.state;
     ui.horizontal_wrapped(|ui| {
         let main = me.is_some() && state.phase.may_build();
@@ -338,14 +349,13 @@ fn probe(p: Placing, state: &crate::core::State) -> Action {
 }
 
 /// Trade with the bank, offer to the players, undo; returns whether undo was clicked.
-fn trade_buttons(
-    ui: &mut egui::Ui,
-    session: &Session,
-    lang: Lang,
-    me: Option<Seat>,
-    legal: &[Action],
-    dialogs: &mut Dialogs,
-) -> bool {
+fn trade_buttons(ui: &mut egui::Ui, seen: Seen<'_>, dialogs: &mut Dialogs) -> bool {
+    let Seen {
+        session,
+        lang,
+        me,
+        legal,
+    } = seen;
     let state = &session.game.state;
     let mut undo = false;
     ui.horizontal_wrapped(|ui| {

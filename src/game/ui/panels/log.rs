@@ -63,13 +63,15 @@ pub(crate) fn log_panel(
     viewer: Option<Seat>,
     strip: impl FnOnce(&mut egui::Ui),
 ) {
-    log_and_chat_panel(root, (session, settings, viewer), None, strip);
+    log_and_chat_panel(root, session, settings, viewer, None, strip);
 }
 
 /// The log, and beside it the chat tab when `chat` is given (an online game).
 pub(crate) fn log_and_chat_panel(
     root: &mut egui::Ui,
-    (session, settings, viewer): (&Session, &Settings, Option<Seat>),
+    session: &Session,
+    settings: &Settings,
+    viewer: Option<Seat>,
     chat: Option<&mut ChatBox>,
     strip: impl FnOnce(&mut egui::Ui),
 ) {

@@ -20,17 +20,24 @@ pub(crate) struct SoundChoice {
     pub volume: f32,
 }
 
+/// What the top bar shows: the game, the language, the live win chances, the dice and the
+/// computers' clock.
+pub(crate) struct BarView<'a> {
+    pub session: &'a Session,
+    pub lang: Lang,
+    pub chances: Option<&'a [f64]>,
+    pub dice: &'a DiceRoll,
+    pub clock: &'a AiClock,
+}
+
 pub(crate) fn top_bar(
     root: &mut egui::Ui,
-    session: &Session,
-    lang: Lang,
-    chances: Option<&[f64]>,
-    dice: &DiceRoll,
+    view: &BarView<'_>,
     sound: &mut SoundChoice,
     dialogs: &mut Dialogs,
     next: &mut NextState<Screen>,
-    clock: &AiClock,
 ) {
+    let lang = view.lang;
     egui::Panel::top("top")
         .exact_size(TOP_BAR)
         .show(root, |ui| {
@@ -41,7 +48,7 @@ pub(crate) fn top_bar(
                     buttons(ui, lang, sound, dialogs, next);
                     ui.separator();
                     ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
-                        status(ui, session, lang, chances, dice, clock);
+                        status(ui, view);
                     });
                 });
             });
@@ -67,7 +74,15 @@ pub(crate) fn final_bar(
                     }
                     ui.separator();
                     ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
-                        status(ui, session, lang, None, dice, &AiClock::default());
+                        let clock = AiClock::default();
+                        let view = BarView {
+                            session,
+                            lang,
+                            chances: None,
+                            dice,
+                            clock: &clock,
+                        };
+                        status(ui, &view);
                     });
                 });
             });
@@ -104,14 +119,14 @@ fn buttons(
 }
 
 /// Round, dice, chances, deck, who acts and what, then the notice or error in the width left.
-fn status(
-    ui: &mut egui::Ui,
-    session: &Session,
-    lang: Lang,
-    chances: Option<&[f64]>,
-    dice: &DiceRoll,
-    clock: &AiClock,
-) {
+fn status(ui: &mut egui::Ui, view: &BarView<'_>) {
+    let BarView {
+        session,
+        lang,
+        chances,
+        dice,
+        clock,
+    } = *view;
     let state = &session.game.state;
     ui.label(egui::RichText::new(round_text(lang, state.round_of_play())).strong());
     ui.separator();

@@ -12,7 +12,7 @@ use crate::game::settings::{NewGame, SeatSpec};
 use crate::game::table::anim::{DiceRoll, TurnBanner};
 use crate::game::ui::banner::turn_banner;
 use crate::game::ui::dialogs::Dialogs;
-use crate::game::ui::panels::top_bar::{SoundChoice, top_bar};
+use crate::game::ui::panels::top_bar::{BarView, SoundChoice, top_bar};
 use bevy::prelude::NextState;
 use bevy_egui::egui;
 use std::sync::Arc;
@@ -45,17 +45,14 @@ fn bar_texts(s: &Session, lang: Lang) -> Vec<String> {
         let mut next = NextState::<Screen>::default();
         let (dice, clock) = (DiceRoll::default(), AiClock::default());
         let mut dialogs = Dialogs::default();
-        top_bar(
-            root,
-            s,
+        let view = BarView {
+            session: s,
             lang,
-            None,
-            &dice,
-            &mut sound,
-            &mut dialogs,
-            &mut next,
-            &clock,
-        );
+            chances: None,
+            dice: &dice,
+            clock: &clock,
+        };
+        top_bar(root, &view, &mut sound, &mut dialogs, &mut next);
     })
 }
 

@@ -140,10 +140,10 @@ impl AiPlayer {
 
     /// Plan `c` (its bank trades, then its actions) and return its first action.
     fn start(&mut self, view: &PlayerView<'_>, c: Candidate) -> Action {
-        let mut steps = Vec::with_capacity(16);
-        plan_trades_into(view, c.cost, &mut steps);
-        steps.extend(c.actions());
-        self.plan.start(view, steps);
+        self.plan.start_with(view, |steps| {
+            plan_trades_into(view, c.cost, steps);
+            steps.extend(c.actions());
+        });
         self.plan.pop().expect("a candidate has an action")
     }
 }

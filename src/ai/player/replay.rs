@@ -42,6 +42,19 @@ impl Replay {
         self.turn = view.turns();
     }
 
+    /// Plan the steps `fill` writes (in playing order) in the turn of `view`, replacing any
+    /// plan: written straight into the plan's own buffer, so a plan allocates nothing.
+    pub(crate) fn start_with(
+        &mut self,
+        view: &PlayerView<'_>,
+        fill: impl FnOnce(&mut Vec<Action>),
+    ) {
+        self.steps.clear();
+        fill(&mut self.steps);
+        self.steps.reverse();
+        self.turn = view.turns();
+    }
+
     /// Take the next planned action off the plan.
     pub(crate) fn pop(&mut self) -> Option<Action> {
         self.steps.pop()

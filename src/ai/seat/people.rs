@@ -26,7 +26,9 @@ impl ComputerSeat {
         if to & self.people == 0 || !asked_people {
             return action;
         }
-        let to = to & !self.people;
+        // the seats at this table only (an offer to everyone is every bit)
+        let seats = ((1u16 << state.num_players()) - 1) as u8;
+        let to = to & !self.people & seats;
         let others = Action::OfferTrade { give, get, to };
         if to != 0 && state.check(&others).is_ok() {
             return others;

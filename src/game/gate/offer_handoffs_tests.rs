@@ -67,6 +67,17 @@ pub(super) fn offer_handoffs(seed: u64, sparing: bool, turns: u32) -> (u32, u32)
             action,
         });
     }
+    // every offer names seats at this table only (an offer to all is every bit)
+    let s = app.world().resource::<Session>();
+    let n = s.game.state.num_players();
+    for step in &s.game.record.steps {
+        if let Action::OfferTrade { to, .. } = step.action {
+            assert!(
+                to == crate::core::EVERYONE || to >> n == 0,
+                "an offer to seats past the table's {n}: {to:#010b}"
+            );
+        }
+    }
     (handoffs, computer_turns)
 }
 

@@ -296,7 +296,8 @@ fn offer_line(said: Said, give: ResourceSet, get: ResourceSet, to: u8) -> String
             &[("give", (&give).into()), ("get", (&get).into())],
         );
     }
-    let names: Vec<String> = (0..8u8)
+    // seats past the table's are never named (a mask may carry them: each seat is named once)
+    let names: Vec<String> = (0..crate::core::action::MAX_PLAYERS as u8)
         .filter(|s| to & (1 << s) != 0 && *s != said.seat.0)
         .map(|s| said.name(Seat(s)))
         .collect();

@@ -58,7 +58,8 @@ pub struct Search {
     pub games: u32,
 }
 
-/// What "Balance it" proposes.
+/// What "Balance it" proposes: swaps only when the check on fresh games confirms they narrow
+/// the gap between the seats (else none, and the map as it was).
 #[derive(Clone, Debug, Serialize)]
 pub struct Proposal {
     pub swaps: Vec<Swap>,
@@ -189,11 +190,23 @@ fn check(
         },
         watch,
     )?;
+    let (gap_before, gap_after) = (gap(&before), gap(&after));
+    if gap_after >= gap_before {
+        // the check did not confirm the search: nothing is proposed, the map stays as it is
+        return Ok(Proposal {
+            swaps: Vec::new(),
+            file: cfg.board.file.clone(),
+            gap_before,
+            gap_after: gap_before,
+            after: before.clone(),
+            before,
+        });
+    }
     Ok(Proposal {
         swaps,
         file,
-        gap_before: gap(&before),
-        gap_after: gap(&after),
+        gap_before,
+        gap_after,
         before,
         after,
     })

@@ -219,4 +219,9 @@ fn balancing_swaps_tokens_or_harbours_only_and_checks_on_other_games() {
     assert_eq!(p.before.seed, p.after.seed);
     assert_ne!(p.before.seed, cfg.seed);
     assert_eq!(p.gap_before, super::balance::gap(&p.before));
+    // a proposal is made only when the check confirms it
+    assert!(p.swaps.is_empty() || p.gap_after < p.gap_before, "{p:?}");
+    if p.swaps.is_empty() {
+        assert_eq!(&p.file, before);
+    }
 }

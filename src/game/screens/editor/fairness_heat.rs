@@ -4,12 +4,15 @@
 
 use super::EditorState;
 use crate::core::VertexId;
+use crate::game::screens::Screen;
 use crate::game::table::art::Art;
 use crate::game::table::layout::{HEX, vertex_pos};
 use bevy::prelude::*;
 
-/// A disc of the heat map.
+/// A disc of the heat map: the editor's own, gone when the editor closes (a board played from
+/// the editor shows no advice).
 #[derive(Component)]
+#[require(DespawnOnExit<Screen> = DespawnOnExit(Screen::Editor))]
 pub(super) struct HeatView;
 
 /// Take a finished background run's figures into the editor.

@@ -131,9 +131,21 @@ impl super::Session {
 pub fn rule_text(lang: Lang, e: &RuleError) -> String {
     let sentence = tr(lang, &format!("why-{}", e.rule.name()));
     match lang {
-        Lang::English => format!("{sentence}\n{}", e.message),
+        Lang::English if !names_an_id(&e.message) => format!("{sentence}\n{}", e.message),
         _ => sentence,
     }
+}
+
+/// Whether the rules core's detail names a piece of the board or a seat by its number ("edge 0
+/// does not touch …"): a player reads places and colours, so such a detail is left out.
+fn names_an_id(detail: &str) -> bool {
+    let words: Vec<&str> = detail.split_whitespace().collect();
+    words.windows(2).any(|w| {
+        matches!(
+            w[0],
+            "edge" | "vertex" | "face" | "seat" | "corner" | "tile"
+        ) && w[1].starts_with(|c: char| c.is_ascii_digit())
+    })
 }
 
 #[cfg(test)]

@@ -62,4 +62,15 @@ fn a_broken_rule_is_its_sentence_with_the_detail_in_english_only() {
     assert!(english.ends_with("\nneeds 1 wood more"), "{english}");
     let czech = NotAllowed::Rule(e).text(Lang::Czech);
     assert!(!czech.contains("wood"), "{czech}");
+    // a detail that names a board piece by its number is left out: the sentence alone
+    let ids = RuleError {
+        rule: Rule::NotConnected,
+        message: "edge 0 does not touch an own building, road or ship".into(),
+    };
+    let english = NotAllowed::Rule(ids).text(Lang::English);
+    assert!(
+        !english.contains("edge 0") && !english.contains('\n'),
+        "{english}"
+    );
+    assert!(!english.is_empty());
 }

@@ -73,7 +73,8 @@ pub fn extent(board: &Board) -> Rect {
             r = r.union(Rect::from_center_half_size(p, Vec2::splat(HEX * 0.3)));
         }
     }
-    r.inflate(HEX * 0.12)
+    // room for what stands on a tip: a settlement, a city, a corner's ring
+    r.inflate(HEX * 0.3)
 }
 
 /// Where a harbour's marker stands: off the middle of its side, out to sea.

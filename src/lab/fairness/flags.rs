@@ -184,11 +184,13 @@ fn materials(f: &Fairness, r: &Reference, flags: &mut Vec<Flag>) {
     }
 }
 
-fn pct(x: f64) -> String {
+/// A share in whole percent: "38 %".
+pub fn pct(x: f64) -> String {
     format!("{:.0} %", 100.0 * x)
 }
 
-fn rate(r: &Rate) -> String {
+/// A share with its interval in whole percent: "38 % (35–41)" (the same in every language).
+pub fn rate(r: &Rate) -> String {
     format!(
         "{} ({:.0}–{:.0})",
         pct(r.rate),

@@ -8,6 +8,7 @@ use crate::core::{Board, Resource};
 use crate::game::i18n::{Arg, Lang, tr, tr_args};
 use crate::game::theme::EDITOR_LEFT;
 use crate::lab::fairness::balance::Proposal;
+use crate::lab::fairness::flags::{pct as percent, rate as rate_text};
 use crate::lab::fairness::{Flag, Rate, reference};
 use bevy_egui::egui;
 
@@ -108,19 +109,6 @@ fn stopped(ui: &mut egui::Ui, state: &EditorState, lang: Lang) {
         }
         None => {}
     }
-}
-
-fn percent(x: f64) -> String {
-    format!("{:.0} %", 100.0 * x)
-}
-
-fn rate_text(r: &Rate) -> String {
-    format!(
-        "{} ({:.0}–{:.0})",
-        percent(r.rate),
-        100.0 * r.low,
-        100.0 * r.high
-    )
 }
 
 fn ordinal(lang: Lang, seat: u8) -> String {

@@ -137,10 +137,12 @@ fn print_summary(s: &SimSummary) {
     }
     for (i, x) in s.sevens.iter().enumerate() {
         println!(
-            "{i}: at 7s rolled: {:.2} cards in hand on average, more than seven {:.1}% of the time; {:.2} cards discarded a game",
+            "{i}: at 7s rolled: {:.2} cards in hand on average, more than seven {:.1}% of the time; {:.2} cards discarded a game; turns ended over seven cards {:.1}%, at most {}",
             x.mean_hand,
             100.0 * x.over_seven,
-            x.discarded_per_game
+            x.discarded_per_game,
+            100.0 * x.ended_over_seven,
+            x.most_at_turn_end
         );
     }
     println!(

@@ -16,6 +16,12 @@ pub struct Sevens {
     pub over_seven: u32,
     /// Cards it discarded to 7s.
     pub discarded: u32,
+    /// Turns it ended (a pass in the special building phase counts as one).
+    pub turn_ends: u32,
+    /// Of those, the turns it ended holding more than seven cards.
+    pub ended_over_seven: u32,
+    /// The most cards it held at the end of one of its turns.
+    pub most_at_turn_end: u32,
 }
 
 impl Sevens {
@@ -24,12 +30,15 @@ impl Sevens {
         self.cards_held += o.cards_held;
         self.over_seven += o.over_seven;
         self.discarded += o.discarded;
+        self.turn_ends += o.turn_ends;
+        self.ended_over_seven += o.ended_over_seven;
+        self.most_at_turn_end = self.most_at_turn_end.max(o.most_at_turn_end);
     }
 }
 
 /// Note what `action` (just applied to `state`, with the chance outcome `chance`, played by
 /// `seat`) did to the seats' 7s: a roll of 7 counts every seat's hand (nothing is discarded
-/// before the roll's own discards), a discard its cards.
+/// before the roll's own discards), a discard its cards, the end of a turn the hand kept.
 pub fn note(
     sevens: &mut [Sevens],
     state: &State,
@@ -51,6 +60,15 @@ pub fn note(
                 x.discarded += cards.total();
             }
         }
+        (Action::EndTurn, _) => {
+            // the turn passed on: the hand `seat` keeps through the others' rolls
+            if let Some(x) = sevens.get_mut(seat.index()) {
+                let held = state.player(seat).hand().total();
+                x.turn_ends += 1;
+                x.ended_over_seven += u32::from(held > 7);
+                x.most_at_turn_end = x.most_at_turn_end.max(held);
+            }
+        }
         _ => {}
     }
 }
@@ -64,6 +82,10 @@ pub struct SevensStats {
     pub over_seven: f64,
     /// Cards discarded to 7s per game.
     pub discarded_per_game: f64,
+    /// Share of its turns it ended holding more than seven cards.
+    pub ended_over_seven: f64,
+    /// The most cards it held at the end of one of its turns.
+    pub most_at_turn_end: u32,
 }
 
 impl SevensStats {
@@ -73,6 +95,8 @@ impl SevensStats {
             mean_hand: s.cards_held as f64 / rolled,
             over_seven: s.over_seven as f64 / rolled,
             discarded_per_game: s.discarded as f64 / games.max(1) as f64,
+            ended_over_seven: s.ended_over_seven as f64 / s.turn_ends.max(1) as f64,
+            most_at_turn_end: s.most_at_turn_end,
         }
     }
 }

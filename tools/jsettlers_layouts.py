@@ -1,0 +1,342 @@
+#!/usr/bin/env python3
+"""JSettlers2's Seafarers layouts -> our board files (RON, docs/file-formats.md).
+
+The data is tools/jsettlers_layouts.json: the arrays of JSettlers2's SOCBoardAtServer copied out, one
+entry per scenario and player count (see its "notes"). Coordinates there are JSettlers2's 0xRRCC hex
+coordinates; ours are axial (q, r):
+
+    k = (R - 1) / 2        (hex rows R are odd: 1, 3, 5, ...)
+    r = k
+    q = (C - k) / 2        (row R's columns C have the parity of k)
+
+and back: R = 2r + 1, C = 2q + r. A JSettlers2 board of height H and width W holds the hexes with
+R odd in 1..H-1 and C in 1..W-1 of the right parity; every one that is not land is sea.
+
+Where JSettlers2 shuffles (types, numbers, harbour kinds) the tool shuffles with a fixed seed and keeps
+drawing until no two red numbers (6, 8) are neighbours, so a file is one deal JSettlers2 could make;
+where it does not shuffle, the order is kept (numbers along a dice path skip deserts).
+
+Usage:
+    jsettlers_layouts.py list
+    jsettlers_layouts.py ron SCENARIO PLAYERS [--seed N] [--trim] [--out FILE]
+    jsettlers_layouts.py compare SCENARIO PLAYERS FILE [--trim]   (geometry of a shipped file vs ours)
+SCENARIO is a key (SC_FOG) or a name (Fog Islands). --trim drops sea tiles no ship can use (a sea
+tile none of whose six neighbours is land or fog), as the shipped 3- and 4-player files do.
+"""
+import argparse
+import json
+import os
+import random
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+DATA = os.path.join(HERE, "jsettlers_layouts.json")
+
+TERRAIN = {0: "Sea", 1: "Hills", 2: "Mountains", 3: "Pasture", 4: "Fields", 5: "Forest", 6: "Desert", 7: "Gold"}
+PORT = {0: "Generic", 1: "Brick", 2: "Stone", 3: "Sheep", 4: "Grain", 5: "Wood"}
+OPPOSITE = {"NE": "SW", "E": "W", "SE": "NW", "SW": "NE", "W": "E", "NW": "SE"}
+# axial neighbour offsets by side
+SIDE = {"NE": (1, -1), "E": (1, 0), "SE": (0, 1), "SW": (-1, 1), "W": (-1, 0), "NW": (0, -1)}
+# JSettlers2 port edge (row, col) + facing -> the land hex (row, col) the facing points to
+FACING_HEX = {"SW": (1, 0), "NE": (-1, 1), "W": (0, -1), "E": (0, 1), "NW": (-1, 0), "SE": (1, 1)}
+# points to win the printed 5th-edition rules give, when they differ from JSettlers2's (see the design note)
+POINTS = {"SC_NSHO": 13, "SC_4ISL": 12, "SC_FOG": 12, "SC_TTD": 12, "SC_CLVI": 14, "SC_PIRI": 10,
+          "SC_FTRI": 13, "SC_WOND": 10}
+FILE_STEM = {"SC_NSHO": "new-shores", "SC_4ISL": "four-islands", "SC_FOG": "fog-islands",
+             "SC_TTD": "through-the-desert", "SC_PIRI": "pirate-islands", "SC_FTRI": "forgotten-tribe",
+             "SC_CLVI": "cloth-for-catan", "SC_WOND": "wonders"}
+
+
+def axial(hexcode):
+    """JSettlers2 hex 0xRRCC (int or "0x...") -> axial (q, r)."""
+    h = int(hexcode, 16) if isinstance(hexcode, str) else hexcode
+    row, col = h >> 8, h & 0xFF
+    if row % 2 != 1:
+        raise ValueError("0x%04X is not a hex (even row)" % h)
+    k = (row - 1) // 2
+    if (col - k) % 2:
+        raise ValueError("0x%04X is not a hex (column parity)" % h)
+    return ((col - k) // 2, k)
+
+
+def jsettlers(q, r):
+    """axial (q, r) -> JSettlers2 hex 0xRRCC."""
+    return ((2 * r + 1) << 8) | (2 * q + r)
+
+
+def board_hexes(height, width):
+    out = []
+    for row in range(1, height, 2):
+        k = (row - 1) // 2
+        for col in range(1, width):
+            if (col - k) % 2 == 0:
+                out.append(axial((row << 8) | col))
+    return out
+
+
+def neighbours(t):
+    return [(t[0] + dq, t[1] + dr) for dq, dr in SIDE.values()]
+
+
+def find_layout(data, scenario, players):
+    s = scenario.lower()
+    for lay in data["layouts"]:
+        if (lay["key"].lower() == s or lay["scenario"].lower() == s) and lay["players"] == players:
+            return lay
+    raise SystemExit("no layout %s for %d players; `list` shows them" % (scenario, players))
+
+
+def deal(lay, rng):
+    """terrain and numbers for every land hex: {axial: (type, number or None)}; retries until no red pair."""
+    for _attempt in range(10000):
+        land = {}
+        for part in lay["parts"]:
+            types = list(part["types"])
+            if part["shuffle_types"]:
+                rng.shuffle(types)
+            nums = None if part["numbers"] is None else [n for n in part["numbers"] if n]
+            if nums is not None and part["shuffle_numbers"]:
+                rng.shuffle(nums)
+            it = iter(nums or [])
+            for code, t in zip(part["coords"], types):
+                number = None
+                if nums is not None and t not in (0, 6):
+                    number = next(it)
+                land[axial(code)] = (t, number)
+        red = {a for a, (_, n) in land.items() if n in (6, 8)}
+        if not any(b in red for a in red for b in neighbours(a)):
+            return land
+    raise SystemExit("no deal without neighbouring 6/8 in 10000 draws")
+
+
+def harbours(lay, rng):
+    kinds = list(lay["ports"]["types"])
+    if lay["ports"]["shuffled"]:
+        rng.shuffle(kinds)
+    out = []
+    for (edge, facing), kind in zip(lay["ports"]["edges"], kinds):
+        e = int(edge, 16)
+        dr, dc = FACING_HEX[facing]
+        hexcode = (((e >> 8) + dr) << 8) | ((e & 0xFF) + dc)
+        out.append((axial(hexcode), OPPOSITE[facing], PORT[kind]))
+    return out
+
+
+def build(lay, seed, trim):
+    rng = random.Random(seed)
+    land = deal(lay, rng)
+    tiles = {a: (0, None) for a in board_hexes(lay["board_size"]["height"], lay["board_size"]["width"])}
+    for a, tn in land.items():
+        if a not in tiles:
+            raise SystemExit("land %s outside the board" % (a,))
+        tiles[a] = tn
+    if trim:  # keep land, fog and the sea beside them (a fog tile may turn out land)
+        keep = {a for a, (t, _) in land.items() if t != 0} | {axial(c) for c in lay.get("fog", [])}
+        tiles = {a: tn for a, tn in tiles.items() if a in keep or any(b in keep for b in neighbours(a))}
+    harb = harbours(lay, rng)
+    return tiles, land, harb
+
+
+def robber_tile(lay, tiles):
+    if lay.get("no_robber"):
+        return None, "no robber in this scenario (our format needs a tile: the first desert)"
+    if lay["robber"]:
+        return axial(lay["robber"]), None
+    for part in lay["parts"]:
+        if part["robber_on_desert"]:
+            for code, t in zip(part["coords"], part["types"]):
+                if t == 6:
+                    return axial(code), None
+    # JSettlers2 keeps the robber off the board until the first 7; our format cannot say that
+    worst = min((a for a, (t, n) in tiles.items() if n), key=lambda a: (abs(7 - tiles[a][1]) * -1, a))
+    return worst, "JSettlers2 starts the robber off the board; our format needs a tile: the least likely number's"
+
+
+def islands(lay):
+    """land areas -> our islands: (tiles, home, points, comment)."""
+    out = []
+    start = lay.get("starting_land_area", 1)
+    seen = {}
+    for part in lay["parts"]:
+        ranges = part["land_areas"]
+        i = 0
+        for j in range(0, len(ranges), 2):
+            area, count = ranges[j], ranges[j + 1]
+            coords = [axial(c) for c, t in zip(part["coords"][i:i + count], part["types"][i:i + count]) if t != 0]
+            i += count
+            seen.setdefault(area, []).extend(coords)
+    for area in sorted(seen):
+        coords = seen[area]
+        if not coords:
+            continue
+        if area == lay.get("bonus_excluded_land_area"):
+            out.append((coords, False, None, "land area %d: the desert strip (splits the land, no points)" % area))
+        elif start == 0:
+            out.append(([coords[0]], True, 2, "land area %d" % area))
+        elif area == start:
+            out.append(([coords[0]], True, None, "land area %d: the opening goes here" % area))
+        elif area == 0:
+            out.append(([coords[0]], False, None, "land area 0: no settling (the scenario's own pieces)"))
+        else:
+            pts = 2 if lay["key"] in ("SC_NSHO", "SC_TTD") else None
+            out.append(([coords[0]], False, pts, "land area %d" % area))
+    return out
+
+
+def fmt(a):
+    return "(%d, %d)" % a
+
+
+def ron(lay, seed, trim):
+    tiles, land, harb = build(lay, seed, trim)
+    robber, robber_note = robber_tile(lay, tiles)
+    pl = lay["players"]
+    name = lay["scenario"]
+    lines = [
+        "// %s: a Seafarers scenario, the %d-player layout as JSettlers2 lays it out" % (name, pl),
+        "// (jdmonin/JSettlers2 %s, SOCBoardAtServer: %s; board %dx%d, %s)."
+        % (json.load(open(DATA))["source"]["commit"][:10],
+           ", ".join(sorted({v for p in lay["parts"] for v in p.get("arrays", {}).values()})),
+           lay["board_size"]["height"], lay["board_size"]["width"],
+           "sea trimmed to the tiles beside land" if trim else "every sea hex of its board"),
+        "// Made by tools/jsettlers_layouts.py ron %s %d --seed %d%s: one deal of the hexes, numbers and harbours"
+        % (lay["key"], pl, seed, " --trim" if trim else ""),
+        "// JSettlers2 shuffles (no neighbouring 6 and 8). Points to win: JSettlers2's VP option.",
+    ]
+    if robber_note:
+        lines.append("// Robber: " + robber_note + ".")
+    for key in ("pirate_path", "init_pieces", "legal_sea_edges", "villages", "svp_edges", "dev_card_edges",
+                "special_node_sets", "hexes_beside_desert", "cloth_general_supply"):
+        if key in lay:
+            lines.append("// %s (JSettlers2 coordinates, not yet in our format): %s" % (key, json.dumps(lay[key])))
+    lines += ["(", '    name: "%s",' % name, "    tiles: ["]
+    for a in sorted(tiles, key=lambda a: (a[1], a[0])):
+        t, n = tiles[a]
+        if n:
+            lines.append("        (at: %s, terrain: %s, number: Some(%d))," % (fmt(a), TERRAIN[t], n))
+        else:
+            lines.append("        (at: %s, terrain: %s)," % (fmt(a), TERRAIN[t]))
+    lines.append("    ],")
+    lines.append("    harbours: [")
+    for a, side, kind in harb:
+        lines.append("        (at: %s, side: %s, kind: %s)," % (fmt(a), side, kind))
+    lines.append("    ],")
+    if robber:
+        lines.append("    robber: Some(%s)," % fmt(robber))
+    lines.append("    seafarers: Some((")
+    lines.append('        scenario: "%s",' % name)
+    lines.append("        max_players: Some(%d)," % pl)
+    lines.append("        points_to_win: Some(%d)," % POINTS[lay["key"]])
+    if lay["pirate"]:
+        lines.append("        pirate: Some(%s)," % fmt(axial(lay["pirate"])))
+    lines.append("        islands: [")
+    for coords, home, pts, comment in islands(lay):
+        lines.append("            // " + comment)
+        fields = ["tiles: [%s]" % ", ".join(fmt(c) for c in coords)]
+        if home:
+            fields.append("home: true")
+        if pts:
+            fields.append("points: %d" % pts)
+        lines.append("            (%s)," % ", ".join(fields))
+    lines.append("        ],")
+    if "fog" in lay:
+        fog = [axial(c) for c in lay["fog"]]
+        lines.append("        fog: Some((")
+        lines.append("            tiles: [%s]," % ", ".join(fmt(c) for c in sorted(fog)))
+        lines.append("            stack: [")
+        for c in sorted(fog):
+            t, n = tiles[c]
+            lines.append("                (terrain: %s%s)," % (TERRAIN[t], ", number: Some(%d)" % n if n else ""))
+        lines.append("            ],")
+        lines.append("        )),")
+        for c in fog:  # under the fog the tile is sea until revealed; the stack holds what is there
+            tiles[c] = (0, None)
+        lines = fog_to_sea(lines, fog)
+    lines.append("    )),")
+    lines.append(")")
+    return "\n".join(lines) + "\n"
+
+
+def fog_to_sea(lines, fog):
+    marks = {"(at: %s," % fmt(c) for c in fog}
+    out = []
+    for line in lines:
+        s = line.strip()
+        if any(s.startswith(m) for m in marks) and "terrain:" in s and not s.startswith("(terrain"):
+            at = s[len("(at: "):s.index("),") + 1]
+            line = "        (at: %s, terrain: Sea)," % at
+        out.append(line)
+    return out
+
+
+def parse_ron_tiles(path):
+    import re
+    text = open(path).read()
+    tiles = {}
+    for m in re.finditer(r"\(at: \((-?\d+), (-?\d+)\), terrain: (\w+)(?:, number: Some\((\d+)\))?\)", text):
+        tiles[(int(m.group(1)), int(m.group(2)))] = m.group(3)
+    harb = set()
+    for m in re.finditer(r"\(at: \((-?\d+), (-?\d+)\), side: (\w+), kind: (\w+)\)", text):
+        harb.add(((int(m.group(1)), int(m.group(2))), m.group(3)))
+    return tiles, harb
+
+
+def compare(lay, path, trim):
+    tiles, land, harb = build(lay, 1, trim)
+    theirs, their_harb = parse_ron_tiles(path)
+    fog = {axial(c) for c in lay.get("fog", [])}
+    ours_land = {a for a in land if land[a][0] != 0 and a not in fog}
+    ours_sea = set(tiles) - ours_land
+    their_land = {a for a, t in theirs.items() if t != "Sea"}
+    their_sea = {a for a, t in theirs.items() if t == "Sea"}
+    rep = []
+    rep.append("land: ours %d, file %d, same %s" % (len(ours_land), len(their_land), ours_land == their_land))
+    if ours_land != their_land:
+        rep.append("  land only ours: %s" % sorted(ours_land - their_land))
+        rep.append("  land only file: %s" % sorted(their_land - ours_land))
+    rep.append("sea: ours %d, file %d" % (len(ours_sea), len(their_sea)))
+    rep.append("  sea only ours: %s" % sorted(ours_sea - their_sea))
+    rep.append("  sea only file: %s" % sorted(their_sea - ours_sea))
+    ours_h = {(a, s) for a, s, _ in harb}
+    rep.append("harbour places same: %s" % (ours_h == their_harb))
+    if ours_h != their_harb:
+        rep.append("  only ours: %s; only file: %s" % (sorted(ours_h - their_harb), sorted(their_harb - ours_h)))
+    from collections import Counter
+    ours_t = Counter(TERRAIN[t] for a, (t, n) in land.items() if t != 0 and a not in fog)
+    their_t = Counter(t for a, t in theirs.items() if t != "Sea")
+    rep.append("terrain counts same: %s %s" % (ours_t == their_t, "" if ours_t == their_t else (dict(ours_t), dict(their_t))))
+    return "\n".join(rep)
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("command", choices=["list", "ron", "compare"])
+    ap.add_argument("scenario", nargs="?")
+    ap.add_argument("players", nargs="?", type=int)
+    ap.add_argument("file", nargs="?")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--trim", action="store_true")
+    ap.add_argument("--out")
+    a = ap.parse_args()
+    data = json.load(open(DATA))
+    if a.command == "list":
+        for lay in data["layouts"]:
+            tiles = board_hexes(lay["board_size"]["height"], lay["board_size"]["width"])
+            land = sum(1 for p in lay["parts"] for t in p["types"] if t != 0)
+            print("%-8s %d players  %-32s board %2dx%2d: %3d hexes, %2d land, %3d sea"
+                  % (lay["key"], lay["players"], lay["scenario"], lay["board_size"]["height"],
+                     lay["board_size"]["width"], len(tiles), land, len(tiles) - land))
+        return
+    lay = find_layout(data, a.scenario, a.players)
+    if a.command == "ron":
+        text = ron(lay, a.seed, a.trim)
+        if a.out:
+            open(a.out, "w").write(text)
+        else:
+            sys.stdout.write(text)
+    else:
+        print(compare(lay, a.file, a.trim))
+
+
+if __name__ == "__main__":
+    main()

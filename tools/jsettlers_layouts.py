@@ -20,6 +20,7 @@ Usage:
     jsettlers_layouts.py list
     jsettlers_layouts.py ron SCENARIO PLAYERS [--seed N] [--trim] [--out FILE]
     jsettlers_layouts.py compare SCENARIO PLAYERS FILE [--trim]   (geometry of a shipped file vs ours)
+    jsettlers_layouts.py check FILE...   (vertex/edge counts and the format's checks other than the size)
 SCENARIO is a key (SC_FOG) or a name (Fog Islands). --trim drops sea tiles no ship can use (a sea
 tile none of whose six neighbours is land or fog), as the shipped 3- and 4-player files do.
 """
@@ -101,7 +102,7 @@ def deal(lay, rng):
             for code, t in zip(part["coords"], types):
                 number = None
                 if nums is not None and t not in (0, 6):
-                    number = next(it)
+                    number = next(it, None)  # Pirate Islands: some land has no number
                 land[axial(code)] = (t, number)
         red = {a for a, (_, n) in land.items() if n in (6, 8)}
         if not any(b in red for a in red for b in neighbours(a)):
@@ -138,48 +139,158 @@ def build(lay, seed, trim):
 
 
 def robber_tile(lay, tiles):
+    """the robber's tile and, when JSettlers2 says otherwise, why."""
     if lay.get("no_robber"):
-        return None, "no robber in this scenario (our format needs a tile: the first desert)"
+        return None, "JSettlers2 has no robber in this scenario; left out, our format puts it on the first desert"
     if lay["robber"]:
         return axial(lay["robber"]), None
+    last = None  # JSettlers2 moves the robber to each desert it places: the last one keeps it
     for part in lay["parts"]:
         if part["robber_on_desert"]:
-            for code, t in zip(part["coords"], part["types"]):
-                if t == 6:
-                    return axial(code), None
-    # JSettlers2 keeps the robber off the board until the first 7; our format cannot say that
-    worst = min((a for a, (t, n) in tiles.items() if n), key=lambda a: (abs(7 - tiles[a][1]) * -1, a))
-    return worst, "JSettlers2 starts the robber off the board; our format needs a tile: the least likely number's"
+            for code in part["coords"]:
+                if tiles.get(axial(code), (0,))[0] == 6:
+                    last = axial(code)
+    if last:
+        return last, None
+    deserts = [a for a, (t, _) in sorted(tiles.items(), key=lambda x: (x[0][1], x[0][0])) if t == 6]
+    if deserts:
+        return deserts[0], "JSettlers2 starts the robber off the board; here on the first desert"
+    # JSettlers2 keeps the robber off the board until the first 7; our format cannot say that yet
+    far = max((a for a, (_, n) in tiles.items() if n), key=lambda a: (abs(7 - tiles[a][1]), -a[1], -a[0]))
+    return far, "JSettlers2 starts the robber off the board; our format needs a tile: here the first 2 or 12"
+
+
+def components(coords):
+    left, out = set(coords), []
+    for c in coords:
+        if c not in left:
+            continue
+        group, todo = [], [c]
+        left.discard(c)
+        while todo:
+            a = todo.pop()
+            group.append(a)
+            for b in neighbours(a):
+                if b in left:
+                    left.discard(b)
+                    todo.append(b)
+        out.append(group)
+    return out
 
 
 def islands(lay):
-    """land areas -> our islands: (tiles, home, points, comment)."""
+    """land areas -> our islands: (tiles, home, points, comment); one entry per connected piece of an area."""
     out = []
     start = lay.get("starting_land_area", 1)
+    fog = {axial(c) for c in lay.get("fog", [])}
     seen = {}
     for part in lay["parts"]:
         ranges = part["land_areas"]
         i = 0
         for j in range(0, len(ranges), 2):
             area, count = ranges[j], ranges[j + 1]
-            coords = [axial(c) for c, t in zip(part["coords"][i:i + count], part["types"][i:i + count]) if t != 0]
+            coords = [axial(c) for c, t in zip(part["coords"][i:i + count], part["types"][i:i + count])
+                      if t != 0 and axial(c) not in fog]
             i += count
             seen.setdefault(area, []).extend(coords)
     for area in sorted(seen):
-        coords = seen[area]
-        if not coords:
-            continue
         if area == lay.get("bonus_excluded_land_area"):
-            out.append((coords, False, None, "land area %d: the desert strip (splits the land, no points)" % area))
-        elif start == 0:
-            out.append(([coords[0]], True, 2, "land area %d" % area))
-        elif area == start:
-            out.append(([coords[0]], True, None, "land area %d: the opening goes here" % area))
-        elif area == 0:
-            out.append(([coords[0]], False, None, "land area 0: no settling (the scenario's own pieces)"))
+            out.append((seen[area], False, None, "land area %d: the desert strip (splits the land, no points)" % area))
+            continue
+        for coords in components(seen[area]):
+            if start == 0:
+                out.append(([coords[0]], True, 2, "land area %d" % area))
+            elif area == start:
+                out.append(([coords[0]], True, None, "land area %d: the opening goes here" % area))
+            elif area == 0:
+                out.append(([coords[0]], False, None, "land area 0: no settling (the scenario's own pieces)"))
+            else:
+                pts = 2 if lay["key"] in ("SC_NSHO", "SC_TTD") else None
+                out.append(([coords[0]], False, pts, "land area %d" % area))
+    return out
+
+
+CORNERS = ["N", "NE", "SE", "S", "SW", "NW"]
+SIDES = ["NE", "E", "SE", "SW", "W", "NW"]
+
+
+def node_at(code, tiles):
+    """JSettlers2 node 0xRRCC -> "(q, r) CORNER" on a tile of ours (land first)."""
+    n = int(code, 16) if isinstance(code, str) else code
+    node = (n >> 8, n & 0xFF)
+    best = None
+    for row in (node[0] - 1, node[0] + 1):
+        for col in (node[1] - 1, node[1], node[1] + 1):
+            if row % 2 != 1 or (col - (row - 1) // 2) % 2:
+                continue
+            a = axial((row << 8) | col)
+            if node in corners(a):
+                cand = (tiles.get(a, (0,))[0] == 0, a not in tiles, a, CORNERS[corners(a).index(node)])
+                best = min(best, cand) if best else cand
+    return "%s %s" % (fmt(best[2]), best[3])
+
+
+def edge_at(code, tiles):
+    """JSettlers2 edge 0xRRCC -> "(q, r) SIDE" on a tile of ours (land first).
+
+    An edge in an odd row is upright, between nodes (R-1, C) and (R+1, C); one in an even row slopes,
+    between nodes (R, C) and (R, C+1) (its coordinate is its western node)."""
+    e = int(code, 16) if isinstance(code, str) else code
+    row, col = e >> 8, e & 0xFF
+    ends = {(row - 1, col), (row + 1, col)} if row % 2 else {(row, col), (row, col + 1)}
+    best = None
+    for hr in range(row - 2, row + 3):
+        for hc in range(col - 2, col + 3):
+            if hr % 2 != 1 or hc < 0 or (hc - (hr - 1) // 2) % 2:
+                continue
+            a = axial((hr << 8) | hc)
+            c = corners(a)
+            for i, side in enumerate(SIDES):
+                if {c[i], c[(i + 1) % 6]} == ends:
+                    cand = (tiles.get(a, (0,))[0] == 0, a not in tiles, a, side)
+                    best = min(best, cand) if best else cand
+    return "%s %s" % (fmt(best[2]), best[3]) if best else None
+
+
+def expand_lane(lane):
+    """["0x0C07", "-0x0C0B", "0x0D07"] -> every edge: a negative entry ends a range begun by the one before
+    (in an odd row only every other column is an edge; edge_at gives None for the others)."""
+    out = []
+    for x in lane:
+        v = int(x, 16)
+        if v < 0:
+            first = out[-1]
+            out.extend(range(first + 1, -v + 1))
         else:
-            pts = 2 if lay["key"] in ("SC_NSHO", "SC_TTD") else None
-            out.append(([coords[0]], False, pts, "land area %d" % area))
+            out.append(v)
+    return out
+
+
+def pieces_comment(lay, tiles):
+    """the scenario's own pieces, in our terms, as comment lines."""
+    out = []
+    if "pirate_path" in lay:
+        out.append("pirate fleet path (sea tiles, in order): " + ", ".join(fmt(axial(c)) for c in lay["pirate_path"]))
+    for i, p in enumerate(lay.get("init_pieces", [])):
+        out.append("seat %d: settlement %s, ship %s, fortress %s, lone settlement spot %s" % (
+            i + 1, node_at(p["settlement"], tiles), edge_at(p["ship"], tiles), node_at(p["fortress"], tiles),
+            node_at(p["lone_settlement"], tiles)))
+    for i, lane in enumerate(lay.get("legal_sea_edges", [])):
+        out.append("seat %d's ship lane (the only sides its ships may use): %s"
+                   % (i + 1, ", ".join(x for x in (edge_at(e, tiles) for e in expand_lane(lane)) if x)))
+    if "villages" in lay:
+        out.append("cloth: %d in the general supply, %d per village" % (lay["cloth_general_supply"], lay["cloth_per_village"]))
+        out.append("villages: " + ", ".join("%s number %d" % (node_at(v["node"], tiles), v["number"]) for v in lay["villages"]))
+    if "svp_edges" in lay:
+        out.append("tribe gift, a victory point: " + ", ".join(edge_at(e, tiles) for e in lay["svp_edges"]))
+    if "dev_card_edges" in lay:
+        out.append("tribe gift, a development card: " + ", ".join(edge_at(e, tiles) for e in lay["dev_card_edges"]))
+    if lay.get("ports_are_gifts"):
+        out.append("the harbours above sit on the tribe's islands: gifts, each taken by the first ship beside it")
+    for i, s in enumerate(lay.get("special_node_sets", [])):
+        out.append("wonder spots N%d (no opening settlement): %s" % (i + 1, ", ".join(node_at(n, tiles) for n in s)))
+    if lay.get("robber_excluded_land_areas"):
+        out.append("the robber may not go to land area 0 (the islands listed with no settling)")
     return out
 
 
@@ -205,10 +316,8 @@ def ron(lay, seed, trim):
     ]
     if robber_note:
         lines.append("// Robber: " + robber_note + ".")
-    for key in ("pirate_path", "init_pieces", "legal_sea_edges", "villages", "svp_edges", "dev_card_edges",
-                "special_node_sets", "hexes_beside_desert", "cloth_general_supply"):
-        if key in lay:
-            lines.append("// %s (JSettlers2 coordinates, not yet in our format): %s" % (key, json.dumps(lay[key])))
+    for line in pieces_comment(lay, tiles):
+        lines.append("// Not yet in our format: " + line)
     lines += ["(", '    name: "%s",' % name, "    tiles: ["]
     for a in sorted(tiles, key=lambda a: (a[1], a[0])):
         t, n = tiles[a]
@@ -308,11 +417,79 @@ def compare(lay, path, trim):
     return "\n".join(rep)
 
 
+def corners(a):
+    """the six corners of axial tile a, as JSettlers2 node coordinates (row, col)."""
+    h = jsettlers(*a)
+    row, col = h >> 8, h & 0xFF
+    return [(row - 1, col), (row - 1, col + 1), (row + 1, col + 1), (row + 1, col), (row + 1, col - 1), (row - 1, col - 1)]
+
+
+def side_corners(a, side):
+    c = corners(a)
+    i = ["NE", "E", "SE", "SW", "W", "NW"].index(side)
+    return {c[i], c[(i + 1) % 6]}
+
+
+def check(path):
+    """what `catan board validate` checks, without its 256 limit: returns (vertices, edges, problems)."""
+    import re
+    text = open(path).read()
+    tiles, harb = parse_ron_tiles(path)
+    nums = {}
+    for m in re.finditer(r"\(at: \((-?\d+), (-?\d+)\), terrain: (\w+)(?:, number: Some\((\d+)\))?\)", text):
+        nums[(int(m.group(1)), int(m.group(2)))] = int(m.group(4)) if m.group(4) else None
+    verts, edges = set(), set()
+    for a in tiles:
+        c = corners(a)
+        verts.update(c)
+        edges.update(frozenset((c[i], c[(i + 1) % 6])) for i in range(6))
+    problems = []
+    for a, t in tiles.items():
+        n = nums[a]
+        if t in ("Sea", "Desert") and n is not None:
+            problems.append("number on %s %s" % (t, a))
+        if t not in ("Sea", "Desert") and (n is None or n == 7 or not 2 <= n <= 12):
+            problems.append("producing tile %s without a valid number" % (a,))
+    used = {}
+    for m in re.finditer(r"\(at: \((-?\d+), (-?\d+)\), side: (\w+), kind: (\w+)\)", text):
+        a, side = (int(m.group(1)), int(m.group(2))), m.group(3)
+        if tiles.get(a, "Sea") == "Sea":
+            problems.append("harbour on sea or missing tile %s" % (a,))
+        dq, dr = SIDE[side]
+        if tiles.get((a[0] + dq, a[1] + dr), "Sea") != "Sea":
+            problems.append("harbour %s %s faces land" % (a, side))
+        for c in side_corners(a, side):
+            if c in used:
+                problems.append("harbours %s and %s share a corner" % (used[c], (a, side)))
+            used[c] = (a, side)
+    m = re.search(r"robber: Some\(\((-?\d+), (-?\d+)\)\)", text)
+    if m and tiles.get((int(m.group(1)), int(m.group(2))), "Sea") == "Sea":
+        problems.append("robber on sea")
+    if not m and "Desert" not in tiles.values():
+        problems.append("no robber and no desert")
+    m = re.search(r"pirate: Some\(\((-?\d+), (-?\d+)\)\)", text)
+    if m and tiles.get((int(m.group(1)), int(m.group(2)))) != "Sea":
+        problems.append("pirate not on a sea tile")
+    for m in re.finditer(r"\(tiles: \[\((-?\d+), (-?\d+)\)", text.split("islands:")[-1].split("fog:")[0]):
+        if tiles.get((int(m.group(1)), int(m.group(2))), "Sea") == "Sea":
+            problems.append("island tile %s,%s not land" % (m.group(1), m.group(2)))
+    todo, seen = [next(iter(tiles))], set()
+    while todo:
+        a = todo.pop()
+        if a in seen:
+            continue
+        seen.add(a)
+        todo.extend(b for b in neighbours(a) if b in tiles)
+    if len(seen) != len(tiles):
+        problems.append("tiles not connected")
+    return len(verts), len(edges), problems
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("command", choices=["list", "ron", "compare"])
+    ap.add_argument("command", choices=["list", "ron", "compare", "check"])
     ap.add_argument("scenario", nargs="?")
-    ap.add_argument("players", nargs="?", type=int)
+    ap.add_argument("players", nargs="?")
     ap.add_argument("file", nargs="?")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--trim", action="store_true")
@@ -327,7 +504,14 @@ def main():
                   % (lay["key"], lay["players"], lay["scenario"], lay["board_size"]["height"],
                      lay["board_size"]["width"], len(tiles), land, len(tiles) - land))
         return
-    lay = find_layout(data, a.scenario, a.players)
+    if a.command == "check":
+        for path in [a.scenario, str(a.players or "")] + ([a.file] if a.file else []):
+            if path:
+                v, e, probs = check(path)
+                print("%s: %d vertices, %d edges%s; %s" % (path, v, e, " (over 256)" if max(v, e) > 256 else "",
+                                                         "; ".join(probs) or "no other problem"))
+        return
+    lay = find_layout(data, a.scenario, int(a.players))
     if a.command == "ron":
         text = ron(lay, a.seed, a.trim)
         if a.out:

@@ -20,6 +20,7 @@ Usage:
     jsettlers_layouts.py list
     jsettlers_layouts.py ron SCENARIO PLAYERS [--seed N] [--trim] [--out FILE]
     jsettlers_layouts.py compare SCENARIO PLAYERS FILE [--trim]   (geometry of a shipped file vs ours)
+    jsettlers_layouts.py verify   (compare every shipped 3- and 4-player file; exit 1 on a difference)
     jsettlers_layouts.py check FILE...   (vertex/edge counts and the format's checks other than the size)
 SCENARIO is a key (SC_FOG) or a name (Fog Islands). --trim drops sea tiles no ship can use (a sea
 tile none of whose six neighbours is land or fog), as the shipped 3- and 4-player files do.
@@ -353,8 +354,9 @@ def ron(lay, seed, trim):
         lines.append("        fog: Some((")
         lines.append("            tiles: [%s]," % ", ".join(fmt(c) for c in sorted(fog)))
         lines.append("            stack: [")
-        for c in sorted(fog):
-            t, n = tiles[c]
+        # our fog draws a card at random (JSettlers2 fixes each fog hex's content when it deals):
+        # the stack is the multiset, listed by JSettlers2's type order as the shipped files are
+        for t, n in sorted((tiles[c] for c in fog), key=lambda tn: (tn[0], tn[1] or 0)):
             lines.append("                (terrain: %s%s)," % (TERRAIN[t], ", number: Some(%d)" % n if n else ""))
         lines.append("            ],")
         lines.append("        )),")
@@ -485,9 +487,40 @@ def check(path):
     return len(verts), len(edges), problems
 
 
+SHIPPED = [("SC_NSHO", 4, "new-shores"), ("SC_NSHO", 3, "new-shores-3"), ("SC_4ISL", 4, "four-islands"),
+           ("SC_4ISL", 3, "four-islands-3"), ("SC_FOG", 4, "fog-islands"), ("SC_FOG", 3, "fog-islands-3"),
+           ("SC_TTD", 4, "through-the-desert"), ("SC_TTD", 3, "through-the-desert-3")]
+
+
+def verify(data):
+    """the conversion against the shipped files: land, trimmed sea, harbour places, terrain counts, pirate."""
+    import re
+    root = os.path.join(HERE, "..", "boards", "seafarers")
+    bad = 0
+    for key, players, stem in SHIPPED:
+        path = os.path.join(root, stem + ".ron")
+        lay = find_layout(data, key, players)
+        rep = compare(lay, path, True)
+        ok = ("same True" in rep and "harbour places same: True" in rep and "terrain counts same: True" in rep
+              and "sea only ours: []" in rep and "sea only file: []" in rep)
+        m = re.search(r"pirate: Some\(\((-?\d+), (-?\d+)\)\)", open(path).read())
+        if lay["pirate"] and (not m or (int(m.group(1)), int(m.group(2))) != axial(lay["pirate"])):
+            ok = False
+            rep += "\npirate differs"
+        print("%-26s %s" % (stem, "same" if ok else "DIFFERENT\n" + rep))
+        bad += not ok
+    return 1 if bad else 0
+
+
 def main():
+    if sys.argv[1:2] == ["check"]:  # any number of files
+        for path in sys.argv[2:]:
+            v, e, probs = check(path)
+            print("%s: %d vertices, %d edges%s; %s" % (path, v, e, " (over 256)" if max(v, e) > 256 else "",
+                                                     "; ".join(probs) or "no other problem"))
+        return
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("command", choices=["list", "ron", "compare", "check"])
+    ap.add_argument("command", choices=["list", "ron", "compare", "check", "verify"])
     ap.add_argument("scenario", nargs="?")
     ap.add_argument("players", nargs="?")
     ap.add_argument("file", nargs="?")
@@ -504,13 +537,8 @@ def main():
                   % (lay["key"], lay["players"], lay["scenario"], lay["board_size"]["height"],
                      lay["board_size"]["width"], len(tiles), land, len(tiles) - land))
         return
-    if a.command == "check":
-        for path in [a.scenario, str(a.players or "")] + ([a.file] if a.file else []):
-            if path:
-                v, e, probs = check(path)
-                print("%s: %d vertices, %d edges%s; %s" % (path, v, e, " (over 256)" if max(v, e) > 256 else "",
-                                                         "; ".join(probs) or "no other problem"))
-        return
+    if a.command == "verify":
+        sys.exit(verify(data))
     lay = find_layout(data, a.scenario, int(a.players))
     if a.command == "ron":
         text = ron(lay, a.seed, a.trim)

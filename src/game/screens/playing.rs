@@ -354,11 +354,15 @@ fn windows(
         };
         counter = dialogs::show(&mut window, dialogs, robber, piece);
     }
+    let mut recap = None;
     if let Some(me) = me
         && dialogs.summary_closed != Some((session.id, session.game.state.turns()))
-        && crate::game::ui::since::since_last_turn(ctx, session, settings, me, lang)
     {
-        dialogs.summary_closed = Some((session.id, session.game.state.turns()));
+        let r = crate::game::ui::since::since_last_turn(ctx, session, settings, me, lang);
+        recap = r.rect;
+        if r.closed {
+            dialogs.summary_closed = Some((session.id, session.game.state.turns()));
+        }
     }
     if dialogs.stats {
         stats.refresh(session);
@@ -370,7 +374,7 @@ fn windows(
         } = dialogs;
         help_window(ctx, session, lang, help, help_page);
     }
-    turn_banner(ctx, &shown.banner, &session.game.state, lang);
+    turn_banner(ctx, &shown.banner, &session.game.state, lang, recap);
     // the big dice never cover a choice the roll asks of the person (gold, a discard)
     let asked = me.is_some()
         && matches!(

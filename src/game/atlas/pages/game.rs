@@ -102,6 +102,7 @@ fn dialog_pages() -> Vec<(&'static str, Setup)> {
         ("gold", gold),
         ("road-or-ship", road_or_ship),
         ("handoff", handoff),
+        ("handoff-question", handoff_question),
         ("help-rules", |w| help(w, &BASE, HelpPage::Rules)),
         ("help-seafarers", |w| help(w, &SEA, HelpPage::Seafarers)),
         ("help-keys", |w| help(w, &BASE, HelpPage::Keys)),
@@ -340,6 +341,20 @@ fn handoff(world: &mut World) -> Result<(), AtlasError> {
     // the same game as the others (a person's seat is played by a computer until the moment)
     let table = find(world, &BASE, |t| {
         t.state.actor() == Seat(1) && t.state.phase == Phase::BeforeRoll && t.state.round() >= 2
+    })?;
+    world.resource_mut::<Settings>().hidden_hands = true;
+    show(world, table, &[0, 1], lang(world), Screen::Playing)
+}
+
+/// Pass-and-play: a computer's offer to the second person: behind a cover naming them.
+fn handoff_question(world: &mut World) -> Result<(), AtlasError> {
+    fresh(world);
+    let table = find(world, &BASE, |t| {
+        let st = &t.state;
+        matches!(st.phase, Phase::TradeAnswers { .. })
+            && st.actor() == Seat(1)
+            && st.current.0 > 1
+            && st.players[1].hand.total() > 0
     })?;
     world.resource_mut::<Settings>().hidden_hands = true;
     show(world, table, &[0, 1], lang(world), Screen::Playing)

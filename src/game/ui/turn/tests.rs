@@ -61,7 +61,7 @@ fn banner_texts(s: &Session, lang: Lang) -> Vec<String> {
         seat: Some(0),
         left: 1.0,
     };
-    texts(|root| turn_banner(root.ctx(), &banner, &s.game.state, lang))
+    texts(|root| turn_banner(root.ctx(), &banner, &s.game.state, lang, None))
 }
 
 /// Someone other than the player on turn acts: a discard, an answer, a special building phase

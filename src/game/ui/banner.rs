@@ -10,13 +10,14 @@ use crate::game::ui::turn::turn_words;
 use bevy_egui::egui;
 
 /// For a moment after a turn begins: whose turn it is and, when another seat must act, who
-/// acts now — the words of the top bar ([`turn_words`]), read from the position shown. Never
-/// over `recap` ("since your last turn", where it is drawn this frame): below it.
+/// acts now — the words of the top bar ([`turn_words`]), read from the position shown —, or
+/// else the person's `step` (`step_words`, as the top bar says it). Never over `recap` ("since
+/// your last turn", where it is drawn this frame): below it.
 pub(crate) fn turn_banner(
     ctx: &egui::Context,
     banner: &TurnBanner,
     state: &State,
-    lang: Lang,
+    (lang, step): (Lang, &str),
     recap: Option<egui::Rect>,
 ) {
     if banner.seat.is_none() || banner.left <= 0.0 {
@@ -55,6 +56,12 @@ pub(crate) fn turn_banner(
                             let colour = seat_egui(*seat).gamma_multiply(alpha);
                             ui.add(
                                 egui::Label::new(doing.color(colour))
+                                    .wrap_mode(egui::TextWrapMode::Extend),
+                            );
+                        } else if !step.is_empty() {
+                            let step = egui::RichText::new(step).size(18.0);
+                            ui.add(
+                                egui::Label::new(step.color(white))
                                     .wrap_mode(egui::TextWrapMode::Extend),
                             );
                         }

@@ -60,7 +60,7 @@ fn drawn(session: &Session, lang: Lang, w: f32, h: f32) -> (egui::Rect, egui::Re
         let mut done = ctx.run_ui(input.clone(), |root| {
             let ctx = root.ctx();
             recap = since_last_turn(ctx, session, &settings, Seat(0), lang).rect;
-            turn_banner(ctx, &banner, &session.game.state, lang, recap);
+            turn_banner(ctx, &banner, &session.game.state, (lang, "Roll"), recap);
         });
         done.textures_delta.clear();
     }

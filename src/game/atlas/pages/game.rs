@@ -215,10 +215,14 @@ fn opening_confirm(world: &mut World) -> Result<(), AtlasError> {
 }
 
 /// The start of the person's turn in the third round: what happened since their last turn.
+/// With the turn banner still up, as in the game's first moments of a turn (the two must not
+/// overlap).
 pub(super) fn since_last_turn(world: &mut World) -> Result<(), AtlasError> {
     at(world, &BASE, |t| {
         first_seat_in(t, |p| *p == Phase::BeforeRoll) && t.state.round() >= 3
-    })
+    })?;
+    world.insert_resource(super::BannerUp);
+    Ok(())
 }
 
 /// A build mode with somewhere to build.

@@ -579,6 +579,7 @@ why-home-island = Začátek hry se staví na domovských ostrovech; na ostatní 
 why-no-such-vertex = Takový roh není.
 why-not-connected = Musí navazovat na vaši cestu nebo stavbu.
 why-not-your-turn = Nejste na tahu.
+why-none-of-this-kind-now = Nic takového teď umístit nelze.
 why-offer-limit = V tomto tahu už nelze nabízet.
 why-offer-repeated = Tuto nabídku jste v tomto tahu už dali.
 why-one-card-per-turn = Za tah jen jedna akční karta.

@@ -506,6 +506,7 @@ why-home-island = The opening is placed on the home islands; the others are reac
 why-no-such-vertex = There is no such corner.
 why-not-connected = It must join your own road or building.
 why-not-your-turn = It is not your turn.
+why-none-of-this-kind-now = None of these can be placed now.
 why-offer-limit = No more offers this turn.
 why-offer-repeated = You made that offer already this turn.
 why-one-card-per-turn = Only one development card per turn.

@@ -27,7 +27,7 @@ use crate::game::ui::turn::{Picking, step_words};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-mod keys;
+pub(crate) mod keys;
 pub(crate) mod start;
 
 use keys::keyboard_shortcuts;

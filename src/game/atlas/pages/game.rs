@@ -52,6 +52,20 @@ fn turn_pages() -> Vec<(&'static str, Setup)> {
                 matches!(a, Action::MoveShip { .. })
             })
         }),
+        ("move-ship-none", |w| {
+            // ships on the board, none that may move: the button greyed, the mode not opened
+            at(w, &SEA, |t| {
+                first_seat_in(t, |p| *p == Phase::Main)
+                    && t.state.sea().is_some_and(|m| !m.ships[0].is_empty())
+                    && !t
+                        .state
+                        .legal_actions()
+                        .iter()
+                        .any(|a| matches!(a, Action::MoveShip { .. }))
+            })?;
+            w.resource_mut::<BuildMode>().0 = Some(Placing::Sail(None));
+            Ok(())
+        }),
         ("discard", |w| {
             at(w, &BASE, |t| {
                 first_seat_in(t, |p| matches!(p, Phase::Discard { .. }))

@@ -33,19 +33,7 @@ fn hand_off_screen(
     let lang = settings.lang;
     let name = seat_name(lang, next);
     let why = reason(&session, next, lang);
-    // a question to a person not on turn (an offer, a discard, gold): a lighter cover naming them
-    let question = next != session.game.state.current;
-    let (title, button) = if question {
-        (
-            tr_args(lang, "name-question-for-you", &[("name", (&name).into())]),
-            tr(lang, "show-my-cards"),
-        )
-    } else {
-        (
-            tr_args(lang, "pass-to-name", &[("name", (&name).into())]),
-            tr_args(lang, "i-am-name", &[("name", (&name).into())]),
-        )
-    };
+    let (title, button) = cover_words(&session, next, lang);
     let ctx = contexts.ctx_mut()?;
     let mut go = keys.just_pressed(KeyCode::Enter) || keys.just_pressed(KeyCode::Space);
     // over the table view (the board, players and log stay in sight; no hand is shown)
@@ -100,6 +88,24 @@ fn hand_off_screen(
         gate.waiting_for = None;
     }
     Ok(())
+}
+
+/// The cover's title and button: "Pass to Blue" / "I am Blue" at a turn's start, "Blue — a
+/// question for you" / "Show my cards" for a question to a person not on turn (an offer, a
+/// discard, gold).
+fn cover_words(session: &Session, next: Seat, lang: Lang) -> (String, String) {
+    let name = seat_name(lang, next);
+    if next != session.game.state.current {
+        (
+            tr_args(lang, "name-question-for-you", &[("name", (&name).into())]),
+            tr(lang, "show-my-cards"),
+        )
+    } else {
+        (
+            tr_args(lang, "pass-to-name", &[("name", (&name).into())]),
+            tr_args(lang, "i-am-name", &[("name", (&name).into())]),
+        )
+    }
 }
 
 /// Why the screen passes to `next` when it is not simply their turn: an offer to answer, cards

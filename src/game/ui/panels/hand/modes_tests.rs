@@ -26,7 +26,9 @@ fn choose(s: &Session) -> Action {
     let turn = s.game.state.turns();
     let find = |f: fn(&Action) -> bool| legal.iter().copied().find(f);
     find(|a| matches!(a, Action::BuildShip(_)))
-        .or_else(|| find(|a| matches!(a, Action::MoveShip { .. })).filter(|_| turn % 2 == 0))
+        .or_else(|| {
+            find(|a| matches!(a, Action::MoveShip { .. })).filter(|_| turn.is_multiple_of(2))
+        })
         .or_else(|| find(|a| *a == Action::EndTurn))
         .or_else(|| find(|a| *a == Action::DeclineTrade))
         .unwrap_or(legal[0])

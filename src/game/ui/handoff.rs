@@ -34,6 +34,12 @@ fn hand_off_screen(
     let name = seat_name(lang, next);
     let why = reason(&session, next, lang);
     let (title, button) = cover_words(&session, next, lang);
+    // a question's cover is lighter: its title on one line at every size
+    let big = if next == session.game.state.current {
+        30.0
+    } else {
+        24.0
+    };
     let ctx = contexts.ctx_mut()?;
     let mut go = keys.just_pressed(KeyCode::Enter) || keys.just_pressed(KeyCode::Space);
     // over the table view (the board, players and log stay in sight; no hand is shown)
@@ -53,7 +59,7 @@ fn hand_off_screen(
             ui.vertical_centered(|ui| {
                 ui.label(
                     egui::RichText::new(&title)
-                        .size(30.0)
+                        .size(big)
                         .strong()
                         .color(seat_egui(next)),
                 );

@@ -3,7 +3,10 @@
 //! view: the board, players and log with every hand face down). The screen is handed off only
 //! when the next person to act is not the one holding it and has something hidden to see: a
 //! person with nothing hidden yet (the opening) takes it without a hand-off, and a person whose
-//! offer only computers answer gets it back without one.
+//! offer only computers answer gets it back without one. Once a turn ends the device may
+//! already be with someone else: nobody holds the screen, so a later question to a person (a
+//! computer's offer, a discard, gold) waits behind a cover naming them ("Blue — a question for
+//! you"), and questions to the same person in one turn share that cover.
 
 use crate::core::Seat;
 use crate::game::screens::InGame;
@@ -30,6 +33,8 @@ pub struct Gate {
     /// computers play at an open table.
     pub holder: Option<Seat>,
     session: Option<u64>,
+    /// The turn the holder took the screen in: when it ends, nobody holds it any more.
+    turn: u32,
 }
 
 impl Gate {
@@ -47,6 +52,12 @@ pub fn update_gate(session: Res<Session>, settings: Res<Settings>, mut gate: Res
     }
     if let Some(v) = gate.viewer {
         gate.holder = Some(v);
+    }
+    let turn = session.game.state.turns();
+    if gate.turn != turn {
+        // a turn ended: the device may be with the next person already
+        gate.turn = turn;
+        gate.holder = None;
     }
     let humans: Vec<Seat> = session.humans().collect();
     if humans.len() == 1 {
@@ -100,5 +111,7 @@ pub(crate) fn nothing_hidden(session: &Session, seat: Seat) -> bool {
 
 #[cfg(test)]
 mod offer_handoffs_tests;
+#[cfg(test)]
+mod privacy_tests;
 #[cfg(test)]
 mod tests;

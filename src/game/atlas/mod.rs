@@ -205,7 +205,16 @@ fn drive(world: &mut World) {
                 },
             );
         }
-        Step::Settling(n) => world.resource_mut::<Atlas>().step = Step::Settling(n - 1),
+        Step::Settling(n) => {
+            if world.contains_resource::<pages::BannerUp>() {
+                *world.resource_mut::<crate::game::table::anim::TurnBanner>() =
+                    crate::game::table::anim::TurnBanner {
+                        seat: Some(0),
+                        left: 60.0,
+                    };
+            }
+            world.resource_mut::<Atlas>().step = Step::Settling(n - 1)
+        }
         Step::Shooting { frames } => {
             let atlas = world.resource::<Atlas>();
             let taken = atlas.shot.load(Ordering::SeqCst) && atlas.texts.is_some();

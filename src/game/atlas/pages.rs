@@ -91,7 +91,12 @@ pub(crate) fn fresh(world: &mut World) {
     // an online page's connection (and the server it hosts) ends with it
     world.remove_resource::<crate::game::online::Online>();
     world.remove_resource::<crate::game::online::KeptHost>();
+    world.remove_resource::<BannerUp>();
 }
+
+/// The page shows the turn banner up while it settles (a new game on screen takes it down).
+#[derive(Resource)]
+pub(crate) struct BannerUp;
 
 /// Every collapsible section of the screen open (or as the person left them).
 pub(crate) fn open_sections(world: &mut World, open: bool) {

@@ -23,10 +23,11 @@ use crate::game::ui::panels::hand::{HandAsks, candidates_section, cost_card, han
 use crate::game::ui::panels::top_bar::{BarView, SoundChoice, top_bar};
 use crate::game::ui::panels::{log::log_and_chat_panel, players::players_panel};
 use crate::game::ui::stats::{StatsView, stats_window};
+use crate::game::ui::turn::{Picking, step_words};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-mod keys;
+pub(crate) mod keys;
 pub(crate) mod start;
 
 use keys::keyboard_shortcuts;
@@ -128,9 +129,10 @@ fn game_panels(
     }
     // the help overlay pauses the computers
     clock.hold = choosing.dialogs.help;
+    let picking = Picking::of(&turn.session.game.state, &choosing.robber);
     top_section(
         &mut root,
-        &mut turn,
+        (&mut turn, picking),
         &shown,
         &clock,
         &mut choosing.dialogs,
@@ -204,7 +206,7 @@ fn send_requests(
 /// The top bar, with the sound's choices kept in the settings.
 fn top_section(
     root: &mut egui::Ui,
-    turn: &mut Turn,
+    (turn, picking): (&mut Turn, Option<Picking>),
     shown: &Shown,
     clock: &AiClock,
     dialogs: &mut Dialogs,
@@ -231,6 +233,7 @@ fn top_section(
         chances: live.as_deref(),
         dice,
         clock,
+        picking,
     };
     top_bar(root, &view, &mut sound, dialogs, next);
     if sound != before {
@@ -354,11 +357,15 @@ fn windows(
         };
         counter = dialogs::show(&mut window, dialogs, robber, piece);
     }
+    let mut recap = None;
     if let Some(me) = me
         && dialogs.summary_closed != Some((session.id, session.game.state.turns()))
-        && crate::game::ui::since::since_last_turn(ctx, session, settings, me, lang)
     {
-        dialogs.summary_closed = Some((session.id, session.game.state.turns()));
+        let r = crate::game::ui::since::since_last_turn(ctx, session, settings, me, lang);
+        recap = r.rect;
+        if r.closed {
+            dialogs.summary_closed = Some((session.id, session.game.state.turns()));
+        }
     }
     if dialogs.stats {
         stats.refresh(session);
@@ -370,7 +377,14 @@ fn windows(
         } = dialogs;
         help_window(ctx, session, lang, help, help_page);
     }
-    turn_banner(ctx, &shown.banner, &session.game.state, lang);
+    let state = &session.game.state;
+    let step = step_words(
+        state,
+        session.is_human(state.actor()),
+        Picking::of(state, robber),
+        lang,
+    );
+    turn_banner(ctx, &shown.banner, state, (lang, &step), recap);
     // the big dice never cover a choice the roll asks of the person (gold, a discard)
     let asked = me.is_some()
         && matches!(

@@ -10,16 +10,23 @@ use crate::game::ui::turn::turn_words;
 use bevy_egui::egui;
 
 /// For a moment after a turn begins: whose turn it is and, when another seat must act, who
-/// acts now — the words of the top bar ([`turn_words`]), read from the position shown.
-pub(crate) fn turn_banner(ctx: &egui::Context, banner: &TurnBanner, state: &State, lang: Lang) {
+/// acts now — the words of the top bar ([`turn_words`]), read from the position shown —, or
+/// else the person's `step` (`step_words`, as the top bar says it). Never over `recap` ("since
+/// your last turn", where it is drawn this frame): below it.
+pub(crate) fn turn_banner(
+    ctx: &egui::Context,
+    banner: &TurnBanner,
+    state: &State,
+    (lang, step): (Lang, &str),
+    recap: Option<egui::Rect>,
+) {
     if banner.seat.is_none() || banner.left <= 0.0 {
         return;
     }
     let alpha = (banner.left / 0.5).min(1.0);
     let words = turn_words(state, lang);
-    let board = board_area(ctx);
-    let at = egui::pos2(board.center().x, board.top() + 40.0);
-    egui::Area::new(egui::Id::new("turn-banner"))
+    let at = banner_spot(board_area(ctx), recap);
+    egui::Area::new(egui::Id::new(BANNER))
         .fixed_pos(at)
         .pivot(egui::Align2::CENTER_TOP)
         .interactable(false)
@@ -51,10 +58,29 @@ pub(crate) fn turn_banner(ctx: &egui::Context, banner: &TurnBanner, state: &Stat
                                 egui::Label::new(doing.color(colour))
                                     .wrap_mode(egui::TextWrapMode::Extend),
                             );
+                        } else if !step.is_empty() {
+                            let step = egui::RichText::new(step).size(18.0);
+                            ui.add(
+                                egui::Label::new(step.color(white))
+                                    .wrap_mode(egui::TextWrapMode::Extend),
+                            );
                         }
                     });
                 });
         });
+}
+
+/// The banner's area (its id).
+pub(crate) const BANNER: &str = "turn-banner";
+
+/// Where the banner's top middle goes: near the board's top, or below the recap window when one
+/// is shown (the recap stands at the board's top left; the banner never covers it).
+fn banner_spot(board: egui::Rect, recap: Option<egui::Rect>) -> egui::Pos2 {
+    let top = match recap {
+        Some(r) if r.intersects(board) => r.bottom() + 12.0,
+        _ => board.top() + 40.0,
+    };
+    egui::pos2(board.center().x, top)
 }
 
 /// The roll, big, in the middle of the board for a moment: two dice and their sum (a 7 in red).
@@ -110,3 +136,6 @@ pub(crate) fn big_dice(ctx: &egui::Context, dice: &DiceRoll) {
                 });
         });
 }
+
+#[cfg(test)]
+mod tests;

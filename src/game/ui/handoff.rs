@@ -1,10 +1,11 @@
 //! Pass-and-play privacy: when the move passes to a person with cards to hide (turn, discard, an
-//! answer to an offer), a "Pass to Blue" box over the table view (the board, players and log,
+//! answer to an offer), a "Pass to Blue" box (for a question to a person not on turn: "Blue — a
+//! question for you" with "Show my cards") over the table view (the board, players and log,
 //! every hand face down) waits until that person clicks.
 
 use crate::core::{Phase, Seat};
 use crate::game::gate::Gate;
-use crate::game::i18n::{Lang, seat_name, tr_args};
+use crate::game::i18n::{Lang, seat_name, tr, tr_args};
 use crate::game::screens::Screen;
 use crate::game::session::Session;
 use crate::game::settings::Settings;
@@ -32,11 +33,18 @@ fn hand_off_screen(
     let lang = settings.lang;
     let name = seat_name(lang, next);
     let why = reason(&session, next, lang);
+    let (title, button) = cover_words(&session, next, lang);
+    // a question's cover is lighter: its title on one line at every size
+    let big = if next == session.game.state.current {
+        30.0
+    } else {
+        24.0
+    };
     let ctx = contexts.ctx_mut()?;
     let mut go = keys.just_pressed(KeyCode::Enter) || keys.just_pressed(KeyCode::Space);
     // over the table view (the board, players and log stay in sight; no hand is shown)
     let board = crate::game::theme::board_area(ctx);
-    egui::Window::new(tr_args(lang, "pass-to-name", &[("name", (&name).into())]))
+    egui::Window::new(&title)
         .id(egui::Id::new("hand-off"))
         .title_bar(false)
         .resizable(false)
@@ -50,8 +58,8 @@ fn hand_off_screen(
         .show(ctx, |ui| {
             ui.vertical_centered(|ui| {
                 ui.label(
-                    egui::RichText::new(tr_args(lang, "pass-to-name", &[("name", (&name).into())]))
-                        .size(30.0)
+                    egui::RichText::new(&title)
+                        .size(big)
                         .strong()
                         .color(seat_egui(next)),
                 );
@@ -74,11 +82,8 @@ fn hand_off_screen(
                     .color(egui::Color32::LIGHT_GRAY),
                 );
                 ui.add_space(10.0);
-                let b = egui::Button::new(
-                    egui::RichText::new(tr_args(lang, "i-am-name", &[("name", (&name).into())]))
-                        .size(20.0),
-                )
-                .min_size(egui::vec2(220.0, 44.0));
+                let b = egui::Button::new(egui::RichText::new(&button).size(20.0))
+                    .min_size(egui::vec2(220.0, 44.0));
                 if ui.add(b).clicked() {
                     go = true;
                 }
@@ -89,6 +94,24 @@ fn hand_off_screen(
         gate.waiting_for = None;
     }
     Ok(())
+}
+
+/// The cover's title and button: "Pass to Blue" / "I am Blue" at a turn's start, "Blue — a
+/// question for you" / "Show my cards" for a question to a person not on turn (an offer, a
+/// discard, gold).
+fn cover_words(session: &Session, next: Seat, lang: Lang) -> (String, String) {
+    let name = seat_name(lang, next);
+    if next != session.game.state.current {
+        (
+            tr_args(lang, "name-question-for-you", &[("name", (&name).into())]),
+            tr(lang, "show-my-cards"),
+        )
+    } else {
+        (
+            tr_args(lang, "pass-to-name", &[("name", (&name).into())]),
+            tr_args(lang, "i-am-name", &[("name", (&name).into())]),
+        )
+    }
 }
 
 /// Why the screen passes to `next` when it is not simply their turn: an offer to answer, cards

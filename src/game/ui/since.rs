@@ -13,21 +13,30 @@ use bevy_egui::egui;
 /// The most lines the summary shows (the newest).
 const MOST: usize = 12;
 
-/// Show the summary for `me` if their turn is starting; returns `true` when it was closed.
+/// The summary as drawn this frame.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct Recap {
+    /// Its Close was clicked.
+    pub closed: bool,
+    /// Where it stands (`None`: not shown), for the turn banner to keep clear of it.
+    pub rect: Option<egui::Rect>,
+}
+
+/// Show the summary for `me` if their turn is starting.
 pub(crate) fn since_last_turn(
     ctx: &egui::Context,
     session: &Session,
     settings: &Settings,
     me: Seat,
     lang: Lang,
-) -> bool {
+) -> Recap {
     let state = &session.game.state;
     if state.phase != Phase::BeforeRoll || state.current != me {
-        return false;
+        return Recap::default();
     }
     let from = match session.talk.turn_ended_at.get(me.index()) {
         Some(&from) if from != usize::MAX => from,
-        _ => return false, // the player's first turn: the opening is on the board
+        _ => return Recap::default(), // the player's first turn: the opening is on the board
     };
     let lines: Vec<_> = session.log[from.min(session.log.len())..]
         .iter()
@@ -35,7 +44,7 @@ pub(crate) fn since_last_turn(
         .collect();
     let board = board_area(ctx);
     let mut closed = false;
-    egui::Window::new(tr(lang, "since-last-turn"))
+    let shown = egui::Window::new(tr(lang, "since-last-turn"))
         .id(egui::Id::new("since-last-turn"))
         .collapsible(true)
         .resizable(false)
@@ -55,5 +64,8 @@ pub(crate) fn since_last_turn(
                 closed = true;
             }
         });
-    closed
+    Recap {
+        closed,
+        rect: shown.map(|r| r.response.rect),
+    }
 }

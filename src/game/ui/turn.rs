@@ -2,8 +2,9 @@
 //! the same for a person and a computer: the one source the top bar and the turn banner both
 //! read, so they never disagree.
 
-use crate::core::{Phase, Seat, State};
-use crate::game::i18n::{Lang, seat_name, tr_args};
+use crate::core::{FaceId, Phase, Seat, State};
+use crate::game::i18n::{Lang, seat_name, tr, tr_args};
+use crate::game::table::picking::RobberChoice;
 
 /// The turn in words.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -52,5 +53,60 @@ fn doing(state: &State, actor: Seat, lang: Lang) -> String {
     tr_args(lang, id, &[("who", (&who).into())])
 }
 
+/// A choice the person makes on the screen between two of the core's steps: the robber's or the
+/// pirate's tile is picked, whom to rob is not yet.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Picking {
+    RobberVictim,
+    PirateVictim,
+}
+
+impl Picking {
+    /// The victim choice open in `choice` (the pirate's when its tile is at sea).
+    pub(crate) fn of(state: &State, choice: &RobberChoice) -> Option<Picking> {
+        let (face, _) = choice.0.as_ref()?;
+        Some(if state.is_sea_face(FaceId(*face)) {
+            Picking::PirateVictim
+        } else {
+            Picking::RobberVictim
+        })
+    }
+}
+
+/// What the person acting now is to do, the step they are at (`human`: the seat acting is a
+/// person's; nothing for a computer, whose doing is in [`turn_words`]): the top bar's and the
+/// banner's words.
+pub(crate) fn step_words(
+    state: &State,
+    human: bool,
+    picking: Option<Picking>,
+    lang: Lang,
+) -> String {
+    if !human || state.is_over() {
+        return String::new();
+    }
+    match state.phase {
+        Phase::SetupSettlement { .. } => tr(lang, "place-a-settlement"),
+        Phase::SetupRoad { .. } => tr(lang, "place-a-road"),
+        Phase::BeforeRoll => tr(lang, "roll"),
+        Phase::Discard { .. } => tr(lang, "discard"),
+        Phase::Gold { .. } => tr(lang, "hint-gold"),
+        Phase::MoveRobber { .. } => match picking {
+            Some(Picking::RobberVictim) => tr(lang, "step-robber-victim"),
+            Some(Picking::PirateVictim) => tr(lang, "step-pirate-victim"),
+            None if state.sea().is_some() => tr(lang, "move-robber-or-pirate-click-a-tile"),
+            None => tr(lang, "move-the-robber-click-a-tile"),
+        },
+        Phase::RoadBuilding { .. } => tr(lang, "card-road-building"),
+        Phase::TradeConfirm { .. } => tr(lang, "trade"),
+        Phase::Main
+        | Phase::SpecialBuild { .. }
+        | Phase::TradeAnswers { .. }
+        | Phase::GameOver { .. } => String::new(),
+    }
+}
+
+#[cfg(test)]
+mod step_tests;
 #[cfg(test)]
 mod tests;

@@ -52,6 +52,20 @@ fn turn_pages() -> Vec<(&'static str, Setup)> {
                 matches!(a, Action::MoveShip { .. })
             })
         }),
+        ("move-ship-none", |w| {
+            // ships on the board, none that may move: the button greyed, the mode not opened
+            at(w, &SEA, |t| {
+                first_seat_in(t, |p| *p == Phase::Main)
+                    && t.state.sea().is_some_and(|m| !m.ships[0].is_empty())
+                    && !t
+                        .state
+                        .legal_actions()
+                        .iter()
+                        .any(|a| matches!(a, Action::MoveShip { .. }))
+            })?;
+            w.resource_mut::<BuildMode>().0 = Some(Placing::Sail(None));
+            Ok(())
+        }),
         ("discard", |w| {
             at(w, &BASE, |t| {
                 first_seat_in(t, |p| matches!(p, Phase::Discard { .. }))
@@ -102,6 +116,7 @@ fn dialog_pages() -> Vec<(&'static str, Setup)> {
         ("gold", gold),
         ("road-or-ship", road_or_ship),
         ("handoff", handoff),
+        ("handoff-question", handoff_question),
         ("help-rules", |w| help(w, &BASE, HelpPage::Rules)),
         ("help-seafarers", |w| help(w, &SEA, HelpPage::Seafarers)),
         ("help-keys", |w| help(w, &BASE, HelpPage::Keys)),
@@ -214,10 +229,14 @@ fn opening_confirm(world: &mut World) -> Result<(), AtlasError> {
 }
 
 /// The start of the person's turn in the third round: what happened since their last turn.
+/// With the turn banner still up, as in the game's first moments of a turn (the two must not
+/// overlap).
 pub(super) fn since_last_turn(world: &mut World) -> Result<(), AtlasError> {
     at(world, &BASE, |t| {
         first_seat_in(t, |p| *p == Phase::BeforeRoll) && t.state.round() >= 3
-    })
+    })?;
+    world.insert_resource(super::BannerUp);
+    Ok(())
 }
 
 /// A build mode with somewhere to build.
@@ -340,6 +359,20 @@ fn handoff(world: &mut World) -> Result<(), AtlasError> {
     // the same game as the others (a person's seat is played by a computer until the moment)
     let table = find(world, &BASE, |t| {
         t.state.actor() == Seat(1) && t.state.phase == Phase::BeforeRoll && t.state.round() >= 2
+    })?;
+    world.resource_mut::<Settings>().hidden_hands = true;
+    show(world, table, &[0, 1], lang(world), Screen::Playing)
+}
+
+/// Pass-and-play: a computer's offer to the second person: behind a cover naming them.
+fn handoff_question(world: &mut World) -> Result<(), AtlasError> {
+    fresh(world);
+    let table = find(world, &BASE, |t| {
+        let st = &t.state;
+        matches!(st.phase, Phase::TradeAnswers { .. })
+            && st.actor() == Seat(1)
+            && st.current.0 > 1
+            && st.players[1].hand.total() > 0
     })?;
     world.resource_mut::<Settings>().hidden_hands = true;
     show(world, table, &[0, 1], lang(world), Screen::Playing)

@@ -46,13 +46,17 @@ pub(super) fn show(ui: &mut egui::Ui, state: &mut EditorState, lang: Lang, playa
 }
 
 /// The test's figures and a proposal, in a window of their own beside the board (closing it
-/// takes the heat map away too).
-pub(super) fn window(ctx: &egui::Context, state: &mut EditorState, lang: Lang) {
+/// takes the heat map away too); returns where it stands, for the camera to leave it room.
+pub(super) fn window(
+    ctx: &egui::Context,
+    state: &mut EditorState,
+    lang: Lang,
+) -> Option<egui::Rect> {
     if state.fair.tested.is_none() && state.fair.proposal.is_none() {
-        return;
+        return None;
     }
     let mut open = true;
-    egui::Window::new(tr(lang, "editor-fair"))
+    let shown = egui::Window::new(tr(lang, "editor-fair"))
         .id(egui::Id::new("editor-fairness"))
         .open(&mut open)
         .anchor(
@@ -70,7 +74,9 @@ pub(super) fn window(ctx: &egui::Context, state: &mut EditorState, lang: Lang) {
         state.fair.tested = None;
         state.fair.proposal = None;
         state.fair.changed = true;
+        return None;
     }
+    shown.map(|r| r.response.rect)
 }
 
 fn progress(ui: &mut egui::Ui, state: &mut EditorState, lang: Lang) {

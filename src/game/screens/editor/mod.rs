@@ -12,6 +12,8 @@ mod fairness_panel;
 mod fairness_tests;
 mod file_panel;
 #[cfg(test)]
+mod room_tests;
+#[cfg(test)]
 mod tests;
 mod tools;
 mod top_bar;
@@ -26,7 +28,7 @@ use crate::game::settings::Settings;
 use crate::game::table::camera::BoardInsets;
 use crate::game::table::camera::MainCamera;
 use crate::game::table::layout::{HEX, hex_at, hex_center, side_towards};
-use crate::game::theme::{EDITOR_LEFT, EDITOR_MARGINS, EDITOR_RIGHT, root_ui};
+use crate::game::theme::{EDITOR_LEFT, EDITOR_MARGINS, EDITOR_RIGHT, EDITOR_TOP, root_ui};
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use bevy_egui::input::EguiWantsInput;
@@ -96,6 +98,9 @@ pub struct EditorState {
     pub no_red_neighbours: bool,
     drawn: Option<u64>,
     fitted: Option<u64>,
+    /// Where the fairness figures' window stands (window pixels), for the camera to leave it
+    /// room.
+    fair_window: Option<egui::Rect>,
     /// The validator's findings for the board at a version (it rebuilds the topology).
     verdict: Option<(u64, Verdict)>,
     /// The shipped boards and the person's own, read when the editor opens and after each save.
@@ -135,6 +140,7 @@ impl EditorState {
             no_red_neighbours: true,
             drawn: None,
             fitted: None,
+            fair_window: None,
             verdict: None,
             board_files: BoardFiles::list(data),
             board_names: BTreeMap::new(),
@@ -300,18 +306,44 @@ fn fit_editor_camera(
         r = r.union_point(hex_center(at));
     }
     let r = r.inflate(HEX * 1.2);
-    let (tf, proj) = camera.into_inner();
-    let (mut tf, mut proj) = (tf, proj);
-    let area = Vec2::new(
-        window.width() - EDITOR_LEFT - EDITOR_RIGHT,
-        window.height() - 40.0,
-    );
-    let scale = (r.width() / area.x).max(r.height() / area.y).max(0.3);
+    let (mut tf, mut proj) = camera.into_inner();
+    let size = Vec2::new(window.width(), window.height());
+    let (scale, at) = editor_view(r, size, state.fair_window);
     if let Projection::Orthographic(o) = &mut *proj {
         o.scale = scale;
     }
-    tf.translation.x = r.center().x - (EDITOR_LEFT - EDITOR_RIGHT) / 2.0 * scale;
-    tf.translation.y = r.center().y + 20.0 * scale;
+    tf.translation.x = at.x;
+    tf.translation.y = at.y;
+}
+
+/// The camera (its scale, world units a pixel, and where it looks) that shows `extent` whole,
+/// as large as the room between the editor's panels allows — and, while the fairness figures'
+/// window `fair` stands over the board, in the larger of the room above it and the room beside
+/// it, so the window never covers the board or its heat map.
+pub(crate) fn editor_view(extent: Rect, window: Vec2, fair: Option<egui::Rect>) -> (f32, Vec2) {
+    let (left, right, top) = (EDITOR_LEFT, window.x - EDITOR_RIGHT, EDITOR_TOP);
+    let whole = Rect::new(left, top, right, window.y);
+    let rooms = match fair {
+        Some(f) => vec![
+            Rect::new(left, top, right, f.top() - 8.0),
+            Rect::new(f.right() + 8.0, top, right, window.y),
+        ],
+        None => vec![whole],
+    };
+    let scale_in = |room: &Rect| {
+        let (w, h) = (room.width().max(120.0), room.height().max(120.0));
+        (extent.width() / w).max(extent.height() / h).max(0.3)
+    };
+    let room = rooms
+        .iter()
+        .min_by(|a, b| scale_in(a).total_cmp(&scale_in(b)))
+        .copied()
+        .unwrap_or(whole);
+    let scale = scale_in(&room);
+    // the window's middle is where the camera looks; the room's middle is where the board goes
+    let off = room.center() - window / 2.0;
+    let c = extent.center();
+    (scale, Vec2::new(c.x - off.x * scale, c.y + off.y * scale))
 }
 
 /// With `CATAN_PRINT_SPOTS=1`: the window position of every land tile, once the view settled.
@@ -495,7 +527,16 @@ fn editor_panels(
         print.then_some(&mut buttons),
     );
     dialogs::show(ctx, state, lang);
-    fairness_panel::window(ctx, state, lang);
+    let fair = fairness_panel::window(ctx, state, lang);
+    let moved = match (fair, state.fair_window) {
+        (Some(a), Some(b)) => (a.min - b.min).length() + (a.max - b.max).length() > 4.0,
+        (a, b) => a.is_some() != b.is_some(),
+    };
+    if moved {
+        // the board moves into the room the window leaves
+        state.fair_window = fair;
+        state.fitted = None;
+    }
     if print && !buttons.is_empty() {
         for (name, p) in buttons {
             println!("BUTTON {name} {:.0} {:.0}", p.x, p.y);

@@ -63,8 +63,10 @@ fn card(path: PathBuf, board: &Board) -> ScenarioCard {
     let tiles = (0..board.num_faces())
         .map(|f| {
             let p = face_pos(&board.topo, crate::core::FaceId::at(f));
+            // a tile in fog is drawn as fog, never as what lies under it (nor in a grey that
+            // reads as mountains)
             let colour = if fog.contains(f) {
-                egui::Color32::from_gray(150)
+                FOG
             } else {
                 to_egui(terrain_color(board.terrain[f]))
             };
@@ -194,7 +196,10 @@ fn picture_button(ui: &mut egui::Ui, c: &ScenarioCard, chosen: bool, lang: Lang)
     resp.on_hover_text(c.facts(lang))
 }
 
-/// The tiles fitted into `pic`, each a hexagon of its colour.
+/// A face-down tile in a scenario's picture: pale mist, with wisps drawn across it.
+pub(crate) const FOG: egui::Color32 = egui::Color32::from_rgb(226, 232, 240);
+
+/// The tiles fitted into `pic`, each a hexagon of its colour (fog with two wisps).
 fn draw_tiles(painter: &egui::Painter, pic: egui::Rect, tiles: &[(egui::Pos2, egui::Color32)]) {
     let Some(first) = tiles.first() else { return };
     let mut b = egui::Rect::from_min_max(first.0, first.0);
@@ -219,9 +224,26 @@ fn draw_tiles(painter: &egui::Painter, pic: egui::Rect, tiles: &[(egui::Pos2, eg
             *colour,
             egui::Stroke::NONE,
         ));
+        if *colour == FOG {
+            let wisp =
+                egui::Stroke::new((r * 0.18).max(1.0), egui::Color32::from_rgb(150, 162, 180));
+            for dy in [-0.25, 0.25] {
+                let y = c.y + dy * r;
+                let x = dy.signum() * 0.15 * r;
+                painter.line_segment(
+                    [
+                        egui::pos2(c.x - 0.5 * r + x, y),
+                        egui::pos2(c.x + 0.5 * r + x, y),
+                    ],
+                    wisp,
+                );
+            }
+        }
     }
 }
 
+#[cfg(test)]
+mod fog_tests;
 #[cfg(test)]
 mod tests {
     use super::*;

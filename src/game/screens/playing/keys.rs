@@ -3,10 +3,12 @@
 
 use crate::core::{Action, Phase, Seat};
 use crate::game::gate::Gate;
+use crate::game::i18n::Lang;
 use crate::game::session::{Act, Session, Undo};
 use crate::game::table::picking::{BuildMode, Pending, PieceChoice, Placing, RobberChoice};
 use crate::game::ui::context::acting_person;
 use crate::game::ui::dialogs::Dialogs;
+use crate::game::ui::panels::hand::mode_refusal;
 use bevy::prelude::*;
 
 /// Esc on a question the table asks the person: the offer declined, the trade cancelled, the
@@ -113,6 +115,28 @@ fn escape(
     false
 }
 
+/// A build mode's key (1–5): closes the mode if open, else opens it when its button would (the
+/// same rule: [`mode_refusal`]).
+pub(crate) fn press_mode(
+    mode: &mut BuildMode,
+    p: Placing,
+    session: &Session,
+    me: crate::core::Seat,
+    legal: &[Action],
+) {
+    let open = match p {
+        Placing::Sail(_) => matches!(mode.0, Some(Placing::Sail(_))),
+        _ => mode.0 == Some(p),
+    };
+    mode.0 = if open {
+        None
+    } else if mode_refusal(session, Some(me), legal, p, Lang::English).is_none() {
+        Some(p)
+    } else {
+        mode.0
+    };
+}
+
 /// The keys of the moves: roll, end the turn, buy a card, build (1, 2, 3; ships 4, moving one
 /// 5), trade (T, O).
 fn action_keys(
@@ -141,27 +165,19 @@ fn action_keys(
     if keys.just_pressed(KeyCode::KeyB) {
         try_act(Action::BuyDevelopmentCard);
     }
-    let toggle = |mode: &mut BuildMode, p: Placing| {
-        mode.0 = if mode.0 == Some(p) { None } else { Some(p) };
-    };
+    let digits = [
+        (KeyCode::Digit1, Placing::Road),
+        (KeyCode::Digit2, Placing::Settlement),
+        (KeyCode::Digit3, Placing::City),
+        (KeyCode::Digit4, Placing::Ship),
+        (KeyCode::Digit5, Placing::Sail(None)),
+    ];
+    for (key, p) in digits {
+        if keys.just_pressed(key) {
+            press_mode(mode, p, session, me, &legal);
+        }
+    }
     if session.game.state.phase.may_build() {
-        if keys.just_pressed(KeyCode::Digit1) {
-            toggle(mode, Placing::Road);
-        }
-        if keys.just_pressed(KeyCode::Digit2) {
-            toggle(mode, Placing::Settlement);
-        }
-        if keys.just_pressed(KeyCode::Digit3) {
-            toggle(mode, Placing::City);
-        }
-        if session.game.state.sea().is_some() {
-            if keys.just_pressed(KeyCode::Digit4) {
-                toggle(mode, Placing::Ship);
-            }
-            if keys.just_pressed(KeyCode::Digit5) {
-                toggle(mode, Placing::Sail(None));
-            }
-        }
         if keys.just_pressed(KeyCode::KeyT) {
             dialogs.bank.open = !dialogs.bank.open;
         }

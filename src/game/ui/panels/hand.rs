@@ -282,7 +282,6 @@ fn build_buttons(ui: &mut egui::Ui, seen: Seen<'_>, mode: &mut BuildMode, out: &
     } = seen;
     let state = &session.game.state;
     ui.horizontal_wrapped(|ui| {
-        let main = me.is_some() && state.phase.may_build();
         let mut kinds = vec![
             (Placing::Road, tr(lang, "road"), "1"),
             (Placing::Settlement, tr(lang, "settlement"), "2"),
@@ -293,23 +292,22 @@ fn build_buttons(ui: &mut egui::Ui, seen: Seen<'_>, mode: &mut BuildMode, out: &
             kinds.push((Placing::Sail(None), tr(lang, "move-ship"), "5"));
         }
         for (p, label, key) in kinds {
-            let any = legal.iter().any(|a| p.matches(a));
+            let refused = mode_refusal(session, me, legal, p, lang);
             let on = match p {
                 Placing::Sail(_) => matches!(mode.0, Some(Placing::Sail(_))),
                 _ => mode.0 == Some(p),
             };
+            if on && refused.is_some() {
+                // nothing of this kind can be placed any more (a ship moved, the cards spent)
+                mode.0 = None;
+            }
             let resp = ui.add_enabled(
-                main && any,
+                refused.is_none(),
                 egui::Button::new(format!("{label} ({key})"))
-                    .selected(on)
+                    .selected(on && refused.is_none())
                     .min_size(egui::vec2(84.0, 26.0)),
             );
-            if !(main && any) {
-                let why = if me.is_none() {
-                    tr(lang, "not-your-turn").to_string()
-                } else {
-                    session.why_not(&probe(p, state), lang).unwrap_or_default()
-                };
+            if let Some(why) = refused {
                 resp.clone().on_disabled_hover_text(why);
             }
             if resp.clicked() {
@@ -324,6 +322,30 @@ fn build_buttons(ui: &mut egui::Ui, seen: Seen<'_>, mode: &mut BuildMode, out: &
             out.push(Action::BuyDevelopmentCard);
         }
     });
+}
+
+/// Why the build mode `p` may not open now, in words (`None`: it may) — the one rule of its
+/// button and its key: the person acts, the phase allows building and at least one move of the
+/// kind is legal now (a ship that can move, a place a road can go …).
+pub(crate) fn mode_refusal(
+    session: &Session,
+    me: Option<Seat>,
+    legal: &[Action],
+    p: Placing,
+    lang: Lang,
+) -> Option<String> {
+    let state = &session.game.state;
+    if me.is_none() {
+        return Some(tr(lang, "not-your-turn"));
+    }
+    if state.phase.may_build() && legal.iter().any(|a| p.matches(a)) {
+        return None;
+    }
+    Some(
+        session
+            .why_not(&probe(p, state), lang)
+            .unwrap_or_else(|| tr(lang, "why-none-of-this-kind-now")),
+    )
 }
 
 /// An action of the kind `p` places, to ask the core why none is legal (moving: the person's
@@ -478,3 +500,6 @@ pub(crate) fn cost_card(ui: &mut egui::Ui, session: &Session, lang: Lang) {
         }
     });
 }
+
+#[cfg(test)]
+mod modes_tests;

@@ -1,6 +1,6 @@
 //! The top bar: round, phase, deck, dice, menu and help buttons.
 
-use crate::core::{Phase, Seat};
+use crate::core::Seat;
 use crate::game::ai_turns::AiClock;
 use crate::game::i18n::{Lang, round_text, seat_name, tr};
 use crate::game::screens::Screen;
@@ -8,7 +8,7 @@ use crate::game::session::Session;
 use crate::game::table::anim::DiceRoll;
 use crate::game::theme::{TOP_BAR, paint_die, seat_egui};
 use crate::game::ui::dialogs::Dialogs;
-use crate::game::ui::turn::turn_words;
+use crate::game::ui::turn::{Picking, step_words, turn_words};
 use bevy::prelude::*;
 use bevy_egui::egui;
 
@@ -28,6 +28,8 @@ pub(crate) struct BarView<'a> {
     pub chances: Option<&'a [f64]>,
     pub dice: &'a DiceRoll,
     pub clock: &'a AiClock,
+    /// A victim being chosen on the screen (the step the bar says).
+    pub picking: Option<Picking>,
 }
 
 pub(crate) fn top_bar(
@@ -81,6 +83,7 @@ pub(crate) fn final_bar(
                             chances: None,
                             dice,
                             clock: &clock,
+                            picking: None,
                         };
                         status(ui, &view);
                     });
@@ -126,6 +129,7 @@ fn status(ui: &mut egui::Ui, view: &BarView<'_>) {
         chances,
         dice,
         clock,
+        picking,
     } = *view;
     let state = &session.game.state;
     ui.label(egui::RichText::new(round_text(lang, state.round_of_play())).strong());
@@ -152,7 +156,8 @@ fn status(ui: &mut egui::Ui, view: &BarView<'_>) {
             360.0,
         );
     } else {
-        let phase = phase_text(session, lang);
+        let human = session.is_human(state.actor());
+        let phase = step_words(state, human, picking, lang);
         if !phase.is_empty() {
             short_label(ui, egui::RichText::new(phase), 360.0);
         }
@@ -244,29 +249,6 @@ fn dice_history(ui: &mut egui::Ui, session: &Session, lang: Lang) {
         }
         ui.label(t)
             .on_hover_text(format!("{} {a}+{b}", seat_name(lang, seat)));
-    }
-}
-
-/// What the person on turn is to do (the seat acting is the one on turn: another seat's
-/// doing is in the turn's words); nothing for a computer.
-pub(crate) fn phase_text(session: &Session, lang: Lang) -> String {
-    let state = &session.game.state;
-    if !session.is_human(state.actor()) || state.is_over() {
-        return String::new();
-    }
-    match state.phase {
-        Phase::SetupSettlement { .. } => tr(lang, "place-a-settlement"),
-        Phase::SetupRoad { .. } => tr(lang, "place-a-road"),
-        Phase::BeforeRoll => tr(lang, "roll"),
-        Phase::Discard { .. } => tr(lang, "discard"),
-        Phase::Gold { .. } => tr(lang, "hint-gold"),
-        Phase::MoveRobber { .. } => tr(lang, "move-the-robber-click-a-tile"),
-        Phase::RoadBuilding { .. } => tr(lang, "card-road-building"),
-        Phase::TradeConfirm { .. } => tr(lang, "trade"),
-        Phase::Main
-        | Phase::SpecialBuild { .. }
-        | Phase::TradeAnswers { .. }
-        | Phase::GameOver { .. } => String::new(),
     }
 }
 

@@ -25,6 +25,8 @@ mod connection;
 mod handler;
 mod listing;
 mod proxy;
+#[cfg(test)]
+mod quota_tests;
 mod room_task;
 mod rooms;
 

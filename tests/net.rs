@@ -990,6 +990,7 @@ fn an_offer_of_cards_the_offerer_does_not_hold_is_refused() {
                         code,
                         rule,
                         message,
+                        ..
                     } => {
                         assert_eq!(code, catan::net::wire::ErrorCode::Illegal, "{message}");
                         assert_eq!(rule.as_deref(), Some("cannot-afford"), "{message}");

@@ -801,11 +801,14 @@ online-rooms-asking = Ptám se hostitele na jeho místnosti…
 online-rooms-none = Na této adrese není otevřená žádná veřejná místnost.
 online-rooms-failed = Místnosti hostitele se nepodařilo vypsat: { $why }
 online-rooms-address-first = Nejdřív nahoře napište adresu hostitele.
-online-rooms-more = { $n ->
-    [one] Zobrazena je jen první { $n } místnost.
-    [few] Zobrazeny jsou jen první { $n } místnosti.
-   *[other] Zobrazeno je jen prvních { $n } místností.
+online-rooms-previous = ◀ Předchozí
+online-rooms-next = Další ▶
+online-rooms-next-about = { $n ->
+    [one] Další { $n } místnost hostitele.
+    [few] Další { $n } místnosti hostitele.
+   *[other] Dalších { $n } místností hostitele.
 }
+online-rooms-page = Strana { $n }
 online-room-free = { $free ->
     [0] žádné volné místo
     [one] volné { $free } místo z { $seats }
@@ -822,6 +825,9 @@ online-watch = Sledovat
 online-watch-about = Sledovat tuto hru bez hraní.
 online-watching = Tuto hru sledujete: vidíte, co smí vidět každý hráč, nikdy ne ruku.
 online-watching-short = Sledujete
+online-watching-no-actions = Diváci nehrají: nemáte tu ruku, nestavíte, neobchodujete ani nehrajete karty. Záznam a chat sledují hru.
+online-stop-watching = Přestat sledovat
+online-stop-watching-about = Zpět do nabídky; hra pokračuje bez vás.
 online-no-watchers = Tato místnost diváky nepřijímá
 online-watcher-cannot-act = Diváci nemohou hrát ani psát do chatu
 online-too-fast = Příliš časté dotazy: počkejte pár sekund a zkuste to znovu

@@ -723,7 +723,10 @@ online-rooms-asking = Asking the host for its rooms…
 online-rooms-none = No public rooms are open at this address.
 online-rooms-failed = The host's rooms could not be listed: { $why }
 online-rooms-address-first = Type the host's address above first.
-online-rooms-more = Only the first { $n } rooms are shown.
+online-rooms-previous = ◀ Previous
+online-rooms-next = Next ▶
+online-rooms-next-about = The host's next { $n } rooms.
+online-rooms-page = Page { $n }
 online-room-free = { $free ->
     [0] no seat free
     [one] { $free } of { $seats } seats free
@@ -738,6 +741,9 @@ online-watch = Watch
 online-watch-about = Follow this game without playing.
 online-watching = You are watching this game: you see what every player may see, never a hand.
 online-watching-short = Watching
+online-watching-no-actions = Watchers do not play: there is no hand, no building, no trading and no cards here. The log and the chat follow the game.
+online-stop-watching = Stop watching
+online-stop-watching-about = Back to the menu; the game goes on without you.
 online-no-watchers = This room does not take watchers
 online-watcher-cannot-act = Watchers cannot play or write in the chat
 online-too-fast = Asked too often: wait a few seconds and try again

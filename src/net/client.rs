@@ -18,8 +18,8 @@ pub mod error;
 use error::ClientError;
 
 /// What a host says when a connection's hello came too late (its code is `version`, as for a
-/// version it does not speak).
-pub const HELLO_LATE: &str = "say hello with the protocol version first";
+/// version it does not speak; its detail `hello-late`).
+pub use super::wire::HELLO_LATE;
 
 /// A connection to a server that has said `welcome`.
 pub struct Connection {
@@ -80,10 +80,16 @@ impl Connection {
         c.send(&ClientMsg::Hello { version }).await?;
         match c.recv(timeout).await? {
             ServerMsg::Welcome { .. } => Ok(c),
-            ServerMsg::Error { code, message, .. } => Err(ClientError::Refused {
+            ServerMsg::Error {
+                code,
+                message,
+                detail,
+                ..
+            } => Err(ClientError::Refused {
                 url: url.into(),
                 code,
                 message,
+                detail,
             }),
             other => Err(ClientError::FirstAnswer {
                 url: url.into(),

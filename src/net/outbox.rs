@@ -5,7 +5,7 @@
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use tokio::sync::mpsc;
+use tokio::sync::{Notify, mpsc};
 
 /// Messages queued for a client before its connection is closed.
 pub const QUEUE_MESSAGES: usize = 1024;
@@ -18,6 +18,9 @@ pub struct Outbox {
     tx: mpsc::Sender<Arc<str>>,
     queued: Arc<AtomicUsize>,
     over: Arc<AtomicBool>,
+    /// Woken once when the outbox goes over its bound (its connection waits on it instead of
+    /// looking every so often: ten thousand rooms hold forty thousand connections).
+    overflow: Arc<Notify>,
 }
 
 /// The writing side: the connection's writer takes the messages in order.
@@ -34,6 +37,7 @@ pub fn outbox() -> (Outbox, Inbox) {
         tx,
         queued: queued.clone(),
         over: Arc::new(AtomicBool::new(false)),
+        overflow: Arc::new(Notify::new()),
     };
     (out, Inbox { rx, queued })
 }
@@ -51,8 +55,17 @@ impl Outbox {
             self.queued.fetch_add(n, Ordering::Relaxed);
             return true;
         }
-        self.over.store(true, Ordering::Relaxed);
+        if !self.over.swap(true, Ordering::Relaxed) {
+            self.overflow.notify_one();
+        }
         false
+    }
+
+    /// Resolves once the outbox is past its bound (at once if it is already).
+    pub async fn overflowed(&self) {
+        while !self.is_over() {
+            self.overflow.notified().await;
+        }
     }
 
     /// Past the bound: the connection is to be closed.
@@ -91,6 +104,7 @@ mod tests {
         assert!(!out.push(Arc::from("small")), "nothing more once over");
         // what was queued is still written in order
         let rt = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
             .build()
             .unwrap();
         rt.block_on(async {
@@ -104,5 +118,13 @@ mod tests {
             assert!(out.push(Arc::from("m")));
         }
         assert!(!out.push(Arc::from("m")));
+        // its connection is woken, without looking every so often
+        let woken = rt.block_on(async {
+            tokio::time::timeout(std::time::Duration::from_secs(5), out.overflowed()).await
+        });
+        assert!(
+            woken.is_ok(),
+            "an outbox past its bound wakes its connection"
+        );
     }
 }

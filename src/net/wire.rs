@@ -285,14 +285,21 @@ pub enum ServerMsg {
     /// Something the client asked was refused. `code`: `bad-message`, `version`,
     /// `no-such-room`, `seat-taken`, `bad-token`, `not-joined`, `illegal` (then `rule` names the
     /// broken rule: `not-your-turn`, `cannot-afford`, …), `room-full`, `flood`, `too-big`,
-    /// `server-full`.
+    /// `server-full`. `detail` narrows a code where a client acts on the difference (a
+    /// `version` error for a hello that came too late: `hello-late`); absent otherwise.
     Error {
         code: ErrorCode,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         rule: Option<String>,
         message: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        detail: Option<ErrorDetail>,
     },
 }
+
+/// What a host says when a connection's hello came too late (the words of
+/// [`ServerMsg::hello_late`]; a client reads its `detail`, not these).
+pub const HELLO_LATE: &str = "say hello with the protocol version first";
 
 /// How many of the latest actions a seat that comes back is told ([`ServerMsg::Recent`]).
 pub const RECENT_STEPS: usize = 80;
@@ -375,6 +382,19 @@ impl ErrorCode {
     }
 }
 
+/// What narrows an error's code (the `detail` of an `error`): a client matches on it, never on
+/// the message's words. A client of a build before it ignores the field and reads the code.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ErrorDetail {
+    /// `version`: the connection's first message was not a `hello` within the host's time (a
+    /// host under load): the same version may be said again — not an older one.
+    HelloLate,
+    /// A detail this build does not know (from a newer host).
+    #[serde(other)]
+    Other,
+}
+
 impl std::fmt::Display for ErrorCode {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(self.as_str())
@@ -399,6 +419,18 @@ impl ServerMsg {
             code,
             rule: None,
             message: message.into(),
+            detail: None,
+        }
+    }
+
+    /// The answer to a connection whose hello came too late (or was not its first message):
+    /// `version`, with the detail `hello-late` a client matches on.
+    pub fn hello_late() -> ServerMsg {
+        ServerMsg::Error {
+            code: ErrorCode::Version,
+            rule: None,
+            message: HELLO_LATE.into(),
+            detail: Some(ErrorDetail::HelloLate),
         }
     }
 }

@@ -1,5 +1,6 @@
 //! The host's limits right behind a proxy: each client's address from a trusted proxy's PROXY
-//! protocol v2 header (quotas count clients, not the proxy), a header from anyone else refused,
+//! protocol header, v2 or v1 (quotas count clients, not the proxy), a header from anyone else
+//! refused,
 //! a finished game's quota freed at once, a room's own seed kept across a restart, and a
 //! malformed hello closed at once.
 
@@ -21,14 +22,21 @@ fn proxy_header(client: [u8; 4]) -> Vec<u8> {
     h
 }
 
-/// A websocket to the server at `url` as a proxy opens one: its first bytes a header naming
-/// `client`. An error when the server closes it instead.
-async fn proxied(url: &str, client: [u8; 4]) -> Result<Ws, String> {
+/// A PROXY v1 line (`send-proxy`) of a TCP connection from `client` (IPv4) to 127.0.0.1:7373.
+fn proxy_line(client: [u8; 4]) -> Vec<u8> {
+    let [a, b, c, d] = client;
+    format!("PROXY TCP4 {a}.{b}.{c}.{d} 127.0.0.1 40000 7373\r\n").into_bytes()
+}
+
+/// The PROXY protocol versions a proxy may speak, each a header naming a client.
+const HEADERS: [fn([u8; 4]) -> Vec<u8>; 2] = [proxy_header, proxy_line];
+
+/// A websocket to the server at `url` as a proxy opens one: its first bytes `header`. An error when the server
+/// closes it instead.
+async fn proxied_with(url: &str, header: &[u8]) -> Result<Ws, String> {
     let addr = url.trim_start_matches("ws://").trim_end_matches('/');
     let mut tcp = TcpStream::connect(addr).await.map_err(|e| e.to_string())?;
-    tcp.write_all(&proxy_header(client))
-        .await
-        .map_err(|e| e.to_string())?;
+    tcp.write_all(header).await.map_err(|e| e.to_string())?;
     let shake = tokio_tungstenite::client_async(url, tcp);
     match tokio::time::timeout(WAIT, shake).await {
         Ok(Ok((ws, _))) => Ok(ws),
@@ -56,10 +64,15 @@ async fn ask(ws: &mut Ws, text: &str) -> (String, String) {
 const HELLO: &str = r#"{"type":"hello","version":2}"#;
 const CREATE: &str = r#"{"type":"create_room","seats":["open","medium"]}"#;
 
-/// `rooms` create_room requests on one proxied connection from `client`: the answers' types
-/// (`room_created`) or error codes.
-async fn create_from(url: &str, client: [u8; 4], rooms: usize) -> Vec<String> {
-    let mut ws = proxied(url, client).await.unwrap();
+/// `rooms` create_room requests on one proxied connection from `client`, its header made by
+/// `header`: the answers' types (`room_created`) or error codes.
+async fn create_from(
+    url: &str,
+    header: fn([u8; 4]) -> Vec<u8>,
+    client: [u8; 4],
+    rooms: usize,
+) -> Vec<String> {
+    let mut ws = proxied_with(url, &header(client)).await.unwrap();
     assert_eq!(ask(&mut ws, HELLO).await.0, "welcome");
     let mut answers = Vec::new();
     for _ in 0..rooms {
@@ -69,39 +82,43 @@ async fn create_from(url: &str, client: [u8; 4], rooms: usize) -> Vec<String> {
     answers
 }
 
+/// Behind a trusted proxy, each client has its own quota — whether the proxy writes version 2
+/// headers (`send-proxy-v2`) or version 1 lines (`send-proxy`).
 #[test]
 fn clients_behind_a_trusted_proxy_each_have_their_own_quota() {
-    let s = serve(
-        None,
-        "127.0.0.1:0",
-        &["--trusted-proxy", "127.0.0.1", "--rooms-per-address", "2"],
-    );
-    rt().block_on(async {
-        // client 10.0.0.1 takes its two rooms and is refused a third
-        let a = create_from(&s.url, [10, 0, 0, 1], 3).await;
-        assert_eq!(a, ["room_created", "room_created", "too-many-rooms"]);
-        // another connection from it: still refused
-        assert_eq!(
-            create_from(&s.url, [10, 0, 0, 1], 1).await,
-            ["too-many-rooms"]
+    for header in HEADERS {
+        let s = serve(
+            None,
+            "127.0.0.1:0",
+            &["--trusted-proxy", "127.0.0.1", "--rooms-per-address", "2"],
         );
-        // client 10.0.0.2, through the same proxy, has its own two
-        let b = create_from(&s.url, [10, 0, 0, 2], 3).await;
-        assert_eq!(b, ["room_created", "room_created", "too-many-rooms"]);
-        // the proxy's own connections (no header) count as its address, apart from both
-        let mut c = Connection::open(&s.url, WAIT).await.unwrap();
-        c.create_room(ClientMsg::CreateRoom {
-            seats: vec!["open".into(), "medium".into()],
-            board: None,
-            rules: None,
-            seed: None,
-            replace_after_secs: None,
-            public: None,
-            watchers: None,
-        })
-        .await
-        .unwrap();
-    });
+        rt().block_on(async {
+            // client 10.0.0.1 takes its two rooms and is refused a third
+            let a = create_from(&s.url, header, [10, 0, 0, 1], 3).await;
+            assert_eq!(a, ["room_created", "room_created", "too-many-rooms"]);
+            // another connection from it: still refused
+            assert_eq!(
+                create_from(&s.url, header, [10, 0, 0, 1], 1).await,
+                ["too-many-rooms"]
+            );
+            // client 10.0.0.2, through the same proxy, has its own two
+            let b = create_from(&s.url, header, [10, 0, 0, 2], 3).await;
+            assert_eq!(b, ["room_created", "room_created", "too-many-rooms"]);
+            // the proxy's own connections (no header) count as its address, apart from both
+            let mut c = Connection::open(&s.url, WAIT).await.unwrap();
+            c.create_room(ClientMsg::CreateRoom {
+                seats: vec!["open".into(), "medium".into()],
+                board: None,
+                rules: None,
+                seed: None,
+                replace_after_secs: None,
+                public: None,
+                watchers: None,
+            })
+            .await
+            .unwrap();
+        });
+    }
 }
 
 #[test]
@@ -110,8 +127,10 @@ fn a_proxy_header_from_an_address_not_trusted_closes_the_connection() {
     for extra in [&[][..], &["--trusted-proxy", "127.0.0.9,::1"][..]] {
         let s = serve(None, "127.0.0.1:0", extra);
         rt().block_on(async {
-            let refused = proxied(&s.url, [10, 0, 0, 1]).await;
-            assert!(refused.is_err(), "a header was taken from 127.0.0.1");
+            for header in HEADERS {
+                let refused = proxied_with(&s.url, &header([10, 0, 0, 1])).await;
+                assert!(refused.is_err(), "a header was taken from 127.0.0.1");
+            }
             // a client without one plays as before
             let mut c = Connection::open(&s.url, WAIT).await.unwrap();
             c.send(&ClientMsg::Ping {}).await.unwrap();

@@ -51,6 +51,10 @@ pub(crate) struct NetBenchArgs {
     /// Print one JSON object instead of text.
     #[arg(long)]
     json: bool,
+    /// The hosts from this `catan` instead of this one (another build's host measured with
+    /// the same clients, side by side).
+    #[arg(long)]
+    host_exe: Option<PathBuf>,
 }
 
 /// One client process of `catan net-bench` (started by it; not for people).
@@ -91,6 +95,10 @@ pub(crate) fn clients(_: NetBenchClientsArgs) -> Outcome {
 }
 
 #[cfg(feature = "net")]
+#[path = "net_bench_report.rs"]
+mod report;
+
+#[cfg(feature = "net")]
 mod imp {
     use super::*;
     use crate::net::{raise_open_files, runtime};
@@ -107,18 +115,23 @@ mod imp {
 
     /// What one client process measured (a JSON line on its stdout).
     #[derive(Default, Serialize, Deserialize)]
-    struct Measured {
-        finished: usize,
-        partial: usize,
-        errors: Vec<String>,
-        lat: Vec<u64>,
-        secs: f64,
+    pub(super) struct Measured {
+        pub(super) finished: usize,
+        pub(super) partial: usize,
+        pub(super) errors: Vec<String>,
+        pub(super) lat: Vec<u64>,
+        pub(super) secs: f64,
         /// Watchers that watched to the end, and the messages they read.
         #[serde(default)]
-        watched: usize,
+        pub(super) watched: usize,
         #[serde(default)]
-        watcher_msgs: u64,
+        pub(super) watcher_msgs: u64,
+        /// The round trips that ended after the first [`WARM_UP`] (the start's storm left out).
+        #[serde(default)]
+        pub(super) steady: Vec<u64>,
     }
+
+    use super::report::{Report, WARM_UP};
 
     /// The resident memory of process `pid`, in KiB.
     fn rss_kib(pid: u32) -> Option<u64> {
@@ -141,8 +154,11 @@ mod imp {
         }
     }
 
-    fn start_host(id: char) -> Result<Host> {
-        let exe = std::env::current_exe()?;
+    fn start_host(id: char, exe: Option<&std::path::Path>) -> Result<Host> {
+        let exe = match exe {
+            Some(e) => e.to_path_buf(),
+            None => std::env::current_exe()?,
+        };
         let mut child = Command::new(exe)
             // the bench creates every room itself: no per-client limits
             .args([
@@ -301,7 +317,7 @@ mod imp {
         }
         let letters = catan::net::wire::CODE_ALPHABET;
         let hosts: Vec<Host> = (0..a.hosts)
-            .map(|i| start_host(letters[i] as char))
+            .map(|i| start_host(letters[i] as char, a.host_exe.as_deref()))
             .collect::<Result<_>>()?;
         let pids: Vec<u32> = hosts.iter().map(|h| h.child.id()).collect();
         let rss = || pids.iter().map(|&p| rss_kib(p).unwrap_or(0)).sum::<u64>();
@@ -335,9 +351,11 @@ mod imp {
             run.secs = run.secs.max(m.secs);
             run.watched += m.watched;
             run.watcher_msgs += m.watcher_msgs;
+            run.steady.extend(m.steady);
         }
         drop(hosts);
         run.lat.sort_unstable();
+        run.steady.sort_unstable();
         let report = Report {
             a: &a,
             run,
@@ -465,6 +483,10 @@ mod imp {
                     } else {
                         m.partial += 1; // still playing at the end
                     }
+                    let warm = start + WARM_UP;
+                    let at = r.latency_at.iter();
+                    let steady = r.latencies_us.iter().zip(at).filter(|(_, t)| **t >= warm);
+                    m.steady.extend(steady.map(|(l, _)| *l));
                     m.lat.extend(r.latencies_us);
                 }
                 Ok(Err(e)) => m.errors.push(e.to_string()),
@@ -473,101 +495,5 @@ mod imp {
         }
         m.secs = start.elapsed().as_secs_f64();
         Ok(m)
-    }
-
-    /// The bench's figures.
-    struct Report<'a> {
-        a: &'a NetBenchArgs,
-        run: Measured,
-        base: u64,
-        peak: u64,
-    }
-
-    impl Report<'_> {
-        /// The `p` quantile of the sorted latencies (µs), in ms.
-        fn pct(&self, p: f64) -> f64 {
-            let lat = &self.run.lat;
-            if lat.is_empty() {
-                0.0
-            } else {
-                lat[((lat.len() - 1) as f64 * p) as usize] as f64 / 1000.0
-            }
-        }
-
-        fn per_room(&self) -> f64 {
-            self.peak.saturating_sub(self.base) as f64 / self.a.rooms as f64
-        }
-
-        fn json(&self) {
-            let (a, r) = (self.a, &self.run);
-            let report = serde_json::json!({
-                "rooms": a.rooms, "clients": 4 * a.rooms, "hosts": a.hosts,
-                "client_processes": a.client_processes, "seconds": r.secs,
-                "computer_rooms": a.computer_rooms, "computer": a.computer,
-                "player": a.player, "think_ms": a.think_ms,
-                "think_max_ms": a.think_max_ms.unwrap_or(a.think_ms),
-                "round_trips": r.lat.len(), "round_trips_per_sec": r.lat.len() as f64 / r.secs,
-                "p50_ms": self.pct(0.5), "p99_ms": self.pct(0.99), "max_ms": self.pct(1.0),
-                "server_rss_base_kib": self.base, "server_rss_peak_kib": self.peak,
-                "kib_per_room": self.per_room(),
-                "bots_finished": r.finished, "bots_playing_at_deadline": r.partial,
-                "errors": r.errors.len(),
-                "chat_every_secs": a.chat_every_secs, "watchers": r.watched,
-                "watched_every": a.watched_every, "watcher_msgs": r.watcher_msgs,
-            });
-            println!("{report}");
-        }
-
-        fn text(&self) {
-            let (a, r) = (self.a, &self.run);
-            let think = match a.think_max_ms {
-                Some(m) if m != a.think_ms => format!("{}–{} ms", a.think_ms, m),
-                _ => format!("{} ms", a.think_ms),
-            };
-            println!(
-                "{} rooms on {} host(s), {} bot clients in {} process(es) ({}, {think} before each action), {:.1} s",
-                a.rooms,
-                a.hosts,
-                4 * a.rooms,
-                a.client_processes,
-                a.player,
-                r.secs
-            );
-            if a.computer_rooms > 0 {
-                println!(
-                    "beside {} rooms of four {} computers playing",
-                    a.computer_rooms, a.computer
-                );
-            }
-            println!(
-                "round trips (an action sent → the view after it): {} ({:.0}/s), p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
-                r.lat.len(),
-                r.lat.len() as f64 / r.secs,
-                self.pct(0.5),
-                self.pct(0.99),
-                self.pct(1.0)
-            );
-            println!(
-                "server memory: {} KiB idle, {} KiB with every room playing: {:.1} KiB per room",
-                self.base,
-                self.peak,
-                self.per_room()
-            );
-            println!(
-                "bots: {} finished their game, {} still playing at the end, {} failed",
-                r.finished,
-                r.partial,
-                r.errors.len()
-            );
-            if a.chat_every_secs > 0 || a.watchers > 0 {
-                println!(
-                    "each bot says a line every {} s; {} watchers ({} in one room of {}) read {} messages",
-                    a.chat_every_secs, r.watched, a.watchers, a.watched_every, r.watcher_msgs
-                );
-            }
-            for e in r.errors.iter().take(5) {
-                println!("  error: {e}");
-            }
-        }
     }
 }

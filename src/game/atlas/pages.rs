@@ -300,7 +300,8 @@ fn online_rooms(world: &mut World) -> Result<(), AtlasError> {
         ..waiting.clone()
     };
     let mut menu = world.resource_mut::<MenuState>();
-    menu.online.rooms = crate::game::screens::menu::rooms::RoomList::Shown(vec![waiting, playing]);
+    menu.online.rooms =
+        crate::game::screens::menu::rooms::RoomList::Shown(vec![waiting, playing].into());
     Ok(())
 }
 

@@ -19,8 +19,9 @@ use crate::game::ui::context::Turn;
 use crate::game::ui::dialogs::{self, Dialogs};
 use crate::game::ui::help::help_window;
 use crate::game::ui::hints::{hint_line, strip_frame};
-use crate::game::ui::panels::hand::{HandAsks, candidates_section, cost_card, hand_and_actions};
+use crate::game::ui::panels::hand::HandAsks;
 use crate::game::ui::panels::top_bar::{BarView, SoundChoice, top_bar};
+use crate::game::ui::panels::watching::hand_or_watching;
 use crate::game::ui::panels::{log::log_and_chat_panel, players::players_panel};
 use crate::game::ui::stats::{StatsView, stats_window};
 use crate::game::ui::turn::{Picking, step_words};
@@ -141,12 +142,16 @@ fn game_panels(
     players_and_log(&mut root, &mut turn, &mut choosing, &shown, &mut out);
     let Choosing { mode, dialogs, .. } = &mut choosing;
     let hand_asks = hand_panel(&mut root, &turn, &legal, mode, dialogs, &mut out);
+    if hand_asks.leave {
+        next.set(Screen::Menu);
+    }
     let counter = windows(ctx, &turn, &legal, &mut out, &mut choosing, &shown);
     send_requests(me, Asked { hand_asks, counter }, out, &mut requests);
     Ok(())
 }
 
-/// The panel on the right: the hand and its actions, the computer's candidates, the costs.
+/// The panel on the right: the hand and its actions, the computer's candidates, the costs (a
+/// watcher's: no actions, the way out).
 fn hand_panel(
     root: &mut egui::Ui,
     turn: &Turn,
@@ -161,12 +166,7 @@ fn hand_panel(
         .resizable(false)
         .show(root, |ui| {
             egui::ScrollArea::vertical().show(ui, |ui| {
-                asks = hand_and_actions(ui, turn, legal, mode, dialogs, out);
-                if turn.settings.show_candidates {
-                    candidates_section(ui, turn, dialogs);
-                }
-                ui.separator();
-                cost_card(ui, &turn.session, turn.lang());
+                asks = hand_or_watching(ui, turn, legal, mode, dialogs, out);
             });
         });
     asks

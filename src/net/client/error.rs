@@ -2,7 +2,7 @@
 //! caller (the window's link, `catan bot`) tells them apart without reading words.
 
 use crate::core::{BoardProblem, SetupError};
-use crate::net::wire::ErrorCode;
+use crate::net::wire::{ErrorCode, ErrorDetail};
 use std::time::Duration;
 use tokio_tungstenite::tungstenite;
 
@@ -24,6 +24,8 @@ pub enum ClientError {
         url: String,
         code: ErrorCode,
         message: String,
+        /// What narrows the code (a hello that came too late).
+        detail: Option<ErrorDetail>,
     },
     /// The server at `url` answered the hello with something else.
     #[error("{url}: unexpected first answer {answer}")]
@@ -80,20 +82,22 @@ impl ClientError {
         )
     }
 
-    /// Whether the server refused this client's protocol version.
     /// Whether the host refused the hello because it came after the host's deadline (a host
-    /// under load): the host's own words for it, [`super::HELLO_LATE`], with the `version` code.
+    /// under load): the `version` code with the detail `hello-late`. (A host of a build before
+    /// the detail says only `version`: read as a version refused, the hello is said again in an
+    /// older version, which that host speaks too.)
     pub fn hello_late(&self) -> bool {
         matches!(
             self,
             ClientError::Refused {
                 code: ErrorCode::Version,
-                message,
+                detail: Some(ErrorDetail::HelloLate),
                 ..
-            } if message == super::HELLO_LATE
+            }
         )
     }
 
+    /// Whether the server refused this client's protocol version.
     pub fn version_refused(&self) -> bool {
         matches!(
             self,

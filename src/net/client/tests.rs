@@ -83,7 +83,7 @@ fn a_late_hello_is_said_again_in_the_same_version() {
                 };
                 let _ = tx.send(version);
                 let answer = if first {
-                    ServerMsg::error(ErrorCode::Version, HELLO_LATE)
+                    ServerMsg::hello_late()
                 } else {
                     ServerMsg::Welcome {
                         version,

@@ -122,6 +122,7 @@ impl Refusal {
             code: self.code,
             rule: self.rule.clone(),
             message: self.message.clone(),
+            detail: None,
         }
     }
 }

@@ -171,10 +171,7 @@ fn hello(msg: ClientMsg) -> Result<(ServerMsg, u32), Box<ServerMsg>> {
                 "protocol version {version} is not spoken here (this server: {MIN_PROTOCOL_VERSION} to {PROTOCOL_VERSION})"
             ),
         ))),
-        _ => Err(Box::new(ServerMsg::error(
-            ErrorCode::Version,
-            crate::net::client::HELLO_LATE,
-        ))),
+        _ => Err(Box::new(ServerMsg::hello_late())),
     }
 }
 
@@ -214,8 +211,6 @@ pub(super) async fn connection(
         return;
     };
     let mut client = Client::new(hub.clone(), conn, ip, c.out.clone());
-    // a client past its outbox's bound (it does not read) is closed
-    let mut reading = tokio::time::interval(Duration::from_millis(250));
     let mut said_hello = false;
     let deadline = tokio::time::sleep(HELLO_WITHIN);
     tokio::pin!(deadline);
@@ -226,15 +221,12 @@ pub(super) async fn connection(
         let frame = tokio::select! {
             f = c.source.next() => f,
             _ = &mut deadline, if !said_hello => {
-                c.say(&ServerMsg::error(ErrorCode::Version, crate::net::client::HELLO_LATE));
+                c.say(&ServerMsg::hello_late());
                 break;
             }
-            _ = reading.tick() => {
-                if c.out.is_over() {
-                    break;
-                }
-                continue;
-            }
+            // a client past its outbox's bound (it does not read) is closed: woken by the
+            // outbox, not by a timer of each connection
+            _ = c.out.overflowed() => break,
             _ = &mut lobby, if said_hello && !client.seated() => {
                 c.say(&ServerMsg::error(
                     ErrorCode::Idle,

@@ -25,6 +25,8 @@ mod connection;
 mod handler;
 mod listing;
 mod proxy;
+#[cfg(test)]
+mod quota_tests;
 mod room_task;
 mod rooms;
 
@@ -218,18 +220,59 @@ struct Hub {
 /// with computers only (by code). A room leaves them when its game ends or it closes.
 #[derive(Default)]
 struct Quotas {
-    created_from: Mutex<HashMap<std::net::IpAddr, Vec<String>>>,
+    created_from: Mutex<CreatedFrom>,
     computer_only: Mutex<std::collections::HashSet<String>>,
+}
+
+/// The rooms created from each address, and each room's address: a game that ends frees its
+/// place without a look at every address's rooms.
+#[derive(Default)]
+struct CreatedFrom {
+    by_ip: HashMap<std::net::IpAddr, Vec<String>>,
+    ip_of: HashMap<String, std::net::IpAddr>,
+}
+
+impl CreatedFrom {
+    /// The rooms from `ip` still open (by `open`), and how many.
+    fn open_from(&mut self, ip: std::net::IpAddr, open: impl Fn(&String) -> bool) -> usize {
+        let Some(list) = self.by_ip.get_mut(&ip) else {
+            return 0;
+        };
+        let ip_of = &mut self.ip_of;
+        list.retain(|code| {
+            let keep = open(code);
+            if !keep {
+                ip_of.remove(code);
+            }
+            keep
+        });
+        list.len()
+    }
+
+    fn add(&mut self, ip: std::net::IpAddr, code: &str) {
+        self.by_ip.entry(ip).or_default().push(code.to_string());
+        self.ip_of.insert(code.to_string(), ip);
+    }
+
+    fn remove(&mut self, code: &str) {
+        let Some(ip) = self.ip_of.remove(code) else {
+            return;
+        };
+        if let Some(list) = self.by_ip.get_mut(&ip) {
+            list.retain(|c| c != code);
+            if list.is_empty() {
+                self.by_ip.remove(&ip);
+            }
+        }
+    }
 }
 
 impl Quotas {
     /// The room `code` no longer counts: its game is over.
     fn release(&self, code: &str) {
         let mut by = self.created_from.lock().unwrap_or_else(|e| e.into_inner());
-        by.retain(|_, list| {
-            list.retain(|c| c != code);
-            !list.is_empty()
-        });
+        by.remove(code);
+        drop(by);
         let mut set = self.computer_only.lock().unwrap_or_else(|e| e.into_inner());
         set.remove(code);
     }

@@ -1,8 +1,9 @@
-//! HAProxy's PROXY protocol, version 2 (`send-proxy-v2`): the binary header a proxy writes
-//! before a client's first byte, naming the client's address, so a host's per-address limits
-//! count clients, not the proxy. A header is taken only from the host's trusted proxies
-//! (`catan serve --trusted-proxy`); a connection from anyone else that starts with one is
-//! closed. A trusted proxy's connection without a header counts as the proxy's own address.
+//! HAProxy's PROXY protocol, version 2 (`send-proxy-v2`: a binary header) and version 1
+//! (`send-proxy`: a line of text): the header a proxy writes before a client's first byte,
+//! naming the client's address, so a host's per-address limits count clients, not the proxy. A
+//! header is taken only from the host's trusted proxies (`catan serve --trusted-proxy`); a
+//! connection from anyone else that starts with one is closed. A trusted proxy's connection
+//! without a header counts as the proxy's own address.
 
 use std::fmt;
 use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr};
@@ -16,14 +17,19 @@ const FIXED: usize = 16;
 /// The most bytes after the fixed part taken (the addresses and TLVs of a real proxy are far
 /// fewer): a longer header is refused, never read.
 pub(crate) const MAX_REST: usize = 1024;
+/// The longest version-1 line, its "\r\n" included (the protocol's own bound).
+pub(crate) const V1_MAX: usize = 107;
 
 /// Why a PROXY header was refused (the connection is closed).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) enum ProxyError {
     /// A header from an address that is not a trusted proxy.
     Untrusted(IpAddr),
-    /// The signature is wrong (not version 2), or a version-1 text header.
+    /// The signature is wrong (neither version 2's nor version 1's "PROXY ").
     NotVersion2,
+    /// A version-1 line that is not `PROXY TCP4|TCP6 SRC DST SPORT DPORT` nor
+    /// `PROXY UNKNOWN …`, or longer than [`V1_MAX`].
+    BadLine,
     /// The version nibble is not 2.
     Version(u8),
     /// A command other than LOCAL (0) and PROXY (1).
@@ -45,7 +51,8 @@ impl fmt::Display for ProxyError {
                 f,
                 "a PROXY header from {ip}, which is not a trusted proxy (--trusted-proxy)"
             ),
-            ProxyError::NotVersion2 => write!(f, "not a PROXY protocol version 2 header"),
+            ProxyError::NotVersion2 => write!(f, "not a PROXY protocol header"),
+            ProxyError::BadLine => write!(f, "a malformed PROXY protocol version 1 line"),
             ProxyError::Version(v) => write!(f, "PROXY protocol version {v}, not 2"),
             ProxyError::Command(c) => write!(f, "PROXY command {c} (known: LOCAL, PROXY)"),
             ProxyError::Family(b) => write!(f, "PROXY address family {b:#04x} not known"),
@@ -116,6 +123,54 @@ fn source(ver_cmd: u8, family: u8, body: &[u8]) -> Result<Option<SocketAddr>, Pr
     }
 }
 
+/// A whole version-1 line in `bytes` ("PROXY TCP4 10.1.2.3 127.0.0.1 5555 7373\r\n"): the
+/// client's address it names (`None` for `UNKNOWN`: the connection's own peer counts) and the
+/// line's length.
+pub(crate) fn parse_v1(bytes: &[u8]) -> Result<(Option<SocketAddr>, usize), ProxyError> {
+    if !bytes.starts_with(b"PROXY ") && !b"PROXY ".starts_with(bytes) {
+        return Err(ProxyError::NotVersion2);
+    }
+    let within = &bytes[..bytes.len().min(V1_MAX)];
+    let Some(end) = within.windows(2).position(|w| w == b"\r\n") else {
+        return Err(if bytes.len() >= V1_MAX {
+            ProxyError::BadLine
+        } else {
+            ProxyError::Truncated
+        });
+    };
+    let line = std::str::from_utf8(&bytes[..end]).map_err(|_| ProxyError::BadLine)?;
+    let words: Vec<&str> = line.split(' ').collect();
+    let addr = match words.as_slice() {
+        ["PROXY", "UNKNOWN", ..] => None,
+        ["PROXY", family @ ("TCP4" | "TCP6"), src, dst, sport, dport] => {
+            let ip: IpAddr = src.parse().map_err(|_| ProxyError::BadLine)?;
+            let to: IpAddr = dst.parse().map_err(|_| ProxyError::BadLine)?;
+            let v4 = *family == "TCP4";
+            if ip.is_ipv4() != v4 || to.is_ipv4() != v4 {
+                return Err(ProxyError::BadLine);
+            }
+            let port = |p: &str| p.parse::<u16>().map_err(|_| ProxyError::BadLine);
+            port(dport)?;
+            Some(SocketAddr::new(ip, port(sport)?))
+        }
+        _ => return Err(ProxyError::BadLine),
+    };
+    Ok((addr, end + 2))
+}
+
+/// A version-1 line read from `stream` a byte at a time (nothing after it is read).
+async fn read_v1(stream: &mut TcpStream) -> Result<Option<SocketAddr>, ProxyError> {
+    let mut bytes = Vec::with_capacity(V1_MAX);
+    while !bytes.ends_with(b"\r\n") {
+        if bytes.len() >= V1_MAX {
+            return Err(ProxyError::BadLine);
+        }
+        let b = stream.read_u8().await.map_err(|_| ProxyError::Closed)?;
+        bytes.push(b);
+    }
+    parse_v1(&bytes).map(|(addr, _)| addr)
+}
+
 /// The address a connection from `peer` counts as: a trusted proxy's header names its client;
 /// a header from anyone else is refused. Only the header's bytes are read; the rest (the
 /// websocket handshake) stays for its reader.
@@ -139,7 +194,8 @@ pub(crate) async fn client_address(
         return Err(ProxyError::Untrusted(peer_ip));
     }
     if first[0] == b'P' {
-        return Err(ProxyError::NotVersion2);
+        let addr = read_v1(stream).await?;
+        return Ok(addr.map_or(peer_ip, |a| a.ip().to_canonical()));
     }
     let mut bytes = vec![0u8; FIXED];
     stream

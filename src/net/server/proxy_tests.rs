@@ -143,16 +143,83 @@ fn only_a_trusted_proxys_header_is_taken_and_the_handshake_after_it_is_left() {
     let other: IpAddr = "127.0.0.9".parse().unwrap();
     let (got, _) = over_loopback(bytes, &[other]);
     assert_eq!(got, Err(ProxyError::Untrusted(loopback)));
-    // a version-1 header, even from a trusted proxy
-    let v1 = b"PROXY TCP4 10.1.2.3 127.0.0.1 5555 7373\r\n".to_vec();
+    // a version-1 line from a trusted proxy, the handshake after it left; from anyone else
+    // refused
+    let mut v1 = b"PROXY TCP4 10.1.2.3 127.0.0.1 5555 7373\r\n".to_vec();
+    v1.extend_from_slice(b"GET /");
+    let (got, after) = over_loopback(v1.clone(), &[loopback]);
+    assert_eq!(got, Ok("10.1.2.3".parse().unwrap()));
+    assert_eq!(after, b"GET /");
     assert_eq!(
-        over_loopback(v1, &[loopback]).0,
-        Err(ProxyError::NotVersion2)
+        over_loopback(v1, &[other]).0,
+        Err(ProxyError::Untrusted(loopback))
     );
+    // a line without its end, or longer than the protocol allows
+    let endless = b"PROXY TCP4 10.1.2.3".to_vec();
+    assert_eq!(
+        over_loopback(endless, &[loopback]).0,
+        Err(ProxyError::Closed)
+    );
+    let mut long = b"PROXY UNKNOWN ".to_vec();
+    long.extend(std::iter::repeat_n(b'x', V1_MAX));
+    long.extend_from_slice(b"\r\n");
+    assert_eq!(over_loopback(long, &[loopback]).0, Err(ProxyError::BadLine));
     // no header: the peer's own address, and nothing read
     let (got, after) = over_loopback(b"GET /".to_vec(), &[loopback]);
     assert_eq!((got, after.as_slice()), (Ok(loopback), &b"GET /"[..]));
     // a header cut short by the connection's end
     let cut = header(0x21, 0x11, &v4_body([10, 1, 2, 3], 5555))[..20].to_vec();
     assert_eq!(over_loopback(cut, &[loopback]).0, Err(ProxyError::Closed));
+}
+
+#[test]
+fn a_v1_line_names_its_client_and_its_length() {
+    let line = b"PROXY TCP4 10.1.2.3 127.0.0.1 5555 7373\r\nGET /";
+    assert_eq!(
+        parse_v1(line).unwrap(),
+        (Some("10.1.2.3:5555".parse().unwrap()), 41)
+    );
+    let v6 = b"PROXY TCP6 2001:db8::7 ::1 40000 7373\r\n";
+    assert_eq!(
+        parse_v1(v6).unwrap(),
+        (Some("[2001:db8::7]:40000".parse().unwrap()), v6.len())
+    );
+    // UNKNOWN: the connection's own peer counts, whatever follows on the line
+    assert_eq!(parse_v1(b"PROXY UNKNOWN\r\n").unwrap(), (None, 15));
+    assert_eq!(
+        parse_v1(b"PROXY UNKNOWN ffff:f::1 ffff:f::2 1 2\r\n")
+            .unwrap()
+            .0,
+        None
+    );
+}
+
+#[test]
+fn malformed_v1_lines_are_refused() {
+    for bad in [
+        &b"PROXY TCP4 10.1.2.3 127.0.0.1 5555\r\n"[..],
+        b"PROXY TCP4 10.1.2.3 127.0.0.1 5555 7373 9\r\n",
+        b"PROXY TCP4 2001:db8::7 127.0.0.1 5555 7373\r\n",
+        b"PROXY TCP6 10.1.2.3 ::1 5555 7373\r\n",
+        b"PROXY TCP4 10.1.2 127.0.0.1 5555 7373\r\n",
+        b"PROXY TCP4 10.1.2.3 127.0.0.1 70000 7373\r\n",
+        b"PROXY TCP4  10.1.2.3 127.0.0.1 5555 7373\r\n",
+        b"PROXY UDP4 10.1.2.3 127.0.0.1 5555 7373\r\n",
+        b"PROXY \xff\r\n",
+    ] {
+        assert_eq!(
+            parse_v1(bad),
+            Err(ProxyError::BadLine),
+            "{}",
+            String::from_utf8_lossy(bad)
+        );
+    }
+    assert_eq!(parse_v1(b"PROXY TCP4 10.1.2.3"), Err(ProxyError::Truncated));
+    assert_eq!(
+        parse_v1(b"GET / HTTP/1.1\r\n"),
+        Err(ProxyError::NotVersion2)
+    );
+    let mut long = b"PROXY UNKNOWN ".to_vec();
+    long.extend(std::iter::repeat_n(b'x', V1_MAX));
+    assert_eq!(parse_v1(&long), Err(ProxyError::BadLine));
 }

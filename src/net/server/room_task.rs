@@ -17,8 +17,10 @@ struct Run {
     places: Thinking,
     /// The watchers' connections and their outboxes.
     watchers: HashMap<ConnId, Outbox>,
-    /// Where a public room keeps its entry of the room list.
+    /// Where a public room keeps its entry of the room list…
     listing: Listing,
+    /// …and the entry it last put there (the shared list is locked only when it changes).
+    listed: Option<RoomInfo>,
 }
 
 /// One room's task: requests in, messages out, computers played, idle rooms closed; once its
@@ -39,6 +41,7 @@ pub(super) async fn room_task(
         places,
         watchers: HashMap::new(),
         listing,
+        listed: None,
     };
     let mut tick = tokio::time::interval(Duration::from_secs(1));
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
@@ -50,9 +53,7 @@ pub(super) async fn room_task(
     let mut released = false;
     loop {
         run.tell_news();
-        if run.room.meta.public {
-            run.listing.update(run.room.id(), Some(&run.room.info()));
-        }
+        run.list();
         if !released && run.room.table.state.is_over() {
             quotas.release(run.room.id());
             released = true;
@@ -84,6 +85,19 @@ pub(super) async fn room_task(
 }
 
 impl Run {
+    /// A public room's entry of the room list, put there when it changed (no lock shared by
+    /// every room is taken for a message that changes nothing listed).
+    fn list(&mut self) {
+        if !self.room.meta.public {
+            return;
+        }
+        let info = self.room.info();
+        if self.listed.as_ref() != Some(&info) {
+            self.listing.update(self.room.id(), Some(&info));
+            self.listed = Some(info);
+        }
+    }
+
     /// What no request answers: a storage failure or its end, for everyone.
     fn tell_news(&mut self) {
         let news = std::mem::take(&mut self.room.news);
@@ -278,9 +292,14 @@ impl Run {
 
     fn send_all(&mut self, msgs: Vec<Outgoing>) {
         if !self.watchers.is_empty() {
+            // written once, shared by every watcher
             for m in crate::net::room::for_watchers(&msgs) {
+                let Ok(text) = serde_json::to_string(&m) else {
+                    continue;
+                };
+                let text: Arc<str> = Arc::from(text);
                 for out in self.watchers.values() {
-                    push(out, &m);
+                    out.push(text.clone());
                 }
             }
         }

@@ -28,21 +28,20 @@ pub(super) fn create_room_for(
         let rooms = hub.rooms.lock().unwrap_or_else(|e| e.into_inner());
         rooms.get(code).is_some_and(|tx| !tx.is_closed())
     };
-    let from_here = {
+    // without a quota per address nothing is counted (the rooms from one address are not
+    // looked through at every new room)
+    if c.rooms_per_address > 0 {
         let mut by = hub
             .quotas
             .created_from
             .lock()
             .unwrap_or_else(|e| e.into_inner());
-        let list = by.entry(ip).or_default();
-        list.retain(open);
-        list.len()
-    };
-    if c.rooms_per_address > 0 && from_here >= c.rooms_per_address {
-        return Err(too_many(format!(
-            "at most {} open rooms may be created from one address",
-            c.rooms_per_address
-        )));
+        if by.open_from(ip, open) >= c.rooms_per_address {
+            return Err(too_many(format!(
+                "at most {} open rooms may be created from one address",
+                c.rooms_per_address
+            )));
+        }
     }
     let computers_only = !seats.iter().any(|s| s == "open");
     if computers_only {
@@ -77,13 +76,14 @@ struct Owner {
 /// its task starts, so a game that ends at once frees them.
 fn count_room(hub: &Hub, id: &str, owner: Owner) {
     let Owner { ip, computers_only } = owner;
-    let mut by = hub
-        .quotas
-        .created_from
-        .lock()
-        .unwrap_or_else(|e| e.into_inner());
-    by.entry(ip).or_default().push(id.to_string());
-    drop(by);
+    if hub.config.rooms_per_address > 0 {
+        let mut by = hub
+            .quotas
+            .created_from
+            .lock()
+            .unwrap_or_else(|e| e.into_inner());
+        by.add(ip, id);
+    }
     if computers_only {
         let mut set = hub
             .quotas

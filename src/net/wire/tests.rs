@@ -343,3 +343,34 @@ fn error_codes_read_and_write_as_documented() {
         }
     ));
 }
+
+/// A late hello's answer carries the typed detail `hello-late` beside the code `version` (a
+/// client of an earlier build reads the code and words as before); an error without a detail
+/// reads as before, and a detail of a newer host still reads.
+#[test]
+fn a_late_hello_is_answered_with_a_typed_detail() {
+    let json = serde_json::to_string(&ServerMsg::hello_late()).unwrap();
+    assert!(json.contains(r#""code":"version""#), "{json}");
+    assert!(json.contains(r#""detail":"hello-late""#), "{json}");
+    assert!(json.contains(HELLO_LATE), "{json}");
+    let plain = serde_json::to_string(&ServerMsg::error(ErrorCode::Flood, "x")).unwrap();
+    assert!(!plain.contains("detail"), "{plain}");
+    let read = |detail: &str| -> Option<ErrorDetail> {
+        let text = format!(r#"{{"type":"error","code":"version","message":"?"{detail}}}"#);
+        match serde_json::from_str(&text).unwrap() {
+            ServerMsg::Error { detail, .. } => detail,
+            other => panic!("{other:?}"),
+        }
+    };
+    assert_eq!(read(""), None);
+    assert_eq!(
+        read(r#","detail":"hello-late""#),
+        Some(ErrorDetail::HelloLate)
+    );
+    assert_eq!(read(r#","detail":"brand-new""#), Some(ErrorDetail::Other));
+    let doc = include_str!("../../../docs/protocol.md");
+    assert!(
+        doc.contains("`hello-late`"),
+        "the detail is in docs/protocol.md"
+    );
+}

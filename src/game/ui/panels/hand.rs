@@ -20,6 +20,8 @@ pub(crate) struct HandAsks {
     pub undo: bool,
     /// The seat's wish to build in its next special building phase, changed.
     pub special_wish: Option<(Seat, bool)>,
+    /// A watcher stops watching (back to the menu).
+    pub leave: bool,
 }
 
 /// What the hand panel's parts read: the game, the language, the seat acting at the screen and

@@ -5,3 +5,4 @@ pub(crate) mod hand;
 pub(crate) mod log;
 pub(crate) mod players;
 pub(crate) mod top_bar;
+pub(crate) mod watching;

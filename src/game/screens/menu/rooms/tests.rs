@@ -46,7 +46,7 @@ fn rooms() -> Vec<RoomInfo> {
 }
 
 fn drawn(lang: Lang) -> Vec<String> {
-    let mut list = RoomList::Shown(rooms());
+    let mut list = RoomList::Shown(rooms().into());
     let mut ask = None;
     painted(|ui| show(ui, &mut list, "127.0.0.1:7373", lang, &mut ask))
         .into_iter()

@@ -46,19 +46,7 @@ pub fn longest_road_touching(
         Some(net) => {
             let [a, b] = topo.edge_vertices[e.index()];
             let (la, lb) = (net.local[a.index()] as usize, net.local[b.index()] as usize);
-            // A new trail longer than `at_least` uses `e`. When `e` ends the network at one of
-            // its vertices, every trail through it ends there: one walk from that end.
-            if net.deg[la] == 1 {
-                return at_least.max(net.walk(la, 0, 0));
-            }
-            if net.deg[lb] == 1 {
-                return at_least.max(net.walk(lb, 0, 0));
-            }
-            let part = net.component(la);
-            if net.edges_in(part) <= at_least as u32 {
-                return at_least;
-            }
-            net.longest(part, at_least)
+            net.longest_touching(la, lb, at_least)
         }
         None => at_least.max(wide::longest_road_in(topo, roads, blockers)),
     }
@@ -149,12 +137,12 @@ pub fn longest_road_brute_force(topo: &Topology, roads: Bits, blockers: Bits) ->
 
 const NONE: u8 = u8::MAX;
 /// Roads a [`Net`] holds (edges are bits of a `u32`; the standard game has 15 a player).
-const MAX_ROADS: usize = 32;
+pub(super) const MAX_ROADS: usize = 32;
 /// Vertices a [`Net`] holds (each road adds at most two; vertex sets are `u64`).
 const MAX_VERTICES: usize = 2 * MAX_ROADS;
 
 /// A player's roads as a small graph of local ids.
-struct Net {
+pub(super) struct Net {
     /// Board vertex → local vertex ([`NONE`] when no road touches it).
     local: [u8; 256],
     /// Local vertices.
@@ -196,6 +184,67 @@ impl Net {
             net.link(lb, le, la);
         }
         Some(net)
+    }
+
+    /// A net of no pieces and no board vertices mapped: the trade-route search
+    /// ([`super::routes`]) adds its own nodes (a corner and a kind of piece) and pieces.
+    #[inline]
+    pub(super) fn empty() -> Net {
+        Net {
+            local: [NONE; 256],
+            n: 0,
+            adj: [[(0, 0); 3]; MAX_VERTICES],
+            deg: [0; MAX_VERTICES],
+            blocked: 0,
+            ends: [(0, 0); MAX_ROADS],
+            roads: 0,
+        }
+    }
+
+    /// A new local vertex (blocked: an opponent's building stands there).
+    #[inline]
+    pub(super) fn add_node(&mut self, blocked: bool) -> u8 {
+        if blocked {
+            self.blocked |= 1 << self.n;
+        }
+        self.n += 1;
+        (self.n - 1) as u8
+    }
+
+    /// A piece between local vertices `la` and `lb` (at most [`MAX_ROADS`] in all).
+    #[inline]
+    pub(super) fn add_piece(&mut self, la: u8, lb: u8) {
+        let le = self.roads as u8;
+        self.ends[self.roads] = (la, lb);
+        self.roads += 1;
+        self.link(la, le, lb);
+        self.link(lb, le, la);
+    }
+
+    /// The longest trail of the whole net.
+    #[inline]
+    pub(super) fn longest_all(&self) -> u8 {
+        self.longest(self.all_vertices(), 0)
+    }
+
+    /// The longer of `at_least` and the longest trail in the part joined to the piece between
+    /// local vertices `la` and `lb`, the piece just added to a net whose longest trail was
+    /// `at_least` (only that part changed).
+    #[inline]
+    pub(super) fn longest_touching(&self, la: usize, lb: usize, at_least: u8) -> u8 {
+        // A new trail longer than `at_least` uses the piece. When it ends the network at one
+        // of its vertices, every trail through it ends there: one walk from that end.
+        if self.deg[la] == 1 {
+            return at_least.max(self.walk(la, 0, 0));
+        }
+        if self.deg[lb] == 1 {
+            return at_least.max(self.walk(lb, 0, 0));
+        }
+        let part = self.component(la);
+        if self.edges_in(part) <= at_least as u32 {
+            return at_least;
+        }
+        self.longest(part, at_least)
     }
 
     #[inline]

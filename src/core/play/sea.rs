@@ -314,7 +314,7 @@ impl State {
         if new {
             sea.new_ships.insert(e.index());
         }
-        self.update_route(p, ev);
+        self.route_grown(p, e, ev);
     }
 
     /// A paid ship.
@@ -331,11 +331,37 @@ impl State {
         let pi = p.index();
         sea.ships[pi].remove(from.index());
         sea.all_ships.remove(from.index());
-        sea.ships_left[pi] += 1;
         sea.ship_vertices[pi] = crate::core::roads::road_vertices_of(&topo, sea.ships[pi]);
         sea.moved = true;
         ev.push(Event::ShipMoved { seat: p, from, to });
-        self.place_ship(p, to, false, ev);
+        let [a, b] = topo.edge_vertices[to.index()];
+        let sea = self.sea_mut();
+        sea.ships[pi].insert(to.index());
+        sea.ship_vertices[pi].insert(a.index());
+        sea.ship_vertices[pi].insert(b.index());
+        sea.all_ships.insert(to.index());
+        // a ship taken away may shorten the route: measured again in full
+        self.update_route(p, ev);
+    }
+
+    /// The route of `p` after its piece at `e` was added: only the part joined to `e` can
+    /// have grown ([`crate::core::routes::longest_route_touching`]), and the award handed on.
+    pub(super) fn route_grown(&mut self, p: Seat, e: EdgeId, ev: &mut impl EventSink) {
+        let [roads, ships, own, blockers] = self.route_network(p);
+        let old = self.players[p.index()].longest_road;
+        let len = crate::core::routes::longest_route_touching(
+            &self.board.topo,
+            roads,
+            ships,
+            own,
+            blockers,
+            e,
+            old,
+        );
+        if len != old {
+            self.players[p.index()].longest_road = len;
+            self.update_longest_road_holder(ev);
+        }
     }
 
     /// The route of `p` measured again (roads and ships), and the award handed on.

@@ -221,10 +221,50 @@ impl Net {
         self.link(lb, le, la);
     }
 
-    /// The longest trail of the whole net.
+    /// The longest trail of the whole net: in one pass when the net has no cycle (a forest,
+    /// as most networks are), else by [`Net::longest`].
     #[inline]
     pub(super) fn longest_all(&self) -> u8 {
-        self.longest(self.all_vertices(), 0)
+        let mut seen = 0u64;
+        let mut best = 0u8;
+        while seen != self.all_vertices() {
+            let root = (!seen).trailing_zeros() as usize;
+            if self.tree_down(root, NONE, &mut seen, &mut best).is_none() {
+                return self.longest(self.all_vertices(), 0);
+            }
+        }
+        best
+    }
+
+    /// In a tree: the longest trail from `v` down its subtree (entered by the edge `from`,
+    /// [`NONE`] at the root; 0 when `v` is blocked and not the root: a trail ends there), with
+    /// `best` raised to every trail of the subtree. `None` on finding a cycle.
+    fn tree_down(&self, v: usize, from: u8, seen: &mut u64, best: &mut u8) -> Option<u8> {
+        *seen |= 1 << v;
+        let blocked = self.blocked >> v & 1 == 1;
+        let (mut first, mut second) = (0u8, 0u8);
+        for &(e, w) in &self.adj[v][..self.deg[v] as usize] {
+            if e == from {
+                continue;
+            }
+            if *seen >> w & 1 == 1 {
+                return None;
+            }
+            let d = 1 + self.tree_down(w as usize, e, seen, best)?;
+            if d > first {
+                second = first;
+                first = d;
+            } else if d > second {
+                second = d;
+            }
+        }
+        if blocked {
+            // trails start at `v` into one branch; none passes through
+            *best = (*best).max(first);
+            return Some(if from == NONE { first } else { 0 });
+        }
+        *best = (*best).max(first + second);
+        Some(first)
     }
 
     /// The longer of `at_least` and the longest trail in the part joined to the piece between

@@ -61,8 +61,9 @@ pub fn longest_route_touching(
     }
 }
 
-/// Local node of each (corner, kind) slot ([`NONE`] for none).
-type Slots = [u16; 2 * MAX_BITS];
+/// Local node of each (corner, kind) slot ([`FREE`] for none).
+type Slots = [u8; 2 * MAX_BITS];
+const FREE: u8 = u8::MAX;
 
 impl Network<'_> {
     /// The slot of corner `v` on the side of kind `kind` (0 road, 1 ship): at an own building
@@ -84,16 +85,16 @@ impl Network<'_> {
             return None;
         }
         let mut net = Net::empty();
-        let mut slots: Slots = [NONE; 2 * MAX_BITS];
+        let mut slots: Slots = [FREE; 2 * MAX_BITS];
         for (pieces, kind) in [(roads, 0), (self.ships, 1)] {
             for e in pieces.iter() {
                 let [a, b] = self.topo.edge_vertices[e];
                 let mut node = |v: usize| {
                     let slot = self.slot(v, kind);
-                    if slots[slot] == NONE {
-                        slots[slot] = net.add_node(self.blockers.contains(v)) as u16;
+                    if slots[slot] == FREE {
+                        slots[slot] = net.add_node(self.blockers.contains(v));
                     }
-                    slots[slot] as u8
+                    slots[slot]
                 };
                 let (la, lb) = (node(a.index()), node(b.index()));
                 net.add_piece(la, lb);

@@ -12,6 +12,13 @@ use crate::core::sea::Sea;
 use crate::core::state::State;
 use crate::core::topology::{EdgeId, FaceId, VertexId};
 
+/// The ends of a seat's routes at sea and the sides they touch ([`State::ship_destinations`]).
+#[derive(Clone, Copy)]
+struct ShipReach {
+    ends: Bits,
+    sides: Bits,
+}
+
 impl State {
     /// The sea, on a board that has one.
     fn sea_or_err(&self) -> Result<&Sea, RuleError> {
@@ -26,10 +33,7 @@ impl State {
     /// The sides of the pirate's tile: no ship is built or moved there.
     pub fn pirate_edges(&self) -> Bits {
         match self.sea.as_ref().and_then(|s| s.pirate) {
-            Some(f) => self.board.topo.face_edges[f.index()]
-                .iter()
-                .map(|e| e.index())
-                .collect(),
+            Some(f) => self.board.topo.face_edge_mask[f.index()],
             None => Bits::EMPTY,
         }
     }
@@ -85,6 +89,15 @@ impl State {
     /// Where the ship at `from` may sail: every side a ship could be built on with that ship
     /// taken away, but its own.
     pub fn ship_destinations(&self, p: Seat, from: EdgeId) -> Bits {
+        match self.ship_reach(p) {
+            Some(reach) => self.destinations_within(p, from, reach),
+            None => Bits::EMPTY,
+        }
+    }
+
+    /// [`State::ship_destinations`] searched from scratch (`catan check` and the tests compare
+    /// the two): the ship's corners and the sides they reach found again without it.
+    pub fn ship_destinations_from_scratch(&self, p: Seat, from: EdgeId) -> Bits {
         let Some(sea) = &self.sea else {
             return Bits::EMPTY;
         };
@@ -94,6 +107,52 @@ impl State {
         let mut spots = self.ship_spots_with(p, ships, corners);
         spots.remove(from.index());
         spots
+    }
+
+    /// The ends of `p`'s routes at sea (own buildings, corners of own ships without an
+    /// opponent's building) and the sides they touch; what every ship move starts from.
+    fn ship_reach(&self, p: Seat) -> Option<ShipReach> {
+        let sea = self.sea.as_deref()?;
+        let ends = self.players[p.index()].buildings()
+            | (sea.ship_vertices[p.index()] - self.others_buildings(p));
+        let mut sides = Bits::EMPTY;
+        for v in ends.iter() {
+            sides |= self.board.topo.vertex_edge_mask[v];
+        }
+        Some(ShipReach { ends, sides })
+    }
+
+    /// Where the ship at `from` may sail, from the ends of the routes with it: a corner only
+    /// that ship touched (no own building there) is an end no more, and the sides only it
+    /// reached are lost.
+    fn destinations_within(&self, p: Seat, from: EdgeId, reach: ShipReach) -> Bits {
+        let (Some(sea), Some(map)) = (self.sea.as_deref(), self.board.sea.as_deref()) else {
+            return Bits::EMPTY;
+        };
+        let topo = &self.board.topo;
+        let pi = p.index();
+        let mut ships = sea.ships[pi];
+        ships.remove(from.index());
+        let own = self.players[pi].buildings();
+        let ShipReach {
+            mut ends,
+            mut sides,
+        } = reach;
+        let corners = topo.edge_vertices[from.index()];
+        let lost = |x: usize| !own.contains(x) && !ships.intersects(topo.vertex_edge_mask[x]);
+        for x in corners.iter().map(|x| x.index()).filter(|&x| lost(x)) {
+            ends.remove(x);
+        }
+        for x in corners.iter().map(|x| x.index()).filter(|&x| lost(x)) {
+            for &g in topo.vertex_edges[x].as_slice() {
+                let [a, b] = topo.edge_vertices[g.index()];
+                if !ends.contains(a.index()) && !ends.contains(b.index()) {
+                    sides.remove(g.index());
+                }
+            }
+        }
+        let taken = self.all_roads | sea.all_ships;
+        (sides & map.ship_edges) - taken - self.pirate_edges()
     }
 
     /// An opening settlement on a home island (any land where the board marks none).
@@ -272,10 +331,10 @@ impl State {
     /// Seats the pirate on `face` can rob for `p`: opponents with a ship beside it and a card.
     pub fn pirate_robbable(&self, p: Seat, face: FaceId) -> u8 {
         let Some(sea) = &self.sea else { return 0 };
-        let sides: Bits = self.board.topo.face_edges[face.index()]
-            .iter()
-            .map(|e| e.index())
-            .collect();
+        let sides = self.board.topo.face_edge_mask[face.index()];
+        if !(sea.all_ships - sea.ships[p.index()]).intersects(sides) {
+            return 0;
+        }
         let mut out = 0u8;
         for q in 0..self.num_players {
             let qi = q as usize;
@@ -528,9 +587,12 @@ impl State {
         if sea.moved {
             return;
         }
+        let Some(reach) = self.ship_reach(p) else {
+            return;
+        };
         for from in self.movable_ships(p).iter() {
             let from = EdgeId::at(from);
-            for to in self.ship_destinations(p, from).iter() {
+            for to in self.destinations_within(p, from, reach).iter() {
                 out.push(Action::MoveShip {
                     from,
                     to: EdgeId::at(to),

@@ -229,11 +229,33 @@ impl Net {
         let mut best = 0u8;
         while seen != self.all_vertices() {
             let root = (!seen).trailing_zeros() as usize;
-            if self.tree_down(root, NONE, &mut seen, &mut best).is_none() {
-                return self.longest(self.all_vertices(), 0);
+            let part = self.component(root);
+            seen |= part;
+            let mut tree_best = 0;
+            if self.edges_in(part) <= best as u32 {
+                continue;
+            }
+            if self.tree_down(root, NONE, &mut 0, &mut tree_best).is_some() {
+                best = best.max(tree_best);
+            } else {
+                best = self.longest_bounded(part, best);
             }
         }
         best
+    }
+
+    /// [`Net::longest`] on one part with a cycle, stopping once a trail is as long as any trail
+    /// of the part can be: each vertex of odd degree but the two ends leaves a side unused.
+    fn longest_bounded(&self, part: u64, at_least: u8) -> u8 {
+        let mut odd = 0u32;
+        let mut rest = part;
+        while rest != 0 {
+            let v = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            odd += u32::from(self.deg[v] & 1);
+        }
+        let bound = self.edges_in(part) - odd.saturating_sub(2) / 2;
+        self.longest_within(part, at_least, bound.min(u8::MAX as u32) as u8)
     }
 
     /// In a tree: the longest trail from `v` down its subtree (entered by the edge `from`,
@@ -348,6 +370,13 @@ impl Net {
     /// The longer of `at_least` and the longest trail within the vertices `part` (whole
     /// components).
     fn longest(&self, part: u64, at_least: u8) -> u8 {
+        let total = self.edges_in(part).min(u8::MAX as u32) as u8;
+        self.longest_within(part, at_least, total)
+    }
+
+    /// Where the longest trails of `part` may start.
+    #[inline]
+    fn starts(&self, part: u64) -> u64 {
         // A longest trail can only end where it cannot be extended: at a vertex of odd degree
         // (1 or 3), at an opponent's building, or anywhere on a pure cycle. Start there.
         let mut starts = 0u64;
@@ -375,7 +404,14 @@ impl Net {
             starts |= 1 << v;
             rest &= !self.component(v);
         }
-        let total = self.edges_in(part).min(u8::MAX as u32) as u8;
+        starts
+    }
+
+    /// [`Net::longest`] with no trail of `part` longer than `bound`: the search stops there.
+    #[inline]
+    fn longest_within(&self, part: u64, at_least: u8, bound: u8) -> u8 {
+        let mut starts = self.starts(part);
+        let total = bound;
         let mut best = at_least;
         while starts != 0 && best < total {
             let v = starts.trailing_zeros() as usize;

@@ -22,9 +22,11 @@ pub fn longest_route(topo: &Topology, roads: Bits, ships: Bits, own: Bits, block
         own,
         blockers,
     };
-    match net.local(roads) {
-        Some((local, _)) => local.longest_all(),
-        None => longest_route_wide(topo, roads, ships, own, blockers),
+    let (mut local, mut slots) = (Net::empty(), [FREE; 2 * MAX_BITS]);
+    if net.fill(roads, &mut local, &mut slots) {
+        local.longest_all()
+    } else {
+        longest_route_wide(topo, roads, ships, own, blockers)
     }
 }
 
@@ -49,15 +51,15 @@ pub fn longest_route_touching(
         own,
         blockers,
     };
-    match net.local(roads) {
-        Some((local, slots)) => {
-            let kind = usize::from(ships.contains(e.index()));
-            let [a, b] = topo.edge_vertices[e.index()];
-            let la = slots[net.slot(a.index(), kind)] as usize;
-            let lb = slots[net.slot(b.index(), kind)] as usize;
-            local.longest_touching(la, lb, at_least)
-        }
-        None => at_least.max(longest_route_wide(topo, roads, ships, own, blockers)),
+    let (mut local, mut slots) = (Net::empty(), [FREE; 2 * MAX_BITS]);
+    if net.fill(roads, &mut local, &mut slots) {
+        let kind = usize::from(ships.contains(e.index()));
+        let [a, b] = topo.edge_vertices[e.index()];
+        let la = slots[net.slot(a.index(), kind)] as usize;
+        let lb = slots[net.slot(b.index(), kind)] as usize;
+        local.longest_touching(la, lb, at_least)
+    } else {
+        at_least.max(longest_route_wide(topo, roads, ships, own, blockers))
     }
 }
 
@@ -77,15 +79,13 @@ impl Network<'_> {
         }
     }
 
-    /// The network as a small [`Net`] of nodes (corner × kind), with the node of each slot;
-    /// `None` when there are more pieces than a `Net` holds.
+    /// The network into the empty `net`, a small [`Net`] of nodes (corner × kind), with the
+    /// node of each slot in `slots`; false when there are more pieces than a `Net` holds.
     #[inline]
-    fn local(&self, roads: Bits) -> Option<(Net, Slots)> {
+    fn fill(&self, roads: Bits, net: &mut Net, slots: &mut Slots) -> bool {
         if roads.len() + self.ships.len() > MAX_ROADS {
-            return None;
+            return false;
         }
-        let mut net = Net::empty();
-        let mut slots: Slots = [FREE; 2 * MAX_BITS];
         for (pieces, kind) in [(roads, 0), (self.ships, 1)] {
             for e in pieces.iter() {
                 let [a, b] = self.topo.edge_vertices[e];
@@ -100,7 +100,7 @@ impl Network<'_> {
                 net.add_piece(la, lb);
             }
         }
-        Some((net, slots))
+        true
     }
 }
 

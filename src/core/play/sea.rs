@@ -73,13 +73,23 @@ impl State {
         };
         let own = self.players[p.index()].buildings();
         let ships = sea.ships[p.index()];
+        let topo = &self.board.topo;
+        // corners touched by one own ship only (`once`), by more (`twice`)
+        let (mut once, mut twice) = (Bits::EMPTY, Bits::EMPTY);
+        for e in ships.iter() {
+            for v in topo.edge_vertices[e] {
+                if once.contains(v.index()) {
+                    twice.insert(v.index());
+                } else {
+                    once.insert(v.index());
+                }
+            }
+        }
+        let loose = once - twice - own;
         let mut out = Bits::EMPTY;
         for e in (ships - sea.new_ships - self.pirate_edges()).iter() {
-            let loose = self.board.topo.edge_vertices[e].iter().any(|v| {
-                let others = (ships & self.board.topo.vertex_edge_mask[v.index()]).len() - 1;
-                !own.contains(v.index()) && others == 0
-            });
-            if loose {
+            let [a, b] = topo.edge_vertices[e];
+            if loose.contains(a.index()) || loose.contains(b.index()) {
                 out.insert(e);
             }
         }

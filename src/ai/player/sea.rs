@@ -37,21 +37,26 @@ fn sea_distances_with(view: &PlayerView<'_>, lead: u8, taken_corners: Bits) -> V
     // tiles (worth exploring, as far as a free corner)
     let free = board.land_vertices - blocked;
     let bonus = |v: usize| map.islands_at(v) & paying != 0;
+    // a corner without an open side reaches nothing: it is given its distance, not searched
+    let sails = |v: usize| topo.vertex_edge_mask[v].intersects(open);
     let mut queue: Vec<usize> = Vec::with_capacity(2 * nv);
     for v in free.iter() {
         dist[v] = if bonus(v) { 0 } else { lead };
     }
+    let starts = || free.iter().filter(|&v| sails(v));
     if lead > 0 {
-        queue.extend(free.iter().filter(|&v| dist[v] == 0));
-        queue.extend(free.iter().filter(|&v| dist[v] != 0));
+        queue.extend(starts().filter(|&v| dist[v] == 0));
+        queue.extend(starts().filter(|&v| dist[v] != 0));
     } else {
-        queue.extend(free.iter());
+        queue.extend(starts());
     }
     for f in sea.fog.iter() {
         for v in topo.face_vertex_mask[f].iter() {
             if dist[v] == FAR {
                 dist[v] = lead;
-                queue.push(v);
+                if sails(v) {
+                    queue.push(v);
+                }
             }
         }
     }
@@ -241,9 +246,14 @@ pub(super) fn opening_pieces(s: &Strategy, view: &PlayerView<'_>, v: usize) -> V
     let board = view.board();
     let topo = &board.topo;
     let here = Bits::single(v) | topo.vertex_neighbour_mask[v];
-    let dist = sea_distances_with(view, s.island_lead(), here);
     let taken = view.all_roads() | sea.all_ships;
     let pirate = view.state().pirate_edges();
+    // the distances only where a ship could go (most corners have no free side at sea)
+    let dist = if ((topo.vertex_edge_mask[v] - taken) & map.ship_edges - pirate).is_empty() {
+        Vec::new()
+    } else {
+        sea_distances_with(view, s.island_lead(), here)
+    };
     let face = s.opening_face(gene as f64 / 10.0);
     let mut out = Vec::new();
     for e in (topo.vertex_edge_mask[v] - taken).iter() {

@@ -249,7 +249,7 @@ pub(super) fn opening_pieces(s: &Strategy, view: &PlayerView<'_>, v: usize) -> V
     let taken = view.all_roads() | sea.all_ships;
     let pirate = view.state().pirate_edges();
     // the distances only where a ship could go (most corners have no free side at sea)
-    let dist = if ((topo.vertex_edge_mask[v] - taken) & map.ship_edges - pirate).is_empty() {
+    let dist = if ((topo.vertex_edge_mask[v] - taken) & (map.ship_edges - pirate)).is_empty() {
         Vec::new()
     } else {
         sea_distances_with(view, s.island_lead(), here)

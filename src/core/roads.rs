@@ -46,19 +46,7 @@ pub fn longest_road_touching(
         Some(net) => {
             let [a, b] = topo.edge_vertices[e.index()];
             let (la, lb) = (net.local[a.index()] as usize, net.local[b.index()] as usize);
-            // A new trail longer than `at_least` uses `e`. When `e` ends the network at one of
-            // its vertices, every trail through it ends there: one walk from that end.
-            if net.deg[la] == 1 {
-                return at_least.max(net.walk(la, 0, 0));
-            }
-            if net.deg[lb] == 1 {
-                return at_least.max(net.walk(lb, 0, 0));
-            }
-            let part = net.component(la);
-            if net.edges_in(part) <= at_least as u32 {
-                return at_least;
-            }
-            net.longest(part, at_least)
+            net.longest_touching(la, lb, at_least)
         }
         None => at_least.max(wide::longest_road_in(topo, roads, blockers)),
     }
@@ -149,12 +137,12 @@ pub fn longest_road_brute_force(topo: &Topology, roads: Bits, blockers: Bits) ->
 
 const NONE: u8 = u8::MAX;
 /// Roads a [`Net`] holds (edges are bits of a `u32`; the standard game has 15 a player).
-const MAX_ROADS: usize = 32;
+pub(super) const MAX_ROADS: usize = 32;
 /// Vertices a [`Net`] holds (each road adds at most two; vertex sets are `u64`).
 const MAX_VERTICES: usize = 2 * MAX_ROADS;
 
 /// A player's roads as a small graph of local ids.
-struct Net {
+pub(super) struct Net {
     /// Board vertex → local vertex ([`NONE`] when no road touches it).
     local: [u8; 256],
     /// Local vertices.
@@ -196,6 +184,129 @@ impl Net {
             net.link(lb, le, la);
         }
         Some(net)
+    }
+
+    /// A net of no pieces and no board vertices mapped: the trade-route search
+    /// ([`super::routes`]) adds its own nodes (a corner and a kind of piece) and pieces.
+    #[inline]
+    pub(super) fn empty() -> Net {
+        Net {
+            local: [NONE; 256],
+            n: 0,
+            adj: [[(0, 0); 3]; MAX_VERTICES],
+            deg: [0; MAX_VERTICES],
+            blocked: 0,
+            ends: [(0, 0); MAX_ROADS],
+            roads: 0,
+        }
+    }
+
+    /// A new local vertex (blocked: an opponent's building stands there).
+    #[inline]
+    pub(super) fn add_node(&mut self, blocked: bool) -> u8 {
+        if blocked {
+            self.blocked |= 1 << self.n;
+        }
+        self.n += 1;
+        (self.n - 1) as u8
+    }
+
+    /// A piece between local vertices `la` and `lb` (at most [`MAX_ROADS`] in all).
+    #[inline]
+    pub(super) fn add_piece(&mut self, la: u8, lb: u8) {
+        let le = self.roads as u8;
+        self.ends[self.roads] = (la, lb);
+        self.roads += 1;
+        self.link(la, le, lb);
+        self.link(lb, le, la);
+    }
+
+    /// The longest trail of the whole net: in one pass when the net has no cycle (a forest,
+    /// as most networks are), else by [`Net::longest`].
+    #[inline]
+    pub(super) fn longest_all(&self) -> u8 {
+        let mut seen = 0u64;
+        let mut best = 0u8;
+        while seen != self.all_vertices() {
+            let root = (!seen).trailing_zeros() as usize;
+            let part = self.component(root);
+            seen |= part;
+            let mut tree_best = 0;
+            if self.edges_in(part) <= best as u32 {
+                continue;
+            }
+            if self.tree_down(root, NONE, &mut 0, &mut tree_best).is_some() {
+                best = best.max(tree_best);
+            } else {
+                best = self.longest_bounded(part, best);
+            }
+        }
+        best
+    }
+
+    /// [`Net::longest`] on one part with a cycle, stopping once a trail is as long as any trail
+    /// of the part can be: each vertex of odd degree but the two ends leaves a side unused.
+    fn longest_bounded(&self, part: u64, at_least: u8) -> u8 {
+        let mut odd = 0u32;
+        let mut rest = part;
+        while rest != 0 {
+            let v = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            odd += u32::from(self.deg[v] & 1);
+        }
+        let bound = self.edges_in(part) - odd.saturating_sub(2) / 2;
+        self.longest_within(part, at_least, bound.min(u8::MAX as u32) as u8)
+    }
+
+    /// In a tree: the longest trail from `v` down its subtree (entered by the edge `from`,
+    /// [`NONE`] at the root; 0 when `v` is blocked and not the root: a trail ends there), with
+    /// `best` raised to every trail of the subtree. `None` on finding a cycle.
+    fn tree_down(&self, v: usize, from: u8, seen: &mut u64, best: &mut u8) -> Option<u8> {
+        *seen |= 1 << v;
+        let blocked = self.blocked >> v & 1 == 1;
+        let (mut first, mut second) = (0u8, 0u8);
+        for &(e, w) in &self.adj[v][..self.deg[v] as usize] {
+            if e == from {
+                continue;
+            }
+            if *seen >> w & 1 == 1 {
+                return None;
+            }
+            let d = 1 + self.tree_down(w as usize, e, seen, best)?;
+            if d > first {
+                second = first;
+                first = d;
+            } else if d > second {
+                second = d;
+            }
+        }
+        if blocked {
+            // trails start at `v` into one branch; none passes through
+            *best = (*best).max(first);
+            return Some(if from == NONE { first } else { 0 });
+        }
+        *best = (*best).max(first + second);
+        Some(first)
+    }
+
+    /// The longer of `at_least` and the longest trail in the part joined to the piece between
+    /// local vertices `la` and `lb`, the piece just added to a net whose longest trail was
+    /// `at_least` (only that part changed).
+    #[inline]
+    pub(super) fn longest_touching(&self, la: usize, lb: usize, at_least: u8) -> u8 {
+        // A new trail longer than `at_least` uses the piece. When it ends the network at one
+        // of its vertices, every trail through it ends there: one walk from that end.
+        if self.deg[la] == 1 {
+            return at_least.max(self.walk(la, 0, 0));
+        }
+        if self.deg[lb] == 1 {
+            return at_least.max(self.walk(lb, 0, 0));
+        }
+        let part = self.component(la);
+        if self.edges_in(part) <= at_least as u32 {
+            return at_least;
+        }
+        self.longest(part, at_least)
     }
 
     #[inline]
@@ -259,6 +370,13 @@ impl Net {
     /// The longer of `at_least` and the longest trail within the vertices `part` (whole
     /// components).
     fn longest(&self, part: u64, at_least: u8) -> u8 {
+        let total = self.edges_in(part).min(u8::MAX as u32) as u8;
+        self.longest_within(part, at_least, total)
+    }
+
+    /// Where the longest trails of `part` may start.
+    #[inline]
+    fn starts(&self, part: u64) -> u64 {
         // A longest trail can only end where it cannot be extended: at a vertex of odd degree
         // (1 or 3), at an opponent's building, or anywhere on a pure cycle. Start there.
         let mut starts = 0u64;
@@ -286,7 +404,14 @@ impl Net {
             starts |= 1 << v;
             rest &= !self.component(v);
         }
-        let total = self.edges_in(part).min(u8::MAX as u32) as u8;
+        starts
+    }
+
+    /// [`Net::longest`] with no trail of `part` longer than `bound`: the search stops there.
+    #[inline]
+    fn longest_within(&self, part: u64, at_least: u8, bound: u8) -> u8 {
+        let mut starts = self.starts(part);
+        let total = bound;
         let mut best = at_least;
         while starts != 0 && best < total {
             let v = starts.trailing_zeros() as usize;

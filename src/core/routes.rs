@@ -6,9 +6,9 @@
 //! piece ("road side", "ship side"); at an own building both kinds are one node. Without ships
 //! it is the longest road ([`super::roads::longest_road_in`]).
 
-use super::bits::Bits;
-use super::roads::longest_road_in;
-use super::topology::Topology;
+use super::bits::{Bits, MAX_BITS};
+use super::roads::{MAX_ROADS, Net, longest_road_in, longest_road_touching};
+use super::topology::{EdgeId, Topology};
 
 /// The longest trade route through `roads` and `ships`, cut at `blockers` (opponents'
 /// buildings), roads and ships joined at `own` (the player's buildings).
@@ -16,6 +16,96 @@ pub fn longest_route(topo: &Topology, roads: Bits, ships: Bits, own: Bits, block
     if ships.is_empty() {
         return longest_road_in(topo, roads, blockers);
     }
+    let net = Network {
+        topo,
+        ships,
+        own,
+        blockers,
+    };
+    let (mut local, mut slots) = (Net::empty(), [FREE; 2 * MAX_BITS]);
+    if net.fill(roads, &mut local, &mut slots) {
+        local.longest_all()
+    } else {
+        longest_route_wide(topo, roads, ships, own, blockers)
+    }
+}
+
+/// The longer of `at_least` and the longest trade route through the part of the network joined
+/// to the piece at `e` (one of `roads` or `ships`). After that piece is added to a network whose
+/// longest route was `at_least`, this is the new longest route: only `e`'s part changed.
+pub fn longest_route_touching(
+    topo: &Topology,
+    roads: Bits,
+    ships: Bits,
+    own: Bits,
+    blockers: Bits,
+    e: EdgeId,
+    at_least: u8,
+) -> u8 {
+    if ships.is_empty() {
+        return longest_road_touching(topo, roads, blockers, e, at_least);
+    }
+    let net = Network {
+        topo,
+        ships,
+        own,
+        blockers,
+    };
+    let (mut local, mut slots) = (Net::empty(), [FREE; 2 * MAX_BITS]);
+    if net.fill(roads, &mut local, &mut slots) {
+        let kind = usize::from(ships.contains(e.index()));
+        let [a, b] = topo.edge_vertices[e.index()];
+        let la = slots[net.slot(a.index(), kind)] as usize;
+        let lb = slots[net.slot(b.index(), kind)] as usize;
+        local.longest_touching(la, lb, at_least)
+    } else {
+        at_least.max(longest_route_wide(topo, roads, ships, own, blockers))
+    }
+}
+
+/// Local node of each (corner, kind) slot ([`FREE`] for none).
+type Slots = [u8; 2 * MAX_BITS];
+const FREE: u8 = u8::MAX;
+
+impl Network<'_> {
+    /// The slot of corner `v` on the side of kind `kind` (0 road, 1 ship): at an own building
+    /// both kinds are one node.
+    #[inline]
+    fn slot(&self, v: usize, kind: usize) -> usize {
+        if self.own.contains(v) {
+            2 * v
+        } else {
+            2 * v + kind
+        }
+    }
+
+    /// The network into the empty `net`, a small [`Net`] of nodes (corner × kind), with the
+    /// node of each slot in `slots`; false when there are more pieces than a `Net` holds.
+    #[inline]
+    fn fill(&self, roads: Bits, net: &mut Net, slots: &mut Slots) -> bool {
+        if roads.len() + self.ships.len() > MAX_ROADS {
+            return false;
+        }
+        for (pieces, kind) in [(roads, 0), (self.ships, 1)] {
+            for e in pieces.iter() {
+                let [a, b] = self.topo.edge_vertices[e];
+                let mut node = |v: usize| {
+                    let slot = self.slot(v, kind);
+                    if slots[slot] == FREE {
+                        slots[slot] = net.add_node(self.blockers.contains(v));
+                    }
+                    slots[slot]
+                };
+                let (la, lb) = (node(a.index()), node(b.index()));
+                net.add_piece(la, lb);
+            }
+        }
+        true
+    }
+}
+
+/// [`longest_route`] for networks too large for a [`Net`]: every trail from every node.
+fn longest_route_wide(topo: &Topology, roads: Bits, ships: Bits, own: Bits, blockers: Bits) -> u8 {
     let g = Graph::new(topo, roads, ships, own, blockers);
     let mut best = 0;
     let mut used = Bits::EMPTY;
@@ -142,6 +232,9 @@ impl Graph {
         best
     }
 }
+
+#[cfg(test)]
+mod touching_tests;
 
 #[cfg(test)]
 mod tests {

@@ -147,6 +147,8 @@ pub struct Topology {
     pub vertex_neighbour_mask: Vec<Bits>,
     pub vertex_edge_mask: Vec<Bits>,
     pub face_vertex_mask: Vec<Bits>,
+    /// Sides of each face as a bit set (the pirate's tile: where no ship goes).
+    pub face_edge_mask: Vec<Bits>,
     /// With a fixed hasher: the same board prints (`Debug`) the same in every process, so
     /// processes sharing a run can compare what they read.
     face_index: FixedHashMap<(i32, i32), FaceId>,
@@ -217,6 +219,10 @@ impl Topology {
             face_vertex_mask: face_vertices
                 .iter()
                 .map(|vs| vs.iter().map(|v| v.index()).collect())
+                .collect(),
+            face_edge_mask: face_edges
+                .iter()
+                .map(|es| es.iter().map(|e| e.index()).collect())
                 .collect(),
             face_vertices,
             face_edges,

@@ -25,44 +25,52 @@ fn sea_distances_with(view: &PlayerView<'_>, lead: u8, taken_corners: Bits) -> V
     let me = view.me().index();
     let blocked = view.blocked() | taken_corners;
     let others = view.others_buildings();
-    let taken = view.all_roads() | (sea.all_ships - sea.ships[me]);
-    let mut queue = std::collections::VecDeque::new();
-    // targets: free land corners; an island not yet settled that pays points counts as nearer
-    for v in (board.land_vertices - blocked).iter() {
-        let bonus = (0..map.islands.len().min(64)).any(|i| {
-            map.islands_at(v) >> i & 1 == 1
-                && sea.reached[me] >> i & 1 == 0
-                && map.islands[i].points > 0
-        });
-        let d = if bonus { 0 } else { lead };
-        dist[v] = d;
-        queue.push_back(v);
+    // the sides a ship of the player may cross
+    let open = map.ship_edges - (view.all_roads() | (sea.all_ships - sea.ships[me]));
+    // islands not yet settled that pay points
+    let paying = (0..map.islands.len().min(64))
+        .filter(|&i| map.islands[i].points > 0)
+        .fold(0u64, |m, i| m | 1 << i)
+        & !sea.reached[me];
+    // targets: free land corners; an island not yet settled that pays points counts as nearer.
+    // Breadth-first from the nearer ones first, then the others and the corners of face-down
+    // tiles (worth exploring, as far as a free corner)
+    let free = board.land_vertices - blocked;
+    let bonus = |v: usize| map.islands_at(v) & paying != 0;
+    // a corner without an open side reaches nothing: it is given its distance, not searched
+    let sails = |v: usize| topo.vertex_edge_mask[v].intersects(open);
+    let mut queue: Vec<usize> = Vec::with_capacity(2 * nv);
+    for v in free.iter() {
+        dist[v] = if bonus(v) { 0 } else { lead };
     }
-    // corners of face-down tiles: worth exploring, as far as a free corner
+    let starts = || free.iter().filter(|&v| sails(v));
+    if lead > 0 {
+        queue.extend(starts().filter(|&v| dist[v] == 0));
+        queue.extend(starts().filter(|&v| dist[v] != 0));
+    } else {
+        queue.extend(starts());
+    }
     for f in sea.fog.iter() {
         for v in topo.face_vertex_mask[f].iter() {
             if dist[v] == FAR {
                 dist[v] = lead;
-                queue.push_back(v);
+                if sails(v) {
+                    queue.push(v);
+                }
             }
         }
     }
-    // two passes keep it a breadth-first search with the two starting distances
-    let mut order: Vec<usize> = queue.drain(..).collect();
-    order.sort_by_key(|&v| dist[v]);
-    let mut queue: std::collections::VecDeque<usize> = order.into();
-    while let Some(v) = queue.pop_front() {
+    let mut head = 0;
+    while let Some(&v) = queue.get(head) {
+        head += 1;
         if others.contains(v) && dist[v] > 1 {
             continue;
         }
-        for e in topo.vertex_edge_mask[v].iter() {
-            if !map.ship_edges.contains(e) || taken.contains(e) {
-                continue;
-            }
+        for e in (topo.vertex_edge_mask[v] & open).iter() {
             let u = topo.other_end(EdgeId::at(e), VertexId::at(v)).index();
             if dist[u] > dist[v] + 1 {
                 dist[u] = dist[v] + 1;
-                queue.push_back(u);
+                queue.push(u);
             }
         }
     }
@@ -238,9 +246,14 @@ pub(super) fn opening_pieces(s: &Strategy, view: &PlayerView<'_>, v: usize) -> V
     let board = view.board();
     let topo = &board.topo;
     let here = Bits::single(v) | topo.vertex_neighbour_mask[v];
-    let dist = sea_distances_with(view, s.island_lead(), here);
     let taken = view.all_roads() | sea.all_ships;
     let pirate = view.state().pirate_edges();
+    // the distances only where a ship could go (most corners have no free side at sea)
+    let dist = if ((topo.vertex_edge_mask[v] - taken) & (map.ship_edges - pirate)).is_empty() {
+        Vec::new()
+    } else {
+        sea_distances_with(view, s.island_lead(), here)
+    };
     let face = s.opening_face(gene as f64 / 10.0);
     let mut out = Vec::new();
     for e in (topo.vertex_edge_mask[v] - taken).iter() {

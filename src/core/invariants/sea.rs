@@ -42,6 +42,7 @@ pub(super) fn check_sea(s: &State) -> Result<(), Violation> {
         if sea.ship_vertices[pi] != road_vertices_of(topo, ships) {
             return fail("ship corners kept", format!("seat {p}"));
         }
+        check_ship_moves(s, p)?;
         check_islands(s, p)?;
     }
     if all != sea.all_ships || !(sea.new_ships - all).is_empty() {
@@ -100,6 +101,24 @@ fn check_fog(s: &State) -> Result<(), Violation> {
         .find(|&f| s.board().terrain[f] != crate::core::Terrain::Sea)
     {
         return fail("fog kept", format!("face {f} is face down but not sea"));
+    }
+    Ok(())
+}
+
+/// Where each of the seat's ships could sail, from the kept ends of its routes, equal to a
+/// search from scratch without that ship.
+fn check_ship_moves(s: &State, p: Seat) -> Result<(), Violation> {
+    let Some(sea) = s.sea() else { return Ok(()) };
+    for e in sea.ships[p.index()].iter() {
+        let from = EdgeId::at(e);
+        let (kept, scratch) = (
+            s.ship_destinations(p, from),
+            s.ship_destinations_from_scratch(p, from),
+        );
+        if kept != scratch {
+            let detail = format!("seat {p}, the ship on edge {e}: {kept:?}, {scratch:?} searched");
+            return fail("ship moves as searched", detail);
+        }
     }
     Ok(())
 }
@@ -177,3 +196,6 @@ fn gold_sets(need: u8, from: usize, acc: ResourceSet, out: &mut Vec<Action>) {
         gold_sets(need - 1, r.index(), next, out);
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -72,7 +72,7 @@ impl State {
         ps.roads_left -= 1;
         self.all_roads.insert(e.index());
         if self.sea.is_some() {
-            self.update_route(p, ev);
+            self.route_grown(p, e, ev);
             return;
         }
         let old = self.players[p.index()].longest_road;

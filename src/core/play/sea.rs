@@ -26,10 +26,7 @@ impl State {
     /// The sides of the pirate's tile: no ship is built or moved there.
     pub fn pirate_edges(&self) -> Bits {
         match self.sea.as_ref().and_then(|s| s.pirate) {
-            Some(f) => self.board.topo.face_edges[f.index()]
-                .iter()
-                .map(|e| e.index())
-                .collect(),
+            Some(f) => self.board.topo.face_edge_mask[f.index()],
             None => Bits::EMPTY,
         }
     }
@@ -59,41 +56,6 @@ impl State {
         }
         let taken = self.all_roads | (sea.all_ships - sea.ships[p.index()]) | ships;
         (edges & map.ship_edges) - taken - self.pirate_edges()
-    }
-
-    /// The ships `p` may move now: at the open end of a route (a corner without an own
-    /// building or another own ship), not built this turn, not beside the pirate.
-    pub fn movable_ships(&self, p: Seat) -> Bits {
-        let Some(sea) = &self.sea else {
-            return Bits::EMPTY;
-        };
-        let own = self.players[p.index()].buildings();
-        let ships = sea.ships[p.index()];
-        let mut out = Bits::EMPTY;
-        for e in (ships - sea.new_ships - self.pirate_edges()).iter() {
-            let loose = self.board.topo.edge_vertices[e].iter().any(|v| {
-                let others = (ships & self.board.topo.vertex_edge_mask[v.index()]).len() - 1;
-                !own.contains(v.index()) && others == 0
-            });
-            if loose {
-                out.insert(e);
-            }
-        }
-        out
-    }
-
-    /// Where the ship at `from` may sail: every side a ship could be built on with that ship
-    /// taken away, but its own.
-    pub fn ship_destinations(&self, p: Seat, from: EdgeId) -> Bits {
-        let Some(sea) = &self.sea else {
-            return Bits::EMPTY;
-        };
-        let mut ships = sea.ships[p.index()];
-        ships.remove(from.index());
-        let corners = crate::core::roads::road_vertices_of(&self.board.topo, ships);
-        let mut spots = self.ship_spots_with(p, ships, corners);
-        spots.remove(from.index());
-        spots
     }
 
     /// An opening settlement on a home island (any land where the board marks none).
@@ -272,10 +234,10 @@ impl State {
     /// Seats the pirate on `face` can rob for `p`: opponents with a ship beside it and a card.
     pub fn pirate_robbable(&self, p: Seat, face: FaceId) -> u8 {
         let Some(sea) = &self.sea else { return 0 };
-        let sides: Bits = self.board.topo.face_edges[face.index()]
-            .iter()
-            .map(|e| e.index())
-            .collect();
+        let sides = self.board.topo.face_edge_mask[face.index()];
+        if !(sea.all_ships - sea.ships[p.index()]).intersects(sides) {
+            return 0;
+        }
         let mut out = 0u8;
         for q in 0..self.num_players {
             let qi = q as usize;
@@ -314,7 +276,7 @@ impl State {
         if new {
             sea.new_ships.insert(e.index());
         }
-        self.update_route(p, ev);
+        self.route_grown(p, e, ev);
     }
 
     /// A paid ship.
@@ -331,11 +293,37 @@ impl State {
         let pi = p.index();
         sea.ships[pi].remove(from.index());
         sea.all_ships.remove(from.index());
-        sea.ships_left[pi] += 1;
         sea.ship_vertices[pi] = crate::core::roads::road_vertices_of(&topo, sea.ships[pi]);
         sea.moved = true;
         ev.push(Event::ShipMoved { seat: p, from, to });
-        self.place_ship(p, to, false, ev);
+        let [a, b] = topo.edge_vertices[to.index()];
+        let sea = self.sea_mut();
+        sea.ships[pi].insert(to.index());
+        sea.ship_vertices[pi].insert(a.index());
+        sea.ship_vertices[pi].insert(b.index());
+        sea.all_ships.insert(to.index());
+        // a ship taken away may shorten the route: measured again in full
+        self.update_route(p, ev);
+    }
+
+    /// The route of `p` after its piece at `e` was added: only the part joined to `e` can
+    /// have grown ([`crate::core::routes::longest_route_touching`]), and the award handed on.
+    pub(super) fn route_grown(&mut self, p: Seat, e: EdgeId, ev: &mut impl EventSink) {
+        let [roads, ships, own, blockers] = self.route_network(p);
+        let old = self.players[p.index()].longest_road;
+        let len = crate::core::routes::longest_route_touching(
+            &self.board.topo,
+            roads,
+            ships,
+            own,
+            blockers,
+            e,
+            old,
+        );
+        if len != old {
+            self.players[p.index()].longest_road = len;
+            self.update_longest_road_holder(ev);
+        }
     }
 
     /// The route of `p` measured again (roads and ships), and the award handed on.
@@ -496,23 +484,6 @@ impl State {
         }
     }
 
-    /// Every ship move `p` may make now.
-    pub(super) fn push_ship_moves(&self, p: Seat, out: &mut Vec<Action>) {
-        let Some(sea) = &self.sea else { return };
-        if sea.moved {
-            return;
-        }
-        for from in self.movable_ships(p).iter() {
-            let from = EdgeId::at(from);
-            for to in self.ship_destinations(p, from).iter() {
-                out.push(Action::MoveShip {
-                    from,
-                    to: EdgeId::at(to),
-                });
-            }
-        }
-    }
-
     /// Every pirate move: each sea tile but the pirate's, with each seat it can rob.
     pub(super) fn push_pirate_moves(&self, p: Seat, out: &mut Vec<Action>) {
         let (Some(sea), Some(map)) = (&self.sea, &self.board.sea) else {
@@ -550,6 +521,8 @@ impl State {
         );
     }
 }
+
+mod moves;
 
 #[cfg(test)]
 mod tests;

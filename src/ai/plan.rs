@@ -478,11 +478,12 @@ pub fn judge_offer(
     if give.total() > get.total() && (theirs_points <= mine || spare) && !overpaid {
         return verdict(true, AnswerReason::Favourable, ours, theirs);
     }
-    if ours <= MIN_GAIN {
-        return verdict(false, AnswerReason::NoUse, ours, theirs);
-    }
+    // a hand worth less afterwards is said as such, not as a trade of no use
     if overpaid {
         return verdict(false, AnswerReason::Overpays, ours, theirs);
+    }
+    if ours <= MIN_GAIN {
+        return verdict(false, AnswerReason::NoUse, ours, theirs);
     }
     if theirs_points >= mine && theirs > ours + FEED_MARGIN {
         return verdict(false, AnswerReason::HelpsOffererMore, ours, theirs);

@@ -262,7 +262,14 @@ impl Asker {
         if let (false, Action::OfferTrade { give, get, .. }) = (yes, offer) {
             let j = plan::judge_offer(&view, &self.judge, seat, give, get);
             let why = format!("{:?}", j.reason);
-            let why = why.split([' ', '{']).next().unwrap_or_default().to_string();
+            let why = why.split([' ', '{']).next().unwrap_or_default();
+            // whether the card asked was its quickest way to its target (a bank trade)
+            let later = plan::target(&view, &self.judge).is_some_and(|t| {
+                let mut after = view.my_hand().minus(&get);
+                after.add(&give);
+                plan::target_with(&view, &self.judge, after).is_some_and(|a| a.turns > t.turns)
+            });
+            let why = format!("{why}{}", if later { ", target later" } else { "" });
             *self.report.clearly_good_declined.entry(why).or_default() += 1;
         }
     }

@@ -228,9 +228,9 @@ fn a_trade_that_completes_its_city_is_accepted_and_says_why() {
 #[test]
 fn offers_that_do_not_help_or_cannot_be_met_are_refused_with_their_reason() {
     let s = table(NEARLY_A_CITY, 0, None);
-    // giving up a stone of the city for wood
+    // giving up a stone of the city for wood: its hand worth less (said so, play-test 5)
     let j = judge(&s, 3, WOOD, STONE);
-    assert!(!j.accept && j.reason == AnswerReason::NoUse, "{j:?}");
+    assert!(!j.accept && j.reason == AnswerReason::Overpays, "{j:?}");
     let j = judge(&s, 3, STONE, ResourceSet([3, 0, 0, 0, 0]));
     assert!(!j.accept && j.reason == AnswerReason::CannotGive, "{j:?}");
 }

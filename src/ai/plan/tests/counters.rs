@@ -22,7 +22,7 @@ fn counters_never_hand_back_what_the_offer_gives_and_are_acceptable() {
         let mut legal = Vec::new();
         while !s.is_over() && s.turns() < 300 {
             let seat = s.actor();
-            if s.phase() == Phase::Main && s.turns() % 3 == 0 {
+            if s.phase() == Phase::Main && s.turns().is_multiple_of(3) {
                 for to in Seat::all(4).filter(|o| *o != seat) {
                     for (give, get) in offers(s.player(seat).hand()) {
                         let view = PlayerView::new(&s, to);

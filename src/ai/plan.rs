@@ -11,7 +11,9 @@ mod overpay;
 pub use overpay::overpays;
 mod hand;
 pub use hand::{builds, over_the_limit};
+mod counter;
 mod offer_cards;
+pub use counter::counter_offer;
 mod partners;
 pub use partners::{feeds_a_leader, partners, refuses, refuses_trade, tolerated_lead};
 
@@ -427,8 +429,9 @@ fn offerer_gain(view: &PlayerView<'_>, offerer: Seat, give: ResourceSet, get: Re
 /// gene), when it lets an offerer ahead build a city or settlement, when the trade brings none
 /// of this player's builds nearer, or when it helps an offerer who is not behind clearly more
 /// than this player, or when it over-pays ([`overpays`]: its hand worth less afterwards by its
-/// own plan); accept otherwise — and always accept more cards for fewer from an offerer not
-/// ahead unless it over-pays.
+/// own plan); accept otherwise — and always accept more cards for fewer unless it over-pays,
+/// from an offerer not ahead or for cards beyond its target build (a trade a person calls
+/// clearly good, play-test 5).
 pub fn judge_offer(
     view: &PlayerView<'_>,
     ind: &Individual,
@@ -458,7 +461,8 @@ pub fn judge_offer(
     // ours
     let income = view.expected_income();
     let my_rates = rates(view);
-    let target = target_with(view, ind, hand).map(|t| t.kind);
+    let planned = target_with(view, ind, hand);
+    let target = planned.map(|t| t.kind);
     let builds = builds_of(view, view.me(), target, |_| false);
     let ours = hand_value(after, &income, &my_rates, &builds)
         - hand_value(hand, &income, &my_rates, &builds);
@@ -468,15 +472,18 @@ pub fn judge_offer(
     }
     // this player gives `get` and gets `give`
     let overpaid = overpays(view, target, get, give);
-    // more cards for fewer, from a player not ahead: taken unless it over-pays
-    if give.total() > get.total() && theirs_points <= mine && !overpaid {
+    // more cards for fewer, from a player not ahead or for cards its target does not need:
+    // taken unless it over-pays (the rule of whom it trades with was applied above)
+    let spare = planned.is_none_or(|t| hand.minus(&t.cost).contains(&get));
+    if give.total() > get.total() && (theirs_points <= mine || spare) && !overpaid {
         return verdict(true, AnswerReason::Favourable, ours, theirs);
+    }
+    // a hand worth less afterwards is said as such, not as a trade of no use
+    if overpaid {
+        return verdict(false, AnswerReason::Overpays, ours, theirs);
     }
     if ours <= MIN_GAIN {
         return verdict(false, AnswerReason::NoUse, ours, theirs);
-    }
-    if overpaid {
-        return verdict(false, AnswerReason::Overpays, ours, theirs);
     }
     if theirs_points >= mine && theirs > ours + FEED_MARGIN {
         return verdict(false, AnswerReason::HelpsOffererMore, ours, theirs);
@@ -493,38 +500,6 @@ pub fn accepts_by_plan(
     get: ResourceSet,
 ) -> bool {
     judge_offer(view, ind, offerer, give, get).accept
-}
-
-/// A counter-offer to `offerer`'s offer this player declines (it gives `give`, asks `get`):
-/// the cards the offerer gives that this player's next build lacks, for as many cards this
-/// player can spare (not the ones the offerer gives), when [`judge_offer`] would accept that
-/// trade in the offerer's place. Returned from this player's side: (it gives, it gets).
-pub fn counter_offer(
-    view: &PlayerView<'_>,
-    ind: &Individual,
-    offerer: Seat,
-    give: ResourceSet,
-    get: ResourceSet,
-) -> Option<(ResourceSet, ResourceSet)> {
-    let hand = view.my_hand();
-    let target = target(view, ind)?;
-    // what of the offered cards the target lacks
-    let lacks = hand.missing(&target.cost);
-    let mut wanted = ResourceSet::EMPTY;
-    for r in Resource::ALL {
-        wanted.0[r.index()] = give.get(r).min(lacks.get(r));
-    }
-    if wanted.is_empty() {
-        return None;
-    }
-    // as many spare cards, the most plentiful first, none of a wanted material
-    let pay = spare_cards(hand.minus(&target.cost), wanted.total(), wanted)?;
-    if (pay, wanted) == (get, give) || pay.is_empty() {
-        return None;
-    }
-    // only a counter this player would itself accept
-    let j = judge_offer(view, ind, offerer, wanted, pay);
-    j.accept.then_some((pay, wanted))
 }
 
 #[cfg(test)]

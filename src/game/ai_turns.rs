@@ -228,28 +228,28 @@ fn apply_decision(
         act(session, d.seat, first, lang, true, applied).ok()?;
         return Some(first);
     }
-    if let Some(j) = d.judgement {
-        write_answer_reason(session, d.seat, j, d.action(), lang);
-    }
+    write_answer_reason(session, d.seat, d.judgement, d.action(), lang);
     Some(d.action())
 }
 
-/// After a computer answered an offer by its plan: its answer's line says why (unless the
-/// reason would reveal its hand).
+/// After a computer answered an offer: its answer's line says why — its plan's reason, and a
+/// decline without one (a computer that answers by no plan) that it does not want the trade.
+/// No decline is logged without a reason (play-test 5).
 fn write_answer_reason(
     session: &mut Session,
     seat: Seat,
-    j: Judgement,
+    j: Option<Judgement>,
     action: Action,
     lang: Lang,
 ) {
-    let accepted = action == Action::AcceptTrade;
-    let Some(why) = reason_text(lang, j.reason) else {
+    let accepted = match action {
+        Action::AcceptTrade => true,
+        Action::DeclineTrade => false,
+        _ => return,
+    };
+    let Some(why) = why_answered(lang, j, accepted) else {
         return;
     };
-    if j.accept != accepted {
-        return;
-    }
     let them = i18n::seat_name(lang, seat);
     let key = if accepted {
         "log-accepts-because"
@@ -281,24 +281,34 @@ fn write_answer_reason(
     }
 }
 
-/// A reason to answer an offer, in words (`None`: one that would reveal the hand).
-fn reason_text(lang: Lang, reason: AnswerReason) -> Option<String> {
+/// Why a computer accepted (`accepted`) or declined an offer, judged `j` by its plan: the plan's
+/// reason when the answer is the plan's; for any other decline, that it does not want the
+/// trade. `None` only for an acceptance without the plan's reason.
+fn why_answered(lang: Lang, j: Option<Judgement>, accepted: bool) -> Option<String> {
+    match j {
+        Some(j) if j.accept == accepted => Some(reason_text(lang, j.reason)),
+        _ if !accepted => Some(tr(lang, "why-answer-not-wanted")),
+        _ => None,
+    }
+}
+
+/// A reason to answer an offer, in words (not holding the cards asked is said as not sparing
+/// them: the words reveal no hand).
+fn reason_text(lang: Lang, reason: AnswerReason) -> String {
     match reason {
-        AnswerReason::CannotGive => None,
-        AnswerReason::NearWin { points_left } => Some(tr_args(
-            lang,
-            "why-answer-near-win",
-            &[("left", points_left.into())],
-        )),
-        AnswerReason::Leader { lead } => {
-            Some(tr_args(lang, "why-answer-leader", &[("lead", lead.into())]))
+        AnswerReason::CannotGive => tr(lang, "why-answer-cannot-spare"),
+        AnswerReason::NearWin { points_left } => {
+            tr_args(lang, "why-answer-near-win", &[("left", points_left.into())])
         }
-        AnswerReason::NoUse => Some(tr(lang, "why-answer-no-use")),
-        AnswerReason::HelpsOffererMore => Some(tr(lang, "why-answer-helps-you-more")),
-        AnswerReason::Overpays => Some(tr(lang, "why-answer-overpays")),
-        AnswerReason::Helps => Some(tr(lang, "why-answer-helps")),
-        AnswerReason::CompletesTheirBuild => Some(tr(lang, "why-answer-completes-yours")),
-        AnswerReason::Favourable => Some(tr(lang, "why-answer-favourable")),
+        AnswerReason::Leader { lead } => {
+            tr_args(lang, "why-answer-leader", &[("lead", lead.into())])
+        }
+        AnswerReason::NoUse => tr(lang, "why-answer-no-use"),
+        AnswerReason::HelpsOffererMore => tr(lang, "why-answer-helps-you-more"),
+        AnswerReason::Overpays => tr(lang, "why-answer-overpays"),
+        AnswerReason::Helps => tr(lang, "why-answer-helps"),
+        AnswerReason::CompletesTheirBuild => tr(lang, "why-answer-completes-yours"),
+        AnswerReason::Favourable => tr(lang, "why-answer-favourable"),
     }
 }
 
@@ -314,3 +324,6 @@ pub fn one_computer_action(
         .decide(&session.game, session.seed)?;
     apply_decision(session, d, settings, applied)
 }
+
+#[cfg(test)]
+mod tests;

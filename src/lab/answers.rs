@@ -13,6 +13,12 @@
 //!   it can afford now needs it), from a seat not ahead of it and not near winning — clearly in
 //!   the asked seat's favour.
 //!
+//! - **clearly good**: two cards the offerer holds for one card the asked seat has beyond its
+//!   plan's target build and no build it can afford now needs, from a seat no rule of whom it
+//!   trades with refuses ([`plan::refuses_trade`]: not within two points of winning, not far
+//!   ahead, the trade does not complete a leader's build) — a trade a person calls clearly good
+//!   for the asked seat; its declines are counted by the reason given.
+//!
 //! And how often the player's own bank and 3:1 harbour trades were preceded, that turn, by an
 //! offer to the table asking for the same material, counted where an opponent held one (an offer
 //! could have been taken), in games of four such players.
@@ -64,6 +70,10 @@ pub struct AnswerReport {
     pub helpful_from_leader: Rate,
     /// Two cards for one the asked seat can spare, from a seat not ahead (nor near winning).
     pub favourable: Rate,
+    /// Two cards for one beyond the asked seat's target, from a seat it trades with.
+    pub clearly_good: Rate,
+    /// The clearly good offers declined, by the reason the plan gives (`CannotGive`, …).
+    pub clearly_good_declined: std::collections::BTreeMap<String, u32>,
     /// The player's bank trades at 3:1 or 4:1 for a material an opponent held ("offers"), and
     /// those the player asked the table for first that turn ("accepted").
     pub bank_trades_asked_first: Rate,
@@ -86,10 +96,15 @@ pub fn answer_rates(spec: &PlayerSpec, positions: u32, seed: u64) -> AnswerRepor
         // the favourable offers: their own draws and player (the other kinds sample as before)
         fav_rng: GameRng::new(derive_seed(seed, 9)),
         fav_player: spec.create(derive_seed(seed, 10)),
+        good_rng: GameRng::new(derive_seed(seed, 11)),
+        good_player: spec.create(derive_seed(seed, 12)),
     };
     let mut game = 0u64;
     let mut legal = Vec::new();
-    while asker.report.fair.offers < positions || asker.report.helpful.offers < positions {
+    while asker.report.fair.offers < positions
+        || asker.report.helpful.offers < positions
+        || asker.report.clearly_good.offers < positions
+    {
         game += 1;
         if game > positions as u64 * 20 + 100 {
             break; // not reached: every game offers several positions
@@ -111,6 +126,7 @@ pub fn answer_rates(spec: &PlayerSpec, positions: u32, seed: u64) -> AnswerRepor
             s.legal_actions_into(&mut legal);
             asker.ask_fair_and_helpful(&s, seat);
             asker.ask_favourable(&s, seat);
+            asker.ask_clearly_good(&s, seat);
             let view = PlayerView::new(&s, seat);
             let a = players[seat.index()].choose(&view, &legal);
             if s.apply(a).is_err() {
@@ -133,6 +149,8 @@ struct Asker {
     asked_player: Box<dyn Player>,
     fav_rng: GameRng,
     fav_player: Box<dyn Player>,
+    good_rng: GameRng,
+    good_player: Box<dyn Player>,
 }
 
 impl Asker {
@@ -203,7 +221,7 @@ impl Asker {
             return;
         }
         let to = Seat((seat.0 + 1 + self.fav_rng.below(3) as u8) % 4);
-        if let Some(offer) = favourable_offer(s, seat, to, &mut self.fav_rng) {
+        if let Some(offer) = favourable_offer(s, seat, to, &mut self.fav_rng, false) {
             let mut t = s.clone();
             if t.apply(offer).is_ok() {
                 let answer_legal = t.legal_actions();
@@ -217,11 +235,77 @@ impl Asker {
     }
 }
 
+impl Asker {
+    /// Now and then in the main phase, a clearly good offer to a random other seat; a decline
+    /// counted by the plan's reason.
+    fn ask_clearly_good(&mut self, s: &State, seat: Seat) {
+        if !(matches!(s.phase(), Phase::Main)
+            && s.turns() > 8
+            && self.report.clearly_good.offers < self.positions
+            && self.good_rng.below(4) == 0)
+        {
+            return;
+        }
+        let to = Seat((seat.0 + 1 + self.good_rng.below(3) as u8) % 4);
+        let Some(offer) = clearly_good_offer(s, seat, to, &self.judge, &mut self.good_rng) else {
+            return;
+        };
+        let mut t = s.clone();
+        if t.apply(offer).is_err() {
+            return;
+        }
+        let view = PlayerView::new(&t, to);
+        let a = self.good_player.choose(&view, &t.legal_actions());
+        let yes = a == Action::AcceptTrade;
+        self.report.clearly_good.offers += 1;
+        self.report.clearly_good.accepted += yes as u32;
+        if let (false, Action::OfferTrade { give, get, .. }) = (yes, offer) {
+            let j = plan::judge_offer(&view, &self.judge, seat, give, get);
+            let why = format!("{:?}", j.reason);
+            let why = why.split([' ', '{']).next().unwrap_or_default();
+            // whether the card asked was its quickest way to its target (a bank trade)
+            let later = plan::target(&view, &self.judge).is_some_and(|t| {
+                let mut after = view.my_hand().minus(&get);
+                after.add(&give);
+                plan::target_with(&view, &self.judge, after).is_some_and(|a| a.turns > t.turns)
+            });
+            let why = format!("{why}{}", if later { ", target later" } else { "" });
+            *self.report.clearly_good_declined.entry(why).or_default() += 1;
+        }
+    }
+}
+
+/// A [`favourable_offer`] whose card asked is beyond `to`'s plan's target build too, from a seat
+/// `to` trades with by [`plan::refuses_trade`] (`judge` its individual).
+fn clearly_good_offer(
+    s: &State,
+    from: Seat,
+    to: Seat,
+    judge: &Individual,
+    rng: &mut GameRng,
+) -> Option<Action> {
+    let view = PlayerView::new(s, to);
+    let target = plan::target(&view, judge)?;
+    let beyond = s.player(to).hand().minus(&target.cost);
+    let offer = favourable_offer(s, from, to, rng, true)?;
+    let Action::OfferTrade { give, get, .. } = offer else {
+        return None;
+    };
+    let ok = beyond.contains(&get) && plan::refuses_trade(&view, judge, from, give, get).is_none();
+    ok.then_some(offer)
+}
+
 /// Two cards `from` holds for one card `to` can spare (no build it can afford now needs it),
-/// when `from` is not ahead of `to` nor near winning.
-fn favourable_offer(s: &State, from: Seat, to: Seat, rng: &mut GameRng) -> Option<Action> {
+/// when `from` is not ahead of `to` nor near winning (`any_seat`: from any seat).
+fn favourable_offer(
+    s: &State,
+    from: Seat,
+    to: Seat,
+    rng: &mut GameRng,
+    any_seat: bool,
+) -> Option<Action> {
     let (them, me) = (s.player(from).public_points(), s.player(to).public_points());
-    if them > me || them + 2 >= s.rules().points_to_win {
+    if !any_seat && (them > me || them + 2 >= s.rules().points_to_win) {
         return None;
     }
     let theirs = s.player(to).hand();

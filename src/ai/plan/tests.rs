@@ -185,10 +185,16 @@ fn two_cards_for_one_it_can_spare_are_taken_from_a_player_not_ahead() {
     // wood and brick for one of its two spare sheep
     let j = judge(&s, 3, ResourceSet([1, 1, 0, 0, 0]), SHEEP);
     assert!(j.accept, "{j:?}");
-    // not from a player ahead, whom it does not feed for a spare card
+    // from a player ahead it trades with too (a card beyond its city: play-test 5) ...
     let ahead = with_offerer_hand(&table(NEARLY_A_CITY, 2, None), ResourceSet([2, 2, 0, 0, 0]));
     let j = judge(&ahead, 3, ResourceSet([1, 1, 0, 0, 0]), SHEEP);
-    assert!(!j.accept || j.reason != AnswerReason::Favourable, "{j:?}");
+    assert!(j.accept && j.reason == AnswerReason::Favourable, "{j:?}");
+    // ... but not from one further ahead than it tolerates
+    let j = judge(&ahead, 2, ResourceSet([1, 1, 0, 0, 0]), SHEEP);
+    assert!(
+        !j.accept && j.reason == AnswerReason::Leader { lead: 2 },
+        "{j:?}"
+    );
 }
 
 #[test]
@@ -222,9 +228,9 @@ fn a_trade_that_completes_its_city_is_accepted_and_says_why() {
 #[test]
 fn offers_that_do_not_help_or_cannot_be_met_are_refused_with_their_reason() {
     let s = table(NEARLY_A_CITY, 0, None);
-    // giving up a stone of the city for wood
+    // giving up a stone of the city for wood: its hand worth less (said so, play-test 5)
     let j = judge(&s, 3, WOOD, STONE);
-    assert!(!j.accept && j.reason == AnswerReason::NoUse, "{j:?}");
+    assert!(!j.accept && j.reason == AnswerReason::Overpays, "{j:?}");
     let j = judge(&s, 3, STONE, ResourceSet([3, 0, 0, 0, 0]));
     assert!(!j.accept && j.reason == AnswerReason::CannotGive, "{j:?}");
 }
@@ -269,6 +275,8 @@ fn offers_ask_only_who_could_accept_by_public_counts() {
     assert_eq!(could_accept(&view, ResourceSet([0, 0, 0, 0, 19])), 0);
 }
 
+mod counters;
+mod good_offers;
 mod hoard;
 mod offers;
 mod overpay;

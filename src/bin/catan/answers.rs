@@ -50,6 +50,10 @@ pub(crate) fn run(a: AnswersArgs) -> Outcome {
         &r.helpful_from_leader,
     );
     line("favourable (2 for 1 it can spare)", &r.favourable);
+    line("clearly good (2 for 1 beyond target)", &r.clearly_good);
+    for (why, n) in &r.clearly_good_declined {
+        println!("  declined: {why:<28} {n:>5}");
+    }
     println!(
         "{}'s own bank trades (3:1, 4:1) for a card an opponent held:",
         r.player

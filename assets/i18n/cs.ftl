@@ -107,6 +107,7 @@ step-robber-victim = Vyberte, koho zloděj okrade
 step-pirate-victim = Vyberte, koho pirát okrade
 place-a-settlement = Postavte osadu
 place-a-road = Postavte cestu
+place-a-road-or-ship = Postavte cestu, nebo loď
 place-a-city = Postavte město
 bank-trade = Obchod s bankou
 offer-to-players = Nabídka hráčům

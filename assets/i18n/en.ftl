@@ -105,6 +105,7 @@ step-robber-victim = Choose whom the robber robs
 step-pirate-victim = Choose whom the pirate robs
 place-a-settlement = Place a settlement
 place-a-road = Place a road
+place-a-road-or-ship = Place a road or a ship
 place-a-city = Place a city
 bank-trade = Bank trade
 offer-to-players = Offer to players

@@ -259,7 +259,9 @@ log-rolled = { $who } hodil { $total } ({ $a }+{ $b })
 log-got = { $who } dostal { $cards }
 log-shortage = Banka nemá dost: { $resources }. Nikdo nedostane nic.
 log-stole = { $thief } ukradl kartu hráči { $victim }
-log-stole-card = { $thief } ukradl hráči { $victim }: { $card } (vidíte jen vy dva)
+log-stole-card = { $thief } ukradl hráči { $victim }: { $card }
+# za soukromým řádkem, když jsou karty skryté (všechny karty odkryté, jako v rozboru: vynecháno)
+log-private-mark = (vidíte jen vy dva)
 log-monopoly-took = { $who } vzal: { $cards }
 log-traded-with = { $who } obchodoval s hráčem { $other }: { $gave } → { $got }
 log-traded-with-bank = { $who } obchodoval s bankou: { $gave } → { $got }

@@ -219,7 +219,9 @@ log-rolled = { $who } rolled { $total } ({ $a }+{ $b })
 log-got = { $who } got { $cards }
 log-shortage = The bank is short of { $resources }: nobody gets it
 log-stole = { $thief } stole a card from { $victim }
-log-stole-card = { $thief } stole { $card } from { $victim } (only you two see this)
+log-stole-card = { $thief } stole { $card } from { $victim }
+# after a private line while the hands are hidden (all hands open, as in the review: left out)
+log-private-mark = (only you two see this)
 log-monopoly-took = { $who } took { $cards }
 log-traded-with = { $who } traded with { $other }: { $gave } → { $got }
 log-traded-with-bank = { $who } traded with the bank: { $gave } → { $got }

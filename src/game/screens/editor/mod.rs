@@ -30,6 +30,7 @@ use crate::game::settings::Settings;
 use crate::game::table::camera::BoardInsets;
 use crate::game::table::camera::MainCamera;
 use crate::game::table::layout::{HEX, hex_at, hex_center, side_towards};
+use crate::game::table::pieces::OnBoard;
 use crate::game::theme::{EDITOR_LEFT, EDITOR_MARGINS, EDITOR_RIGHT, EDITOR_TOP, root_ui};
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
@@ -42,6 +43,16 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Editor), |mut commands: Commands| {
         commands.insert_resource(BoardInsets(EDITOR_MARGINS))
     });
+    // a game's table never shows under the board being edited (it goes when the menu opens;
+    // reached another way, as the screen atlas does, it goes here)
+    app.add_systems(
+        OnEnter(Screen::Editor),
+        |mut commands: Commands, table: Query<Entity, With<OnBoard>>| {
+            for e in &table {
+                commands.entity(e).despawn();
+            }
+        },
+    );
     app.add_systems(OnExit(Screen::Editor), |mut commands: Commands| {
         commands.remove_resource::<BoardInsets>()
     });

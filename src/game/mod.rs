@@ -98,6 +98,7 @@ pub fn run(options: PlayOptions) -> u8 {
         theme::plugin,
         screens::plugin,
         ui::handoff::plugin,
+        ui::text_keys::plugin,
         dev::plugin,
         atlas::plugin,
     ));

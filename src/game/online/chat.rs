@@ -23,12 +23,18 @@ pub(crate) struct ChatBox {
     pub notice: Option<String>,
     /// This window watches: it reads the chat but does not write (the host would refuse).
     pub read_only: bool,
+    /// The person's own seat: their own lines (heard back, or caught up after a rejoin) are
+    /// never unread.
+    pub me: Option<u8>,
 }
 
 impl ChatBox {
-    /// Lines not yet seen.
+    /// Lines not yet seen, the person's own left out.
     pub fn unread(&self) -> usize {
-        self.lines.len().saturating_sub(self.seen)
+        let from = self.seen.min(self.lines.len());
+        (self.lines[from..].iter())
+            .filter(|l| Some(l.seat) != self.me)
+            .count()
     }
 
     /// Say `text` (nothing when there is nothing to say; cut as the host cuts).
@@ -86,6 +92,7 @@ fn take_chat(
     };
     let lang = settings.lang;
     chat.read_only = online.watching();
+    chat.me = online.seat.map(|s| s.0);
     online.queue.retain_mut(|m| match m {
         ServerMsg::Said {
             seat,
@@ -133,3 +140,6 @@ fn send_chat(online: Res<Online>, chat: Option<ResMut<ChatBox>>) {
 #[cfg(test)]
 #[path = "chat_tests.rs"]
 mod tests;
+#[cfg(test)]
+#[path = "chat_unread_tests.rs"]
+mod unread_tests;

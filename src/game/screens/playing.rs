@@ -130,7 +130,12 @@ fn game_panels(
     }
     // the help overlay pauses the computers
     clock.hold = choosing.dialogs.help;
-    let picking = Picking::of(&turn.session.game.state, &choosing.robber);
+    let picking = Picking::now(
+        &turn.session.game.state,
+        &choosing.robber,
+        &choosing.piece,
+        choosing.pending.current(&turn.session),
+    );
     top_section(
         &mut root,
         (&mut turn, picking),
@@ -340,8 +345,10 @@ fn windows(
         robber,
         piece,
         stats,
+        pending,
         ..
     } = choosing;
+    let pending = pending.current(session);
     let (dialogs, robber, piece, stats) =
         (&mut **dialogs, &mut **robber, &mut **piece, &mut **stats);
     let lang = settings.lang;
@@ -381,7 +388,7 @@ fn windows(
     let step = step_words(
         state,
         session.is_human(state.actor()),
-        Picking::of(state, robber),
+        Picking::now(state, robber, piece, pending),
         lang,
     );
     turn_banner(ctx, &shown.banner, state, (lang, &step), recap);

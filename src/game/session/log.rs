@@ -8,6 +8,8 @@ mod counters;
 #[cfg(test)]
 mod counters_tests;
 #[cfg(test)]
+mod harbour_tests;
+#[cfg(test)]
 mod lines_tests;
 mod place;
 #[cfg(test)]

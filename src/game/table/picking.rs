@@ -254,7 +254,7 @@ pub(crate) fn show_clickable_spots(
         let mut e = commands.spawn((
             OnBoard,
             SpotMarker { spot },
-            Transform::from_translation(p.extend(z::SPOT)),
+            Transform::from_translation(p.extend(spot_depth(spot))),
             Visibility::default(),
         ));
         if let Some(art) = &art {
@@ -265,7 +265,7 @@ pub(crate) fn show_clickable_spots(
                     Vec2::new(HEX * 0.5, ROAD_SPOT_WIDTH),
                     edge_pos(topo, e).1,
                 ),
-                Spot::Face(_) => (art.ring.clone(), Vec2::splat(HEX * 0.3), 0.0),
+                Spot::Face(_) => (art.ring.clone(), Vec2::splat(FACE_RING), 0.0),
             };
             e.with_children(|c| {
                 c.spawn((
@@ -279,6 +279,21 @@ pub(crate) fn show_clickable_spots(
         }
     }
 }
+
+/// How deep a spot's marker lies: a tile's (the robber's or the pirate's target), beside the
+/// number and grown under the cursor, lies under the number token — the ring never hides the
+/// number; a corner's or a side's lies over the pieces.
+pub(crate) fn spot_depth(spot: Spot) -> f32 {
+    match spot {
+        Spot::Face(_) => z::TOKEN - 0.05,
+        _ => z::SPOT,
+    }
+}
+
+/// The radius of a tile's ring (the robber's or the pirate's target), and how much a spot grows
+/// under the cursor.
+pub(crate) const FACE_RING: f32 = HEX * 0.3;
+pub(crate) const HOT_GROWTH: f32 = 1.45;
 
 /// Width of a road spot's bar (a road's own width, so it reads as "a road goes here").
 const ROAD_SPOT_WIDTH: f32 = 11.0;
@@ -339,9 +354,9 @@ fn hover_spot_under_cursor(
                 let base = match m.spot {
                     Spot::Vertex(_) => Vec2::splat(12.0),
                     Spot::Edge(_) => Vec2::new(HEX * 0.5, ROAD_SPOT_WIDTH),
-                    Spot::Face(_) => Vec2::splat(HEX * 0.3),
+                    Spot::Face(_) => Vec2::splat(FACE_RING),
                 };
-                let k = if hot { 1.45 } else { pulse };
+                let k = if hot { HOT_GROWTH } else { pulse };
                 tf.scale = (base * k).extend(1.0);
                 if let Some(art) = &art {
                     mat.0 = spot_material(art, m.spot, hot);
@@ -512,6 +527,8 @@ fn show_pending_placement(
 mod confirm_tests;
 #[cfg(test)]
 mod hit_tests;
+#[cfg(test)]
+mod ring_tests;
 
 #[cfg(test)]
 mod tests {

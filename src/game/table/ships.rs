@@ -7,7 +7,7 @@ use crate::core::{Action, EdgeId, Event, FaceId, Seat, State};
 use crate::game::screens::InGame;
 use crate::game::session::{Applied, GameSet, Session, TableReset};
 use crate::game::table::art::{Art, shape};
-use crate::game::table::layout::{HEX, edge_pos, face_pos};
+use crate::game::table::layout::{HEX, edge_pos, face_pos, harbour_spot};
 use crate::game::table::pieces::{OnBoard, reset_asked, z};
 use bevy::prelude::*;
 
@@ -203,8 +203,40 @@ fn along(path: &[Vec2], t: f32) -> Vec2 {
 
 /// Where the pirate's ship stands on its tile.
 fn pirate_spot(state: &State, f: FaceId) -> Vec3 {
-    (face_pos(&state.board().topo, f) + Vec2::new(HEX * 0.35, -HEX * 0.1)).extend(z::ROBBER)
+    let topo = &state.board().topo;
+    let harbours: Vec<Vec2> = (state.board().file.harbours.iter())
+        .filter_map(|h| harbour_spot(topo, h))
+        .collect();
+    clear_of(face_pos(topo, f), &harbours).extend(z::ROBBER)
 }
+
+/// Where on its sea tile (centred at `centre`) the pirate stands: of a few places around the
+/// middle, the one farthest from the harbour markers (`harbours`), so none hides it.
+pub(crate) fn clear_of(centre: Vec2, harbours: &[Vec2]) -> Vec2 {
+    let places = std::iter::once(Vec2::ZERO).chain((0..6).map(|k| {
+        let a = std::f32::consts::FRAC_PI_3 * k as f32;
+        Vec2::new(a.cos(), a.sin()) * HEX * 0.3
+    }));
+    let room = |p: Vec2| {
+        harbours
+            .iter()
+            .map(|h| h.distance(centre + p))
+            .fold(f32::INFINITY, f32::min)
+    };
+    // the middle unless another place has more room (the first of equals)
+    let mut best = (Vec2::ZERO, room(Vec2::ZERO).min(PIRATE_ROOM));
+    for p in places {
+        let r = room(p).min(PIRATE_ROOM);
+        if r > best.1 {
+            best = (p, r);
+        }
+    }
+    centre + best.0
+}
+
+/// How far the pirate's middle wants to be from a harbour marker's: its half size and the
+/// marker's radius (nearer than that one hides the other); farther is as good.
+pub(crate) const PIRATE_ROOM: f32 = HEX * 0.75;
 
 fn spawn_pirate(commands: &mut Commands, state: &State, f: FaceId) {
     commands.spawn((
@@ -289,28 +321,56 @@ fn dress_ships(
 /// The pirate: a black ship with a dark sail.
 fn dress_pirate(mut commands: Commands, art: Res<Art>, new: Query<Entity, Added<Pirate>>) {
     for e in &new {
+        // a dark ship as large as a settlement's tile corner, on a light halo so it reads on the
+        // dark sea (the robber's look at sea)
+        let parts: [(&Handle<Mesh>, &Handle<ColorMaterial>, Vec3, Vec2); 6] = [
+            (
+                &art.circle,
+                &art.shade,
+                Vec3::new(3.0, -3.0, -0.03),
+                Vec2::splat(24.0),
+            ),
+            (
+                &art.circle,
+                &art.white,
+                Vec3::new(0.0, 0.0, -0.02),
+                Vec2::splat(23.0),
+            ),
+            (
+                &art.square,
+                &art.dark,
+                Vec3::new(0.0, -10.0, 0.0),
+                Vec2::new(44.0, 13.0),
+            ),
+            (
+                &art.triangle,
+                &art.dark,
+                Vec3::new(0.0, 8.0, 0.01),
+                Vec2::new(32.0, 30.0),
+            ),
+            (
+                &art.square,
+                &art.dark,
+                Vec3::new(0.0, 4.0, 0.01),
+                Vec2::new(3.0, 26.0),
+            ),
+            (
+                &art.circle,
+                &art.white,
+                Vec3::new(0.0, 8.0, 0.02),
+                Vec2::new(5.0, 5.0),
+            ),
+        ];
         commands
             .entity(e)
             .insert(Visibility::default())
             .with_children(|c| {
-                c.spawn(shape(
-                    &art.square,
-                    &art.outline,
-                    Vec3::new(0.0, -6.0, 0.0),
-                    Vec2::new(30.0, 9.0),
-                ));
-                c.spawn(shape(
-                    &art.triangle,
-                    &art.dark,
-                    Vec3::new(0.0, 8.0, 0.01),
-                    Vec2::new(22.0, 22.0),
-                ));
-                c.spawn(shape(
-                    &art.circle,
-                    &art.white,
-                    Vec3::new(0.0, 7.0, 0.02),
-                    Vec2::new(3.0, 3.0),
-                ));
+                for (mesh, mat, at, size) in parts {
+                    c.spawn(shape(mesh, mat, at, size));
+                }
             });
     }
 }
+
+#[cfg(test)]
+mod pirate_tests;

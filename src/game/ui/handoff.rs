@@ -34,67 +34,95 @@ fn hand_off_screen(
     let name = seat_name(lang, next);
     let why = reason(&session, next, lang);
     let (title, button) = cover_words(&session, next, lang);
-    // a question's cover is lighter: its title on one line at every size
+    // a question's cover is lighter
     let big = if next == session.game.state.current {
-        30.0
+        26.0
     } else {
-        24.0
+        21.0
     };
     let ctx = contexts.ctx_mut()?;
     let mut go = keys.just_pressed(KeyCode::Enter) || keys.just_pressed(KeyCode::Space);
-    // over the table view (the board, players and log stay in sight; no hand is shown)
-    let board = crate::game::theme::board_area(ctx);
-    egui::Window::new(&title)
-        .id(egui::Id::new("hand-off"))
-        .title_bar(false)
-        .resizable(false)
-        .collapsible(false)
-        .frame(
-            egui::Frame::window(&ctx.global_style())
-                .fill(egui::Color32::from_rgba_unmultiplied(24, 30, 40, 235)),
-        )
-        .pivot(egui::Align2::CENTER_BOTTOM)
-        .fixed_pos(egui::pos2(board.center().x, board.bottom() - 16.0))
-        .show(ctx, |ui| {
-            ui.vertical_centered(|ui| {
-                ui.label(
-                    egui::RichText::new(&title)
-                        .size(big)
-                        .strong()
-                        .color(seat_egui(next)),
-                );
-                if let Some(why) = &why {
-                    ui.add_space(4.0);
-                    ui.label(
-                        egui::RichText::new(why)
-                            .size(18.0)
-                            .color(egui::Color32::WHITE),
-                    );
-                }
-                ui.add_space(6.0);
-                ui.label(
-                    egui::RichText::new(tr_args(
-                        lang,
-                        "click-when-name-is-ready",
-                        &[("name", (&name).into())],
-                    ))
-                    .size(15.0)
-                    .color(egui::Color32::LIGHT_GRAY),
-                );
-                ui.add_space(10.0);
-                let b = egui::Button::new(egui::RichText::new(&button).size(20.0))
-                    .min_size(egui::vec2(220.0, 44.0));
-                if ui.add(b).clicked() {
-                    go = true;
-                }
-            });
-        });
+    let words = CoverWords {
+        title,
+        why,
+        ready: tr_args(
+            lang,
+            "click-when-name-is-ready",
+            &[("name", (&name).into())],
+        ),
+        button,
+        big,
+    };
+    if cover_box(ctx, next, &words) {
+        go = true;
+    }
     if go {
         gate.viewer = Some(next);
         gate.waiting_for = None;
     }
     Ok(())
 }
+
+/// What the hand-off box says.
+pub(crate) struct CoverWords {
+    pub title: String,
+    pub why: Option<String>,
+    pub ready: String,
+    pub button: String,
+    /// The title's size.
+    pub big: f32,
+}
+
+/// The "Pass to Blue" box for `next`: over the right-hand panel (the hand, face down while it
+/// waits), never over the board — the board, the players and the log stay in sight. Whether its
+/// button was clicked.
+pub(crate) fn cover_box(ctx: &egui::Context, next: Seat, words: &CoverWords) -> bool {
+    let board = crate::game::theme::board_area(ctx);
+    let width = crate::game::theme::RIGHT_PANEL - 24.0;
+    let mut clicked = false;
+    egui::Window::new(&words.title)
+        .id(egui::Id::new(COVER_ID))
+        .title_bar(false)
+        .resizable(false)
+        .collapsible(false)
+        .frame(
+            egui::Frame::window(&ctx.global_style())
+                .fill(egui::Color32::from_rgba_unmultiplied(24, 30, 40, 245)),
+        )
+        .pivot(egui::Align2::LEFT_TOP)
+        .fixed_pos(egui::pos2(board.right() + 8.0, board.top() + 8.0))
+        .min_width(width)
+        .max_width(width)
+        .show(ctx, |ui| {
+            ui.vertical_centered(|ui| {
+                let title = egui::RichText::new(&words.title)
+                    .size(words.big)
+                    .strong()
+                    .color(seat_egui(next));
+                ui.add(egui::Label::new(title).wrap());
+                if let Some(why) = &words.why {
+                    ui.add_space(4.0);
+                    let why = egui::RichText::new(why)
+                        .size(17.0)
+                        .color(egui::Color32::WHITE);
+                    ui.add(egui::Label::new(why).wrap());
+                }
+                ui.add_space(6.0);
+                let ready = egui::RichText::new(&words.ready)
+                    .size(15.0)
+                    .color(egui::Color32::LIGHT_GRAY);
+                ui.add(egui::Label::new(ready).wrap());
+                ui.add_space(10.0);
+                let b = egui::Button::new(egui::RichText::new(&words.button).size(20.0))
+                    .min_size(egui::vec2(220.0_f32.min(width), 44.0));
+                clicked = ui.add(b).clicked();
+            });
+        });
+    clicked
+}
+
+/// The hand-off box's egui id.
+pub(crate) const COVER_ID: &str = "hand-off";
 
 /// The cover's title and button: "Pass to Blue" / "I am Blue" at a turn's start, "Blue — a
 /// question for you" / "Show my cards" for a question to a person not on turn (an offer, a
@@ -142,3 +170,7 @@ pub(crate) fn reason(session: &Session, next: Seat, lang: Lang) -> Option<String
         _ => None,
     }
 }
+
+#[cfg(test)]
+#[path = "handoff_place_tests.rs"]
+mod place_tests;

@@ -13,4 +13,5 @@ pub(crate) mod panels;
 pub(crate) mod review;
 pub(crate) mod since;
 pub(crate) mod stats;
+pub(crate) mod text_keys;
 pub(crate) mod turn;

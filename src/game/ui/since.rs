@@ -7,7 +7,7 @@ use crate::game::i18n::{Lang, tr};
 use crate::game::session::Session;
 use crate::game::settings::Settings;
 use crate::game::theme::board_area;
-use crate::game::ui::panels::log::{log_line, readable};
+use crate::game::ui::panels::log::{line_text, log_line, readable};
 use bevy_egui::egui;
 
 /// The most lines the summary shows (the newest).
@@ -58,7 +58,8 @@ pub(crate) fn since_last_turn(
                 ui.label(egui::RichText::new("…").weak());
             }
             for l in &lines[lines.len().saturating_sub(MOST)..] {
-                log_line(ui, l);
+                let hidden = session.hands_hidden(settings);
+                log_line(ui, l, &line_text(l, lang, hidden));
             }
             if ui.button(tr(lang, "close")).clicked() {
                 closed = true;

@@ -2,9 +2,10 @@
 //! the same for a person and a computer: the one source the top bar and the turn banner both
 //! read, so they never disagree.
 
+use crate::core::Action;
 use crate::core::{FaceId, Phase, Seat, State};
 use crate::game::i18n::{Lang, seat_name, tr, tr_args};
-use crate::game::table::picking::RobberChoice;
+use crate::game::table::picking::{PieceChoice, RobberChoice};
 
 /// The turn in words.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -59,6 +60,19 @@ fn doing(state: &State, actor: Seat, lang: Lang) -> String {
 pub(crate) enum Picking {
     RobberVictim,
     PirateVictim,
+    /// The side clicked takes a road or a ship: which, is asked.
+    RoadOrShip,
+    /// A piece clicked waits for its confirmation ("Place your ship here?").
+    Confirming(Piece),
+}
+
+/// The piece a placement waiting for its confirmation puts down.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Piece {
+    Road,
+    Ship,
+    Settlement,
+    City,
 }
 
 impl Picking {
@@ -70,6 +84,29 @@ impl Picking {
         } else {
             Picking::RobberVictim
         })
+    }
+
+    /// The choice open on the screen now: whom to rob, a road or a ship, or the placement
+    /// `pending` waiting for its confirmation.
+    pub(crate) fn now(
+        state: &State,
+        robber: &RobberChoice,
+        piece: &PieceChoice,
+        pending: Option<Action>,
+    ) -> Option<Picking> {
+        if let Some(p) = Picking::of(state, robber) {
+            return Some(p);
+        }
+        if piece.0.is_some() {
+            return Some(Picking::RoadOrShip);
+        }
+        Some(Picking::Confirming(match pending? {
+            Action::BuildRoad(_) => Piece::Road,
+            Action::BuildShip(_) => Piece::Ship,
+            Action::BuildSettlement(_) => Piece::Settlement,
+            Action::BuildCity(_) => Piece::City,
+            _ => return None,
+        }))
     }
 }
 
@@ -85,8 +122,16 @@ pub(crate) fn step_words(
     if !human || state.is_over() {
         return String::new();
     }
+    // a piece waiting for its confirmation, or the road-or-ship question, is the step
+    match picking {
+        Some(Picking::Confirming(piece)) => return tr(lang, placing_key(piece)),
+        Some(Picking::RoadOrShip) => return tr(lang, "road-or-ship"),
+        _ => {}
+    }
     match state.phase {
         Phase::SetupSettlement { .. } => tr(lang, "place-a-settlement"),
+        // on Seafarers the opening's second piece is a road or a ship
+        Phase::SetupRoad { .. } if state.sea().is_some() => tr(lang, "place-a-road-or-ship"),
         Phase::SetupRoad { .. } => tr(lang, "place-a-road"),
         Phase::BeforeRoll => tr(lang, "roll"),
         Phase::Discard { .. } => tr(lang, "discard"),
@@ -94,8 +139,8 @@ pub(crate) fn step_words(
         Phase::MoveRobber { .. } => match picking {
             Some(Picking::RobberVictim) => tr(lang, "step-robber-victim"),
             Some(Picking::PirateVictim) => tr(lang, "step-pirate-victim"),
-            None if state.sea().is_some() => tr(lang, "move-robber-or-pirate-click-a-tile"),
-            None => tr(lang, "move-the-robber-click-a-tile"),
+            _ if state.sea().is_some() => tr(lang, "move-robber-or-pirate-click-a-tile"),
+            _ => tr(lang, "move-the-robber-click-a-tile"),
         },
         Phase::RoadBuilding { .. } => tr(lang, "card-road-building"),
         Phase::TradeConfirm { .. } => tr(lang, "trade"),
@@ -106,6 +151,18 @@ pub(crate) fn step_words(
     }
 }
 
+/// The step's words while `piece` waits for its confirmation.
+fn placing_key(piece: Piece) -> &'static str {
+    match piece {
+        Piece::Road => "place-a-road",
+        Piece::Ship => "place-a-ship",
+        Piece::Settlement => "place-a-settlement",
+        Piece::City => "place-a-city",
+    }
+}
+
+#[cfg(test)]
+mod piece_tests;
 #[cfg(test)]
 mod step_tests;
 #[cfg(test)]

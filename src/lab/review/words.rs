@@ -3,7 +3,9 @@
 //! "Round 12"), Bevy-free. Players are named by colour, places by the numbered tiles around
 //! them — never by seat numbers or ids. The game's tests hold these words to the window's.
 
-use crate::core::{Action, Board, Chance, FaceId, Resource, ResourceSet, Seat, Terrain};
+use crate::core::{
+    Action, Board, Chance, FaceId, HarbourKind, Resource, ResourceSet, Seat, Terrain,
+};
 
 /// A seat's colour, as players are named.
 pub fn seat_name(seat: Seat) -> &'static str {
@@ -72,32 +74,53 @@ pub fn faces_of<'a>(board: &'a Board, action: &'a Action) -> Option<&'a [FaceId]
     })
 }
 
-/// Whether a build's corner or side is on the coast: some land around it, but fewer tiles than a
-/// corner's three or a side's two (the sea beside it, sea tiles or the sea around a board
-/// without them). The window's log says so too.
-pub fn on_the_coast(board: &Board, action: &Action) -> bool {
+/// What lies beside a coastal build: the sea, or a harbour (its kind).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Coast {
+    Sea,
+    Harbour(HarbourKind),
+}
+
+/// Whether a build's corner or side is on the coast, and beside what: some land around it, but
+/// fewer tiles than a corner's three or a side's two (the sea beside it, sea tiles or the sea
+/// around a board without them); a harbour when the corner is one of a harbour's, or the side
+/// runs between a harbour's two corners. The window's log says so too.
+pub fn on_the_coast(board: &Board, action: &Action) -> Option<Coast> {
     let around = match action {
         Action::BuildSettlement(_) | Action::BuildCity(_) => 3,
         Action::BuildRoad(_) | Action::BuildShip(_) | Action::MoveShip { .. } => 2,
-        _ => return false,
+        _ => return None,
     };
-    let Some(faces) = faces_of(board, action) else {
-        return false;
-    };
+    let faces = faces_of(board, action)?;
     let land = faces
         .iter()
         .filter(|f| board.terrain[f.index()] != Terrain::Sea)
         .count();
-    land > 0 && land < around
+    if land == 0 || land >= around {
+        return None;
+    }
+    let harbour = match *action {
+        Action::BuildSettlement(v) | Action::BuildCity(v) => board.harbour(v),
+        Action::BuildRoad(e) | Action::BuildShip(e) | Action::MoveShip { to: e, .. } => {
+            let [a, b] = board.topo.edge_vertices[e.index()];
+            board.harbour(a).filter(|k| board.harbour(b) == Some(*k))
+        }
+        _ => None,
+    };
+    Some(harbour.map_or(Coast::Sea, Coast::Harbour))
 }
 
-/// Where a build or the robber's move went ("· the coast" after a coastal one's land tiles);
-/// `None` for other actions.
+/// Where a build or the robber's move went ("· the coast" or "· the 3:1 harbour" after a
+/// coastal one's land tiles); `None` for other actions.
 pub fn place_of(board: &Board, action: &Action) -> Option<String> {
     let named = place(board, faces_of(board, action)?);
     Some(match on_the_coast(board, action) {
-        true => format!("{named} · the coast"),
-        false => named,
+        Some(Coast::Sea) => format!("{named} · the coast"),
+        Some(Coast::Harbour(k)) => match k.resource() {
+            Some(r) => format!("{named} · the 2:1 {} harbour", resource(r)),
+            None => format!("{named} · the 3:1 harbour"),
+        },
+        None => named,
     })
 }
 

@@ -2,7 +2,7 @@
 //! problem concerns them) with their numbers and coordinates, the harbours, the robber, and a
 //! Seafarers board's fog, islands and pirate.
 
-use super::{EditorState, EditorView, sea_slots};
+use super::{EditorState, EditorView};
 use crate::core::{HarbourKind, Terrain};
 use crate::editor::BoardEditor;
 use crate::game::assets::GameAssets;
@@ -30,8 +30,7 @@ pub(super) fn draw_board_being_edited(
         commands.entity(e).despawn();
     }
     let flagged: BTreeSet<(i32, i32)> = state.problems().into_iter().flat_map(|p| p.at).collect();
-    let ed = &state.ed;
-    for at in sea_slots(ed) {
+    for at in state.sea_slots() {
         commands.spawn((
             EditorView,
             Mesh2d(art.hex.clone()),
@@ -40,6 +39,7 @@ pub(super) fn draw_board_being_edited(
                 .with_scale(Vec3::new(0.97, 0.97, 1.0)),
         ));
     }
+    let ed = &state.ed;
     for t in &ed.file.tiles {
         spawn_tile(&mut commands, &art, &assets, t, flagged.contains(&t.at));
     }

@@ -19,18 +19,22 @@ pub(super) fn show(ui: &mut egui::Ui, state: &mut EditorState, lang: Lang, playa
     ui.heading(tr(lang, "editor-fair"));
     let capacity = state.capacity();
     let fair = &mut state.fair;
-    if fair.players == 0 || fair.players > capacity {
-        fair.players = capacity.clamp(2, 4);
-    }
+    // the person's choice stays (a board that hosts fewer for a moment, while painting, shows
+    // fewer and gives the choice back when it hosts them again)
+    let now = players_now(fair.players, capacity);
+    let mut pick = now;
     let running = fair.running();
     ui.horizontal(|ui| {
         ui.label(tr(lang, "editor-fair-players"));
         for n in 2..=capacity.clamp(2, 6) {
             ui.add_enabled_ui(!running, |ui| {
-                ui.selectable_value(&mut fair.players, n, n.to_string())
+                ui.selectable_value(&mut pick, n, n.to_string())
             });
         }
     });
+    if pick != now {
+        fair.players = pick;
+    }
     let test = ui
         .add_enabled(
             playable && !running,
@@ -38,11 +42,21 @@ pub(super) fn show(ui: &mut egui::Ui, state: &mut EditorState, lang: Lang, playa
         )
         .on_disabled_hover_text(tr(lang, "editor-fair-needs-playable"));
     if test.clicked() {
-        let (file, players) = (state.ed.file.clone(), state.fair.players);
-        state.fair.start_test(file, players);
+        let players = players_now(state.fair.players, state.capacity());
+        state.fair.start_test(state.ed.file.clone(), players);
     }
     progress(ui, state, lang);
     stopped(ui, state, lang);
+}
+
+/// The players a test is for: the person's choice (`chosen`, 0 before any) while the board hosts
+/// that many (`capacity`), else as many as it hosts; 4 (or fewer) before a choice.
+pub(crate) fn players_now(chosen: u8, capacity: u8) -> u8 {
+    let most = capacity.clamp(2, 6);
+    match chosen {
+        0 => most.min(4),
+        n => n.clamp(2, most),
+    }
 }
 
 /// The test's figures and a proposal, in a window of their own beside the board (closing it
@@ -178,8 +192,8 @@ fn figures(ui: &mut egui::Ui, state: &mut EditorState, lang: Lang) {
         .on_hover_text(tr(lang, "editor-fair-balance-hint"))
         .clicked()
     {
-        let (file, players) = (state.ed.file.clone(), state.fair.players);
-        state.fair.start_balance(file, players);
+        let players = players_now(state.fair.players, state.capacity());
+        state.fair.start_balance(state.ed.file.clone(), players);
     }
 }
 

@@ -3,6 +3,9 @@
 //! folder's `boards/` (a shipped board edited becomes the person's own); play the board. The
 //! editing itself is [`crate::editor::BoardEditor`] (no Bevy, tested on its own).
 
+mod canvas;
+#[cfg(test)]
+mod canvas_tests;
 mod dialogs;
 mod drawing;
 mod fairness;
@@ -18,7 +21,6 @@ mod tests;
 mod tools;
 mod top_bar;
 
-use crate::core::topology::Side;
 use crate::core::{HarbourKind, Terrain};
 use crate::editor::{BoardEditor, Problem, SaveError, Verdict};
 use crate::files::{BoardFiles, is_shipped_board, own_boards_dir};
@@ -28,6 +30,7 @@ use crate::game::settings::Settings;
 use crate::game::table::camera::BoardInsets;
 use crate::game::table::camera::MainCamera;
 use crate::game::table::layout::{HEX, hex_at, hex_center, side_towards};
+use crate::game::table::pieces::OnBoard;
 use crate::game::theme::{EDITOR_LEFT, EDITOR_MARGINS, EDITOR_RIGHT, EDITOR_TOP, root_ui};
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
@@ -40,6 +43,16 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Editor), |mut commands: Commands| {
         commands.insert_resource(BoardInsets(EDITOR_MARGINS))
     });
+    // a game's table never shows under the board being edited (it goes when the menu opens;
+    // reached another way, as the screen atlas does, it goes here)
+    app.add_systems(
+        OnEnter(Screen::Editor),
+        |mut commands: Commands, table: Query<Entity, With<OnBoard>>| {
+            for e in &table {
+                commands.entity(e).despawn();
+            }
+        },
+    );
     app.add_systems(OnExit(Screen::Editor), |mut commands: Commands| {
         commands.remove_resource::<BoardInsets>()
     });
@@ -97,7 +110,11 @@ pub struct EditorState {
     pub seed: u64,
     pub no_red_neighbours: bool,
     drawn: Option<u64>,
-    fitted: Option<u64>,
+    /// The window's size the camera was fitted to (it fits when a board is opened or the
+    /// window changes, never on a paint).
+    fitted: Option<Vec2>,
+    /// The sea hexes shown since the board was opened.
+    canvas: canvas::Canvas,
     /// Where the fairness figures' window stands (window pixels), for the camera to leave it
     /// room.
     fair_window: Option<egui::Rect>,
@@ -140,6 +157,7 @@ impl EditorState {
             no_red_neighbours: true,
             drawn: None,
             fitted: None,
+            canvas: canvas::Canvas::default(),
             fair_window: None,
             verdict: None,
             board_files: BoardFiles::list(data),
@@ -162,6 +180,19 @@ impl EditorState {
         self.verdict().problems
     }
     /// How many players the board hosts (2 while it has problems).
+    /// The world rectangle the camera shows: the grid painted on and the island, with a margin.
+    pub(crate) fn extent(&mut self) -> Rect {
+        let mut r = Rect::EMPTY;
+        let ed = &self.ed;
+        for at in (self.canvas.slots(ed).into_iter()).chain(ed.file.tiles.iter().map(|t| t.at)) {
+            r = r.union_point(hex_center(at));
+        }
+        r.inflate(HEX * 1.2)
+    }
+    /// The empty sea hexes to draw now (see [`canvas`]).
+    pub(crate) fn sea_slots(&mut self) -> BTreeSet<(i32, i32)> {
+        self.canvas.slots(&self.ed)
+    }
     pub fn capacity(&mut self) -> u8 {
         self.verdict().capacity.unwrap_or(2)
     }
@@ -264,56 +295,31 @@ impl EditorState {
 #[require(DespawnOnExit<Screen> = DespawnOnExit(Screen::Editor))]
 pub struct EditorView;
 
-/// The sea hexes one can click to make land: around the island, or a field around the origin.
-fn sea_slots(ed: &BoardEditor) -> BTreeSet<(i32, i32)> {
-    let land: BTreeSet<(i32, i32)> = ed.file.tiles.iter().map(|t| t.at).collect();
-    let mut out = BTreeSet::new();
-    if land.is_empty() {
-        for q in -3i32..=3 {
-            for r in -3i32..=3 {
-                if (q + r).abs() <= 3 {
-                    out.insert((q, r));
-                }
-            }
-        }
-        return out;
-    }
-    for &at in &land {
-        for s in Side::ALL {
-            let n = s.of(at);
-            if !land.contains(&n) {
-                out.insert(n);
-            }
-        }
-    }
-    out
-}
-
 fn fit_editor_camera(
     mut state: ResMut<EditorState>,
     window: Single<&Window, With<PrimaryWindow>>,
     camera: Single<(&mut Transform, &mut Projection), With<MainCamera>>,
 ) {
-    if state.fitted.is_some() {
+    let size = Vec2::new(window.width(), window.height());
+    if state.fitted == Some(size) {
         return;
     }
-    state.fitted = Some(state.ed.version);
-    let mut r = Rect::EMPTY;
-    for at in sea_slots(&state.ed)
-        .into_iter()
-        .chain(state.ed.file.tiles.iter().map(|t| t.at))
-    {
-        r = r.union_point(hex_center(at));
-    }
-    let r = r.inflate(HEX * 1.2);
+    state.fitted = Some(size);
+    let r = state.extent();
     let (mut tf, mut proj) = camera.into_inner();
-    let size = Vec2::new(window.width(), window.height());
     let (scale, at) = editor_view(r, size, state.fair_window);
     if let Projection::Orthographic(o) = &mut *proj {
         o.scale = scale;
     }
     tf.translation.x = at.x;
     tf.translation.y = at.y;
+}
+
+/// Whether the fairness figures' window (`now`, `before`: where it stands) asks the board to
+/// move: when it opens or closes — not when its text changes while the person paints (the
+/// figures gone stale), which would move the grid under the cursor.
+pub(crate) fn refit_for_figures(now: Option<egui::Rect>, before: Option<egui::Rect>) -> bool {
+    now.is_some() != before.is_some()
 }
 
 /// The camera (its scale, world units a pixel, and where it looks) that shows `extent` whole,
@@ -528,15 +534,11 @@ fn editor_panels(
     );
     dialogs::show(ctx, state, lang);
     let fair = fairness_panel::window(ctx, state, lang);
-    let moved = match (fair, state.fair_window) {
-        (Some(a), Some(b)) => (a.min - b.min).length() + (a.max - b.max).length() > 4.0,
-        (a, b) => a.is_some() != b.is_some(),
-    };
-    if moved {
+    if refit_for_figures(fair, state.fair_window) {
         // the board moves into the room the window leaves
-        state.fair_window = fair;
         state.fitted = None;
     }
+    state.fair_window = fair;
     if print && !buttons.is_empty() {
         for (name, p) in buttons {
             println!("BUTTON {name} {:.0} {:.0}", p.x, p.y);

@@ -7,14 +7,24 @@ use crate::game::i18n::{self, Lang, tr, tr_args};
 
 /// Where a build or the robber's move went, in words ([`place`]); `None` for other actions. A
 /// corner or side on the coast is named by its land tiles and "the coast" (the sea beside it,
-/// whether sea tiles or the sea around a board without them).
+/// whether sea tiles or the sea around a board without them), or the harbour there ("the 3:1
+/// harbour").
 pub fn place_of(lang: Lang, board: &Board, action: &Action) -> Option<String> {
-    use crate::lab::review::words::{faces_of, on_the_coast};
+    use crate::lab::review::words::{Coast, faces_of, on_the_coast};
     let named = place(lang, board, faces_of(board, action)?);
-    if on_the_coast(board, action) {
-        return Some(tr_args(lang, "place-coast", &[("place", (&named).into())]));
-    }
-    Some(named)
+    let at = [("place", (&named).into())];
+    Some(match on_the_coast(board, action) {
+        Some(Coast::Sea) => tr_args(lang, "place-coast", &at),
+        Some(Coast::Harbour(k)) => match k.resource() {
+            Some(r) => {
+                let what = i18n::resource(lang, r);
+                let args = [("place", (&named).into()), ("resource", (&what).into())];
+                tr_args(lang, "place-harbour", &args)
+            }
+            None => tr_args(lang, "place-harbour-generic", &at),
+        },
+        None => named,
+    })
 }
 
 /// Where on the board, for the log: the numbered tiles around a corner, an edge or a tile

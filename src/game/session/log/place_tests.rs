@@ -137,7 +137,9 @@ fn a_coastal_corner_is_named_by_its_land_tiles_and_the_coast() {
         .copied()
         .find(|v| {
             let faces = topo.vertex_faces[v.index()].as_slice();
-            faces.len() == 3 && faces.iter().filter(|f| sea(f)).count() == 1
+            faces.len() == 3
+                && faces.iter().filter(|f| sea(f)).count() == 1
+                && board.harbour(*v).is_none()
         })
         .expect("a corner of two land tiles by the sea");
     let line = settlement_at(Lang::English, &board, two);
@@ -153,7 +155,7 @@ fn a_coastal_corner_is_named_by_its_land_tiles_and_the_coast() {
     let topo = &board.topo;
     let rim = (0..topo.num_vertices())
         .map(VertexId::at)
-        .find(|v| topo.vertex_faces[v.index()].len() == 2)
+        .find(|v| topo.vertex_faces[v.index()].len() == 2 && board.harbour(*v).is_none())
         .expect("a corner on the rim");
     let line = settlement_at(Lang::English, &board, rim);
     for name in land_names(&board, rim) {

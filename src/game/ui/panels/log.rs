@@ -3,7 +3,7 @@
 //! beside the log (`chat.rs`), with a badge for the lines not read while the log is shown.
 
 use crate::core::Seat;
-use crate::game::i18n::tr;
+use crate::game::i18n::{Lang, tr};
 use crate::game::online::chat::ChatBox;
 use crate::game::session::{LogLine, Session};
 use crate::game::settings::Settings;
@@ -19,13 +19,24 @@ pub(crate) fn readable(l: &LogLine, settings: &Settings, viewer: Option<Seat>) -
     }
 }
 
-/// One log line: a dot in its seat's colour and the sentence.
-pub(crate) fn log_line(ui: &mut egui::Ui, l: &LogLine) {
+/// The words of `l` on the screen: a private line is marked as such ("only you two see this")
+/// only while the hands are `hidden` — with every hand open (the review, an open game) everyone
+/// sees it.
+pub(crate) fn line_text(l: &LogLine, lang: Lang, hidden: bool) -> String {
+    if hidden && l.only.is_some() {
+        format!("{} {}", l.text, tr(lang, "log-private-mark"))
+    } else {
+        l.text.clone()
+    }
+}
+
+/// One log line: a dot in its seat's colour and the sentence (`text`: [`line_text`]).
+pub(crate) fn log_line(ui: &mut egui::Ui, l: &LogLine, text: &str) {
     let color = l.seat.map(seat_egui).unwrap_or(egui::Color32::GRAY);
     ui.horizontal(|ui| {
         let (r, _) = ui.allocate_exact_size(egui::vec2(8.0, 8.0), egui::Sense::hover());
         ui.painter().circle_filled(r.center(), 4.0, color);
-        ui.label(&l.text);
+        ui.label(text);
     });
 }
 
@@ -154,8 +165,9 @@ fn log_body(
         .show(ui, |ui| {
             compact(ui);
             let start = lines.len().saturating_sub(300);
+            let hidden = session.hands_hidden(settings);
             for l in &lines[start..] {
-                log_line(ui, l);
+                log_line(ui, l, &line_text(l, settings.lang, hidden));
             }
             if std::mem::take(&mut follow.scroll_down) {
                 ui.scroll_to_cursor(Some(egui::Align::BOTTOM));
@@ -189,6 +201,9 @@ const LINE_TEXT: f32 = 13.0;
 #[cfg(test)]
 #[path = "log_lines_tests.rs"]
 mod lines_tests;
+#[cfg(test)]
+#[path = "log_private_tests.rs"]
+mod private_tests;
 #[cfg(test)]
 #[path = "log_tests.rs"]
 mod tests;

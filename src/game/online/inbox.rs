@@ -441,7 +441,10 @@ fn refused(
     }
 }
 
-/// A refusal in words for people.
+/// A refusal in words for people: the person's language alone for a refusal it words (the
+/// host's English detail is for logs — on a Czech screen it was English, and it doubled the
+/// brackets: "… (the host does not know this computer's token) (that token does not open this
+/// seat)"); the host's message only for one it does not.
 fn refusal_words(code: ErrorCode, message: &str, lang: Lang) -> String {
     let id = match code {
         ErrorCode::RoomFull => "online-room-full",
@@ -454,7 +457,7 @@ fn refusal_words(code: ErrorCode, message: &str, lang: Lang) -> String {
         ErrorCode::TooFast => "online-too-fast",
         _ => return message.to_string(),
     };
-    format!("{} ({message})", tr(lang, id))
+    tr(lang, id)
 }
 
 /// How a seat is named at the table: its name, or the computer's level.
@@ -557,3 +560,5 @@ fn apply_remote(
 
 #[cfg(test)]
 mod offer_tests;
+#[cfg(test)]
+mod refusal_tests;

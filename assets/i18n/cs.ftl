@@ -258,8 +258,24 @@ log-ended-turn = { $who } ukončil tah
 log-rolled = { $who } hodil { $total } ({ $a }+{ $b })
 log-got = { $who } dostal { $cards }
 log-shortage = Banka nemá dost: { $resources }. Nikdo nedostane nic.
-log-stole = { $thief } ukradl kartu hráči { $victim }
-log-stole-card = { $thief } ukradl hráči { $victim }: { $card }
+log-stole = { $thief } ukradl kartu { $victim_seat ->
+        [red] Červenému
+        [blue] Modrému
+        [orange] Oranžovému
+        [white] Bílému
+        [green] Zelenému
+        [purple] Fialovému
+       *[other] hráči { $victim }
+    }
+log-stole-card = { $thief } ukradl { $victim_seat ->
+        [red] Červenému
+        [blue] Modrému
+        [orange] Oranžovému
+        [white] Bílému
+        [green] Zelenému
+        [purple] Fialovému
+       *[other] hráči { $victim }
+    }: { $card }
 # za soukromým řádkem, když jsou karty skryté (všechny karty odkryté, jako v rozboru: vynecháno)
 log-private-mark = (vidíte jen vy dva)
 log-monopoly-took = { $who } vzal: { $cards }

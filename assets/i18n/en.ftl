@@ -218,8 +218,13 @@ log-ended-turn = { $who } ended the turn
 log-rolled = { $who } rolled { $total } ({ $a }+{ $b })
 log-got = { $who } got { $cards }
 log-shortage = The bank is short of { $resources }: nobody gets it
-log-stole = { $thief } stole a card from { $victim }
-log-stole-card = { $thief } stole { $card } from { $victim }
+# $victim_seat: the victim's colour (red, blue, …), for languages that bend the name (Czech's dative)
+log-stole = { $thief } stole a card from { $victim_seat ->
+       *[any] { $victim }
+    }
+log-stole-card = { $thief } stole { $card } from { $victim_seat ->
+       *[any] { $victim }
+    }
 # after a private line while the hands are hidden (all hands open, as in the review: left out)
 log-private-mark = (only you two see this)
 log-monopoly-took = { $who } took { $cards }

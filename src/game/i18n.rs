@@ -266,6 +266,12 @@ pub fn round_text(lang: Lang, round: Option<u32>) -> String {
     }
 }
 
+/// A seat's colour as a key for the messages' selectors (`red`, `blue`, …): a language whose
+/// sentence bends the name (Czech's dative, "ukradl kartu Oranžovému") chooses by it.
+pub fn seat_key(seat: Seat) -> &'static str {
+    ["red", "blue", "orange", "white", "green", "purple"][seat.index() % 6]
+}
+
 /// The colour name of a seat (players are named by colour).
 pub fn seat_name(lang: Lang, seat: Seat) -> String {
     let id = [
@@ -282,6 +288,8 @@ pub fn seat_name(lang: Lang, seat: Seat) -> String {
 pub(crate) mod board_words;
 #[cfg(test)]
 mod board_words_tests;
+#[cfg(test)]
+mod dative_tests;
 #[cfg(test)]
 mod literals;
 

@@ -151,6 +151,7 @@ pub fn secrets(lang: Lang, events: &Events) -> Vec<([Seat; 2], String)> {
                     &[
                         ("thief", (&name(thief)).into()),
                         ("victim", (&name(victim)).into()),
+                        ("victim_seat", i18n::seat_key(victim).into()),
                         ("card", (&i18n::resource(lang, card)).into()),
                     ],
                 ),
@@ -346,6 +347,7 @@ fn event_line(said: Said, e: &Event) -> Option<(Seat, String)> {
                 &[
                     ("thief", (&said.name(thief)).into()),
                     ("victim", (&said.name(victim)).into()),
+                    ("victim_seat", i18n::seat_key(victim).into()),
                 ],
             ),
         ),

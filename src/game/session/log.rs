@@ -215,6 +215,18 @@ impl Said {
     fn name(self, s: Seat) -> String {
         i18n::seat_name(self.lang, s)
     }
+    /// `thief` stole a card from `victim` (the victim's colour key chooses a bent name).
+    fn stole(self, thief: Seat, victim: Seat) -> String {
+        tr_args(
+            self.lang,
+            "log-stole",
+            &[
+                ("thief", (&self.name(thief)).into()),
+                ("victim", (&self.name(victim)).into()),
+                ("victim_seat", i18n::seat_key(victim).into()),
+            ],
+        )
+    }
     /// A sentence about another seat `s` (`who` is `s`).
     fn about(self, s: Seat, id: &str) -> (Seat, String) {
         (
@@ -339,18 +351,7 @@ fn event_line(said: Said, e: &Event) -> Option<(Seat, String)> {
             ),
         ),
         Event::Shortage(mask) => (seat, shortage_line(lang, mask)),
-        Event::Stole { thief, victim, .. } => (
-            thief,
-            tr_args(
-                lang,
-                "log-stole",
-                &[
-                    ("thief", (&said.name(thief)).into()),
-                    ("victim", (&said.name(victim)).into()),
-                    ("victim_seat", i18n::seat_key(victim).into()),
-                ],
-            ),
-        ),
+        Event::Stole { thief, victim, .. } => (thief, said.stole(thief, victim)),
         Event::Monopoly {
             taken, resource, ..
         } => (

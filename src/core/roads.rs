@@ -164,15 +164,7 @@ impl Net {
         if roads.len() > MAX_ROADS {
             return None;
         }
-        let mut net = Net {
-            local: [NONE; 256],
-            n: 0,
-            adj: [[(0, 0); 3]; MAX_VERTICES],
-            deg: [0; MAX_VERTICES],
-            blocked: 0,
-            ends: [(0, 0); MAX_ROADS],
-            roads: 0,
-        };
+        let mut net = Net::empty();
         for e in roads.iter() {
             let [a, b] = topo.edge_vertices[e];
             let la = net.vertex(a, blockers);

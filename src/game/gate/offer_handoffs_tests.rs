@@ -1,11 +1,41 @@
 //! Pass-and-play with two people and two computers: how often a computer's offer hands the
 //! screen to a person, with the computers asking people sparingly and without.
 
-use crate::core::{Action, Phase};
+use crate::core::{Action, Phase, Seat};
 use crate::game::gate::Gate;
 use crate::game::session::{Act, Computers, Session};
 use crate::game::settings::Settings;
 use crate::game::tests::app_with;
+use bevy::prelude::App;
+
+/// What a scripted pass-and-play frame needs of the session (shared with `privacy_tests`).
+pub(super) struct Moment {
+    pub actor: Seat,
+    pub current: Seat,
+    pub phase: Phase,
+    pub legal: Vec<Action>,
+    pub turn: u32,
+    /// Whether the seat to act is a person.
+    pub human: bool,
+    pub over: bool,
+}
+
+impl Moment {
+    pub(super) fn of(app: &App) -> Moment {
+        let s = app.world().resource::<Session>();
+        let st = &s.game.state;
+        let actor = st.actor();
+        Moment {
+            actor,
+            current: st.current(),
+            phase: st.phase,
+            legal: s.legal(),
+            turn: st.turns(),
+            human: s.is_human(actor),
+            over: st.is_over(),
+        }
+    }
+}
 
 /// (hand-offs for a computer's offer, the computers' turns) over the first `turns` turns of the
 /// game seeded `seed`; the people decline every offer and end their turns at once.
@@ -22,20 +52,15 @@ pub(super) fn offer_handoffs(seed: u64, sparing: bool, turns: u32) -> (u32, u32)
     let (mut handoffs, mut computer_turns, mut last_turn) = (0, 0, u32::MAX);
     for _ in 0..40_000 {
         app.update();
-        let (actor, current, phase, legal, turn, human, over) = {
-            let s = app.world().resource::<Session>();
-            let st = &s.game.state;
-            let a = st.actor();
-            (
-                a,
-                st.current(),
-                st.phase,
-                s.legal(),
-                st.turns(),
-                s.is_human(a),
-                st.is_over(),
-            )
-        };
+        let Moment {
+            actor,
+            current,
+            phase,
+            legal,
+            turn,
+            human,
+            over,
+        } = Moment::of(&app);
         if over || turn >= turns {
             break;
         }

@@ -4,9 +4,10 @@
 //! questions back to back share one cover. Counted over scripted games of two people and two
 //! computers.
 
+use super::offer_handoffs_tests::Moment;
 use crate::core::{Action, Phase, Seat};
 use crate::game::gate::Gate;
-use crate::game::session::{Act, Session};
+use crate::game::session::Act;
 use crate::game::settings::Settings;
 use crate::game::tests::app_with;
 
@@ -37,20 +38,15 @@ pub(super) fn covers(seed: u64, turns: u32) -> Covers {
     let mut last_cover: Option<(u32, Seat)> = None;
     for _ in 0..40_000 {
         app.update();
-        let (actor, current, phase, legal, turn, human, over) = {
-            let s = app.world().resource::<Session>();
-            let st = &s.game.state;
-            let a = st.actor();
-            (
-                a,
-                st.current(),
-                st.phase,
-                s.legal(),
-                st.turns(),
-                s.is_human(a),
-                st.is_over(),
-            )
-        };
+        let Moment {
+            actor,
+            current,
+            phase,
+            legal,
+            turn,
+            human,
+            over,
+        } = Moment::of(&app);
         if over || turn >= turns {
             break;
         }

@@ -51,8 +51,12 @@ fn opening_road_on_the_sea() -> Session {
     panic!("no coast on Four Islands")
 }
 
-/// The texts of the top bar and of the banner with `picking` open.
-fn said(s: &Session, picking: Option<Picking>, lang: Lang) -> (Vec<String>, Vec<String>) {
+/// The texts of the top bar and of the banner with `picking` open (`step_tests` too).
+pub(super) fn said(
+    s: &Session,
+    picking: Option<Picking>,
+    lang: Lang,
+) -> (Vec<String>, Vec<String>) {
     let state = &s.game.state;
     let bar = painted(|root| {
         let mut sound = SoundChoice {

@@ -1,21 +1,13 @@
 //! The step the person is at, as the top bar and the banner say it: while whom to rob is being
 //! chosen (the robber's tile or the pirate's picked), they say so — not "click a tile".
 
-use super::{Picking, step_words};
+use super::Picking;
 use crate::core::phase::Resume;
 use crate::core::{Board, FaceId, Phase, Rules, Seat};
-use crate::game::ai_turns::AiClock;
-use crate::game::atlas::checks::painted;
 use crate::game::i18n::{Lang, tr};
-use crate::game::screens::Screen;
 use crate::game::session::Session;
 use crate::game::settings::{NewGame, SeatSpec};
-use crate::game::table::anim::{DiceRoll, TurnBanner};
 use crate::game::table::picking::RobberChoice;
-use crate::game::ui::banner::turn_banner;
-use crate::game::ui::dialogs::Dialogs;
-use crate::game::ui::panels::top_bar::{BarView, SoundChoice, top_bar};
-use bevy::prelude::NextState;
 use std::sync::Arc;
 
 /// Red (a person) moving the robber, on the standard board or Four Islands.
@@ -46,33 +38,7 @@ fn moving_the_robber(sea: bool) -> Session {
 
 /// What the top bar and the banner say, with `choice` open on the screen.
 fn said(s: &Session, choice: &RobberChoice, lang: Lang) -> (Vec<String>, Vec<String>) {
-    let state = &s.game.state;
-    let picking = Picking::of(state, choice);
-    let bar = painted(|root| {
-        let mut sound = SoundChoice {
-            mute: true,
-            volume: 0.0,
-        };
-        let mut next = NextState::<Screen>::default();
-        let (dice, clock) = (DiceRoll::default(), AiClock::default());
-        let view = BarView {
-            session: s,
-            lang,
-            chances: None,
-            dice: &dice,
-            clock: &clock,
-            picking,
-        };
-        top_bar(root, &view, &mut sound, &mut Dialogs::default(), &mut next);
-    });
-    let step = step_words(state, true, picking, lang);
-    let banner = TurnBanner {
-        seat: Some(0),
-        left: 1.0,
-    };
-    let shown = painted(|root| turn_banner(root.ctx(), &banner, state, (lang, &step), None));
-    let texts = |d: Vec<crate::game::atlas::checks::Drawn>| d.into_iter().map(|d| d.text).collect();
-    (texts(bar), texts(shown))
+    super::piece_tests::said(s, Picking::of(&s.game.state, choice), lang)
 }
 
 fn says(s: &Session, choice: &RobberChoice, lang: Lang, id: &str) {

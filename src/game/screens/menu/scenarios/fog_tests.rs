@@ -15,17 +15,7 @@ fn apart(a: bevy_egui::egui::Color32, b: bevy_egui::egui::Color32) -> u32 {
 
 #[test]
 fn fog_is_drawn_as_fog_in_the_scenario_pictures() {
-    let all = [
-        Terrain::Forest,
-        Terrain::Hills,
-        Terrain::Fields,
-        Terrain::Pasture,
-        Terrain::Mountains,
-        Terrain::Desert,
-        Terrain::Sea,
-        Terrain::Gold,
-    ];
-    for t in all {
+    for t in Terrain::EVERY {
         let c = to_egui(terrain_color(t));
         assert!(apart(FOG, c) >= 90, "fog looks like {t:?}: {c:?}");
     }

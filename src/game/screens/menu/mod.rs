@@ -65,6 +65,9 @@ pub struct MenuState {
     pub board_capacity: Option<(PathBuf, usize)>,
     /// The "Play online" fields.
     pub online: online::OnlineForm,
+    /// Last frame the menu was taller than the window (content, view heights): the atlas' pages
+    /// that must show whole fail on it.
+    pub overflow: Option<(f32, f32)>,
 }
 
 /// Seats the chosen board hosts: six for the standard and random choices (five or six play the
@@ -346,8 +349,13 @@ fn new_game_screen(
     if let Some(online_ask) = ask.online.take()
         && online_game.is_none()
     {
-        let kept = kept_host.as_mut().and_then(|k| k.0.take());
-        commands.remove_resource::<crate::game::online::KeptHost>();
+        // the game this app hosts goes on while the person joins or watches another one
+        let kept = if online_ask.uses_kept_host() {
+            commands.remove_resource::<crate::game::online::KeptHost>();
+            kept_host.as_mut().and_then(|k| k.0.take())
+        } else {
+            None
+        };
         match online::begin(online_ask, &mut menu.online, &settings, &dir, kept) {
             Ok(o) => {
                 commands.insert_resource(o);
@@ -418,8 +426,11 @@ fn menu_panel(
             if busy {
                 ui.disable();
             }
-            // a small window scrolls the menu rather than cutting it
-            egui::ScrollArea::vertical().show(ui, |ui| {
+            // a small window scrolls the menu rather than cutting it, its scroll bar always
+            // drawn (a floating one showed only under the pointer: a line cut at the bottom
+            // looked like the end of the menu)
+            ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
+            let shown = egui::ScrollArea::vertical().show(ui, |ui| {
                 ui.vertical_centered(|ui| {
                     ui.label(
                         egui::RichText::new("Catan")
@@ -449,6 +460,8 @@ fn menu_panel(
                     }
                 });
             });
+            let (content, view) = (shown.content_size.y, shown.inner_rect.height());
+            menu.overflow = (content > view + 1.0).then_some((content, view));
         });
     ask
 }

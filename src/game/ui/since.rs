@@ -66,23 +66,18 @@ pub(crate) fn since_last_turn(
             if lines.is_empty() {
                 ui.label(tr(lang, "nothing-since"));
             }
-            let newest = &lines[lines.len().saturating_sub(MOST)..];
+            // as many rows as the place holds, two columns: the newest lines (the log has all)
+            let row = ui.spacing().interact_size.y + ui.spacing().item_spacing.y;
+            let rows = (((place.height() - 40.0) / row).floor() as usize).max(1);
+            let newest = &lines[lines.len().saturating_sub(MOST.min(2 * rows))..];
             // the older half on the left, the newer on the right (read as the log reads)
             let half = newest.len().div_ceil(2);
-            egui::ScrollArea::vertical()
-                .max_height(place.height() - 40.0)
-                .stick_to_bottom(true)
-                .show(ui, |ui| {
-                    ui.columns(2, |cols| {
-                        if lines.len() > MOST {
-                            cols[0].label(egui::RichText::new("…").weak());
-                        }
-                        for (i, l) in newest.iter().enumerate() {
-                            let ui = &mut cols[usize::from(i >= half)];
-                            log_line(ui, l, &line_text(l, lang, hidden));
-                        }
-                    });
-                });
+            ui.columns(2, |cols| {
+                for (i, l) in newest.iter().enumerate() {
+                    let ui = &mut cols[usize::from(i >= half)];
+                    log_line(ui, l, &line_text(l, lang, hidden));
+                }
+            });
         });
     let closed = !open;
     Recap {

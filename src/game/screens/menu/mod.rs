@@ -3,6 +3,8 @@
 //! "Continue" resumes the saved unfinished game. `catan play --players …` skips the menu.
 
 mod board;
+#[cfg(test)]
+pub(crate) use board::board_names_of;
 pub(crate) mod error;
 mod invitation;
 pub(crate) mod online;
@@ -56,6 +58,8 @@ pub struct MenuState {
     /// shipped two), boards, and whether a game is saved.
     pub ai_files: Vec<PathBuf>,
     pub boards: crate::files::BoardFiles,
+    /// The person's boards by the names they gave them (read with the list).
+    pub board_names: std::collections::BTreeMap<PathBuf, String>,
     /// The Seafarers scenarios shipped in `boards/seafarers/`, with their pictures.
     pub scenarios: Vec<scenarios::ScenarioCard>,
     pub saved: bool,
@@ -107,6 +111,7 @@ fn look_at_folders(mut menu: ResMut<MenuState>, options: Res<PlayOptions>) {
     crate::game::session::flush_saves();
     let data = data_dir(options.data_dir.as_deref());
     menu.boards = crate::files::BoardFiles::list(&data);
+    menu.board_names = board::own_names(&menu.boards.own);
     menu.scenarios = scenarios::read_scenarios();
     menu.saved = current_game_path(&data).exists();
     let mut games = list_files(&data.join("games"), "ron");
@@ -482,7 +487,13 @@ fn game_column(ui: &mut egui::Ui, settings: &mut Settings, menu: &mut MenuState)
     ui.add_space(12.0);
     let boards = menu.boards.clone();
     let scenario_paths: Vec<PathBuf> = menu.scenarios.iter().map(|c| c.path.clone()).collect();
-    board::show(ui, settings, lang, &boards, &scenario_paths);
+    board::show(
+        ui,
+        settings,
+        lang,
+        (&boards, &menu.board_names),
+        &scenario_paths,
+    );
     scenarios::show(ui, settings, lang, &menu.scenarios);
     ui.add_space(8.0);
     options::rules(ui, settings, lang);

@@ -355,12 +355,8 @@ fn new_game_screen(
         && online_game.is_none()
     {
         // the game this app hosts goes on while the person joins or watches another one
-        let kept = if online_ask.uses_kept_host() {
-            commands.remove_resource::<crate::game::online::KeptHost>();
-            kept_host.as_mut().and_then(|k| k.0.take())
-        } else {
-            None
-        };
+        let uses = online_ask.uses_kept_host();
+        let kept = kept_host.as_mut().filter(|_| uses).and_then(|k| k.0.take());
         match online::begin(online_ask, &mut menu.online, &settings, &dir, kept) {
             Ok(o) => {
                 commands.insert_resource(o);

@@ -109,7 +109,7 @@ impl Room {
         };
         let held = matches!(kind, SeatKind::Remote { token: t, .. } if constant_time_eq(t, token));
         let replaced = matches!(kind, SeatKind::Computer { replaced: true, .. });
-        if !held && !(replaced && self.take_back(seat, token)) {
+        if !(held || (replaced && self.take_back(seat, token))) {
             return Err(Refusal::new(
                 ErrorCode::BadToken,
                 "that token does not open this seat",

@@ -9,7 +9,7 @@ use bevy::prelude::*;
 
 fn pending(next: &NextState<Screen>) -> Option<Screen> {
     match next {
-        NextState::Pending(s) => Some(s.clone()),
+        NextState::Pending(s) => Some(*s),
         _ => None,
     }
 }

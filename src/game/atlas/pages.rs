@@ -82,6 +82,7 @@ pub(crate) fn all() -> Vec<Page> {
             ..page("online-waiting-room", online_waiting_room)
         },
         page("online-reconnecting", online_reconnecting),
+        page("online-leave", online_leave),
     ]);
     pages
 }
@@ -349,5 +350,14 @@ fn online_reconnecting(world: &mut World) -> Result<(), AtlasError> {
     online.started = true;
     world.insert_resource(online);
     world.resource_mut::<crate::game::session::Session>().remote = Some(crate::core::Seat(0));
+    Ok(())
+}
+
+/// The Menu pressed in an online game: the question before leaving (play-test 6).
+fn online_leave(world: &mut World) -> Result<(), AtlasError> {
+    online_reconnecting(world)?;
+    let mut online = world.resource_mut::<crate::game::online::Online>();
+    online.lost = None;
+    world.resource_mut::<Dialogs>().leave_asked = true;
     Ok(())
 }

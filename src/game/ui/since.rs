@@ -4,10 +4,12 @@
 
 use crate::core::{Phase, Seat};
 use crate::game::i18n::{Lang, tr};
+use crate::game::session::LogLine;
 use crate::game::session::Session;
 use crate::game::settings::Settings;
 use crate::game::theme::GAME_MARGINS;
-use crate::game::ui::panels::log::{line_text, log_line, readable};
+use crate::game::theme::seat_egui;
+use crate::game::ui::panels::log::{line_text, readable};
 use bevy_egui::egui;
 
 /// The most lines the summary shows (the newest).
@@ -20,6 +22,17 @@ pub(crate) struct Recap {
     pub closed: bool,
     /// Where it stands (`None`: not shown), for the turn banner to keep clear of it.
     pub rect: Option<egui::Rect>,
+}
+
+/// A line of the summary in its column: the log's dot and words, shortened to the column (the
+/// whole line on hover) — a long line never pushes the window wider.
+fn short_line(ui: &mut egui::Ui, l: &LogLine, text: &str) {
+    let color = l.seat.map(seat_egui).unwrap_or(egui::Color32::GRAY);
+    ui.horizontal(|ui| {
+        let (r, _) = ui.allocate_exact_size(egui::vec2(8.0, 8.0), egui::Sense::hover());
+        ui.painter().circle_filled(r.center(), 4.0, color);
+        ui.add(egui::Label::new(text).truncate());
+    });
 }
 
 /// Where the summary stands: over the log below the hint line, never over the board (play-test
@@ -75,7 +88,7 @@ pub(crate) fn since_last_turn(
             ui.columns(2, |cols| {
                 for (i, l) in newest.iter().enumerate() {
                     let ui = &mut cols[usize::from(i >= half)];
-                    log_line(ui, l, &line_text(l, lang, hidden));
+                    short_line(ui, l, &line_text(l, lang, hidden));
                 }
             });
         });

@@ -252,21 +252,9 @@ pub fn counter(
 
 /// The log's line for a counter-offer.
 pub fn log_counter(session: &mut Session, c: Counter, lang: Lang, by_computer: bool) {
-    session.log.push(LogLine {
-        seat: Some(c.seat),
-        text: tr_args(
-            lang,
-            "log-counters",
-            &[
-                ("who", (&i18n::seat_name(lang, c.seat)).into()),
-                ("give", (&cards_text(lang, &c.gives)).into()),
-                ("get", (&cards_text(lang, &c.gets)).into()),
-            ],
-        ),
-        by_computer,
-        only: None,
-        minor: false,
-    });
+    session
+        .log
+        .push(super::log::counter_line(lang, c, by_computer));
 }
 
 pub(super) fn apply_requested_actions(

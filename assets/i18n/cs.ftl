@@ -642,6 +642,7 @@ log-offers-to = { $who } nabízí { $give } za { $get } hráčům: { $to }
 log-counters = { $who } navrhuje: dá { $give } za { $get }
 log-counter-not-taken = { $who } nepřijal protinabídku hráče { $other }
 log-declines-because = { $who } odmítá: { $why }
+log-cannot-pay = { $who } automaticky odmítá: nemůže zaplatit { $cards }
 log-accepts-because = { $who } přijímá: { $why }
 why-answer-near-win = jste { $left ->
     [one] { $left } bod

@@ -558,6 +558,7 @@ log-offers-to = { $who } offers { $give } for { $get } to { $to }
 log-counters = { $who } counters: gives { $give } for { $get }
 log-counter-not-taken = { $who } did not take { $other }'s counter-offer
 log-declines-because = { $who } declines: { $why }
+log-cannot-pay = { $who } declines automatically: cannot pay { $cards }
 log-accepts-because = { $who } accepts: { $why }
 why-answer-near-win = you are { $left ->
     [one] one point

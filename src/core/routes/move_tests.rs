@@ -27,7 +27,7 @@ fn network(topo: &Topology, rng: &mut GameRng) -> [Bits; 4] {
             v = rng.below(topo.num_vertices() as u32) as usize;
         }
     }
-    n[3] = n[3] - n[2];
+    n[3] -= n[2];
     n
 }
 

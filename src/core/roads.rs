@@ -217,9 +217,16 @@ impl Net {
     /// as most networks are), else by [`Net::longest`].
     #[inline]
     pub(super) fn longest_all(&self) -> u8 {
+        self.longest_between(0, u8::MAX)
+    }
+
+    /// [`Net::longest_all`] when it is known to be at least `at_least` and at most `cap`: parts
+    /// of no more pieces than the best found are skipped, and the search stops at `cap`.
+    #[inline]
+    pub(super) fn longest_between(&self, at_least: u8, cap: u8) -> u8 {
         let mut seen = 0u64;
-        let mut best = 0u8;
-        while seen != self.all_vertices() {
+        let mut best = at_least;
+        while seen != self.all_vertices() && best < cap {
             let root = (!seen).trailing_zeros() as usize;
             let part = self.component(root);
             seen |= part;
@@ -230,15 +237,30 @@ impl Net {
             if self.tree_down(root, NONE, &mut 0, &mut tree_best).is_some() {
                 best = best.max(tree_best);
             } else {
-                best = self.longest_bounded(part, best);
+                best = self.longest_bounded(part, best, cap);
             }
         }
         best
     }
 
     /// [`Net::longest`] on one part with a cycle, stopping once a trail is as long as any trail
-    /// of the part can be: each vertex of odd degree but the two ends leaves a side unused.
-    fn longest_bounded(&self, part: u64, at_least: u8) -> u8 {
+    /// of the part can be (each vertex of odd degree but the two ends leaves a side unused) or
+    /// reaches `cap`.
+    fn longest_bounded(&self, part: u64, at_least: u8, cap: u8) -> u8 {
+        let bound = self.bound(part, self.edges_in(part)).min(cap);
+        let mut starts = self.starts(part);
+        let mut best = at_least;
+        while starts != 0 && best < bound {
+            let v = starts.trailing_zeros() as usize;
+            starts &= starts - 1;
+            best = best.max(self.walk_to(v, 0, 0, bound));
+        }
+        best
+    }
+
+    /// No trail of `part` (of `edges` pieces) is longer: each vertex of odd degree but the two
+    /// ends leaves a side unused.
+    fn bound(&self, part: u64, edges: u32) -> u8 {
         let mut odd = 0u32;
         let mut rest = part;
         while rest != 0 {
@@ -246,8 +268,24 @@ impl Net {
             rest &= rest - 1;
             odd += u32::from(self.deg[v] & 1);
         }
-        let bound = self.edges_in(part) - odd.saturating_sub(2) / 2;
-        self.longest_within(part, at_least, bound.min(u8::MAX as u32) as u8)
+        (edges - odd.saturating_sub(2) / 2).min(u8::MAX as u32) as u8
+    }
+
+    /// [`Net::walk`] that stops once a trail of `bound` is found (none is longer).
+    fn walk_to(&self, v: usize, used: u32, len: u8, bound: u8) -> u8 {
+        if len > 0 && self.blocked >> v & 1 == 1 {
+            return len;
+        }
+        let mut best = len;
+        for &(e, w) in &self.adj[v][..self.deg[v] as usize] {
+            if used >> e & 1 == 0 {
+                best = best.max(self.walk_to(w as usize, used | 1 << e, len + 1, bound));
+                if best >= bound {
+                    break;
+                }
+            }
+        }
+        best
     }
 
     /// In a tree: the longest trail from `v` down its subtree (entered by the edge `from`,
@@ -299,6 +337,22 @@ impl Net {
             return at_least;
         }
         self.longest(part, at_least)
+    }
+
+    /// [`Net::longest_touching`] for the trade route: parts with a cycle searched only up to
+    /// the longest trail they can hold ([`Net::longest_bounded`]).
+    pub(super) fn longest_touching_bounded(&self, la: usize, lb: usize, at_least: u8) -> u8 {
+        let part = self.component(la);
+        let edges = self.edges_in(part);
+        if edges <= at_least as u32 {
+            return at_least;
+        }
+        let end = match (self.deg[la], self.deg[lb]) {
+            (1, _) => la,
+            (_, 1) => lb,
+            _ => return self.longest_bounded(part, at_least, u8::MAX),
+        };
+        at_least.max(self.walk_to(end, 0, 0, self.bound(part, edges)))
     }
 
     #[inline]

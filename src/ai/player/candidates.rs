@@ -120,13 +120,15 @@ pub fn rule_note(kind: Kind) -> Option<&'static str> {
 }
 
 /// Longest-road lengths with one more road, remembered while the player's roads and the
-/// opponents' buildings stay the same (the road formula asks for them on every sub-move).
+/// opponents' buildings stay the same (the road formula asks for them on every sub-move);
+/// and the sea distances, remembered while the sea stays the same.
 pub struct RoadLengths {
     roads: crate::core::Bits,
     blockers: crate::core::Bits,
     growth: Option<RoadGrowth>,
     /// 0 = not computed yet; else length + 1.
     with: [u8; 256],
+    sea: sea::SeaDistances,
 }
 
 impl Default for RoadLengths {
@@ -136,6 +138,7 @@ impl Default for RoadLengths {
             blockers: crate::core::Bits::EMPTY,
             growth: None,
             with: [0; 256],
+            sea: sea::SeaDistances::default(),
         }
     }
 }
@@ -253,7 +256,7 @@ pub fn candidates(
                 Action::BuildShip(e) => Some(e.index()),
                 _ => None,
             });
-            sea::ship_candidates(s, view, ships.collect(), None, out);
+            sea::ship_candidates(s, view, ships.collect(), None, out, &mut lengths.sea);
         }
         Phase::Gold { .. } => out.push(Candidate::new(
             Kind::Gold,
@@ -307,7 +310,7 @@ pub fn candidates(
         }
         Phase::Main => {
             main_phase_candidates(s, view, legal, out, lengths);
-            sea::ship_move_candidates(s, view, legal, out);
+            sea::ship_move_candidates(s, view, legal, out, &mut lengths.sea);
             end_turn_when_nothing_else(out);
         }
     }
@@ -410,7 +413,14 @@ fn build_candidates(
         .sea()
         .map_or(0, |sea| sea.ships_left[view.me().index()]);
     if ships_left > 0 && can(&costs.ship) {
-        sea::ship_candidates(s, view, view.ship_spots(), Some(costs.ship), out);
+        sea::ship_candidates(
+            s,
+            view,
+            view.ship_spots(),
+            Some(costs.ship),
+            out,
+            &mut lengths.sea,
+        );
     }
     if me.settlements_left > 0 && can(&costs.settlement) {
         for v in view.settlement_spots().iter() {

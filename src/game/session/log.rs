@@ -19,7 +19,9 @@ mod reasons;
 mod review_lines_tests;
 pub use counters::{counter_line, counters_not_taken};
 pub use place::{place, place_of};
-pub use reasons::with_live_reasons;
+#[cfg(test)]
+pub use reasons::answer_why_text;
+pub use reasons::{say_answer_why, with_live_reasons};
 
 /// One line of the game log.
 #[derive(Clone, Debug)]

@@ -6,6 +6,7 @@ use crate::core::{Action, Phase, Resource, ResourceSet, Seat};
 use crate::game::i18n::{Lang, cards_text, seat_name, tr_args};
 use crate::game::session::{Act, CounterOffer, Session, replay_log};
 use crate::game::tests::app_with;
+use crate::lab::review::words;
 
 /// The line for `who` taking `other`'s counter-offer, giving `gave` for `got`.
 fn took(lang: Lang, who: Seat, other: Seat, gave: Resource, got: Resource) -> String {
@@ -121,6 +122,18 @@ fn a_counter_offer_taken_is_one_line_live_and_in_the_review() {
         );
         assert!(!line.contains("log-took"), "{line}");
     }
+    // `catan review`'s words (its turning points' moves): the same English, the offer unsaid
+    let record = &s.game.record;
+    let taken = words::taken_counters(record);
+    let board = &s.game.state.board;
+    let told: Vec<String> = record
+        .steps
+        .iter()
+        .zip(&taken)
+        .filter(|(_, t)| t.is_some())
+        .filter_map(|(st, t)| words::said_in_talk(board, st, *t))
+        .collect();
+    assert_eq!(told, [took(Lang::English, actor, other, gave, got)]);
     let cs = took(
         Lang::Czech,
         Seat(0),

@@ -129,7 +129,15 @@ fn menu(world: &mut World) -> Result<(), AtlasError> {
     to_menu(world);
     let mut s = world.resource_mut::<Settings>();
     s.board = BoardPick::Standard;
-    s.seats.truncate(4);
+    // the seats a new person sees (an earlier page may have left others), and no online game
+    // to come back to nor a room list (the online pages leave them)
+    s.seats = Settings::default().seats;
+    if let Some(mut m) = world.get_resource_mut::<MenuState>() {
+        m.online = crate::game::screens::menu::online::OnlineForm {
+            prefs: Some(crate::game::online::OnlinePrefs::default()),
+            ..Default::default()
+        };
+    }
     Ok(())
 }
 

@@ -102,7 +102,16 @@ pub fn root_ui(ctx: &egui::Context) -> egui::Ui {
 
 /// The atlas opens every collapsible section to draw it (kept in egui's own memory).
 pub fn set_open_all(ctx: &egui::Context, open: bool) {
-    ctx.data_mut(|d| d.insert_temp(egui::Id::new("theme-open-all"), open));
+    ctx.data_mut(|d| {
+        d.insert_temp(egui::Id::new("theme-open-all"), open);
+        if !open {
+            // closing starts the sections afresh: each opens as it would for a new person (the
+            // atlas' pages must not inherit what an earlier page opened)
+            let id = egui::Id::new("theme-sections-generation");
+            let generation = d.get_temp::<u32>(id).unwrap_or(0);
+            d.insert_temp(id, generation.wrapping_add(1));
+        }
+    });
 }
 
 /// A collapsible section: as the person left it, or open while the atlas draws it.
@@ -111,11 +120,15 @@ pub fn section(
     id: &str,
     ctx: &egui::Context,
 ) -> egui::CollapsingHeader {
-    let open_all = ctx.data(|d| {
-        d.get_temp::<bool>(egui::Id::new("theme-open-all"))
-            .unwrap_or(false)
+    let (open_all, generation) = ctx.data(|d| {
+        (
+            d.get_temp::<bool>(egui::Id::new("theme-open-all"))
+                .unwrap_or(false),
+            d.get_temp::<u32>(egui::Id::new("theme-sections-generation"))
+                .unwrap_or(0),
+        )
     });
     egui::CollapsingHeader::new(title)
-        .id_salt(id)
+        .id_salt((id, generation))
         .open(open_all.then_some(true))
 }

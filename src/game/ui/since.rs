@@ -19,7 +19,9 @@ pub(crate) struct Recap {
     pub closed: bool,
     /// Where it stands (`None`: not shown), for the turn banner to keep clear of it.
     pub rect: Option<egui::Rect>,
-    /// How many lines it holds (all since the person's last turn, scrolled inside it).
+    /// How many lines it holds (all since the person's last turn, scrolled inside it); read by
+    /// the tests.
+    #[cfg_attr(not(test), allow(dead_code))]
     pub held: usize,
 }
 

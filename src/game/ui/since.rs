@@ -86,6 +86,7 @@ pub(crate) fn since_last_turn(
             // only the newest ten were shown, the round's 7 and robber gone)
             egui::ScrollArea::vertical()
                 .auto_shrink([false, true])
+                .scroll_bar_visibility(egui::scroll_area::ScrollBarVisibility::AlwaysVisible)
                 .show(ui, |ui| {
                     for pair in lines.chunks(2) {
                         ui.columns(2, |cols| {

@@ -84,6 +84,8 @@ pub(crate) fn since_last_turn(
             // every line since the last turn, oldest first, two to a row (read as the log
             // reads), scrolled inside the window when they are more than it holds (play-test 7:
             // only the newest ten were shown, the round's 7 and robber gone)
+            // a solid bar, always shown: the person sees there is more to read
+            ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
             egui::ScrollArea::vertical()
                 .auto_shrink([false, true])
                 .scroll_bar_visibility(egui::scroll_area::ScrollBarVisibility::AlwaysVisible)

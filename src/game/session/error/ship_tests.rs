@@ -97,3 +97,50 @@ fn every_reason_has_words_in_both_languages() {
         assert_ne!(en, tr(Lang::English, "why-not-connected"));
     }
 }
+
+/// The greyed "Move ship" button says the ship's own reason in a position where the ship at
+/// the open end has nowhere to sail (play-test 7: "It must join your own road or building").
+#[test]
+fn the_greyed_button_says_the_ships_reason() {
+    use crate::game::i18n::{Lang, tr};
+    use crate::game::table::picking::Placing;
+    use crate::game::ui::panels::hand::mode_refusal;
+    let (mut state, mut players) = sea_game(3);
+    let mut found = None;
+    for _ in 0..6000 {
+        if state.is_over() {
+            break;
+        }
+        if state.phase == Phase::Main
+            && no_ship_moves(&state, state.current) == Some(ShipStays::NoFreeSide)
+        {
+            found = Some(state.clone());
+            break;
+        }
+        let seat = state.actor();
+        let view = PlayerView::new(&state, seat);
+        let player = &mut players[seat.index()];
+        let action = match state.phase {
+            Phase::Discard { .. } => player.choose_discard(&view).map(Action::Discard),
+            _ => None,
+        };
+        let action = action.unwrap_or_else(|| player.choose(&view, &state.legal_actions()));
+        state.apply(action).unwrap();
+    }
+    let state = found.expect("a ship at the open end with nowhere to sail");
+    let board = state.board().clone();
+    let game = crate::game::settings::NewGame {
+        seats: vec![crate::game::settings::SeatSpec::Human; 4],
+        board,
+        rules: state.rules().clone(),
+        seed: 3,
+    };
+    let (mut session, _) = crate::game::session::Session::start(game, None).unwrap();
+    session.game.state = state;
+    let me = session.game.state.current;
+    let legal = session.legal();
+    for lang in [Lang::English, Lang::Czech] {
+        let said = mode_refusal(&session, Some(me), &legal, Placing::Sail(None), lang);
+        assert_eq!(said, Some(tr(lang, "why-ship-no-free-side")), "{lang:?}");
+    }
+}

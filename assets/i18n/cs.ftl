@@ -596,6 +596,12 @@ why-no-ships = Tahle hra nemá lodě: přinese je deska Námořníků nebo pravi
 why-needs-sea = Lodě plují po moři: ta hrana má pevninu z obou stran.
 why-pirate = Je tam pirát: vedle něj se loď nestaví ani nepřesouvá.
 why-ship-move = Tu loď nelze přesunout: jeden přesun za tah, po hodu, z otevřeného konce otevřené trasy, ne loď postavenou v tomto tahu.
+why-ship-none = Nemáte na moři žádnou loď.
+why-ship-moved-already = Za tah se přesouvá jen jedna loď: jedna už plula.
+why-ship-built-this-turn = Loď postavená v tomto tahu může plout až od vašeho příštího tahu.
+why-ship-beside-pirate = U lodi na otevřeném konci vaší trasy stojí pirát.
+why-ship-closed-route = Plout může jen loď na otevřeném konci trasy (na konci bez vaší stavby nebo další lodi).
+why-ship-no-free-side = Loď na otevřeném konci nemá kam plout: žádná volná strana moře.
 why-gold-choice = Vyberte tolik surovin, kolik zlatonosné řeky platí.
 why-home-island = Začátek hry se staví na domovských ostrovech; na ostatní se doplouvá loděmi.
 why-no-such-vertex = Takový roh není.
@@ -656,7 +662,15 @@ why-answer-helps-you-more = vám to pomůže víc
 why-answer-overpays = stálo by ho to víc, než mu obchod vynese
 why-answer-helps = přiblíží mu to stavbu
 why-answer-completes-yours = umožnilo by vám stavět a vedete
-why-answer-favourable = víc karet za jednu, bez které se obejde
+why-answer-favourable = víc karet, než dá, za ty, bez kterých se obejde
+why-answer-favourable-counted = { $gets ->
+    [one] { $gets } kartu
+    [few] { $gets } karty
+   *[other] { $gets } karet
+} za { $gives ->
+    [one] jednu, bez které se obejde
+   *[other] { $gives }, bez kterých se obejde
+}
 why-answer-cannot-spare = nemůže postrádat, co žádáte
 why-answer-not-wanted = tento obchod nechce
 nobody-asked = Vyberte aspoň jednoho hráče.

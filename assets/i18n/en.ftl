@@ -512,6 +512,12 @@ why-no-ships = This game has no ships: a Seafarers board or the seafarers rules 
 why-needs-sea = Ships sail the sea: that side has land on both sides.
 why-pirate = The pirate is there: no ship is built or moved beside it.
 why-ship-move = That ship cannot move: one move a turn, after the roll, from the open end of an open route, not a ship built this turn.
+why-ship-none = You have no ships at sea.
+why-ship-moved-already = One ship move a turn: a ship has moved already.
+why-ship-built-this-turn = A ship built this turn sails from your next turn on.
+why-ship-beside-pirate = The pirate is beside the ship at the open end of your route.
+why-ship-closed-route = Only a ship at an open end of its route sails (an end without your building or another ship).
+why-ship-no-free-side = The ship at the open end has no free side of sea to sail to.
 why-gold-choice = Choose as many materials as the gold fields pay.
 why-home-island = The opening is placed on the home islands; the others are reached by ship.
 why-no-such-vertex = There is no such corner.
@@ -572,7 +578,11 @@ why-answer-helps-you-more = it helps you more
 why-answer-overpays = it would cost it more than the trade is worth to it
 why-answer-helps = it brings a build nearer
 why-answer-completes-yours = it would let you build, and you are ahead
-why-answer-favourable = more cards for one it can spare
+why-answer-favourable = more cards than it gives, for ones it can spare
+why-answer-favourable-counted = { $gets } cards for { $gives ->
+    [one] one
+   *[other] { $gives }
+} it can spare
 why-answer-cannot-spare = it cannot spare what you ask
 why-answer-not-wanted = it does not want this trade
 nobody-asked = Choose at least one player to ask.

@@ -250,7 +250,8 @@ fn write_answer_reason(
         _ => return,
     };
     if let Some(why) = AnswerWhy::of(j, accepted) {
-        say_answer_why(&mut session.log, lang, seat, accepted, why);
+        let sizes = crate::game::session::offer_sizes(&session.game.state);
+        say_answer_why(&mut session.log, lang, (seat, accepted), why, sizes);
     }
 }
 

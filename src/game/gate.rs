@@ -4,13 +4,15 @@
 //! when the next person to act is not the one holding it and has something hidden to see: a
 //! person with nothing hidden yet (the opening) takes it without a hand-off, and a person whose
 //! offer only computers answer gets it back without one. Once a turn ends the device may
-//! already be with someone else: nobody holds the screen, so a later question to a person (a
-//! computer's offer, a discard, gold) waits behind a cover naming them ("Blue — a question for
-//! you"), and questions to the same person in one turn share that cover.
+//! already be with someone else: its player no longer holds the screen, so a later question to
+//! them (a computer's offer, a discard, gold) waits behind a cover naming them ("Blue — a
+//! question for you"), and questions to the same person in one turn share that cover. A person
+//! who took the screen for such a question keeps it into the next turn: their own turn starts
+//! without a hand-off.
 
-use crate::core::Seat;
+use crate::core::{Action, Phase, Seat};
 use crate::game::screens::InGame;
-use crate::game::session::{GameSet, Session};
+use crate::game::session::{Act, GameSet, Session};
 use crate::game::settings::Settings;
 use bevy::prelude::*;
 
@@ -33,8 +35,10 @@ pub struct Gate {
     /// computers play at an open table.
     pub holder: Option<Seat>,
     session: Option<u64>,
-    /// The turn the holder took the screen in: when it ends, nobody holds it any more.
+    /// The turn last seen: when it ends, its player no longer holds the screen.
     turn: u32,
+    /// Whose turn that was.
+    turn_of: Seat,
 }
 
 impl Gate {
@@ -43,7 +47,12 @@ impl Gate {
     }
 }
 
-pub fn update_gate(session: Res<Session>, settings: Res<Settings>, mut gate: ResMut<Gate>) {
+pub fn update_gate(
+    session: Res<Session>,
+    settings: Res<Settings>,
+    mut gate: ResMut<Gate>,
+    mut acts: MessageWriter<Act>,
+) {
     if gate.session != Some(session.id) {
         *gate = Gate {
             session: Some(session.id),
@@ -55,9 +64,17 @@ pub fn update_gate(session: Res<Session>, settings: Res<Settings>, mut gate: Res
     }
     let turn = session.game.state.turns();
     if gate.turn != turn {
-        // a turn ended: the device may be with the next person already
+        // a turn ended: the device may be with the next person already — unless the one who
+        // holds it took it for a question after their own turn (play-test 7: Red answered a
+        // computer's offer, then "Pass to Red" for Red's turn though nobody else saw the screen)
         gate.turn = turn;
-        gate.holder = None;
+        if gate
+            .holder
+            .is_some_and(|h| h == gate.turn_of || !session.is_human(h))
+        {
+            gate.holder = None;
+        }
+        gate.turn_of = session.game.state.current();
     }
     let humans: Vec<Seat> = session.humans().collect();
     if humans.len() == 1 {
@@ -82,6 +99,18 @@ pub fn update_gate(session: Res<Session>, settings: Res<Settings>, mut gate: Res
     if !settings.hidden_hands {
         gate.viewer = Some(actor);
         gate.waiting_for = None;
+    } else if gate.viewer != Some(actor)
+        && gate.holder != Some(actor)
+        && let Some(with) = forced_confirm(&session)
+    {
+        // one person took the offerer's offer: the trade is what the offerer asked for, made
+        // without handing the screen back to them only to click "Trade with …" (play-test 7)
+        gate.viewer = None;
+        gate.waiting_for = None;
+        acts.write(Act {
+            seat: actor,
+            action: Action::ConfirmTrade(with),
+        });
     } else if gate.viewer != Some(actor) {
         if gate.holder == Some(actor) || nothing_hidden(&session, actor) {
             // they hold the screen already (their offer answered by computers), or have no card
@@ -97,6 +126,21 @@ pub fn update_gate(session: Res<Session>, settings: Res<Settings>, mut gate: Res
     }
 }
 
+/// The one seat that accepted the offer of the person on turn, when that seat is a person and
+/// confirming is all that is left (no other acceptance to choose from).
+fn forced_confirm(session: &Session) -> Option<Seat> {
+    let state = &session.game.state;
+    let Phase::TradeConfirm { accepted, .. } = state.phase else {
+        return None;
+    };
+    if accepted.count_ones() != 1 {
+        return None;
+    }
+    let with = Seat(accepted.trailing_zeros() as u8);
+    let confirm = Action::ConfirmTrade(with);
+    (session.is_human(with) && session.legal().contains(&confirm)).then_some(with)
+}
+
 /// Whether `seat` has nothing the others may not see: no cards in hand, no development cards,
 /// no private log line (a steal's card).
 pub(crate) fn nothing_hidden(session: &Session, seat: Seat) -> bool {
@@ -109,6 +153,8 @@ pub(crate) fn nothing_hidden(session: &Session, seat: Seat) -> bool {
             .any(|l| l.only.is_some_and(|two| two.contains(&seat)))
 }
 
+#[cfg(test)]
+mod needless_tests;
 #[cfg(test)]
 mod offer_handoffs_tests;
 #[cfg(test)]

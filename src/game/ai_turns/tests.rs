@@ -65,6 +65,9 @@ fn every_decline_has_a_reason_in_both_languages() {
 fn an_acceptance_says_the_plans_reason() {
     let j = judged(true, AnswerReason::Favourable);
     let why = why_answered(Lang::English, Some(j), true);
-    assert_eq!(why.as_deref(), Some("more cards for one it can spare"));
+    assert_eq!(
+        why.as_deref(),
+        Some("more cards than it gives, for ones it can spare")
+    );
     assert_eq!(why_answered(Lang::English, None, true), None);
 }

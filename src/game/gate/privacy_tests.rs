@@ -23,6 +23,9 @@ pub(super) struct Covers {
     pub leaks: u32,
     /// Covers for the same person twice in one turn with nobody else's hand shown between.
     pub repeated: u32,
+    /// Covers for a person who held the screen last, nobody else's hand shown since, and who
+    /// had not ended their turn since (play-test 7: "Pass to Red" after Red answered).
+    pub needless: u32,
 }
 
 /// The first `turns` turns of the game seeded `seed` (people: decline offers, end the turn at
@@ -36,6 +39,8 @@ pub(super) fn covers(seed: u64, turns: u32) -> Covers {
     let mut away = [false; 8];
     // the last cover taken in this turn, and whether another hand was shown since
     let mut last_cover: Option<(u32, Seat)> = None;
+    // the last person whose hand was on screen
+    let mut last_viewer: Option<Seat> = None;
     for _ in 0..40_000 {
         app.update();
         let Moment {
@@ -53,6 +58,7 @@ pub(super) fn covers(seed: u64, turns: u32) -> Covers {
         let gate = app.world().resource::<Gate>();
         let (viewer, waiting) = (gate.viewer, gate.waiting_for);
         if let Some(v) = viewer {
+            last_viewer = Some(v);
             if away[v.index()] {
                 c.leaks += 1;
             }
@@ -68,6 +74,9 @@ pub(super) fn covers(seed: u64, turns: u32) -> Covers {
             }
             if last_cover == Some((turn, p)) {
                 c.repeated += 1;
+            }
+            if last_viewer == Some(p) && !away[p.index()] {
+                c.needless += 1;
             }
             last_cover = Some((turn, p));
             away[p.index()] = false;

@@ -392,7 +392,14 @@ fn played_elsewhere(
     apply_remote(s, online, heard, settings.lang, applied);
     if let (Some(why), Action::AcceptTrade | Action::DeclineTrade) = (heard.why, heard.action) {
         let accepted = heard.action == Action::AcceptTrade;
-        say_answer_why(&mut s.log, settings.lang, heard.seat, accepted, why);
+        let sizes = crate::game::session::offer_sizes(&s.game.state);
+        say_answer_why(
+            &mut s.log,
+            settings.lang,
+            (heard.seat, accepted),
+            why,
+            sizes,
+        );
     }
     if !mine {
         online.wait = settings.speed.pause_after_in(&heard.action, before);

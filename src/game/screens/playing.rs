@@ -312,9 +312,12 @@ fn why_this_ship_stays(
     from: crate::core::EdgeId,
     lang: crate::game::i18n::Lang,
 ) {
+    let state = &session.game.state;
+    let stays = crate::game::session::error::ship_stays(state, state.actor(), from)
+        .map(|why| crate::game::i18n::tr(lang, why.message()));
     let (Some(at), Some(why)) = (
         ctx.pointer_hover_pos(),
-        session.why_not(&Action::MoveShip { from, to: from }, lang),
+        stays.or_else(|| session.why_not(&Action::MoveShip { from, to: from }, lang)),
     ) else {
         return;
     };

@@ -148,5 +148,8 @@ fn names_an_id(detail: &str) -> bool {
     })
 }
 
+mod ship;
+pub(crate) use ship::{no_ship_moves, ship_stays};
+
 #[cfg(test)]
 mod tests;

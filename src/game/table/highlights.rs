@@ -70,7 +70,8 @@ struct Popup {
 #[derive(Component)]
 struct LastMove {
     age: f32,
-    radius: f32,
+    /// Its scale at rest (a ring's radius; a road glow's length and width).
+    size: Vec2,
 }
 
 /// The grey veil on the tile the robber blocks.
@@ -97,30 +98,35 @@ fn light_up_what_happened(
         return;
     }
     let state = &session.game.state;
-    let mut last_board_move: Option<(Vec2, f32, bool)> = None;
+    let mut last_board_move: Option<(Mark, bool)> = None;
     for a in applied.read() {
         glow_rolled_tiles(&mut commands, &art, materials, state, a);
         let lang = settings.lang;
         popup_payouts(&mut commands, &art, &assets, state, lang, a);
         popup_steals(&mut commands, &art, &assets, state, lang, a);
-        if let Some((at, radius)) = board_move_of(state, a.action) {
-            last_board_move = Some((at, radius, a.by_computer));
+        if let Some(mark) = mark_of(state, a.action) {
+            last_board_move = Some((mark, a.by_computer));
         }
     }
     // only the frame's last board move counts (several can come in one frame); a computer's
-    // build or robber move is ringed until the next board move or for a few seconds
-    if let Some((at, radius, by_computer)) = last_board_move {
+    // build or robber move is marked until the next board move or for a few seconds
+    if let Some((mark, by_computer)) = last_board_move {
         for m in &marks {
             commands.entity(m).despawn();
         }
         if by_computer {
+            let mesh = if mark.along { &art.square } else { &art.ring };
             commands.spawn((
                 OnBoard,
-                LastMove { age: 0.0, radius },
-                Mesh2d(art.ring.clone()),
+                LastMove {
+                    age: 0.0,
+                    size: mark.size,
+                },
+                Mesh2d(mesh.clone()),
                 MeshMaterial2d(art.spot_hover.clone()),
-                Transform::from_translation(at.extend(z::SPOT - 0.1))
-                    .with_scale(Vec3::splat(radius)),
+                Transform::from_translation(mark.at.extend(mark.z))
+                    .with_rotation(Quat::from_rotation_z(mark.angle))
+                    .with_scale(mark.size.extend(1.0)),
             ));
         }
     }
@@ -219,15 +225,57 @@ fn popup_steals(
     }
 }
 
-/// Where a build or a robber move happened, and the size of its mark.
-fn board_move_of(state: &crate::core::State, action: Action) -> Option<(Vec2, f32)> {
+/// The size of a road's glow: along the road and a little wider, so it shows on both sides.
+pub(crate) const ROAD_GLOW: Vec2 = Vec2::new(HEX * 0.8, 21.0);
+
+/// The highlight of a piece waiting for its confirmation: a glow along a road or ship (`along`),
+/// a ring round a corner — its mesh and its size.
+pub(crate) fn halo(along: bool, art: &Art) -> (Handle<Mesh>, Vec2) {
+    if along {
+        (art.square.clone(), ROAD_GLOW)
+    } else {
+        (art.ring.clone(), Vec2::splat(20.0))
+    }
+}
+
+/// The mark of a board move: a ring round a building or a tile, a glow along a road.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) struct Mark {
+    pub at: Vec2,
+    /// Its size (a ring's radius on both axes; a road's glow, along it and across).
+    pub size: Vec2,
+    pub angle: f32,
+    /// Along a road (a glow under it), not a ring.
+    pub along: bool,
+    pub z: f32,
+}
+
+/// Where a build or a robber move happened, and its mark: a road glows along its side, under
+/// the road (play-test 7: a ring crossed by the road read as a "no entry" sign).
+pub(crate) fn mark_of(state: &crate::core::State, action: Action) -> Option<Mark> {
     let topo = &state.board.topo;
+    let ring = |at: Vec2, radius: f32| Mark {
+        at,
+        size: Vec2::splat(radius),
+        angle: 0.0,
+        along: false,
+        z: z::SPOT - 0.1,
+    };
     match action {
-        Action::BuildSettlement(v) | Action::BuildCity(v) => Some((vertex_pos(topo, v), 20.0)),
-        Action::BuildRoad(e) => Some((edge_pos(topo, e).0, 18.0)),
+        Action::BuildSettlement(v) | Action::BuildCity(v) => Some(ring(vertex_pos(topo, v), 20.0)),
+        Action::BuildRoad(e) => {
+            let (at, angle) = edge_pos(topo, e);
+            Some(Mark {
+                at,
+                size: ROAD_GLOW,
+                angle,
+                along: true,
+                z: z::ROAD - 0.06,
+            })
+        }
         // round the whole tile: a ring through the middle would cross the robber beside the
         // number and hide it
-        Action::MoveRobber { face, .. } => Some((face_pos(topo, face), HEX * 0.9)),
+        Action::MoveRobber { face, .. } => Some(ring(face_pos(topo, face), HEX * 0.9)),
         _ => None,
     }
 }
@@ -290,7 +338,7 @@ fn pulse_last_move(
         if left <= 0.0 {
             commands.entity(e).despawn();
         } else {
-            tf.scale = Vec3::splat(m.radius * pulse * left.min(1.0));
+            tf.scale = (m.size * pulse * left.min(1.0)).extend(1.0);
         }
     }
 }
@@ -420,3 +468,6 @@ fn spawn_popup(
 #[cfg(test)]
 #[path = "highlights_mark_tests.rs"]
 mod mark_tests;
+#[cfg(test)]
+#[path = "highlights_road_tests.rs"]
+mod road_tests;

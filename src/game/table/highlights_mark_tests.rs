@@ -19,7 +19,7 @@ fn the_last_moves_ring_goes_after_a_few_seconds() {
         .spawn((
             LastMove {
                 age: 0.0,
-                radius: 30.0,
+                size: Vec2::splat(30.0),
             },
             Transform::default(),
         ))

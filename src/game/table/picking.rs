@@ -8,6 +8,7 @@ use crate::game::screens::Screen;
 use crate::game::session::{Act, GameSet, Session};
 use crate::game::table::art::Art;
 use crate::game::table::camera::{BoardInsets, MainCamera, pointer_on_board};
+use crate::game::table::highlights::halo;
 use crate::game::table::layout::{HEX, edge_pos, face_pos, hex_at, vertex_pos};
 use crate::game::table::pieces::{OnBoard, robber_spot, z};
 use bevy::prelude::*;
@@ -500,10 +501,12 @@ fn show_pending_placement(
             Visibility::default(),
         ))
         .with_children(|c| {
+            let (halo, halo_size) = halo(matches!(spot, Spot::Edge(_)), &art);
             c.spawn((
-                Mesh2d(art.ring.clone()),
+                Mesh2d(halo),
                 MeshMaterial2d(art.spot_hover.clone()),
-                Transform::from_scale(Vec3::splat(20.0)),
+                Transform::from_rotation(Quat::from_rotation_z(angle))
+                    .with_scale(halo_size.extend(1.0)),
             ));
             c.spawn((
                 Mesh2d(art.square.clone()),

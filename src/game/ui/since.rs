@@ -12,9 +12,6 @@ use crate::game::theme::seat_egui;
 use crate::game::ui::panels::log::{line_text, readable};
 use bevy_egui::egui;
 
-/// The most lines the summary shows (the newest).
-const MOST: usize = 12;
-
 /// The summary as drawn this frame.
 #[derive(Clone, Copy, Debug, Default)]
 pub(crate) struct Recap {
@@ -22,6 +19,10 @@ pub(crate) struct Recap {
     pub closed: bool,
     /// Where it stands (`None`: not shown), for the turn banner to keep clear of it.
     pub rect: Option<egui::Rect>,
+    /// How many lines it holds (all since the person's last turn, scrolled inside it); read by
+    /// the tests.
+    #[cfg_attr(not(test), allow(dead_code))]
+    pub held: usize,
 }
 
 /// A line of the summary in its column: the log's dot and words, shortened to the column (the
@@ -68,6 +69,7 @@ pub(crate) fn since_last_turn(
     let place = place(ctx.content_rect());
     let mut open = true;
     let hidden = session.hands_hidden(settings);
+    let mut held = 0;
     let shown = egui::Window::new(tr(lang, "since-last-turn"))
         .id(egui::Id::new("since-last-turn"))
         .collapsible(false)
@@ -79,26 +81,36 @@ pub(crate) fn since_last_turn(
             if lines.is_empty() {
                 ui.label(tr(lang, "nothing-since"));
             }
-            // as many rows as the place holds, two columns: the newest lines (the log has all)
-            let row = ui.spacing().interact_size.y + ui.spacing().item_spacing.y;
-            let rows = (((place.height() - 40.0) / row).floor() as usize).max(1);
-            let newest = &lines[lines.len().saturating_sub(MOST.min(2 * rows))..];
-            // the older half on the left, the newer on the right (read as the log reads)
-            let half = newest.len().div_ceil(2);
-            ui.columns(2, |cols| {
-                for (i, l) in newest.iter().enumerate() {
-                    let ui = &mut cols[usize::from(i >= half)];
-                    short_line(ui, l, &line_text(l, lang, hidden));
-                }
-            });
+            // every line since the last turn, oldest first, two to a row (read as the log
+            // reads), scrolled inside the window when they are more than it holds (play-test 7:
+            // only the newest ten were shown, the round's 7 and robber gone)
+            // a solid bar, always shown: the person sees there is more to read
+            ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
+            egui::ScrollArea::vertical()
+                .auto_shrink([false, true])
+                .scroll_bar_visibility(egui::scroll_area::ScrollBarVisibility::AlwaysVisible)
+                .show(ui, |ui| {
+                    for pair in lines.chunks(2) {
+                        ui.columns(2, |cols| {
+                            for (col, l) in cols.iter_mut().zip(pair) {
+                                short_line(col, l, &line_text(l, lang, hidden));
+                                held += 1;
+                            }
+                        });
+                    }
+                });
         });
     let closed = !open;
     Recap {
         closed,
         rect: shown.map(|r| r.response.rect),
+        held,
     }
 }
 
+#[cfg(test)]
+#[path = "since_all_tests.rs"]
+mod all_tests;
 #[cfg(test)]
 #[path = "since_place_tests.rs"]
 mod place_tests;

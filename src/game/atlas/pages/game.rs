@@ -26,6 +26,7 @@ fn turn_pages() -> Vec<(&'static str, Setup)> {
             })
         }),
         ("opening-confirm", opening_confirm),
+        ("opening-road-confirm", opening_road_confirm),
         ("since-last-turn", since_last_turn),
         ("build-road", |w| {
             build(w, &BASE, Placing::Road, |a| {
@@ -213,13 +214,27 @@ fn at(world: &mut World, game: &Game, wanted: impl Fn(&Table) -> bool) -> Result
 }
 
 fn opening_confirm(world: &mut World) -> Result<(), AtlasError> {
+    pending_in_opening(world, false)
+}
+
+/// The opening road waiting for its confirmation: its highlight along the road.
+fn opening_road_confirm(world: &mut World) -> Result<(), AtlasError> {
+    pending_in_opening(world, true)
+}
+
+/// A piece of the person's opening waiting for its confirmation: a settlement, or a `road`.
+fn pending_in_opening(world: &mut World, road: bool) -> Result<(), AtlasError> {
     at(world, &BASE, |t| {
-        first_seat_in(t, |p| matches!(p, Phase::SetupSettlement { .. }))
+        first_seat_in(t, |p| match p {
+            Phase::SetupSettlement { .. } => !road,
+            Phase::SetupRoad { .. } => road,
+            _ => false,
+        })
     })?;
     let session = world.resource::<crate::game::session::Session>();
     let (spot, actions) = clickable(session, None)
         .into_iter()
-        .find(|(s, a)| matches!(s, Spot::Vertex(_)) && a.len() == 1)
+        .find(|(s, a)| matches!(s, Spot::Vertex(_) | Spot::Edge(_)) && a.len() == 1)
         .ok_or(AtlasError::Missing("no opening spot"))?;
     let (id, version) = (session.id, session.version);
     world

@@ -4,7 +4,7 @@
 //! where the table had said why).
 
 use super::LogLine;
-use crate::core::Seat;
+use crate::core::{Phase, Seat, State};
 use crate::game::i18n::{self, Lang, tr, tr_args};
 use crate::net::wire::AnswerWhy;
 
@@ -60,8 +60,16 @@ fn affixes(lang: Lang, id: &str, who: &str) -> (String, String) {
 /// A computer's answer to an offer (`accepted` or declined) in `log` says why: its line ("Blue
 /// declined") becomes the line with the reason ("Blue declines: it does not bring a build
 /// nearer"). The local game's computers and an online host's (its `why` code) say it here.
-pub fn say_answer_why(log: &mut [LogLine], lang: Lang, seat: Seat, accepted: bool, why: AnswerWhy) {
-    let Some(reason) = answer_why_text(lang, why) else {
+/// `sizes`: the offer answered, as (cards the answering player gets, cards it gives), so that a
+/// favourable trade is said with its counts ("3 cards for 2 it can spare").
+pub fn say_answer_why(
+    log: &mut [LogLine],
+    lang: Lang,
+    (seat, accepted): (Seat, bool),
+    why: AnswerWhy,
+    sizes: Option<(u32, u32)>,
+) {
+    let Some(reason) = answer_why_sized(lang, why, sizes) else {
         return;
     };
     let them = i18n::seat_name(lang, seat);
@@ -82,6 +90,31 @@ pub fn say_answer_why(log: &mut [LogLine], lang: Lang, seat: Seat, accepted: boo
         .find(|l| l.seat == Some(seat) && l.text == plain)
     {
         line.text = text;
+    }
+}
+
+/// The offer being answered in `state`, as (cards an answering player gets, cards it gives);
+/// `None` when no offer is open.
+pub fn offer_sizes(state: &State) -> Option<(u32, u32)> {
+    match state.phase {
+        Phase::TradeAnswers { give, get, .. } | Phase::TradeConfirm { give, get, .. } => {
+            Some((give.total(), get.total()))
+        }
+        _ => None,
+    }
+}
+
+/// A reason to answer an offer of `sizes` (cards the answering player gets, cards it gives),
+/// in words: a favourable trade counts its cards (play-test 7: a 2-for-3 was said as "more
+/// cards for one").
+pub fn answer_why_sized(lang: Lang, why: AnswerWhy, sizes: Option<(u32, u32)>) -> Option<String> {
+    match (why, sizes) {
+        (AnswerWhy::Favourable, Some((gets, gives))) => Some(tr_args(
+            lang,
+            "why-answer-favourable-counted",
+            &[("gets", gets.into()), ("gives", gives.into())],
+        )),
+        _ => answer_why_text(lang, why),
     }
 }
 

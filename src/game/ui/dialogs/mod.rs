@@ -9,6 +9,8 @@ mod monopoly;
 mod offer;
 pub(crate) mod road_or_ship;
 #[cfg(test)]
+mod road_or_ship_near_tests;
+#[cfg(test)]
 mod road_or_ship_tests;
 mod robber_victim;
 mod trade_answer;

@@ -1,5 +1,5 @@
 //! A side where both a road and a ship may go (the opening, Road Building): which one — asked
-//! away from that side, so the side and the tiles around it stay in sight.
+//! beside that side, clear of it, so the side and the tiles around it stay in sight.
 
 use super::{Dialogs, Window};
 use crate::core::Action;
@@ -30,22 +30,30 @@ pub(crate) fn locate_side(
     }
 }
 
-/// Where the dialog goes in the board's part of the window: across the board's middle from the
-/// side at `side` (below the middle: at the board's top; above it: at its bottom), or in the
+/// How far from the side asked about the dialog stands: clear of the side and the tiles
+/// around it, near enough to be where the person clicked (play-test 7: at the board's top it
+/// was far from the click).
+pub(crate) const GAP: f32 = 68.0;
+
+/// Where the dialog goes in the board's part of the window: just below the side at `side` when
+/// it is in the board's upper half, just above it otherwise, kept inside the board; in the
 /// middle when the side's place is not known. The pivot and the point it is placed at.
 pub(crate) fn away_from(board: egui::Rect, side: Option<egui::Pos2>) -> (egui::Align2, egui::Pos2) {
-    const MARGIN: f32 = 12.0;
-    let x = board.center().x;
-    match side {
-        None => (egui::Align2::CENTER_CENTER, board.center()),
-        Some(p) if p.y >= board.center().y => (
-            egui::Align2::CENTER_TOP,
-            egui::pos2(x, board.top() + MARGIN),
-        ),
-        Some(_) => (
-            egui::Align2::CENTER_BOTTOM,
-            egui::pos2(x, board.bottom() - MARGIN),
-        ),
+    // half the dialog's width at most, so it stays inside the board
+    const HALF_WIDTH: f32 = 170.0;
+    let Some(p) = side else {
+        return (egui::Align2::CENTER_CENTER, board.center());
+    };
+    let (left, right) = (board.left() + HALF_WIDTH, board.right() - HALF_WIDTH);
+    let x = if left < right {
+        p.x.clamp(left, right)
+    } else {
+        board.center().x
+    };
+    if p.y < board.center().y {
+        (egui::Align2::CENTER_TOP, egui::pos2(x, p.y + GAP))
+    } else {
+        (egui::Align2::CENTER_BOTTOM, egui::pos2(x, p.y - GAP))
     }
 }
 

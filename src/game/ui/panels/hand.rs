@@ -343,6 +343,13 @@ pub(crate) fn mode_refusal(
     if state.phase.may_build() && legal.iter().any(|a| p.matches(a)) {
         return None;
     }
+    // a ship that stays: its own reason, not the core's answer to a move onto its own side
+    // (play-test 7: "It must join your own road or building")
+    if let (Placing::Sail(_), Phase::Main, Some(me)) = (p, state.phase, me)
+        && let Some(why) = crate::game::session::error::no_ship_moves(state, me)
+    {
+        return Some(tr(lang, why.message()));
+    }
     Some(
         session
             .why_not(&probe(p, state), lang)

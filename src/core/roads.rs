@@ -130,7 +130,7 @@ pub fn longest_trail_from(topo: &Topology, v: VertexId, roads: Bits, blockers: B
 pub fn longest_road_brute_force(topo: &Topology, roads: Bits, blockers: Bits) -> u8 {
     road_vertices_of(topo, roads)
         .iter()
-        .map(|v| wide::longest_trail_from(topo, VertexId(v as u8), roads, blockers))
+        .map(|v| wide::longest_trail_from(topo, VertexId(v as u16), roads, blockers))
         .max()
         .unwrap_or(0)
 }
@@ -436,7 +436,7 @@ mod wide {
 
     pub(super) fn longest_road_in(topo: &Topology, roads: Bits, blockers: Bits) -> u8 {
         let verts = road_vertices_of(topo, roads);
-        let mut starts = Bits::EMPTY;
+        let mut starts: Bits = Bits::EMPTY;
         for v in verts.iter() {
             let deg = (roads & topo.vertex_edge_mask[v]).len();
             if deg != 2 || blockers.contains(v) {
@@ -446,17 +446,22 @@ mod wide {
         let mut covered = Bits::EMPTY;
         for v in starts.iter() {
             if !covered.contains(v) {
-                covered |= component(topo, VertexId(v as u8), roads);
+                covered |= component(topo, VertexId(v as u16), roads);
             }
         }
         let mut rest = verts - covered;
         while let Some(v) = rest.iter().next() {
             starts.insert(v);
-            rest -= component(topo, VertexId(v as u8), roads);
+            rest -= component(topo, VertexId(v as u16), roads);
         }
         let mut best = 0;
         for v in starts.iter() {
-            best = best.max(longest_trail_from(topo, VertexId(v as u8), roads, blockers));
+            best = best.max(longest_trail_from(
+                topo,
+                VertexId(v as u16),
+                roads,
+                blockers,
+            ));
             if best as usize == roads.len() {
                 break;
             }

@@ -190,14 +190,14 @@ fn check_pieces(s: &Setup) -> Result<(Bits, Bits), SetupError> {
         for v in ps.settlements.iter().chain(ps.cities.iter()) {
             if occupied.contains(v) {
                 return Err(SetupError::TwoBuildings {
-                    vertex: VertexId(v as u8),
+                    vertex: VertexId(v as u16),
                 });
             }
             occupied.insert(v);
         }
         if let Some(e) = (all_roads & ps.roads).iter().next() {
             return Err(SetupError::TwoRoads {
-                edge: EdgeId(e as u8),
+                edge: EdgeId(e as u16),
             });
         }
         all_roads |= ps.roads;
@@ -224,8 +224,8 @@ fn check_pieces(s: &Setup) -> Result<(Bits, Bits), SetupError> {
     for a in occupied.iter() {
         if let Some(b) = (topo.vertex_neighbour_mask[a] & occupied).iter().next() {
             return Err(SetupError::DistanceRule {
-                a: VertexId(a as u8),
-                b: VertexId(b as u8),
+                a: VertexId(a as u16),
+                b: VertexId(b as u16),
             });
         }
     }

@@ -19,7 +19,7 @@ macro_rules! dense_id {
             Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
         )]
         #[serde(transparent)]
-        pub struct $name(pub u8);
+        pub struct $name(pub u16);
 
         impl $name {
             /// The id as an index into the topology's tables and bit sets.
@@ -27,10 +27,10 @@ macro_rules! dense_id {
             pub const fn index(self) -> usize {
                 self.0 as usize
             }
-            /// The id of index `i` (ids are below 256: the board validator refuses larger boards).
+            /// The id of index `i` (ids fit the board's set: `Topology::new` refuses larger boards).
             #[inline]
             pub const fn at(i: usize) -> $name {
-                $name(i as u8)
+                $name(i as u16)
             }
         }
 
@@ -418,7 +418,7 @@ mod tests {
             (19, 54, 72)
         );
         let coastal = (0..72)
-            .filter(|&e| t.is_coastal_edge(EdgeId(e as u8)))
+            .filter(|&e| t.is_coastal_edge(EdgeId(e as u16)))
             .count();
         assert_eq!(coastal, 30);
         // every vertex has 2 or 3 neighbours, 1..=3 faces; edges' ends are neighbours

@@ -275,7 +275,7 @@ pub fn candidates(
             ));
         }
         Phase::MoveRobber { .. } => {
-            for f in 0..view.board().num_faces() as u8 {
+            for f in 0..view.board().num_faces() as u16 {
                 if f != view.robber().0 && view.board().land.contains(f as usize) {
                     let (score, action) = robber_move(s, view, f);
                     out.push(Candidate::new(Kind::Robber, action, score));
@@ -344,8 +344,8 @@ fn opening_candidates(s: &Strategy, view: &PlayerView<'_>, out: &mut impl Collec
     let have = materials_next_to_buildings(view);
     let all_roads = view.all_roads();
     for v in view.settlement_spots().iter() {
-        let score = s.opening_fitness(board, VertexId(v as u8), have);
-        let settle = Action::BuildSettlement(VertexId(v as u8));
+        let score = s.opening_fitness(board, VertexId(v as u16), have);
+        let settle = Action::BuildSettlement(VertexId(v as u16));
         let pieces = sea::opening_pieces(s, view, v);
         if !pieces.is_empty() {
             for (piece, worth) in pieces {
@@ -400,7 +400,7 @@ fn build_candidates(
     if me.roads_left > 0 && can(&costs.road) {
         let ctx = road_context(view);
         for e in view.road_spots().iter() {
-            let e = EdgeId(e as u8);
+            let e = EdgeId(e as u16);
             let len = lengths.length_with(board, &ctx, e);
             let score = s.road_fitness(board, &ctx, e, len);
             out.push(Candidate::new(Kind::Road, Action::BuildRoad(e), score).paying(costs.road));
@@ -415,7 +415,7 @@ fn build_candidates(
     if me.settlements_left > 0 && can(&costs.settlement) {
         for v in view.settlement_spots().iter() {
             let points = sea::island_points_at(view, v);
-            let v = VertexId(v as u8);
+            let v = VertexId(v as u16);
             let mut score = s.village_fitness(board, v);
             if points > 0 {
                 score = score.plus("villageGen·points·islandVillage", s.island_village(points));
@@ -428,7 +428,7 @@ fn build_candidates(
     }
     if me.cities_left > 0 && can(&costs.city) {
         for v in me.settlements.iter() {
-            let v = VertexId(v as u8);
+            let v = VertexId(v as u16);
             let score = s.town_fitness(board, v);
             out.push(Candidate::new(Kind::Town, Action::BuildCity(v), score).paying(costs.city));
         }

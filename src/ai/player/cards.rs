@@ -4,7 +4,7 @@ use super::*;
 
 /// The robber to `f`, its fitness, and the victim: the opponent there with the most cards
 /// (ties → the lowest seat), as the spec decides.
-pub(super) fn robber_move(s: &Strategy, view: &PlayerView<'_>, f: u8) -> (Score, Action) {
+pub(super) fn robber_move(s: &Strategy, view: &PlayerView<'_>, f: u16) -> (Score, Action) {
     let (others, mine) = buildings_on(view, FaceId(f));
     let score = s.robber_fitness(view.board(), FaceId(f), others, mine);
     (
@@ -16,7 +16,7 @@ pub(super) fn robber_move(s: &Strategy, view: &PlayerView<'_>, f: u8) -> (Score,
     )
 }
 
-pub fn victim_on(view: &PlayerView<'_>, f: u8) -> Option<Seat> {
+pub fn victim_on(view: &PlayerView<'_>, f: u16) -> Option<Seat> {
     let mut best: Option<(u32, Seat)> = None;
     for q in Seat::all(view.num_players()) {
         if q == view.me() || !view.touches(q, FaceId(f)) {
@@ -31,7 +31,7 @@ pub fn victim_on(view: &PlayerView<'_>, f: u8) -> Option<Seat> {
 }
 
 pub(super) fn push_knights(s: &Strategy, view: &PlayerView<'_>, out: &mut impl Collect) {
-    for f in 0..view.board().num_faces() as u8 {
+    for f in 0..view.board().num_faces() as u16 {
         if f != view.robber().0 && view.board().land.contains(f as usize) {
             let (others, mine) = buildings_on(view, FaceId(f));
             let score = s.knight_fitness(view.board(), FaceId(f), others, mine);
@@ -62,7 +62,7 @@ pub(super) fn push_road_building(
     let all_roads = view.all_roads();
     let blockers = view.others_buildings();
     for e in view.road_spots().iter() {
-        let e = e as u8;
+        let e = e as u16;
         let first_length = lengths.length_with(board, &ctx, EdgeId(e));
         let first = s.road_fitness(board, &ctx, EdgeId(e), first_length);
         let play = Candidate::new(Kind::RoadBuilding, Action::PlayRoadBuilding, Score::none())
@@ -86,7 +86,7 @@ pub(super) fn push_road_building(
         spots -= all_roads;
         spots.remove(e as usize);
         for f in spots.iter() {
-            let f = f as u8;
+            let f = f as u16;
             let second = s.road_fitness(
                 board,
                 &after,

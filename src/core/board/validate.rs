@@ -56,7 +56,7 @@ pub(super) fn validate(
     let mut faces_by_number: [Vec<FaceId>; 13] = Default::default();
     for (f, &n) in number.iter().enumerate() {
         if n != 0 {
-            faces_by_number[n as usize].push(FaceId(f as u8));
+            faces_by_number[n as usize].push(FaceId(f as u16));
         }
     }
     Ok(Board {

@@ -7,8 +7,13 @@
 /// Largest id count the narrow [`Bits`] can hold.
 pub const MAX_BITS: usize = 256;
 
+/// The two widths a board runs at, in words of 64 ids: every board up to 256 corners, sides and
+/// tiles runs narrow (the base game's code), a larger one up to 1 024 wide.
+pub const NARROW: usize = 4;
+pub const WIDE: usize = 16;
+
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Bits<const W: usize = 4>(pub [u64; W]);
+pub struct Bits<const W: usize = NARROW>(pub [u64; W]);
 
 impl<const W: usize> Default for Bits<W> {
     #[inline]
@@ -119,7 +124,7 @@ impl<const W: usize> FromIterator<usize> for Bits<W> {
     }
 }
 
-pub struct BitsIter<const W: usize = 4> {
+pub struct BitsIter<const W: usize = NARROW> {
     words: [u64; W],
     word: usize,
 }

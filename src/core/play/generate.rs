@@ -9,7 +9,7 @@ use crate::core::resources::{DevCard, Resource, ResourceSet};
 use crate::core::state::State;
 use crate::core::{EdgeId, FaceId, VertexId};
 
-impl State {
+impl<const W: usize> State<W> {
     /// Every legal action of [`State::actor`] except trade offers between players, which are not
     /// a finite natural list (any two sets of cards): [`State::legal_offers_into`] lists the
     /// 1-for-1 offers, and [`State::apply`] accepts any offer the rules allow.

@@ -16,8 +16,8 @@ const MOST_GIVEN: u32 = 2;
 /// would accept in the offerer's place. Of those, the one nearest the offer (the fewest cards
 /// changed), then the one its plan gains most by, then the one giving its most plentiful spare
 /// cards (`spare_cards`); `None` when there is none or it is the offer itself.
-pub fn counter_offer(
-    view: &PlayerView<'_>,
+pub fn counter_offer<const W: usize>(
+    view: &PlayerView<'_, W>,
     ind: &Individual,
     offerer: Seat,
     give: ResourceSet,

@@ -18,7 +18,11 @@ pub fn tolerated_lead(ind: &Individual) -> u8 {
 /// Why this player trades with `other` under no terms at all, or `None`: `other` is within two
 /// points of winning ([`AnswerReason::NearWin`]) or leads this player by more than
 /// [`tolerated_lead`] ([`AnswerReason::Leader`]). Public points only.
-pub fn refuses(view: &PlayerView<'_>, ind: &Individual, other: Seat) -> Option<AnswerReason> {
+pub fn refuses<const W: usize>(
+    view: &PlayerView<'_, W>,
+    ind: &Individual,
+    other: Seat,
+) -> Option<AnswerReason> {
     let theirs = view.player(other).public_points;
     let to_win = view.rules().points_to_win;
     if theirs + 2 >= to_win {
@@ -35,8 +39,8 @@ pub fn refuses(view: &PlayerView<'_>, ind: &Individual, other: Seat) -> Option<A
 /// Whether a trade in which `other` gives `they_give` and gets `they_get` lets `other`, ahead of
 /// this player, pay for a city or settlement it could not pay for before — as far as public
 /// facts tell (it holds what it gives; the rest of its hand guessed from its income).
-pub fn feeds_a_leader(
-    view: &PlayerView<'_>,
+pub fn feeds_a_leader<const W: usize>(
+    view: &PlayerView<'_, W>,
     other: Seat,
     they_give: ResourceSet,
     they_get: ResourceSet,
@@ -53,8 +57,8 @@ pub fn feeds_a_leader(
 /// Why this player refuses a trade with `other` in which `other` gives `they_give` and gets
 /// `they_get`, by whom it is with: [`refuses`], or [`AnswerReason::CompletesTheirBuild`] when
 /// it [`feeds_a_leader`]. What the trade does for this player is not judged here.
-pub fn refuses_trade(
-    view: &PlayerView<'_>,
+pub fn refuses_trade<const W: usize>(
+    view: &PlayerView<'_, W>,
     ind: &Individual,
     other: Seat,
     they_give: ResourceSet,
@@ -70,8 +74,8 @@ pub fn refuses_trade(
 /// accept it by public counts ([`could_accept`]) and with whom [`refuses_trade`] allows the
 /// trade — the rule its own answers follow. A seat mask ([`EVERYONE`] when it is every
 /// opponent); 0 when nobody is left.
-pub fn partners(
-    view: &PlayerView<'_>,
+pub fn partners<const W: usize>(
+    view: &PlayerView<'_, W>,
     ind: &Individual,
     give: ResourceSet,
     get: ResourceSet,

@@ -8,13 +8,17 @@ use crate::core::Bits;
 
 /// How far (in ship moves) each corner is from a free corner worth settling, over the sea the
 /// player's ships may use; [`FAR`] where none is reachable.
-pub(super) fn sea_distances(view: &PlayerView<'_>, lead: u8) -> Vec<u8> {
+pub(super) fn sea_distances<const W: usize>(view: &PlayerView<'_, W>, lead: u8) -> Vec<u8> {
     sea_distances_with(view, lead, Bits::EMPTY)
 }
 
 /// [`sea_distances`] with the corners `taken` (a settlement about to be placed and its
 /// neighbours) no longer free.
-fn sea_distances_with(view: &PlayerView<'_>, lead: u8, taken_corners: Bits) -> Vec<u8> {
+fn sea_distances_with<const W: usize>(
+    view: &PlayerView<'_, W>,
+    lead: u8,
+    taken_corners: Bits<W>,
+) -> Vec<u8> {
     let board = view.board();
     let topo = &board.topo;
     let nv = topo.num_vertices();
@@ -78,7 +82,7 @@ fn sea_distances_with(view: &PlayerView<'_>, lead: u8, taken_corners: Bits) -> V
 }
 
 /// Points a first settlement at `v` would pay the player (islands it has not settled).
-pub(super) fn island_points_at(view: &PlayerView<'_>, v: usize) -> u8 {
+pub(super) fn island_points_at<const W: usize>(view: &PlayerView<'_, W>, v: usize) -> u8 {
     let (Some(sea), Some(map)) = (view.sea(), view.board().sea.as_deref()) else {
         return 0;
     };
@@ -90,7 +94,7 @@ pub(super) fn island_points_at(view: &PlayerView<'_>, v: usize) -> u8 {
 }
 
 /// Whether some island still pays the player points for its first settlement there.
-pub(super) fn islands_pay(view: &PlayerView<'_>) -> bool {
+pub(super) fn islands_pay<const W: usize>(view: &PlayerView<'_, W>) -> bool {
     let (Some(sea), Some(map)) = (view.sea(), view.board().sea.as_deref()) else {
         return false;
     };
@@ -103,10 +107,10 @@ pub(super) const FAR: u8 = u8::MAX;
 
 /// Each ship edge of `spots`: the road's general weight, and the village-space weight shrunk by
 /// the distance its far end leaves to a free corner.
-pub(super) fn ship_candidates(
+pub(super) fn ship_candidates<const W: usize>(
     s: &Strategy,
-    view: &PlayerView<'_>,
-    spots: Bits,
+    view: &PlayerView<'_, W>,
+    spots: Bits<W>,
     cost: Option<ResourceSet>,
     out: &mut impl Collect,
 ) {
@@ -130,9 +134,9 @@ pub(super) fn ship_candidates(
 
 /// Ship moves (free, once a turn): each legal move that brings its route's open end nearer to
 /// a free corner, scored as a ship at the destination less the ship where it stands, x move/10.
-pub(super) fn ship_move_candidates(
+pub(super) fn ship_move_candidates<const W: usize>(
     s: &Strategy,
-    view: &PlayerView<'_>,
+    view: &PlayerView<'_, W>,
     legal: &[Action],
     out: &mut impl Collect,
 ) {
@@ -171,7 +175,11 @@ pub(super) fn ship_move_candidates(
 
 /// The pirate: each sea tile but its own, robbing the opponent with the most cards beside it;
 /// worth a robber move to an empty tile (it takes a card but stops no income).
-pub(super) fn pirate_candidates(s: &Strategy, view: &PlayerView<'_>, out: &mut impl Collect) {
+pub(super) fn pirate_candidates<const W: usize>(
+    s: &Strategy,
+    view: &PlayerView<'_, W>,
+    out: &mut impl Collect,
+) {
     let (Some(sea), Some(map)) = (view.sea(), view.board().sea.as_deref()) else {
         return;
     };
@@ -195,7 +203,7 @@ pub(super) fn pirate_candidates(s: &Strategy, view: &PlayerView<'_>, out: &mut i
 
 /// Gold: for each card due, a material the nearest build lacks (a city, a settlement, a ship,
 /// a road, a card, in that order), else the one held least.
-pub fn gold_choice(view: &PlayerView<'_>) -> ResourceSet {
+pub fn gold_choice<const W: usize>(view: &PlayerView<'_, W>) -> ResourceSet {
     let costs = &view.rules().costs;
     let mut hand = view.my_hand();
     let mut bank = view.bank();
@@ -235,7 +243,11 @@ pub fn gold_choice(view: &PlayerView<'_>) -> ResourceSet {
 /// nothing (as the thesis), a ship the opening's worth of a face of `opening/10` pips,
 /// goodNum·curMat̄·(opening/10)/36, shrunk by the distance its far end leaves to a free corner
 /// worth settling, 1/(1 + d). Empty while the gene is off or the board has no sea.
-pub(super) fn opening_pieces(s: &Strategy, view: &PlayerView<'_>, v: usize) -> Vec<(Action, f64)> {
+pub(super) fn opening_pieces<const W: usize>(
+    s: &Strategy,
+    view: &PlayerView<'_, W>,
+    v: usize,
+) -> Vec<(Action, f64)> {
     let gene = s.individual.plan[crate::ai::individual::plan::SEA_OPENING];
     let (Some(sea), Some(map)) = (view.sea(), view.board().sea.as_deref()) else {
         return Vec::new();

@@ -6,47 +6,12 @@ use crate::core::bits::{NARROW, WIDE};
 use crate::core::invariants::check_invariants;
 use crate::core::{GameRng, Rules, Seat, State};
 
-/// An island of `tiles` tiles in rows of 18 (a rhombus, the last row short) of every terrain,
-/// numbers 2..=12 without 7, a desert with the robber in a corner.
-pub(crate) fn island(count: i32) -> BoardFile {
-    const ROW: i32 = 18;
-    const TERRAINS: [Terrain; 5] = [
-        Terrain::Forest,
-        Terrain::Pasture,
-        Terrain::Fields,
-        Terrain::Hills,
-        Terrain::Mountains,
-    ];
-    const NUMBERS: [u8; 10] = [2, 3, 4, 5, 6, 8, 9, 10, 11, 12];
-    let mut tiles = vec![TileSpec {
-        at: (0, 0),
-        terrain: Terrain::Desert,
-        number: None,
-    }];
-    for k in 1..count {
-        let (q, r) = (k % ROW, k / ROW);
-        tiles.push(TileSpec {
-            at: (q, r),
-            terrain: TERRAINS[(k as usize * 7) % 5],
-            number: Some(NUMBERS[(k as usize * 3) % 10]),
-        });
-    }
-    BoardFile {
-        name: "a wide island".into(),
-        components: Components::Free,
-        tiles,
-        harbours: Vec::new(),
-        robber: Some((0, 0)),
-        seafarers: None,
-    }
-}
-
 /// Tiles of the test's big island: 1 000 to 1 024 sides.
 const BIG: i32 = 18 * 17 + 6;
 
 #[test]
 fn a_board_past_256_sides_is_too_large_narrow_and_whole_wide() {
-    let file = island(BIG);
+    let file = wide_island(BIG);
     let narrow = Board::<NARROW>::from_file_sized(file.clone());
     let too_large = |e: &Vec<BoardProblem>| matches!(e[..], [BoardProblem::TooLarge { .. }]);
     assert!(narrow.as_ref().is_err_and(too_large), "{narrow:?}");
@@ -54,13 +19,13 @@ fn a_board_past_256_sides_is_too_large_narrow_and_whole_wide() {
     assert!(wide.num_edges() >= 1000, "{} sides", wide.num_edges());
     assert!(wide.num_edges() <= 1024 && wide.num_vertices() <= 1024);
     // a board past the wide width is too large there as well
-    let wider = Board::<WIDE>::from_file_sized(island(18 * 18));
+    let wider = Board::<WIDE>::from_file_sized(wide_island(18 * 18));
     assert!(wider.as_ref().is_err_and(too_large));
 }
 
 #[test]
 fn a_game_on_a_wide_board_plays_to_the_end_with_every_invariant() {
-    let board = Arc::new(Board::<WIDE>::from_file_sized(island(BIG)).unwrap());
+    let board = Arc::new(Board::<WIDE>::from_file_sized(wide_island(BIG)).unwrap());
     let mut s = State::new(board, Arc::new(Rules::standard()), 4, 7).unwrap();
     let mut rng = GameRng::new(7);
     let mut steps = 0;

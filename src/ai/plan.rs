@@ -12,10 +12,12 @@ pub use overpay::overpays;
 mod hand;
 pub use hand::{builds, over_the_limit};
 mod counter;
+mod fair;
 mod offer_cards;
-pub use counter::counter_offer;
+pub use counter::{counter_offer, counter_offer_if};
+pub use fair::fair_counter;
 mod partners;
-pub use partners::{feeds_a_leader, partners, refuses, refuses_trade, tolerated_lead};
+pub use partners::{feeds_a_leader, partners, refuses, refuses_trade, tolerated_lead, wins_with};
 
 /// Longest horizon of the estimate, in turns: a build further away counts as never.
 pub const HORIZON: f64 = 40.0;
@@ -462,15 +464,19 @@ pub fn judge_offer<const W: usize>(
     if !hand.contains(&get) {
         return verdict(false, AnswerReason::CannotGive, 0.0, 0.0);
     }
+    let mut after = hand;
+    after.sub(&get);
+    after.add(&give);
+    // a trade that wins it the game is taken from anyone (plan/partners.rs)
+    if wins_with(view, after) {
+        return verdict(true, AnswerReason::Helps, 1.0, 0.0);
+    }
     // whom it trades with: the rule its own offers follow (plan/partners.rs)
     if let Some(reason) = refuses(view, ind, offerer) {
         return verdict(false, reason, 0.0, 0.0);
     }
     let theirs_points = view.player(offerer).public_points;
     let mine = view.player(view.me()).public_points;
-    let mut after = hand;
-    after.sub(&get);
-    after.add(&give);
     // ours
     let income = view.expected_income();
     let my_rates = rates(view);

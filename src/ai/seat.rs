@@ -16,6 +16,7 @@ use crate::core::{
 use std::sync::Arc;
 
 mod people;
+mod repeats;
 
 /// Makes the player of one decision from its seed.
 pub type MakePlayer = Arc<dyn Fn(u64) -> Box<dyn Player> + Send + Sync>;
@@ -122,6 +123,7 @@ impl ComputerSeat {
             first
         };
         let action = self.spare_people(table, seed, action, &legal);
+        let action = self.no_repeats(table, seed, action, &legal);
         let (judgement, counter) = self.answer(table, seat).unzip();
         let mv = match (action, counter.flatten()) {
             (Action::DeclineTrade, Some((gives, gets))) => Move::Counter { gives, gets },
@@ -169,7 +171,8 @@ impl ComputerSeat {
     }
 
     /// How `seat` judges the offer it is asked, and the counter-offer it would make if it
-    /// declines (none to a player near winning or far ahead, none to an offer it accepts).
+    /// declines (none to a player near winning or far ahead, none to an offer it accepts, none
+    /// it made already this turn).
     pub fn answer(
         &self,
         table: &Table,
@@ -186,7 +189,10 @@ impl ComputerSeat {
         let counter = match judgement.reason {
             AnswerReason::NearWin { .. } | AnswerReason::Leader { .. } => None,
             _ if judgement.accept => None,
-            _ => plan::counter_offer(&view, ind, offerer, give, get),
+            // never a counter it made already this turn (`repeats.rs`)
+            _ => plan::counter_offer_if(&view, ind, offerer, (give, get), |gives, gets| {
+                !repeats::countered_already(table, seat, gives, gets)
+            }),
         };
         Some((judgement, counter))
     }
@@ -235,5 +241,7 @@ pub fn play<T: PlaysDecisions>(at: &mut T, d: &Decision) -> Result<T::Done, T::E
     }
 }
 
+#[cfg(test)]
+mod repeats_tests;
 #[cfg(test)]
 mod tests;

@@ -237,9 +237,16 @@ impl<const W: usize> Net<W> {
     /// as most networks are), else by [`Net::longest`].
     #[inline]
     pub(super) fn longest_all(&self) -> u8 {
+        self.longest_between(0, u8::MAX)
+    }
+
+    /// [`Net::longest_all`] when it is known to be at least `at_least` and at most `cap`: parts
+    /// of no more pieces than the best found are skipped, and the search stops at `cap`.
+    #[inline]
+    pub(super) fn longest_between(&self, at_least: u8, cap: u8) -> u8 {
         let mut seen = 0u64;
-        let mut best = 0u8;
-        while seen != self.all_vertices() {
+        let mut best = at_least;
+        while seen != self.all_vertices() && best < cap {
             let root = (!seen).trailing_zeros() as usize;
             let part = self.component(root);
             seen |= part;
@@ -250,15 +257,30 @@ impl<const W: usize> Net<W> {
             if self.tree_down(root, NONE, &mut 0, &mut tree_best).is_some() {
                 best = best.max(tree_best);
             } else {
-                best = self.longest_bounded(part, best);
+                best = self.longest_bounded(part, best, cap);
             }
         }
         best
     }
 
     /// [`Net::longest`] on one part with a cycle, stopping once a trail is as long as any trail
-    /// of the part can be: each vertex of odd degree but the two ends leaves a side unused.
-    fn longest_bounded(&self, part: u64, at_least: u8) -> u8 {
+    /// of the part can be (each vertex of odd degree but the two ends leaves a side unused) or
+    /// reaches `cap`.
+    fn longest_bounded(&self, part: u64, at_least: u8, cap: u8) -> u8 {
+        let bound = self.bound(part, self.edges_in(part)).min(cap);
+        let mut starts = self.starts(part);
+        let mut best = at_least;
+        while starts != 0 && best < bound {
+            let v = starts.trailing_zeros() as usize;
+            starts &= starts - 1;
+            best = best.max(self.walk_to(v, 0, 0, bound));
+        }
+        best
+    }
+
+    /// No trail of `part` (of `edges` pieces) is longer: each vertex of odd degree but the two
+    /// ends leaves a side unused.
+    fn bound(&self, part: u64, edges: u32) -> u8 {
         let mut odd = 0u32;
         let mut rest = part;
         while rest != 0 {
@@ -266,8 +288,24 @@ impl<const W: usize> Net<W> {
             rest &= rest - 1;
             odd += u32::from(self.deg[v] & 1);
         }
-        let bound = self.edges_in(part) - odd.saturating_sub(2) / 2;
-        self.longest_within(part, at_least, bound.min(u8::MAX as u32) as u8)
+        (edges - odd.saturating_sub(2) / 2).min(u8::MAX as u32) as u8
+    }
+
+    /// [`Net::walk`] that stops once a trail of `bound` is found (none is longer).
+    fn walk_to(&self, v: usize, used: u32, len: u8, bound: u8) -> u8 {
+        if len > 0 && self.blocked >> v & 1 == 1 {
+            return len;
+        }
+        let mut best = len;
+        for &(e, w) in &self.adj[v][..self.deg[v] as usize] {
+            if used >> e & 1 == 0 {
+                best = best.max(self.walk_to(w as usize, used | 1 << e, len + 1, bound));
+                if best >= bound {
+                    break;
+                }
+            }
+        }
+        best
     }
 
     /// In a tree: the longest trail from `v` down its subtree (entered by the edge `from`,
@@ -319,6 +357,22 @@ impl<const W: usize> Net<W> {
             return at_least;
         }
         self.longest(part, at_least)
+    }
+
+    /// [`Net::longest_touching`] for the trade route: parts with a cycle searched only up to
+    /// the longest trail they can hold ([`Net::longest_bounded`]).
+    pub(super) fn longest_touching_bounded(&self, la: usize, lb: usize, at_least: u8) -> u8 {
+        let part = self.component(la);
+        let edges = self.edges_in(part);
+        if edges <= at_least as u32 {
+            return at_least;
+        }
+        let end = match (self.deg[la], self.deg[lb]) {
+            (1, _) => la,
+            (_, 1) => lb,
+            _ => return self.longest_bounded(part, at_least, u8::MAX),
+        };
+        at_least.max(self.walk_to(end, 0, 0, self.bound(part, edges)))
     }
 
     #[inline]
@@ -448,107 +502,7 @@ impl<const W: usize> Net<W> {
     }
 }
 
-/// The same searches on the board's own bit sets, for networks too large for a [`Net`].
-mod wide {
-    use super::road_vertices_of;
-    use crate::core::bits::{Bits, WIDE};
-    use crate::core::topology::{Topology, VertexId};
-
-    pub(super) fn longest_road_in<const W: usize>(
-        topo: &Topology<W>,
-        roads: Bits<W>,
-        blockers: Bits<W>,
-    ) -> u8 {
-        let verts = road_vertices_of(topo, roads);
-        let mut starts: Bits<W> = Bits::EMPTY;
-        for v in verts.iter() {
-            let deg = (roads & topo.vertex_edge_mask[v]).len();
-            if deg != 2 || blockers.contains(v) {
-                starts.insert(v);
-            }
-        }
-        let mut covered = Bits::EMPTY;
-        for v in starts.iter() {
-            if !covered.contains(v) {
-                covered |= component(topo, VertexId(v as u16), roads);
-            }
-        }
-        let mut rest = verts - covered;
-        while let Some(v) = rest.iter().next() {
-            starts.insert(v);
-            rest -= component(topo, VertexId(v as u16), roads);
-        }
-        let mut best = 0;
-        for v in starts.iter() {
-            best = best.max(longest_trail_from(
-                topo,
-                VertexId(v as u16),
-                roads,
-                blockers,
-            ));
-            if best as usize == roads.len() {
-                break;
-            }
-        }
-        best
-    }
-
-    pub(super) fn longest_trail_from<const W: usize>(
-        topo: &Topology<W>,
-        v: VertexId,
-        roads: Bits<W>,
-        blockers: Bits<W>,
-    ) -> u8 {
-        let mut left = roads;
-        trail_from(topo, v, &mut left, &blockers, 0)
-    }
-
-    /// Vertices reached from `v` along `roads`.
-    fn component<const W: usize>(topo: &Topology<W>, v: VertexId, roads: Bits<W>) -> Bits<W> {
-        let mut seen = Bits::single(v.index());
-        let mut stack = [v; WIDE * 64];
-        let mut top = 1;
-        while top > 0 {
-            top -= 1;
-            let x = stack[top];
-            for &e in topo.vertex_edges[x.index()].as_slice() {
-                if roads.contains(e.index()) {
-                    let w = topo.other_end(e, x);
-                    if !seen.contains(w.index()) {
-                        seen.insert(w.index());
-                        stack[top] = w;
-                        top += 1;
-                    }
-                }
-            }
-        }
-        seen
-    }
-
-    /// Longest trail from `v` not using the edges outside `left` (the roads not yet walked,
-    /// cleared and restored as the search goes), stopping at `blockers`.
-    fn trail_from<const W: usize>(
-        topo: &Topology<W>,
-        v: VertexId,
-        left: &mut Bits<W>,
-        blockers: &Bits<W>,
-        len: u8,
-    ) -> u8 {
-        if len > 0 && blockers.contains(v.index()) {
-            return len;
-        }
-        let mut best = len;
-        for &e in topo.vertex_edges[v.index()].as_slice() {
-            if left.contains(e.index()) {
-                left.remove(e.index());
-                let w = topo.other_end(e, v);
-                best = best.max(trail_from(topo, w, left, blockers, len + 1));
-                left.insert(e.index());
-            }
-        }
-        best
-    }
-}
+mod wide;
 
 #[cfg(test)]
 mod tests;

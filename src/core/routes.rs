@@ -64,10 +64,55 @@ pub fn longest_route_touching<const W: usize>(
         let (sa, sb) = (net.slot(a.index(), kind), net.slot(b.index(), kind));
         let la = slots[sa >> 7][sa & 127] as usize;
         let lb = slots[sb >> 7][sb & 127] as usize;
-        local.longest_touching(la, lb, at_least)
+        local.longest_touching_bounded(la, lb, at_least)
     } else {
         at_least.max(longest_route_wide(topo, roads, ships, own, blockers))
     }
+}
+
+/// The longest trade route after a ship moved to `to` (`ships` holds it, no longer the side
+/// it left; `before` the route before the move). When the ship left the open end of a route
+/// (`open_end`: nothing else of the player met it there) a trail used it only as its last
+/// piece, so without it the route is `before` or one less: that search stops at `before` and
+/// skips parts of fewer pieces. Then only the part joined to `to` can have grown. The network
+/// is copied once for both.
+pub fn longest_route_after_move<const W: usize>(
+    topo: &Topology<W>,
+    [roads, ships, own, blockers]: [Bits<W>; 4],
+    to: EdgeId,
+    open_end: bool,
+    before: u8,
+) -> u8 {
+    let mut without = ships;
+    without.remove(to.index());
+    let net = Network {
+        topo,
+        ships: without,
+        own,
+        blockers,
+    };
+    let (mut local, mut slots) = (Net::empty(), [[FREE; 128]; W]);
+    if roads.len() + ships.len() > MAX_ROADS || !net.fill(roads, &mut local, &mut slots) {
+        return longest_route_wide(topo, roads, ships, own, blockers);
+    }
+    let shorter = if open_end {
+        local.longest_between(before.saturating_sub(1), before)
+    } else {
+        local.longest_all()
+    };
+    let [a, b] = topo.edge_vertices[to.index()];
+    let net = Network { ships, ..net };
+    let mut node = |v: usize| {
+        let slot = net.slot(v, 1);
+        let at = &mut slots[slot >> 7][slot & 127];
+        if *at == FREE {
+            *at = local.add_node(blockers.contains(v));
+        }
+        *at
+    };
+    let (la, lb) = (node(a.index()), node(b.index()));
+    local.add_piece(la, lb);
+    local.longest_touching_bounded(la as usize, lb as usize, shorter)
 }
 
 /// Local node of each (corner, kind) slot ([`FREE`] for none), 128 slots a row (`W` rows).
@@ -259,6 +304,8 @@ impl Graph {
     }
 }
 
+#[cfg(test)]
+mod move_tests;
 #[cfg(test)]
 mod touching_tests;
 

@@ -102,7 +102,7 @@ pub fn run(options: PlayOptions) -> u8 {
         dev::plugin,
         atlas::plugin,
     ));
-    app.add_plugins(ui::online_status::plugin);
+    app.add_plugins((ui::online_status::plugin, ui::leave::plugin));
     app.add_plugins((
         sound::plugin,
         review::plugin,

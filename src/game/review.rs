@@ -146,7 +146,9 @@ impl Reviewing {
         let mut states = Vec::with_capacity(record.steps.len() + 1);
         states.push(record.initial_state()?);
         record.replay_each(|r| states.push(r.after.clone()))?;
-        let replayed = replay_log(&record, &session.seats, lang);
+        let mut replayed = replay_log(&record, &session.seats, lang);
+        // the reasons the table gave for computers' answers (the record has none)
+        crate::game::session::with_live_reasons(lang, &mut replayed.lines, &session.log);
         let (log, log_len) = (replayed.lines, replayed.after_step);
         let n = record.steps.len();
         let task = AsyncComputeTaskPool::get()

@@ -4,7 +4,7 @@
 
 use super::{AnswerReason, DEFAULT_LEAD, completes_a_build, could_accept, guessed_hand};
 use crate::ai::individual::{Individual, plan};
-use crate::core::{EVERYONE, PlayerView, ResourceSet, Seat};
+use crate::core::{EVERYONE, Phase, PlayerView, ResourceSet, Seat};
 
 /// The lead over this player `ind` tolerates in a trading partner: `planAnswerOffers − 1`
 /// points (2 without the gene).
@@ -54,9 +54,31 @@ pub fn feeds_a_leader<const W: usize>(
     completes_a_build(view, other, before, after)
 }
 
+/// Whether this player, holding `after` once a trade is made, wins the game with it now: it is
+/// on turn in the main phase, one point short of winning (its hidden cards counted), and
+/// `after` pays for a settlement it has a spot and a piece for or a city it has a settlement
+/// for. The one exception to the rule of whom it trades with (issue 42: no card to a player
+/// within two points of winning "unless the trade wins the game itself").
+pub fn wins_with<const W: usize>(view: &PlayerView<'_, W>, after: ResourceSet) -> bool {
+    if view.current() != view.me() || view.phase() != Phase::Main {
+        return false;
+    }
+    if view.my_points() + 1 < view.rules().points_to_win {
+        return false;
+    }
+    let me = view.player(view.me());
+    let costs = &view.rules().costs;
+    let city = me.cities_left > 0 && !me.settlements.is_empty() && after.contains(&costs.city);
+    let settlement = me.settlements_left > 0
+        && !view.settlement_spots().is_empty()
+        && after.contains(&costs.settlement);
+    city || settlement
+}
+
 /// Why this player refuses a trade with `other` in which `other` gives `they_give` and gets
 /// `they_get`, by whom it is with: [`refuses`], or [`AnswerReason::CompletesTheirBuild`] when
-/// it [`feeds_a_leader`]. What the trade does for this player is not judged here.
+/// it [`feeds_a_leader`] — unless the trade wins this player the game ([`wins_with`]). What
+/// the trade does for this player is not judged here.
 pub fn refuses_trade<const W: usize>(
     view: &PlayerView<'_, W>,
     ind: &Individual,
@@ -64,6 +86,11 @@ pub fn refuses_trade<const W: usize>(
     they_give: ResourceSet,
     they_get: ResourceSet,
 ) -> Option<AnswerReason> {
+    let mut after = view.my_hand().minus(&they_get);
+    after.add(&they_give);
+    if view.my_hand().contains(&they_get) && wins_with(view, after) {
+        return None;
+    }
     refuses(view, ind, other).or_else(|| {
         feeds_a_leader(view, other, they_give, they_get)
             .then_some(AnswerReason::CompletesTheirBuild)

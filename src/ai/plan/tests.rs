@@ -276,8 +276,10 @@ fn offers_ask_only_who_could_accept_by_public_counts() {
 }
 
 mod counters;
+mod fair;
 mod good_offers;
 mod hoard;
+mod near_win;
 mod offers;
 mod overpay;
 mod partners;

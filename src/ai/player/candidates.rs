@@ -120,13 +120,15 @@ pub fn rule_note(kind: Kind) -> Option<&'static str> {
 }
 
 /// Longest-road lengths with one more road, remembered while the player's roads and the
-/// opponents' buildings stay the same (the road formula asks for them on every sub-move).
+/// opponents' buildings stay the same (the road formula asks for them on every sub-move);
+/// and the sea distances, remembered while the sea stays the same.
 pub struct RoadLengths<const W: usize = 4> {
     roads: crate::core::Bits<W>,
     blockers: crate::core::Bits<W>,
     growth: Option<RoadGrowth<W>>,
     /// 0 = not computed yet; else length + 1 (64 sides a row, `W` rows).
     with: [[u8; 64]; W],
+    sea: sea::SeaDistances<W>,
 }
 
 impl<const W: usize> Default for RoadLengths<W> {
@@ -136,6 +138,7 @@ impl<const W: usize> Default for RoadLengths<W> {
             blockers: crate::core::Bits::EMPTY,
             growth: None,
             with: [[0; 64]; W],
+            sea: sea::SeaDistances::default(),
         }
     }
 }
@@ -258,7 +261,7 @@ pub fn candidates<const W: usize>(
                 Action::BuildShip(e) => Some(e.index()),
                 _ => None,
             });
-            sea::ship_candidates(s, view, ships.collect(), None, out);
+            sea::ship_candidates(s, view, ships.collect(), None, out, &mut lengths.sea);
         }
         Phase::Gold { .. } => out.push(Candidate::new(
             Kind::Gold,
@@ -312,7 +315,7 @@ pub fn candidates<const W: usize>(
         }
         Phase::Main => {
             main_phase_candidates(s, view, legal, out, lengths);
-            sea::ship_move_candidates(s, view, legal, out);
+            sea::ship_move_candidates(s, view, legal, out, &mut lengths.sea);
             end_turn_when_nothing_else(out);
         }
     }
@@ -419,7 +422,14 @@ fn build_candidates<const W: usize>(
         .sea()
         .map_or(0, |sea| sea.ships_left[view.me().index()]);
     if ships_left > 0 && can(&costs.ship) {
-        sea::ship_candidates(s, view, view.ship_spots(), Some(costs.ship), out);
+        sea::ship_candidates(
+            s,
+            view,
+            view.ship_spots(),
+            Some(costs.ship),
+            out,
+            &mut lengths.sea,
+        );
     }
     if me.settlements_left > 0 && can(&costs.settlement) {
         for v in view.settlement_spots().iter() {

@@ -6,10 +6,66 @@
 use super::*;
 use crate::core::Bits;
 
+/// The last sea distances searched and what they are a function of: a turn asks for them at
+/// every decision where a ship could be built or moved, mostly of the same sea.
+#[derive(Default)]
+pub struct SeaDistances<const W: usize = 4> {
+    key: Option<DistanceKey<W>>,
+    dist: Vec<u8>,
+}
+
+/// What [`sea_distances_with`] reads of a position.
+struct DistanceKey<const W: usize> {
+    board: std::sync::Arc<crate::core::Board<W>>,
+    lead: u8,
+    blocked: Bits<W>,
+    others: Bits<W>,
+    open: Bits<W>,
+    reached: u64,
+    fog: Bits<W>,
+}
+
+impl<const W: usize> DistanceKey<W> {
+    fn of(view: &PlayerView<'_, W>, lead: u8) -> Option<DistanceKey<W>> {
+        let (sea, map) = (view.sea()?, view.board().sea.as_deref()?);
+        let me = view.me().index();
+        Some(DistanceKey {
+            board: view.state().board().clone(),
+            lead,
+            blocked: view.blocked(),
+            others: view.others_buildings(),
+            open: map.ship_edges - (view.all_roads() | (sea.all_ships - sea.ships[me])),
+            reached: sea.reached[me],
+            fog: sea.fog,
+        })
+    }
+
+    fn same(&self, o: &DistanceKey<W>) -> bool {
+        let sets = |k: &DistanceKey<W>| [k.blocked, k.others, k.open, k.fog];
+        std::sync::Arc::ptr_eq(&self.board, &o.board)
+            && (self.lead, self.reached) == (o.lead, o.reached)
+            && sets(self) == sets(o)
+    }
+}
+
 /// How far (in ship moves) each corner is from a free corner worth settling, over the sea the
-/// player's ships may use; [`FAR`] where none is reachable.
-pub(super) fn sea_distances<const W: usize>(view: &PlayerView<'_, W>, lead: u8) -> Vec<u8> {
-    sea_distances_with(view, lead, Bits::EMPTY)
+/// player's ships may use; [`FAR`] where none is reachable. Searched again only when what
+/// they depend on changed since `memo` was filled.
+pub(super) fn sea_distances<'m, const W: usize>(
+    view: &PlayerView<'_, W>,
+    lead: u8,
+    memo: &'m mut SeaDistances<W>,
+) -> &'m [u8] {
+    let key = DistanceKey::of(view, lead);
+    let fresh = match (&key, &memo.key) {
+        (Some(k), Some(m)) => k.same(m),
+        _ => false,
+    };
+    if !fresh {
+        memo.dist = sea_distances_with(view, lead, Bits::EMPTY);
+        memo.key = key;
+    }
+    &memo.dist
 }
 
 /// [`sea_distances`] with the corners `taken` (a settlement about to be placed and its
@@ -113,11 +169,12 @@ pub(super) fn ship_candidates<const W: usize>(
     spots: Bits<W>,
     cost: Option<ResourceSet>,
     out: &mut impl Collect,
+    memo: &mut SeaDistances<W>,
 ) {
     if spots.is_empty() {
         return;
     }
-    let dist = sea_distances(view, s.island_lead());
+    let dist = sea_distances(view, s.island_lead(), memo);
     let islands_left = islands_pay(view);
     let topo = &view.board().topo;
     for e in spots.iter() {
@@ -139,6 +196,7 @@ pub(super) fn ship_move_candidates<const W: usize>(
     view: &PlayerView<'_, W>,
     legal: &[Action],
     out: &mut impl Collect,
+    memo: &mut SeaDistances<W>,
 ) {
     let moves = || {
         legal.iter().filter_map(|a| match *a {
@@ -149,7 +207,7 @@ pub(super) fn ship_move_candidates<const W: usize>(
     if moves().next().is_none() {
         return;
     }
-    let dist = sea_distances(view, s.island_lead());
+    let dist = sea_distances(view, s.island_lead(), memo);
     let islands_left = islands_pay(view);
     let topo = &view.board().topo;
     let reach = |e: EdgeId| {
@@ -280,3 +338,6 @@ pub(super) fn opening_pieces<const W: usize>(
     }
     out
 }
+
+#[cfg(test)]
+mod tests;

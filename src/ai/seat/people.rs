@@ -33,7 +33,20 @@ impl ComputerSeat {
         if to != 0 && state.check(&others).is_ok() {
             return others;
         }
-        // the move it makes when its offers are used up
+        self.quiet_move(table, seed, action, legal)
+    }
+
+    /// The move it makes instead of `action` (an offer it may not make) when its offers are
+    /// used up: its choice with no offer left this turn, else the turn's end, else any move
+    /// but an offer.
+    pub(super) fn quiet_move(
+        &self,
+        table: &Table,
+        seed: u64,
+        action: Action,
+        legal: &[Action],
+    ) -> Action {
+        let state = &table.state;
         let mut quiet = state.clone();
         quiet.offers_this_turn = quiet.offers_this_turn.max(u8::MAX / 2);
         let seat = state.actor();

@@ -10,7 +10,8 @@ fn medium() -> ComputerSeat {
     )
 }
 
-fn table(seed: u64) -> Table {
+/// A new game's table, seeded `seed` (also for `repeats_tests.rs`).
+pub(super) fn new_table(seed: u64) -> Table {
     let state = State::new(
         Arc::new(Board::standard()),
         Arc::new(Rules::standard()),
@@ -24,7 +25,7 @@ fn table(seed: u64) -> Table {
 
 /// Four seats of `seat` play a game to its end at a table; returns the table.
 fn play_out(seat: &ComputerSeat, seed: u64) -> Table {
-    let mut t = table(seed);
+    let mut t = new_table(seed);
     for _ in 0..20_000 {
         if let Some((s, a)) = t.due_answer(0, 0) {
             t.play(s, a).unwrap();

@@ -41,6 +41,10 @@ pub(crate) struct BalanceArgs {
     /// The computer in every seat.
     #[arg(long, default_value = "medium")]
     level: String,
+    /// How the opening settlements are placed: `top:K` (one of the K best free corners, drawn per
+    /// game) or `own` (the computer's own choice: on a fixed board the same every game).
+    #[arg(long, default_value = "top:5", value_parser = crate::fairness::parse_openings)]
+    openings: Openings,
     #[arg(long)]
     threads: Option<usize>,
     /// Print one JSON object instead of text.
@@ -75,7 +79,7 @@ pub(crate) fn run(a: BalanceArgs) -> Outcome {
         threads: a.threads.unwrap_or_else(threads_default).max(1),
         player: PlayerSpec::parse(&a.level).map_err(|e| anyhow!("--level: {e}"))?,
         max_turns: 2000,
-        openings: Openings::DEFAULT,
+        openings: a.openings,
     };
     let search = Search {
         rounds: a.rounds,

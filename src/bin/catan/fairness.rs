@@ -94,7 +94,7 @@ pub(crate) fn run(a: FairnessArgs) -> Outcome {
     Ok(0)
 }
 
-fn parse_openings(s: &str) -> Result<Openings, String> {
+pub(crate) fn parse_openings(s: &str) -> Result<Openings, String> {
     if s == "own" {
         return Ok(Openings::Own);
     }

@@ -286,24 +286,42 @@ impl<const W: usize> State<W> {
         self.place_ship(p, e, true, ev);
     }
 
-    /// A ship sails from `from` to `to`.
+    /// A ship sails from `from` to `to`; the route is measured again only as far as the move
+    /// can change it ([`crate::core::routes::longest_route_after_move`]).
     pub(super) fn move_ship(&mut self, p: Seat, from: EdgeId, to: EdgeId, ev: &mut impl EventSink) {
-        let topo = self.board.topo.clone();
-        let sea = self.sea_mut();
         let pi = p.index();
+        let topo = &self.board.topo;
+        let own = self.players[pi].buildings();
+        let sea = self.sea.as_deref_mut().expect("checked: a game with ships");
         sea.ships[pi].remove(from.index());
         sea.all_ships.remove(from.index());
-        sea.ship_vertices[pi] = crate::core::roads::road_vertices_of(&topo, sea.ships[pi]);
+        // a corner no other own ship touches: without a building there, the route ended there
+        let mut open_end = false;
+        for v in topo.edge_vertices[from.index()] {
+            if !sea.ships[pi].intersects(topo.vertex_edge_mask[v.index()]) {
+                sea.ship_vertices[pi].remove(v.index());
+                open_end |= !own.contains(v.index());
+            }
+        }
         sea.moved = true;
         ev.push(Event::ShipMoved { seat: p, from, to });
         let [a, b] = topo.edge_vertices[to.index()];
-        let sea = self.sea_mut();
         sea.ships[pi].insert(to.index());
         sea.ship_vertices[pi].insert(a.index());
         sea.ship_vertices[pi].insert(b.index());
         sea.all_ships.insert(to.index());
-        // a ship taken away may shorten the route: measured again in full
-        self.update_route(p, ev);
+        let old = self.players[pi].longest_road;
+        let len = crate::core::routes::longest_route_after_move(
+            &self.board.topo,
+            self.route_network(p),
+            to,
+            open_end,
+            old,
+        );
+        if len != old {
+            self.players[pi].longest_road = len;
+            self.update_longest_road_holder(ev);
+        }
     }
 
     /// The route of `p` after its piece at `e` was added: only the part joined to `e` can

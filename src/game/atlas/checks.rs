@@ -148,6 +148,21 @@ pub(crate) fn clipped(texts: &[Drawn], screen: egui::Rect) -> Vec<Fault> {
     faults
 }
 
+/// Texts of a page that must show whole, cut at (or hidden below) the bottom of their scroll
+/// area or the window: the person would have to scroll to find them — or, with the last line
+/// half shown, would not know to.
+pub(crate) fn below(texts: &[Drawn], screen: egui::Rect) -> Vec<Fault> {
+    texts
+        .iter()
+        .filter(|d| !d.frame && d.rect.bottom() > d.clip.intersect(screen).bottom() + SLACK)
+        .map(|d| Fault {
+            kind: "below",
+            text: d.text.clone(),
+            detail: format!("{} below {}", rect(d.rect), rect(d.clip.intersect(screen))),
+        })
+        .collect()
+}
+
 /// Texts of one layer drawn over each other (more than a quarter of the smaller one covered).
 /// The same words twice at nearly one place is a shadow, not an overlap.
 pub(crate) fn overlapping(texts: &[Drawn], screen: egui::Rect) -> Vec<Fault> {
@@ -344,5 +359,7 @@ fn words_of(ftl: &str) -> (HashSet<String>, HashSet<String>) {
     (words, ids)
 }
 
+#[cfg(test)]
+mod below_tests;
 #[cfg(test)]
 mod tests;

@@ -292,9 +292,22 @@ fn word_faults(words: &Words, texts: &[Drawn], czech: bool) -> Vec<Fault> {
     faults
 }
 
+/// The menu taller than the window (a page that must show whole fails on it: its last lines wait
+/// below, the person may not know to scroll).
+fn menu_overflow(world: &World) -> Option<Fault> {
+    let menu = world.get_resource::<crate::game::screens::menu::MenuState>()?;
+    let (content, view) = menu.overflow?;
+    Some(Fault {
+        kind: "below",
+        text: String::new(),
+        detail: format!("the menu is {content:.0} high in a view of {view:.0}"),
+    })
+}
+
 /// The page's picture is taken (or not, in time): check its texts.
 fn finish_page(world: &mut World, taken: bool) {
     let screen = egui_screen(world);
+    let overflow = menu_overflow(world);
     let mut atlas = world.resource_mut::<Atlas>();
     let at = atlas.at;
     let name = atlas.pages[at].name.clone();
@@ -311,6 +324,13 @@ fn finish_page(world: &mut World, taken: bool) {
         });
     }
     faults.extend(checks::clipped(&texts, screen));
+    if atlas.pages[at]
+        .whole_from
+        .is_some_and(|h| screen.height() >= h)
+    {
+        faults.extend(checks::below(&texts, screen));
+        faults.extend(overflow);
+    }
     faults.extend(checks::overlapping(&texts, screen));
     // a page that switches the language with the screen on is checked in the other one
     let czech = (atlas.lang == Lang::Czech) != atlas.pages[at].switch;

@@ -24,6 +24,9 @@ pub(crate) struct Page {
     /// The page is ready for its picture (the review's chances computed…); waited for up to
     /// [`READY_FRAMES`] frames after settling.
     pub ready: fn(&World) -> bool,
+    /// From this window height up the page shows whole: nothing of it waits below a scroll
+    /// area's edge (the menu with six seats at 1280×800, play-test 6).
+    pub whole_from: Option<f32>,
 }
 
 pub(crate) const READY_FRAMES: u32 = 2000;
@@ -35,15 +38,24 @@ fn page(name: &str, setup: fn(&mut World) -> Result<(), AtlasError>) -> Page {
         frames: 4,
         switch: false,
         ready: |_| true,
+        whole_from: None,
+    }
+}
+
+/// A page that shows whole from a window 800 high.
+fn whole(p: Page) -> Page {
+    Page {
+        whole_from: Some(800.0),
+        ..p
     }
 }
 
 /// The pages, in order.
 pub(crate) fn all() -> Vec<Page> {
     let mut pages = vec![
-        page("menu", menu),
+        whole(page("menu", menu)),
         page("menu-sections", menu_sections),
-        page("menu-six-seats", menu_six),
+        whole(page("menu-six-seats", menu_six)),
     ];
     for (i, _) in SCENARIOS.iter().enumerate() {
         pages.push(page(
@@ -70,6 +82,7 @@ pub(crate) fn all() -> Vec<Page> {
             ..page("online-waiting-room", online_waiting_room)
         },
         page("online-reconnecting", online_reconnecting),
+        page("online-leave", online_leave),
     ]);
     pages
 }
@@ -337,5 +350,14 @@ fn online_reconnecting(world: &mut World) -> Result<(), AtlasError> {
     online.started = true;
     world.insert_resource(online);
     world.resource_mut::<crate::game::session::Session>().remote = Some(crate::core::Seat(0));
+    Ok(())
+}
+
+/// The Menu pressed in an online game: the question before leaving (play-test 6).
+fn online_leave(world: &mut World) -> Result<(), AtlasError> {
+    online_reconnecting(world)?;
+    let mut online = world.resource_mut::<crate::game::online::Online>();
+    online.lost = None;
+    world.resource_mut::<Dialogs>().leave_asked = true;
     Ok(())
 }

@@ -198,8 +198,8 @@ pub fn after_action(
 }
 
 /// The answers nobody needs to be asked for, given at once ([`Table::due_answer`]): a person who
-/// cannot give what an offer asks declines without being handed the screen (the log says only
-/// that they declined, as for any refusal); a seat whose counter-offer is the offer accepts it;
+/// cannot give what an offer asks declines without being handed the screen (the log says why:
+/// the cards they cannot pay, play-test 6); a seat whose counter-offer is the offer accepts it;
 /// the player on turn who took a counter-offer trades with its seat; a person who can build
 /// nothing in a special building phase (the 5–6 extension), or whose phase passes by the option,
 /// passes without being handed the screen. Bounded: each step answers one seat.
@@ -222,9 +222,43 @@ pub(super) fn settle_table_talk(
             return;
         };
         let by_computer = !session.is_human(actor);
+        let asked = match session.game.state.phase {
+            Phase::TradeAnswers { get, .. } if !by_computer && a == Action::DeclineTrade => {
+                Some(get)
+            }
+            _ => None,
+        };
         if act(session, actor, a, lang, by_computer, applied).is_err() {
             return;
         }
+        if let Some(get) = asked {
+            say_cannot_pay(session, actor, get, lang);
+        }
+    }
+}
+
+/// A person's decline given for them (they cannot pay what the offer asks): its log line says
+/// so, with the cards asked (play-test 6: "Red declined", unexplained).
+fn say_cannot_pay(session: &mut Session, seat: Seat, get: ResourceSet, lang: Lang) {
+    let who = i18n::seat_name(lang, seat);
+    let plain = tr_args(lang, "log-declined", &[("who", (&who).into())]);
+    let text = tr_args(
+        lang,
+        "log-cannot-pay",
+        &[
+            ("who", (&who).into()),
+            ("cards", (&i18n::cards_text(lang, &get)).into()),
+        ],
+    );
+    if let Some(line) = session
+        .log
+        .iter_mut()
+        .rev()
+        .find(|l| l.seat == Some(seat) && l.text == plain)
+    {
+        // shown in "since your last turn" too: the person was not asked
+        line.text = text;
+        line.minor = false;
     }
 }
 
@@ -252,21 +286,9 @@ pub fn counter(
 
 /// The log's line for a counter-offer.
 pub fn log_counter(session: &mut Session, c: Counter, lang: Lang, by_computer: bool) {
-    session.log.push(LogLine {
-        seat: Some(c.seat),
-        text: tr_args(
-            lang,
-            "log-counters",
-            &[
-                ("who", (&i18n::seat_name(lang, c.seat)).into()),
-                ("give", (&cards_text(lang, &c.gives)).into()),
-                ("get", (&cards_text(lang, &c.gets)).into()),
-            ],
-        ),
-        by_computer,
-        only: None,
-        minor: false,
-    });
+    session
+        .log
+        .push(super::log::counter_line(lang, c, by_computer));
 }
 
 pub(super) fn apply_requested_actions(
@@ -318,3 +340,6 @@ pub(super) fn apply_requested_actions(
         }
     }
 }
+
+#[cfg(test)]
+mod cannot_pay_tests;

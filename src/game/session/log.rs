@@ -14,8 +14,12 @@ mod lines_tests;
 mod place;
 #[cfg(test)]
 mod place_tests;
-pub use counters::counters_not_taken;
+mod reasons;
+#[cfg(test)]
+mod review_lines_tests;
+pub use counters::{counter_line, counters_not_taken};
 pub use place::{place, place_of};
+pub use reasons::with_live_reasons;
 
 /// One line of the game log.
 #[derive(Clone, Debug)]
@@ -71,6 +75,16 @@ pub(crate) fn replay_log(record: &GameRecord, seats: &[SeatSpec], lang: Lang) ->
             by_computer,
         };
         log.extend(log_lines(lang, &r.after.board, said, None));
+        // the counter-offers made with this step's decline, as the live log said them
+        for c in record.counters.iter().filter(|c| c.at as usize == r.index) {
+            let by_computer = !seats.get(c.seat.index()).is_some_and(|s| s.is_human());
+            let c = crate::core::Counter {
+                seat: c.seat,
+                gives: c.gives,
+                gets: c.gets,
+            };
+            log.push(counter_line(lang, c, by_computer));
+        }
         if step.action == Action::EndTurn && !special {
             // "since your last turn" holds across a restart of the app
             turn_ended_at.resize(r.after.num_players as usize, usize::MAX);

@@ -1,6 +1,6 @@
 //! Seeing what happened at a glance: the rolled number's tiles light up (a tile the robber blocks
 //! flashes red), "+2 grain" rises from every tile that pays, the robber's tile stays greyed, and a
-//! computer's last build or robber move stays marked until the next one. [`Happenings`] keeps the
+//! computer's last build or robber move is ringed for a few seconds. [`Happenings`] keeps the
 //! same gains per player for the panels, and flashes hand counts that changed.
 
 use crate::core::action::MAX_PLAYERS;
@@ -66,7 +66,7 @@ struct Popup {
     z: f32,
 }
 
-/// The mark on a computer's last build or robber move.
+/// The mark on a computer's last build or robber move, for a few seconds ([`MARK_SECS`]).
 #[derive(Component)]
 struct LastMove {
     age: f32,
@@ -108,7 +108,7 @@ fn light_up_what_happened(
         }
     }
     // only the frame's last board move counts (several can come in one frame); a computer's
-    // build or robber move stays marked until the next board move
+    // build or robber move is ringed until the next board move or for a few seconds
     if let Some((at, radius, by_computer)) = last_board_move {
         for m in &marks {
             commands.entity(m).despawn();
@@ -272,10 +272,26 @@ fn rise_popups(
     }
 }
 
-fn pulse_last_move(time: Res<Time>, mut q: Query<(&mut LastMove, &mut Transform)>) {
-    for (mut m, mut tf) in &mut q {
+/// How long a computer's last move stays ringed: long enough to see where it played, then the
+/// ring shrinks away (play-test 6: a yellow ring pulsing on for ever left the player wondering
+/// what it was; the log's line says what the move was).
+const MARK_SECS: f32 = 4.0;
+const MARK_SHRINK_SECS: f32 = 0.5;
+
+fn pulse_last_move(
+    mut commands: Commands,
+    time: Res<Time>,
+    mut q: Query<(Entity, &mut LastMove, &mut Transform)>,
+) {
+    for (e, mut m, mut tf) in &mut q {
         m.age += time.delta_secs();
-        tf.scale = Vec3::splat(m.radius * (1.0 + 0.12 * (m.age * 4.0).sin()));
+        let pulse = 1.0 + 0.12 * (m.age * 4.0).sin();
+        let left = (MARK_SECS + MARK_SHRINK_SECS - m.age) / MARK_SHRINK_SECS;
+        if left <= 0.0 {
+            commands.entity(e).despawn();
+        } else {
+            tf.scale = Vec3::splat(m.radius * pulse * left.min(1.0));
+        }
     }
 }
 
@@ -400,3 +416,7 @@ fn spawn_popup(
             ));
         });
 }
+
+#[cfg(test)]
+#[path = "highlights_mark_tests.rs"]
+mod mark_tests;

@@ -8,6 +8,7 @@ pub(crate) mod dialogs;
 pub(crate) mod handoff;
 pub(crate) mod help;
 pub(crate) mod hints;
+pub(crate) mod leave;
 pub(crate) mod online_status;
 pub(crate) mod panels;
 pub(crate) mod review;

@@ -225,3 +225,39 @@ fn balancing_swaps_tokens_or_harbours_only_and_checks_on_other_games() {
         assert_eq!(&p.file, before);
     }
 }
+
+/// The one rich corner with the computers' own openings: the same corners every game, so the
+/// seat that opens there wins most games and the seats after it pay (unfair on purpose).
+#[test]
+fn a_board_unfair_by_seat_is_flagged_and_balancing_narrows_the_gap_beyond_noise() {
+    use super::balance::{Search, balance};
+    let mut cfg = config(one_rich_corner(), 4, 200, 2);
+    cfg.openings = Openings::Own;
+    let f = run(&cfg, &quiet()).unwrap();
+    assert!(
+        f.flags
+            .iter()
+            .any(|fl| matches!(fl, Flag::SeatFavoured { .. })),
+        "{:?}",
+        f.flags
+    );
+    let search = Search {
+        rounds: 3,
+        candidates: 4,
+        games: 60,
+    };
+    let p = balance(&cfg, search, &quiet()).unwrap();
+    assert!(!p.swaps.is_empty(), "{p:?}");
+    // beyond noise: the worst seat after wins more than the worst seat before could (its
+    // interval's top), and the gap narrows
+    let worst = |f: &Fairness| {
+        f.seat_wins
+            .iter()
+            .min_by(|a, b| a.rate.total_cmp(&b.rate))
+            .copied()
+            .unwrap()
+    };
+    let (before, after) = (worst(&p.before), worst(&p.after));
+    assert!(after.rate > before.high, "{before:?} → {after:?}");
+    assert!(p.gap_after < p.gap_before, "{p:?}");
+}

@@ -107,14 +107,13 @@ impl Room {
                 format!("no seat {seat}"),
             ));
         };
-        match kind {
-            SeatKind::Remote { token: t, .. } if constant_time_eq(t, token) => {}
-            _ => {
-                return Err(Refusal::new(
-                    ErrorCode::BadToken,
-                    "that token does not open this seat",
-                ));
-            }
+        let held = matches!(kind, SeatKind::Remote { token: t, .. } if constant_time_eq(t, token));
+        let replaced = matches!(kind, SeatKind::Computer { replaced: true, .. });
+        if !(held || (replaced && self.take_back(seat, token))) {
+            return Err(Refusal::new(
+                ErrorCode::BadToken,
+                "that token does not open this seat",
+            ));
         }
         let seat = Seat(seat);
         self.connected[seat.index()] = true;
@@ -188,13 +187,16 @@ impl Room {
         })]
     }
 
-    /// A remote seat whose client stayed away is played by a computer (Medium) from now on.
+    /// A remote seat whose client stayed away is played by a computer (Medium) until its person
+    /// comes back with the token ([`Room::take_back`]).
     pub fn replace_with_computer(&mut self, seat: Seat) -> Vec<Outgoing> {
-        if !matches!(self.meta.seats[seat.index()], SeatKind::Remote { .. })
-            || self.connected[seat.index()]
-        {
+        let SeatKind::Remote { name, token } = &self.meta.seats[seat.index()] else {
+            return Vec::new();
+        };
+        if self.connected[seat.index()] {
             return Vec::new();
         }
+        self.meta.away.push((seat.0, name.clone(), token.clone()));
         self.meta.seats[seat.index()] = SeatKind::Computer {
             spec: "medium".into(),
             replaced: true,
@@ -206,6 +208,24 @@ impl Room {
         })];
         out.extend(self.play_computers());
         out
+    }
+
+    /// The person a computer replaced comes back with the seat's token: the seat is theirs again
+    /// (false: the token is not the one that seat had).
+    fn take_back(&mut self, seat: u8, token: &str) -> bool {
+        let Some(i) = self
+            .meta
+            .away
+            .iter()
+            .position(|(s, _, t)| *s == seat && constant_time_eq(t, token))
+        else {
+            return false;
+        };
+        let (_, name, token) = self.meta.away.remove(i);
+        self.meta.seats[seat as usize] = SeatKind::Remote { name, token };
+        self.table.record.players = labels(&self.meta.seats);
+        let _ = self.save();
+        true
     }
 
     /// The host (the holder of seat 0) starts the game: the open seats are played by computers

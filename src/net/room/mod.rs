@@ -67,6 +67,11 @@ pub struct RoomMeta {
     /// People may watch the game.
     #[serde(default = "watchable_by_default")]
     pub watchable: bool,
+    /// Seats a computer took from a person who stayed away: (seat, name, token). The person
+    /// coming back with the token takes the seat back (play-test 6: a host back from the menu
+    /// found no way in).
+    #[serde(default)]
+    pub away: Vec<(u8, String, String)>,
 }
 
 fn watchable_by_default() -> bool {
@@ -230,6 +235,7 @@ impl Room {
             ready: vec![true; n],
             public: false,
             watchable: true,
+            away: Vec::new(),
         };
         let record = GameRecord::new(&state, labels(&meta.seats), Some(seed));
         let room = Room {
@@ -449,5 +455,7 @@ fn constant_time_eq(a: &str, b: &str) -> bool {
             == 0
 }
 
+#[cfg(test)]
+mod take_back_tests;
 #[cfg(test)]
 mod tests;

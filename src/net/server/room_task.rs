@@ -127,7 +127,8 @@ impl Run {
     /// A decision made on the blocking pool for the position after `at` actions: played if
     /// the room is still there.
     fn on_decided(&mut self, at: usize, d: crate::ai::Decision) {
-        if at != self.room.table.record.steps.len() {
+        // a move asked before the position changed, or for a seat its person took back
+        if at != self.room.table.record.steps.len() || !self.room.computer_to_move() {
             return;
         }
         let mut msgs = self.room.apply_computer(d);

@@ -2,7 +2,7 @@ use super::*;
 
 /// One egui frame with `ui` drawn in an 800×300 window; the texts painted, read as the atlas
 /// reads them.
-fn frame(ui: impl FnMut(&egui::Context)) -> (Vec<Drawn>, egui::Rect) {
+pub(super) fn frame(ui: impl FnMut(&egui::Context)) -> (Vec<Drawn>, egui::Rect) {
     let ctx = egui::Context::default();
     let input = || egui::RawInput {
         screen_rect: Some(egui::Rect::from_min_size(

@@ -57,6 +57,8 @@ pub(crate) struct Fair {
     pub(super) stopped: Option<Stopped>,
     /// Players at the table (0: four, or fewer when the map hosts fewer).
     pub(super) players: u8,
+    /// How the opening settlements are placed in a test and in Balance it.
+    pub(super) openings: Openings,
     /// A change the heat map must be drawn for.
     pub(super) changed: bool,
     /// Games of a test and the search of Balance it (smaller in tests).
@@ -72,6 +74,7 @@ impl Default for Fair {
             proposal: None,
             stopped: None,
             players: 0,
+            openings: Openings::DEFAULT,
             changed: false,
             games: TEST_GAMES,
             search: SEARCH,
@@ -125,7 +128,7 @@ impl Fair {
             self.games
         };
         let board = Arc::new(board);
-        let cfg = config(board.clone(), players, self.games);
+        let cfg = config(board.clone(), players, self.games, self.openings);
         let (s, d) = (stop.clone(), done.clone());
         let spawned = std::thread::Builder::new()
             .name("catan-fairness".into())
@@ -216,7 +219,7 @@ impl Fair {
     }
 }
 
-fn config(board: Arc<Board>, players: u8, games: u32) -> FairnessConfig {
+fn config(board: Arc<Board>, players: u8, games: u32, openings: Openings) -> FairnessConfig {
     let rules = crate::files::rules_for_players("standard", players as usize)
         .unwrap_or_else(|_| crate::core::Rules::standard());
     FairnessConfig {
@@ -228,6 +231,6 @@ fn config(board: Arc<Board>, players: u8, games: u32) -> FairnessConfig {
         threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
         player: PlayerSpec::medium(),
         max_turns: 2000,
-        openings: Openings::DEFAULT,
+        openings,
     }
 }

@@ -35,6 +35,7 @@ pub(super) fn show(ui: &mut egui::Ui, state: &mut EditorState, lang: Lang, playa
     if pick != now {
         fair.players = pick;
     }
+    openings(ui, fair, lang, running);
     let test = ui
         .add_enabled(
             playable && !running,
@@ -47,6 +48,32 @@ pub(super) fn show(ui: &mut egui::Ui, state: &mut EditorState, lang: Lang, playa
     }
     progress(ui, state, lang);
     stopped(ui, state, lang);
+}
+
+/// Varied openings or the computers' own (each worded on hover).
+fn openings(ui: &mut egui::Ui, fair: &mut super::fairness::Fair, lang: Lang, running: bool) {
+    use crate::lab::fairness::Openings;
+    ui.horizontal_wrapped(|ui| {
+        ui.label(tr(lang, "editor-fair-openings"));
+        ui.add_enabled_ui(!running, |ui| {
+            let choices = [
+                (
+                    Openings::DEFAULT,
+                    "editor-fair-openings-varied",
+                    "editor-fair-openings-varied-hint",
+                ),
+                (
+                    Openings::Own,
+                    "editor-fair-openings-own",
+                    "editor-fair-openings-own-hint",
+                ),
+            ];
+            for (o, key, hint) in choices {
+                ui.selectable_value(&mut fair.openings, o, tr(lang, key))
+                    .on_hover_text(tr(lang, hint));
+            }
+        });
+    });
 }
 
 /// The players a test is for: the person's choice (`chosen`, 0 before any) while the board hosts

@@ -53,6 +53,18 @@ fn a_test_runs_in_the_background_and_its_figures_come_back_for_the_map_as_it_sta
 }
 
 #[test]
+fn the_openings_chosen_are_the_ones_the_test_plays() {
+    use crate::lab::fairness::Openings;
+    let (_d, mut state) = editor();
+    assert_eq!(state.fair.openings, Openings::DEFAULT);
+    state.fair.openings = Openings::Own;
+    state.fair.start_test(state.ed.file.clone(), 4);
+    wait(&mut state);
+    let t = state.fair.tested.as_ref().expect("figures");
+    assert_eq!(t.figures.openings, Openings::Own);
+}
+
+#[test]
 fn esc_stops_a_run_and_nothing_changes() {
     let (_d, mut state) = editor();
     state.fair.games = 1_000_000;

@@ -45,8 +45,8 @@ pub(super) fn show(
         });
 }
 
-/// The name to save under (in the person's boards: the folder only on hover) and Save (a
-/// draft while the board has problems).
+/// Where the board is kept (the person's boards: the folder only on hover) and Save (a draft
+/// while the board has problems) — under the board's one name, typed at the top.
 fn save_section(
     ui: &mut egui::Ui,
     state: &mut EditorState,
@@ -54,14 +54,8 @@ fn save_section(
     playable: bool,
     buttons: Option<&mut Vec<(String, egui::Pos2)>>,
 ) {
+    // one name: the board's, typed at the top (the file is named after it)
     let folder = own_boards_dir(&state.data).display().to_string();
-    ui.label(tr(lang, "editor-save-as"));
-    ui.add(
-        egui::TextEdit::singleline(&mut state.save_name)
-            .hint_text(tr(lang, "editor-file-name-hint"))
-            .desired_width(200.0),
-    )
-    .on_hover_text(&folder);
     ui.label(
         egui::RichText::new(tr(lang, "editor-kept-in-your-boards"))
             .small()

@@ -15,6 +15,8 @@ mod fairness_panel;
 mod fairness_tests;
 mod file_panel;
 #[cfg(test)]
+mod names_tests;
+#[cfg(test)]
 mod room_tests;
 #[cfg(test)]
 mod tests;
@@ -95,8 +97,8 @@ pub enum Tool {
 pub struct EditorState {
     pub ed: BoardEditor,
     pub tool: Tool,
-    /// The file name (in the data folder's `boards/`) to save to; empty until the person
-    /// names a board that has no file of their own yet.
+    /// The file name (in the data folder's `boards/`) to save to: the opened file's until the
+    /// board is renamed, then made from its name ([`file_stem_of`]); empty while it has none.
     pub save_name: String,
     /// The data folder (the person's boards are in its `boards/`).
     pub data: PathBuf,
@@ -143,7 +145,7 @@ impl EditorState {
             .as_ref()
             .and_then(|p| p.file_stem())
             .map(|s| s.to_string_lossy().into_owned())
-            .unwrap_or_default();
+            .unwrap_or_else(|| file_stem_of(&ed.file.name));
         EditorState {
             ed,
             tool: Tool::Terrain(Terrain::Forest),
@@ -166,6 +168,11 @@ impl EditorState {
             fair: fairness::Fair::default(),
         }
         .with_board_names()
+    }
+    /// The board was renamed: it is saved under its new name (a file of its own, the person
+    /// asked before another board's file is replaced) — one name for the board and its file.
+    pub fn name_changed(&mut self) {
+        self.save_name = file_stem_of(&self.ed.file.name);
     }
     /// The own names of the listed boards (read once per listing).
     fn with_board_names(mut self) -> EditorState {
@@ -220,12 +227,12 @@ impl EditorState {
         own_boards_dir(&self.data).join(format!("{}.ron", self.save_name.trim()))
     }
     fn save(&mut self, overwrite: bool) -> bool {
-        let name = self.save_name.trim().to_string();
-        if name.is_empty() {
+        let name = self.ed.file.name.trim().to_string();
+        if name.is_empty() || self.save_name.trim().is_empty() {
             self.message = Some(tr(self.lang, "editor-name-it-first"));
             return false;
         }
-        if name.contains(['/', '\\']) || name.starts_with('.') {
+        if self.save_name.contains(['/', '\\']) || self.save_name.starts_with('.') {
             self.message = Some(tr_args(
                 self.lang,
                 "editor-bad-name",
@@ -237,10 +244,6 @@ impl EditorState {
         if is_shipped_board(&path) {
             self.message = Some(tr(self.lang, "editor-shipped-read-only"));
             return false;
-        }
-        if self.ed.file.name.trim().is_empty() {
-            // a board without a name is called after its file
-            self.ed.rename(&name);
         }
         match self.ed.save(&path, overwrite) {
             Ok(()) => {
@@ -488,6 +491,20 @@ fn editor_keys(
 
 /// A board's title for the list of boards: a shipped board's translated title, else its own
 /// name, else its file's name.
+/// The file a board of this name is kept in (`boards/<stem>.ron`): its name in lower case,
+/// words joined by '-', nothing a folder or another system would read otherwise.
+pub(crate) fn file_stem_of(name: &str) -> String {
+    let mut stem = String::new();
+    for c in name.trim().chars().flat_map(char::to_lowercase) {
+        if c.is_alphanumeric() {
+            stem.push(c);
+        } else if !stem.is_empty() && !stem.ends_with('-') {
+            stem.push('-');
+        }
+    }
+    stem.trim_end_matches('-').to_string()
+}
+
 fn board_title(lang: Lang, path: &Path, own_name: &str) -> String {
     crate::game::i18n::board_name(lang, path, own_name)
 }

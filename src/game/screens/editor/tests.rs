@@ -18,13 +18,14 @@ fn a_shipped_board_edited_is_saved_as_the_persons_own_in_the_data_folder() {
     // saving asks for a name first
     assert!(!state.save(false));
     assert!(state.message.is_some());
-    // a name puts it in the data folder's boards/, named after the file
-    state.save_name = "my-delta".into();
+    // its one name puts it in the data folder's boards/, the file named after it
+    state.ed.rename("My delta");
+    state.name_changed();
     assert!(state.save(false), "{:?}", state.message);
     let saved = own_boards_dir(data.path()).join("my-delta.ron");
     assert_eq!(state.ed.path.as_deref(), Some(saved.as_path()));
     assert!(saved.exists());
-    assert_eq!(state.ed.file.name, "my-delta");
+    assert_eq!(state.ed.file.name, "My delta");
     assert_eq!(
         std::fs::read(&shipped).unwrap(),
         before,
@@ -46,7 +47,8 @@ fn a_save_name_of_a_shipped_board_still_goes_to_the_data_folder() {
     let shipped = shipped_boards_dir().join("river-delta.ron");
     let before = std::fs::read(&shipped).unwrap();
     let mut state = EditorState::new(BoardEditor::standard().own_copy(), data.path());
-    state.save_name = "river-delta".into();
+    state.ed.rename("River delta");
+    state.name_changed();
     assert!(state.save(false), "{:?}", state.message);
     assert!(own_boards_dir(data.path()).join("river-delta.ron").exists());
     assert_eq!(
@@ -66,11 +68,12 @@ fn a_shipped_seafarers_board_edited_is_the_persons_own_copy_too() {
     let mut state = EditorState::new(BoardEditor::open(&shipped).unwrap(), data.path());
     assert!(state.ed.path.is_none(), "not the shipped file");
     assert_eq!(state.save_name, "");
-    state.save_name = "new-shores".into();
+    state.ed.rename("New shores");
+    state.name_changed();
     assert!(state.save(false), "{:?}", state.message);
     assert!(own_boards_dir(data.path()).join("new-shores.ron").exists());
     assert_eq!(std::fs::read(&shipped).unwrap(), before, "untouched");
     // the message names the board, not its file
     let said = state.message.unwrap_or_default();
-    assert!(said.contains("new-shores") && !said.contains(".ron") && !said.contains('/'));
+    assert!(said.contains("New shores") && !said.contains(".ron") && !said.contains('/'));
 }

@@ -37,6 +37,7 @@ pub(super) fn show(
                     .changed()
                 {
                     state.ed.rename(&name);
+                    state.name_changed();
                 }
                 ui.separator();
                 // where it is kept in words; the file itself only on hover

@@ -7,13 +7,46 @@ use crate::game::i18n::{Lang, tr};
 use crate::game::settings::BoardPick;
 use crate::game::settings::Settings;
 use bevy_egui::egui;
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+/// The names the person gave their boards, read from the files (once, with the list).
+pub(super) fn own_names(files: &[PathBuf]) -> BTreeMap<PathBuf, String> {
+    files
+        .iter()
+        .filter_map(|f| {
+            let name = crate::editor::BoardEditor::open(f).ok()?.file.name;
+            Some((f.clone(), name))
+        })
+        .collect()
+}
+
+/// The person's boards `files` as the menu lists them.
+#[cfg(test)]
+pub(crate) fn board_names_of(files: &[PathBuf]) -> Vec<String> {
+    let names = own_names(files);
+    files.iter().map(|f| own_name(f, &names)).collect()
+}
+
+/// A board of the person's by its name; one without a name (or unreadable) by its file's
+/// name in words ("tiny-isle" → "tiny isle").
+pub(super) fn own_name(f: &Path, names: &BTreeMap<PathBuf, String>) -> String {
+    match names.get(f).map(|n| n.trim()).filter(|n| !n.is_empty()) {
+        Some(n) => n.to_string(),
+        None => f
+            .file_stem()
+            .unwrap_or_default()
+            .to_string_lossy()
+            .replace(['-', '_'], " "),
+    }
+}
 
 pub(super) fn show(
     ui: &mut egui::Ui,
     settings: &mut Settings,
     lang: Lang,
-    boards: &BoardFiles,
-    scenarios: &[std::path::PathBuf],
+    (boards, names): (&BoardFiles, &BTreeMap<PathBuf, String>),
+    scenarios: &[PathBuf],
 ) {
     ui.heading(tr(lang, "board"));
     ui.horizontal_wrapped(|ui| {
@@ -47,14 +80,12 @@ pub(super) fn show(
         ui.horizontal_wrapped(|ui| {
             ui.label(egui::RichText::new(tr(lang, heading)).small().weak());
             for f in list {
-                // a shipped board by its title; the person's own by the name they gave the file
+                // a shipped board by its title; the person's own by the name they gave it
+                // (never its file's name: play-test 6)
                 let name = if shipped {
                     crate::game::i18n::board_name(lang, f, "")
                 } else {
-                    f.file_stem()
-                        .unwrap_or_default()
-                        .to_string_lossy()
-                        .into_owned()
+                    own_name(f, names)
                 };
                 let r = ui.selectable_value(&mut settings.board, BoardPick::File(f.clone()), name);
                 if !shipped {

@@ -3,6 +3,8 @@
 //! "Continue" resumes the saved unfinished game. `catan play --players …` skips the menu.
 
 mod board;
+#[cfg(test)]
+pub(crate) use board::board_names_of;
 pub(crate) mod error;
 mod invitation;
 pub(crate) mod online;
@@ -56,6 +58,8 @@ pub struct MenuState {
     /// shipped two), boards, and whether a game is saved.
     pub ai_files: Vec<PathBuf>,
     pub boards: crate::files::BoardFiles,
+    /// The person's boards by the names they gave them (read with the list).
+    pub board_names: std::collections::BTreeMap<PathBuf, String>,
     /// The Seafarers scenarios shipped in `boards/seafarers/`, with their pictures.
     pub scenarios: Vec<scenarios::ScenarioCard>,
     pub saved: bool,
@@ -65,6 +69,9 @@ pub struct MenuState {
     pub board_capacity: Option<(PathBuf, usize)>,
     /// The "Play online" fields.
     pub online: online::OnlineForm,
+    /// Last frame the menu was taller than the window (content, view heights): the atlas' pages
+    /// that must show whole fail on it.
+    pub overflow: Option<(f32, f32)>,
 }
 
 /// Seats the chosen board hosts: six for the standard and random choices (five or six play the
@@ -104,6 +111,7 @@ fn look_at_folders(mut menu: ResMut<MenuState>, options: Res<PlayOptions>) {
     crate::game::session::flush_saves();
     let data = data_dir(options.data_dir.as_deref());
     menu.boards = crate::files::BoardFiles::list(&data);
+    menu.board_names = board::own_names(&menu.boards.own);
     menu.scenarios = scenarios::read_scenarios();
     menu.saved = current_game_path(&data).exists();
     let mut games = list_files(&data.join("games"), "ron");
@@ -346,8 +354,9 @@ fn new_game_screen(
     if let Some(online_ask) = ask.online.take()
         && online_game.is_none()
     {
-        let kept = kept_host.as_mut().and_then(|k| k.0.take());
-        commands.remove_resource::<crate::game::online::KeptHost>();
+        // the game this app hosts goes on while the person joins or watches another one
+        let uses = online_ask.uses_kept_host();
+        let kept = kept_host.as_mut().filter(|_| uses).and_then(|k| k.0.take());
         match online::begin(online_ask, &mut menu.online, &settings, &dir, kept) {
             Ok(o) => {
                 commands.insert_resource(o);
@@ -418,8 +427,11 @@ fn menu_panel(
             if busy {
                 ui.disable();
             }
-            // a small window scrolls the menu rather than cutting it
-            egui::ScrollArea::vertical().show(ui, |ui| {
+            // a small window scrolls the menu rather than cutting it, its scroll bar always
+            // drawn (a floating one showed only under the pointer: a line cut at the bottom
+            // looked like the end of the menu)
+            ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
+            let shown = egui::ScrollArea::vertical().show(ui, |ui| {
                 ui.vertical_centered(|ui| {
                     ui.label(
                         egui::RichText::new("Catan")
@@ -449,6 +461,8 @@ fn menu_panel(
                     }
                 });
             });
+            let (content, view) = (shown.content_size.y, shown.inner_rect.height());
+            menu.overflow = (content > view + 1.0).then_some((content, view));
         });
     ask
 }
@@ -469,7 +483,13 @@ fn game_column(ui: &mut egui::Ui, settings: &mut Settings, menu: &mut MenuState)
     ui.add_space(12.0);
     let boards = menu.boards.clone();
     let scenario_paths: Vec<PathBuf> = menu.scenarios.iter().map(|c| c.path.clone()).collect();
-    board::show(ui, settings, lang, &boards, &scenario_paths);
+    board::show(
+        ui,
+        settings,
+        lang,
+        (&boards, &menu.board_names),
+        &scenario_paths,
+    );
     scenarios::show(ui, settings, lang, &menu.scenarios);
     ui.add_space(8.0);
     options::rules(ui, settings, lang);

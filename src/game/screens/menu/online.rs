@@ -24,6 +24,7 @@ pub struct OnlineForm {
 }
 
 /// What the person asked for.
+#[derive(Debug)]
 pub enum OnlineAsk {
     Host,
     Join,
@@ -32,6 +33,15 @@ pub enum OnlineAsk {
     JoinRoom(String),
     /// Watch a room of the list.
     Watch(String),
+}
+
+impl OnlineAsk {
+    /// The ask takes over the game this app hosts (hosting another one ends it, continuing
+    /// comes back to it); joining or watching another room leaves it running (play-test 6: the
+    /// host's room closed behind its players).
+    pub fn uses_kept_host(&self) -> bool {
+        matches!(self, OnlineAsk::Host | OnlineAsk::Continue)
+    }
 }
 
 pub(super) fn show(
@@ -541,5 +551,7 @@ fn seat_line(ui: &mut egui::Ui, online: &Online, info: &crate::net::wire::SeatIn
     });
 }
 
+#[cfg(test)]
+mod kept_tests;
 #[cfg(test)]
 mod tests;

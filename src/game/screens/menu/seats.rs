@@ -22,6 +22,9 @@ pub(super) fn show(
     ui.heading(tr(lang, "seats"));
     let n = settings.seats.len();
     let mut remove = None;
+    // a level's description once for a run of seats of that level (six Medium seats said it
+    // six times, and the menu did not fit 1280×800: play-test 6)
+    let mut said: Option<&'static str> = None;
     for i in 0..n {
         ui.horizontal(|ui| {
             let (r, _) = ui.allocate_exact_size(egui::vec2(16.0, 16.0), egui::Sense::hover());
@@ -41,17 +44,14 @@ pub(super) fn show(
                 remove = Some(i);
             }
         });
+        let about = described(&settings.seats[i], &mut said);
         if let SeatPick::Computer(pick) = &mut settings.seats[i] {
-            let about = match pick {
-                IndividualPick::Easy => "level-easy-about",
-                IndividualPick::Champion => "level-medium-about",
-                IndividualPick::Hard => "level-hard-about",
-                _ => "level-custom-about",
-            };
-            ui.horizontal(|ui| {
-                ui.add_space(24.0);
-                ui.label(egui::RichText::new(tr(lang, about)).small().italics());
-            });
+            if let Some(about) = about {
+                ui.horizontal(|ui| {
+                    ui.add_space(24.0);
+                    ui.label(egui::RichText::new(tr(lang, about)).small().italics());
+                });
+            }
             if matches!(
                 pick,
                 IndividualPick::ThesisExample | IndividualPick::File(_)
@@ -71,6 +71,25 @@ pub(super) fn show(
         );
     }
     add_seat_row(ui, settings, lang, max_seats);
+}
+
+/// The description a seat shows under it: its level's, unless the seat above said the same.
+pub(super) fn described(seat: &SeatPick, said: &mut Option<&'static str>) -> Option<&'static str> {
+    let about = match seat {
+        SeatPick::Computer(IndividualPick::Easy) => "level-easy-about",
+        SeatPick::Computer(IndividualPick::Champion) => "level-medium-about",
+        SeatPick::Computer(IndividualPick::Hard) => "level-hard-about",
+        SeatPick::Computer(_) => "level-custom-about",
+        _ => {
+            *said = None;
+            return None;
+        }
+    };
+    if *said == Some(about) {
+        return None;
+    }
+    *said = Some(about);
+    Some(about)
 }
 
 /// "+ Add a seat", always in its place so nothing below moves when a board or scenario is
@@ -208,6 +227,9 @@ fn custom_file(
     });
 }
 
+#[cfg(test)]
+#[path = "seats_six_tests.rs"]
+mod six_tests;
 #[cfg(test)]
 #[path = "seats_tests.rs"]
 mod tests;

@@ -3,7 +3,7 @@
 
 use super::LogLine;
 use crate::core::{Counter, Seat};
-use crate::game::i18n::{self, Lang, tr_args};
+use crate::game::i18n::{self, Lang, cards_text, tr_args};
 
 /// The lines for the counters standing `before` an action of `offerer` that are gone after it
 /// (`after`), except the one taken (`deal`: its seat now trades).
@@ -33,4 +33,24 @@ pub fn counters_not_taken(
             minor: false,
         })
         .collect()
+}
+
+/// The log's line for a counter-offer — the one place the live log and a replayed game's (the
+/// review's) say it (play-test 6: the review's log left counter-offers out).
+pub fn counter_line(lang: Lang, c: Counter, by_computer: bool) -> LogLine {
+    LogLine {
+        seat: Some(c.seat),
+        text: tr_args(
+            lang,
+            "log-counters",
+            &[
+                ("who", (&i18n::seat_name(lang, c.seat)).into()),
+                ("give", (&cards_text(lang, &c.gives)).into()),
+                ("get", (&cards_text(lang, &c.gets)).into()),
+            ],
+        ),
+        by_computer,
+        only: None,
+        minor: false,
+    }
 }

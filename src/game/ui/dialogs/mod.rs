@@ -54,6 +54,8 @@ pub struct Dialogs {
     pub candidates: Option<(u64, u64, Vec<(bool, String, f64)>)>,
     /// Where on the screen the side of the road-or-ship question is.
     pub side_at: Option<egui::Pos2>,
+    /// Leaving an online game for the menu is being asked (`ui::leave`).
+    pub leave_asked: bool,
 }
 
 /// The help window's pages.

@@ -1,7 +1,7 @@
 //! An opponent's offer: accept, decline, or answer with a counter-offer — said from the
 //! reader's side ("You give … / You get …").
 
-use super::{Window, dialog, picker};
+use super::{Window, picker};
 use crate::core::{Action, ResourceSet};
 use crate::game::i18n::{cards_text, seat_name, tr, tr_args};
 use crate::game::theme::action_button;
@@ -32,23 +32,14 @@ pub(super) fn show(
     // closing the window (×, Esc) declines the offer
     let mut open = true;
     let mut sent = None;
-    dialog(&tr_args(
+    offer_window(&tr_args(
         lang,
         "name-offers",
         &[("name", (&seat_name(lang, from)).into())],
     ))
     .open(&mut open)
     .show(ctx, |ui| {
-        ui.label(format!(
-            "{}: {}",
-            tr(lang, "you-give"),
-            cards_text(lang, &get)
-        ));
-        ui.label(format!(
-            "{}: {}",
-            tr(lang, "you-get"),
-            cards_text(lang, &give)
-        ));
+        offer_lines(ui, lang, give, get);
         ui.horizontal(|ui| {
             if action_button(
                 ui,
@@ -77,6 +68,38 @@ pub(super) fn show(
         draft.draft = None;
     }
     sent
+}
+
+/// How wide the offer's window is, whatever the offer: its buttons stay in one place from one
+/// offer to the next (play-test 6: they moved with the offer's length and its offerer's name,
+/// and a quick click hit the wrong one).
+pub(super) const OFFER_WIDTH: f32 = 470.0;
+
+/// The offer's window: one window for every offer (its place kept by one id, not its title),
+/// its top left corner fixed, its width fixed.
+pub(super) fn offer_window(title: &str) -> egui::Window<'_> {
+    egui::Window::new(title)
+        .id(egui::Id::new("offer-answer"))
+        .collapsible(true)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_TOP, egui::vec2(-25.0, 150.0))
+        .min_width(OFFER_WIDTH)
+        .max_width(OFFER_WIDTH)
+}
+
+/// What the person gives and gets, a line each (never wrapped: the buttons below stay put; a
+/// line too long is shortened, its whole text on hover).
+pub(super) fn offer_lines(
+    ui: &mut egui::Ui,
+    lang: crate::game::i18n::Lang,
+    give: ResourceSet,
+    get: ResourceSet,
+) {
+    ui.set_width(OFFER_WIDTH);
+    for (label, cards) in [("you-give", get), ("you-get", give)] {
+        let text = format!("{}: {}", tr(lang, label), cards_text(lang, &cards));
+        ui.add(egui::Label::new(text).truncate());
+    }
 }
 
 /// The counter-offer being drafted: what the person would give (from their hand) and get;
@@ -126,3 +149,7 @@ fn counter_draft(
         None
     }
 }
+
+#[cfg(test)]
+#[path = "trade_answer_tests.rs"]
+mod tests;

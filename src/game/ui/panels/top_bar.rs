@@ -47,7 +47,8 @@ pub(crate) fn top_bar(
                 // the buttons on the right first: the rest takes what is left, and a long
                 // message is shortened to it (its whole text on hover)
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    buttons(ui, lang, sound, dialogs, next);
+                    let online = view.session.remote.is_some();
+                    buttons(ui, (lang, online), sound, dialogs, next);
                     ui.separator();
                     ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
                         status(ui, view);
@@ -95,13 +96,13 @@ pub(crate) fn final_bar(
 /// The menu, help, statistics and sound buttons, right to left.
 fn buttons(
     ui: &mut egui::Ui,
-    lang: Lang,
+    (lang, online): (Lang, bool),
     sound: &mut SoundChoice,
     dialogs: &mut Dialogs,
     next: &mut NextState<Screen>,
 ) {
     if ui.button(tr(lang, "menu")).clicked() {
-        next.set(Screen::Menu);
+        crate::game::ui::leave::menu_pressed(online, dialogs, next);
     }
     if ui.button(format!("{} (F1)", tr(lang, "help"))).clicked() {
         dialogs.help = !dialogs.help;

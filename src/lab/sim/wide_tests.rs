@@ -6,7 +6,7 @@ use crate::core::AnyBoard;
 use crate::lab::check::{CheckConfig, run as check};
 
 fn great_island() -> BoardChoice {
-    let path = crate::files::asset_root().join("boards/great-island.ron");
+    let path = crate::files::asset_root().join("boards/big/great-island.ron");
     BoardChoice::parse(path.to_str().unwrap()).unwrap()
 }
 

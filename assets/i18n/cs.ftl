@@ -641,6 +641,7 @@ take-counter = Přijmout
 log-offers-to = { $who } nabízí { $give } za { $get } hráčům: { $to }
 log-counters = { $who } navrhuje: dá { $give } za { $get }
 log-counter-not-taken = { $who } nepřijal protinabídku hráče { $other }
+log-took-counter = { $who } přijal protinabídku hráče { $other }: { $gave } → { $got }
 log-declines-because = { $who } odmítá: { $why }
 log-cannot-pay = { $who } automaticky odmítá: nemůže zaplatit { $cards }
 log-accepts-because = { $who } přijímá: { $why }

@@ -557,6 +557,8 @@ take-counter = Take it
 log-offers-to = { $who } offers { $give } for { $get } to { $to }
 log-counters = { $who } counters: gives { $give } for { $get }
 log-counter-not-taken = { $who } did not take { $other }'s counter-offer
+# the player on turn took a counter-offer: the trade it made, one line
+log-took-counter = { $who } took { $other }'s counter-offer: { $gave } → { $got }
 log-declines-because = { $who } declines: { $why }
 log-cannot-pay = { $who } declines automatically: cannot pay { $cards }
 log-accepts-because = { $who } accepts: { $why }

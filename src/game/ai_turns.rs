@@ -4,13 +4,15 @@
 //! keeps drawing and answering, and the top bar shows that it is thinking.
 
 use crate::ai::Decision;
-use crate::ai::plan::{AnswerReason, Judgement};
+use crate::ai::plan::Judgement;
 use crate::ai::seat::{self, PlaysDecisions};
 use crate::core::{Action, Counter, ResourceSet, Seat};
-use crate::game::i18n::{self, Lang, tr, tr_args};
+use crate::game::i18n::{self, Lang};
 use crate::game::screens::InGame;
+use crate::game::session::say_answer_why;
 use crate::game::session::{ActError, Applied, Computers, GameSet, Session, act, counter};
 use crate::game::settings::{AiSpeed, Settings};
+use crate::net::wire::AnswerWhy;
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, futures_lite::future};
 use std::time::{Duration, Instant};
@@ -234,7 +236,7 @@ fn apply_decision(
 
 /// After a computer answered an offer: its answer's line says why — its plan's reason, and a
 /// decline without one (a computer that answers by no plan) that it does not want the trade.
-/// No decline is logged without a reason (play-test 5).
+/// No decline is logged without a reason (play-test 5). Online, the host sends the same code.
 fn write_answer_reason(
     session: &mut Session,
     seat: Seat,
@@ -247,69 +249,17 @@ fn write_answer_reason(
         Action::DeclineTrade => false,
         _ => return,
     };
-    let Some(why) = why_answered(lang, j, accepted) else {
-        return;
-    };
-    let them = i18n::seat_name(lang, seat);
-    let key = if accepted {
-        "log-accepts-because"
-    } else {
-        "log-declines-because"
-    };
-    let text = tr_args(
-        lang,
-        key,
-        &[("who", (&them).into()), ("why", (&why).into())],
-    );
-    // the answer's own line becomes the line with its reason
-    let plain = tr_args(
-        lang,
-        if accepted {
-            "log-accepted"
-        } else {
-            "log-declined"
-        },
-        &[("who", (&them).into())],
-    );
-    if let Some(line) = session
-        .log
-        .iter_mut()
-        .rev()
-        .find(|l| l.seat == Some(seat) && l.text == plain)
-    {
-        line.text = text;
+    if let Some(why) = AnswerWhy::of(j, accepted) {
+        say_answer_why(&mut session.log, lang, seat, accepted, why);
     }
 }
 
-/// Why a computer accepted (`accepted`) or declined an offer, judged `j` by its plan: the plan's
-/// reason when the answer is the plan's; for any other decline, that it does not want the
-/// trade. `None` only for an acceptance without the plan's reason.
+/// Why a computer accepted (`accepted`) or declined an offer, judged `j` by its plan, in words:
+/// the plan's reason when the answer is the plan's; for any other decline, that it does not
+/// want the trade. `None` only for an acceptance without the plan's reason.
+#[cfg(test)]
 fn why_answered(lang: Lang, j: Option<Judgement>, accepted: bool) -> Option<String> {
-    match j {
-        Some(j) if j.accept == accepted => Some(reason_text(lang, j.reason)),
-        _ if !accepted => Some(tr(lang, "why-answer-not-wanted")),
-        _ => None,
-    }
-}
-
-/// A reason to answer an offer, in words (not holding the cards asked is said as not sparing
-/// them: the words reveal no hand).
-fn reason_text(lang: Lang, reason: AnswerReason) -> String {
-    match reason {
-        AnswerReason::CannotGive => tr(lang, "why-answer-cannot-spare"),
-        AnswerReason::NearWin { points_left } => {
-            tr_args(lang, "why-answer-near-win", &[("left", points_left.into())])
-        }
-        AnswerReason::Leader { lead } => {
-            tr_args(lang, "why-answer-leader", &[("lead", lead.into())])
-        }
-        AnswerReason::NoUse => tr(lang, "why-answer-no-use"),
-        AnswerReason::HelpsOffererMore => tr(lang, "why-answer-helps-you-more"),
-        AnswerReason::Overpays => tr(lang, "why-answer-overpays"),
-        AnswerReason::Helps => tr(lang, "why-answer-helps"),
-        AnswerReason::CompletesTheirBuild => tr(lang, "why-answer-completes-yours"),
-        AnswerReason::Favourable => tr(lang, "why-answer-favourable"),
-    }
+    AnswerWhy::of(j, accepted).and_then(|w| crate::game::session::answer_why_text(lang, w))
 }
 
 /// Ask the computer on move for its decision and play it.

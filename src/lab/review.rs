@@ -455,6 +455,7 @@ fn turning_points(
     n: usize,
 ) -> Vec<TurningPoint> {
     let mut turning_points = Vec::new();
+    let taken = words::taken_counters(record);
     for w in chances.windows(2) {
         let (a, b) = (&w[0], &w[1]);
         let player = record
@@ -474,15 +475,20 @@ fn turning_points(
                     to_step: b.step,
                     before: a.chances[seat],
                     after: b.chances[seat],
-                    actions: record.steps[a.step..b.step]
-                        .iter()
-                        .filter(|st| {
+                    actions: (a.step..b.step)
+                        .filter(|&i| {
                             !matches!(
-                                st.action,
+                                record.steps[i].action,
                                 Action::EndTurn | Action::AcceptTrade | Action::DeclineTrade
                             )
                         })
-                        .map(|st| words::said(board, st.seat, &st.action, st.chance))
+                        .filter_map(|i| {
+                            words::said_in_talk(
+                                board,
+                                &record.steps[i],
+                                taken.get(i).copied().flatten(),
+                            )
+                        })
                         .collect(),
                 });
             }

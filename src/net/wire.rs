@@ -15,10 +15,12 @@ use crate::core::{
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
+mod answer;
 mod chat;
 mod events;
 mod sea_view;
 mod view;
+pub use answer::AnswerWhy;
 pub use chat::{CHAT_MAX_CHARS, CHAT_RATE, CHAT_RECENT, CHAT_VERSION, CHAT_WINDOW_SECS, ChatLine};
 pub use events::{WireEvent, core_events, public_events, wire_events};
 pub use sea_view::SeaView;
@@ -227,6 +229,11 @@ pub enum ServerMsg {
         action: Action,
         events: Vec<WireEvent>,
         view: Box<SeatView>,
+        /// A computer's answer to an offer (`accept_trade`, `decline_trade`): why, as a code the
+        /// client words (the same to every seat and watcher). Absent otherwise; a client of a
+        /// build before it ignores it.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        why: Option<AnswerWhy>,
     },
     /// After a seat comes back (`resume`) to a game under way, right after its `view`: the
     /// game's latest actions (up to [`RECENT_STEPS`]), each with what happened as this seat

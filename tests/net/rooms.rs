@@ -122,6 +122,7 @@ fn public_part(m: &ServerMsg) -> String {
         action,
         events,
         view,
+        why,
     } = m
     else {
         panic!("{m:?}")
@@ -144,6 +145,7 @@ fn public_part(m: &ServerMsg) -> String {
         action: *action,
         events,
         view: Box::new(view),
+        why: *why,
     })
     .unwrap()
 }

@@ -28,7 +28,7 @@ pub(crate) struct ServeArgs {
     /// The most rooms one connection may create (0: no limit).
     #[arg(long, default_value_t = 20)]
     rooms_per_connection: usize,
-    /// The most open rooms created from one address (0: no limit).
+    /// The most open rooms created from one address, an IPv6 one by its /64 (0: no limit).
     #[arg(long, default_value_t = 100)]
     rooms_per_address: usize,
     /// Room lists one connection may ask for in ten seconds (0: no limit).

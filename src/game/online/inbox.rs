@@ -4,6 +4,8 @@
 use super::*;
 use crate::core::Played;
 use crate::game::i18n::board_words::problem_text;
+use crate::game::session::say_answer_why;
+use crate::net::wire::AnswerWhy;
 
 /// What follows a host's message: go on with the next, or stop for this frame.
 enum Next {
@@ -57,12 +59,14 @@ pub(super) fn handle_host_messages(
                 action,
                 events,
                 view,
+                why,
             } => {
                 let heard = HeardPlay {
                     seat: Seat(seat),
                     action,
                     events: &events,
                     view: &view,
+                    why,
                 };
                 played_elsewhere(online, session, &heard, &settings, &mut applied)
             }
@@ -367,6 +371,8 @@ struct HeardPlay<'m> {
     action: Action,
     events: &'m [WireEvent],
     view: &'m SeatView,
+    /// A computer's answer to an offer: why, as the host's code.
+    why: Option<AnswerWhy>,
 }
 
 /// An action played at the host: shown here, and held on screen if another seat played it.
@@ -384,6 +390,10 @@ fn played_elsewhere(
     let before = s.game.state.phase;
     online.shown_steps += 1;
     apply_remote(s, online, heard, settings.lang, applied);
+    if let (Some(why), Action::AcceptTrade | Action::DeclineTrade) = (heard.why, heard.action) {
+        let accepted = heard.action == Action::AcceptTrade;
+        say_answer_why(&mut s.log, settings.lang, heard.seat, accepted, why);
+    }
     if !mine {
         online.wait = settings.speed.pause_after_in(&heard.action, before);
     }
@@ -518,6 +528,7 @@ fn apply_remote(
         action,
         events,
         view,
+        ..
     } = *heard;
     let (Some(board), Some(rules)) = (online.board.clone(), online.rules.clone()) else {
         return;
@@ -562,3 +573,5 @@ fn apply_remote(
 mod offer_tests;
 #[cfg(test)]
 mod refusal_tests;
+#[cfg(test)]
+mod why_tests;

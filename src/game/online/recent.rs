@@ -39,6 +39,8 @@ pub(super) fn take_in(
             events: &events,
             special: false,
             by_computer: me != Some(seat),
+            // `recent` carries no counter-offers: a taken one is said as its offer and trade
+            taken: None,
         };
         lines.extend(log_lines(lang, &session.game.state.board, said, me));
     }

@@ -164,12 +164,16 @@ pub fn after_action(
         session.talk.wants_special &= !seat.bit();
     }
     // an online game: a line this seat may not read never reaches it (its card is a stand-in)
+    // a taken counter-offer's deal, from the offer that takes it to the trade
+    let taken = session.game.deal.or(session.talk.dealt);
+    session.talk.dealt = session.game.deal;
     let said = ActionSaid {
         seat,
         action: &action,
         events: &events,
         special,
         by_computer,
+        taken,
     };
     let lines = log_lines(lang, &session.game.state.board, said, session.remote);
     session.log.extend(lines);

@@ -17,9 +17,13 @@ mod place_tests;
 mod reasons;
 #[cfg(test)]
 mod review_lines_tests;
-pub use counters::{counter_line, counters_not_taken};
+#[cfg(test)]
+mod taken_tests;
+pub use counters::{counter_line, counters_not_taken, taken_lines};
 pub use place::{place, place_of};
-pub use reasons::with_live_reasons;
+#[cfg(test)]
+pub use reasons::answer_why_text;
+pub use reasons::{say_answer_why, with_live_reasons};
 
 /// One line of the game log.
 #[derive(Clone, Debug)]
@@ -56,15 +60,28 @@ pub(crate) fn replay_log(record: &GameRecord, seats: &[SeatSpec], lang: Lang) ->
     let mut log = Vec::new();
     let mut turn_ended_at = Vec::new();
     let mut after_step = vec![0];
-    if record.initial_state().is_err() {
+    let Ok(r0) = record.initial_state() else {
         return ReplayedLog {
             lines: log,
             turn_ended_at,
             after_step: vec![0; record.steps.len() + 1],
         };
-    }
+    };
+    // the talk around offers, heard step by step as the table heard it: a taken counter-offer
+    let mut talk = crate::core::Table {
+        state: r0,
+        record: GameRecord {
+            steps: Vec::new(),
+            counters: Vec::new(),
+            ..record.clone()
+        },
+        counters: Vec::new(),
+        deal: None,
+    };
     let _ = record.replay_each(|r| {
         let step = r.step;
+        let dealt = talk.deal;
+        talk.hear(step.action);
         let by_computer = !seats.get(step.seat.index()).is_some_and(|s| s.is_human());
         let special = matches!(r.before, Phase::SpecialBuild { .. });
         let said = ActionSaid {
@@ -73,6 +90,7 @@ pub(crate) fn replay_log(record: &GameRecord, seats: &[SeatSpec], lang: Lang) ->
             events: r.events,
             special,
             by_computer,
+            taken: talk.deal.or(dealt),
         };
         log.extend(log_lines(lang, &r.after.board, said, None));
         // the counter-offers made with this step's decline, as the live log said them
@@ -84,6 +102,7 @@ pub(crate) fn replay_log(record: &GameRecord, seats: &[SeatSpec], lang: Lang) ->
                 gets: c.gets,
             };
             log.push(counter_line(lang, c, by_computer));
+            talk.hear_counter(c);
         }
         if step.action == Action::EndTurn && !special {
             // "since your last turn" holds across a restart of the app
@@ -110,6 +129,10 @@ pub struct ActionSaid<'a> {
     pub events: &'a Events,
     pub special: bool,
     pub by_computer: bool,
+    /// The seat whose counter-offer the player on turn took, while its deal stands (from the
+    /// offer that takes it to the trade): the offer and the acceptance say nothing, the trade
+    /// says "… took …'s counter-offer" — one line ([`taken_lines`]).
+    pub taken: Option<Seat>,
 }
 
 /// The log lines of an applied action: its sentences ([`describe`]) and its private lines
@@ -120,7 +143,9 @@ pub fn log_lines(
     a: ActionSaid<'_>,
     reader: Option<Seat>,
 ) -> Vec<LogLine> {
-    let mut out: Vec<LogLine> = describe(lang, board, a.seat, a.action, a.events, a.special)
+    let lines = taken_lines(lang, &a)
+        .unwrap_or_else(|| describe(lang, board, a.seat, a.action, a.events, a.special));
+    let mut out: Vec<LogLine> = lines
         .into_iter()
         .map(|(marked, text)| LogLine {
             seat: Some(marked),

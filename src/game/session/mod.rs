@@ -235,6 +235,9 @@ pub struct Talk {
     /// they asked to build in it (the seats in `wants_special`, until that phase ends).
     pub auto_pass_special: bool,
     pub wants_special: u8,
+    /// The seat whose counter-offer the player on turn took, as the log last heard it (until
+    /// the trade is made): the trade's line says so ([`ActionSaid::taken`]).
+    pub dealt: Option<Seat>,
 }
 
 /// The computer players: the computer of each computer seat (the same a network room seats),

@@ -4,7 +4,8 @@
 //! them — never by seat numbers or ids. The game's tests hold these words to the window's.
 
 use crate::core::{
-    Action, Board, Chance, FaceId, HarbourKind, Resource, ResourceSet, Seat, Terrain,
+    Action, Board, Chance, FaceId, GameRecord, HarbourKind, Resource, ResourceSet, Seat, Table,
+    Terrain,
 };
 
 /// A seat's colour, as players are named.
@@ -208,5 +209,81 @@ pub fn said(board: &Board, seat: Seat, action: &Action, chance: Option<Chance>) 
         Action::PlayVictoryPoint => format!("{who} played a victory point"),
         Action::EndTurn => format!("{who} ended the turn"),
         _ => format!("{who}: {}", move_words(board, action)),
+    }
+}
+
+/// A counter-offer taken, as the log says the trade it made: "White took Blue's counter-offer:
+/// 2 wood → 1 stone" (`gave` and `got` the player on turn's).
+pub fn took_counter(who: Seat, other: Seat, gave: &ResourceSet, got: &ResourceSet) -> String {
+    format!(
+        "{} took {}'s counter-offer: {} → {}",
+        seat_name(who),
+        seat_name(other),
+        cards(gave),
+        cards(got)
+    )
+}
+
+/// A counter-offer taken in a record: its seat, and what the player on turn gave and got.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Taken {
+    pub other: Seat,
+    pub gave: ResourceSet,
+    pub got: ResourceSet,
+}
+
+/// For each step of `record`, the counter-offer taken whose deal it is part of (the offer that
+/// takes it, the acceptance, the trade), as the table heard the talk around offers.
+pub fn taken_counters(record: &GameRecord) -> Vec<Option<Taken>> {
+    let Ok(state) = record.initial_state() else {
+        return vec![None; record.steps.len()];
+    };
+    let mut talk = Table {
+        state,
+        record: GameRecord {
+            steps: Vec::new(),
+            counters: Vec::new(),
+            ..record.clone()
+        },
+        counters: Vec::new(),
+        deal: None,
+    };
+    let mut offer = None;
+    let mut made = record.counters.iter().peekable();
+    let mut out = Vec::with_capacity(record.steps.len());
+    for (i, step) in record.steps.iter().enumerate() {
+        let before = talk.deal;
+        talk.hear(step.action);
+        if let (Action::OfferTrade { give, get, .. }, Some(_)) = (step.action, talk.deal) {
+            offer = Some((give, get));
+        }
+        let taken = talk.deal.or(before).zip(offer);
+        out.push(taken.map(|(other, (gave, got))| Taken { other, gave, got }));
+        while let Some(c) = made.next_if(|c| c.at as usize <= i) {
+            if c.at as usize == i {
+                talk.hear_counter(crate::core::Counter {
+                    seat: c.seat,
+                    gives: c.gives,
+                    gets: c.gets,
+                });
+            }
+        }
+    }
+    out
+}
+
+/// A step as [`said`] tells it, in the talk around offers: the offer taking a counter-offer
+/// and its acceptance say nothing (`None`), the trade says the counter-offer taken.
+pub fn said_in_talk(
+    board: &Board,
+    step: &crate::core::Step,
+    taken: Option<Taken>,
+) -> Option<String> {
+    match (step.action, taken) {
+        (Action::OfferTrade { .. } | Action::AcceptTrade, Some(_)) => None,
+        (Action::ConfirmTrade(with), Some(t)) if with == t.other => {
+            Some(took_counter(step.seat, t.other, &t.gave, &t.got))
+        }
+        _ => Some(said(board, step.seat, &step.action, step.chance)),
     }
 }

@@ -5,6 +5,7 @@
 use super::*;
 use crate::ai::{ComputerSeat, Decision, seat};
 use crate::core::{Played, Table, TableError};
+use crate::net::wire::AnswerWhy;
 
 impl Room {
     /// `seat` plays `action`: refused unless the game is on and the table takes it (its move,
@@ -83,6 +84,7 @@ impl Room {
                     action: played.action,
                     events: wire_events(&played.events, to),
                     view: Box::new(view),
+                    why: None,
                 },
             ));
         }
@@ -181,6 +183,7 @@ impl Room {
             return Vec::new();
         }
         let mut out = self.commit(|t| seat::play(t, &d)).unwrap_or_default();
+        say_why(&mut out, &d);
         out.extend(self.settle());
         out
     }
@@ -217,6 +220,32 @@ impl Room {
             out.extend(self.apply_computer(d));
         }
         out
+    }
+}
+
+/// A computer's answer to an offer, as each seat is told it, carries its reason: the plan's,
+/// or that it does not want the trade (the same code to every seat: a reason is public).
+fn say_why(out: &mut [Outgoing], d: &Decision) {
+    let accepted = match d.action() {
+        Action::AcceptTrade => true,
+        Action::DeclineTrade => false,
+        _ => return,
+    };
+    let Some(reason) = AnswerWhy::of(d.judgement, accepted) else {
+        return;
+    };
+    for o in out.iter_mut() {
+        if let Outgoing::To(
+            _,
+            ServerMsg::Played {
+                seat, action, why, ..
+            },
+        ) = o
+            && *seat == d.seat.0
+            && *action == d.action()
+        {
+            *why = Some(reason);
+        }
     }
 }
 

@@ -99,12 +99,14 @@ pub fn for_watchers(out: &[Outgoing]) -> Vec<ServerMsg> {
                     action,
                     events,
                     view,
+                    why,
                 },
             ) => Some(ServerMsg::Played {
                 seat: *seat,
                 action: *action,
                 events: public_events(events),
                 view: Box::new((**view).clone().public()),
+                why: *why,
             }),
             _ => None,
         })

@@ -27,6 +27,8 @@ mod listing;
 mod proxy;
 #[cfg(test)]
 mod quota_tests;
+#[cfg(test)]
+mod quota_v6_tests;
 mod room_task;
 mod rooms;
 
@@ -82,7 +84,7 @@ pub struct ServerConfig {
     /// message (a seat's connection is kept: the room decides about absent players).
     pub lobby_idle_secs: u64,
     /// The most rooms one connection may create, and the most open rooms created from one
-    /// address (0: no limit).
+    /// address — an IPv6 client's by its /64, one home's addresses (0: no limit).
     pub rooms_per_connection: usize,
     pub rooms_per_address: usize,
     /// Room lists one connection may ask for in ten seconds (0: no limit).
@@ -228,14 +230,28 @@ struct Quotas {
 /// place without a look at every address's rooms.
 #[derive(Default)]
 struct CreatedFrom {
+    /// By [`quota_address`]: an IPv6 client's /64.
     by_ip: HashMap<std::net::IpAddr, Vec<String>>,
     ip_of: HashMap<String, std::net::IpAddr>,
 }
 
+/// The address a client's quotas count: an IPv4 address itself, an IPv6 address's /64 (a home
+/// or a host is given a /64 and picks its addresses in it at will: counted by the full address,
+/// one client could create rooms without end).
+fn quota_address(ip: std::net::IpAddr) -> std::net::IpAddr {
+    match ip.to_canonical() {
+        std::net::IpAddr::V6(v6) => {
+            let prefix = u128::from(v6) & !(u128::from(u64::MAX));
+            std::net::IpAddr::V6(prefix.into())
+        }
+        v4 => v4,
+    }
+}
+
 impl CreatedFrom {
-    /// The rooms from `ip` still open (by `open`), and how many.
+    /// The rooms from `ip` (its /64 for IPv6) still open (by `open`), and how many.
     fn open_from(&mut self, ip: std::net::IpAddr, open: impl Fn(&String) -> bool) -> usize {
-        let Some(list) = self.by_ip.get_mut(&ip) else {
+        let Some(list) = self.by_ip.get_mut(&quota_address(ip)) else {
             return 0;
         };
         let ip_of = &mut self.ip_of;
@@ -250,6 +266,7 @@ impl CreatedFrom {
     }
 
     fn add(&mut self, ip: std::net::IpAddr, code: &str) {
+        let ip = quota_address(ip);
         self.by_ip.entry(ip).or_default().push(code.to_string());
         self.ip_of.insert(code.to_string(), ip);
     }

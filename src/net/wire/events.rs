@@ -310,11 +310,13 @@ impl super::ServerMsg {
                 action,
                 events,
                 view,
+                why,
             } => Some(ServerMsg::Played {
                 seat: *seat,
                 action: *action,
                 events: keep(events),
                 view: view.clone(),
+                why: *why,
             }),
             ServerMsg::Recent { from, steps, chat } if steps.iter().any(|s| !known(&s.events)) => {
                 let steps = steps

@@ -142,6 +142,7 @@ fn older_clients_are_not_told_the_newer_events() {
         action: Action::Roll,
         events,
         view: Box::new(view),
+        why: None,
     };
     assert!(msg.for_version(VIEW_EVENTS_VERSION).is_none());
     let Some(super::super::ServerMsg::Played { events, .. }) = msg.for_version(2) else {

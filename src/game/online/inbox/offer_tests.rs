@@ -73,6 +73,7 @@ fn played(seat: Seat, action: Action, after: &State) -> ServerMsg {
         action,
         events: Vec::new(),
         view: Box::new(SeatView::of(after, ME)),
+        why: None,
     }
 }
 

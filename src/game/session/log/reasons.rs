@@ -4,7 +4,9 @@
 //! where the table had said why).
 
 use super::LogLine;
-use crate::game::i18n::{self, Lang, tr_args};
+use crate::core::Seat;
+use crate::game::i18n::{self, Lang, tr, tr_args};
+use crate::net::wire::AnswerWhy;
 
 /// How far ahead in the live log a replayed line's own line is looked for (the live log has
 /// lines a replay has not: notices, counter-offers left untaken).
@@ -53,4 +55,52 @@ fn affixes(lang: Lang, id: &str, who: &str) -> (String, String) {
         Some((pre, post)) => (pre.to_string(), post.to_string()),
         None => (text, String::new()),
     }
+}
+
+/// A computer's answer to an offer (`accepted` or declined) in `log` says why: its line ("Blue
+/// declined") becomes the line with the reason ("Blue declines: it does not bring a build
+/// nearer"). The local game's computers and an online host's (its `why` code) say it here.
+pub fn say_answer_why(log: &mut [LogLine], lang: Lang, seat: Seat, accepted: bool, why: AnswerWhy) {
+    let Some(reason) = answer_why_text(lang, why) else {
+        return;
+    };
+    let them = i18n::seat_name(lang, seat);
+    let (plain, because) = if accepted {
+        ("log-accepted", "log-accepts-because")
+    } else {
+        ("log-declined", "log-declines-because")
+    };
+    let text = tr_args(
+        lang,
+        because,
+        &[("who", (&them).into()), ("why", (&reason).into())],
+    );
+    let plain = tr_args(lang, plain, &[("who", (&them).into())]);
+    if let Some(line) = log
+        .iter_mut()
+        .rev()
+        .find(|l| l.seat == Some(seat) && l.text == plain)
+    {
+        line.text = text;
+    }
+}
+
+/// A reason to answer an offer, in words (not holding the cards asked is said as not sparing
+/// them: the words reveal no hand). `None` for a code this build does not know.
+pub fn answer_why_text(lang: Lang, why: AnswerWhy) -> Option<String> {
+    Some(match why {
+        AnswerWhy::CannotSpare => tr(lang, "why-answer-cannot-spare"),
+        AnswerWhy::NearWin { points_left } => {
+            tr_args(lang, "why-answer-near-win", &[("left", points_left.into())])
+        }
+        AnswerWhy::Leader { lead } => tr_args(lang, "why-answer-leader", &[("lead", lead.into())]),
+        AnswerWhy::NoUse => tr(lang, "why-answer-no-use"),
+        AnswerWhy::HelpsOffererMore => tr(lang, "why-answer-helps-you-more"),
+        AnswerWhy::Overpays => tr(lang, "why-answer-overpays"),
+        AnswerWhy::Helps => tr(lang, "why-answer-helps"),
+        AnswerWhy::CompletesTheirBuild => tr(lang, "why-answer-completes-yours"),
+        AnswerWhy::Favourable => tr(lang, "why-answer-favourable"),
+        AnswerWhy::NotWanted => tr(lang, "why-answer-not-wanted"),
+        AnswerWhy::Other => return None,
+    })
 }

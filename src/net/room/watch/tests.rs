@@ -41,6 +41,7 @@ fn without_own_part(m: &ServerMsg) -> String {
         action,
         events,
         view,
+        why,
     } = m
     else {
         panic!("{m:?}")
@@ -50,6 +51,7 @@ fn without_own_part(m: &ServerMsg) -> String {
         action: *action,
         events: public_events(events),
         view: Box::new((**view).clone().public()),
+        why: *why,
     };
     serde_json::to_string(&public).unwrap()
 }
@@ -83,6 +85,21 @@ fn a_watchers_bytes_are_every_seats_public_part() {
             stolen_or_bought += secrets;
         }
         assert!(stolen_or_bought > 0, "some seat was told a card of its own");
+        // a computer's decline says why, with the same code to every seat and watcher (above:
+        // byte for byte)
+        let decline = serde_json::to_value(Action::DeclineTrade).unwrap();
+        let mut declines = 0;
+        for w in &watched {
+            let v: serde_json::Value = serde_json::from_str(w).unwrap();
+            if v["action"] == decline {
+                declines += 1;
+                assert!(
+                    v["why"]["code"].is_string(),
+                    "a decline without its reason: {w}"
+                );
+            }
+        }
+        assert!(declines > 0, "seed {seed}: some offer was declined");
         for w in &watched {
             assert!(!w.contains(r#""card":""#), "{w}");
             let v: serde_json::Value = serde_json::from_str(w).unwrap();

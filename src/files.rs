@@ -43,6 +43,12 @@ impl Load for Board {
     }
 }
 
+impl Load for crate::core::AnyBoard {
+    fn from_text(name: &str, text: &str) -> Result<Self, FileError> {
+        crate::core::AnyBoard::from_ron(name, text)
+    }
+}
+
 impl Load for Rules {
     fn from_text(name: &str, text: &str) -> Result<Self, FileError> {
         Rules::from_ron(name, text)

@@ -53,7 +53,11 @@ fn per_game(players: &str, games: u64) -> Vec<(usize, u32)> {
     let boards = BoardChoice::Random(Arc::new(Board::standard()));
     (0..games)
         .map(|g| {
-            let board = boards.board_for(g);
+            let board = boards
+                .board_for(g)
+                .narrow()
+                .expect("random boards run narrow")
+                .clone();
             let mut state = State::new(board, rules.clone(), specs.len() as u8, g).unwrap();
             let mut seats: Vec<_> = specs.iter().map(|s| s.create(g)).collect();
             let before = allocations();

@@ -173,7 +173,7 @@ fn check_scenario(e: &Expected) {
             let (sum, board) = (a + b, &s.board());
             let mut owed = vec![[0u32; 5]; s.n()];
             for f in 0..board.num_faces() {
-                if board.number[f] != sum || f as u8 == before.robber().0 {
+                if board.number[f] != sum || f as u16 == before.robber().0 {
                     continue;
                 }
                 let Some(r) = board.resource[f] else { continue };

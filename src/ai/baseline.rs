@@ -29,7 +29,7 @@ impl RandomPlayer {
     }
 }
 
-impl Player for RandomPlayer {
+impl<const W: usize> Player<W> for RandomPlayer {
     fn name(&self) -> String {
         if self.offers {
             "random-trader".into()
@@ -37,13 +37,13 @@ impl Player for RandomPlayer {
             "random".into()
         }
     }
-    fn choose(&mut self, view: &PlayerView<'_>, legal: &[Action]) -> Action {
+    fn choose(&mut self, view: &PlayerView<'_, W>, legal: &[Action]) -> Action {
         match self.choose_listed(view, legal) {
             Choice::Listed(k) => legal[k],
             Choice::Other(a) => a,
         }
     }
-    fn choose_listed(&mut self, view: &PlayerView<'_>, legal: &[Action]) -> Choice {
+    fn choose_listed(&mut self, view: &PlayerView<'_, W>, legal: &[Action]) -> Choice {
         if self.offers {
             self.buf.clear();
             view.legal_offers_into(&mut self.buf);
@@ -59,7 +59,7 @@ impl Player for RandomPlayer {
         Choice::Listed(self.rng.below(legal.len() as u32) as usize)
     }
     /// The same uniform choice among every way to discard, drawn without listing them.
-    fn choose_discard(&mut self, view: &PlayerView<'_>) -> Option<ResourceSet> {
+    fn choose_discard(&mut self, view: &PlayerView<'_, W>) -> Option<ResourceSet> {
         let hand = view.my_hand();
         let need = (hand.total() / 2) as u8;
         let k = self.rng.below(discard_count(hand, need));
@@ -82,7 +82,7 @@ impl WeightedPlayer {
         }
     }
 
-    pub fn weight(view: &PlayerView<'_>, a: &Action) -> u32 {
+    pub fn weight<const W: usize>(view: &PlayerView<'_, W>, a: &Action) -> u32 {
         let in_opening = matches!(
             view.phase(),
             Phase::SetupSettlement { .. } | crate::core::Phase::SetupRoad { .. }
@@ -97,11 +97,11 @@ impl WeightedPlayer {
     }
 }
 
-impl Player for WeightedPlayer {
+impl<const W: usize> Player<W> for WeightedPlayer {
     fn name(&self) -> String {
         "weighted".into()
     }
-    fn choose(&mut self, view: &PlayerView<'_>, legal: &[Action]) -> Action {
+    fn choose(&mut self, view: &PlayerView<'_, W>, legal: &[Action]) -> Action {
         self.weights.clear();
         self.weights
             .extend(legal.iter().map(|a| Self::weight(view, a)));

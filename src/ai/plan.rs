@@ -75,19 +75,23 @@ pub struct Target {
 }
 
 /// The player's bank rates by material.
-fn rates(view: &PlayerView<'_>) -> [u8; 5] {
+fn rates<const W: usize>(view: &PlayerView<'_, W>) -> [u8; 5] {
     Resource::ALL.map(|r| view.trade_rate(r))
 }
 
 /// The target build: a city (when a settlement stands to upgrade) or a settlement (when a spot
 /// is free), whichever the estimate says comes sooner, a city's time scaled by the cityBias
 /// gene; ties → the city. `None` when neither can be built any more.
-pub fn target(view: &PlayerView<'_>, ind: &Individual) -> Option<Target> {
+pub fn target<const W: usize>(view: &PlayerView<'_, W>, ind: &Individual) -> Option<Target> {
     target_with(view, ind, view.my_hand())
 }
 
 /// [`target`] for the hand `hand` (the same target after spending, for comparisons).
-pub fn target_with(view: &PlayerView<'_>, ind: &Individual, hand: ResourceSet) -> Option<Target> {
+pub fn target_with<const W: usize>(
+    view: &PlayerView<'_, W>,
+    ind: &Individual,
+    hand: ResourceSet,
+) -> Option<Target> {
     let me = view.player(view.me());
     let costs = &view.rules().costs;
     let income = view.expected_income();
@@ -114,7 +118,7 @@ pub fn target_with(view: &PlayerView<'_>, ind: &Individual, hand: ResourceSet) -
 }
 
 /// The hand after paying `cost`, with the bank trades [`super::player::plan_trades`] would make.
-pub fn hand_after(view: &PlayerView<'_>, cost: ResourceSet) -> ResourceSet {
+pub fn hand_after<const W: usize>(view: &PlayerView<'_, W>, cost: ResourceSet) -> ResourceSet {
     let mut hand = view.my_hand();
     let rates = rates(view);
     let mut trades = Vec::new();
@@ -131,8 +135,8 @@ pub fn hand_after(view: &PlayerView<'_>, cost: ResourceSet) -> ResourceSet {
 /// Whether the saving gene keeps the player from a sub-move that pays `cost`: the target is
 /// within `planSaveTurns` tenths of a turn and paying would push it further away — never while
 /// the hand is over the discard limit ([`over_the_limit`]).
-pub fn saves_instead(
-    view: &PlayerView<'_>,
+pub fn saves_instead<const W: usize>(
+    view: &PlayerView<'_, W>,
     ind: &Individual,
     target: &Target,
     kind: Kind,
@@ -155,8 +159,8 @@ pub fn saves_instead(
 /// it up yet ([`offer_for`] for the target's cost: at most two cards asked, spare cards the
 /// players asked would most likely take, `per_card` for each card asked, asked only of
 /// [`partners`]). Returns (give, get, the seats asked).
-pub fn offer(
-    view: &PlayerView<'_>,
+pub fn offer<const W: usize>(
+    view: &PlayerView<'_, W>,
     ind: &Individual,
     target: &Target,
     per_card: u32,
@@ -174,8 +178,8 @@ pub fn offer(
 /// each, asked only of [`partners`] (who could accept by public facts, and whom its own answers
 /// would trade with); `None` when nothing is short, nothing is spare, nobody is left to ask or
 /// the rules refuse the offer. Returns (give, get, the seats asked).
-pub fn offer_for(
-    view: &PlayerView<'_>,
+pub fn offer_for<const W: usize>(
+    view: &PlayerView<'_, W>,
     ind: &Individual,
     target: Option<Kind>,
     cost: ResourceSet,
@@ -240,7 +244,7 @@ fn spare_cards(mut spare: ResourceSet, n: u32, not: ResourceSet) -> Option<Resou
 /// hold that many of each material asked (the game's cards less the bank's and this player's),
 /// and the seat holds at least as many cards as are asked. A seat mask ([`crate::core::EVERYONE`]
 /// when it is every opponent).
-pub fn could_accept(view: &PlayerView<'_>, get: ResourceSet) -> u8 {
+pub fn could_accept<const W: usize>(view: &PlayerView<'_, W>, get: ResourceSet) -> u8 {
     let mut pool = ResourceSet::splat(view.rules().bank);
     pool.sub(&view.bank());
     pool.sub(&view.my_hand());
@@ -312,8 +316,8 @@ const MIN_GAIN: f64 = 0.05;
 
 /// Whether `their_after` (the offerer's guessed hand after the trade) pays for a city or a
 /// settlement the offerer has pieces for and `their_hand` did not pay for.
-fn completes_a_build(
-    view: &PlayerView<'_>,
+fn completes_a_build<const W: usize>(
+    view: &PlayerView<'_, W>,
     offerer: Seat,
     their_hand: ResourceSet,
     their_after: ResourceSet,
@@ -355,8 +359,8 @@ pub fn hand_value(
 /// The builds [`hand_value`] weighs for `seat`, from public facts: the sooner of city and
 /// settlement for the hand (`target`, when known) fully, the other 0.4, a development card
 /// 0.25 (while the deck lasts), a road 0.15 (while roads are left).
-fn builds_of(
-    view: &PlayerView<'_>,
+fn builds_of<const W: usize>(
+    view: &PlayerView<'_, W>,
     seat: Seat,
     target: Option<Kind>,
     sooner: impl Fn(ResourceSet) -> bool,
@@ -390,7 +394,11 @@ fn builds_of(
 
 /// The offerer's hand as far as this player can tell: what it gives, and the rest of its card
 /// count split like its income (the largest remainders first).
-fn guessed_hand(view: &PlayerView<'_>, offerer: Seat, give: ResourceSet) -> ResourceSet {
+fn guessed_hand<const W: usize>(
+    view: &PlayerView<'_, W>,
+    offerer: Seat,
+    give: ResourceSet,
+) -> ResourceSet {
     let mut hand = give;
     let rest = view.cards_in_hand(offerer).saturating_sub(give.total());
     let income = view.expected_income_of(offerer);
@@ -418,7 +426,12 @@ fn guessed_hand(view: &PlayerView<'_>, offerer: Seat, give: ResourceSet) -> Reso
 
 /// What `offerer`'s offer (it gives `give`, asks `get`) does for it, from public facts (it
 /// holds what it gives, the rest guessed from its income).
-fn offerer_gain(view: &PlayerView<'_>, offerer: Seat, give: ResourceSet, get: ResourceSet) -> f64 {
+fn offerer_gain<const W: usize>(
+    view: &PlayerView<'_, W>,
+    offerer: Seat,
+    give: ResourceSet,
+    get: ResourceSet,
+) -> f64 {
     let their = overpay::Worth::of(view, offerer, guessed_hand(view, offerer, give));
     let mut after = their.hand.minus(&give);
     after.add(&get);
@@ -434,8 +447,8 @@ fn offerer_gain(view: &PlayerView<'_>, offerer: Seat, give: ResourceSet, get: Re
 /// own plan); accept otherwise — and always accept more cards for fewer unless it over-pays,
 /// from an offerer not ahead or for cards beyond its target build (a trade a person calls
 /// clearly good, play-test 5).
-pub fn judge_offer(
-    view: &PlayerView<'_>,
+pub fn judge_offer<const W: usize>(
+    view: &PlayerView<'_, W>,
     ind: &Individual,
     offerer: Seat,
     give: ResourceSet,
@@ -498,8 +511,8 @@ pub fn judge_offer(
 }
 
 /// The answer by the plan to `offerer`'s offer: [`judge_offer`]'s.
-pub fn accepts_by_plan(
-    view: &PlayerView<'_>,
+pub fn accepts_by_plan<const W: usize>(
+    view: &PlayerView<'_, W>,
     ind: &Individual,
     offerer: Seat,
     give: ResourceSet,

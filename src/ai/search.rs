@@ -84,36 +84,49 @@ pub struct RootStat {
 }
 
 /// The search player.
-pub struct SearchPlayer {
+pub struct SearchPlayer<const W: usize = 4> {
     name: String,
     strategy: Strategy,
     budget: SearchBudget,
     seed: u64,
     decisions: u64,
     /// Decisions the search leaves to the evolved strategy.
-    greedy: AiPlayer,
+    greedy: AiPlayer<W>,
     /// The rollout players and buffers of each thread, reused.
-    workers: Vec<Worker>,
+    workers: Vec<Worker<W>>,
     /// The rest of the chosen sub-move, reversed (the next action last).
     plan: Replay,
-    lengths: RoadLengths,
+    lengths: RoadLengths<W>,
     last: Vec<RootStat>,
 }
 
 impl SearchPlayer {
+    /// The player of the narrow board (up to 256 ids: the base game's).
     pub fn new(
         name: impl Into<String>,
         individual: Individual,
         budget: SearchBudget,
         seed: u64,
     ) -> SearchPlayer {
+        SearchPlayer::new_sized(name, individual, budget, seed)
+    }
+}
+
+impl<const W: usize> SearchPlayer<W> {
+    /// The player of a board `W` words wide.
+    pub fn new_sized(
+        name: impl Into<String>,
+        individual: Individual,
+        budget: SearchBudget,
+        seed: u64,
+    ) -> SearchPlayer<W> {
         SearchPlayer {
             name: name.into(),
             strategy: Strategy::new(individual),
             budget,
             seed,
             decisions: 0,
-            greedy: AiPlayer::new("ai", individual),
+            greedy: AiPlayer::new_sized("ai", individual),
             workers: (0..budget.threads.max(1))
                 .map(|_| Worker::new(individual))
                 .collect(),
@@ -134,7 +147,7 @@ impl SearchPlayer {
 
     /// Search the position of `view` and return every root candidate with its statistics, the
     /// one to play first (what `catan explain` shows).
-    pub fn search(&mut self, view: &PlayerView<'_>, legal: &[Action]) -> Vec<RootStat> {
+    pub fn search(&mut self, view: &PlayerView<'_, W>, legal: &[Action]) -> Vec<RootStat> {
         let deadline = self
             .budget
             .millis
@@ -179,7 +192,7 @@ impl SearchPlayer {
     /// generator), stopped at `deadline`: visits and value sums per candidate, added up.
     fn rollouts(
         &mut self,
-        view: &PlayerView<'_>,
+        view: &PlayerView<'_, W>,
         plans: &[&[Action]],
         me: Seat,
         seed: u64,
@@ -234,7 +247,11 @@ impl SearchPlayer {
     /// scores; "end the turn" added in the main phase — but not while the hand is over the
     /// discard limit and a build (with its bank trades) is among them: a hand that a 7 would
     /// halve is spent, not kept.
-    fn root_options(&mut self, view: &PlayerView<'_>, legal: &[Action]) -> Vec<(Vec<Action>, f64)> {
+    fn root_options(
+        &mut self,
+        view: &PlayerView<'_, W>,
+        legal: &[Action],
+    ) -> Vec<(Vec<Action>, f64)> {
         let mut cands: Vec<Candidate> = Vec::new();
         candidates(&self.strategy, view, legal, &mut cands, &mut self.lengths);
         // best first; the first generated on ties (the strategy's own tie rule)
@@ -284,7 +301,7 @@ impl SearchPlayer {
     /// the same cards asked of the table first, one card of what the bank would be paid for
     /// each (asked of those who could accept by public counts and whom its answers trade with,
     /// [`super::plan::partners`]).
-    fn ask_before_bank_trade(&self, view: &PlayerView<'_>) -> Option<Action> {
+    fn ask_before_bank_trade(&self, view: &PlayerView<'_, W>) -> Option<Action> {
         if view.phase() != Phase::Main || view.offers_this_turn() > 0 {
             return None;
         }
@@ -316,7 +333,7 @@ impl SearchPlayer {
 
     /// The offer to the other players the planning genes would make for the target build (the
     /// individual's own `planOfferTrades`, or one card per card asked when it has none).
-    fn offer(&self, view: &PlayerView<'_>) -> Option<Action> {
+    fn offer(&self, view: &PlayerView<'_, W>) -> Option<Action> {
         use super::individual::plan as gene;
         let mut ind = self.strategy.individual;
         if ind.plan[gene::OFFER_TRADES] == 0 {
@@ -330,16 +347,16 @@ impl SearchPlayer {
 }
 
 /// One thread's share of a search: its rollout players (one per seat) and buffers.
-struct Worker {
-    players: Vec<AiPlayer>,
+struct Worker<const W: usize> {
+    players: Vec<AiPlayer<W>>,
     legal: Vec<Action>,
 }
 
-impl Worker {
-    fn new(individual: Individual) -> Worker {
+impl<const W: usize> Worker<W> {
+    fn new(individual: Individual) -> Worker<W> {
         Worker {
             players: (0..crate::core::action::MAX_PLAYERS)
-                .map(|_| AiPlayer::new("ai", individual))
+                .map(|_| AiPlayer::new_sized("ai", individual))
                 .collect(),
             legal: Vec::with_capacity(64),
         }
@@ -350,7 +367,7 @@ impl Worker {
     /// short is not counted): visits and value sums per candidate.
     fn search(
         &mut self,
-        view: &PlayerView<'_>,
+        view: &PlayerView<'_, W>,
         plans: &[&[Action]],
         me: Seat,
         seed: u64,
@@ -384,7 +401,7 @@ impl Worker {
     /// `None` when `deadline` passed on the way.
     fn rollout(
         &mut self,
-        world: &mut State,
+        world: &mut State<W>,
         me: Seat,
         horizon: u32,
         deadline: Option<Instant>,
@@ -447,7 +464,7 @@ fn past(deadline: Option<Instant>) -> bool {
 
 /// Confirm an accepted offer with the acceptor that has the fewest visible points (ties → the
 /// lower seat).
-fn confirm(view: &PlayerView<'_>, legal: &[Action]) -> Option<Action> {
+fn confirm<const W: usize>(view: &PlayerView<'_, W>, legal: &[Action]) -> Option<Action> {
     legal
         .iter()
         .filter_map(|a| match a {
@@ -459,7 +476,7 @@ fn confirm(view: &PlayerView<'_>, legal: &[Action]) -> Option<Action> {
 }
 
 /// Plays `steps` in `world`; false when one is not legal there (the sample made it impossible).
-fn play_plan(world: &mut State, steps: &[Action]) -> bool {
+fn play_plan<const W: usize>(world: &mut State<W>, steps: &[Action]) -> bool {
     for &a in steps {
         if world.is_over() {
             return true;
@@ -491,7 +508,7 @@ fn ucb_pick(visits: &[u32], total: &[f64], n: u32) -> usize {
 }
 
 /// Whether the search decides this phase (the evolved strategy decides the others).
-fn searched(view: &PlayerView<'_>, legal: &[Action]) -> bool {
+fn searched<const W: usize>(view: &PlayerView<'_, W>, legal: &[Action]) -> bool {
     match view.phase() {
         Phase::SetupSettlement { .. }
         | Phase::Main
@@ -502,12 +519,12 @@ fn searched(view: &PlayerView<'_>, legal: &[Action]) -> bool {
     }
 }
 
-impl Player for SearchPlayer {
+impl<const W: usize> Player<W> for SearchPlayer<W> {
     fn name(&self) -> String {
         self.name.clone()
     }
 
-    fn choose(&mut self, view: &PlayerView<'_>, legal: &[Action]) -> Action {
+    fn choose(&mut self, view: &PlayerView<'_, W>, legal: &[Action]) -> Action {
         if let Some(next) = self.plan.next(view, legal) {
             return next;
         }
@@ -558,7 +575,7 @@ impl Player for SearchPlayer {
         }
     }
 
-    fn choose_discard(&mut self, view: &PlayerView<'_>) -> Option<crate::core::ResourceSet> {
+    fn choose_discard(&mut self, view: &PlayerView<'_, W>) -> Option<crate::core::ResourceSet> {
         self.greedy.choose_discard(view)
     }
 

@@ -108,12 +108,12 @@ pub fn fmt_num(x: f64) -> String {
 
 /// prob(f): the chance that the dice roll the number of face `f`.
 #[inline]
-pub fn prob(board: &Board, f: FaceId) -> f64 {
+pub fn prob<const W: usize>(board: &Board<W>, f: FaceId) -> f64 {
     board.pips(f) as f64 / 36.0
 }
 
 /// Σ_{f at a} prob(f): the chance that a roll pays a building at `a`.
-fn prob_at(board: &Board, a: VertexId) -> f64 {
+fn prob_at<const W: usize>(board: &Board<W>, a: VertexId) -> f64 {
     board.topo.vertex_faces[a.index()]
         .as_slice()
         .iter()
@@ -123,14 +123,14 @@ fn prob_at(board: &Board, a: VertexId) -> f64 {
 
 /// The roads of the playing player and what the road formula compares them with.
 #[derive(Clone, Copy, Debug)]
-pub struct RoadContext {
-    pub roads: Bits,
+pub struct RoadContext<const W: usize = 4> {
+    pub roads: Bits<W>,
     /// Vertices touched by `roads`.
-    pub road_vertices: Bits,
+    pub road_vertices: Bits<W>,
     /// Opponents' buildings (they cut roads).
-    pub blockers: Bits,
+    pub blockers: Bits<W>,
     /// Vertices where the distance rule forbids a settlement.
-    pub blocked: Bits,
+    pub blocked: Bits<W>,
     /// Length of the player's longest road now.
     pub length: u8,
     /// The longest road of any opponent.
@@ -141,17 +141,17 @@ pub struct RoadContext {
     pub min_length: u8,
 }
 
-impl RoadContext {
+impl<const W: usize> RoadContext<W> {
     /// The player's longest road if a road at `e` were built (one question; the computer player
     /// asks many through [`RoadGrowth`]).
-    pub fn length_with(&self, board: &Board, e: EdgeId) -> u8 {
+    pub fn length_with(&self, board: &Board<W>, e: EdgeId) -> u8 {
         RoadGrowth::new(&board.topo, self.roads, self.blockers, self.length)
             .length_with(&board.topo, e)
     }
 
     /// The context after a road at `e` was built (for the second road of road building);
     /// `length` is [`RoadContext::length_with`] of `e`.
-    pub fn with_road(&self, board: &Board, e: EdgeId, length: u8) -> RoadContext {
+    pub fn with_road(&self, board: &Board<W>, e: EdgeId, length: u8) -> RoadContext<W> {
         let mut c = *self;
         c.roads.insert(e.index());
         let [a, b] = board.topo.edge_vertices[e.index()];
@@ -185,7 +185,7 @@ impl Strategy {
     }
 
     /// curMat(f): the weight of the material face `f` produces (0 for the desert).
-    pub fn cur_mat(&self, board: &Board, f: FaceId) -> f64 {
+    pub fn cur_mat<const W: usize>(&self, board: &Board<W>, f: FaceId) -> f64 {
         match board.resource[f.index()] {
             Some(r) => self.w[w::MATERIAL + r.index()],
             None => 0.0,
@@ -193,7 +193,7 @@ impl Strategy {
     }
 
     /// ports(a) of the opening: TwoPort on a 2:1 harbour, ThreePort on a 3:1 one.
-    fn opening_port(&self, board: &Board, a: VertexId) -> f64 {
+    fn opening_port<const W: usize>(&self, board: &Board<W>, a: VertexId) -> f64 {
         match board.harbour(a) {
             Some(HarbourKind::Generic) => self.w[w::PORT_THREE_ONE],
             Some(_) => self.w[w::PORT_TWO_ONE],
@@ -204,7 +204,12 @@ impl Strategy {
     /// Opening (village at `a` + a road touching it; the road does not change the fitness):
     /// Σ_{f at a} (goodNum·curMat(f)·prob(f) + missMat·missing(f)) + ports(a) + edgeGen·edgeCount(a).
     /// `have[r]`: the player already has a building next to a face producing `r`.
-    pub fn opening_fitness(&self, board: &Board, a: VertexId, have: [bool; 5]) -> Score {
+    pub fn opening_fitness<const W: usize>(
+        &self,
+        board: &Board<W>,
+        a: VertexId,
+        have: [bool; 5],
+    ) -> Score {
         let mut good = 0.0;
         let mut miss = 0.0;
         for &f in board.topo.vertex_faces[a.index()].as_slice() {
@@ -229,7 +234,13 @@ impl Strategy {
     /// + villageSpace·[creates a village spot the player did not have].
     ///
     /// `length` is the player's longest road with `e` built ([`RoadContext::length_with`]).
-    pub fn road_fitness(&self, board: &Board, ctx: &RoadContext, e: EdgeId, length: u8) -> Score {
+    pub fn road_fitness<const W: usize>(
+        &self,
+        board: &Board<W>,
+        ctx: &RoadContext<W>,
+        e: EdgeId,
+        length: u8,
+    ) -> Score {
         let extends = length > ctx.length;
         let new_longest = !ctx.holder && length >= ctx.min_length && length > ctx.best_other;
         let [a, b] = board.topo.edge_vertices[e.index()];
@@ -318,7 +329,7 @@ impl Strategy {
     }
 
     /// Village at `a`: villageGen + Σ_{f at a} villageGoodNum·prob(f) + ports'(a).
-    pub fn village_fitness(&self, board: &Board, a: VertexId) -> Score {
+    pub fn village_fitness<const W: usize>(&self, board: &Board<W>, a: VertexId) -> Score {
         let pr = prob_at(board, a);
         let port = match board.harbour(a) {
             Some(HarbourKind::Generic) => self.w[w::VILLAGE_PORT_THREE_ONE],
@@ -336,7 +347,7 @@ impl Strategy {
     }
 
     /// Town at `a`: townGen + Σ_{f at a} townGoodNum·prob(f).
-    pub fn town_fitness(&self, board: &Board, a: VertexId) -> Score {
+    pub fn town_fitness<const W: usize>(&self, board: &Board<W>, a: VertexId) -> Score {
         let pr = prob_at(board, a);
         Score::sum(&[
             ("townGen", self.w[w::TOWN_GENERAL]),
@@ -347,7 +358,13 @@ impl Strategy {
     /// Robber to face `s`, with `others` opponent buildings and `mine` own buildings on it:
     /// thiefMove when no opponent building touches s, else
     /// (thiefMove + ctOthBd·thiefOthBd) / (ctMyBd·thiefMyBd + 1) · prob(s) · thiefProb.
-    pub fn robber_fitness(&self, board: &Board, s: FaceId, others: u32, mine: u32) -> Score {
+    pub fn robber_fitness<const W: usize>(
+        &self,
+        board: &Board<W>,
+        s: FaceId,
+        others: u32,
+        mine: u32,
+    ) -> Score {
         if others == 0 {
             return Score::weight("thiefMove (no opponent here)", self.w[w::THIEF_MOVE_BASE]);
         }
@@ -374,7 +391,13 @@ impl Strategy {
     }
 
     /// Play a knight to face `s`: the robber's formula.
-    pub fn knight_fitness(&self, board: &Board, s: FaceId, others: u32, mine: u32) -> Score {
+    pub fn knight_fitness<const W: usize>(
+        &self,
+        board: &Board<W>,
+        s: FaceId,
+        others: u32,
+        mine: u32,
+    ) -> Score {
         self.robber_fitness(board, s, others, mine)
     }
 

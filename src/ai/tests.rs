@@ -34,7 +34,7 @@ fn all_candidates(state: &State) -> Vec<Candidate> {
     out
 }
 
-fn opening_score(c: &[Candidate], v: u8) -> f64 {
+fn opening_score(c: &[Candidate], v: u16) -> f64 {
     c.iter()
         .find(|c| {
             c.kind == Kind::Opening && c.steps[0] == Some(Action::BuildSettlement(VertexId(v)))
@@ -54,10 +54,10 @@ fn standard(n: u8, rules: Rules) -> State {
 
 /// Place the opening: `spots[k]` is the settlement of opening step k (`None`: the legal spot
 /// with the highest id), each with its first free edge as the road.
-fn open(state: &mut State, spots: &[Option<u8>]) {
+fn open(state: &mut State, spots: &[Option<u16>]) {
     for &v in spots {
-        let v =
-            v.unwrap_or_else(|| state.settlement_spots(state.actor()).iter().last().unwrap() as u8);
+        let v = v
+            .unwrap_or_else(|| state.settlement_spots(state.actor()).iter().last().unwrap() as u16);
         state
             .apply(Action::BuildSettlement(VertexId(v)))
             .unwrap_or_else(|e| panic!("v{v}: {e}"));

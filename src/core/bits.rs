@@ -1,18 +1,35 @@
 //! A fixed-size bit set over dense ids (vertices, edges, faces): no allocation, cheap to copy.
 
-/// Largest id count a [`Bits`] can hold. Boards with more vertices or edges are rejected by the
-/// board validator.
+//!
+//! The set is `W` words wide (`W * 64` ids); `Bits` alone is the narrow set of 256 ids every board
+//! up to that size uses, so the base game runs the code it always ran (docs/design/wide-boards.md).
+
+/// Largest id count the narrow [`Bits`] can hold.
 pub const MAX_BITS: usize = 256;
 
-#[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
-pub struct Bits(pub [u64; 4]);
+/// The two widths a board runs at, in words of 64 ids: every board up to 256 corners, sides and
+/// tiles runs narrow (the base game's code), a larger one up to 1 024 wide.
+pub const NARROW: usize = 4;
+pub const WIDE: usize = 16;
 
-impl Bits {
-    pub const EMPTY: Bits = Bits([0; 4]);
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Bits<const W: usize = NARROW>(pub [u64; W]);
+
+impl<const W: usize> Default for Bits<W> {
+    #[inline]
+    fn default() -> Self {
+        Self::EMPTY
+    }
+}
+
+impl<const W: usize> Bits<W> {
+    pub const EMPTY: Bits<W> = Bits([0; W]);
+    /// How many ids the set holds.
+    pub const CAPACITY: usize = W * 64;
 
     #[inline]
-    pub fn single(i: usize) -> Bits {
-        let mut b = Bits::EMPTY;
+    pub fn single(i: usize) -> Bits<W> {
+        let mut b = Self::EMPTY;
         b.insert(i);
         b
     }
@@ -30,14 +47,14 @@ impl Bits {
     }
     #[inline]
     pub fn is_empty(&self) -> bool {
-        (self.0[0] | self.0[1] | self.0[2] | self.0[3]) == 0
+        self.0.iter().fold(0, |a, &w| a | w) == 0
     }
     #[inline]
     pub fn len(&self) -> usize {
         self.0.iter().map(|w| w.count_ones() as usize).sum()
     }
     #[inline]
-    pub fn intersects(&self, o: Bits) -> bool {
+    pub fn intersects(&self, o: Bits<W>) -> bool {
         !(*self & o).is_empty()
     }
     /// The `n`-th set bit (0-based), if there are more than `n`.
@@ -56,7 +73,7 @@ impl Bits {
         None
     }
     #[inline]
-    pub fn iter(&self) -> BitsIter {
+    pub fn iter(&self) -> BitsIter<W> {
         BitsIter {
             words: self.0,
             word: 0,
@@ -66,10 +83,10 @@ impl Bits {
 
 macro_rules! word_op {
     ($trait:ident, $method:ident, $assign:ident, $assign_method:ident, |$a:ident, $b:ident| $e:expr) => {
-        impl std::ops::$trait for Bits {
-            type Output = Bits;
+        impl<const W: usize> std::ops::$trait for Bits<W> {
+            type Output = Bits<W>;
             #[inline]
-            fn $method(self, o: Bits) -> Bits {
+            fn $method(self, o: Bits<W>) -> Bits<W> {
                 let ($a, $b) = (self.0, o.0);
                 Bits(std::array::from_fn(|i| {
                     let ($a, $b) = ($a[i], $b[i]);
@@ -77,9 +94,9 @@ macro_rules! word_op {
                 }))
             }
         }
-        impl std::ops::$assign for Bits {
+        impl<const W: usize> std::ops::$assign for Bits<W> {
             #[inline]
-            fn $assign_method(&mut self, o: Bits) {
+            fn $assign_method(&mut self, o: Bits<W>) {
                 *self = std::ops::$trait::$method(*self, o);
             }
         }
@@ -91,15 +108,15 @@ word_op!(BitAnd, bitand, BitAndAssign, bitand_assign, |a, b| a & b);
 word_op!(BitOr, bitor, BitOrAssign, bitor_assign, |a, b| a | b);
 word_op!(Sub, sub, SubAssign, sub_assign, |a, b| a & !b);
 
-impl std::fmt::Debug for Bits {
+impl<const W: usize> std::fmt::Debug for Bits<W> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_set().entries(self.iter()).finish()
     }
 }
 
-impl FromIterator<usize> for Bits {
+impl<const W: usize> FromIterator<usize> for Bits<W> {
     fn from_iter<T: IntoIterator<Item = usize>>(iter: T) -> Self {
-        let mut b = Bits::EMPTY;
+        let mut b = Self::EMPTY;
         for i in iter {
             b.insert(i);
         }
@@ -107,16 +124,16 @@ impl FromIterator<usize> for Bits {
     }
 }
 
-pub struct BitsIter {
-    words: [u64; 4],
+pub struct BitsIter<const W: usize = NARROW> {
+    words: [u64; W],
     word: usize,
 }
 
-impl Iterator for BitsIter {
+impl<const W: usize> Iterator for BitsIter<W> {
     type Item = usize;
     #[inline]
     fn next(&mut self) -> Option<usize> {
-        while self.word < 4 {
+        while self.word < W {
             let w = self.words[self.word];
             if w != 0 {
                 self.words[self.word] = w & (w - 1);
@@ -134,7 +151,7 @@ mod tests {
 
     #[test]
     fn insert_remove_iterate() {
-        let mut b = Bits::EMPTY;
+        let mut b = Bits::<4>::EMPTY;
         for i in [0, 5, 63, 64, 130, 255] {
             b.insert(i);
         }
@@ -158,5 +175,23 @@ mod tests {
         z |= Bits::single(7);
         z &= x | Bits::single(7);
         assert_eq!(z.iter().collect::<Vec<_>>(), vec![1, 7, 200]);
+    }
+
+    #[test]
+    fn a_wide_set_holds_ids_past_the_narrow_one() {
+        let mut b = Bits::<16>::EMPTY;
+        assert!(b.is_empty());
+        for i in [0, 255, 256, 700, 1023] {
+            b.insert(i);
+        }
+        assert!(!b.is_empty());
+        assert_eq!(b.len(), 5);
+        assert_eq!(b.iter().collect::<Vec<_>>(), vec![0, 255, 256, 700, 1023]);
+        assert_eq!(b.nth(4), Some(1023));
+        assert!(b.intersects(Bits::single(700)));
+        b -= Bits::single(1023);
+        assert!(!b.contains(1023));
+        assert_eq!(Bits::<16>::CAPACITY, 1024);
+        assert_eq!(Bits::<4>::CAPACITY, MAX_BITS);
     }
 }

@@ -32,7 +32,7 @@ pub enum BoardProblem {
     #[error("tile {tile} at {}: number {number} is out of range 2..=12", C(*at))]
     NumberOutOfRange { tile: usize, at: Hex, number: u8 },
     #[error(
-        "the board is too large: {faces} tiles, {vertices} vertices, {edges} edges (at most 256 vertices and 256 edges)"
+        "the board is too large: {faces} tiles, {vertices} vertices, {edges} edges (at most 1024 tiles, 1024 vertices and 1024 edges)"
     )]
     TooLarge {
         faces: usize,

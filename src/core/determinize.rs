@@ -27,11 +27,11 @@ use crate::core::phase::Phase;
 /// sample is kept.
 const MAX_REDRAWS: u32 = 64;
 
-impl PlayerView<'_> {
+impl<const W: usize> PlayerView<'_, W> {
     /// A complete position consistent with everything this seat knows, the hidden cards dealt at
     /// random from `rng` (see the module's documentation); its own dice generator is seeded from
     /// `rng` too. Nothing of the true hidden cards is read.
-    pub fn determinize(&self, rng: &mut GameRng) -> State {
+    pub fn determinize(&self, rng: &mut GameRng) -> State<W> {
         let s = self.state();
         let me = self.me();
         let n = s.num_players();
@@ -109,12 +109,12 @@ impl PlayerView<'_> {
     }
 }
 
-impl State {
+impl<const W: usize> State<W> {
     /// A complete position consistent with the public facts alone — no seat's hand known: every
     /// hand dealt from the cards the bank does not hold, every hidden development card from
     /// those not played, as from a shuffled pile (what an onlooker could know). Redrawn when a
     /// seat would hold a hidden win. Its own dice generator is seeded from `rng`.
-    pub fn public_sample(&self, rng: &mut GameRng) -> State {
+    pub fn public_sample(&self, rng: &mut GameRng) -> State<W> {
         let n = self.num_players();
         let rules = self.rules();
         let mut pile = ResourceSet::splat(rules.bank);
@@ -150,7 +150,7 @@ impl State {
 }
 
 /// Whether an opponent's hidden victory-point cards would give it the game already.
-fn hidden_win(s: &State, me: Seat) -> bool {
+fn hidden_win<const W: usize>(s: &State<W>, me: Seat) -> bool {
     s.rules().development.victory_points == VictoryCards::Hidden
         && Seat::all(s.num_players())
             .filter(|&q| q != me)

@@ -24,7 +24,7 @@ fn fail(invariant: &'static str, detail: String) -> Result<(), Violation> {
 }
 
 /// Cards and pieces conserved, stored totals equal to their definitions, the board consistent.
-pub fn check_invariants(s: &State) -> Result<(), Violation> {
+pub fn check_invariants<const W: usize>(s: &State<W>) -> Result<(), Violation> {
     Checker::default().check(s)
 }
 
@@ -33,22 +33,22 @@ pub fn check_invariants(s: &State) -> Result<(), Violation> {
 /// did not change is not computed again (each is a pure function of what it is keyed by), what
 /// did is computed anew.
 #[derive(Clone, Debug, Default)]
-pub struct Checker {
-    routes: Vec<Option<([Bits; 4], u8)>>,
+pub struct Checker<const W: usize = 4> {
+    routes: Vec<Option<([Bits<W>; 4], u8)>>,
     /// Each seat's income by definition for its (settlements, cities), on the board as it was
     /// (fog turned over changes the board: then everything is computed anew).
-    incomes: Vec<Option<([Bits; 2], Income)>>,
+    incomes: Vec<Option<([Bits<W>; 2], Income<W>)>>,
     board: (Vec<Option<Resource>>, Vec<u8>),
 }
 
-impl Checker {
+impl<const W: usize> Checker<W> {
     /// [`check_invariants`] on `s`, a position of the game this checker has seen so far.
-    pub fn check(&mut self, s: &State) -> Result<(), Violation> {
+    pub fn check(&mut self, s: &State<W>) -> Result<(), Violation> {
         check_position(s, self)
     }
 
     /// The seat's longest road (trade route) by exhaustive search, or its remembered answer.
-    fn longest_by_brute_force(&mut self, s: &State, p: Seat) -> u8 {
+    fn longest_by_brute_force(&mut self, s: &State<W>, p: Seat) -> u8 {
         let key = s.route_network(p);
         let seats = s.num_players() as usize;
         if self.routes.len() < seats {
@@ -65,9 +65,9 @@ impl Checker {
     }
 }
 
-impl Checker {
+impl<const W: usize> Checker<W> {
     /// The seat's income by definition, or its remembered answer for the same buildings.
-    fn income_by_definition(&mut self, s: &State, p: Seat) -> Income {
+    fn income_by_definition(&mut self, s: &State<W>, p: Seat) -> Income<W> {
         let board = s.board();
         if self.board.0 != board.resource || self.board.1 != board.number {
             self.board = (board.resource.clone(), board.number.clone());
@@ -90,7 +90,7 @@ impl Checker {
     }
 }
 
-fn check_position(s: &State, memo: &mut Checker) -> Result<(), Violation> {
+fn check_position<const W: usize>(s: &State<W>, memo: &mut Checker<W>) -> Result<(), Violation> {
     let rules = s.rules();
     if s.cards_in_play() != ResourceSet::splat(rules.bank) {
         let detail = format!(
@@ -119,7 +119,11 @@ fn check_position(s: &State, memo: &mut Checker) -> Result<(), Violation> {
 
 /// One seat's pieces conserved, its points and road length equal to their definitions, one
 /// building a corner.
-fn check_seat(s: &State, p: Seat, memo: &mut Checker) -> Result<(), Violation> {
+fn check_seat<const W: usize>(
+    s: &State<W>,
+    p: Seat,
+    memo: &mut Checker<W>,
+) -> Result<(), Violation> {
     let (rules, ps) = (s.rules(), s.player(p));
     let pieces = [
         (
@@ -170,7 +174,7 @@ fn check_seat(s: &State, p: Seat, memo: &mut Checker) -> Result<(), Violation> {
 }
 
 /// The distance rule, one road an edge, the board's road set the players' together.
-fn check_buildings_and_roads(s: &State) -> Result<(), Violation> {
+fn check_buildings_and_roads<const W: usize>(s: &State<W>) -> Result<(), Violation> {
     for v in s.occupied().iter() {
         if s.occupied()
             .intersects(s.board().topo.vertex_neighbour_mask[v])
@@ -200,7 +204,7 @@ fn check_buildings_and_roads(s: &State) -> Result<(), Violation> {
 }
 
 /// The longest-road and largest-army awards held by whom the rules say.
-fn check_awards(s: &State) -> Result<(), Violation> {
+fn check_awards<const W: usize>(s: &State<W>) -> Result<(), Violation> {
     let rules = s.rules();
     let lengths: Vec<u8> = Seat::all(s.num_players())
         .map(|p| s.player(p).longest_road())
@@ -234,9 +238,9 @@ fn check_awards(s: &State) -> Result<(), Violation> {
 }
 
 /// A seat's income table (material by roll) and the faces its buildings touch, by definition.
-type Income = ([[u16; 5]; 13], Bits);
+type Income<const W: usize> = ([[u16; 5]; 13], Bits<W>);
 
-fn income_by_definition(s: &State, p: Seat) -> Income {
+fn income_by_definition<const W: usize>(s: &State<W>, p: Seat) -> Income<W> {
     let (board, ps) = (s.board(), s.player(p));
     let mut income = [[0u16; 5]; 13];
     let mut faces = Bits::EMPTY;
@@ -254,7 +258,7 @@ fn income_by_definition(s: &State, p: Seat) -> Income {
 }
 
 /// The income table, the robber's face masks and the bank rates equal their definitions.
-fn check_income(s: &State, memo: &mut Checker) -> Result<(), Violation> {
+fn check_income<const W: usize>(s: &State<W>, memo: &mut Checker<W>) -> Result<(), Violation> {
     for p in Seat::all(s.num_players()) {
         let ps = s.player(p);
         let (income, faces) = memo.income_by_definition(s, p);
@@ -287,7 +291,7 @@ fn check_income(s: &State, memo: &mut Checker) -> Result<(), Violation> {
 }
 
 /// Every action that could be legal in some position of this board (offers and discards apart).
-pub fn candidate_actions(s: &State) -> Vec<Action> {
+pub fn candidate_actions<const W: usize>(s: &State<W>) -> Vec<Action> {
     let mut v = vec![
         Action::Roll,
         Action::BuyDevelopmentCard,
@@ -340,7 +344,7 @@ pub fn candidate_actions(s: &State) -> Vec<Action> {
 
 /// The legal list and [`State::check`] agree on every candidate action, every listed offer
 /// passes the check, and only a finished game has no legal action.
-pub fn check_legality(s: &State) -> Result<(), Violation> {
+pub fn check_legality<const W: usize>(s: &State<W>) -> Result<(), Violation> {
     let legal = s.legal_actions();
     for a in &legal {
         if let Err(e) = s.check(a) {

@@ -25,6 +25,7 @@ mod table;
 pub mod terrain;
 pub mod topology;
 pub mod view;
+pub mod width;
 
 pub use action::{Action, Chance, EVERYONE, Event, Events, Seat};
 pub use bits::Bits;
@@ -47,3 +48,4 @@ pub use table::{Counter, Played, Table, TableError};
 pub use terrain::{HarbourKind, Terrain};
 pub use topology::{EdgeId, FaceId, VertexId};
 pub use view::PlayerView;
+pub use width::AnyBoard;

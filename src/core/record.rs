@@ -84,7 +84,11 @@ impl fmt::Display for ReplayError {
 impl std::error::Error for ReplayError {}
 
 impl GameRecord {
-    pub fn new(state: &State, players: Vec<String>, seed: Option<u64>) -> GameRecord {
+    pub fn new<const W: usize>(
+        state: &State<W>,
+        players: Vec<String>,
+        seed: Option<u64>,
+    ) -> GameRecord {
         GameRecord {
             format: RECORD_FORMAT,
             players,
@@ -97,7 +101,7 @@ impl GameRecord {
     }
 
     /// The starting position this record describes.
-    pub fn initial_state(&self) -> Result<State, ReplayError> {
+    pub fn initial_state_sized<const W: usize>(&self) -> Result<State<W>, ReplayError> {
         if self.format != RECORD_FORMAT {
             return Err(ReplayError::Setup(format!(
                 "record format {} is not supported (expected {RECORD_FORMAT})",
@@ -107,7 +111,7 @@ impl GameRecord {
         self.rules
             .validate()
             .map_err(|e| ReplayError::Setup(format!("rules: {}", e.join("; "))))?;
-        let board = Board::from_file(self.board.clone())
+        let board = Board::from_file_sized(self.board.clone())
             .map_err(|e| ReplayError::Setup(format!("board: {}", BoardProblem::join(&e, "; "))))?;
         let n = u8::try_from(self.players.len()).unwrap_or(u8::MAX);
         State::new(
@@ -121,8 +125,8 @@ impl GameRecord {
 
     /// Re-apply every step with its recorded outcome, checking each one. Returns the final
     /// state, or the first illegal step.
-    pub fn replay(&self) -> Result<State, ReplayError> {
-        let mut state = self.initial_state()?;
+    pub fn replay_sized<const W: usize>(&self) -> Result<State<W>, ReplayError> {
+        let mut state = self.initial_state_sized()?;
         for (index, step) in self.steps.iter().enumerate() {
             replay_step(&mut state, index, step)?;
         }
@@ -134,11 +138,11 @@ impl GameRecord {
     /// it. Returns the final state, or the first illegal step (after telling `each` every step
     /// before it) — the one way the game's log, statistics, review and a room's recent moves
     /// read a record.
-    pub fn replay_each(
+    pub fn replay_each_sized<const W: usize>(
         &self,
-        mut each: impl FnMut(ReplayedStep<'_>),
-    ) -> Result<State, ReplayError> {
-        let mut state = self.initial_state()?;
+        mut each: impl FnMut(ReplayedStep<'_, W>),
+    ) -> Result<State<W>, ReplayError> {
+        let mut state = self.initial_state_sized()?;
         for (index, step) in self.steps.iter().enumerate() {
             let before = state.phase();
             let events = apply_step(&mut state, index, step)?;
@@ -158,8 +162,8 @@ impl GameRecord {
     /// generator and checked against the recorded outcome. A record whose outcomes did not come
     /// from its seed (edited, or from elsewhere) is replayed with its outcomes and the generator
     /// is re-seeded from the seed and the step count, so the dice never repeat the game's start.
-    pub fn resume(&self) -> Result<State, ReplayError> {
-        let mut state = self.initial_state()?;
+    pub fn resume_sized<const W: usize>(&self) -> Result<State<W>, ReplayError> {
+        let mut state = self.initial_state_sized()?;
         let mut drawn = true;
         for (index, step) in self.steps.iter().enumerate() {
             if drawn && self.seed.is_some() && state.actor() == step.seat {
@@ -179,6 +183,26 @@ impl GameRecord {
             state.rng = super::rng::GameRng::new(seed);
         }
         Ok(state)
+    }
+
+    /// [`GameRecord::initial_state_sized`] on the narrow board (up to 256 ids: the base game's).
+    pub fn initial_state(&self) -> Result<State, ReplayError> {
+        self.initial_state_sized()
+    }
+
+    /// [`GameRecord::replay_sized`] on the narrow board.
+    pub fn replay(&self) -> Result<State, ReplayError> {
+        self.replay_sized()
+    }
+
+    /// [`GameRecord::replay_each_sized`] on the narrow board.
+    pub fn replay_each(&self, each: impl FnMut(ReplayedStep<'_>)) -> Result<State, ReplayError> {
+        self.replay_each_sized(each)
+    }
+
+    /// [`GameRecord::resume_sized`] on the narrow board.
+    pub fn resume(&self) -> Result<State, ReplayError> {
+        self.resume_sized()
     }
 
     /// Pretty RON: the header indented, one step per line.
@@ -233,23 +257,31 @@ impl GameRecord {
 
 /// One step of a record, replayed ([`GameRecord::replay_each`]).
 #[derive(Clone, Copy, Debug)]
-pub struct ReplayedStep<'a> {
+pub struct ReplayedStep<'a, const W: usize = 4> {
     pub index: usize,
     pub step: &'a Step,
     /// The phase the step was played in.
     pub before: Phase,
     pub events: &'a Events,
     /// The position after the step.
-    pub after: &'a State,
+    pub after: &'a State<W>,
 }
 
 /// Apply one recorded step, checking that the right seat acts.
-pub fn replay_step(state: &mut State, index: usize, step: &Step) -> Result<(), ReplayError> {
+pub fn replay_step<const W: usize>(
+    state: &mut State<W>,
+    index: usize,
+    step: &Step,
+) -> Result<(), ReplayError> {
     apply_step(state, index, step).map(|_| ())
 }
 
 /// [`replay_step`], with the step's events.
-fn apply_step(state: &mut State, index: usize, step: &Step) -> Result<Events, ReplayError> {
+fn apply_step<const W: usize>(
+    state: &mut State<W>,
+    index: usize,
+    step: &Step,
+) -> Result<Events, ReplayError> {
     let actor = state.actor();
     if step.seat != actor {
         return Err(ReplayError::Illegal {

@@ -9,7 +9,7 @@ use super::bits::Bits;
 use super::topology::{EdgeId, Topology, VertexId};
 
 /// Vertices touched by `roads`.
-pub fn road_vertices_of(topo: &Topology, roads: Bits) -> Bits {
+pub fn road_vertices_of<const W: usize>(topo: &Topology<W>, roads: Bits<W>) -> Bits<W> {
     let mut out = Bits::EMPTY;
     for e in roads.iter() {
         let [a, b] = topo.edge_vertices[e];
@@ -20,7 +20,11 @@ pub fn road_vertices_of(topo: &Topology, roads: Bits) -> Bits {
 }
 
 /// The longest trail through `roads` that does not pass through a vertex in `blockers`.
-pub fn longest_road_in(topo: &Topology, roads: Bits, blockers: Bits) -> u8 {
+pub fn longest_road_in<const W: usize>(
+    topo: &Topology<W>,
+    roads: Bits<W>,
+    blockers: Bits<W>,
+) -> u8 {
     if roads.is_empty() {
         return 0;
     }
@@ -34,10 +38,10 @@ pub fn longest_road_in(topo: &Topology, roads: Bits, blockers: Bits) -> u8 {
 /// must be one of `roads`). After a road at `e` is added to a network whose longest trail was
 /// `at_least`, this is the new longest trail: only `e`'s part changed. The search is skipped when
 /// that part has no more than `at_least` roads.
-pub fn longest_road_touching(
-    topo: &Topology,
-    roads: Bits,
-    blockers: Bits,
+pub fn longest_road_touching<const W: usize>(
+    topo: &Topology<W>,
+    roads: Bits<W>,
+    blockers: Bits<W>,
     e: EdgeId,
     at_least: u8,
 ) -> u8 {
@@ -45,7 +49,7 @@ pub fn longest_road_touching(
     match Net::new(topo, roads, blockers) {
         Some(net) => {
             let [a, b] = topo.edge_vertices[e.index()];
-            let (la, lb) = (net.local[a.index()] as usize, net.local[b.index()] as usize);
+            let (la, lb) = (net.local(a) as usize, net.local(b) as usize);
             net.longest_touching(la, lb, at_least)
         }
         None => at_least.max(wide::longest_road_in(topo, roads, blockers)),
@@ -55,18 +59,18 @@ pub fn longest_road_touching(
 /// The player's longest road with one more road, for many candidate roads of one position: the
 /// network is copied into a [`Net`] once and each trail length from a vertex is searched once
 /// (what the computer player asks for every road it considers).
-pub struct RoadGrowth {
-    roads: Bits,
-    blockers: Bits,
+pub struct RoadGrowth<const W: usize = 4> {
+    roads: Bits<W>,
+    blockers: Bits<W>,
     length: u8,
-    net: Option<Net>,
+    net: Option<Net<W>>,
     /// Longest trail from each local vertex ([`NONE`] until searched).
     from: [u8; MAX_VERTICES],
 }
 
-impl RoadGrowth {
+impl<const W: usize> RoadGrowth<W> {
     /// For a player whose longest road through `roads` (cut at `blockers`) is `length`.
-    pub fn new(topo: &Topology, roads: Bits, blockers: Bits, length: u8) -> RoadGrowth {
+    pub fn new(topo: &Topology<W>, roads: Bits<W>, blockers: Bits<W>, length: u8) -> RoadGrowth<W> {
         RoadGrowth {
             roads,
             blockers,
@@ -77,7 +81,7 @@ impl RoadGrowth {
     }
 
     /// The longest road if a road at `e` (not yet one of the roads) were built.
-    pub fn length_with(&mut self, topo: &Topology, e: EdgeId) -> u8 {
+    pub fn length_with(&mut self, topo: &Topology<W>, e: EdgeId) -> u8 {
         let [a, b] = topo.edge_vertices[e.index()];
         let Some(net) = &self.net else {
             let mut roads = self.roads;
@@ -87,7 +91,7 @@ impl RoadGrowth {
                 .max(wide::longest_road_in(topo, roads, self.blockers));
         };
         // a vertex where the new road continues the network
-        let joins = |v: VertexId| match net.local[v.index()] {
+        let joins = |v: VertexId| match net.local(v) {
             NONE => None,
             _ if self.blockers.contains(v.index()) => None,
             l => Some(l as usize),
@@ -112,12 +116,17 @@ impl RoadGrowth {
 }
 
 /// The longest trail through `roads` that starts at `v` (cut at `blockers`, except at `v`).
-pub fn longest_trail_from(topo: &Topology, v: VertexId, roads: Bits, blockers: Bits) -> u8 {
+pub fn longest_trail_from<const W: usize>(
+    topo: &Topology<W>,
+    v: VertexId,
+    roads: Bits<W>,
+    blockers: Bits<W>,
+) -> u8 {
     if roads.is_empty() {
         return 0;
     }
     match Net::new(topo, roads, blockers) {
-        Some(net) => match net.local[v.index()] {
+        Some(net) => match net.local(v) {
             NONE => 0,
             l => net.walk(l as usize, 0, 0),
         },
@@ -127,10 +136,14 @@ pub fn longest_trail_from(topo: &Topology, v: VertexId, roads: Bits, blockers: B
 
 /// The longest trail by brute force from every vertex on the board's bit sets (tests compare the
 /// fast search with it).
-pub fn longest_road_brute_force(topo: &Topology, roads: Bits, blockers: Bits) -> u8 {
+pub fn longest_road_brute_force<const W: usize>(
+    topo: &Topology<W>,
+    roads: Bits<W>,
+    blockers: Bits<W>,
+) -> u8 {
     road_vertices_of(topo, roads)
         .iter()
-        .map(|v| wide::longest_trail_from(topo, VertexId(v as u8), roads, blockers))
+        .map(|v| wide::longest_trail_from(topo, VertexId(v as u16), roads, blockers))
         .max()
         .unwrap_or(0)
 }
@@ -142,9 +155,10 @@ pub(super) const MAX_ROADS: usize = 32;
 const MAX_VERTICES: usize = 2 * MAX_ROADS;
 
 /// A player's roads as a small graph of local ids.
-pub(super) struct Net {
-    /// Board vertex → local vertex ([`NONE`] when no road touches it).
-    local: [u8; 256],
+pub(super) struct Net<const W: usize = 4> {
+    /// Board vertex → local vertex ([`NONE`] when no road touches it), 64 vertices a row
+    /// (`W` rows: the board's width).
+    local: [[u8; 64]; W],
     /// Local vertices.
     n: usize,
     /// Per local vertex: (local edge, other local vertex) of each road touching it.
@@ -157,10 +171,10 @@ pub(super) struct Net {
     roads: usize,
 }
 
-impl Net {
+impl<const W: usize> Net<W> {
     /// `None` when there are more roads than a `Net` holds.
     #[inline(always)]
-    fn new(topo: &Topology, roads: Bits, blockers: Bits) -> Option<Net> {
+    fn new(topo: &Topology<W>, roads: Bits<W>, blockers: Bits<W>) -> Option<Net<W>> {
         if roads.len() > MAX_ROADS {
             return None;
         }
@@ -181,9 +195,9 @@ impl Net {
     /// A net of no pieces and no board vertices mapped: the trade-route search
     /// ([`super::routes`]) adds its own nodes (a corner and a kind of piece) and pieces.
     #[inline]
-    pub(super) fn empty() -> Net {
+    pub(super) fn empty() -> Net<W> {
         Net {
-            local: [NONE; 256],
+            local: [[NONE; 64]; W],
             n: 0,
             adj: [[(0, 0); 3]; MAX_VERTICES],
             deg: [0; MAX_VERTICES],
@@ -191,6 +205,12 @@ impl Net {
             ends: [(0, 0); MAX_ROADS],
             roads: 0,
         }
+    }
+
+    /// The local vertex of board vertex `v` ([`NONE`] for none).
+    #[inline]
+    fn local(&self, v: VertexId) -> u8 {
+        self.local[v.index() >> 6][v.index() & 63]
     }
 
     /// A new local vertex (blocked: an opponent's building stands there).
@@ -356,8 +376,8 @@ impl Net {
     }
 
     #[inline]
-    fn vertex(&mut self, v: VertexId, blockers: Bits) -> u8 {
-        let slot = &mut self.local[v.index()];
+    fn vertex(&mut self, v: VertexId, blockers: Bits<W>) -> u8 {
+        let slot = &mut self.local[v.index() >> 6][v.index() & 63];
         if *slot == NONE {
             *slot = self.n as u8;
             if blockers.contains(v.index()) {
@@ -482,92 +502,7 @@ impl Net {
     }
 }
 
-/// The same searches on the board's own bit sets, for networks too large for a [`Net`].
-mod wide {
-    use super::road_vertices_of;
-    use crate::core::bits::Bits;
-    use crate::core::topology::{Topology, VertexId};
-
-    pub(super) fn longest_road_in(topo: &Topology, roads: Bits, blockers: Bits) -> u8 {
-        let verts = road_vertices_of(topo, roads);
-        let mut starts = Bits::EMPTY;
-        for v in verts.iter() {
-            let deg = (roads & topo.vertex_edge_mask[v]).len();
-            if deg != 2 || blockers.contains(v) {
-                starts.insert(v);
-            }
-        }
-        let mut covered = Bits::EMPTY;
-        for v in starts.iter() {
-            if !covered.contains(v) {
-                covered |= component(topo, VertexId(v as u8), roads);
-            }
-        }
-        let mut rest = verts - covered;
-        while let Some(v) = rest.iter().next() {
-            starts.insert(v);
-            rest -= component(topo, VertexId(v as u8), roads);
-        }
-        let mut best = 0;
-        for v in starts.iter() {
-            best = best.max(longest_trail_from(topo, VertexId(v as u8), roads, blockers));
-            if best as usize == roads.len() {
-                break;
-            }
-        }
-        best
-    }
-
-    pub(super) fn longest_trail_from(
-        topo: &Topology,
-        v: VertexId,
-        roads: Bits,
-        blockers: Bits,
-    ) -> u8 {
-        let mut left = roads;
-        trail_from(topo, v, &mut left, &blockers, 0)
-    }
-
-    /// Vertices reached from `v` along `roads`.
-    fn component(topo: &Topology, v: VertexId, roads: Bits) -> Bits {
-        let mut seen = Bits::single(v.index());
-        let mut stack = [v; 256];
-        let mut top = 1;
-        while top > 0 {
-            top -= 1;
-            let x = stack[top];
-            for &e in topo.vertex_edges[x.index()].as_slice() {
-                if roads.contains(e.index()) {
-                    let w = topo.other_end(e, x);
-                    if !seen.contains(w.index()) {
-                        seen.insert(w.index());
-                        stack[top] = w;
-                        top += 1;
-                    }
-                }
-            }
-        }
-        seen
-    }
-
-    /// Longest trail from `v` not using the edges outside `left` (the roads not yet walked,
-    /// cleared and restored as the search goes), stopping at `blockers`.
-    fn trail_from(topo: &Topology, v: VertexId, left: &mut Bits, blockers: &Bits, len: u8) -> u8 {
-        if len > 0 && blockers.contains(v.index()) {
-            return len;
-        }
-        let mut best = len;
-        for &e in topo.vertex_edges[v.index()].as_slice() {
-            if left.contains(e.index()) {
-                left.remove(e.index());
-                let w = topo.other_end(e, v);
-                best = best.max(trail_from(topo, w, left, blockers, len + 1));
-                left.insert(e.index());
-            }
-        }
-        best
-    }
-}
+mod wide;
 
 #[cfg(test)]
 mod tests;

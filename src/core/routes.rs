@@ -6,13 +6,19 @@
 //! piece ("road side", "ship side"); at an own building both kinds are one node. Without ships
 //! it is the longest road ([`super::roads::longest_road_in`]).
 
-use super::bits::{Bits, MAX_BITS};
+use super::bits::Bits;
 use super::roads::{MAX_ROADS, Net, longest_road_in, longest_road_touching};
 use super::topology::{EdgeId, Topology};
 
 /// The longest trade route through `roads` and `ships`, cut at `blockers` (opponents'
 /// buildings), roads and ships joined at `own` (the player's buildings).
-pub fn longest_route(topo: &Topology, roads: Bits, ships: Bits, own: Bits, blockers: Bits) -> u8 {
+pub fn longest_route<const W: usize>(
+    topo: &Topology<W>,
+    roads: Bits<W>,
+    ships: Bits<W>,
+    own: Bits<W>,
+    blockers: Bits<W>,
+) -> u8 {
     if ships.is_empty() {
         return longest_road_in(topo, roads, blockers);
     }
@@ -22,7 +28,7 @@ pub fn longest_route(topo: &Topology, roads: Bits, ships: Bits, own: Bits, block
         own,
         blockers,
     };
-    let (mut local, mut slots) = (Net::empty(), [FREE; 2 * MAX_BITS]);
+    let (mut local, mut slots) = (Net::empty(), [[FREE; 128]; W]);
     if net.fill(roads, &mut local, &mut slots) {
         local.longest_all()
     } else {
@@ -33,12 +39,12 @@ pub fn longest_route(topo: &Topology, roads: Bits, ships: Bits, own: Bits, block
 /// The longer of `at_least` and the longest trade route through the part of the network joined
 /// to the piece at `e` (one of `roads` or `ships`). After that piece is added to a network whose
 /// longest route was `at_least`, this is the new longest route: only `e`'s part changed.
-pub fn longest_route_touching(
-    topo: &Topology,
-    roads: Bits,
-    ships: Bits,
-    own: Bits,
-    blockers: Bits,
+pub fn longest_route_touching<const W: usize>(
+    topo: &Topology<W>,
+    roads: Bits<W>,
+    ships: Bits<W>,
+    own: Bits<W>,
+    blockers: Bits<W>,
     e: EdgeId,
     at_least: u8,
 ) -> u8 {
@@ -51,12 +57,13 @@ pub fn longest_route_touching(
         own,
         blockers,
     };
-    let (mut local, mut slots) = (Net::empty(), [FREE; 2 * MAX_BITS]);
+    let (mut local, mut slots) = (Net::empty(), [[FREE; 128]; W]);
     if net.fill(roads, &mut local, &mut slots) {
         let kind = usize::from(ships.contains(e.index()));
         let [a, b] = topo.edge_vertices[e.index()];
-        let la = slots[net.slot(a.index(), kind)] as usize;
-        let lb = slots[net.slot(b.index(), kind)] as usize;
+        let (sa, sb) = (net.slot(a.index(), kind), net.slot(b.index(), kind));
+        let la = slots[sa >> 7][sa & 127] as usize;
+        let lb = slots[sb >> 7][sb & 127] as usize;
         local.longest_touching_bounded(la, lb, at_least)
     } else {
         at_least.max(longest_route_wide(topo, roads, ships, own, blockers))
@@ -69,9 +76,9 @@ pub fn longest_route_touching(
 /// piece, so without it the route is `before` or one less: that search stops at `before` and
 /// skips parts of fewer pieces. Then only the part joined to `to` can have grown. The network
 /// is copied once for both.
-pub fn longest_route_after_move(
-    topo: &Topology,
-    [roads, ships, own, blockers]: [Bits; 4],
+pub fn longest_route_after_move<const W: usize>(
+    topo: &Topology<W>,
+    [roads, ships, own, blockers]: [Bits<W>; 4],
     to: EdgeId,
     open_end: bool,
     before: u8,
@@ -84,7 +91,7 @@ pub fn longest_route_after_move(
         own,
         blockers,
     };
-    let (mut local, mut slots) = (Net::empty(), [FREE; 2 * MAX_BITS]);
+    let (mut local, mut slots) = (Net::empty(), [[FREE; 128]; W]);
     if roads.len() + ships.len() > MAX_ROADS || !net.fill(roads, &mut local, &mut slots) {
         return longest_route_wide(topo, roads, ships, own, blockers);
     }
@@ -97,21 +104,22 @@ pub fn longest_route_after_move(
     let net = Network { ships, ..net };
     let mut node = |v: usize| {
         let slot = net.slot(v, 1);
-        if slots[slot] == FREE {
-            slots[slot] = local.add_node(blockers.contains(v));
+        let at = &mut slots[slot >> 7][slot & 127];
+        if *at == FREE {
+            *at = local.add_node(blockers.contains(v));
         }
-        slots[slot]
+        *at
     };
     let (la, lb) = (node(a.index()), node(b.index()));
     local.add_piece(la, lb);
     local.longest_touching_bounded(la as usize, lb as usize, shorter)
 }
 
-/// Local node of each (corner, kind) slot ([`FREE`] for none).
-type Slots = [u8; 2 * MAX_BITS];
+/// Local node of each (corner, kind) slot ([`FREE`] for none), 128 slots a row (`W` rows).
+type Slots<const W: usize> = [[u8; 128]; W];
 const FREE: u8 = u8::MAX;
 
-impl Network<'_> {
+impl<const W: usize> Network<'_, W> {
     /// The slot of corner `v` on the side of kind `kind` (0 road, 1 ship): at an own building
     /// both kinds are one node.
     #[inline]
@@ -126,7 +134,7 @@ impl Network<'_> {
     /// The network into the empty `net`, a small [`Net`] of nodes (corner × kind), with the
     /// node of each slot in `slots`; false when there are more pieces than a `Net` holds.
     #[inline]
-    fn fill(&self, roads: Bits, net: &mut Net, slots: &mut Slots) -> bool {
+    fn fill(&self, roads: Bits<W>, net: &mut Net<W>, slots: &mut Slots<W>) -> bool {
         if roads.len() + self.ships.len() > MAX_ROADS {
             return false;
         }
@@ -135,10 +143,11 @@ impl Network<'_> {
                 let [a, b] = self.topo.edge_vertices[e];
                 let mut node = |v: usize| {
                     let slot = self.slot(v, kind);
-                    if slots[slot] == FREE {
-                        slots[slot] = net.add_node(self.blockers.contains(v));
+                    let at = &mut slots[slot >> 7][slot & 127];
+                    if *at == FREE {
+                        *at = net.add_node(self.blockers.contains(v));
                     }
-                    slots[slot]
+                    *at
                 };
                 let (la, lb) = (node(a.index()), node(b.index()));
                 net.add_piece(la, lb);
@@ -149,10 +158,16 @@ impl Network<'_> {
 }
 
 /// [`longest_route`] for networks too large for a [`Net`]: every trail from every node.
-fn longest_route_wide(topo: &Topology, roads: Bits, ships: Bits, own: Bits, blockers: Bits) -> u8 {
+fn longest_route_wide<const W: usize>(
+    topo: &Topology<W>,
+    roads: Bits<W>,
+    ships: Bits<W>,
+    own: Bits<W>,
+    blockers: Bits<W>,
+) -> u8 {
     let g = Graph::new(topo, roads, ships, own, blockers);
     let mut best = 0;
-    let mut used = Bits::EMPTY;
+    let mut used = Bits::<W>::EMPTY;
     for start in 0..g.nodes {
         best = best.max(g.walk(start, &mut used, true));
     }
@@ -162,12 +177,12 @@ fn longest_route_wide(topo: &Topology, roads: Bits, ships: Bits, own: Bits, bloc
 /// The longest trade route by brute force on the board's own sets (tests and `catan check`
 /// compare it with [`longest_route`]): every trail from every corner, changing between road
 /// and ship only at an own building.
-pub fn longest_route_brute_force(
-    topo: &Topology,
-    roads: Bits,
-    ships: Bits,
-    own: Bits,
-    blockers: Bits,
+pub fn longest_route_brute_force<const W: usize>(
+    topo: &Topology<W>,
+    roads: Bits<W>,
+    ships: Bits<W>,
+    own: Bits<W>,
+    blockers: Bits<W>,
 ) -> u8 {
     let pieces = roads | ships;
     let net = Network {
@@ -185,16 +200,22 @@ pub fn longest_route_brute_force(
 
 /// What a trail is walked on: the board's geometry, which pieces are ships, the player's own
 /// buildings (where a road and a ship meet) and the corners others' buildings block.
-struct Network<'t> {
-    topo: &'t Topology,
-    ships: Bits,
-    own: Bits,
-    blockers: Bits,
+struct Network<'t, const W: usize = 4> {
+    topo: &'t Topology<W>,
+    ships: Bits<W>,
+    own: Bits<W>,
+    blockers: Bits<W>,
 }
 
 /// The longest trail from corner `v` over the pieces `left`, arrived at by a ship
 /// (`Some(true)`), a road or nothing.
-fn trail(net: &Network, v: usize, came_by_ship: Option<bool>, left: Bits, start: bool) -> u8 {
+fn trail<const W: usize>(
+    net: &Network<W>,
+    v: usize,
+    came_by_ship: Option<bool>,
+    left: Bits<W>,
+    start: bool,
+) -> u8 {
     if !start && net.blockers.contains(v) {
         return 0;
     }
@@ -225,7 +246,13 @@ struct Graph {
 }
 
 impl Graph {
-    fn new(topo: &Topology, roads: Bits, ships: Bits, own: Bits, blockers: Bits) -> Graph {
+    fn new<const W: usize>(
+        topo: &Topology<W>,
+        roads: Bits<W>,
+        ships: Bits<W>,
+        own: Bits<W>,
+        blockers: Bits<W>,
+    ) -> Graph {
         // node of (vertex, kind): kind 0 road, 1 ship; at an own building both use kind 0
         let mut local = vec![NONE; 2 * topo.num_vertices()];
         let mut g = Graph {
@@ -260,7 +287,7 @@ impl Graph {
 
     /// The longest trail from `n` using edges not in `used` (a trail passes no blocked node
     /// but the one it starts from).
-    fn walk(&self, n: usize, used: &mut Bits, start: bool) -> u8 {
+    fn walk<const W: usize>(&self, n: usize, used: &mut Bits<W>, start: bool) -> u8 {
         if self.blocked[n] && !start {
             return 0;
         }

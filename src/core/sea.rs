@@ -12,17 +12,17 @@ use crate::core::terrain::Terrain;
 /// The Seafarers part of a position. Plain data (a [`super::Setup`] carries one); the fields
 /// marked derived are recomputed by `State::from_setup`.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Sea {
+pub struct Sea<const W: usize = 4> {
     /// Each seat's ships.
-    pub ships: [Bits; MAX_PLAYERS],
+    pub ships: [Bits<W>; MAX_PLAYERS],
     /// Ships each seat has left to build (derived).
     pub ships_left: [u8; MAX_PLAYERS],
     /// Corners touched by each seat's ships (derived).
-    pub ship_vertices: [Bits; MAX_PLAYERS],
+    pub ship_vertices: [Bits<W>; MAX_PLAYERS],
     /// Every ship (derived).
-    pub all_ships: Bits,
+    pub all_ships: Bits<W>,
     /// Ships built this turn: they may not move until the next.
-    pub new_ships: Bits,
+    pub new_ships: Bits<W>,
     /// A ship has moved this turn (one move a turn).
     pub moved: bool,
     /// The pirate's sea tile (`None`: not on the board yet).
@@ -36,14 +36,14 @@ pub struct Sea {
     /// Points each seat earned by first settlements on islands.
     pub island_points: [u8; MAX_PLAYERS],
     /// Tiles still face down (Fog Islands).
-    pub fog: Bits,
+    pub fog: Bits<W>,
     /// The cards face-down tiles are still drawn from: (terrain, number or 0).
     pub fog_stack: Vec<(Terrain, u8)>,
 }
 
-impl Sea {
+impl<const W: usize> Sea<W> {
     /// The sea of a new game on `map`: `ships` for each seat.
-    pub fn new(ships: u8, map: &SeaMap) -> Sea {
+    pub fn new(ships: u8, map: &SeaMap<W>) -> Sea<W> {
         Sea {
             fog: map.fog,
             fog_stack: map.fog_stack.clone(),
@@ -52,7 +52,7 @@ impl Sea {
     }
 
     /// No ships yet, the pirate at `pirate`, no fog.
-    fn empty(ships: u8, pirate: Option<FaceId>) -> Sea {
+    fn empty(ships: u8, pirate: Option<FaceId>) -> Sea<W> {
         Sea {
             ships: [Bits::EMPTY; MAX_PLAYERS],
             ships_left: [ships; MAX_PLAYERS],
@@ -71,7 +71,7 @@ impl Sea {
     }
 
     /// Recompute the derived fields from the ships (`pieces`: ships a seat starts with).
-    pub(crate) fn derive(&mut self, topo: &Topology, pieces: u8) {
+    pub(crate) fn derive(&mut self, topo: &Topology<W>, pieces: u8) {
         self.all_ships = Bits::EMPTY;
         for p in 0..MAX_PLAYERS {
             self.ship_vertices[p] = super::roads::road_vertices_of(topo, self.ships[p]);

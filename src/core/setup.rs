@@ -19,7 +19,7 @@ use std::sync::Arc;
 
 /// What one player holds and has built.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct PlayerSetup {
+pub struct PlayerSetup<const W: usize = 4> {
     pub hand: ResourceSet,
     /// Development cards that may be played (subject to the per-turn limit).
     pub dev: DevSet,
@@ -27,19 +27,19 @@ pub struct PlayerSetup {
     pub dev_new: DevSet,
     /// Cards played (public).
     pub played: DevSet,
-    pub settlements: Bits,
-    pub cities: Bits,
-    pub roads: Bits,
+    pub settlements: Bits<W>,
+    pub cities: Bits<W>,
+    pub roads: Bits<W>,
 }
 
 /// A position, plain data. Everything the rules derive (pieces left, road lengths, points,
 /// harbours, the distance-rule blocks) is computed by [`State::from_setup`].
 #[derive(Clone, Debug)]
-pub struct Setup {
-    pub board: Arc<Board>,
+pub struct Setup<const W: usize = 4> {
+    pub board: Arc<Board<W>>,
     pub rules: Arc<Rules>,
     /// One entry per seat, 2 to 4 (within the rules' range).
-    pub players: Vec<PlayerSetup>,
+    pub players: Vec<PlayerSetup<W>>,
     pub bank: ResourceSet,
     pub deck: DevSet,
     pub robber: FaceId,
@@ -58,12 +58,12 @@ pub struct Setup {
     pub seed: u64,
     /// The Seafarers part (ships, the pirate, gold, islands) on a board with a sea; `None`
     /// there: no ships yet, the pirate at its start.
-    pub sea: Option<Sea>,
+    pub sea: Option<Sea<W>>,
 }
 
-impl State {
+impl<const W: usize> State<W> {
     /// Validate a plain position and derive everything the rules keep alongside it.
-    pub fn from_setup(s: Setup) -> Result<State, SetupError> {
+    pub fn from_setup(s: Setup<W>) -> Result<State<W>, SetupError> {
         let mut s = s;
         if s.rules.seafarers && s.board.sea.is_none() {
             s.board = Arc::new(s.board.with_implied_sea());
@@ -77,7 +77,7 @@ impl State {
 
     /// The position as plain data; `seed` seeds the generator [`State::from_setup`] gives it
     /// (a state's own generator is not a seed).
-    pub fn to_setup(&self, seed: u64) -> Setup {
+    pub fn to_setup(&self, seed: u64) -> Setup<W> {
         Setup {
             board: self.board.clone(),
             rules: self.rules.clone(),
@@ -112,7 +112,7 @@ impl State {
 }
 
 /// The players, the robber, the seats named and the phase fit the table.
-fn check_table(s: &Setup) -> Result<(), SetupError> {
+fn check_table<const W: usize>(s: &Setup<W>) -> Result<(), SetupError> {
     let n = s.players.len();
     let rules = &s.rules;
     let topo = &s.board.topo;
@@ -167,7 +167,7 @@ fn check_table(s: &Setup) -> Result<(), SetupError> {
 
 /// Every piece is on the board, once, within the rules' supply, under the distance rule, and
 /// every road joins its owner's buildings. Returns the occupied vertices and the roads.
-fn check_pieces(s: &Setup) -> Result<(Bits, Bits), SetupError> {
+fn check_pieces<const W: usize>(s: &Setup<W>) -> Result<(Bits<W>, Bits<W>), SetupError> {
     let rules = &s.rules;
     let topo = &s.board.topo;
     // pieces on the board
@@ -176,7 +176,7 @@ fn check_pieces(s: &Setup) -> Result<(Bits, Bits), SetupError> {
     let mut all_roads = Bits::EMPTY;
     for (p, ps) in s.players.iter().enumerate() {
         let seat = Seat::at(p);
-        let off = |what, set: Bits, limit: usize| match set.iter().find(|&x| x >= limit) {
+        let off = |what, set: Bits<W>, limit: usize| match set.iter().find(|&x| x >= limit) {
             Some(x) => Err(SetupError::OffBoard {
                 seat,
                 what,
@@ -190,14 +190,14 @@ fn check_pieces(s: &Setup) -> Result<(Bits, Bits), SetupError> {
         for v in ps.settlements.iter().chain(ps.cities.iter()) {
             if occupied.contains(v) {
                 return Err(SetupError::TwoBuildings {
-                    vertex: VertexId(v as u8),
+                    vertex: VertexId(v as u16),
                 });
             }
             occupied.insert(v);
         }
         if let Some(e) = (all_roads & ps.roads).iter().next() {
             return Err(SetupError::TwoRoads {
-                edge: EdgeId(e as u8),
+                edge: EdgeId(e as u16),
             });
         }
         all_roads |= ps.roads;
@@ -224,8 +224,8 @@ fn check_pieces(s: &Setup) -> Result<(Bits, Bits), SetupError> {
     for a in occupied.iter() {
         if let Some(b) = (topo.vertex_neighbour_mask[a] & occupied).iter().next() {
             return Err(SetupError::DistanceRule {
-                a: VertexId(a as u8),
-                b: VertexId(b as u8),
+                a: VertexId(a as u16),
+                b: VertexId(b as u16),
             });
         }
     }
@@ -242,7 +242,7 @@ fn check_pieces(s: &Setup) -> Result<(Bits, Bits), SetupError> {
 
 /// The bank and the hands hold every material card; the deck, the hands and the played cards
 /// every development card.
-fn check_cards(s: &Setup) -> Result<(), SetupError> {
+fn check_cards<const W: usize>(s: &Setup<W>) -> Result<(), SetupError> {
     let rules = &s.rules;
     // cards: what the bank and the hands hold is what the game has
     for r in Resource::ALL {
@@ -276,7 +276,7 @@ fn check_cards(s: &Setup) -> Result<(), SetupError> {
 
 /// A seat's state from its setup (`None`: a seat the game does not use), with what the rules
 /// keep beside it: the corners its roads touch, its harbours and rates, the faces it earns from.
-fn player_state(s: &Setup, setup: Option<&PlayerSetup>) -> PlayerState {
+fn player_state<const W: usize>(s: &Setup<W>, setup: Option<&PlayerSetup<W>>) -> PlayerState<W> {
     let rules = &s.rules;
     let topo = &s.board.topo;
     match setup {
@@ -327,7 +327,7 @@ fn player_state(s: &Setup, setup: Option<&PlayerSetup>) -> PlayerState {
 }
 
 /// The state of a checked setup, with everything the rules keep alongside it.
-fn derive(s: Setup, occupied: Bits, all_roads: Bits) -> State {
+fn derive<const W: usize>(s: Setup<W>, occupied: Bits<W>, all_roads: Bits<W>) -> State<W> {
     let n = s.players.len();
     let topo = &s.board.topo;
     // the position, with everything derived
@@ -336,7 +336,7 @@ fn derive(s: Setup, occupied: Bits, all_roads: Bits) -> State {
     for v in occupied.iter() {
         blocked |= topo.vertex_neighbour_mask[v];
     }
-    let players: [PlayerState; MAX_PLAYERS] =
+    let players: [PlayerState<W>; MAX_PLAYERS] =
         std::array::from_fn(|p| player_state(&s, s.players.get(p)));
     let mut state = State {
         board: s.board.clone(),
@@ -393,7 +393,7 @@ fn derive(s: Setup, occupied: Bits, all_roads: Bits) -> State {
 
 /// Ships only where the board has a sea: on sides with sea, one piece a side, within the
 /// pieces a seat has, the pirate on a sea tile.
-fn check_ships(s: &Setup, all_roads: Bits) -> Result<(), SetupError> {
+fn check_ships<const W: usize>(s: &Setup<W>, all_roads: Bits<W>) -> Result<(), SetupError> {
     let Some(sea) = &s.sea else { return Ok(()) };
     let bad = |why: String| Err(SetupError::Ships { why });
     let Some(map) = &s.board.sea else {
@@ -425,7 +425,7 @@ fn check_ships(s: &Setup, all_roads: Bits) -> Result<(), SetupError> {
 }
 
 /// A road of this player that no chain of its own roads joins to one of its buildings.
-fn unconnected_road(board: &Board, ps: &PlayerSetup) -> Option<EdgeId> {
+fn unconnected_road<const W: usize>(board: &Board<W>, ps: &PlayerSetup<W>) -> Option<EdgeId> {
     let topo = &board.topo;
     let mut reached = ps.settlements | ps.cities;
     let mut roads_reached = Bits::EMPTY;
@@ -447,7 +447,7 @@ fn unconnected_road(board: &Board, ps: &PlayerSetup) -> Option<EdgeId> {
     (ps.roads - roads_reached).iter().next().map(EdgeId::at)
 }
 
-fn check_phase(s: &Setup) -> Result<(), SetupError> {
+fn check_phase<const W: usize>(s: &Setup<W>) -> Result<(), SetupError> {
     let n = s.players.len();
     let all = (1u16 << n) - 1;
     let bad = |why| {

@@ -20,7 +20,7 @@ use super::phase::Phase;
 mod holdings;
 
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct PlayerState {
+pub struct PlayerState<const W: usize = 4> {
     pub(crate) hand: ResourceSet,
     /// Development cards that may be played (subject to the per-turn limit).
     pub(crate) dev: DevSet,
@@ -28,11 +28,11 @@ pub struct PlayerState {
     pub(crate) dev_new: DevSet,
     /// Cards played (public): knights, coupons, ...
     pub(crate) played: DevSet,
-    pub(crate) settlements: Bits,
-    pub(crate) cities: Bits,
-    pub(crate) roads: Bits,
+    pub(crate) settlements: Bits<W>,
+    pub(crate) cities: Bits<W>,
+    pub(crate) roads: Bits<W>,
     /// Vertices touched by this player's roads.
-    pub(crate) road_vertices: Bits,
+    pub(crate) road_vertices: Bits<W>,
     pub(crate) roads_left: u8,
     pub(crate) settlements_left: u8,
     pub(crate) cities_left: u8,
@@ -43,7 +43,7 @@ pub struct PlayerState {
     /// Harbours this player can use ([`HarbourKind::bit`] mask).
     pub(crate) harbours: u8,
     /// Faces touched by this player's buildings (where the robber can rob it).
-    pub(crate) faces: Bits,
+    pub(crate) faces: Bits<W>,
     /// The rate at which it gives each material to the bank (kept with `harbours`).
     pub(crate) rates: [u8; 5],
 }
@@ -70,8 +70,8 @@ pub(crate) fn rates_for(rules: &Rules, harbours: u8) -> [u8; 5] {
     })
 }
 
-impl PlayerState {
-    pub fn buildings(&self) -> Bits {
+impl<const W: usize> PlayerState<W> {
+    pub fn buildings(&self) -> Bits<W> {
         self.settlements | self.cities
     }
     /// Development cards held, playable or not.
@@ -84,11 +84,11 @@ impl PlayerState {
 }
 
 #[derive(Clone, Debug)]
-pub struct State {
-    pub(crate) board: Arc<Board>,
+pub struct State<const W: usize = 4> {
+    pub(crate) board: Arc<Board<W>>,
     pub(crate) rules: Arc<Rules>,
     pub(crate) num_players: u8,
-    pub(crate) players: [PlayerState; MAX_PLAYERS],
+    pub(crate) players: [PlayerState<W>; MAX_PLAYERS],
     pub(crate) bank: ResourceSet,
     /// Development cards still in the deck (drawn uniformly at random).
     pub(crate) deck: DevSet,
@@ -99,11 +99,11 @@ pub struct State {
     /// Turns completed since the opening ended.
     pub(crate) turns: u32,
     /// Every building (settlement or city) on the board.
-    pub(crate) occupied: Bits,
+    pub(crate) occupied: Bits<W>,
     /// Vertices where the distance rule forbids a settlement (occupied or next to a building).
-    pub(crate) blocked: Bits,
+    pub(crate) blocked: Bits<W>,
     /// Every road on the board.
-    pub(crate) all_roads: Bits,
+    pub(crate) all_roads: Bits<W>,
     pub(crate) longest_road_holder: Option<Seat>,
     pub(crate) largest_army_holder: Option<Seat>,
     /// Action cards played this turn.
@@ -120,7 +120,7 @@ pub struct State {
     /// Source of chance for [`State::apply`]; [`State::apply_with`] never touches it.
     pub(crate) rng: GameRng,
     /// The Seafarers part (ships, the pirate, gold, islands): `None` in the base game.
-    pub(crate) sea: Option<Box<Sea>>,
+    pub(crate) sea: Option<Box<Sea<W>>>,
 }
 
 /// See [`State::income`](State#structfield.income).
@@ -128,9 +128,9 @@ pub(crate) type Income = [[[u16; 5]; MAX_PLAYERS]; 13];
 
 /// Read access to the position (the fields are the core's own; they change only through
 /// [`State::apply`] and its relatives).
-impl State {
+impl<const W: usize> State<W> {
     #[inline]
-    pub fn board(&self) -> &Arc<Board> {
+    pub fn board(&self) -> &Arc<Board<W>> {
         &self.board
     }
     #[inline]
@@ -142,7 +142,7 @@ impl State {
         self.num_players
     }
     #[inline]
-    pub fn players(&self) -> &[PlayerState; MAX_PLAYERS] {
+    pub fn players(&self) -> &[PlayerState<W>; MAX_PLAYERS] {
         &self.players
     }
     #[inline]
@@ -159,7 +159,7 @@ impl State {
     }
     /// The Seafarers part of the position (`None` in the base game).
     #[inline]
-    pub fn sea(&self) -> Option<&Sea> {
+    pub fn sea(&self) -> Option<&Sea<W>> {
         self.sea.as_deref()
     }
     /// The points that win: the board's when it names them (a Seafarers scenario), else the
@@ -183,15 +183,15 @@ impl State {
         self.turns
     }
     #[inline]
-    pub fn occupied(&self) -> Bits {
+    pub fn occupied(&self) -> Bits<W> {
         self.occupied
     }
     #[inline]
-    pub fn blocked(&self) -> Bits {
+    pub fn blocked(&self) -> Bits<W> {
         self.blocked
     }
     #[inline]
-    pub fn all_roads(&self) -> Bits {
+    pub fn all_roads(&self) -> Bits<W> {
         self.all_roads
     }
     #[inline]
@@ -249,7 +249,7 @@ impl State {
     }
     /// The same position as `other`, whatever dice and cards each one's generator holds next
     /// (a replayed record against the game it recorded).
-    pub fn same_position(&self, other: &State) -> bool {
+    pub fn same_position(&self, other: &State<W>) -> bool {
         let mut a = self.clone();
         a.rng = other.rng.clone();
         a == *other
@@ -257,14 +257,14 @@ impl State {
 
     /// The player in `seat`.
     #[inline]
-    pub fn player(&self, seat: Seat) -> &PlayerState {
+    pub fn player(&self, seat: Seat) -> &PlayerState<W> {
         &self.players[seat.index()]
     }
 }
 
-impl PartialEq for State {
+impl<const W: usize> PartialEq for State<W> {
     /// Same position: same board and rules (by value), same everything else, generator included.
-    fn eq(&self, o: &State) -> bool {
+    fn eq(&self, o: &State<W>) -> bool {
         (Arc::ptr_eq(&self.board, &o.board) || self.board.file == o.board.file)
             && (Arc::ptr_eq(&self.rules, &o.rules) || self.rules == o.rules)
             && self.num_players == o.num_players
@@ -290,13 +290,13 @@ impl PartialEq for State {
     }
 }
 
-impl State {
+impl<const W: usize> State<W> {
     pub fn new(
-        board: Arc<Board>,
+        board: Arc<Board<W>>,
         rules: Arc<Rules>,
         num_players: u8,
         seed: u64,
-    ) -> Result<State, SetupError> {
+    ) -> Result<State<W>, SetupError> {
         if num_players < rules.min_players || num_players > rules.max_players {
             return Err(SetupError::PlayerCount {
                 players: num_players as usize,
@@ -460,7 +460,7 @@ impl State {
 
     /// Faces touched by a building at `v`.
     #[inline]
-    pub(crate) fn faces_at(&self, v: VertexId) -> Bits {
+    pub(crate) fn faces_at(&self, v: VertexId) -> Bits<W> {
         let mut out = Bits::EMPTY;
         for &f in self.board.topo.vertex_faces[v.index()].as_slice() {
             out.insert(f.index());
@@ -502,7 +502,7 @@ impl State {
 
     /// Buildings of everyone but `p`.
     #[inline]
-    pub fn others_buildings(&self, p: Seat) -> Bits {
+    pub fn others_buildings(&self, p: Seat) -> Bits<W> {
         self.occupied - self.players[p.index()].buildings()
     }
 
@@ -531,7 +531,7 @@ impl State {
 
     /// What the seat's longest road (trade route) is a function of: its roads, its ships, its
     /// buildings and everyone else's buildings.
-    pub fn route_network(&self, p: Seat) -> [Bits; 4] {
+    pub fn route_network(&self, p: Seat) -> [Bits<W>; 4] {
         let ps = &self.players[p.index()];
         let ships = self
             .sea

@@ -19,8 +19,8 @@ pub struct Counter {
 
 /// One game in progress.
 #[derive(Clone, Debug)]
-pub struct Table {
-    pub state: State,
+pub struct Table<const W: usize = 4> {
+    pub state: State<W>,
     /// Every action played, with what chance decided, and the counter-offers made.
     pub record: GameRecord,
     /// Counter-offers to the current player's latest offer.
@@ -82,8 +82,15 @@ impl fmt::Display for TableError {
 impl std::error::Error for TableError {}
 
 impl Table {
+    /// [`Table::resume_sized`] on the narrow board (up to 256 ids: the base game's).
+    pub fn resume(record: GameRecord) -> Result<Table, ReplayError> {
+        Table::resume_sized(record)
+    }
+}
+
+impl<const W: usize> Table<W> {
     /// A table for `state` and the record of how it was reached (usually none yet).
-    pub fn new(state: State, record: GameRecord) -> Table {
+    pub fn new(state: State<W>, record: GameRecord) -> Table<W> {
         let mut t = Table {
             state,
             record,
@@ -96,8 +103,8 @@ impl Table {
 
     /// The game `record` left: its position (the random generator where an uninterrupted
     /// game's would be) and the counter-offers standing at its end.
-    pub fn resume(record: GameRecord) -> Result<Table, ReplayError> {
-        let state = record.resume()?;
+    pub fn resume_sized(record: GameRecord) -> Result<Table<W>, ReplayError> {
+        let state = record.resume_sized()?;
         Ok(Table::new(state, record))
     }
 
@@ -130,7 +137,7 @@ impl Table {
 
     /// A copy of a game played elsewhere (an online game's window) follows its host: the
     /// position the host says, the step as this seat may know it, and the talk after it.
-    pub fn follow(&mut self, state: State, step: Step) {
+    pub fn follow(&mut self, state: State<W>, step: Step) {
         self.state = state;
         self.record.steps.push(step);
         self.hear(step.action);
@@ -219,7 +226,7 @@ impl Table {
         let step = record.steps.pop()?;
         let at = record.steps.len() as u32;
         record.counters.retain(|c| c.at < at);
-        let state = record.resume().ok()?;
+        let state = record.resume_sized().ok()?;
         *self = Table::new(state, record);
         Some(step)
     }

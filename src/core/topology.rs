@@ -19,7 +19,7 @@ macro_rules! dense_id {
             Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
         )]
         #[serde(transparent)]
-        pub struct $name(pub u8);
+        pub struct $name(pub u16);
 
         impl $name {
             /// The id as an index into the topology's tables and bit sets.
@@ -27,10 +27,10 @@ macro_rules! dense_id {
             pub const fn index(self) -> usize {
                 self.0 as usize
             }
-            /// The id of index `i` (ids are below 256: the board validator refuses larger boards).
+            /// The id of index `i` (ids fit the board's set: `Topology::new` refuses larger boards).
             #[inline]
             pub const fn at(i: usize) -> $name {
-                $name(i as u8)
+                $name(i as u16)
             }
         }
 
@@ -126,7 +126,7 @@ impl<T: Copy + PartialEq> Adj3<T> {
 }
 
 #[derive(Clone, Debug)]
-pub struct Topology {
+pub struct Topology<const W: usize = 4> {
     /// Axial coordinates of each face.
     pub face_coords: Vec<(i32, i32)>,
     /// Corners of each face, clockwise from the top.
@@ -144,11 +144,11 @@ pub struct Topology {
     /// Land faces on each side of the edge (one for a coastal edge).
     pub edge_faces: Vec<Vec<FaceId>>,
     /// Bit masks of the lists above, for fast legality checks.
-    pub vertex_neighbour_mask: Vec<Bits>,
-    pub vertex_edge_mask: Vec<Bits>,
-    pub face_vertex_mask: Vec<Bits>,
+    pub vertex_neighbour_mask: Vec<Bits<W>>,
+    pub vertex_edge_mask: Vec<Bits<W>>,
+    pub face_vertex_mask: Vec<Bits<W>>,
     /// Sides of each face as a bit set (the pirate's tile: where no ship goes).
-    pub face_edge_mask: Vec<Bits>,
+    pub face_edge_mask: Vec<Bits<W>>,
     /// With a fixed hasher: the same board prints (`Debug`) the same in every process, so
     /// processes sharing a run can compare what they read.
     face_index: FixedHashMap<(i32, i32), FaceId>,
@@ -166,12 +166,20 @@ pub struct TooLarge {
 }
 
 impl Topology {
-    /// Build the topology of the given land faces (coordinates must be distinct).
+    /// [`Topology::new_sized`] at the narrow width (up to 256 ids: the base game's).
     pub fn new(coords: &[(i32, i32)]) -> Result<Topology, TooLarge> {
+        Topology::new_sized(coords)
+    }
+}
+
+impl<const W: usize> Topology<W> {
+    /// Build the topology of the given land faces (coordinates must be distinct): too large
+    /// when its tiles, corners or sides do not fit `W * 64` ids.
+    pub fn new_sized(coords: &[(i32, i32)]) -> Result<Topology<W>, TooLarge> {
         let (vertex_pos, face_corners) = number_corners(coords);
         let (edge_ends, face_sides) = number_sides(&face_corners);
         let (nf, nv, ne) = (coords.len(), vertex_pos.len(), edge_ends.len());
-        if nf > 256 || nv > super::bits::MAX_BITS || ne > super::bits::MAX_BITS {
+        if nf > Bits::<W>::CAPACITY || nv > Bits::<W>::CAPACITY || ne > Bits::<W>::CAPACITY {
             return Err(TooLarge {
                 faces: nf,
                 vertices: nv,
@@ -277,7 +285,10 @@ impl Topology {
 }
 
 /// A bit set per adjacency list.
-fn masks<T: Copy + PartialEq>(lists: &[Adj3<T>], index: fn(T) -> usize) -> Vec<Bits> {
+fn masks<T: Copy + PartialEq, const W: usize>(
+    lists: &[Adj3<T>],
+    index: fn(T) -> usize,
+) -> Vec<Bits<W>> {
     lists
         .iter()
         .map(|a| a.as_slice().iter().map(|&x| index(x)).collect())
@@ -418,7 +429,7 @@ mod tests {
             (19, 54, 72)
         );
         let coastal = (0..72)
-            .filter(|&e| t.is_coastal_edge(EdgeId(e as u8)))
+            .filter(|&e| t.is_coastal_edge(EdgeId(e as u16)))
             .count();
         assert_eq!(coastal, 30);
         // every vertex has 2 or 3 neighbours, 1..=3 faces; edges' ends are neighbours

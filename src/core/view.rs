@@ -12,7 +12,7 @@ use crate::core::phase::Phase;
 
 /// Public facts about one player.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct PublicPlayer {
+pub struct PublicPlayer<const W: usize = 4> {
     pub cards_in_hand: u32,
     pub development_cards: u32,
     pub played: DevSet,
@@ -21,28 +21,28 @@ pub struct PublicPlayer {
     pub roads_left: u8,
     pub settlements_left: u8,
     pub cities_left: u8,
-    pub settlements: Bits,
-    pub cities: Bits,
-    pub roads: Bits,
+    pub settlements: Bits<W>,
+    pub cities: Bits<W>,
+    pub roads: Bits<W>,
 }
 
-pub struct PlayerView<'a> {
-    state: &'a State,
+pub struct PlayerView<'a, const W: usize = 4> {
+    state: &'a State<W>,
     me: Seat,
 }
 
-impl<'a> PlayerView<'a> {
-    pub fn new(state: &'a State, me: Seat) -> Self {
+impl<'a, const W: usize> PlayerView<'a, W> {
+    pub fn new(state: &'a State<W>, me: Seat) -> Self {
         PlayerView { state, me }
     }
     pub fn me(&self) -> Seat {
         self.me
     }
     /// The whole position, hidden cards included: the core's own (determinization).
-    pub(crate) fn state(&self) -> &State {
+    pub(crate) fn state(&self) -> &State<W> {
         self.state
     }
-    pub fn board(&self) -> &Board {
+    pub fn board(&self) -> &Board<W> {
         &self.state.board
     }
     pub fn rules(&self) -> &Rules {
@@ -79,13 +79,13 @@ impl<'a> PlayerView<'a> {
     pub fn largest_army_holder(&self) -> Option<Seat> {
         self.state.largest_army_holder
     }
-    pub fn occupied(&self) -> Bits {
+    pub fn occupied(&self) -> Bits<W> {
         self.state.occupied
     }
-    pub fn blocked(&self) -> Bits {
+    pub fn blocked(&self) -> Bits<W> {
         self.state.blocked
     }
-    pub fn all_roads(&self) -> Bits {
+    pub fn all_roads(&self) -> Bits<W> {
         self.state.all_roads
     }
     pub fn my_hand(&self) -> ResourceSet {
@@ -107,7 +107,7 @@ impl<'a> PlayerView<'a> {
     pub fn trade_rate_of(&self, p: Seat, r: super::resources::Resource) -> u8 {
         self.state.trade_rate(p, r)
     }
-    pub fn player(&self, p: Seat) -> PublicPlayer {
+    pub fn player(&self, p: Seat) -> PublicPlayer<W> {
         let ps = &self.state.players[p.index()];
         PublicPlayer {
             cards_in_hand: ps.hand.total(),
@@ -164,7 +164,7 @@ impl<'a> PlayerView<'a> {
     }
     /// `p`'s settlements and cities.
     #[inline]
-    pub fn buildings_of(&self, p: Seat) -> Bits {
+    pub fn buildings_of(&self, p: Seat) -> Bits<W> {
         self.state.players[p.index()].buildings()
     }
     /// Whether a building of `p` stands on a corner of face `f`.
@@ -200,11 +200,11 @@ impl<'a> PlayerView<'a> {
     }
 
     /// Vertices where this player may build a settlement now (ignoring cost and pieces).
-    pub fn settlement_spots(&self) -> Bits {
+    pub fn settlement_spots(&self) -> Bits<W> {
         self.state.settlement_spots(self.me)
     }
     /// Edges where this player may build a road now (ignoring cost and pieces).
-    pub fn road_spots(&self) -> Bits {
+    pub fn road_spots(&self) -> Bits<W> {
         self.state.road_spots(self.me)
     }
     /// Whether the per-turn build limit (if the rules have one) still allows a paid build.
@@ -221,18 +221,18 @@ impl<'a> PlayerView<'a> {
         self.state.cards_played_this_turn
     }
     /// Buildings of everyone else.
-    pub fn others_buildings(&self) -> Bits {
+    pub fn others_buildings(&self) -> Bits<W> {
         self.state.others_buildings(self.me)
     }
     pub fn in_setup(&self) -> bool {
         self.state.in_setup()
     }
     /// The Seafarers part of the position (public: ships, the pirate, gold owed, islands).
-    pub fn sea(&self) -> Option<&super::sea::Sea> {
+    pub fn sea(&self) -> Option<&super::sea::Sea<W>> {
         self.state.sea()
     }
     /// Edges where this player may build a ship now (ignoring cost and pieces).
-    pub fn ship_spots(&self) -> Bits {
+    pub fn ship_spots(&self) -> Bits<W> {
         self.state.ship_spots(self.me)
     }
     /// The cards this player takes from gold now.

@@ -7,7 +7,9 @@ use crate::ai::{AiPlayer, Individual, RandomPlayer};
 use crate::core::invariants::{Checker, Violation, check_legality};
 use crate::core::record::GameRecord;
 use crate::core::rng::derive_seed;
-use crate::core::{Player, PlayerView, Rule, RuleError, Rules, Seat, State, Table, TableError};
+use crate::core::{
+    AnyBoard, Board, Player, PlayerView, Rule, RuleError, Rules, Seat, State, Table, TableError,
+};
 use crate::lab::LabError;
 use crate::lab::sim::BoardChoice;
 use std::path::PathBuf;
@@ -45,9 +47,8 @@ fn setup(game_seed: u64) -> (u8, bool, u8) {
     (players, thesis, ai_seats)
 }
 
-/// Play game `i` with the checks on; Ok(actions, finished).
-/// Game `i`'s position and players, set up from its seed.
-fn game_setup(cfg: &CheckConfig, seed: u64) -> Result<(State, Vec<Box<dyn Player>>), LabError> {
+/// Game `i`'s board (at its width), player count, rules and computer seats, from its seed.
+fn game_board(cfg: &CheckConfig, seed: u64) -> (AnyBoard, u8, Arc<Rules>, u8) {
     let (mut n, thesis, ai_seats) = setup(seed);
     // a given board: as many players as it hosts (2 up to its capacity)
     if let Some(choice) = &cfg.board {
@@ -62,17 +63,23 @@ fn game_setup(cfg: &CheckConfig, seed: u64) -> Result<(State, Vec<Box<dyn Player
     });
     let board = match &cfg.board {
         Some(choice) => choice.board_for_players(derive_seed(seed, 1), n as usize),
-        None => Arc::new(crate::core::board::random_board_for(
-            n as usize,
-            derive_seed(seed, 1),
-            true,
-        )),
+        None => crate::core::board::random_board_for(n as usize, derive_seed(seed, 1), true).into(),
     };
+    (board, n, rules, ai_seats)
+}
+
+/// Game `i`'s position and players on `board`.
+type Game<const W: usize> = (State<W>, Vec<Box<dyn Player<W>>>);
+fn game_setup<const W: usize>(
+    board: Arc<Board<W>>,
+    (n, rules, ai_seats): (u8, Arc<Rules>, u8),
+    seed: u64,
+) -> Result<Game<W>, LabError> {
     let s = State::new(board, rules, n, derive_seed(seed, 2))?;
-    let players: Vec<Box<dyn Player>> = Seat::all(n)
-        .map(|p| -> Box<dyn Player> {
+    let players: Vec<Box<dyn Player<W>>> = Seat::all(n)
+        .map(|p| -> Box<dyn Player<W>> {
             if ai_seats & p.bit() != 0 {
-                Box::new(AiPlayer::new("ai", Individual::thesis_example()))
+                Box::new(AiPlayer::<W>::new_sized("ai", Individual::thesis_example()))
             } else {
                 Box::new(RandomPlayer::trading(derive_seed(seed, 100 + p.0 as u64)))
             }
@@ -81,9 +88,20 @@ fn game_setup(cfg: &CheckConfig, seed: u64) -> Result<(State, Vec<Box<dyn Player
     Ok((s, players))
 }
 
+/// Play game `i` with the checks on; Ok(actions, finished).
 fn check_one(cfg: &CheckConfig, i: u64) -> Result<(u64, bool), LabError> {
     let seed = derive_seed(cfg.seed, i);
-    let (s, mut players) = game_setup(cfg, seed)?;
+    let (board, n, rules, ai_seats) = game_board(cfg, seed);
+    crate::with_width!(board, b => check_on(cfg, i, game_setup(b, (n, rules, ai_seats), seed)?, seed))
+}
+
+/// Play `game` (game `i`) with the checks on.
+fn check_on<const W: usize>(
+    cfg: &CheckConfig,
+    i: u64,
+    (s, mut players): Game<W>,
+    seed: u64,
+) -> Result<(u64, bool), LabError> {
     let names = players.iter().map(|p| p.name()).collect();
     let record = GameRecord::new(&s, names, Some(seed));
     let mut table = Table::new(s, record);
@@ -229,7 +247,7 @@ mod tests {
             robber: None,
             seafarers: None,
         };
-        let board = Arc::new(Board::from_file(file).unwrap());
+        let board = Board::from_file(file).unwrap();
         let out = std::env::temp_dir().join(format!("catan-check-sea-{}", std::process::id()));
         let cfg = CheckConfig {
             games: 20,
@@ -237,7 +255,7 @@ mod tests {
             threads: 2,
             deep: true,
             out: out.clone(),
-            board: Some(BoardChoice::Fixed(board)),
+            board: Some(BoardChoice::Fixed(board.into())),
         };
         let s = run(&cfg, &|_| {}).unwrap();
         assert_eq!(s.games, 20);

@@ -220,16 +220,30 @@ impl PlayerSpec {
     }
 
     pub fn create(&self, seed: u64) -> Box<dyn Player> {
+        self.create_sized(seed)
+    }
+
+    /// [`PlayerSpec::create`] for a board `W` words wide.
+    pub fn create_sized<const W: usize>(&self, seed: u64) -> Box<dyn Player<W>> {
         match self {
             PlayerSpec::Ai { label, individual } => {
-                Box::new(AiPlayer::new(label.clone(), *individual))
+                Box::new(AiPlayer::<W>::new_sized(label.clone(), *individual))
             }
             PlayerSpec::Search {
                 label,
                 individual,
                 budget,
-            } => Box::new(SearchPlayer::new(label.clone(), *individual, *budget, seed)),
-            PlayerSpec::Easy => Box::new(EasyPlayer::new("easy", Individual::default_ai(), seed)),
+            } => Box::new(SearchPlayer::<W>::new_sized(
+                label.clone(),
+                *individual,
+                *budget,
+                seed,
+            )),
+            PlayerSpec::Easy => Box::new(EasyPlayer::<W>::new_sized(
+                "easy",
+                Individual::default_ai(),
+                seed,
+            )),
             PlayerSpec::Random => Box::new(RandomPlayer::new(seed)),
             PlayerSpec::Weighted => Box::new(WeightedPlayer::new(seed)),
             PlayerSpec::RandomTrader => Box::new(RandomPlayer::trading(seed)),

@@ -29,9 +29,9 @@ pub struct GameResult {
 /// Play `state` to the end (or to `max_turns` turns) with `players` by seat. When `record` is
 /// given every step is appended to it. A player that chooses an illegal action ends the game
 /// with an error naming the seat, the action and the rule.
-pub fn play_game(
-    state: &mut State,
-    players: &mut [Box<dyn Player>],
+pub fn play_game<const W: usize>(
+    state: &mut State<W>,
+    players: &mut [Box<dyn Player<W>>],
     max_turns: u32,
     record: Option<&mut GameRecord>,
 ) -> Result<GameResult, LabError> {
@@ -41,9 +41,9 @@ pub fn play_game(
 /// [`play_game`] that also times the decisions of the players that think long
 /// ([`Player::thinks_long`]): every decision with a choice (more than one legal action, or a
 /// discard) is added to `times[seat]`.
-pub fn play_game_timed(
-    state: &mut State,
-    players: &mut [Box<dyn Player>],
+pub fn play_game_timed<const W: usize>(
+    state: &mut State<W>,
+    players: &mut [Box<dyn Player<W>>],
     max_turns: u32,
     mut record: Option<&mut GameRecord>,
     mut times: Option<&mut [DecisionTimes]>,
@@ -105,7 +105,7 @@ pub fn play_game_timed(
 }
 
 /// The seats whose players think long, as bits (no allocation).
-fn timed_seats(players: &[Box<dyn Player>]) -> u8 {
+fn timed_seats<const W: usize>(players: &[Box<dyn Player<W>>]) -> u8 {
     let mut timed = 0u8;
     for (i, p) in players.iter().enumerate().take(8) {
         if p.thinks_long() {
@@ -119,9 +119,9 @@ fn timed_seats(players: &[Box<dyn Player>]) -> u8 {
 /// Also whether it came from the list (and needs no second check) and whether there was a
 /// choice to make (a discard, or more than one legal action).
 #[inline]
-pub(super) fn next_action(
-    state: &State,
-    player: &mut dyn Player,
+pub(super) fn next_action<const W: usize>(
+    state: &State<W>,
+    player: &mut dyn Player<W>,
     legal: &mut Vec<Action>,
 ) -> Result<(Action, bool, bool), LabError> {
     let seat = state.actor();
@@ -293,13 +293,24 @@ pub fn run_one_timed(
     i: u32,
     times: Option<&mut [DecisionTimes]>,
 ) -> Result<GameResult, LabError> {
+    let game_seed = derive_seed(cfg.seed, i as u64);
+    crate::with_width!(cfg.board.board_for(game_seed), board => run_on(cfg, i, board, times))
+}
+
+/// Play game `i` of a run on `board` (at its width).
+fn run_on<const W: usize>(
+    cfg: &SimConfig,
+    i: u32,
+    board: Arc<crate::core::Board<W>>,
+    times: Option<&mut [DecisionTimes]>,
+) -> Result<GameResult, LabError> {
     let n = cfg.players.len();
     let game_seed = derive_seed(cfg.seed, i as u64);
-    let board = cfg.board.board_for(game_seed);
     let mut state = State::new(board, cfg.rules.clone(), n as u8, derive_seed(game_seed, 2))?;
-    let mut players: Vec<Box<dyn Player>> = (0..n)
+    let mut players: Vec<Box<dyn Player<W>>> = (0..n)
         .map(|s| {
-            cfg.players[listed_player_at(i, s, n)].create(derive_seed(game_seed, 100 + s as u64))
+            let seed = derive_seed(game_seed, 100 + s as u64);
+            cfg.players[listed_player_at(i, s, n)].create_sized(seed)
         })
         .collect();
     let mut record = cfg.record_dir.as_ref().map(|_| {
@@ -522,3 +533,5 @@ pub use sevens::{Sevens, SevensStats};
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod wide_tests;

@@ -19,8 +19,8 @@ const MOST_GIVEN: u32 = 2;
 /// cards asked for one). Of those, the one nearest the offer (the fewest cards changed), then
 /// the one its plan gains most by, then the one giving its most plentiful spare cards
 /// (`spare_cards`); `None` when there is none or it is the offer itself.
-pub fn counter_offer(
-    view: &PlayerView<'_>,
+pub fn counter_offer<const W: usize>(
+    view: &PlayerView<'_, W>,
     ind: &Individual,
     offerer: Seat,
     give: ResourceSet,
@@ -31,8 +31,8 @@ pub fn counter_offer(
 
 /// [`counter_offer`] to the offer `(give, get)` among the counters (it gives, it gets) that
 /// `allowed` lets it make (a counter made already this turn is not made again: `ai::seat`).
-pub fn counter_offer_if(
-    view: &PlayerView<'_>,
+pub fn counter_offer_if<const W: usize>(
+    view: &PlayerView<'_, W>,
     ind: &Individual,
     offerer: Seat,
     (give, get): (ResourceSet, ResourceSet),

@@ -4,7 +4,7 @@
 use crate::core::{Action, PlayerView};
 
 /// Whether this player holds more cards than a 7 lets it keep.
-pub fn over_the_limit(view: &PlayerView<'_>) -> bool {
+pub fn over_the_limit<const W: usize>(view: &PlayerView<'_, W>) -> bool {
     view.my_hand().total() > view.rules().discard_limit as u32
 }
 

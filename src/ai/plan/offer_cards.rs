@@ -14,8 +14,8 @@ use std::cell::OnceCell;
 /// settlement, development card or road afterwards that it did not before; ties → the most
 /// plentiful spare first (`spare_cards`). With the number of takers foreseen; `None` when every
 /// way over-pays or `spare` runs out.
-pub fn gives(
-    view: &PlayerView<'_>,
+pub fn gives<const W: usize>(
+    view: &PlayerView<'_, W>,
     target: Option<Kind>,
     spare: ResourceSet,
     n: u32,
@@ -61,8 +61,8 @@ pub fn gives(
 
 /// Whether `seat`'s hand `after` a trade pays for a build (city, settlement, development card,
 /// road) its hand `before` did not pay for.
-fn pays_a_new_build(
-    view: &PlayerView<'_>,
+fn pays_a_new_build<const W: usize>(
+    view: &PlayerView<'_, W>,
     seat: Seat,
     before: ResourceSet,
     after: ResourceSet,

@@ -17,7 +17,7 @@ pub(super) struct Worth {
 impl Worth {
     /// This player's hand by its plan: its target (city or settlement; without one the sooner
     /// of the two for the hand) fully, the other 0.4, a card 0.25, a road 0.15.
-    pub fn mine(view: &PlayerView<'_>, target: Option<Kind>) -> Worth {
+    pub fn mine<const W: usize>(view: &PlayerView<'_, W>, target: Option<Kind>) -> Worth {
         let hand = view.my_hand();
         let income = view.expected_income();
         Worth::weigh(view, view.me(), hand, income, rates(view), target)
@@ -25,14 +25,14 @@ impl Worth {
 
     /// `seat`'s hand `hand` (guessed, for an opponent) by its builds, the sooner of city and
     /// settlement fully.
-    pub fn of(view: &PlayerView<'_>, seat: Seat, hand: ResourceSet) -> Worth {
+    pub fn of<const W: usize>(view: &PlayerView<'_, W>, seat: Seat, hand: ResourceSet) -> Worth {
         let income = view.expected_income_of(seat);
         let rates = Resource::ALL.map(|r| view.trade_rate_of(seat, r));
         Worth::weigh(view, seat, hand, income, rates, None)
     }
 
-    fn weigh(
-        view: &PlayerView<'_>,
+    fn weigh<const W: usize>(
+        view: &PlayerView<'_, W>,
         seat: Seat,
         hand: ResourceSet,
         income: [f64; 5],
@@ -85,8 +85,8 @@ impl Worth {
 ///
 /// Every trade a computer offers, accepts, counters with or takes from a counter-offer passes
 /// this rule; `catan answers` counts the trades between computers that break it.
-pub fn overpays(
-    view: &PlayerView<'_>,
+pub fn overpays<const W: usize>(
+    view: &PlayerView<'_, W>,
     target: Option<Kind>,
     gives: ResourceSet,
     gets: ResourceSet,

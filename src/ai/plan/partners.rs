@@ -18,7 +18,11 @@ pub fn tolerated_lead(ind: &Individual) -> u8 {
 /// Why this player trades with `other` under no terms at all, or `None`: `other` is within two
 /// points of winning ([`AnswerReason::NearWin`]) or leads this player by more than
 /// [`tolerated_lead`] ([`AnswerReason::Leader`]). Public points only.
-pub fn refuses(view: &PlayerView<'_>, ind: &Individual, other: Seat) -> Option<AnswerReason> {
+pub fn refuses<const W: usize>(
+    view: &PlayerView<'_, W>,
+    ind: &Individual,
+    other: Seat,
+) -> Option<AnswerReason> {
     let theirs = view.player(other).public_points;
     let to_win = view.rules().points_to_win;
     if theirs + 2 >= to_win {
@@ -35,8 +39,8 @@ pub fn refuses(view: &PlayerView<'_>, ind: &Individual, other: Seat) -> Option<A
 /// Whether a trade in which `other` gives `they_give` and gets `they_get` lets `other`, ahead of
 /// this player, pay for a city or settlement it could not pay for before — as far as public
 /// facts tell (it holds what it gives; the rest of its hand guessed from its income).
-pub fn feeds_a_leader(
-    view: &PlayerView<'_>,
+pub fn feeds_a_leader<const W: usize>(
+    view: &PlayerView<'_, W>,
     other: Seat,
     they_give: ResourceSet,
     they_get: ResourceSet,
@@ -55,7 +59,7 @@ pub fn feeds_a_leader(
 /// `after` pays for a settlement it has a spot and a piece for or a city it has a settlement
 /// for. The one exception to the rule of whom it trades with (issue 42: no card to a player
 /// within two points of winning "unless the trade wins the game itself").
-pub fn wins_with(view: &PlayerView<'_>, after: ResourceSet) -> bool {
+pub fn wins_with<const W: usize>(view: &PlayerView<'_, W>, after: ResourceSet) -> bool {
     if view.current() != view.me() || view.phase() != Phase::Main {
         return false;
     }
@@ -75,8 +79,8 @@ pub fn wins_with(view: &PlayerView<'_>, after: ResourceSet) -> bool {
 /// `they_get`, by whom it is with: [`refuses`], or [`AnswerReason::CompletesTheirBuild`] when
 /// it [`feeds_a_leader`] — unless the trade wins this player the game ([`wins_with`]). What
 /// the trade does for this player is not judged here.
-pub fn refuses_trade(
-    view: &PlayerView<'_>,
+pub fn refuses_trade<const W: usize>(
+    view: &PlayerView<'_, W>,
     ind: &Individual,
     other: Seat,
     they_give: ResourceSet,
@@ -97,8 +101,8 @@ pub fn refuses_trade(
 /// accept it by public counts ([`could_accept`]) and with whom [`refuses_trade`] allows the
 /// trade — the rule its own answers follow. A seat mask ([`EVERYONE`] when it is every
 /// opponent); 0 when nobody is left.
-pub fn partners(
-    view: &PlayerView<'_>,
+pub fn partners<const W: usize>(
+    view: &PlayerView<'_, W>,
     ind: &Individual,
     give: ResourceSet,
     get: ResourceSet,

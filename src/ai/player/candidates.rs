@@ -122,35 +122,40 @@ pub fn rule_note(kind: Kind) -> Option<&'static str> {
 /// Longest-road lengths with one more road, remembered while the player's roads and the
 /// opponents' buildings stay the same (the road formula asks for them on every sub-move);
 /// and the sea distances, remembered while the sea stays the same.
-pub struct RoadLengths {
-    roads: crate::core::Bits,
-    blockers: crate::core::Bits,
-    growth: Option<RoadGrowth>,
-    /// 0 = not computed yet; else length + 1.
-    with: [u8; 256],
-    sea: sea::SeaDistances,
+pub struct RoadLengths<const W: usize = 4> {
+    roads: crate::core::Bits<W>,
+    blockers: crate::core::Bits<W>,
+    growth: Option<RoadGrowth<W>>,
+    /// 0 = not computed yet; else length + 1 (64 sides a row, `W` rows).
+    with: [[u8; 64]; W],
+    sea: sea::SeaDistances<W>,
 }
 
-impl Default for RoadLengths {
+impl<const W: usize> Default for RoadLengths<W> {
     fn default() -> Self {
         RoadLengths {
             roads: crate::core::Bits::EMPTY,
             blockers: crate::core::Bits::EMPTY,
             growth: None,
-            with: [0; 256],
+            with: [[0; 64]; W],
             sea: sea::SeaDistances::default(),
         }
     }
 }
 
-impl RoadLengths {
-    pub fn length_with(&mut self, board: &crate::core::Board, ctx: &RoadContext, e: EdgeId) -> u8 {
+impl<const W: usize> RoadLengths<W> {
+    pub fn length_with(
+        &mut self,
+        board: &crate::core::Board<W>,
+        ctx: &RoadContext<W>,
+        e: EdgeId,
+    ) -> u8 {
         // only opponents' buildings on the player's road network cut it
         let blockers = ctx.blockers & ctx.road_vertices;
         if self.growth.is_none() || self.roads != ctx.roads || self.blockers != blockers {
             self.roads = ctx.roads;
             self.blockers = blockers;
-            self.with.fill(0);
+            self.with = [[0; 64]; W];
             self.growth = Some(RoadGrowth::new(
                 &board.topo,
                 ctx.roads,
@@ -158,7 +163,7 @@ impl RoadLengths {
                 ctx.length,
             ));
         }
-        let slot = &mut self.with[e.index()];
+        let slot = &mut self.with[e.index() >> 6][e.index() & 63];
         if *slot == 0 {
             let growth = self.growth.as_mut().expect("made above");
             *slot = growth.length_with(&board.topo, e) + 1;
@@ -239,12 +244,12 @@ impl<C: Collect> Collect for OnlyLegal<'_, C> {
     }
 }
 
-pub fn candidates(
+pub fn candidates<const W: usize>(
     s: &Strategy,
-    view: &PlayerView<'_>,
+    view: &PlayerView<'_, W>,
     legal: &[Action],
     out: &mut impl Collect,
-    lengths: &mut RoadLengths,
+    lengths: &mut RoadLengths<W>,
 ) {
     out.clear();
     match view.phase() {
@@ -278,7 +283,7 @@ pub fn candidates(
             ));
         }
         Phase::MoveRobber { .. } => {
-            for f in 0..view.board().num_faces() as u8 {
+            for f in 0..view.board().num_faces() as u16 {
                 if f != view.robber().0 && view.board().land.contains(f as usize) {
                     let (score, action) = robber_move(s, view, f);
                     out.push(Candidate::new(Kind::Robber, action, score));
@@ -316,12 +321,12 @@ pub fn candidates(
     }
 }
 
-pub(super) fn main_phase_candidates(
+pub(super) fn main_phase_candidates<const W: usize>(
     s: &Strategy,
-    view: &PlayerView<'_>,
+    view: &PlayerView<'_, W>,
     legal: &[Action],
     out: &mut impl Collect,
-    lengths: &mut RoadLengths,
+    lengths: &mut RoadLengths<W>,
 ) {
     if view.may_build() {
         build_candidates(s, view, out, lengths);
@@ -342,13 +347,17 @@ fn end_turn_when_nothing_else(out: &mut impl Collect) {
 
 /// The opening: each settlement spot with each free road beside it (on a Seafarers board with
 /// the `seaOpening` gene: each road or ship beside it, a ship's worth added).
-fn opening_candidates(s: &Strategy, view: &PlayerView<'_>, out: &mut impl Collect) {
+fn opening_candidates<const W: usize>(
+    s: &Strategy,
+    view: &PlayerView<'_, W>,
+    out: &mut impl Collect,
+) {
     let board = view.board();
     let have = materials_next_to_buildings(view);
     let all_roads = view.all_roads();
     for v in view.settlement_spots().iter() {
-        let score = s.opening_fitness(board, VertexId(v as u8), have);
-        let settle = Action::BuildSettlement(VertexId(v as u8));
+        let score = s.opening_fitness(board, VertexId(v as u16), have);
+        let settle = Action::BuildSettlement(VertexId(v as u16));
         let pieces = sea::opening_pieces(s, view, v);
         if !pieces.is_empty() {
             for (piece, worth) in pieces {
@@ -366,12 +375,12 @@ fn opening_candidates(s: &Strategy, view: &PlayerView<'_>, out: &mut impl Collec
 }
 
 /// Each legal road (the opening's, or a Road Building card's).
-fn road_candidates(
+fn road_candidates<const W: usize>(
     s: &Strategy,
-    view: &PlayerView<'_>,
+    view: &PlayerView<'_, W>,
     legal: &[Action],
     out: &mut impl Collect,
-    lengths: &mut RoadLengths,
+    lengths: &mut RoadLengths<W>,
 ) {
     let board = view.board();
     let ctx = road_context(view);
@@ -388,11 +397,11 @@ fn road_candidates(
 }
 
 /// Roads, settlements, cities and a development card the hand can pay for, with trades.
-fn build_candidates(
+fn build_candidates<const W: usize>(
     s: &Strategy,
-    view: &PlayerView<'_>,
+    view: &PlayerView<'_, W>,
     out: &mut impl Collect,
-    lengths: &mut RoadLengths,
+    lengths: &mut RoadLengths<W>,
 ) {
     let board = view.board();
     let me = view.player(view.me());
@@ -403,7 +412,7 @@ fn build_candidates(
     if me.roads_left > 0 && can(&costs.road) {
         let ctx = road_context(view);
         for e in view.road_spots().iter() {
-            let e = EdgeId(e as u8);
+            let e = EdgeId(e as u16);
             let len = lengths.length_with(board, &ctx, e);
             let score = s.road_fitness(board, &ctx, e, len);
             out.push(Candidate::new(Kind::Road, Action::BuildRoad(e), score).paying(costs.road));
@@ -425,7 +434,7 @@ fn build_candidates(
     if me.settlements_left > 0 && can(&costs.settlement) {
         for v in view.settlement_spots().iter() {
             let points = sea::island_points_at(view, v);
-            let v = VertexId(v as u8);
+            let v = VertexId(v as u16);
             let mut score = s.village_fitness(board, v);
             if points > 0 {
                 score = score.plus("villageGen·points·islandVillage", s.island_village(points));
@@ -438,7 +447,7 @@ fn build_candidates(
     }
     if me.cities_left > 0 && can(&costs.city) {
         for v in me.settlements.iter() {
-            let v = VertexId(v as u8);
+            let v = VertexId(v as u16);
             let score = s.town_fitness(board, v);
             out.push(Candidate::new(Kind::Town, Action::BuildCity(v), score).paying(costs.city));
         }
@@ -456,12 +465,12 @@ fn build_candidates(
 }
 
 /// The development cards the player may play now.
-fn card_play_candidates(
+fn card_play_candidates<const W: usize>(
     s: &Strategy,
-    view: &PlayerView<'_>,
+    view: &PlayerView<'_, W>,
     legal: &[Action],
     out: &mut impl Collect,
-    lengths: &mut RoadLengths,
+    lengths: &mut RoadLengths<W>,
 ) {
     let hand = view.my_hand();
     let mut year_of_plenty = false;
@@ -494,7 +503,7 @@ fn card_play_candidates(
 }
 
 /// Materials of the faces next to the player's buildings (the opening's `missing`).
-pub(super) fn materials_next_to_buildings(view: &PlayerView<'_>) -> [bool; 5] {
+pub(super) fn materials_next_to_buildings<const W: usize>(view: &PlayerView<'_, W>) -> [bool; 5] {
     let board = view.board();
     let me = view.player(view.me());
     let mut have = [false; 5];
@@ -508,7 +517,7 @@ pub(super) fn materials_next_to_buildings(view: &PlayerView<'_>) -> [bool; 5] {
     have
 }
 
-pub fn road_context(view: &PlayerView<'_>) -> RoadContext {
+pub fn road_context<const W: usize>(view: &PlayerView<'_, W>) -> RoadContext<W> {
     let me = view.player(view.me());
     let best_other = (0..view.num_players())
         .filter(|&q| q != view.me().0)
@@ -528,7 +537,7 @@ pub fn road_context(view: &PlayerView<'_>) -> RoadContext {
 }
 
 /// (opponent buildings, own buildings) on the corners of face `f`.
-pub(super) fn buildings_on(view: &PlayerView<'_>, f: FaceId) -> (u32, u32) {
+pub(super) fn buildings_on<const W: usize>(view: &PlayerView<'_, W>, f: FaceId) -> (u32, u32) {
     let mask = view.board().topo.face_vertex_mask[f.index()];
     let (mut others, mut mine) = (0, 0);
     for q in Seat::all(view.num_players()) {

@@ -4,7 +4,11 @@ use super::*;
 
 /// The robber to `f`, its fitness, and the victim: the opponent there with the most cards
 /// (ties → the lowest seat), as the spec decides.
-pub(super) fn robber_move(s: &Strategy, view: &PlayerView<'_>, f: u8) -> (Score, Action) {
+pub(super) fn robber_move<const W: usize>(
+    s: &Strategy,
+    view: &PlayerView<'_, W>,
+    f: u16,
+) -> (Score, Action) {
     let (others, mine) = buildings_on(view, FaceId(f));
     let score = s.robber_fitness(view.board(), FaceId(f), others, mine);
     (
@@ -16,7 +20,7 @@ pub(super) fn robber_move(s: &Strategy, view: &PlayerView<'_>, f: u8) -> (Score,
     )
 }
 
-pub fn victim_on(view: &PlayerView<'_>, f: u8) -> Option<Seat> {
+pub fn victim_on<const W: usize>(view: &PlayerView<'_, W>, f: u16) -> Option<Seat> {
     let mut best: Option<(u32, Seat)> = None;
     for q in Seat::all(view.num_players()) {
         if q == view.me() || !view.touches(q, FaceId(f)) {
@@ -30,8 +34,12 @@ pub fn victim_on(view: &PlayerView<'_>, f: u8) -> Option<Seat> {
     best.map(|(_, q)| q)
 }
 
-pub(super) fn push_knights(s: &Strategy, view: &PlayerView<'_>, out: &mut impl Collect) {
-    for f in 0..view.board().num_faces() as u8 {
+pub(super) fn push_knights<const W: usize>(
+    s: &Strategy,
+    view: &PlayerView<'_, W>,
+    out: &mut impl Collect,
+) {
+    for f in 0..view.board().num_faces() as u16 {
         if f != view.robber().0 && view.board().land.contains(f as usize) {
             let (others, mine) = buildings_on(view, FaceId(f));
             let score = s.knight_fitness(view.board(), FaceId(f), others, mine);
@@ -46,15 +54,15 @@ pub(super) fn push_knights(s: &Strategy, view: &PlayerView<'_>, out: &mut impl C
 
 /// Knight before the roll (when the rules allow it): only when the robber blocks one of the
 /// player's own buildings.
-pub(super) fn robber_on_own_building(view: &PlayerView<'_>) -> bool {
+pub(super) fn robber_on_own_building<const W: usize>(view: &PlayerView<'_, W>) -> bool {
     buildings_on(view, view.robber()).1 > 0
 }
 
-pub(super) fn push_road_building(
+pub(super) fn push_road_building<const W: usize>(
     s: &Strategy,
-    view: &PlayerView<'_>,
+    view: &PlayerView<'_, W>,
     out: &mut impl Collect,
-    lengths: &mut RoadLengths,
+    lengths: &mut RoadLengths<W>,
 ) {
     let board = view.board();
     let ctx = road_context(view);
@@ -62,7 +70,7 @@ pub(super) fn push_road_building(
     let all_roads = view.all_roads();
     let blockers = view.others_buildings();
     for e in view.road_spots().iter() {
-        let e = e as u8;
+        let e = e as u16;
         let first_length = lengths.length_with(board, &ctx, EdgeId(e));
         let first = s.road_fitness(board, &ctx, EdgeId(e), first_length);
         let play = Candidate::new(Kind::RoadBuilding, Action::PlayRoadBuilding, Score::none())
@@ -86,7 +94,7 @@ pub(super) fn push_road_building(
         spots -= all_roads;
         spots.remove(e as usize);
         for f in spots.iter() {
-            let f = f as u8;
+            let f = f as u16;
             let second = s.road_fitness(
                 board,
                 &after,
@@ -104,9 +112,9 @@ pub(super) fn push_road_building(
 /// Year of plenty: only for a build still allowed this turn that lacks one or two cards; the
 /// materials taken are the missing ones (with one missing, the second is the material the
 /// player holds fewest of, ties → the lower material).
-pub(super) fn push_year_of_plenty(
+pub(super) fn push_year_of_plenty<const W: usize>(
     s: &Strategy,
-    view: &PlayerView<'_>,
+    view: &PlayerView<'_, W>,
     legal: &[Action],
     out: &mut impl Collect,
 ) {
@@ -158,7 +166,7 @@ pub(super) fn push_year_of_plenty(
 
 /// Discards after a 7: half the hand, one card at a time of the material held most; ties →
 /// the material with the lower opening weight (weightWood … weightStone), then the lower one.
-pub fn discard_choice(s: &Strategy, view: &PlayerView<'_>) -> ResourceSet {
+pub fn discard_choice<const W: usize>(s: &Strategy, view: &PlayerView<'_, W>) -> ResourceSet {
     let mut hand = view.my_hand();
     let mut out = ResourceSet::EMPTY;
     for _ in 0..view.my_hand().total() / 2 {

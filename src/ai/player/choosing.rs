@@ -6,16 +6,24 @@ use super::*;
 use crate::ai::plan;
 
 /// The thesis strategy as a [`Player`].
-pub struct AiPlayer {
+pub struct AiPlayer<const W: usize = 4> {
     name: String,
     strategy: Strategy,
     /// The rest of the chosen sub-move (trades, then its actions).
     plan: Replay,
-    lengths: RoadLengths,
+    lengths: RoadLengths<W>,
 }
 
 impl AiPlayer {
+    /// The player of the narrow board (up to 256 ids: the base game's).
     pub fn new(name: impl Into<String>, individual: Individual) -> AiPlayer {
+        AiPlayer::new_sized(name, individual)
+    }
+}
+
+impl<const W: usize> AiPlayer<W> {
+    /// The player of a board `W` words wide.
+    pub fn new_sized(name: impl Into<String>, individual: Individual) -> AiPlayer<W> {
         AiPlayer {
             name: name.into(),
             strategy: Strategy::new(individual),
@@ -30,7 +38,7 @@ impl AiPlayer {
 
     /// What the planning genes decide instead of the thesis rule, if anything: answers and
     /// confirmations of offers, saving for the target build, and offers of its own.
-    fn planned(&mut self, view: &PlayerView<'_>, legal: &[Action]) -> Option<Action> {
+    fn planned(&mut self, view: &PlayerView<'_, W>, legal: &[Action]) -> Option<Action> {
         use crate::ai::individual::plan as gene;
         use crate::ai::plan;
         let ind = self.strategy.individual;
@@ -108,7 +116,7 @@ impl AiPlayer {
     /// offers, two were made this turn, or nobody could accept.
     fn ask_before_bank_trade(
         &mut self,
-        view: &PlayerView<'_>,
+        view: &PlayerView<'_, W>,
         ind: &Individual,
         cost: ResourceSet,
     ) -> Option<Action> {
@@ -139,7 +147,7 @@ impl AiPlayer {
     }
 
     /// Plan `c` (its bank trades, then its actions) and return its first action.
-    fn start(&mut self, view: &PlayerView<'_>, c: Candidate) -> Action {
+    fn start(&mut self, view: &PlayerView<'_, W>, c: Candidate) -> Action {
         self.plan.start_with(view, |steps| {
             plan_trades_into(view, c.cost, steps);
             steps.extend(c.actions());
@@ -176,12 +184,12 @@ impl Collect for BestByKind {
     }
 }
 
-impl Player for AiPlayer {
+impl<const W: usize> Player<W> for AiPlayer<W> {
     fn name(&self) -> String {
         self.name.clone()
     }
 
-    fn choose(&mut self, view: &PlayerView<'_>, legal: &[Action]) -> Action {
+    fn choose(&mut self, view: &PlayerView<'_, W>, legal: &[Action]) -> Action {
         if let Some(next) = self.plan.next(view, legal) {
             return next;
         }
@@ -199,7 +207,7 @@ impl Player for AiPlayer {
     }
 
     /// [`discard_choice`], as [`Player::choose`] would pick it, without the list of every way.
-    fn choose_discard(&mut self, view: &PlayerView<'_>) -> Option<ResourceSet> {
+    fn choose_discard(&mut self, view: &PlayerView<'_, W>) -> Option<ResourceSet> {
         if !self.plan.idle_now(view) {
             return None;
         }
@@ -210,8 +218,8 @@ impl Player for AiPlayer {
 /// The Easy level: the evolved strategy that slips. On `slip_percent` of its decisions with
 /// several candidates it plays one of those it can play at once (no trade needed) at random
 /// instead of the best: a sensible opponent, not a random one, that a person beats.
-pub struct EasyPlayer {
-    ai: AiPlayer,
+pub struct EasyPlayer<const W: usize = 4> {
+    ai: AiPlayer<W>,
     rng: crate::core::GameRng,
     slip_percent: u32,
     all: Vec<Candidate>,
@@ -220,22 +228,30 @@ pub struct EasyPlayer {
 impl EasyPlayer {
     pub const SLIP_PERCENT: u32 = 40;
 
+    /// The player of the narrow board (up to 256 ids: the base game's).
     pub fn new(name: impl Into<String>, individual: Individual, seed: u64) -> EasyPlayer {
+        EasyPlayer::new_sized(name, individual, seed)
+    }
+}
+
+impl<const W: usize> EasyPlayer<W> {
+    /// The player of a board `W` words wide.
+    pub fn new_sized(name: impl Into<String>, individual: Individual, seed: u64) -> EasyPlayer<W> {
         EasyPlayer {
-            ai: AiPlayer::new(name, individual),
+            ai: AiPlayer::new_sized(name, individual),
             rng: crate::core::GameRng::new(seed),
-            slip_percent: Self::SLIP_PERCENT,
+            slip_percent: EasyPlayer::SLIP_PERCENT,
             all: Vec::new(),
         }
     }
 }
 
-impl Player for EasyPlayer {
+impl<const W: usize> Player<W> for EasyPlayer<W> {
     fn name(&self) -> String {
         self.ai.name()
     }
 
-    fn choose(&mut self, view: &PlayerView<'_>, legal: &[Action]) -> Action {
+    fn choose(&mut self, view: &PlayerView<'_, W>, legal: &[Action]) -> Action {
         if self.rng.below(100) >= self.slip_percent {
             return self.ai.choose(view, legal);
         }
@@ -260,7 +276,7 @@ impl Player for EasyPlayer {
         now[self.rng.below(now.len() as u32) as usize]
     }
 
-    fn choose_discard(&mut self, view: &PlayerView<'_>) -> Option<ResourceSet> {
+    fn choose_discard(&mut self, view: &PlayerView<'_, W>) -> Option<ResourceSet> {
         self.ai.choose_discard(view)
     }
 }

@@ -3,7 +3,11 @@
 use super::*;
 
 /// `catan explain`: every candidate of the player to move, best first, with its terms.
-pub fn explain(s: &Strategy, view: &PlayerView<'_>, legal: &[Action]) -> Vec<Explained> {
+pub fn explain<const W: usize>(
+    s: &Strategy,
+    view: &PlayerView<'_, W>,
+    legal: &[Action],
+) -> Vec<Explained> {
     let mut c = Vec::new();
     candidates(s, view, legal, &mut c, &mut RoadLengths::default());
     let chosen = best(&c);

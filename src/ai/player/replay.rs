@@ -22,7 +22,11 @@ impl Replay {
 
     /// The planned action to play now, if the plan still holds: the same turn, and its next
     /// action legal. Otherwise the position is not the one planned for and the plan is dropped.
-    pub(crate) fn next(&mut self, view: &PlayerView<'_>, legal: &[Action]) -> Option<Action> {
+    pub(crate) fn next<const W: usize>(
+        &mut self,
+        view: &PlayerView<'_, W>,
+        legal: &[Action],
+    ) -> Option<Action> {
         if self.turn != view.turns() {
             self.steps.clear();
         }
@@ -35,7 +39,11 @@ impl Replay {
     }
 
     /// Plan `steps` (in playing order) in the turn of `view`, replacing any plan.
-    pub(crate) fn start(&mut self, view: &PlayerView<'_>, steps: impl IntoIterator<Item = Action>) {
+    pub(crate) fn start<const W: usize>(
+        &mut self,
+        view: &PlayerView<'_, W>,
+        steps: impl IntoIterator<Item = Action>,
+    ) {
         self.steps.clear();
         self.steps.extend(steps);
         self.steps.reverse();
@@ -44,9 +52,9 @@ impl Replay {
 
     /// Plan the steps `fill` writes (in playing order) in the turn of `view`, replacing any
     /// plan: written straight into the plan's own buffer, so a plan allocates nothing.
-    pub(crate) fn start_with(
+    pub(crate) fn start_with<const W: usize>(
         &mut self,
-        view: &PlayerView<'_>,
+        view: &PlayerView<'_, W>,
         fill: impl FnOnce(&mut Vec<Action>),
     ) {
         self.steps.clear();
@@ -67,7 +75,7 @@ impl Replay {
 
     /// Whether nothing is planned in the turn of `view` (a plan of an earlier turn is dropped);
     /// then the turn is marked as this one.
-    pub(crate) fn idle_now(&mut self, view: &PlayerView<'_>) -> bool {
+    pub(crate) fn idle_now<const W: usize>(&mut self, view: &PlayerView<'_, W>) -> bool {
         if self.turn != view.turns() {
             self.steps.clear();
         }

@@ -9,24 +9,24 @@ use crate::core::Bits;
 /// The last sea distances searched and what they are a function of: a turn asks for them at
 /// every decision where a ship could be built or moved, mostly of the same sea.
 #[derive(Default)]
-pub struct SeaDistances {
-    key: Option<DistanceKey>,
+pub struct SeaDistances<const W: usize = 4> {
+    key: Option<DistanceKey<W>>,
     dist: Vec<u8>,
 }
 
 /// What [`sea_distances_with`] reads of a position.
-struct DistanceKey {
-    board: std::sync::Arc<crate::core::Board>,
+struct DistanceKey<const W: usize> {
+    board: std::sync::Arc<crate::core::Board<W>>,
     lead: u8,
-    blocked: Bits,
-    others: Bits,
-    open: Bits,
+    blocked: Bits<W>,
+    others: Bits<W>,
+    open: Bits<W>,
     reached: u64,
-    fog: Bits,
+    fog: Bits<W>,
 }
 
-impl DistanceKey {
-    fn of(view: &PlayerView<'_>, lead: u8) -> Option<DistanceKey> {
+impl<const W: usize> DistanceKey<W> {
+    fn of(view: &PlayerView<'_, W>, lead: u8) -> Option<DistanceKey<W>> {
         let (sea, map) = (view.sea()?, view.board().sea.as_deref()?);
         let me = view.me().index();
         Some(DistanceKey {
@@ -40,8 +40,8 @@ impl DistanceKey {
         })
     }
 
-    fn same(&self, o: &DistanceKey) -> bool {
-        let sets = |k: &DistanceKey| [k.blocked, k.others, k.open, k.fog];
+    fn same(&self, o: &DistanceKey<W>) -> bool {
+        let sets = |k: &DistanceKey<W>| [k.blocked, k.others, k.open, k.fog];
         std::sync::Arc::ptr_eq(&self.board, &o.board)
             && (self.lead, self.reached) == (o.lead, o.reached)
             && sets(self) == sets(o)
@@ -51,10 +51,10 @@ impl DistanceKey {
 /// How far (in ship moves) each corner is from a free corner worth settling, over the sea the
 /// player's ships may use; [`FAR`] where none is reachable. Searched again only when what
 /// they depend on changed since `memo` was filled.
-pub(super) fn sea_distances<'m>(
-    view: &PlayerView<'_>,
+pub(super) fn sea_distances<'m, const W: usize>(
+    view: &PlayerView<'_, W>,
     lead: u8,
-    memo: &'m mut SeaDistances,
+    memo: &'m mut SeaDistances<W>,
 ) -> &'m [u8] {
     let key = DistanceKey::of(view, lead);
     let fresh = match (&key, &memo.key) {
@@ -70,7 +70,11 @@ pub(super) fn sea_distances<'m>(
 
 /// [`sea_distances`] with the corners `taken` (a settlement about to be placed and its
 /// neighbours) no longer free.
-fn sea_distances_with(view: &PlayerView<'_>, lead: u8, taken_corners: Bits) -> Vec<u8> {
+fn sea_distances_with<const W: usize>(
+    view: &PlayerView<'_, W>,
+    lead: u8,
+    taken_corners: Bits<W>,
+) -> Vec<u8> {
     let board = view.board();
     let topo = &board.topo;
     let nv = topo.num_vertices();
@@ -134,7 +138,7 @@ fn sea_distances_with(view: &PlayerView<'_>, lead: u8, taken_corners: Bits) -> V
 }
 
 /// Points a first settlement at `v` would pay the player (islands it has not settled).
-pub(super) fn island_points_at(view: &PlayerView<'_>, v: usize) -> u8 {
+pub(super) fn island_points_at<const W: usize>(view: &PlayerView<'_, W>, v: usize) -> u8 {
     let (Some(sea), Some(map)) = (view.sea(), view.board().sea.as_deref()) else {
         return 0;
     };
@@ -146,7 +150,7 @@ pub(super) fn island_points_at(view: &PlayerView<'_>, v: usize) -> u8 {
 }
 
 /// Whether some island still pays the player points for its first settlement there.
-pub(super) fn islands_pay(view: &PlayerView<'_>) -> bool {
+pub(super) fn islands_pay<const W: usize>(view: &PlayerView<'_, W>) -> bool {
     let (Some(sea), Some(map)) = (view.sea(), view.board().sea.as_deref()) else {
         return false;
     };
@@ -159,13 +163,13 @@ pub(super) const FAR: u8 = u8::MAX;
 
 /// Each ship edge of `spots`: the road's general weight, and the village-space weight shrunk by
 /// the distance its far end leaves to a free corner.
-pub(super) fn ship_candidates(
+pub(super) fn ship_candidates<const W: usize>(
     s: &Strategy,
-    view: &PlayerView<'_>,
-    spots: Bits,
+    view: &PlayerView<'_, W>,
+    spots: Bits<W>,
     cost: Option<ResourceSet>,
     out: &mut impl Collect,
-    memo: &mut SeaDistances,
+    memo: &mut SeaDistances<W>,
 ) {
     if spots.is_empty() {
         return;
@@ -187,12 +191,12 @@ pub(super) fn ship_candidates(
 
 /// Ship moves (free, once a turn): each legal move that brings its route's open end nearer to
 /// a free corner, scored as a ship at the destination less the ship where it stands, x move/10.
-pub(super) fn ship_move_candidates(
+pub(super) fn ship_move_candidates<const W: usize>(
     s: &Strategy,
-    view: &PlayerView<'_>,
+    view: &PlayerView<'_, W>,
     legal: &[Action],
     out: &mut impl Collect,
-    memo: &mut SeaDistances,
+    memo: &mut SeaDistances<W>,
 ) {
     let moves = || {
         legal.iter().filter_map(|a| match *a {
@@ -229,7 +233,11 @@ pub(super) fn ship_move_candidates(
 
 /// The pirate: each sea tile but its own, robbing the opponent with the most cards beside it;
 /// worth a robber move to an empty tile (it takes a card but stops no income).
-pub(super) fn pirate_candidates(s: &Strategy, view: &PlayerView<'_>, out: &mut impl Collect) {
+pub(super) fn pirate_candidates<const W: usize>(
+    s: &Strategy,
+    view: &PlayerView<'_, W>,
+    out: &mut impl Collect,
+) {
     let (Some(sea), Some(map)) = (view.sea(), view.board().sea.as_deref()) else {
         return;
     };
@@ -253,7 +261,7 @@ pub(super) fn pirate_candidates(s: &Strategy, view: &PlayerView<'_>, out: &mut i
 
 /// Gold: for each card due, a material the nearest build lacks (a city, a settlement, a ship,
 /// a road, a card, in that order), else the one held least.
-pub fn gold_choice(view: &PlayerView<'_>) -> ResourceSet {
+pub fn gold_choice<const W: usize>(view: &PlayerView<'_, W>) -> ResourceSet {
     let costs = &view.rules().costs;
     let mut hand = view.my_hand();
     let mut bank = view.bank();
@@ -293,7 +301,11 @@ pub fn gold_choice(view: &PlayerView<'_>) -> ResourceSet {
 /// nothing (as the thesis), a ship the opening's worth of a face of `opening/10` pips,
 /// goodNum·curMat̄·(opening/10)/36, shrunk by the distance its far end leaves to a free corner
 /// worth settling, 1/(1 + d). Empty while the gene is off or the board has no sea.
-pub(super) fn opening_pieces(s: &Strategy, view: &PlayerView<'_>, v: usize) -> Vec<(Action, f64)> {
+pub(super) fn opening_pieces<const W: usize>(
+    s: &Strategy,
+    view: &PlayerView<'_, W>,
+    v: usize,
+) -> Vec<(Action, f64)> {
     let gene = s.individual.plan[crate::ai::individual::plan::SEA_OPENING];
     let (Some(sea), Some(map)) = (view.sea(), view.board().sea.as_deref()) else {
         return Vec::new();

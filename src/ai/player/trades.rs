@@ -6,14 +6,18 @@ use super::*;
 /// The bank trades (at the player's best rates) that make `cost` affordable, or none when the
 /// hand already holds it. Each missing card is bought with the material of which the most
 /// trades can be made without touching `cost`; ties → the lower rate, then the lower material.
-pub fn plan_trades(view: &PlayerView<'_>, cost: ResourceSet) -> Vec<Action> {
+pub fn plan_trades<const W: usize>(view: &PlayerView<'_, W>, cost: ResourceSet) -> Vec<Action> {
     let mut out = Vec::new();
     plan_trades_into(view, cost, &mut out);
     out
 }
 
 /// [`plan_trades`] appended to `out`.
-pub fn plan_trades_into(view: &PlayerView<'_>, cost: ResourceSet, out: &mut Vec<Action>) {
+pub fn plan_trades_into<const W: usize>(
+    view: &PlayerView<'_, W>,
+    cost: ResourceSet,
+    out: &mut Vec<Action>,
+) {
     let mut hand = view.my_hand();
     if hand.contains(&cost) {
         return;
@@ -72,7 +76,11 @@ pub fn affordable_with_trades(
 /// pays for a build (town, village, card, road) it could not pay for before, and the offerer
 /// is more than two points from winning — and never when it over-pays by the player's own plan
 /// ([`crate::ai::plan::overpays`]).
-pub fn accepts_offer(view: &PlayerView<'_>, give: ResourceSet, get: ResourceSet) -> bool {
+pub fn accepts_offer<const W: usize>(
+    view: &PlayerView<'_, W>,
+    give: ResourceSet,
+    get: ResourceSet,
+) -> bool {
     let hand = view.my_hand();
     if !hand.contains(&get) {
         return false;

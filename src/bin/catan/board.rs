@@ -1,7 +1,7 @@
 //! `catan board show | validate | random | fairness | balance`.
 
 use crate::Outcome;
-use catan::core::Board;
+use catan::core::{AnyBoard, Board};
 use catan::files::Load;
 use clap::Subcommand;
 use serde_json::json;
@@ -44,15 +44,21 @@ pub(crate) fn run(cmd: BoardCommand) -> Outcome {
         BoardCommand::Fairness(a) => crate::fairness::run(a),
         BoardCommand::Balance(a) => crate::balance::run(a),
         BoardCommand::Validate { file } => {
-            let b = Board::load(&file)?;
+            let b = AnyBoard::load(&file)?;
+            let (faces, vertices, edges) = b.sizes();
             println!(
-                "{}: valid ({} tiles, {} vertices, {} edges, {} harbours); hosts 2 to {} players",
+                "{}: valid ({} tiles, {} vertices, {} edges, {} harbours); hosts 2 to {} players{}",
                 file.display(),
-                b.num_faces(),
-                b.num_vertices(),
-                b.num_edges(),
-                b.file.harbours.len(),
-                b.opening_capacity()
+                faces,
+                vertices,
+                edges,
+                b.file().harbours.len(),
+                b.opening_capacity(),
+                if matches!(b, AnyBoard::Wide(_)) {
+                    " (runs wide: over 256 ids)"
+                } else {
+                    ""
+                }
             );
             Ok(0)
         }
@@ -71,21 +77,21 @@ pub(crate) fn run(cmd: BoardCommand) -> Outcome {
             Ok(0)
         }
         BoardCommand::Show { file, json } => {
-            let b = Board::load(&file)?;
-            if json {
+            let b = AnyBoard::load(&file)?;
+            catan::with_width!(&b, b => if json {
                 println!(
                     "{}",
-                    serde_json::to_string_pretty(&board_json(&b)).expect("json")
+                    serde_json::to_string_pretty(&board_json(b)).expect("json")
                 );
             } else {
-                print_board(&b);
-            }
+                print_board(b);
+            });
             Ok(0)
         }
     }
 }
 
-fn board_json(b: &Board) -> serde_json::Value {
+fn board_json<const W: usize>(b: &Board<W>) -> serde_json::Value {
     let t = &b.topo;
     let faces: Vec<_> = (0..b.num_faces())
         .map(|f| {
@@ -123,7 +129,7 @@ fn board_json(b: &Board) -> serde_json::Value {
     })
 }
 
-fn print_board(b: &Board) {
+fn print_board<const W: usize>(b: &Board<W>) {
     let t = &b.topo;
     println!(
         "{} — {} faces, {} vertices, {} edges, robber on face {}",

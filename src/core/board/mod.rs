@@ -12,6 +12,8 @@ mod sea;
 #[cfg(test)]
 mod tests;
 mod validate;
+#[cfg(test)]
+mod wide_tests;
 
 use super::ron_file::{FileError, parse_ron};
 use super::terrain::{HarbourKind, Terrain};
@@ -32,9 +34,9 @@ use std::sync::Arc;
 
 /// A validated board: the file it came from plus precomputed topology and lookups.
 #[derive(Clone, Debug)]
-pub struct Board {
+pub struct Board<const W: usize = 4> {
     pub file: BoardFile,
-    pub topo: Arc<Topology>,
+    pub topo: Arc<Topology<W>>,
     pub terrain: Vec<Terrain>,
     /// Number token of each face, 0 for none.
     pub number: Vec<u8>,
@@ -44,25 +46,25 @@ pub struct Board {
     /// Faces by number token (index 2..=12).
     pub faces_by_number: [Vec<FaceId>; 13],
     /// The land tiles (all of them on a board without sea tiles).
-    pub land: Bits,
+    pub land: Bits<W>,
     /// Corners touching land: where settlements may go.
-    pub land_vertices: Bits,
+    pub land_vertices: Bits<W>,
     /// Sides with land on at least one side: where roads may go.
-    pub land_edges: Bits,
+    pub land_edges: Bits<W>,
     /// The Seafarers part: ships, the pirate, islands, gold (`None`: a base-game board).
-    pub sea: Option<Arc<SeaMap>>,
+    pub sea: Option<Arc<SeaMap<W>>>,
 }
 
-impl Serialize for Board {
+impl<const W: usize> Serialize for Board<W> {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         self.file.serialize(s)
     }
 }
 
-impl<'de> Deserialize<'de> for Board {
+impl<'de, const W: usize> Deserialize<'de> for Board<W> {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         let file = BoardFile::deserialize(d)?;
-        Board::from_file(file).map_err(|errs| {
+        Board::from_file_sized(file).map_err(|errs| {
             serde::de::Error::custom(format!(
                 "invalid board: {}",
                 BoardProblem::join(&errs, "; ")
@@ -71,27 +73,11 @@ impl<'de> Deserialize<'de> for Board {
     }
 }
 
-/// The largest |q| or |r| of a tile: far beyond any playable board, and small enough that the
-/// lattice arithmetic (`2q + r`, `3r`, neighbours) cannot overflow.
-pub const MAX_COORDINATE: i32 = 1000;
-
+/// The narrow board's constructors (every board up to 256 corners and sides: the base game's).
 impl Board {
     /// Validate a board file; every problem found is listed (not only the first).
     pub fn from_file(file: BoardFile) -> Result<Board, Vec<BoardProblem>> {
-        Board::from_file_with(file, None)
-    }
-
-    /// Like [`Board::from_file`], reusing `template`'s topology when the tiles sit at the same
-    /// coordinates in the same order (random boards of one shape share it).
-    pub fn from_file_like(file: BoardFile, template: &Board) -> Result<Board, Vec<BoardProblem>> {
-        Board::from_file_with(file, Some(template))
-    }
-
-    fn from_file_with(
-        file: BoardFile,
-        template: Option<&Board>,
-    ) -> Result<Board, Vec<BoardProblem>> {
-        validate::validate(file, template)
+        Board::from_file_sized(file)
     }
 
     /// Parse and validate board text; `name` is used in messages.
@@ -117,11 +103,51 @@ impl Board {
             .expect("generated board is valid")
     }
 
+    /// The 5–6 extension board of `boards/extension-5-6.ron`.
+    pub fn five_six() -> Board {
+        Board::from_ron(
+            "boards/extension-5-6.ron",
+            include_str!("../../../boards/extension-5-6.ron"),
+        )
+        .expect("built-in 5-6 board is valid")
+    }
+}
+
+/// The largest |q| or |r| of a tile: far beyond any playable board, and small enough that the
+/// lattice arithmetic (`2q + r`, `3r`, neighbours) cannot overflow.
+pub const MAX_COORDINATE: i32 = 1000;
+
+impl<const W: usize> Board<W> {
+    /// [`Board::from_file`] at this width: a board whose ids do not fit `W * 64` is "too large".
+    pub fn from_file_sized(file: BoardFile) -> Result<Board<W>, Vec<BoardProblem>> {
+        Board::from_file_with(file, None)
+    }
+
+    /// Like [`Board::from_file`], reusing `template`'s topology when the tiles sit at the same
+    /// coordinates in the same order (random boards of one shape share it).
+    pub fn from_file_like(
+        file: BoardFile,
+        template: &Board<W>,
+    ) -> Result<Board<W>, Vec<BoardProblem>> {
+        Board::from_file_with(file, Some(template))
+    }
+
+    fn from_file_with(
+        file: BoardFile,
+        template: Option<&Board<W>>,
+    ) -> Result<Board<W>, Vec<BoardProblem>> {
+        validate::validate(file, template)
+    }
+
     /// [`Board::random_standard`], sharing the topology of `template` (any standard-shaped board).
     /// When the template's tiles are in the standard order (the built-in board's are) the board
     /// is dealt straight into that topology: the same board as the file path gives, without
     /// validating or hashing anything.
-    pub fn random_standard_like(template: &Board, seed: u64, no_red_neighbours: bool) -> Board {
+    pub fn random_standard_like(
+        template: &Board<W>,
+        seed: u64,
+        no_red_neighbours: bool,
+    ) -> Board<W> {
         let topo = &template.topo;
         if topo.face_coords.len() != STANDARD_TILES
             || topo
@@ -194,18 +220,9 @@ impl Board {
         }
     }
 
-    /// The 5–6 extension board of `boards/extension-5-6.ron`.
-    pub fn five_six() -> Board {
-        Board::from_ron(
-            "boards/extension-5-6.ron",
-            include_str!("../../../boards/extension-5-6.ron"),
-        )
-        .expect("built-in 5-6 board is valid")
-    }
-
     /// A random board of `template`'s kind: the 5–6 extension's components when the template
     /// has them, else the standard ones ([`Board::random_standard_like`]).
-    pub fn random_like(template: &Board, seed: u64, no_red_neighbours: bool) -> Board {
+    pub fn random_like(template: &Board<W>, seed: u64, no_red_neighbours: bool) -> Board<W> {
         if template.file.components == Components::FiveSix {
             Board::from_file_like(random_five_six_file(seed, no_red_neighbours), template)
                 .expect("generated board is valid")
@@ -236,7 +253,7 @@ impl Board {
     }
 
     /// This board with a sea for ships when it has none (rules that bring ships to any board).
-    pub fn with_implied_sea(&self) -> Board {
+    pub fn with_implied_sea(&self) -> Board<W> {
         let mut b = self.clone();
         if b.sea.is_none() {
             b.sea = Some(Arc::new(SeaMap::implied(
@@ -269,8 +286,8 @@ impl Board {
     }
 
     /// Corners in open sea (no land tile touches them): no settlement goes there.
-    pub fn sea_corners(&self) -> Bits {
-        let all: Bits = (0..self.num_vertices()).collect();
+    pub fn sea_corners(&self) -> Bits<W> {
+        let all: Bits<W> = (0..self.num_vertices()).collect();
         all - self.land_vertices
     }
 
@@ -293,7 +310,7 @@ impl Board {
         out
     }
 
-    pub fn shared(self) -> Arc<Board> {
+    pub fn shared(self) -> Arc<Board<W>> {
         Arc::new(self)
     }
 }

@@ -99,3 +99,38 @@ pub(super) fn deal_standard(
         return (terrains, numbers, harbour_kinds);
     }
 }
+
+/// An island of `count` tiles in rows of 18 (a rhombus, the last row short; the tests' wide
+/// board) of every terrain, numbers 2..=12 without 7, a desert with the robber in a corner.
+pub fn wide_island(count: i32) -> BoardFile {
+    const ROW: i32 = 18;
+    const TERRAINS: [Terrain; 5] = [
+        Terrain::Forest,
+        Terrain::Pasture,
+        Terrain::Fields,
+        Terrain::Hills,
+        Terrain::Mountains,
+    ];
+    const NUMBERS: [u8; 10] = [2, 3, 4, 5, 6, 8, 9, 10, 11, 12];
+    let mut tiles = vec![TileSpec {
+        at: (0, 0),
+        terrain: Terrain::Desert,
+        number: None,
+    }];
+    for k in 1..count {
+        let (q, r) = (k % ROW, k / ROW);
+        tiles.push(TileSpec {
+            at: (q, r),
+            terrain: TERRAINS[(k as usize * 7) % 5],
+            number: Some(NUMBERS[(k as usize * 3) % 10]),
+        });
+    }
+    BoardFile {
+        name: "a wide island".into(),
+        components: Components::Free,
+        tiles,
+        harbours: Vec::new(),
+        robber: Some((0, 0)),
+        seafarers: None,
+    }
+}

@@ -9,9 +9,9 @@ use crate::core::topology::{FaceId, Topology};
 
 /// An island of a Seafarers board: its land tiles and corners, and its role.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Island {
-    pub faces: Bits,
-    pub vertices: Bits,
+pub struct Island<const W: usize = 4> {
+    pub faces: Bits<W>,
+    pub vertices: Bits<W>,
     pub home: bool,
     /// Points for each player's first settlement here after the opening.
     pub points: u8,
@@ -19,24 +19,24 @@ pub struct Island {
 
 /// The sea of a board that plays Seafarers (a `seafarers` block, or gold fields).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct SeaMap {
+pub struct SeaMap<const W: usize = 4> {
     /// Sides with sea (a sea tile or the board's edge) on at least one side: where ships sail.
-    pub ship_edges: Bits,
+    pub ship_edges: Bits<W>,
     /// The sea tiles in sight: where the pirate may go (not face-down tiles).
-    pub sea_faces: Bits,
-    pub gold: Bits,
+    pub sea_faces: Bits<W>,
+    pub gold: Bits<W>,
     pub pirate_start: Option<FaceId>,
     pub points_to_win: Option<u8>,
     /// The islands: the file's, then every other piece of land in the order of its first tile.
-    pub islands: Vec<Island>,
+    pub islands: Vec<Island<W>>,
     /// The island of each corner's land (a bit per island).
     pub vertex_islands: Vec<u64>,
     /// Corners where the opening may be placed (the home islands', or all land).
-    pub home_vertices: Bits,
+    pub home_vertices: Bits<W>,
     /// The most players the home islands host.
     pub opening_capacity: u8,
     /// Tiles that start face down (written as sea).
-    pub fog: Bits,
+    pub fog: Bits<W>,
     /// The cards they are drawn from: (terrain, number or 0).
     pub fog_stack: Vec<(Terrain, u8)>,
 }
@@ -45,21 +45,21 @@ pub struct SeaMap {
 pub const MAX_ISLANDS: usize = 64;
 
 /// The sea map of `file` when it plays Seafarers (problems are added to `errs`).
-pub(super) fn sea_map(
+pub(super) fn sea_map<const W: usize>(
     file: &BoardFile,
-    topo: &Topology,
+    topo: &Topology<W>,
     terrain: &[Terrain],
-    land: &Bits,
+    land: &Bits<W>,
     errs: &mut Vec<BoardProblem>,
-) -> Option<SeaMap> {
-    let gold: Bits = (0..terrain.len())
+) -> Option<SeaMap<W>> {
+    let gold: Bits<W> = (0..terrain.len())
         .filter(|&f| terrain[f] == Terrain::Gold)
         .collect();
     if file.seafarers.is_none() && gold.is_empty() {
         return None;
     }
     let spec = file.seafarers.as_deref().cloned().unwrap_or_default();
-    let all_faces: Bits = (0..topo.num_faces()).collect();
+    let all_faces: Bits<W> = (0..topo.num_faces()).collect();
     let sea_faces = all_faces - *land;
     let ship_edges = (0..topo.num_edges())
         .filter(|&e| {
@@ -113,10 +113,10 @@ pub(super) fn sea_map(
 }
 
 /// The pirate's sea tile of the file (a tile off the board or on land is a problem).
-fn pirate_of(
+fn pirate_of<const W: usize>(
     spec: &super::SeafarersSpec,
-    topo: &Topology,
-    land: &Bits,
+    topo: &Topology<W>,
+    land: &Bits<W>,
     errs: &mut Vec<BoardProblem>,
 ) -> Option<FaceId> {
     let at = spec.pirate?;
@@ -134,7 +134,7 @@ fn pirate_of(
 }
 
 /// The tiles and corners of the home islands (all land when no island is marked home).
-fn home_of(islands: &[Island], land: &Bits) -> (Bits, Bits) {
+fn home_of<const W: usize>(islands: &[Island<W>], land: &Bits<W>) -> (Bits<W>, Bits<W>) {
     if !islands.iter().any(|i| i.home) {
         let vertices = islands.iter().fold(Bits::EMPTY, |a, i| a | i.vertices);
         return (*land, vertices);
@@ -148,12 +148,12 @@ fn home_of(islands: &[Island], land: &Bits) -> (Bits, Bits) {
 }
 
 /// The face-down tiles (sea tiles of the file) and the stack they are drawn from.
-fn fog_of(
+fn fog_of<const W: usize>(
     spec: &super::SeafarersSpec,
-    topo: &Topology,
+    topo: &Topology<W>,
     terrain: &[Terrain],
     errs: &mut Vec<BoardProblem>,
-) -> (Bits, Vec<(Terrain, u8)>) {
+) -> (Bits<W>, Vec<(Terrain, u8)>) {
     let Some(fog) = &spec.fog else {
         return (Bits::EMPTY, Vec::new());
     };
@@ -197,12 +197,12 @@ fn fog_of(
 
 /// The file's islands (the land connected to each one's tiles, not crossing another's listed
 /// tiles), then the rest of the land in connected pieces.
-fn islands_of(
+fn islands_of<const W: usize>(
     file: &BoardFile,
-    topo: &Topology,
-    land: &Bits,
+    topo: &Topology<W>,
+    land: &Bits<W>,
     errs: &mut Vec<BoardProblem>,
-) -> Vec<Island> {
+) -> Vec<Island<W>> {
     let specs = file.seafarers.as_ref().map_or(&[][..], |s| &s.islands[..]);
     let nf = topo.num_faces();
     let mut listed: Vec<Option<usize>> = vec![None; nf];
@@ -275,7 +275,12 @@ fn islands_of(
 }
 
 /// The land reached from `from` through neighbouring land tiles that `may` enter.
-fn flood(topo: &Topology, land: &Bits, from: &[FaceId], may: impl Fn(usize) -> bool) -> Bits {
+fn flood<const W: usize>(
+    topo: &Topology<W>,
+    land: &Bits<W>,
+    from: &[FaceId],
+    may: impl Fn(usize) -> bool,
+) -> Bits<W> {
     let mut reached = Bits::EMPTY;
     let mut stack: Vec<usize> = from.iter().map(|f| f.index()).collect();
     for &f in &stack {
@@ -293,11 +298,11 @@ fn flood(topo: &Topology, land: &Bits, from: &[FaceId], may: impl Fn(usize) -> b
     reached
 }
 
-impl super::Board {
+impl<const W: usize> super::Board<W> {
     /// Face-down face `f` turned over as `terrain` with `number` (0: none): the terrain, the
     /// numbers, the land and the sides ships may use (a ship in `ships` stays where it sailed).
     /// The state's own part (the fog left, who earns) is the state's: this is the board's.
-    pub fn turn_over(&mut self, f: FaceId, terrain: Terrain, number: u8, ships: Bits) {
+    pub fn turn_over(&mut self, f: FaceId, terrain: Terrain, number: u8, ships: Bits<W>) {
         let fi = f.index();
         let topo = self.topo.clone();
         self.terrain[fi] = terrain;
@@ -333,10 +338,15 @@ impl super::Board {
     }
 }
 
-impl SeaMap {
+impl<const W: usize> SeaMap<W> {
     /// The sea of a board that has no `seafarers` block, for rules that bring ships to it:
     /// ships on every side with sea, the land in connected islands, no pirate start.
-    pub fn implied(file: &BoardFile, topo: &Topology, terrain: &[Terrain], land: &Bits) -> SeaMap {
+    pub fn implied(
+        file: &BoardFile,
+        topo: &Topology<W>,
+        terrain: &[Terrain],
+        land: &Bits<W>,
+    ) -> SeaMap<W> {
         let mut file = file.clone();
         file.seafarers.get_or_insert_with(Default::default);
         let mut errs = Vec::new();

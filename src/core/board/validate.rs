@@ -12,10 +12,10 @@ use std::sync::Arc;
 
 /// Validate `file`, reusing `template`'s topology when the tiles sit at the same coordinates in
 /// the same order.
-pub(super) fn validate(
+pub(super) fn validate<const W: usize>(
     file: BoardFile,
-    template: Option<&Board>,
-) -> Result<Board, Vec<BoardProblem>> {
+    template: Option<&Board<W>>,
+) -> Result<Board<W>, Vec<BoardProblem>> {
     if file.tiles.is_empty() {
         return Err(vec![BoardProblem::NoTiles]);
     }
@@ -56,7 +56,7 @@ pub(super) fn validate(
     let mut faces_by_number: [Vec<FaceId>; 13] = Default::default();
     for (f, &n) in number.iter().enumerate() {
         if n != 0 {
-            faces_by_number[n as usize].push(FaceId(f as u8));
+            faces_by_number[n as usize].push(FaceId(f as u16));
         }
     }
     Ok(Board {
@@ -76,8 +76,8 @@ pub(super) fn validate(
 }
 
 /// The land tiles, the corners touching land and the sides with land on at least one side.
-fn land_of(topo: &Topology, terrain: &[Terrain]) -> (Bits, Bits, Bits) {
-    let land: Bits = (0..topo.num_faces())
+fn land_of<const W: usize>(topo: &Topology<W>, terrain: &[Terrain]) -> (Bits<W>, Bits<W>, Bits<W>) {
+    let land: Bits<W> = (0..topo.num_faces())
         .filter(|&f| terrain[f].is_land())
         .collect();
     let touches = |faces: &[FaceId]| faces.iter().any(|f| land.contains(f.index()));
@@ -130,15 +130,15 @@ fn tile_problems(file: &BoardFile) -> Vec<BoardProblem> {
 }
 
 /// The template's topology when the tiles match it, else a new one (too large: refused).
-fn topology_for(
+fn topology_for<const W: usize>(
     file: &BoardFile,
-    template: Option<&Board>,
-) -> Result<Arc<Topology>, Vec<BoardProblem>> {
+    template: Option<&Board<W>>,
+) -> Result<Arc<Topology<W>>, Vec<BoardProblem>> {
     let coords: Vec<(i32, i32)> = file.tiles.iter().map(|t| t.at).collect();
     if let Some(t) = template.filter(|t| t.topo.face_coords == coords) {
         return Ok(t.topo.clone());
     }
-    Topology::new(&coords).map(Arc::new).map_err(|big| {
+    Topology::new_sized(&coords).map(Arc::new).map_err(|big| {
         vec![BoardProblem::TooLarge {
             faces: big.faces,
             vertices: big.vertices,
@@ -148,7 +148,7 @@ fn topology_for(
 }
 
 /// Every tile reachable from the first.
-fn check_connected(topo: &Topology, errs: &mut Vec<BoardProblem>) {
+fn check_connected<const W: usize>(topo: &Topology<W>, errs: &mut Vec<BoardProblem>) {
     let coords = &topo.face_coords;
     let mut reached = vec![false; coords.len()];
     let mut stack = vec![0usize];
@@ -174,10 +174,10 @@ fn check_connected(topo: &Topology, errs: &mut Vec<BoardProblem>) {
 }
 
 /// The harbour of each vertex: harbours on a land tile, on its coast, sharing no vertex.
-fn place_harbours(
+fn place_harbours<const W: usize>(
     file: &BoardFile,
-    topo: &Topology,
-    land: &Bits,
+    topo: &Topology<W>,
+    land: &Bits<W>,
     errs: &mut Vec<BoardProblem>,
 ) -> Vec<Option<HarbourKind>> {
     let mut vertex_harbour: Vec<Option<HarbourKind>> = vec![None; topo.num_vertices()];
@@ -215,9 +215,9 @@ fn place_harbours(
 }
 
 /// The robber's tile: the file's (a land tile), else the first desert.
-fn robber_start(
+fn robber_start<const W: usize>(
     file: &BoardFile,
-    topo: &Topology,
+    topo: &Topology<W>,
     terrain: &[Terrain],
     errs: &mut Vec<BoardProblem>,
 ) -> FaceId {
@@ -244,7 +244,7 @@ fn robber_start(
 }
 
 /// Whether side `e` has land (of `land`) on exactly one side: a coast.
-pub(super) fn is_coast(topo: &Topology, land: &Bits, e: EdgeId) -> bool {
+pub(super) fn is_coast<const W: usize>(topo: &Topology<W>, land: &Bits<W>, e: EdgeId) -> bool {
     let faces = &topo.edge_faces[e.index()];
     faces.iter().filter(|f| land.contains(f.index())).count() == 1
 }

@@ -12,7 +12,7 @@ use crate::core::topology::EdgeId;
 use crate::core::{Resource, ResourceSet};
 
 /// The Seafarers part of `s` consistent (nothing to check in the base game).
-pub(super) fn check_sea(s: &State) -> Result<(), Violation> {
+pub(super) fn check_sea<const W: usize>(s: &State<W>) -> Result<(), Violation> {
     let (Some(sea), Some(map)) = (s.sea(), s.board().sea.as_deref()) else {
         return Ok(());
     };
@@ -75,7 +75,7 @@ pub(super) fn check_sea(s: &State) -> Result<(), Violation> {
 
 /// Face-down tiles are sea on the board, among the scenario's, with a card left for each; the
 /// cards drawn are the tiles turned over.
-fn check_fog(s: &State) -> Result<(), Violation> {
+fn check_fog<const W: usize>(s: &State<W>) -> Result<(), Violation> {
     let (Some(sea), Some(map)) = (s.sea(), s.board().sea.as_deref()) else {
         return Ok(());
     };
@@ -107,7 +107,7 @@ fn check_fog(s: &State) -> Result<(), Violation> {
 
 /// Where each of the seat's ships could sail, from the kept ends of its routes, equal to a
 /// search from scratch without that ship.
-fn check_ship_moves(s: &State, p: Seat) -> Result<(), Violation> {
+fn check_ship_moves<const W: usize>(s: &State<W>, p: Seat) -> Result<(), Violation> {
     let Some(sea) = s.sea() else { return Ok(()) };
     for e in sea.ships[p.index()].iter() {
         let from = EdgeId::at(e);
@@ -125,7 +125,7 @@ fn check_ship_moves(s: &State, p: Seat) -> Result<(), Violation> {
 
 /// A seat has reached exactly the islands of its buildings, and its island points are paid by
 /// islands among them.
-fn check_islands(s: &State, p: Seat) -> Result<(), Violation> {
+fn check_islands<const W: usize>(s: &State<W>, p: Seat) -> Result<(), Violation> {
     let (Some(sea), Some(map)) = (s.sea(), s.board().sea.as_deref()) else {
         return Ok(());
     };
@@ -158,7 +158,7 @@ fn check_islands(s: &State, p: Seat) -> Result<(), Violation> {
 
 /// The Seafarers actions that could be legal now: a ship on every side, the actor's ships
 /// sailing to every side near its pieces, gold of every size around the count owed.
-pub(super) fn sea_candidates(s: &State, v: &mut Vec<Action>) {
+pub(super) fn sea_candidates<const W: usize>(s: &State<W>, v: &mut Vec<Action>) {
     let Some(sea) = s.sea() else { return };
     let topo = &s.board().topo;
     for e in 0..s.board().num_edges() {

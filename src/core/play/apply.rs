@@ -10,7 +10,7 @@ use crate::core::resources::{DevCard, Resource, ResourceSet};
 use crate::core::state::State;
 use crate::core::topology::{EdgeId, FaceId, VertexId};
 
-impl State {
+impl<const W: usize> State<W> {
     /// Apply `action` for [`State::actor`], drawing any chance outcome from the state's seeded
     /// generator. An illegal action changes nothing (the generator included).
     pub fn apply(&mut self, action: Action) -> Result<Events, RuleError> {

@@ -8,7 +8,7 @@ use crate::core::resources::{DevCard, Resource, ResourceSet};
 use crate::core::state::State;
 use crate::core::topology::{EdgeId, FaceId, VertexId};
 
-impl State {
+impl<const W: usize> State<W> {
     /// Whether `action` is legal for [`State::actor`] now; the error names the rule it breaks.
     pub fn check(&self, action: &Action) -> Result<(), RuleError> {
         let p = self.actor();

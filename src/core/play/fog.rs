@@ -13,7 +13,7 @@ use crate::core::topology::{EdgeId, FaceId};
 use arrayvec::ArrayVec;
 use std::sync::Arc;
 
-impl State {
+impl<const W: usize> State<W> {
     /// The face-down tiles a piece on `e` reaches (in face order).
     pub fn fog_at(&self, e: EdgeId) -> ArrayVec<FaceId, 4> {
         let mut out = ArrayVec::new();

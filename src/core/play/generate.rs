@@ -9,7 +9,7 @@ use crate::core::resources::{DevCard, Resource, ResourceSet};
 use crate::core::state::State;
 use crate::core::{EdgeId, FaceId, VertexId};
 
-impl State {
+impl<const W: usize> State<W> {
     /// Every legal action of [`State::actor`] except trade offers between players, which are not
     /// a finite natural list (any two sets of cards): [`State::legal_offers_into`] lists the
     /// 1-for-1 offers, and [`State::apply`] accepts any offer the rules allow.
@@ -28,7 +28,7 @@ impl State {
             Phase::GameOver { .. } => {}
             Phase::SetupSettlement { .. } => {
                 for v in self.settlement_spots(p).iter() {
-                    out.push(Action::BuildSettlement(VertexId(v as u8)));
+                    out.push(Action::BuildSettlement(VertexId(v as u16)));
                 }
             }
             Phase::SetupRoad { settlement, .. } => {
@@ -36,13 +36,13 @@ impl State {
                     & self.board.land_edges)
                     - self.all_roads;
                 for e in edges.iter() {
-                    out.push(Action::BuildRoad(EdgeId(e as u8)));
+                    out.push(Action::BuildRoad(EdgeId(e as u16)));
                 }
                 if self.sea.is_some() {
                     let ships =
                         self.board.topo.vertex_edge_mask[settlement.index()] & self.ship_spots(p);
                     for e in ships.iter() {
-                        out.push(Action::BuildShip(EdgeId(e as u8)));
+                        out.push(Action::BuildShip(EdgeId(e as u16)));
                     }
                 }
             }
@@ -64,7 +64,7 @@ impl State {
             Phase::RoadBuilding { .. } => {
                 if ps.roads_left > 0 {
                     for e in self.road_spots(p).iter() {
-                        out.push(Action::BuildRoad(EdgeId(e as u8)));
+                        out.push(Action::BuildRoad(EdgeId(e as u16)));
                     }
                 }
                 self.push_ships(p, false, out);
@@ -112,7 +112,7 @@ impl State {
                 any |= qs.faces;
             }
         }
-        for f in 0..self.board.num_faces() as u8 {
+        for f in 0..self.board.num_faces() as u16 {
             if f == self.robber.0 || !self.board.land.contains(f as usize) {
                 continue;
             }
@@ -193,12 +193,12 @@ impl State {
         }
         if ps.roads_left > 0 && ps.hand.contains(&costs.road) {
             for e in self.road_spots(p).iter() {
-                out.push(Action::BuildRoad(EdgeId(e as u8)));
+                out.push(Action::BuildRoad(EdgeId(e as u16)));
             }
         }
         if ps.settlements_left > 0 && ps.hand.contains(&costs.settlement) {
             for v in self.settlement_spots(p).iter() {
-                out.push(Action::BuildSettlement(VertexId(v as u8)));
+                out.push(Action::BuildSettlement(VertexId(v as u16)));
             }
         }
         if self.sea.is_some() {
@@ -206,7 +206,7 @@ impl State {
         }
         if ps.cities_left > 0 && ps.hand.contains(&costs.city) {
             for v in ps.settlements.iter() {
-                out.push(Action::BuildCity(VertexId(v as u8)));
+                out.push(Action::BuildCity(VertexId(v as u16)));
             }
         }
         if self.deck.total() > 0 && ps.hand.contains(&costs.development) {

@@ -42,7 +42,7 @@ pub(super) enum PlayBlock {
 }
 
 impl PlayBlock {
-    pub(super) fn to_error(self, card: DevCard, s: &State) -> RuleError {
+    pub(super) fn to_error<const W: usize>(self, card: DevCard, s: &State<W>) -> RuleError {
         match self {
             PlayBlock::Phase => err(
                 Rule::Phase,

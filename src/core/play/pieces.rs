@@ -11,7 +11,7 @@ use crate::core::rules::Shortage;
 use crate::core::state::{State, rates_for};
 use crate::core::topology::{EdgeId, VertexId};
 
-impl State {
+impl<const W: usize> State<W> {
     pub(super) fn pay(&mut self, p: Seat, cost: ResourceSet) {
         self.players[p.index()].hand.sub(&cost);
         self.bank.add(&cost);

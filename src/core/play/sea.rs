@@ -12,9 +12,9 @@ use crate::core::sea::Sea;
 use crate::core::state::State;
 use crate::core::topology::{EdgeId, FaceId, VertexId};
 
-impl State {
+impl<const W: usize> State<W> {
     /// The sea, on a board that has one.
-    fn sea_or_err(&self) -> Result<&Sea, RuleError> {
+    fn sea_or_err(&self) -> Result<&Sea<W>, RuleError> {
         self.sea.as_deref().ok_or_else(|| {
             err(
                 Rule::NoShips,
@@ -24,7 +24,7 @@ impl State {
     }
 
     /// The sides of the pirate's tile: no ship is built or moved there.
-    pub fn pirate_edges(&self) -> Bits {
+    pub fn pirate_edges(&self) -> Bits<W> {
         match self.sea.as_ref().and_then(|s| s.pirate) {
             Some(f) => self.board.topo.face_edge_mask[f.index()],
             None => Bits::EMPTY,
@@ -34,7 +34,7 @@ impl State {
     /// Sides where `p` may build a ship now (ignoring cost and pieces): sea on a side, free,
     /// not beside the pirate, joined to an own building or to an own ship at a corner without
     /// an opponent's building.
-    pub fn ship_spots(&self, p: Seat) -> Bits {
+    pub fn ship_spots(&self, p: Seat) -> Bits<W> {
         match &self.sea {
             Some(sea) => {
                 self.ship_spots_with(p, sea.ships[p.index()], sea.ship_vertices[p.index()])
@@ -44,7 +44,7 @@ impl State {
     }
 
     /// [`State::ship_spots`] for `p` with the ships `ships` touching `corners`.
-    fn ship_spots_with(&self, p: Seat, ships: Bits, corners: Bits) -> Bits {
+    fn ship_spots_with(&self, p: Seat, ships: Bits<W>, corners: Bits<W>) -> Bits<W> {
         let (Some(sea), Some(map)) = (&self.sea, &self.board.sea) else {
             return Bits::EMPTY;
         };
@@ -259,7 +259,7 @@ impl State {
 
     // ---- what the actions do ----
 
-    fn sea_mut(&mut self) -> &mut Sea {
+    fn sea_mut(&mut self) -> &mut Sea<W> {
         self.sea.as_deref_mut().expect("checked: a game with ships")
     }
 

@@ -11,16 +11,16 @@ use crate::core::resources::{DevCard, ResourceSet};
 use crate::core::rules::{BeforeRoll, VictoryCards};
 use crate::core::state::State;
 
-impl State {
+impl<const W: usize> State<W> {
     /// Vertices where `p` may build a settlement now (ignoring cost and pieces).
     /// On a Seafarers board the opening goes on the home islands, and a ship reaches a corner
     /// as a road does.
-    pub fn settlement_spots(&self, p: Seat) -> Bits {
+    pub fn settlement_spots(&self, p: Seat) -> Bits<W> {
         if self.in_setup() {
             match &self.board.sea {
                 Some(map) => map.home_vertices - self.blocked,
                 None => {
-                    let all: Bits = (0..self.board.num_vertices()).collect();
+                    let all: Bits<W> = (0..self.board.num_vertices()).collect();
                     all - self.blocked
                 }
             }
@@ -31,7 +31,7 @@ impl State {
 
     /// Corners `p`'s roads (and ships) reach.
     #[inline]
-    pub(super) fn reached_vertices(&self, p: Seat) -> Bits {
+    pub(super) fn reached_vertices(&self, p: Seat) -> Bits<W> {
         let roads = self.players[p.index()].road_vertices;
         match &self.sea {
             Some(sea) => roads | sea.ship_vertices[p.index()],
@@ -41,7 +41,7 @@ impl State {
 
     /// Edges where `p` may build a road after the opening (ignoring cost and pieces): next to an
     /// own building, or to an own road at a vertex without an opponent's building.
-    pub fn road_spots(&self, p: Seat) -> Bits {
+    pub fn road_spots(&self, p: Seat) -> Bits<W> {
         let ps = &self.players[p.index()];
         let ends = ps.buildings() | (ps.road_vertices - self.others_buildings(p));
         let mut edges = Bits::EMPTY;

@@ -34,7 +34,7 @@ impl Script {
                 .unwrap(),
         )
     }
-    fn edge(&self, a: VertexId, b: VertexId) -> u8 {
+    fn edge(&self, a: VertexId, b: VertexId) -> u16 {
         (self.s.board.topo.edge_between(a, b).unwrap()).0
     }
     fn act(&mut self, a: Action) -> Events {
@@ -160,7 +160,7 @@ fn opening_is_snake_order_and_second_settlement_pays() {
             assert!(produced.is_empty());
         }
         // the opening road must touch the new settlement
-        let far = (0..72u8)
+        let far = (0..72u16)
             .find(|&e| {
                 !sc.s.all_roads.contains(e as usize)
                     && !sc.s.board.topo.edge_vertices[e as usize].contains(&v)
@@ -529,8 +529,8 @@ fn thesis_allows_one_build_per_turn_and_plays_victory_points_as_coupons() {
     sc.give(Seat(0), R(2, 2, 0, 0, 0));
     let roads = sc.s.road_spots(Seat(0));
     let mut it = roads.iter();
-    sc.act(Action::BuildRoad(EdgeId(it.next().unwrap() as u8)));
-    let second = sc.s.road_spots(Seat(0)).iter().next().unwrap() as u8;
+    sc.act(Action::BuildRoad(EdgeId(it.next().unwrap() as u16)));
+    let second = sc.s.road_spots(Seat(0)).iter().next().unwrap() as u16;
     assert_eq!(
         sc.try_act(Action::BuildRoad(EdgeId(second)))
             .unwrap_err()
@@ -592,7 +592,7 @@ fn road_building_places_two_free_roads_or_as_many_as_are_left() {
     let hand = sc.hand(Seat(0));
     sc.act(Action::PlayRoadBuilding);
     for _ in 0..2 {
-        let e = sc.s.road_spots(Seat(0)).iter().next().unwrap() as u8;
+        let e = sc.s.road_spots(Seat(0)).iter().next().unwrap() as u16;
         sc.act(Action::BuildRoad(EdgeId(e)));
     }
     assert_eq!(sc.s.phase, Phase::Main);
@@ -604,7 +604,7 @@ fn road_building_places_two_free_roads_or_as_many_as_are_left() {
     sc.give_dev(Seat(1), DevCard::RoadBuilding);
     sc.quiet_roll();
     sc.act(Action::PlayRoadBuilding);
-    let e = sc.s.road_spots(Seat(1)).iter().next().unwrap() as u8;
+    let e = sc.s.road_spots(Seat(1)).iter().next().unwrap() as u16;
     sc.act(Action::BuildRoad(EdgeId(e)));
     assert_eq!(sc.s.phase, Phase::Main);
     // with none left the card cannot be played
@@ -700,7 +700,7 @@ fn bank_trades_use_the_best_rate() {
 #[test]
 fn settling_on_a_harbour_gives_its_rate() {
     let mut sc = Script::new(2, Rules::standard());
-    let v = (0..54u8)
+    let v = (0..54u16)
         .find(|&v| sc.s.board.harbour(VertexId(v)) == Some(HarbourKind::Sheep))
         .unwrap();
     sc.act(Action::BuildSettlement(VertexId(v)));
@@ -973,7 +973,7 @@ fn longest_road_needs_five_is_kept_on_a_tie_taken_by_more_and_broken_by_settleme
     let home = sc.opening_spots()[0][0];
     let existing = sc.s.players[0].roads;
     let start = {
-        let e = existing.iter().next().unwrap() as u8;
+        let e = existing.iter().next().unwrap() as u16;
         sc.s.board.topo.other_end(EdgeId(e), home)
     };
     // seat 0: the opening road + 3 more = 4: nobody holds it
@@ -990,7 +990,7 @@ fn longest_road_needs_five_is_kept_on_a_tie_taken_by_more_and_broken_by_settleme
     // seat 1 builds 5 as well: a tie, seat 0 keeps it; a 6th takes it
     sc.quiet_roll();
     let home1 = sc.opening_spots()[1][0];
-    let e1 = sc.s.players[1].roads.iter().next().unwrap() as u8;
+    let e1 = sc.s.players[1].roads.iter().next().unwrap() as u16;
     let s1 = sc.s.board.topo.other_end(EdgeId(e1), home1);
     let mut avoid: Vec<VertexId> = path.iter().chain(&path2).copied().collect();
     avoid.push(home1);

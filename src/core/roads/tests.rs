@@ -29,19 +29,19 @@ proptest! {
             before.remove(e);
             let old = longest_road_in(topo, before, blockers);
             prop_assert_eq!(
-                longest_road_touching(topo, roads, blockers, EdgeId(e as u8), old), brute);
+                longest_road_touching(topo, roads, blockers, EdgeId(e as u16), old), brute);
         }
         let mut growth = RoadGrowth::new(topo, roads, blockers, brute);
         for e in 0..topo.num_edges() {
             if !roads.contains(e) {
                 let mut more = roads;
                 more.insert(e);
-                prop_assert_eq!(growth.length_with(topo, EdgeId(e as u8)),
+                prop_assert_eq!(growth.length_with(topo, EdgeId(e as u16)),
                                 longest_road_brute_force(topo, more, blockers));
             }
         }
         for v in road_vertices_of(topo, roads).iter() {
-            let v = VertexId(v as u8);
+            let v = VertexId(v as u16);
             prop_assert_eq!(longest_trail_from(topo, v, roads, blockers),
                             wide::longest_trail_from(topo, v, roads, blockers));
         }

@@ -51,7 +51,7 @@ fn impossible_positions_are_refused_with_the_reason() {
     assert_eq!(
         State::from_setup(two).unwrap_err(),
         SetupError::TwoBuildings {
-            vertex: VertexId(v as u8)
+            vertex: VertexId(v as u16)
         }
     );
     let mut near = base.clone();

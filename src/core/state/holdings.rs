@@ -5,7 +5,7 @@ use crate::core::bits::Bits;
 use crate::core::resources::{DevSet, ResourceSet};
 
 /// Read access to a player's holdings.
-impl PlayerState {
+impl<const W: usize> PlayerState<W> {
     #[inline]
     pub fn hand(&self) -> ResourceSet {
         self.hand
@@ -23,19 +23,19 @@ impl PlayerState {
         self.played
     }
     #[inline]
-    pub fn settlements(&self) -> Bits {
+    pub fn settlements(&self) -> Bits<W> {
         self.settlements
     }
     #[inline]
-    pub fn cities(&self) -> Bits {
+    pub fn cities(&self) -> Bits<W> {
         self.cities
     }
     #[inline]
-    pub fn roads(&self) -> Bits {
+    pub fn roads(&self) -> Bits<W> {
         self.roads
     }
     #[inline]
-    pub fn road_vertices(&self) -> Bits {
+    pub fn road_vertices(&self) -> Bits<W> {
         self.road_vertices
     }
     #[inline]

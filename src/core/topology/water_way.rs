@@ -4,7 +4,7 @@
 use super::{EdgeId, FaceId, Topology};
 use std::collections::VecDeque;
 
-impl Topology {
+impl<const W: usize> Topology<W> {
     /// The fewest tiles for which `water` holds leading from a tile beside side `from` to one
     /// beside side `to`, in order (one tile when a water tile lies beside both; empty when no
     /// water joins them).

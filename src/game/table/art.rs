@@ -574,21 +574,21 @@ fn show_or_hide_ids(
             text(&assets, s, 11.0, color, p.extend(z::LABEL)),
         ));
     };
-    for f in 0..topo.num_faces() as u8 {
+    for f in 0..topo.num_faces() as u16 {
         label(
             format!("f{f}"),
             face_pos(topo, FaceId(f)) + Vec2::new(0.0, HEX * 0.42),
             Color::BLACK,
         );
     }
-    for v in 0..topo.num_vertices() as u8 {
+    for v in 0..topo.num_vertices() as u16 {
         label(
             format!("v{v}"),
             vertex_pos(topo, VertexId(v)),
             Color::srgb(0.1, 0.1, 0.5),
         );
     }
-    for e in 0..topo.num_edges() as u8 {
+    for e in 0..topo.num_edges() as u16 {
         label(
             format!("e{e}"),
             edge_pos(topo, EdgeId(e)).0,

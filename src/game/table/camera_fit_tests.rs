@@ -14,7 +14,7 @@ fn drawn(board: &Board) -> Rect {
     let topo = &board.topo;
     let mut r = Rect::EMPTY;
     for f in 0..topo.num_faces() {
-        let c = face_pos(topo, FaceId(f as u8));
+        let c = face_pos(topo, FaceId(f as u16));
         for k in 0..6 {
             let a = std::f32::consts::FRAC_PI_6 + k as f32 * std::f32::consts::FRAC_PI_3;
             r = r.union_point(c + HEX * Vec2::new(a.cos(), a.sin()));

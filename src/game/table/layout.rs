@@ -64,7 +64,7 @@ pub fn extent(board: &Board) -> Rect {
     let mut r = Rect::EMPTY;
     for f in 0..topo.num_faces() {
         r = r.union(Rect::from_center_half_size(
-            face_pos(topo, FaceId(f as u8)),
+            face_pos(topo, FaceId(f as u16)),
             tile,
         ));
     }
@@ -102,13 +102,13 @@ mod tests {
     fn corners_lie_one_radius_from_their_faces() {
         let b = Board::standard();
         let t = &b.topo;
-        for f in 0..t.num_faces() as u8 {
+        for f in 0..t.num_faces() as u16 {
             for &v in &t.face_vertices[f as usize] {
                 let d = vertex_pos(t, v).distance(face_pos(t, FaceId(f)));
                 assert!((d - HEX).abs() < 0.01, "face {f} vertex {v}: {d}");
             }
         }
-        for e in 0..t.num_edges() as u8 {
+        for e in 0..t.num_edges() as u16 {
             let (mid, _) = edge_pos(t, EdgeId(e));
             let [a, b] = t.edge_vertices[e as usize];
             assert!((vertex_pos(t, a).distance(vertex_pos(t, b)) - HEX).abs() < 0.01);

@@ -115,7 +115,7 @@ pub struct ShipNotOffered(pub Option<EdgeId>);
 
 /// A robber move waiting for the person to pick whom to rob.
 #[derive(Resource, Default)]
-pub struct RobberChoice(pub Option<(u8, Vec<Action>)>);
+pub struct RobberChoice(pub Option<(u16, Vec<Action>)>);
 
 /// A side where a road or a ship may go (the opening, Road Building), waiting for the person to
 /// pick which.

@@ -173,7 +173,7 @@ fn spawn_board(commands: &mut Commands, state: &State) {
     let board = &state.board;
     let topo = &board.topo;
     let fog = state.sea().map(|s| s.fog).unwrap_or_default();
-    for f in 0..topo.num_faces() as u8 {
+    for f in 0..topo.num_faces() as u16 {
         if fog.contains(f as usize) {
             // face down: the fog's own tile (table/fog.rs) until it turns over
             continue;

@@ -69,18 +69,27 @@ fn play_jobs(
     };
     ranks::run(jobs.len() as u64, &control, ctl.ranks, |i| {
         let job = &jobs[i as usize];
-        let board = p.board.board_for(job.seed);
-        let mut state = State::new(board, p.rules.clone(), k as u8, derive_seed(job.seed, 2))
-            .map_err(|e| format!("game {i}: {e}"))?;
-        let mut players: Vec<Box<dyn Player>> = (0..k)
-            .map(|s| -> Box<dyn Player> {
-                Box::new(AiPlayer::new("ai", roster[job.seats[s] as usize]))
-            })
-            .collect();
-        play_game(&mut state, &mut players, p.config.max_turns, None)
-            .map(|r| r.winner)
-            .map_err(|e| format!("game {i}: {e}"))
+        crate::with_width!(p.board.board_for(job.seed), board => {
+            let individuals = job.seats[..k].iter().map(|&s| roster[s as usize]);
+            play_one(board, p, individuals, derive_seed(job.seed, 2))
+                .map_err(|e| format!("game {i}: {e}"))
+        })
     })
+}
+
+/// One game of `individuals` by seat on `board` (at its width): its winner.
+fn play_one<const W: usize>(
+    board: std::sync::Arc<crate::core::Board<W>>,
+    p: &Prepared,
+    individuals: impl Iterator<Item = Individual>,
+    seed: u64,
+) -> Result<Option<Seat>, crate::lab::LabError> {
+    let mut players: Vec<Box<dyn Player<W>>> = individuals
+        .map(|ind| -> Box<dyn Player<W>> { Box::new(AiPlayer::<W>::new_sized("ai", ind)) })
+        .collect();
+    let n = players.len() as u8;
+    let mut state = State::new(board, p.rules.clone(), n, seed)?;
+    play_game(&mut state, &mut players, p.config.max_turns, None).map(|r| r.winner)
 }
 
 /// The games of one generation: the individuals playing (the population first, then any fixed

@@ -1,8 +1,8 @@
 //! Which board each game of a run is played on: one board, a random one per game, or every
 //! board of a folder that hosts the game's players.
 
-use crate::core::Board;
 use crate::core::rng::derive_seed;
+use crate::core::{AnyBoard, Board};
 use crate::files::{BoardName, Load};
 use crate::lab::LabError;
 use std::sync::Arc;
@@ -10,14 +10,15 @@ use std::sync::Arc;
 /// Which board each game is played on.
 #[derive(Clone, Debug)]
 pub enum BoardChoice {
-    Fixed(Arc<Board>),
+    /// One board, at the width it needs (a board past 256 corners or sides runs wide).
+    Fixed(AnyBoard),
     /// A new random board per game (no adjacent 6/8), from the game's seed, of the template's
     /// shape and components (the standard island, or the 5–6 extension's); its topology is
     /// shared.
     Random(Arc<Board>),
     /// Every board of a folder (`boards/seafarers`), each game on one of them in turn by its
     /// seed; [`BoardChoice::fitted`] to a player count, those that host it.
-    Each(Vec<Arc<Board>>),
+    Each(Vec<AnyBoard>),
 }
 
 impl BoardChoice {
@@ -34,12 +35,12 @@ impl BoardChoice {
             BoardName::Other(path) if std::path::Path::new(&path).is_dir() => {
                 BoardChoice::folder(std::path::Path::new(&path))
             }
-            BoardName::Other(path) => Board::load(std::path::Path::new(&path))
-                .map(|b| BoardChoice::Fixed(Arc::new(b)))
+            BoardName::Other(path) => AnyBoard::load(std::path::Path::new(&path))
+                .map(BoardChoice::Fixed)
                 .map_err(LabError::from),
-            fixed => Ok(BoardChoice::Fixed(Arc::new(
-                fixed.fixed().expect("a built-in board"),
-            ))),
+            fixed => Ok(BoardChoice::Fixed(
+                fixed.fixed().expect("a built-in board").into(),
+            )),
         }
     }
 
@@ -51,7 +52,7 @@ impl BoardChoice {
         }
         let boards = files
             .iter()
-            .map(|f| Board::load(f).map(Arc::new).map_err(LabError::from))
+            .map(|f| AnyBoard::load(f).map_err(LabError::from))
             .collect::<Result<Vec<_>, _>>()?;
         Ok(BoardChoice::Each(boards))
     }
@@ -60,7 +61,8 @@ impl BoardChoice {
     /// most any of them hosts, for a folder (fitted to a player count, each hosts that many).
     pub fn capacity(&self) -> u8 {
         match self {
-            BoardChoice::Fixed(b) | BoardChoice::Random(b) => b.opening_capacity(),
+            BoardChoice::Fixed(b) => b.opening_capacity(),
+            BoardChoice::Random(b) => b.opening_capacity(),
             BoardChoice::Each(boards) => boards
                 .iter()
                 .map(|b| b.opening_capacity())
@@ -89,7 +91,7 @@ impl BoardChoice {
                 BoardChoice::Random(Arc::new(Board::five_six()))
             }
             BoardChoice::Each(boards) => {
-                let hosting: Vec<Arc<Board>> = boards
+                let hosting: Vec<AnyBoard> = boards
                     .iter()
                     .filter(|b| b.opening_capacity() as usize >= players)
                     .cloned()
@@ -100,14 +102,15 @@ impl BoardChoice {
         }
     }
 
-    pub fn board_for(&self, game_seed: u64) -> Arc<Board> {
+    /// The board of the game of `game_seed`, at its width.
+    pub fn board_for(&self, game_seed: u64) -> AnyBoard {
         match self {
             BoardChoice::Fixed(b) => b.clone(),
-            BoardChoice::Random(template) => Arc::new(Board::random_like(
+            BoardChoice::Random(template) => AnyBoard::Narrow(Arc::new(Board::random_like(
                 template,
                 derive_seed(game_seed, 1),
                 true,
-            )),
+            ))),
             BoardChoice::Each(boards) => {
                 boards[(derive_seed(game_seed, 2) % boards.len() as u64) as usize].clone()
             }
@@ -115,7 +118,7 @@ impl BoardChoice {
     }
 
     /// [`BoardChoice::board_for`] a game of `players`: of a folder, one of those that host them.
-    pub fn board_for_players(&self, game_seed: u64, players: usize) -> Arc<Board> {
+    pub fn board_for_players(&self, game_seed: u64, players: usize) -> AnyBoard {
         match self {
             BoardChoice::Each(_) => self.clone().fitted(players).board_for(game_seed),
             other => other.board_for(game_seed),

@@ -39,9 +39,9 @@ impl Sevens {
 /// Note what `action` (just applied to `state`, with the chance outcome `chance`, played by
 /// `seat`) did to the seats' 7s: a roll of 7 counts every seat's hand (nothing is discarded
 /// before the roll's own discards), a discard its cards, the end of a turn the hand kept.
-pub fn note(
+pub fn note<const W: usize>(
     sevens: &mut [Sevens],
-    state: &State,
+    state: &State<W>,
     seat: Seat,
     action: Action,
     chance: Option<Chance>,

@@ -141,6 +141,7 @@ fn the_three_player_layouts_play_to_the_end_and_a_folder_fits_its_players() {
     assert_eq!((fitted.len(), all.capacity()), (8, 4));
     let rules = Arc::new(Rules::standard());
     for board in three {
+        let board = board.narrow().expect("a scenario runs narrow").clone();
         for seed in 0..4u64 {
             let mut state = State::new(board.clone(), rules.clone(), 3, seed).unwrap();
             let mut players = vec![

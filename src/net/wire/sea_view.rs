@@ -11,9 +11,9 @@ use serde::{Deserialize, Serialize};
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SeaView {
     /// Each seat's ships (edge ids).
-    pub ships: Vec<Vec<u8>>,
+    pub ships: Vec<Vec<u16>>,
     /// Ships built this turn (they may not move until the next).
-    pub new_ships: Vec<u8>,
+    pub new_ships: Vec<u16>,
     /// A ship has moved this turn.
     pub moved: bool,
     /// The pirate's sea tile (`None`: not on the board).
@@ -25,17 +25,21 @@ pub struct SeaView {
     /// Points each seat earned by first settlements on islands.
     pub island_points: Vec<u8>,
     /// Tiles still face down.
-    pub fog: Vec<u8>,
+    pub fog: Vec<u16>,
     /// Tiles turned over so far: (face, terrain, number or 0), in the order they turned.
-    pub revealed: Vec<(u8, Terrain, u8)>,
+    pub revealed: Vec<(u16, Terrain, u8)>,
 }
 
-fn ids(b: Bits) -> Vec<u8> {
-    b.iter().map(|i| i as u8).collect()
+fn ids(b: Bits) -> Vec<u16> {
+    b.iter().map(|i| i as u16).collect()
 }
 
-fn bits(v: &[u8]) -> Bits {
-    v.iter().map(|&x| x as usize).collect()
+/// Ids as a bit set (an id past the set's size, which no host sends, is left out).
+fn bits(v: &[u16]) -> Bits {
+    v.iter()
+        .map(|&x| x as usize)
+        .filter(|&x| x < Bits::<4>::CAPACITY)
+        .collect()
 }
 
 impl SeaView {
@@ -47,7 +51,7 @@ impl SeaView {
         let first_fog = board.sea.as_ref().map(|m| m.fog).unwrap_or_default();
         let revealed = (first_fog - sea.fog)
             .iter()
-            .map(|f| (f as u8, board.terrain[f], board.number[f]))
+            .map(|f| (f as u16, board.terrain[f], board.number[f]))
             .collect();
         Some(SeaView {
             ships: sea.ships[..n].iter().map(|b| ids(*b)).collect(),

@@ -12,9 +12,9 @@ pub struct PublicSeat {
     /// Of those, bought this turn.
     pub dev_new: u32,
     pub played: DevSet,
-    pub settlements: Vec<u8>,
-    pub cities: Vec<u8>,
-    pub roads: Vec<u8>,
+    pub settlements: Vec<u16>,
+    pub cities: Vec<u16>,
+    pub roads: Vec<u16>,
     pub public_points: u8,
     pub longest_road: u8,
 }
@@ -66,8 +66,8 @@ pub struct SeatView {
     pub watcher: bool,
 }
 
-fn ids(b: crate::core::Bits) -> Vec<u8> {
-    b.iter().map(|i| i as u8).collect()
+fn ids(b: crate::core::Bits) -> Vec<u16> {
+    b.iter().map(|i| i as u16).collect()
 }
 
 impl SeatView {
@@ -241,10 +241,13 @@ fn deal_dev(unknown: &mut DevSet, n: u32) -> DevSet {
 }
 
 /// Ids as a bit set.
-fn bits(v: &[u8]) -> crate::core::Bits {
+fn bits(v: &[u16]) -> crate::core::Bits {
     let mut b = crate::core::Bits::EMPTY;
     for &x in v {
-        b.insert(x as usize);
+        // an id past the set's size, which no host sends, is left out
+        if (x as usize) < crate::core::Bits::<4>::CAPACITY {
+            b.insert(x as usize);
+        }
     }
     b
 }

@@ -9,15 +9,15 @@ use crate::core::topology::EdgeId;
 
 /// The ends of a seat's routes at sea and the sides they touch ([`State::ship_destinations`]).
 #[derive(Clone, Copy)]
-struct ShipReach {
-    ends: Bits,
-    sides: Bits,
+struct ShipReach<const W: usize = 4> {
+    ends: Bits<W>,
+    sides: Bits<W>,
 }
 
-impl State {
+impl<const W: usize> State<W> {
     /// The ships `p` may move now: at the open end of a route (a corner without an own
     /// building or another own ship), not built this turn, not beside the pirate.
-    pub fn movable_ships(&self, p: Seat) -> Bits {
+    pub fn movable_ships(&self, p: Seat) -> Bits<W> {
         let Some(sea) = &self.sea else {
             return Bits::EMPTY;
         };
@@ -48,7 +48,7 @@ impl State {
 
     /// Where the ship at `from` may sail: every side a ship could be built on with that ship
     /// taken away, but its own.
-    pub fn ship_destinations(&self, p: Seat, from: EdgeId) -> Bits {
+    pub fn ship_destinations(&self, p: Seat, from: EdgeId) -> Bits<W> {
         match self.ship_reach(p) {
             Some(reach) => self.destinations_within(p, from, reach),
             None => Bits::EMPTY,
@@ -57,7 +57,7 @@ impl State {
 
     /// [`State::ship_destinations`] searched from scratch (`catan check` and the tests compare
     /// the two): the ship's corners and the sides they reach found again without it.
-    pub fn ship_destinations_from_scratch(&self, p: Seat, from: EdgeId) -> Bits {
+    pub fn ship_destinations_from_scratch(&self, p: Seat, from: EdgeId) -> Bits<W> {
         let Some(sea) = &self.sea else {
             return Bits::EMPTY;
         };
@@ -71,7 +71,7 @@ impl State {
 
     /// The ends of `p`'s routes at sea (own buildings, corners of own ships without an
     /// opponent's building) and the sides they touch; what every ship move starts from.
-    fn ship_reach(&self, p: Seat) -> Option<ShipReach> {
+    fn ship_reach(&self, p: Seat) -> Option<ShipReach<W>> {
         let sea = self.sea.as_deref()?;
         let ends = self.players[p.index()].buildings()
             | (sea.ship_vertices[p.index()] - self.others_buildings(p));
@@ -85,7 +85,7 @@ impl State {
     /// Where the ship at `from` may sail, from the ends of the routes with it: a corner only
     /// that ship touched (no own building there) is an end no more, and the sides only it
     /// reached are lost.
-    fn destinations_within(&self, p: Seat, from: EdgeId, reach: ShipReach) -> Bits {
+    fn destinations_within(&self, p: Seat, from: EdgeId, reach: ShipReach<W>) -> Bits<W> {
         let (Some(sea), Some(map)) = (self.sea.as_deref(), self.board.sea.as_deref()) else {
             return Bits::EMPTY;
         };

@@ -289,7 +289,7 @@ fn dialog(
 fn victim(world: &mut World, game: &Game) -> Result<(), AtlasError> {
     let sea = game.board.contains("seafarers");
     let many = move |t: &Table| {
-        let mut by_face = std::collections::HashMap::<u8, Vec<Action>>::new();
+        let mut by_face = std::collections::HashMap::<u16, Vec<Action>>::new();
         for a in t.state.legal_actions() {
             if let Action::MoveRobber { face, .. } = a {
                 let is_sea = t.state.board.terrain[face.index()] == crate::core::Terrain::Sea;

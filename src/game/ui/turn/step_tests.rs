@@ -80,7 +80,7 @@ fn choosing_whom_to_rob_is_the_step_said() {
         let state = &sea.game.state;
         let water = state.board.sea.as_ref().unwrap().sea_faces.iter().next();
         let water = FaceId::at(water.unwrap()).0;
-        let land = (0..=u8::MAX)
+        let land = (0..=u16::MAX)
             .find(|f| *f != water && !state.is_sea_face(FaceId(*f)))
             .unwrap();
         says(

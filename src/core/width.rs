@@ -70,6 +70,24 @@ impl AnyBoard {
     }
 }
 
+/// The types at the width the window, the board editor and the network hold every game at:
+/// wide, so one type holds every board up to 1 024 ids and the Bevy app, the editor and the
+/// host need no dispatch (docs/design/wide-boards.md: why, and what it costs a base game).
+pub mod wide {
+    /// The width itself.
+    pub const W: usize = super::WIDE;
+    pub type Board = crate::core::Board<W>;
+    pub type State = crate::core::State<W>;
+    pub type PlayerState = crate::core::PlayerState<W>;
+    pub type Table = crate::core::Table<W>;
+    pub type PlayerView<'a> = crate::core::PlayerView<'a, W>;
+    pub type Topology = crate::core::topology::Topology<W>;
+    pub type Setup = crate::core::Setup<W>;
+    pub type Sea = crate::core::Sea<W>;
+    pub type SeaMap = crate::core::board::SeaMap<W>;
+    pub type Bits = crate::core::Bits<W>;
+}
+
 impl From<Board> for AnyBoard {
     fn from(b: Board) -> AnyBoard {
         AnyBoard::Narrow(Arc::new(b))

@@ -2,7 +2,7 @@
 //! `positions.rs`), each put on the screen with the first seat a person's.
 
 use super::{Page, fresh, page};
-use crate::core::Table;
+use crate::core::wide::Table;
 use crate::core::{Action, Phase, Seat};
 use crate::game::atlas::error::AtlasError;
 use crate::game::atlas::positions::{first_seat_in, play_until, show};

@@ -447,3 +447,5 @@ mod sea;
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod wide_tests;

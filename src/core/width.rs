@@ -46,6 +46,17 @@ impl AnyBoard {
             .map_err(|errs| FileError::new(name, BoardProblem::join(&errs, "\n  ")))
     }
 
+    /// The same board at the wide width (a narrow board always fits it; kept as it is in the
+    /// impossible case that it would not): what the window and the network hold.
+    pub fn widened(&self) -> AnyBoard {
+        match self {
+            AnyBoard::Narrow(b) => Board::<WIDE>::from_file_sized(b.file.clone())
+                .map(|w| AnyBoard::Wide(Arc::new(w)))
+                .unwrap_or_else(|_| self.clone()),
+            wide => wide.clone(),
+        }
+    }
+
     /// The narrow board, when the board is narrow.
     pub fn narrow(&self) -> Option<&Arc<Board>> {
         match self {

@@ -154,7 +154,10 @@ fn print_summary(s: &SimSummary) {
 
 /// The race to the islands, on a board with a sea (some ship built or island reached).
 fn print_sea(s: &SimSummary) {
-    if s.sea.iter().all(|x| x.ships_per_game == 0.0 && x.reached == 0.0) {
+    if s.sea
+        .iter()
+        .all(|x| x.ships_per_game == 0.0 && x.reached == 0.0)
+    {
         return;
     }
     for (i, x) in s.sea.iter().enumerate() {

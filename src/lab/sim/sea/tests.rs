@@ -65,3 +65,31 @@ fn ships_and_the_first_fog_tile_are_counted() {
     assert_eq!(stats.ships_per_game, 2.0 / 3.0);
     assert_eq!(stats.revealed, 1.0 / 3.0);
 }
+
+/// The floor of the race (docs/design/ai-sea.md): on The Four Islands, Medium settles an island
+/// it did not start on in at least a quarter of its games (19 % before ships were worth the
+/// settlement their way leads to; 31 % after, over these 40 games).
+#[test]
+fn medium_sails_to_another_island_on_the_four_islands() {
+    use crate::lab::PlayerSpec;
+    use crate::lab::sim::{BoardChoice, SimConfig, run};
+    let board = Board::from_ron(
+        "boards/seafarers/four-islands.ron",
+        include_str!("../../../../boards/seafarers/four-islands.ron"),
+    )
+    .unwrap();
+    let cfg = SimConfig {
+        players: PlayerSpec::parse_list("medium,medium,medium,medium").unwrap(),
+        games: 40,
+        seed: 1,
+        threads: 1,
+        board: BoardChoice::Fixed(board.into()),
+        rules: Arc::new(Rules::seafarers()),
+        max_turns: 1000,
+        record_dir: None,
+    };
+    let s = run(&cfg, &|_| {}).unwrap();
+    let reached = s.sea.iter().map(|x| x.reached).sum::<f64>() / 4.0;
+    assert!(reached >= 0.25, "another island in {reached:.3} of games");
+    assert!(s.sea.iter().all(|x| x.ships_per_game >= 2.0), "{:?}", s.sea);
+}

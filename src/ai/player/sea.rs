@@ -88,9 +88,8 @@ pub(super) fn sea_reach<'m, const W: usize>(
 
 /// Each corner's share of the best settlement a ship's way from it leads to:
 /// [`Strategy::reach_worth`] / (3 + the ship moves to it), the most over the free corners of
-/// each island that pays the player points, the free corners of the other islands it has not
-/// settled and the corners of face-down tiles (at the share of land among them); 0 where none
-/// is reachable.
+/// each island that pays the player points (not yet settled) and the corners of face-down tiles
+/// (at the share of land among them); 0 where none is reachable.
 pub(super) fn sea_reach_with<const W: usize>(s: &Strategy, view: &PlayerView<'_, W>) -> Vec<f64> {
     let board = view.board();
     let nv = board.topo.num_vertices();
@@ -100,12 +99,9 @@ pub(super) fn sea_reach_with<const W: usize>(s: &Strategy, view: &PlayerView<'_,
     };
     let me = view.me().index();
     let free = board.land_vertices - view.blocked();
-    // the islands it has settled are the roads' to fill: the ships' way leads elsewhere
-    let away = free
-        .iter()
-        .filter(|&v| map.islands_at(v) & sea.reached[me] == 0)
-        .fold(Bits::EMPTY, |a, v| a | Bits::single(v));
-    let mut classes: Vec<(Bits<W>, f64)> = vec![(away, s.reach_worth(0, 1.0))];
+    // (free corners of islands that pay nothing are left to the distance term: a goal of its
+    // own there sent ships too far on Fog Islands — docs/design/ai-sea.md)
+    let mut classes: Vec<(Bits<W>, f64)> = Vec::new();
     // islands not yet settled that pay points, one class per number of points
     let mut points: Vec<u8> = (0..map.islands.len().min(64))
         .filter(|&i| sea.reached[me] >> i & 1 == 0)

@@ -157,8 +157,29 @@ fn print_summary(s: &SimSummary) {
             x.most_at_turn_end
         );
     }
+    print_sea(s);
     println!(
         "rounds of finished games: min {}, max {}, mean {:.1}; mean actions per game {:.0}",
         s.rounds.min, s.rounds.max, s.rounds.mean, s.mean_actions
     );
+}
+
+/// The race to the islands, on a board with a sea (some ship built or island reached).
+fn print_sea(s: &SimSummary) {
+    if s.sea
+        .iter()
+        .all(|x| x.ships_per_game == 0.0 && x.reached == 0.0)
+    {
+        return;
+    }
+    for (i, x) in s.sea.iter().enumerate() {
+        println!(
+            "{i}: settled another island in {:.1}% of games (round {:.1} on average); turned fog over in {:.1}% (round {:.1}); {:.2} ships built a game",
+            100.0 * x.reached,
+            x.reached_round,
+            100.0 * x.revealed,
+            x.revealed_round,
+            x.ships_per_game
+        );
+    }
 }

@@ -650,6 +650,7 @@ log-counter-not-taken = { $who } nepřijal protinabídku hráče { $other }
 log-took-counter = { $who } přijal protinabídku hráče { $other }: { $gave } → { $got }
 log-declines-because = { $who } odmítá: { $why }
 log-cannot-pay = { $who } automaticky odmítá: nemůže zaplatit { $cards }
+log-cannot-pay-own = { $who } (vidíte jen vy): odmítnuto za vás, protože nemůžete zaplatit { $cards }
 log-accepts-because = { $who } přijímá: { $why }
 why-answer-near-win = jste { $left ->
     [one] { $left } bod
@@ -773,6 +774,7 @@ online-room-code = Kód místnosti
 online-seat-any = První volné místo
 online-join = Připojit se
 online-continue = Pokračovat v síťové hře { $room }
+online-rejoin = Zpět do hry
 online-waiting-room = Síťová hra
 online-connecting = Připojování k { $url } …
 online-room-is = Kód místnosti: { $room }

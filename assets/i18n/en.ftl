@@ -567,6 +567,7 @@ log-counter-not-taken = { $who } did not take { $other }'s counter-offer
 log-took-counter = { $who } took { $other }'s counter-offer: { $gave } → { $got }
 log-declines-because = { $who } declines: { $why }
 log-cannot-pay = { $who } declines automatically: cannot pay { $cards }
+log-cannot-pay-own = { $who } (only you see this): declined for you, as you cannot pay { $cards }
 log-accepts-because = { $who } accepts: { $why }
 why-answer-near-win = you are { $left ->
     [one] one point
@@ -681,6 +682,7 @@ online-room-code = Room code
 online-seat-any = First free seat
 online-join = Join
 online-continue = Continue the online game { $room }
+online-rejoin = Rejoin online
 online-waiting-room = Online game
 online-connecting = Connecting to { $url } …
 online-room-is = Room code: { $room }

@@ -8,7 +8,7 @@ continue-the-unfinished-game = Pokračovat v nedohrané hře
 quit = Konec
 board-editor = Editor plánů
 unfinished-game = Rozehraná hra
-unfinished-game-kept = Je uložena rozehraná hra. Začít novou? Rozehraná hra zůstane v každém případě ve složce her.
+unfinished-game-kept = Je uložena rozehraná hra. Začít novou? Rozehraná hra zůstane v každém případě uložena: najdete ji pak v „Rozebrat uloženou hru“.
 start-new-game = Začít novou hru
 start = Začít
 seats = Hráči
@@ -723,6 +723,7 @@ saved-game-players = { $people ->
    *[other] { $computers } počítačů
 }
 saved-game-won = vítěz { $name } v { $round }. kole
+saved-game-unfinished = nedohraná
 saved-game-own-board = vlastní plán
 play-through = Přehrát
 pause = Pozastavit

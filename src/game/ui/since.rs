@@ -80,7 +80,7 @@ pub(crate) fn since_last_turn(
         .open(&mut open)
         .fixed_pos(place.min)
         .show(ctx, |ui| {
-            ui.set_width(place.width() - 12.0);
+            ui.set_width(place.width() - 16.0);
             if lines.is_empty() {
                 ui.label(tr(lang, "nothing-since"));
             }
@@ -132,7 +132,7 @@ pub(crate) fn since_last_turn(
 }
 
 /// The height of the summary's title bar and margins, above its lines.
-const TITLE: f32 = 44.0;
+const TITLE: f32 = 50.0;
 
 #[cfg(test)]
 #[path = "since_all_tests.rs"]

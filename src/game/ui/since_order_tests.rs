@@ -72,6 +72,20 @@ fn the_summary_reads_down_each_column_in_time_order() {
     }
 }
 
+/// However many lines, the summary's window ends inside its place (its lines scroll inside).
+#[test]
+fn a_long_summary_ends_inside_its_place() {
+    for (w, h) in [(1024.0, 700.0), (1280.0, 800.0)] {
+        let (recap, area) = drawn(&with_lines(30), w, h);
+        let rect = recap.rect.expect("shown");
+        assert!(
+            rect.bottom() <= area.bottom() + 1.0 && rect.right() <= area.right() + 1.0,
+            "{w}x{h}: {rect:?} beyond {area:?}"
+        );
+        assert_eq!(recap.held, 30);
+    }
+}
+
 #[test]
 fn a_short_summary_leaves_the_logs_newest_lines_in_sight() {
     for (w, h) in [(1024.0, 700.0), (1280.0, 800.0)] {

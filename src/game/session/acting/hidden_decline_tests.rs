@@ -35,3 +35,20 @@ fn with_hidden_hands_only_the_seat_itself_reads_why_it_declined() {
     assert_eq!(own.only, Some([other, other]), "{}", own.text);
     assert!(own.text.contains(&format!("cannot pay 1 {lacking}")));
 }
+
+/// A computer that declines for want of the cards asked says so only with open hands; with
+/// hidden hands it does not want the trade (the same rule as a person's).
+#[test]
+fn a_computers_cannot_spare_is_said_only_with_open_hands() {
+    use crate::game::session::public_why;
+    use crate::net::wire::AnswerWhy;
+    assert_eq!(
+        public_why(AnswerWhy::CannotSpare, false),
+        AnswerWhy::NotWanted
+    );
+    assert_eq!(
+        public_why(AnswerWhy::CannotSpare, true),
+        AnswerWhy::CannotSpare
+    );
+    assert_eq!(public_why(AnswerWhy::NoUse, false), AnswerWhy::NoUse);
+}

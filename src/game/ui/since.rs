@@ -101,10 +101,17 @@ pub(crate) fn since_last_turn(
                         spots.push(ui.next_widget_position());
                         short_line(ui, l, &text(l));
                     };
-                    if lines.len() <= 2 * rows_fit {
-                        // two columns read as a page: down the first, then down the second
-                        // (play-test 8: read row by row, the order jumped across)
-                        let (first, second) = lines.split_at(lines.len().div_ceil(2));
+                    // two columns read as a page: down the first, then down the second
+                    // (play-test 8: read row by row, the order jumped across); more lines
+                    // than a page holds go on in pages below, scrolled to (play-test 7:
+                    // every line since the last turn, the round's 7 and robber too)
+                    for page in lines.chunks(2 * rows_fit) {
+                        let left = if page.len() == 2 * rows_fit {
+                            rows_fit
+                        } else {
+                            page.len().div_ceil(2)
+                        };
+                        let (first, second) = page.split_at(left);
                         ui.columns(2, |cols| {
                             for (col, half) in cols.iter_mut().zip([first, second]) {
                                 for l in half {
@@ -112,12 +119,6 @@ pub(crate) fn since_last_turn(
                                 }
                             }
                         });
-                    } else {
-                        // more than two columns hold: one, scrolled, oldest first (play-test
-                        // 7: every line since the last turn, the round's 7 and robber too)
-                        for l in &lines {
-                            one(ui, l);
-                        }
                     }
                 });
         });

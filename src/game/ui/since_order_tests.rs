@@ -50,24 +50,27 @@ fn with_lines(n: usize) -> Session {
 
 #[test]
 fn the_summary_reads_down_each_column_in_time_order() {
-    for n in [3, 7, 10] {
+    for n in [3, 7, 10, 30] {
         let session = with_lines(n);
         for (w, h) in [(1024.0, 700.0), (1280.0, 800.0)] {
             let (recap, _) = drawn(&session, w, h);
             assert_eq!(recap.spots.len(), n, "{w}x{h}");
-            let mut columns = 1;
-            for pair in recap.spots.windows(2) {
-                let (a, b) = (pair[0], pair[1]);
-                if b.x > a.x + 1.0 {
-                    columns += 1;
-                } else {
-                    assert!(
-                        (b.x - a.x).abs() < 1.0 && b.y > a.y,
-                        "{n} lines at {w}x{h}: {a:?} then {b:?}"
-                    );
-                }
+            let mut xs: Vec<i32> = recap.spots.iter().map(|p| p.x.round() as i32).collect();
+            xs.sort();
+            xs.dedup();
+            assert!(xs.len() <= 2, "{n} lines at {w}x{h}: columns at {xs:?}");
+            let lowest = |k: usize| recap.spots[..k].iter().map(|p| p.y).fold(0.0, f32::max);
+            for k in 1..n {
+                let (a, b) = (recap.spots[k - 1], recap.spots[k]);
+                let down_the_column = (b.x - a.x).abs() < 1.0 && b.y > a.y;
+                let to_the_next_column = b.x > a.x + 1.0 && b.y <= a.y;
+                // a page below the ones read: left column, below every line before
+                let to_the_next_page = b.x < a.x - 1.0 && b.y > lowest(k);
+                assert!(
+                    down_the_column || to_the_next_column || to_the_next_page,
+                    "{n} lines at {w}x{h}: line {k} at {b:?} after {a:?}"
+                );
             }
-            assert!(columns <= 2, "{n} lines at {w}x{h}: {columns} columns");
         }
     }
 }

@@ -13,7 +13,6 @@ use crate::game::settings::{AiSpeed, Settings};
 use crate::game::table::art::Art;
 use crate::game::table::layout::{HEX, edge_pos, face_pos, vertex_pos};
 use crate::game::table::pieces::{OnBoard, z};
-use crate::game::theme::seat_color;
 use bevy::prelude::*;
 
 pub(crate) fn plugin(app: &mut App) {

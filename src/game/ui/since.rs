@@ -101,25 +101,7 @@ pub(crate) fn since_last_turn(
                         spots.push(ui.next_widget_position());
                         short_line(ui, l, &text(l));
                     };
-                    // two columns read as a page: down the first, then down the second
-                    // (play-test 8: read row by row, the order jumped across); more lines
-                    // than a page holds go on in pages below, scrolled to (play-test 7:
-                    // every line since the last turn, the round's 7 and robber too)
-                    for page in lines.chunks(2 * rows_fit) {
-                        let left = if page.len() == 2 * rows_fit {
-                            rows_fit
-                        } else {
-                            page.len().div_ceil(2)
-                        };
-                        let (first, second) = page.split_at(left);
-                        ui.columns(2, |cols| {
-                            for (col, half) in cols.iter_mut().zip([first, second]) {
-                                for l in half {
-                                    one(col, l);
-                                }
-                            }
-                        });
-                    }
+                    in_pages(ui, &lines, rows_fit, &mut one);
                 });
         });
     let closed = !open;
@@ -129,6 +111,33 @@ pub(crate) fn since_last_turn(
         rect: shown.map(|r| r.response.rect),
         held,
         spots,
+    }
+}
+
+/// The lines in two columns read as a page: down the first, then down the second (play-test 8:
+/// read row by row, the order jumped across); more lines than a page of `rows` holds go on in
+/// pages below, scrolled to (play-test 7: every line since the last turn, the round's 7 and
+/// robber too).
+fn in_pages(
+    ui: &mut egui::Ui,
+    lines: &[&LogLine],
+    rows: usize,
+    one: &mut impl FnMut(&mut egui::Ui, &LogLine),
+) {
+    for page in lines.chunks(2 * rows) {
+        let left = if page.len() == 2 * rows {
+            rows
+        } else {
+            page.len().div_ceil(2)
+        };
+        let (first, second) = page.split_at(left);
+        ui.columns(2, |cols| {
+            for (col, half) in cols.iter_mut().zip([first, second]) {
+                for l in half {
+                    one(col, l);
+                }
+            }
+        });
     }
 }
 

@@ -43,6 +43,10 @@ pub(crate) struct SimArgs {
     /// Print one JSON object instead of text.
     #[arg(long)]
     json: bool,
+    /// Play a fixed board (or a folder's) at the wide width even when it fits the narrow one, as
+    /// the window and the network hold every game: to measure what that costs.
+    #[arg(long, hide = true)]
+    wide: bool,
 }
 
 pub(crate) fn run(a: SimArgs, ranks: &dyn Ranks) -> Outcome {
@@ -63,6 +67,14 @@ pub(crate) fn run(a: SimArgs, ranks: &dyn Ranks) -> Outcome {
     }
     let board =
         BoardChoice::parse_for(&a.board, players.len()).map_err(|e| anyhow!("--board: {e}"))?;
+    let board = match board {
+        BoardChoice::Fixed(b) if a.wide => BoardChoice::Fixed(b.widened()),
+        BoardChoice::Each(v) if a.wide => {
+            BoardChoice::Each(v.iter().map(|b| b.widened()).collect())
+        }
+        BoardChoice::Random(_) if a.wide => bail!("--wide: a board file or a fixed board"),
+        b => b,
+    };
     if a.threads == Some(0) {
         bail!("--threads: must be at least 1");
     }

@@ -18,7 +18,7 @@ fn one_of(hand: ResourceSet, not: Option<Resource>) -> Option<Resource> {
 
 /// Red offers Blue and Orange (people) a card Red holds for one they both hold (neither
 /// declines for want of it).
-fn red_offer(st: &crate::core::State) -> Option<(Action, Resource)> {
+fn red_offer(st: &crate::core::wide::State) -> Option<(Action, Resource)> {
     let give = one_of(st.players[0].hand, None)?;
     let (blue, orange) = (st.players[1].hand, st.players[2].hand);
     let get = Resource::ALL

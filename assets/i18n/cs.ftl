@@ -8,7 +8,7 @@ continue-the-unfinished-game = Pokračovat v nedohrané hře
 quit = Konec
 board-editor = Editor plánů
 unfinished-game = Rozehraná hra
-unfinished-game-kept = Je uložena rozehraná hra. Začít novou? Rozehraná hra zůstane v každém případě ve složce her.
+unfinished-game-kept = Je uložena rozehraná hra. Začít novou? Rozehraná hra zůstane v každém případě uložena: najdete ji pak v „Rozebrat uloženou hru“.
 start-new-game = Začít novou hru
 start = Začít
 seats = Hráči
@@ -650,6 +650,7 @@ log-counter-not-taken = { $who } nepřijal protinabídku hráče { $other }
 log-took-counter = { $who } přijal protinabídku hráče { $other }: { $gave } → { $got }
 log-declines-because = { $who } odmítá: { $why }
 log-cannot-pay = { $who } automaticky odmítá: nemůže zaplatit { $cards }
+log-cannot-pay-own = { $who } (vidíte jen vy): odmítnuto za vás, protože nemůžete zaplatit { $cards }
 log-accepts-because = { $who } přijímá: { $why }
 why-answer-near-win = jste { $left ->
     [one] { $left } bod
@@ -722,6 +723,7 @@ saved-game-players = { $people ->
    *[other] { $computers } počítačů
 }
 saved-game-won = vítěz { $name } v { $round }. kole
+saved-game-unfinished = nedohraná
 saved-game-own-board = vlastní plán
 play-through = Přehrát
 pause = Pozastavit
@@ -773,6 +775,7 @@ online-room-code = Kód místnosti
 online-seat-any = První volné místo
 online-join = Připojit se
 online-continue = Pokračovat v síťové hře { $room }
+online-rejoin = Zpět do hry
 online-waiting-room = Síťová hra
 online-connecting = Připojování k { $url } …
 online-room-is = Kód místnosti: { $room }

@@ -8,7 +8,7 @@ continue-the-unfinished-game = Continue the unfinished game
 quit = Quit
 board-editor = Board editor
 unfinished-game = An unfinished game
-unfinished-game-kept = An unfinished game is saved. Start a new one? The unfinished game is kept in the games folder either way.
+unfinished-game-kept = An unfinished game is saved. Start a new one? The unfinished game is kept either way: it is then listed under “Review a saved game”.
 start-new-game = Start a new game
 start = Start
 seats = Seats
@@ -567,6 +567,7 @@ log-counter-not-taken = { $who } did not take { $other }'s counter-offer
 log-took-counter = { $who } took { $other }'s counter-offer: { $gave } → { $got }
 log-declines-because = { $who } declines: { $why }
 log-cannot-pay = { $who } declines automatically: cannot pay { $cards }
+log-cannot-pay-own = { $who } (only you see this): declined for you, as you cannot pay { $cards }
 log-accepts-because = { $who } accepts: { $why }
 why-answer-near-win = you are { $left ->
     [one] one point
@@ -631,6 +632,7 @@ saved-game-players = { $people ->
    *[other] { $computers } computers
 }
 saved-game-won = { $name } won in round { $round }
+saved-game-unfinished = unfinished
 saved-game-own-board = a board of your own
 play-through = Play
 pause = Pause
@@ -681,6 +683,7 @@ online-room-code = Room code
 online-seat-any = First free seat
 online-join = Join
 online-continue = Continue the online game { $room }
+online-rejoin = Rejoin online
 online-waiting-room = Online game
 online-connecting = Connecting to { $url } …
 online-room-is = Room code: { $room }
@@ -816,7 +819,7 @@ scenario-gold = { $n ->
 }
 scenario-fog = { $n } tiles in fog
 scenario-players = up to { $n } players
-board-name-standard = Beginner board
+board-name-standard = Beginner layout
 board-name-river-delta = River delta
 board-name-extension-5-6 = 5–6 player island
 board-name-new-shores = Heading for New Shores

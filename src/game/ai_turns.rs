@@ -250,6 +250,7 @@ fn write_answer_reason(
         _ => return,
     };
     if let Some(why) = AnswerWhy::of(j, accepted) {
+        let why = crate::game::session::public_why(why, session.talk.open_hands);
         let sizes = crate::game::session::offer_sizes(&session.game.state);
         say_answer_why(&mut session.log, lang, (seat, accepted), why, sizes);
     }

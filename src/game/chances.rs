@@ -8,7 +8,7 @@ use crate::game::session::Session;
 use crate::game::settings::Settings;
 use crate::lab::review::win_chances;
 use bevy::prelude::*;
-use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, futures_lite::future};
+use bevy::tasks::{Task, block_on, futures_lite::future};
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<LiveChances>();
@@ -52,7 +52,7 @@ fn estimate_after_each_turn(
     let state = session.game.state.clone();
     let public_only = hidden;
     let seed = crate::core::rng::derive_seed(session.seed, 5000 + key.1 as u64);
-    let task = AsyncComputeTaskPool::get()
+    let task = crate::game::review::engine_pool()
         .spawn(async move { win_chances(&state, ROLLOUTS, seed, public_only) });
     live.task = Some((key.0, key.1, key.2, task));
 }

@@ -3,7 +3,8 @@
 //! view: the board, players and log with every hand face down). The screen is handed off only
 //! when the next person to act is not the one holding it and has something hidden to see: a
 //! person with nothing hidden yet (the opening) takes it without a hand-off, and a person whose
-//! offer only computers answer gets it back without one. Once a turn ends the device may
+//! offer only computers answer gets it back without one, and one whose offer one person took,
+//! with no counter-offer standing, has the trade made without one. Once a turn ends the device may
 //! already be with someone else: its player no longer holds the screen, so a later question to
 //! them (a computer's offer, a discard, gold) waits behind a cover naming them ("Blue — a
 //! question for you"), and questions to the same person in one turn share that cover. A person
@@ -127,13 +128,14 @@ pub fn update_gate(
 }
 
 /// The one seat that accepted the offer of the person on turn, when that seat is a person and
-/// confirming is all that is left (no other acceptance to choose from).
+/// confirming is all that is left: no other acceptance and no counter-offer to choose from
+/// (play-test 8: Orange's counter-offer was declined for Blue, who never saw it).
 fn forced_confirm(session: &Session) -> Option<Seat> {
     let state = &session.game.state;
     let Phase::TradeConfirm { accepted, .. } = state.phase else {
         return None;
     };
-    if accepted.count_ones() != 1 {
+    if accepted.count_ones() != 1 || !session.game.counters.is_empty() {
         return None;
     }
     let with = Seat(accepted.trailing_zeros() as u8);
@@ -153,6 +155,8 @@ pub(crate) fn nothing_hidden(session: &Session, seat: Seat) -> bool {
             .any(|l| l.only.is_some_and(|two| two.contains(&seat)))
 }
 
+#[cfg(test)]
+mod counter_choice_tests;
 #[cfg(test)]
 mod needless_tests;
 #[cfg(test)]

@@ -15,8 +15,8 @@ use crate::game::settings::Settings;
 use crate::lab::LabError;
 use crate::lab::review::{Decision, Review, ReviewConfig, review};
 use bevy::prelude::*;
-use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, futures_lite::future};
-use std::sync::Arc;
+use bevy::tasks::{Task, TaskPool, TaskPoolBuilder, block_on, futures_lite::future};
+use std::sync::{Arc, OnceLock};
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
@@ -47,6 +47,20 @@ fn window_budget() -> ReviewConfig {
         seed: 1,
         horizon: 200,
     }
+}
+
+/// The engine's own thread, for its long computations in the window (a review's chances and
+/// decisions, the chances during a game): not Bevy's async compute pool, where the renderer
+/// builds its pipelines — on two cores a review held that pool's one thread, and nothing drawn
+/// with a new pipeline (the board's pieces, play-test 8) showed until the review was done.
+pub(crate) fn engine_pool() -> &'static TaskPool {
+    static POOL: OnceLock<TaskPool> = OnceLock::new();
+    POOL.get_or_init(|| {
+        TaskPoolBuilder::new()
+            .num_threads(1)
+            .thread_name("catan engine".into())
+            .build()
+    })
 }
 
 /// A review in progress.
@@ -156,8 +170,8 @@ impl Reviewing {
         crate::game::session::with_live_reasons(lang, &mut replayed.lines, &session.log);
         let (log, log_len) = (replayed.lines, replayed.after_step);
         let n = record.steps.len();
-        let task = AsyncComputeTaskPool::get()
-            .spawn(async move { review(&for_task, &window_budget(), |_, _| {}) });
+        let task =
+            engine_pool().spawn(async move { review(&for_task, &window_budget(), |_, _| {}) });
         Ok(Reviewing {
             game: session.id,
             states,
@@ -203,9 +217,8 @@ impl Reviewing {
             seat: Some(seat),
             ..window_budget()
         };
-        self.decisions_task = Some(
-            AsyncComputeTaskPool::get().spawn(async move { review(&record, &cfg, |_, _| {}) }),
-        );
+        self.decisions_task =
+            Some(engine_pool().spawn(async move { review(&record, &cfg, |_, _| {}) }));
     }
 
     /// The reviewed seat's decision at the step shown, if one was made there.
@@ -317,6 +330,10 @@ fn receive_chances(mut reviewing: ResMut<Reviewing>) {
         reviewing.decisions_task = None;
     }
 }
+
+#[cfg(test)]
+#[path = "review_pool_tests.rs"]
+mod pool_tests;
 
 #[cfg(test)]
 pub(crate) mod tests {

@@ -393,6 +393,8 @@ fn played_elsewhere(
     if let (Some(why), Action::AcceptTrade | Action::DeclineTrade) = (heard.why, heard.action) {
         let accepted = heard.action == Action::AcceptTrade;
         let sizes = crate::game::session::offer_sizes(&s.game.state);
+        // online, every hand is hidden
+        let why = crate::game::session::public_why(why, false);
         say_answer_why(
             &mut s.log,
             settings.lang,

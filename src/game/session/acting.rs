@@ -242,18 +242,26 @@ pub(super) fn settle_table_talk(
 }
 
 /// A person's decline given for them (they cannot pay what the offer asks): its log line says
-/// so, with the cards asked (play-test 6: "Red declined", unexplained).
+/// so, with the cards asked (play-test 6: "Red declined", unexplained) — with open hands. With
+/// hidden hands the reason would tell the table what the hand lacks (play-test 8): the public
+/// line stays "Red declined", and the reason is a private line for the person alone.
 fn say_cannot_pay(session: &mut Session, seat: Seat, get: ResourceSet, lang: Lang) {
     let who = i18n::seat_name(lang, seat);
     let plain = tr_args(lang, "log-declined", &[("who", (&who).into())]);
-    let text = tr_args(
-        lang,
-        "log-cannot-pay",
-        &[
-            ("who", (&who).into()),
-            ("cards", (&i18n::cards_text(lang, &get)).into()),
-        ],
-    );
+    let cards = i18n::cards_text(lang, &get);
+    let args = [("who", (&who).into()), ("cards", (&cards).into())];
+    if !session.talk.open_hands {
+        let text = tr_args(lang, "log-cannot-pay-own", &args);
+        session.log.push(LogLine {
+            seat: Some(seat),
+            text,
+            by_computer: false,
+            only: Some([seat, seat]),
+            minor: false,
+        });
+        return;
+    }
+    let text = tr_args(lang, "log-cannot-pay", &args);
     if let Some(line) = session
         .log
         .iter_mut()
@@ -304,6 +312,10 @@ pub(super) fn apply_requested_actions(
     mut applied: MessageWriter<Applied>,
     mut resets: MessageWriter<TableReset>,
 ) {
+    let open_hands = !session.hands_hidden(&settings);
+    if session.talk.open_hands != open_hands {
+        session.talk.open_hands = open_hands;
+    }
     if session.remote.is_some() {
         // an online game's moves go to its host (`game::online`)
         requests.clear();
@@ -347,3 +359,5 @@ pub(super) fn apply_requested_actions(
 
 #[cfg(test)]
 mod cannot_pay_tests;
+#[cfg(test)]
+mod hidden_decline_tests;

@@ -236,6 +236,9 @@ pub struct Talk {
     /// they asked to build in it (the seats in `wants_special`, until that phase ends).
     pub auto_pass_special: bool,
     pub wants_special: u8,
+    /// Every hand is on the table (the open-hands option, never online): a decline given for a
+    /// person who cannot pay may say so in public, and a computer's "cannot spare" too.
+    pub open_hands: bool,
     /// The seat whose counter-offer the player on turn took, as the log last heard it (until
     /// the trade is made): the trade's line says so ([`ActionSaid::taken`]).
     pub dealt: Option<Seat>,

@@ -8,7 +8,7 @@ use crate::game::session::{Applied, Session};
 use crate::game::table::art::Art;
 use crate::game::table::camera::MainCamera;
 use crate::game::table::layout::{HEX, face_pos};
-use crate::game::table::pieces::{Building, RoadPiece, Robber, robber_spot, z};
+use crate::game::table::pieces::{Building, RoadPiece, Robber, ShownWhole, robber_spot, z};
 use crate::game::theme::{LEFT_PANEL, PLAYER_ROWS_TOP, RIGHT_PANEL, TOP_BAR, player_row};
 use bevy::prelude::*;
 
@@ -30,15 +30,16 @@ pub(crate) fn plugin(app: &mut App) {
     );
 }
 
-/// A piece growing in: scale 0 → 1.25 → 1.
+/// A piece growing in: scale 0 → 1.25 → 1 (a piece just built; one shown with a whole
+/// position stands at once).
 #[derive(Component)]
 pub struct Pop(pub f32);
 
 const POP_SECS: f32 = 0.35;
 
-fn pop_new_pieces(
+pub(crate) fn pop_new_pieces(
     mut commands: Commands,
-    new: Query<Entity, Or<(Added<Building>, Added<RoadPiece>)>>,
+    new: Query<Entity, (Or<(Added<Building>, Added<RoadPiece>)>, Without<ShownWhole>)>,
     mut tfs: Query<&mut Transform>,
 ) {
     for e in &new {
@@ -49,7 +50,7 @@ fn pop_new_pieces(
     }
 }
 
-fn grow_popping(
+pub(crate) fn grow_popping(
     mut commands: Commands,
     time: Res<Time>,
     mut q: Query<(Entity, &mut Pop, &mut Transform)>,

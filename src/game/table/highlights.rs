@@ -206,9 +206,9 @@ fn popup_steals(
     lang: Lang,
     a: &Applied,
 ) {
-    for e in a.events.as_slice() {
-        if let Event::Stole { thief, victim, .. } = *e {
-            let from = face_pos(&state.board.topo, state.robber) + Vec2::new(0.0, -HEX * 0.45);
+    for (e, face) in thefts(a.events.as_slice(), state.robber) {
+        if let Event::Stole { thief, victim, .. } = e {
+            let from = face_pos(&state.board.topo, face) + Vec2::new(0.0, -HEX * 0.45);
             let text = tr_args(
                 lang,
                 "stole-from",
@@ -220,6 +220,22 @@ fn popup_steals(
             spawn_popup(commands, art, assets, (from, z::LABEL), text, thief);
         }
     }
+}
+
+/// Each theft among `events` with the tile of the piece that stole: the robber's or the
+/// pirate's, the one its event moved last (play-test 8: a theft by the pirate was labelled on
+/// the robber's tile). `robber`: where the robber stands, for a theft no move precedes.
+pub(crate) fn thefts(events: &[Event], robber: FaceId) -> Vec<(Event, FaceId)> {
+    let mut at = robber;
+    let mut out = Vec::new();
+    for &e in events {
+        match e {
+            Event::RobberMoved(f) | Event::PirateMoved(f) => at = f,
+            Event::Stole { .. } => out.push((e, at)),
+            _ => {}
+        }
+    }
+    out
 }
 
 /// The size of a road's glow: along the road and a little wider, so it shows on both sides.
@@ -474,3 +490,6 @@ mod mark_tests;
 #[cfg(test)]
 #[path = "highlights_road_tests.rs"]
 mod road_tests;
+#[cfg(test)]
+#[path = "highlights_steal_tests.rs"]
+mod steal_tests;

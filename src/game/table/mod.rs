@@ -25,3 +25,5 @@ pub(crate) mod ships;
 
 #[cfg(test)]
 mod follow_tests;
+#[cfg(test)]
+mod review_steps_tests;

@@ -55,6 +55,12 @@ pub struct Robber {
     pub face: FaceId,
 }
 
+/// A piece shown with a whole position (a review's step, a loaded game): it stands at once,
+/// with no growing in (play-test 8: stepping through a review, each step's pieces started
+/// again from nothing and the board looked empty).
+#[derive(Component, Debug)]
+pub struct ShownWhole;
+
 #[derive(Component, Debug)]
 pub struct RoadPiece {
     /// The core's edge id (read by the tests that compare the table with the core).
@@ -231,24 +237,28 @@ fn spawn_pieces(commands: &mut Commands, state: &State) {
     for p in 0..state.num_players {
         let ps = &state.players[p as usize];
         for e in ps.roads.iter() {
-            spawn_road(commands, topo, EdgeId::at(e), Seat(p));
+            let road = spawn_road(commands, topo, EdgeId::at(e), Seat(p));
+            commands.entity(road).insert(ShownWhole);
         }
         for (bits, city) in [(ps.settlements, false), (ps.cities, true)] {
             for v in bits.iter() {
-                spawn_building(commands, topo, VertexId::at(v), Seat(p), city);
+                let b = spawn_building(commands, topo, VertexId::at(v), Seat(p), city);
+                commands.entity(b).insert(ShownWhole);
             }
         }
     }
 }
 
-fn spawn_road(commands: &mut Commands, topo: &Topology, edge: EdgeId, seat: Seat) {
+fn spawn_road(commands: &mut Commands, topo: &Topology, edge: EdgeId, seat: Seat) -> Entity {
     let (mid, angle) = edge_pos(topo, edge);
-    commands.spawn((
-        OnBoard,
-        RoadPiece { edge, seat },
-        Transform::from_translation(mid.extend(z::ROAD))
-            .with_rotation(Quat::from_rotation_z(angle)),
-    ));
+    commands
+        .spawn((
+            OnBoard,
+            RoadPiece { edge, seat },
+            Transform::from_translation(mid.extend(z::ROAD))
+                .with_rotation(Quat::from_rotation_z(angle)),
+        ))
+        .id()
 }
 
 fn spawn_building(

@@ -13,7 +13,7 @@ use crate::game::ui::panels::log::{line_text, readable};
 use bevy_egui::egui;
 
 /// The summary as drawn this frame.
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub(crate) struct Recap {
     /// Its Close was clicked.
     pub closed: bool,
@@ -23,6 +23,9 @@ pub(crate) struct Recap {
     /// the tests.
     #[cfg_attr(not(test), allow(dead_code))]
     pub held: usize,
+    /// Where each line starts, oldest first (the tests read the order).
+    #[cfg_attr(not(test), allow(dead_code))]
+    pub spots: Vec<egui::Pos2>,
 }
 
 /// A line of the summary in its column: the log's dot and words, shortened to the column (the
@@ -69,48 +72,84 @@ pub(crate) fn since_last_turn(
     let place = place(ctx.content_rect());
     let mut open = true;
     let hidden = session.hands_hidden(settings);
-    let mut held = 0;
+    let mut spots = Vec::with_capacity(lines.len());
     let shown = egui::Window::new(tr(lang, "since-last-turn"))
         .id(egui::Id::new("since-last-turn"))
         .collapsible(false)
         .resizable(false)
         .open(&mut open)
-        .fixed_rect(place)
+        .fixed_pos(place.min)
         .show(ctx, |ui| {
-            ui.set_width(place.width() - 12.0);
+            ui.set_width(place.width() - 16.0);
             if lines.is_empty() {
                 ui.label(tr(lang, "nothing-since"));
             }
-            // every line since the last turn, oldest first, two to a row (read as the log
-            // reads), scrolled inside the window when they are more than it holds (play-test 7:
-            // only the newest ten were shown, the round's 7 and robber gone)
+            // the window is as tall as its lines, at the log's top: the log's newest lines
+            // stay in sight below it when there is room (play-test 8)
+            let row = ui.text_style_height(&egui::TextStyle::Body) + ui.spacing().item_spacing.y;
+            let tall = (place.height() - TITLE).max(row);
+            let rows_fit = ((tall / row).floor() as usize).max(1);
             // a solid bar, always shown: the person sees there is more to read
             ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
             egui::ScrollArea::vertical()
                 .auto_shrink([false, true])
+                .max_height(tall)
                 .scroll_bar_visibility(egui::scroll_area::ScrollBarVisibility::AlwaysVisible)
                 .show(ui, |ui| {
-                    for pair in lines.chunks(2) {
-                        ui.columns(2, |cols| {
-                            for (col, l) in cols.iter_mut().zip(pair) {
-                                short_line(col, l, &line_text(l, lang, hidden));
-                                held += 1;
-                            }
-                        });
-                    }
+                    let text = |l: &LogLine| line_text(l, lang, hidden);
+                    let mut one = |ui: &mut egui::Ui, l: &LogLine| {
+                        spots.push(ui.next_widget_position());
+                        short_line(ui, l, &text(l));
+                    };
+                    in_pages(ui, &lines, rows_fit, &mut one);
                 });
         });
     let closed = !open;
+    let held = spots.len();
     Recap {
         closed,
         rect: shown.map(|r| r.response.rect),
         held,
+        spots,
     }
 }
+
+/// The lines in two columns read as a page: down the first, then down the second (play-test 8:
+/// read row by row, the order jumped across); more lines than a page of `rows` holds go on in
+/// pages below, scrolled to (play-test 7: every line since the last turn, the round's 7 and
+/// robber too).
+fn in_pages(
+    ui: &mut egui::Ui,
+    lines: &[&LogLine],
+    rows: usize,
+    one: &mut impl FnMut(&mut egui::Ui, &LogLine),
+) {
+    for page in lines.chunks(2 * rows) {
+        let left = if page.len() == 2 * rows {
+            rows
+        } else {
+            page.len().div_ceil(2)
+        };
+        let (first, second) = page.split_at(left);
+        ui.columns(2, |cols| {
+            for (col, half) in cols.iter_mut().zip([first, second]) {
+                for l in half {
+                    one(col, l);
+                }
+            }
+        });
+    }
+}
+
+/// The height of the summary's title bar and margins, above its lines.
+const TITLE: f32 = 50.0;
 
 #[cfg(test)]
 #[path = "since_all_tests.rs"]
 mod all_tests;
+#[cfg(test)]
+#[path = "since_order_tests.rs"]
+mod order_tests;
 #[cfg(test)]
 #[path = "since_place_tests.rs"]
 mod place_tests;

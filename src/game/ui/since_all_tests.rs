@@ -11,7 +11,7 @@ use crate::game::tests::app_with;
 use bevy_egui::egui;
 
 /// Red's turn beginning in the second round of a game against three computers.
-fn red_turn_in_round_two() -> Session {
+pub(super) fn red_turn_in_round_two() -> Session {
     let mut app = app_with(&["human", "medium", "medium", "medium"], 5, None);
     for _ in 0..20_000 {
         let s = app.world().resource::<Session>();

@@ -113,7 +113,9 @@ fn a_computers_decline_over_the_wire_says_why_in_the_guests_language() {
         for _ in 0..4 {
             app.update();
         }
-        let reason = answer_why_text(lang, why).unwrap();
+        // online every hand is hidden: "cannot spare" (it lacks the cards) is said as not
+        // wanting the trade (play-test 8)
+        let reason = answer_why_text(lang, crate::game::session::public_why(why, false)).unwrap();
         let who = seat_name(lang, BOT);
         let said = tr_args(
             lang,

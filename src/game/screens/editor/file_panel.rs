@@ -192,10 +192,8 @@ fn open_section(ui: &mut egui::Ui, state: &mut EditorState, lang: Lang) {
         }
     });
     let files = state.board_files.clone();
-    for (heading, list) in [
-        ("boards-shipped", &files.shipped),
-        ("boards-own", &files.own),
-    ] {
+    let shipped = listed_shipped(&files.shipped);
+    for (heading, list) in [("boards-shipped", &shipped), ("boards-own", &files.own)] {
         ui.label(egui::RichText::new(tr(lang, heading)).small().weak());
         if list.is_empty() {
             ui.label(
@@ -210,6 +208,16 @@ fn open_section(ui: &mut egui::Ui, state: &mut EditorState, lang: Lang) {
             }
         });
     }
+}
+
+/// The shipped boards listed under the buttons: all but the beginner layout, which its own
+/// button above opens (play-test 8: "Beginner layout" and "Beginner board", one board twice).
+pub(super) fn listed_shipped(shipped: &[std::path::PathBuf]) -> Vec<std::path::PathBuf> {
+    shipped
+        .iter()
+        .filter(|f| f.file_stem().is_none_or(|s| s != "standard"))
+        .cloned()
+        .collect()
 }
 
 /// A listed board by its title (its file only on hover).
@@ -230,3 +238,7 @@ fn open_button(ui: &mut egui::Ui, state: &mut EditorState, lang: Lang, f: &Path)
         }
     }
 }
+
+#[cfg(test)]
+#[path = "file_panel_tests.rs"]
+mod tests;

@@ -13,6 +13,7 @@ pub(crate) mod rooms;
 mod saved;
 mod scenarios;
 mod seats;
+mod start;
 
 use crate::files::{asset_root, data_dir, list_files};
 use crate::game::ai_turns::AiClock;
@@ -446,9 +447,16 @@ fn menu_panel(
                     let ui = &mut cols[1];
                     options::show(ui, settings, lang);
                     ui.add_space(24.0);
-                    start_buttons(ui, lang, menu.saved, exit, &mut ask);
+                    let prefs = menu
+                        .online
+                        .prefs
+                        .get_or_insert_with(|| crate::game::online::OnlinePrefs::load(dir));
+                    let room = prefs.resume.as_ref().map(|r| r.room.clone());
+                    start::buttons(ui, lang, (menu.saved, room.as_deref()), exit, &mut ask);
                     ui.add_space(12.0);
-                    ask.online = online::show(ui, &mut menu.online, dir, lang);
+                    if let Some(online) = online::show(ui, &mut menu.online, dir, lang) {
+                        ask.online = Some(online);
+                    }
                     ui.add_space(8.0);
                     ask.review = saved::saved_games(ui, &menu.games, lang);
                     if let Some(e) = &menu.error {
@@ -492,38 +500,6 @@ fn game_column(ui: &mut egui::Ui, settings: &mut Settings, menu: &mut MenuState)
     scenarios::show(ui, settings, lang, &menu.scenarios);
     ui.add_space(8.0);
     options::rules(ui, settings, lang);
-}
-
-/// Start, continue the unfinished game, the board editor, quit.
-fn start_buttons(
-    ui: &mut egui::Ui,
-    lang: Lang,
-    saved: bool,
-    exit: &mut MessageWriter<AppExit>,
-    ask: &mut MenuAsk,
-) {
-    ui.horizontal(|ui| {
-        let b = egui::Button::new(egui::RichText::new(tr(lang, "start")).size(22.0))
-            .min_size(egui::vec2(160.0, 44.0));
-        if ui.add(b).clicked() {
-            ask.start = true;
-        }
-        let c = egui::Button::new(egui::RichText::new(tr(lang, "continue")).size(22.0))
-            .min_size(egui::vec2(160.0, 44.0));
-        if ui
-            .add_enabled(saved, c)
-            .on_hover_text(tr(lang, "continue-the-unfinished-game"))
-            .clicked()
-        {
-            ask.resume = true;
-        }
-        if ui.button(tr(lang, "board-editor")).clicked() {
-            ask.open_editor = true;
-        }
-        if ui.button(tr(lang, "quit")).clicked() {
-            exit.write(AppExit::Success);
-        }
-    });
 }
 
 /// "An unfinished game is kept": start a new one, continue it, or cancel.

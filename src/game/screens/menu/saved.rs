@@ -1,5 +1,6 @@
-//! The menu's saved games: each finished game listed by its date, its players and its board
-//! (and who won), never by its file's name.
+//! The menu's saved games: each game filed — finished, or kept unfinished when a new one
+//! started — listed by its date, its players and its board (and who won, or that it is
+//! unfinished), never by its file's name.
 
 use crate::core::{GameRecord, Seat};
 use crate::files::Load;
@@ -54,15 +55,17 @@ impl SavedGame {
             players,
             board_label(lang, &self.board),
         ];
-        if let Some((w, round)) = self.won {
-            parts.push(tr_args(
+        match self.won {
+            Some((w, round)) => parts.push(tr_args(
                 lang,
                 "saved-game-won",
                 &[
                     ("name", (&seat_name(lang, w)).into()),
                     ("round", round.into()),
                 ],
-            ));
+            )),
+            // a game kept unfinished when a new one started (the menu's question says so)
+            None => parts.push(tr(lang, "saved-game-unfinished")),
         }
         parts.join(" · ")
     }
@@ -128,3 +131,5 @@ pub(super) fn saved_games(ui: &mut egui::Ui, games: &[SavedGame], lang: Lang) ->
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod unfinished_tests;

@@ -8,10 +8,8 @@ use crate::game::session::{Act, Session};
 use crate::game::tests::{app_with, play_plainly};
 
 /// Pass-and-play, two people: the one on turn offers a card for a material the other does not
-/// hold; the other declines at once, and the log says they cannot pay it.
-#[test]
-fn an_offer_a_person_cannot_pay_is_declined_with_the_reason_in_the_log() {
-    let mut app = app_with(&["human", "human"], 9, None);
+/// hold, and the other declines at once. Returns the one who declined and the material.
+pub(super) fn offer_the_other_cannot_pay(app: &mut bevy::prelude::App) -> (Seat, Resource) {
     for _ in 0..3000 {
         let (actor, phase, st) = {
             let s = app.world().resource::<Session>();
@@ -39,19 +37,31 @@ fn an_offer_a_person_cannot_pay_is_declined_with_the_reason_in_the_log() {
                 app.update();
                 let s = app.world().resource::<Session>();
                 assert_eq!(s.game.state.phase, Phase::Main, "declined at once");
-                let name = ["Red", "Blue"][other.index()];
-                let line = format!(
-                    "{name} declines automatically: cannot pay 1 {}",
-                    lacking.name()
-                );
-                let last = &s.log.last().unwrap().text;
-                assert_eq!(last, &line);
-                return;
+                return (other, lacking);
             }
         }
-        play_plainly(&mut app);
+        play_plainly(app);
     }
     panic!("no turn with an offer the other cannot pay");
+}
+
+/// With open hands the public line says why.
+#[test]
+fn an_offer_a_person_cannot_pay_is_declined_with_the_reason_in_the_log() {
+    let mut app = app_with(&["human", "human"], 9, None);
+    app.world_mut()
+        .resource_mut::<crate::game::settings::Settings>()
+        .hidden_hands = false;
+    let (other, lacking) = offer_the_other_cannot_pay(&mut app);
+    let s = app.world().resource::<Session>();
+    let name = ["Red", "Blue"][other.index()];
+    let line = format!(
+        "{name} declines automatically: cannot pay 1 {}",
+        lacking.name()
+    );
+    let last = s.log.last().unwrap();
+    assert_eq!(last.text, line);
+    assert_eq!(last.only, None);
 }
 
 /// The line in Czech: the plain "declined" line of the seat becomes the one with the reason.
@@ -67,6 +77,7 @@ fn the_reason_is_said_in_czech_too() {
         minor: true,
     });
     let asked = ResourceSet([0, 0, 1, 0, 1]);
+    session.talk.open_hands = true;
     say_cannot_pay(&mut session, Seat(1), asked, Lang::Czech);
     let line = session.log.last().unwrap();
     assert_eq!(

@@ -94,6 +94,16 @@ pub fn say_answer_why(
     }
 }
 
+/// The reason a computer's answer is said with at the table: with hidden hands, "it cannot
+/// spare what you ask" — said only when it does not hold the cards — would tell what its hand
+/// lacks (play-test 8), so it is said as not wanting the trade.
+pub fn public_why(why: AnswerWhy, open_hands: bool) -> AnswerWhy {
+    match why {
+        AnswerWhy::CannotSpare if !open_hands => AnswerWhy::NotWanted,
+        other => other,
+    }
+}
+
 /// The offer being answered in `state`, as (cards an answering player gets, cards it gives);
 /// `None` when no offer is open.
 pub fn offer_sizes(state: &State) -> Option<(u32, u32)> {

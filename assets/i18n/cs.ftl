@@ -468,6 +468,17 @@ editor-problem-fog-stack-short = { $cards ->
    *[other] Lícem dolů je { $n } polí, ale balíček mlhy má k rozdání jen { $cards } polí: otočte méně polí.
 }
 editor-problem-fog-card = V balíčku mlhy je pole, které nejde rozdat: otočte pole lícem dolů zpět a znovu nástrojem „{ editor-fog }“.
+editor-problem-opening-settlements = V zahájení se staví 2 nebo 3 osady, ne { $n }.
+editor-problem-village-number = Číslo vesnice musí být jedno z čísel kostek (2–6, 8–12), ne { $number }.
+editor-problem-village-off-land = Vesnice stojí tam, kde není pevnina (zakroužkováno).
+editor-problem-village-settled = Vesnice stojí na ostrově, kde se smí stavět (zakroužkováno): vesnice stojí na ostrovech, kde nikdo nestaví.
+editor-problem-villages-share-corner = Dvě vesnice stojí na stejném rohu (zakroužkováno).
+editor-problem-cloth-per-point = Za bod musí být alespoň 1 sukno.
+editor-problem-cloth-end-below = { $n ->
+    [one] Hra musí skončit, až žádná vesnice nebude mít sukno: hranice je zde 1.
+    [few] Hra končí, když sukno má méně vesnic, než je hranice od 1 do { $n }.
+   *[other] Hra končí, když sukno má méně vesnic, než je hranice od 1 do { $n }.
+}
 editor-problem-max-players = Stůl pro { $n } { $n ->
     [one] hráče
     [few] hráče

@@ -388,6 +388,16 @@ editor-problem-fog-stack-short = { $cards ->
    *[other] { $n } tiles are face down but the fog's stack has only { $cards } tiles to deal: turn fewer tiles face down.
 }
 editor-problem-fog-card = The fog's stack holds a tile that cannot be dealt: turn the face-down tiles over and back with the “{ editor-fog }” tool.
+editor-problem-opening-settlements = The opening places 2 or 3 settlements, not { $n }.
+editor-problem-village-number = A village's number must be one of the dice's (2–6, 8–12), not { $number }.
+editor-problem-village-off-land = A village stands where there is no land (ringed).
+editor-problem-village-settled = A village stands on an island people may settle (ringed): villages stand on islands nobody settles.
+editor-problem-villages-share-corner = Two villages stand on the same corner (ringed).
+editor-problem-cloth-per-point = The cloth per point must be at least 1.
+editor-problem-cloth-end-below = { $n ->
+    [one] The game must end when no village holds cloth: the end's figure is 1 here.
+   *[other] The game ends when fewer villages than a figure from 1 to { $n } hold cloth.
+}
 editor-problem-max-players = A table of { $n } players is not one the game sets (2 to 6).
 editor-problem-set-tiles = { $set ->
     [five-six] The 5–6 extension's set has { $want } land tiles, this board { $got }: add or erase land, or turn the check against the set off.

@@ -4,6 +4,9 @@
 //! `random.rs`: random boards; `five_six.rs`: the 5–6 extension's island; `validate.rs`: a file
 //! checked into a [`Board`].
 
+mod cloth;
+#[cfg(test)]
+mod cloth_tests;
 mod components;
 mod file;
 mod five_six;
@@ -17,6 +20,7 @@ mod wide_tests;
 
 use super::ron_file::{FileError, parse_ron};
 use super::terrain::{HarbourKind, Terrain};
+pub use cloth::{ClothMap, Village};
 pub use components::*;
 pub use file::*;
 pub use five_six::*;

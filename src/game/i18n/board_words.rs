@@ -80,6 +80,13 @@ fn problem_message(lang: Lang, p: &BoardProblem) -> (&'static str, Vec<(&'static
         ),
         FogCard { .. } => ("fog-card", vec![]),
         MaxPlayers { players } => ("max-players", vec![("n", (*players).into())]),
+        OpeningSettlements { count } => ("opening-settlements", vec![("n", (*count).into())]),
+        VillageNumber { number, .. } => ("village-number", vec![("number", (*number).into())]),
+        VillageOffLand { .. } => ("village-off-land", vec![]),
+        VillageSettled { .. } => ("village-settled", vec![]),
+        VillagesShareCorner { .. } => ("villages-share-corner", vec![]),
+        ClothPerPoint => ("cloth-per-point", vec![]),
+        ClothEndBelow { villages, .. } => ("cloth-end-below", vec![("n", (*villages).into())]),
         StandardTileCount { set, got, want } => (
             "set-tiles",
             vec![

@@ -105,6 +105,23 @@ fn one_of_each_of_seafarers_and_sets() -> Vec<BoardProblem> {
             why: "`terrain: Sea` is not a card".into(),
         },
         MaxPlayers { players: 9 },
+        OpeningSettlements { count: 4 },
+        VillageNumber {
+            village: 1,
+            number: 7,
+        },
+        VillageOffLand { village: 1, at },
+        VillageSettled { village: 1, at },
+        VillagesShareCorner {
+            village: 2,
+            other: 1,
+            at,
+        },
+        ClothPerPoint,
+        ClothEndBelow {
+            end_below: 9,
+            villages: 8,
+        },
         StandardTileCount {
             set,
             got: 20,
@@ -166,6 +183,13 @@ fn listed(p: &BoardProblem) -> bool {
         | FogStackShort { .. }
         | FogCard { .. }
         | MaxPlayers { .. }
+        | OpeningSettlements { .. }
+        | VillageNumber { .. }
+        | VillageOffLand { .. }
+        | VillageSettled { .. }
+        | VillagesShareCorner { .. }
+        | ClothPerPoint
+        | ClothEndBelow { .. }
         | StandardTileCount { .. }
         | StandardTerrainCount { .. }
         | StandardNumbers { .. }

@@ -296,6 +296,11 @@ fn action_line(said: Said, board: &Board, action: &Action, special: bool) -> Opt
             Some(pirate_line(said, board, *face, *victim))
         }
         Action::MoveRobber { .. } => line("log-moved-robber", &at),
+        // the cloth taken is said by its event
+        Action::RobCloth { face, .. } if board.terrain[face.index()] == Terrain::Sea => {
+            Some(pirate_line(said, board, *face, None))
+        }
+        Action::RobCloth { .. } => line("log-moved-robber", &at),
         Action::PlayKnight => line("log-played-knight", &[]),
         Action::PlayRoadBuilding => line("log-played-road-building", &[]),
         Action::PlayYearOfPlenty(a, b) => {

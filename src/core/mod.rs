@@ -41,7 +41,7 @@ pub use resources::{DevCard, DevSet, Resource, ResourceSet};
 pub use rng::GameRng;
 pub use ron_file::FileError;
 pub use rules::Rules;
-pub use sea::Sea;
+pub use sea::{Cloth, Sea};
 pub use setup::{PlayerSetup, Setup};
 pub use state::{PlayerState, State};
 pub use table::{Counter, Played, Table, TableError};

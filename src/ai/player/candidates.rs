@@ -283,8 +283,17 @@ pub fn candidates<const W: usize>(
             ));
         }
         Phase::MoveRobber { .. } => {
+            // not to an island the board keeps the robber off (Cloth for Catan's villages)
+            let off = view
+                .board()
+                .sea
+                .as_deref()
+                .map_or(crate::core::Bits::EMPTY, |m| m.no_robber);
             for f in 0..view.board().num_faces() as u16 {
-                if f != view.robber().0 && view.board().land.contains(f as usize) {
+                if f != view.robber().0
+                    && view.board().land.contains(f as usize)
+                    && !off.contains(f as usize)
+                {
                     let (score, action) = robber_move(s, view, f);
                     out.push(Candidate::new(Kind::Robber, action, score));
                 }

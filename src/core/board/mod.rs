@@ -289,10 +289,13 @@ impl<const W: usize> Board<W> {
         validate::is_coast(&self.topo, &self.land, e)
     }
 
-    /// Corners in open sea (no land tile touches them): no settlement goes there.
+    /// Corners in open sea (no land tile touches them) and of islands nobody settles: no
+    /// settlement goes there.
     pub fn sea_corners(&self) -> Bits<W> {
         let all: Bits<W> = (0..self.num_vertices()).collect();
-        all - self.land_vertices
+        // and the corners of islands nobody settles (Cloth for Catan's villages)
+        let no_settle = self.sea.as_deref().map_or(Bits::EMPTY, |m| m.no_settle);
+        (all - self.land_vertices) | no_settle
     }
 
     /// Harbour at a vertex.

@@ -313,3 +313,29 @@ fn mine_cloth_scenarios() {
         println!("{file}: {} steps", r.steps.len());
     }
 }
+
+/// Found by `catan check` (game 71690): a seat's ships reached a village while an opponent's
+/// settlement cut them from its buildings, so no trade; a settlement of its own on that route
+/// joins it again, and the trade begins then.
+#[test]
+fn a_settlement_joining_a_cut_route_to_a_village_trades() {
+    use catan::files::Load;
+    let file = "cloth-route-joined-by-settlement.ron";
+    let r = GameRecord::load(&Path::new(DIR).join(file)).unwrap();
+    let (before, step) = before_last(&r);
+    assert!(matches!(step.action, Action::BuildSettlement(_)));
+    let p = step.seat;
+    assert!(
+        !before
+            .trading_corners(p)
+            .contains(before.cloth_map().unwrap().villages[2].vertex.index())
+    );
+    let mut s = before.clone();
+    let ev = s.apply_with(step.action, step.chance).unwrap();
+    assert!(ev.as_slice().iter().any(|e| matches!(
+        e,
+        Event::ClothTrade { seat, village: 2, .. } if *seat == p
+    )));
+    assert!(s.cloth().unwrap().traders[2] & p.bit() != 0);
+    assert_eq!(catan::core::invariants::check_invariants(&s), Ok(()));
+}

@@ -43,8 +43,8 @@ pub struct Sea<const W: usize = 4> {
     pub cloth: Option<Box<Cloth>>,
 }
 
-/// Cloth for Catan's part of a position (all of it public).
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// Cloth for Catan's part of a position (all of it public: a seat's view carries it whole).
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Cloth {
     /// Cloth each village holds (the board's villages in order).
     pub villages: Vec<u8>,

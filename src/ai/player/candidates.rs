@@ -299,6 +299,7 @@ pub fn candidates<const W: usize>(
                 }
             }
             sea::pirate_candidates(s, view, out);
+            sea::cloth_rob_candidates(s, view, legal, out);
         }
         Phase::TradeAnswers { give, get, .. } => {
             let accept = accepts_offer(view, give, get) && legal.contains(&Action::AcceptTrade);

@@ -293,6 +293,38 @@ pub(super) fn pirate_candidates<const W: usize>(
     }
 }
 
+/// Cloth for Catan: each legal cloth robbery that makes the player a point (an odd count
+/// before) or costs the victim one (an even count): the robber's or pirate's move to that tile
+/// plus villageSpace·cloth/10 ([`Strategy::cloth_trade`]); otherwise a card is worth more.
+pub(super) fn cloth_rob_candidates<const W: usize>(
+    s: &Strategy,
+    view: &PlayerView<'_, W>,
+    legal: &[Action],
+    out: &mut impl Collect,
+) {
+    let state = view.state();
+    let mine = state.cloth_of(view.me());
+    for a in legal {
+        let Action::RobCloth { face, victim } = *a else {
+            continue;
+        };
+        if mine % 2 == 0 && state.cloth_of(victim) % 2 == 1 {
+            continue;
+        }
+        let (base, kind) = if state.is_sea_face(face) {
+            (s.pirate_fitness(), Kind::Pirate)
+        } else {
+            (super::cards::robber_move(s, view, face.0).0, Kind::Robber)
+        };
+        // the robber's score is a product: its total is one term of the sum
+        let score = Score::sum(&[
+            ("the robber's or pirate's move", base.total),
+            ("villageSpace·cloth (a cloth's point)", s.cloth_trade()),
+        ]);
+        out.push(Candidate::new(kind, *a, score));
+    }
+}
+
 /// Gold: for each card due, a material the nearest build lacks (a city, a settlement, a ship,
 /// a road, a card, in that order), else the one held least.
 pub fn gold_choice<const W: usize>(view: &PlayerView<'_, W>) -> ResourceSet {

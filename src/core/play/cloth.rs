@@ -14,7 +14,7 @@ use crate::core::error::{Rule, RuleError};
 use crate::core::phase::{Phase, Resume};
 use crate::core::sea::Cloth;
 use crate::core::state::State;
-use crate::core::topology::{EdgeId, FaceId, VertexId};
+use crate::core::topology::{FaceId, VertexId};
 
 impl<const W: usize> State<W> {
     /// The villages of the board (`None`: not Cloth for Catan).
@@ -337,8 +337,9 @@ impl<const W: usize> State<W> {
             .unwrap_or(self.current)
     }
 
-    /// A trade route's end on `e` (a ship placed or sailed): the villages it reaches.
-    pub(super) fn ship_reached(&mut self, p: Seat, _e: EdgeId, ev: &mut impl EventSink) {
+    /// After `p`'s ship was placed or sailed, or `p` settled (a settlement may join ships cut
+    /// off by an opponent's building to the route again): the villages `p` now reaches.
+    pub(super) fn ship_reached(&mut self, p: Seat, ev: &mut impl EventSink) {
         if self.cloth_map().is_some() {
             self.cloth_routes(p, ev);
         }

@@ -277,7 +277,7 @@ impl<const W: usize> State<W> {
             sea.new_ships.insert(e.index());
         }
         self.route_grown(p, e, ev);
-        self.ship_reached(p, e, ev);
+        self.ship_reached(p, ev);
     }
 
     /// A paid ship.
@@ -323,7 +323,7 @@ impl<const W: usize> State<W> {
             self.players[pi].longest_road = len;
             self.update_longest_road_holder(ev);
         }
-        self.ship_reached(p, to, ev);
+        self.ship_reached(p, ev);
     }
 
     /// The route of `p` after its piece at `e` was added: only the part joined to `e` can
@@ -383,6 +383,7 @@ impl<const W: usize> State<W> {
         if joins {
             self.update_route(p, ev);
         }
+        self.ship_reached(p, ev);
     }
 
     /// The pirate sails to `face` and robs.

@@ -439,10 +439,53 @@ fn event_line(said: Said, e: &Event) -> Option<(Seat, String)> {
                 &[("who", (&said.name(to)).into()), ("n", points.into())],
             ),
         ),
+        Event::ClothTrade {
+            seat: to, cloth, ..
+        } => (
+            to,
+            tr_args(
+                lang,
+                "log-cloth-trade",
+                &[("who", (&said.name(to)).into()), ("n", cloth.into())],
+            ),
+        ),
+        Event::ClothPaid { shares, supply, .. } => (seat, cloth_paid_line(said, &shares, supply)),
+        Event::ClothStolen { thief, victim } => (
+            thief,
+            tr_args(
+                lang,
+                "log-cloth-stolen",
+                &[
+                    ("thief", (&said.name(thief)).into()),
+                    ("victim", (&said.name(victim)).into()),
+                    ("victim_seat", i18n::seat_key(victim).into()),
+                ],
+            ),
+        ),
+        Event::ClothEnded { villages } => (
+            seat,
+            tr_args(lang, "log-cloth-ended", &[("n", villages.into())]),
+        ),
         Event::LargestArmy(Some(p)) => said.about(p, "log-largest-army"),
         Event::Won(p) => said.about(p, "log-won"),
         _ => return None,
     })
+}
+
+/// A village's roll: who took a cloth, and how many came from the general supply.
+fn cloth_paid_line(said: Said, shares: &[u8], supply: u8) -> String {
+    let names: Vec<String> = (0..shares.len())
+        .filter(|&i| shares[i] > 0)
+        .map(|i| said.name(Seat::at(i)))
+        .collect();
+    tr_args(
+        said.lang,
+        "log-cloth-paid",
+        &[
+            ("who", (&names.join(", ")).into()),
+            ("supply", supply.into()),
+        ],
+    )
 }
 
 /// The materials the bank ran short of.

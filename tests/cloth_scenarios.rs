@@ -5,6 +5,7 @@
 //! The records were mined from seeded games of random moves by `mine_cloth_scenarios`
 //! (ignored; `cargo test --test cloth_scenarios -- --ignored` writes them again).
 
+use catan::core::action::ClothEvent;
 use catan::core::record::{GameRecord, ReplayError, Step, replay_step};
 use catan::core::*;
 use std::path::Path;
@@ -196,17 +197,22 @@ fn shows(before: &State, s: &State, a: Action, ev: &Events) -> Option<Kind> {
     let e = ev.as_slice();
     let supply = e
         .iter()
-        .any(|e| matches!(e, Event::ClothPaid { supply, .. } if *supply > 0));
+        .any(|e| matches!(e, Event::Cloth(ClothEvent::Paid { supply, .. }) if *supply > 0));
     if supply {
         return Some(Kind::PaidFromSupply);
     }
-    if e.iter().any(|e| matches!(e, Event::ClothPaid { .. })) {
+    if e.iter()
+        .any(|e| matches!(e, Event::Cloth(ClothEvent::Paid { .. })))
+    {
         return Some(Kind::PaidOnRoll);
     }
     if matches!(a, Action::RobCloth { .. }) {
         return Some(Kind::Stolen);
     }
-    if e.iter().any(|e| matches!(e, Event::ClothEnded { .. })) && s.is_over() {
+    if e.iter()
+        .any(|e| matches!(e, Event::Cloth(ClothEvent::Ended { .. })))
+        && s.is_over()
+    {
         return Some(Kind::VillagesEnd);
     }
     let _ = before;
@@ -334,7 +340,7 @@ fn a_settlement_joining_a_cut_route_to_a_village_trades() {
     let ev = s.apply_with(step.action, step.chance).unwrap();
     assert!(ev.as_slice().iter().any(|e| matches!(
         e,
-        Event::ClothTrade { seat, village: 2, .. } if *seat == p
+        Event::Cloth(ClothEvent::Trade { seat, village: 2, .. }) if *seat == p
     )));
     assert!(s.cloth().unwrap().traders[2] & p.bit() != 0);
     assert_eq!(catan::core::invariants::check_invariants(&s), Ok(()));

@@ -319,31 +319,30 @@ pub enum Event {
         seat: Seat,
         points: u8,
     },
-    /// Cloth for Catan: `seat`'s ships reached village `village` and trade with it; it gave
-    /// `cloth` (1, or 0 when it had none left).
-    ClothTrade {
-        seat: Seat,
-        village: u8,
-        cloth: u8,
-    },
-    /// Cloth for Catan: village `village`'s number was rolled: `shares[i]` cloth to seat `i`,
-    /// `supply` of them from the general supply.
-    ClothPaid {
+    /// Cloth for Catan: a trade begun, cloth paid or taken, the game ended by the villages.
+    Cloth(ClothEvent),
+    Won(Seat),
+}
+
+/// What happened to the cloth (Cloth for Catan; all public).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "what", rename_all = "snake_case")]
+pub enum ClothEvent {
+    /// `seat`'s ships reached village `village` and trade with it; it gave `cloth` (1, or 0
+    /// when it had none left).
+    Trade { seat: Seat, village: u8, cloth: u8 },
+    /// Village `village`'s number was rolled: `shares[i]` cloth to seat `i`, `supply` of them
+    /// from the general supply.
+    Paid {
         village: u8,
         shares: [u8; MAX_PLAYERS],
         supply: u8,
     },
-    /// Cloth for Catan: the robber or pirate took a cloth from `victim`.
-    ClothStolen {
-        thief: Seat,
-        victim: Seat,
-    },
-    /// Cloth for Catan: fewer villages than the board's figure hold cloth at the end of a turn
-    /// (`villages` do): the game ends, the most points winning (ties: the most cloth).
-    ClothEnded {
-        villages: u8,
-    },
-    Won(Seat),
+    /// The robber or pirate took a cloth from `victim`.
+    Stolen { thief: Seat, victim: Seat },
+    /// Fewer villages than the board's figure hold cloth at the end of a turn (`villages` do):
+    /// the game ends, the most points winning (ties: the most cloth).
+    Ended { villages: u8 },
 }
 
 /// What one tile paid: `shares[i]` cards of `resource` to seat `i`.

@@ -30,7 +30,7 @@ pub mod width;
 pub use action::{Action, Chance, EVERYONE, Event, Events, Seat};
 pub use bits::Bits;
 pub use board::{Board, BoardFile};
-pub use board_problem::{BoardProblem, Hex};
+pub use board_problem::{BoardProblem, Hex, ScenarioProblem};
 pub use error::SetupError;
 pub use error::{Rule, RuleError};
 pub use phase::Phase;

@@ -2,9 +2,9 @@
 //! settles, a number, the cloth it starts with), the general supply, the cloth per point and
 //! the end; checked from the file's `seafarers.cloth` block.
 
-use super::ClothSpec;
+use super::{ClothSpec, Island, ScenarioRules, SeafarersSpec};
 use crate::core::bits::Bits;
-use crate::core::board_problem::BoardProblem;
+use crate::core::board_problem::{BoardProblem, ScenarioProblem as SP};
 use crate::core::topology::{Topology, VertexId};
 
 /// A village: its corner, its number and the cloth it starts with.
@@ -34,20 +34,52 @@ impl ClothMap {
     }
 }
 
+/// A scenario's parts of a sea map (problems are added to `errs`): the corners nobody
+/// settles, the tiles the robber keeps off, the rule switches and the villages.
+pub(super) fn scenario_parts<const W: usize>(
+    spec: &SeafarersSpec,
+    islands: &[Island<W>],
+    topo: &Topology<W>,
+    land: &Bits<W>,
+    errs: &mut Vec<BoardProblem>,
+) -> (Bits<W>, Bits<W>, ScenarioRules, Option<ClothMap>) {
+    let no_settle = islands
+        .iter()
+        .filter(|i| !i.settle)
+        .fold(Bits::EMPTY, |a, i| a | i.vertices);
+    let no_robber = islands
+        .iter()
+        .filter(|i| !i.robber)
+        .fold(Bits::EMPTY, |a, i| a | i.faces);
+    let rules = spec.rules.unwrap_or_default();
+    let mut found = Vec::new();
+    if !(2..=3).contains(&rules.opening_settlements) {
+        found.push(SP::OpeningSettlements {
+            count: rules.opening_settlements,
+        });
+    }
+    let cloth = spec
+        .cloth
+        .as_ref()
+        .map(|c| cloth_map(c, topo, land, no_settle, &mut found));
+    errs.extend(found.into_iter().map(BoardProblem::Scenario));
+    (no_settle, no_robber, rules, cloth)
+}
+
 /// The villages of `spec` on `topo` (problems are added to `errs`): each on a corner of an
 /// island nobody settles (`no_settle`) beside land, with a number of the dice, one a corner.
-pub(super) fn cloth_map<const W: usize>(
+fn cloth_map<const W: usize>(
     spec: &ClothSpec,
     topo: &Topology<W>,
     land: &Bits<W>,
     no_settle: Bits<W>,
-    errs: &mut Vec<BoardProblem>,
+    errs: &mut Vec<SP>,
 ) -> ClothMap {
     let mut villages: Vec<Village> = Vec::new();
     for (village, v) in spec.villages.iter().enumerate() {
         let at = v.at;
         if v.number == 7 || !(2..=12).contains(&v.number) {
-            errs.push(BoardProblem::VillageNumber {
+            errs.push(SP::VillageNumber {
                 village,
                 number: v.number,
             });
@@ -56,16 +88,16 @@ pub(super) fn cloth_map<const W: usize>(
             .face_at(at.0, at.1)
             .filter(|f| land.contains(f.index()))
         else {
-            errs.push(BoardProblem::VillageOffLand { village, at });
+            errs.push(SP::VillageOffLand { village, at });
             continue;
         };
         let vertex = topo.face_vertices[f.index()][v.corner.index()];
         if !no_settle.contains(vertex.index()) {
-            errs.push(BoardProblem::VillageSettled { village, at });
+            errs.push(SP::VillageSettled { village, at });
             continue;
         }
         if let Some(other) = villages.iter().position(|w| w.vertex == vertex) {
-            errs.push(BoardProblem::VillagesShareCorner { village, other, at });
+            errs.push(SP::VillagesShareCorner { village, other, at });
             continue;
         }
         villages.push(Village {
@@ -75,10 +107,10 @@ pub(super) fn cloth_map<const W: usize>(
         });
     }
     if spec.per_point == 0 {
-        errs.push(BoardProblem::ClothPerPoint);
+        errs.push(SP::ClothPerPoint);
     }
     if spec.end_below as usize > spec.villages.len() || spec.end_below == 0 {
-        errs.push(BoardProblem::ClothEndBelow {
+        errs.push(SP::ClothEndBelow {
             end_below: spec.end_below,
             villages: spec.villages.len(),
         });

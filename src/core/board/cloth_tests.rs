@@ -2,6 +2,7 @@
 //! refused with the field it concerns.
 
 use super::*;
+use crate::core::board_problem::ScenarioProblem as SP;
 
 fn shipped(name: &str) -> BoardFile {
     let path = format!("{}/boards/seafarers/{name}", env!("CARGO_MANIFEST_DIR"));
@@ -51,25 +52,25 @@ fn a_wrong_village_is_refused_naming_its_field() {
     c.villages[4] = c.villages[0];
     let got = problems(file);
     let text = BoardProblem::join(&got, "\n");
-    assert!(got.contains(&BoardProblem::VillageNumber {
+    assert!(got.contains(&BoardProblem::Scenario(SP::VillageNumber {
         village: 1,
         number: 7
-    }));
-    assert!(got.contains(&BoardProblem::VillageOffLand {
+    })));
+    assert!(got.contains(&BoardProblem::Scenario(SP::VillageOffLand {
         village: 2,
         at: (40, 40)
-    }));
-    assert!(got.contains(&BoardProblem::VillageSettled {
+    })));
+    assert!(got.contains(&BoardProblem::Scenario(SP::VillageSettled {
         village: 3,
         at: (2, 1)
-    }));
+    })));
     assert!(got.iter().any(|p| matches!(
         p,
-        BoardProblem::VillagesShareCorner {
+        BoardProblem::Scenario(SP::VillagesShareCorner {
             village: 4,
             other: 0,
             ..
-        }
+        })
     )));
     assert!(
         text.contains("seafarers.cloth.villages[1].number"),
@@ -89,12 +90,12 @@ fn the_end_and_the_opening_are_figures_that_can_be_played() {
         });
     }
     let got = problems(file);
-    assert!(got.contains(&BoardProblem::ClothEndBelow {
+    assert!(got.contains(&BoardProblem::Scenario(SP::ClothEndBelow {
         end_below: 9,
         villages: 8
-    }));
-    assert!(got.contains(&BoardProblem::ClothPerPoint));
-    assert!(got.contains(&BoardProblem::OpeningSettlements { count: 4 }));
+    })));
+    assert!(got.contains(&BoardProblem::Scenario(SP::ClothPerPoint)));
+    assert!(got.contains(&BoardProblem::Scenario(SP::OpeningSettlements { count: 4 })));
 }
 
 #[test]

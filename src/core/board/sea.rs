@@ -103,24 +103,8 @@ pub(super) fn sea_map<const W: usize>(
         });
     }
     let (fog, fog_stack) = fog_of(&spec, topo, terrain, errs);
-    let no_settle = islands
-        .iter()
-        .filter(|i| !i.settle)
-        .fold(Bits::EMPTY, |a, i| a | i.vertices);
-    let no_robber = islands
-        .iter()
-        .filter(|i| !i.robber)
-        .fold(Bits::EMPTY, |a, i| a | i.faces);
-    let rules = spec.rules.unwrap_or_default();
-    if !(2..=3).contains(&rules.opening_settlements) {
-        errs.push(BoardProblem::OpeningSettlements {
-            count: rules.opening_settlements,
-        });
-    }
-    let cloth = spec
-        .cloth
-        .as_ref()
-        .map(|c| super::cloth::cloth_map(c, topo, land, no_settle, errs));
+    let (no_settle, no_robber, rules, cloth) =
+        super::cloth::scenario_parts(&spec, &islands, topo, land, errs);
     if let Some(at) = pirate_start.filter(|f| fog.contains(f.index())) {
         errs.push(BoardProblem::PirateInFog {
             at: topo.face_coords[at.index()],

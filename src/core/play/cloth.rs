@@ -7,7 +7,7 @@
 //! most points win, ties by cloth). A board without villages never reaches these.
 
 use super::err;
-use crate::core::action::{Action, Event, EventSink, MAX_PLAYERS, Seat};
+use crate::core::action::{Action, ClothEvent, Event, EventSink, MAX_PLAYERS, Seat};
 use crate::core::bits::Bits;
 use crate::core::board::ClothMap;
 use crate::core::error::{Rule, RuleError};
@@ -114,11 +114,11 @@ impl<const W: usize> State<W> {
             let cloth = u8::from(c.villages[i] > 0);
             c.villages[i] -= cloth;
             self.give_cloth(p, cloth);
-            ev.push(Event::ClothTrade {
+            ev.push(Event::Cloth(ClothEvent::Trade {
                 seat: p,
                 village: i as u8,
                 cloth,
-            });
+            }));
         }
     }
 
@@ -186,11 +186,11 @@ impl<const W: usize> State<W> {
                     self.give_cloth(q, 1);
                 }
             }
-            ev.push(Event::ClothPaid {
+            ev.push(Event::Cloth(ClothEvent::Paid {
                 village: i as u8,
                 shares,
                 supply,
-            });
+            }));
         }
     }
 
@@ -283,7 +283,7 @@ impl<const W: usize> State<W> {
         self.move_robber(p, resume, face, None, None, ev);
         self.take_cloth(victim);
         self.give_cloth(p, 1);
-        ev.push(Event::ClothStolen { thief: p, victim });
+        ev.push(Event::Cloth(ClothEvent::Stolen { thief: p, victim }));
     }
 
     /// Every cloth `p` may take with the robber or pirate.
@@ -317,9 +317,9 @@ impl<const W: usize> State<W> {
         }
         let winner = self.cloth_winner();
         self.phase = Phase::GameOver { winner };
-        ev.push(Event::ClothEnded {
+        ev.push(Event::Cloth(ClothEvent::Ended {
             villages: villages as u8,
-        });
+        }));
         ev.push(Event::Won(winner));
         true
     }

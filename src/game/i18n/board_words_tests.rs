@@ -3,7 +3,7 @@
 
 use super::board_words::{hosts_text, problem_text};
 use crate::core::topology::{Side, VertexId};
-use crate::core::{BoardProblem, HarbourKind, Terrain};
+use crate::core::{BoardProblem, HarbourKind, ScenarioProblem as SP, Terrain};
 use crate::game::i18n::Lang;
 use std::collections::HashSet;
 
@@ -105,23 +105,23 @@ fn one_of_each_of_seafarers_and_sets() -> Vec<BoardProblem> {
             why: "`terrain: Sea` is not a card".into(),
         },
         MaxPlayers { players: 9 },
-        OpeningSettlements { count: 4 },
-        VillageNumber {
+        Scenario(SP::OpeningSettlements { count: 4 }),
+        Scenario(SP::VillageNumber {
             village: 1,
             number: 7,
-        },
-        VillageOffLand { village: 1, at },
-        VillageSettled { village: 1, at },
-        VillagesShareCorner {
+        }),
+        Scenario(SP::VillageOffLand { village: 1, at }),
+        Scenario(SP::VillageSettled { village: 1, at }),
+        Scenario(SP::VillagesShareCorner {
             village: 2,
             other: 1,
             at,
-        },
-        ClothPerPoint,
-        ClothEndBelow {
+        }),
+        Scenario(SP::ClothPerPoint),
+        Scenario(SP::ClothEndBelow {
             end_below: 9,
             villages: 8,
-        },
+        }),
         StandardTileCount {
             set,
             got: 20,
@@ -183,13 +183,7 @@ fn listed(p: &BoardProblem) -> bool {
         | FogStackShort { .. }
         | FogCard { .. }
         | MaxPlayers { .. }
-        | OpeningSettlements { .. }
-        | VillageNumber { .. }
-        | VillageOffLand { .. }
-        | VillageSettled { .. }
-        | VillagesShareCorner { .. }
-        | ClothPerPoint
-        | ClothEndBelow { .. }
+        | Scenario(_)
         | StandardTileCount { .. }
         | StandardTerrainCount { .. }
         | StandardNumbers { .. }

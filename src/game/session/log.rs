@@ -3,6 +3,7 @@
 
 use super::*;
 use crate::core::Terrain;
+use crate::core::action::ClothEvent;
 
 mod counters;
 #[cfg(test)]
@@ -439,18 +440,29 @@ fn event_line(said: Said, e: &Event) -> Option<(Seat, String)> {
                 &[("who", (&said.name(to)).into()), ("n", points.into())],
             ),
         ),
-        Event::ClothTrade {
-            seat: to, cloth, ..
-        } => (
-            to,
+        Event::Cloth(c) => cloth_line(said, c),
+        Event::LargestArmy(Some(p)) => said.about(p, "log-largest-army"),
+        Event::Won(p) => said.about(p, "log-won"),
+        _ => return None,
+    })
+}
+
+/// Cloth for Catan's happenings in words, with the seat each is about.
+fn cloth_line(said: Said, c: ClothEvent) -> (Seat, String) {
+    let lang = said.lang;
+    match c {
+        ClothEvent::Trade { seat, cloth, .. } => (
+            seat,
             tr_args(
                 lang,
                 "log-cloth-trade",
-                &[("who", (&said.name(to)).into()), ("n", cloth.into())],
+                &[("who", (&said.name(seat)).into()), ("n", cloth.into())],
             ),
         ),
-        Event::ClothPaid { shares, supply, .. } => (seat, cloth_paid_line(said, &shares, supply)),
-        Event::ClothStolen { thief, victim } => (
+        ClothEvent::Paid { shares, supply, .. } => {
+            (said.seat, cloth_paid_line(said, &shares, supply))
+        }
+        ClothEvent::Stolen { thief, victim } => (
             thief,
             tr_args(
                 lang,
@@ -462,14 +474,11 @@ fn event_line(said: Said, e: &Event) -> Option<(Seat, String)> {
                 ],
             ),
         ),
-        Event::ClothEnded { villages } => (
-            seat,
+        ClothEvent::Ended { villages } => (
+            said.seat,
             tr_args(lang, "log-cloth-ended", &[("n", villages.into())]),
         ),
-        Event::LargestArmy(Some(p)) => said.about(p, "log-largest-army"),
-        Event::Won(p) => said.about(p, "log-won"),
-        _ => return None,
-    })
+    }
 }
 
 /// A village's roll: who took a cloth, and how many came from the general supply.

@@ -4,7 +4,7 @@
 //! `events_tests.rs`.
 
 use super::VIEW_EVENTS_VERSION;
-use crate::core::action::TilePaid;
+use crate::core::action::{ClothEvent, TilePaid};
 use crate::core::{DevCard, EdgeId, Event, Events, FaceId, Resource, ResourceSet, Seat};
 use serde::{Deserialize, Serialize};
 
@@ -88,28 +88,8 @@ pub enum WireEvent {
     SpecialBuild {
         seat: u8,
     },
-    /// Cloth for Catan: `seat` trades with village `village` (it gave `cloth`).
-    ClothTrade {
-        seat: u8,
-        village: u8,
-        cloth: u8,
-    },
-    /// Cloth for Catan: a village's roll paid `shares[i]` cloth to seat `i`, `supply` of them
-    /// from the general supply.
-    ClothPaid {
-        village: u8,
-        shares: [u8; crate::core::action::MAX_PLAYERS],
-        supply: u8,
-    },
-    /// Cloth for Catan: a cloth taken by the robber or pirate.
-    ClothStolen {
-        thief: u8,
-        victim: u8,
-    },
-    /// Cloth for Catan: too few villages hold cloth; the game ends.
-    ClothEnded {
-        villages: u8,
-    },
+    /// Cloth for Catan (all public): a trade begun, cloth paid or taken, the villages' end.
+    Cloth(ClothEvent),
     Won {
         seat: u8,
     },
@@ -191,29 +171,7 @@ impl WireEvent {
             },
             Event::TurnStarted(s) => WireEvent::TurnStarted { seat: s.0 },
             Event::SpecialBuild(s) => WireEvent::SpecialBuild { seat: s.0 },
-            Event::ClothTrade {
-                seat,
-                village,
-                cloth,
-            } => WireEvent::ClothTrade {
-                seat: seat.0,
-                village,
-                cloth,
-            },
-            Event::ClothPaid {
-                village,
-                shares,
-                supply,
-            } => WireEvent::ClothPaid {
-                village,
-                shares,
-                supply,
-            },
-            Event::ClothStolen { thief, victim } => WireEvent::ClothStolen {
-                thief: thief.0,
-                victim: victim.0,
-            },
-            Event::ClothEnded { villages } => WireEvent::ClothEnded { villages },
+            Event::Cloth(c) => WireEvent::Cloth(c),
             Event::Won(s) => WireEvent::Won { seat: s.0 },
         }
     }
@@ -291,29 +249,7 @@ impl WireEvent {
             WireEvent::LargestArmy { seat } => Event::LargestArmy(seat.map(Seat)),
             WireEvent::TurnStarted { seat } => Event::TurnStarted(Seat(seat)),
             WireEvent::SpecialBuild { seat } => Event::SpecialBuild(Seat(seat)),
-            WireEvent::ClothTrade {
-                seat,
-                village,
-                cloth,
-            } => Event::ClothTrade {
-                seat: Seat(seat),
-                village,
-                cloth,
-            },
-            WireEvent::ClothPaid {
-                village,
-                shares,
-                supply,
-            } => Event::ClothPaid {
-                village,
-                shares,
-                supply,
-            },
-            WireEvent::ClothStolen { thief, victim } => Event::ClothStolen {
-                thief: Seat(thief),
-                victim: Seat(victim),
-            },
-            WireEvent::ClothEnded { villages } => Event::ClothEnded { villages },
+            WireEvent::Cloth(c) => Event::Cloth(c),
             WireEvent::Won { seat } => Event::Won(Seat(seat)),
         }
     }

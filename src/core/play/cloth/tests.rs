@@ -1,7 +1,7 @@
 //! Cloth for Catan's rules on the shipped 4-player board: games of random legal moves with
 //! every invariant held, and each rule seen where it happens.
 
-use crate::core::action::{Action, Event, Seat};
+use crate::core::action::{Action, ClothEvent, Event, Seat};
 use crate::core::board::{Board, BoardFile};
 use crate::core::invariants::check_invariants;
 use crate::core::phase::Phase;
@@ -73,13 +73,13 @@ fn random_games_keep_every_invariant_and_meet_every_rule() {
             let ev = s.apply(a).unwrap();
             for e in ev.as_slice() {
                 match *e {
-                    Event::ClothTrade { .. } => traded += 1,
-                    Event::ClothPaid { supply: n, .. } => {
+                    Event::Cloth(ClothEvent::Trade { .. }) => traded += 1,
+                    Event::Cloth(ClothEvent::Paid { supply: n, .. }) => {
                         paid += 1;
                         supply += n;
                     }
-                    Event::ClothStolen { .. } => stolen += 1,
-                    Event::ClothEnded { .. } => ended += 1,
+                    Event::Cloth(ClothEvent::Stolen { .. }) => stolen += 1,
+                    Event::Cloth(ClothEvent::Ended { .. }) => ended += 1,
                     _ => {}
                 }
             }

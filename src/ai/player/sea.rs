@@ -308,7 +308,7 @@ pub(super) fn cloth_rob_candidates<const W: usize>(
         let Action::RobCloth { face, victim } = *a else {
             continue;
         };
-        if mine % 2 == 0 && state.cloth_of(victim) % 2 == 1 {
+        if mine.is_multiple_of(2) && !state.cloth_of(victim).is_multiple_of(2) {
             continue;
         }
         let (base, kind) = if state.is_sea_face(face) {

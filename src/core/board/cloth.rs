@@ -2,7 +2,7 @@
 //! settles, a number, the cloth it starts with), the general supply, the cloth per point and
 //! the end; checked from the file's `seafarers.cloth` block.
 
-use super::{ClothSpec, Island, ScenarioRules, SeafarersSpec};
+use super::{ClothSpec, ScenarioRules, SeafarersSpec};
 use crate::core::bits::Bits;
 use crate::core::board_problem::{BoardProblem, ScenarioProblem as SP};
 use crate::core::topology::{Topology, VertexId};
@@ -35,22 +35,23 @@ impl ClothMap {
 }
 
 /// A scenario's parts of a sea map (problems are added to `errs`): the corners nobody
-/// settles, the tiles the robber keeps off, the rule switches and the villages.
+/// settles, the tiles the robber keeps off, the rule switches and the villages. `islands`:
+/// each island's (settle, robber, corners, tiles).
 pub(super) fn scenario_parts<const W: usize>(
     spec: &SeafarersSpec,
-    islands: &[Island<W>],
+    islands: &[(bool, bool, Bits<W>, Bits<W>)],
     topo: &Topology<W>,
     land: &Bits<W>,
     errs: &mut Vec<BoardProblem>,
 ) -> (Bits<W>, Bits<W>, ScenarioRules, Option<ClothMap>) {
     let no_settle = islands
         .iter()
-        .filter(|i| !i.settle)
-        .fold(Bits::EMPTY, |a, i| a | i.vertices);
+        .filter(|i| !i.0)
+        .fold(Bits::EMPTY, |a, i| a | i.2);
     let no_robber = islands
         .iter()
-        .filter(|i| !i.robber)
-        .fold(Bits::EMPTY, |a, i| a | i.faces);
+        .filter(|i| !i.1)
+        .fold(Bits::EMPTY, |a, i| a | i.3);
     let rules = spec.rules.unwrap_or_default();
     let mut found = Vec::new();
     if !(2..=3).contains(&rules.opening_settlements) {

@@ -104,7 +104,7 @@ pub(super) fn sea_map<const W: usize>(
     }
     let (fog, fog_stack) = fog_of(&spec, topo, terrain, errs);
     let (no_settle, no_robber, rules, cloth) =
-        super::cloth::scenario_parts(&spec, &islands, topo, land, errs);
+        super::cloth::scenario_parts(&spec, &island_roles(&islands), topo, land, errs);
     if let Some(at) = pirate_start.filter(|f| fog.contains(f.index())) {
         errs.push(BoardProblem::PirateInFog {
             at: topo.face_coords[at.index()],
@@ -128,6 +128,14 @@ pub(super) fn sea_map<const W: usize>(
         rules,
         cloth,
     })
+}
+
+/// Each island's (settle, robber, corners, tiles), for the scenario's parts.
+fn island_roles<const W: usize>(islands: &[Island<W>]) -> Vec<(bool, bool, Bits<W>, Bits<W>)> {
+    islands
+        .iter()
+        .map(|i| (i.settle, i.robber, i.vertices, i.faces))
+        .collect()
 }
 
 /// The pirate's sea tile of the file (a tile off the board or on land is a problem).

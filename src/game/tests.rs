@@ -11,6 +11,23 @@ use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use std::collections::BTreeSet;
 
+/// The plain move of the seat to act played — the turn's end in the main phase, else its first
+/// legal move (tests that walk a game to the position they look for).
+pub(crate) fn play_plainly(app: &mut App) {
+    let (seat, action) = {
+        let s = app.world().resource::<Session>();
+        let legal = s.legal();
+        let st = &s.game.state;
+        let action = match st.phase {
+            Phase::Main if legal.contains(&Action::EndTurn) => Action::EndTurn,
+            _ => legal[0],
+        };
+        (st.actor(), action)
+    };
+    app.world_mut().write_message(Act { seat, action });
+    app.update();
+}
+
 pub(crate) fn app_with(players: &[&str], seed: u64, save: Option<std::path::PathBuf>) -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin));

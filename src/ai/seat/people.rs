@@ -30,7 +30,21 @@ impl ComputerSeat {
         let seats = ((1u16 << state.num_players()) - 1) as u8;
         let to = to & !self.people & seats;
         let others = Action::OfferTrade { give, get, to };
-        if to != 0 && state.check(&others).is_ok() {
+        self.offer_instead(table, seed, action, legal, others)
+    }
+
+    /// `others` (the chosen offer narrowed to fewer seats) when it asks anyone and is legal,
+    /// else the move it makes when it may offer no more ([`ComputerSeat::quiet_move`]).
+    pub(super) fn offer_instead(
+        &self,
+        table: &Table,
+        seed: u64,
+        action: Action,
+        legal: &[Action],
+        others: Action,
+    ) -> Action {
+        let asks = matches!(others, Action::OfferTrade { to, .. } if to != 0);
+        if asks && table.state.check(&others).is_ok() {
             return others;
         }
         self.quiet_move(table, seed, action, legal)

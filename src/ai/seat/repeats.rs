@@ -71,14 +71,8 @@ impl ComputerSeat {
         if declined == 0 {
             return action;
         }
-        let others = Action::OfferTrade {
-            give,
-            get,
-            to: asked & !declined,
-        };
-        if asked & !declined != 0 && state.check(&others).is_ok() {
-            return others;
-        }
-        self.quiet_move(table, seed, action, legal)
+        let to = asked & !declined;
+        let others = Action::OfferTrade { give, get, to };
+        self.offer_instead(table, seed, action, legal, others)
     }
 }

@@ -4,7 +4,7 @@
 //! same gains per player for the panels, and flashes hand counts that changed.
 
 use crate::core::action::MAX_PLAYERS;
-use crate::core::{Action, Event, FaceId, ResourceSet};
+use crate::core::{Action, Event, FaceId, ResourceSet, Seat};
 use crate::game::assets::GameAssets;
 use crate::game::i18n::{Lang, resource_count, seat_name, tr_args};
 use crate::game::screens::InGame;
@@ -193,8 +193,7 @@ fn popup_payouts(
         };
         let from = face_pos(&state.board.topo, f) + Vec2::new(0.0, HEX * 0.3 + k * 26.0);
         let text = format!("+{}", resource_count(lang, p.resource, p.n));
-        let colour = seat_color(p.seat);
-        spawn_popup(commands, art, assets, (from, z::GAIN), text, colour);
+        spawn_popup(commands, art, assets, (from, z::GAIN), text, p.seat);
     }
 }
 
@@ -219,8 +218,7 @@ fn popup_steals(
                     ("victim", (&seat_name(lang, victim)).into()),
                 ],
             );
-            let colour = seat_color(thief);
-            spawn_popup(commands, art, assets, (from, z::LABEL), text, colour);
+            spawn_popup(commands, art, assets, (from, z::LABEL), text, thief);
         }
     }
 }
@@ -432,7 +430,7 @@ fn spawn_popup(
     assets: &GameAssets,
     (from, depth): (Vec2, f32),
     text: String,
-    color: Color,
+    seat: Seat,
 ) {
     commands
         .spawn((
@@ -447,6 +445,12 @@ fn spawn_popup(
         ))
         .with_children(|c| {
             let width = text.chars().count() as f32 * 10.5 + 14.0;
+            // the seat's colour as a rim round the dark pill, its text lightened to be read
+            c.spawn((
+                Mesh2d(art.square.clone()),
+                MeshMaterial2d(art.seat[seat.index() % art.seat.len()].clone()),
+                Transform::from_xyz(0.0, 0.0, -0.02).with_scale(Vec3::new(width + 4.0, 28.0, 1.0)),
+            ));
             c.spawn((
                 Mesh2d(art.square.clone()),
                 MeshMaterial2d(art.pill.clone()),
@@ -459,7 +463,7 @@ fn spawn_popup(
                     font_size: 18.0.into(),
                     ..default()
                 },
-                TextColor(color),
+                TextColor(crate::game::theme::seat_text_on_dark(seat)),
                 Transform::from_xyz(0.0, 0.0, 0.01),
             ));
         });

@@ -22,6 +22,23 @@ pub fn seat_color(seat: Seat) -> Color {
     Color::srgb(r, g, b)
 }
 
+/// The pill behind texts over the board ("+2 grain", "Red ← Blue"): opaque (the seat's rim
+/// behind it shows only round it) and dark enough for any seat's text colour
+/// ([`seat_text_on_dark`]) over any tile.
+pub const PILL_RGBA: [f32; 4] = [0.07, 0.07, 0.09, 1.0];
+
+/// How much white a seat's colour takes to be read as text on the dark pill (play-test 7: a red
+/// "+1 wool" over pasture was hard to read — pure red on near-black is a contrast of 3:1).
+const TEXT_LIGHTEN: f32 = 0.45;
+
+/// A seat's colour lightened for text on the dark pill: its hue kept, a contrast of at least
+/// 4.5:1 (the test below checks all six).
+pub fn seat_text_on_dark(seat: Seat) -> Color {
+    let [r, g, b] = SEAT_RGB[seat.index() % SEAT_RGB.len()];
+    let up = |c: f32| c + (1.0 - c) * TEXT_LIGHTEN;
+    Color::srgb(up(r), up(g), up(b))
+}
+
 /// A Bevy colour for egui.
 pub fn to_egui(color: Color) -> egui::Color32 {
     let c = color.to_srgba();

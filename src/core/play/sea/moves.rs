@@ -18,6 +18,16 @@ impl<const W: usize> State<W> {
     /// The ships `p` may move now: at the open end of a route (a corner without an own
     /// building or another own ship), not built this turn, not beside the pirate.
     pub fn movable_ships(&self, p: Seat) -> Bits<W> {
+        match &self.sea {
+            Some(sea) => self.open_end_ships(p) - sea.new_ships - self.pirate_edges(),
+            None => Bits::EMPTY,
+        }
+    }
+
+    /// The ships of `p` at the open end of a route (a corner without an own building or another
+    /// own ship), whether built this turn or beside the pirate or not (the window says why such a
+    /// ship stays).
+    pub fn open_end_ships(&self, p: Seat) -> Bits<W> {
         let Some(sea) = &self.sea else {
             return Bits::EMPTY;
         };
@@ -37,14 +47,13 @@ impl<const W: usize> State<W> {
             }
         }
         let loose = once - twice - own;
-        let mut out = Bits::EMPTY;
-        for e in (ships - sea.new_ships - self.pirate_edges()).iter() {
-            let [a, b] = topo.edge_vertices[e];
-            if loose.contains(a.index()) || loose.contains(b.index()) {
-                out.insert(e);
-            }
-        }
-        out
+        ships
+            .iter()
+            .filter(|&e| {
+                let [a, b] = topo.edge_vertices[e];
+                loose.contains(a.index()) || loose.contains(b.index())
+            })
+            .collect()
     }
 
     /// Where the ship at `from` may sail: every side a ship could be built on with that ship

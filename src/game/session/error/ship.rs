@@ -2,7 +2,7 @@
 //! must join your own road or building" of a ship touching the settlement — the core was asked
 //! about a move of the ship onto its own side).
 
-use crate::core::{Bits, EdgeId, Seat, State};
+use crate::core::{EdgeId, Seat, State};
 
 /// The reason a ship stays where it is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -35,30 +35,6 @@ impl ShipStays {
     }
 }
 
-/// The sides of `p`'s ships at an open end of a route (a corner without an own building or
-/// another own ship), whether built this turn or beside the pirate or not.
-fn open_ends(state: &State, p: Seat, ships: Bits) -> Bits {
-    let topo = &state.board().topo;
-    let (mut once, mut twice) = (Bits::EMPTY, Bits::EMPTY);
-    for e in ships.iter() {
-        for v in topo.edge_vertices[e] {
-            if once.contains(v.index()) {
-                twice.insert(v.index());
-            } else {
-                once.insert(v.index());
-            }
-        }
-    }
-    let loose = once - twice - state.player(p).buildings();
-    ships
-        .iter()
-        .filter(|&e| {
-            let [a, b] = topo.edge_vertices[e];
-            loose.contains(a.index()) || loose.contains(b.index())
-        })
-        .collect()
-}
-
 /// Why the ship of `p` at `from` may not sail now (`None`: it may, somewhere).
 pub(crate) fn ship_stays(state: &State, p: Seat, from: EdgeId) -> Option<ShipStays> {
     let sea = state.sea()?;
@@ -69,7 +45,7 @@ pub(crate) fn ship_stays(state: &State, p: Seat, from: EdgeId) -> Option<ShipSta
     if sea.moved {
         return Some(ShipStays::MovedAlready);
     }
-    if !open_ends(state, p, ships).contains(from.index()) {
+    if !state.open_end_ships(p).contains(from.index()) {
         return Some(ShipStays::ClosedRoute);
     }
     if sea.new_ships.contains(from.index()) {

@@ -4,7 +4,7 @@ use super::counters_not_taken;
 use crate::core::{Action, Counter, Phase, Resource, ResourceSet, Seat};
 use crate::game::i18n::Lang;
 use crate::game::session::{Act, CounterOffer, Session};
-use crate::game::tests::app_with;
+use crate::game::tests::{app_with, play_plainly};
 
 fn one(r: Resource) -> ResourceSet {
     ResourceSet::one(r)
@@ -95,12 +95,12 @@ fn offer_countered_then_end_turn(
 fn ending_the_turn_past_a_counter_offer_is_logged() {
     let mut app = app_with(&["human", "human"], 9, None);
     for _ in 0..3000 {
-        let (actor, legal, phase, hands, st) = {
+        let (actor, phase, hands, st) = {
             let s = app.world().resource::<Session>();
             let st = &s.game.state;
             assert!(!st.is_over(), "no turn with a trade to counter");
             let hands = [st.player(Seat(0)).hand(), st.player(Seat(1)).hand()];
-            (st.actor(), s.legal(), st.phase, hands, st.clone())
+            (st.actor(), st.phase, hands, st.clone())
         };
         let other = Seat(1 - actor.0);
         let has = |seat: Seat, r: Resource| hands[seat.index()].get(r) > 0;
@@ -123,15 +123,7 @@ fn ending_the_turn_past_a_counter_offer_is_logged() {
                 return;
             }
         }
-        let action = match phase {
-            Phase::Main if legal.contains(&Action::EndTurn) => Action::EndTurn,
-            _ => legal[0],
-        };
-        app.world_mut().write_message(Act {
-            seat: actor,
-            action,
-        });
-        app.update();
+        play_plainly(&mut app);
     }
     panic!("no turn with a trade to counter");
 }

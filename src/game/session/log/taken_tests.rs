@@ -5,7 +5,7 @@
 use crate::core::{Action, Phase, Resource, ResourceSet, Seat};
 use crate::game::i18n::{Lang, cards_text, seat_name, tr_args};
 use crate::game::session::{Act, CounterOffer, Session, replay_log};
-use crate::game::tests::app_with;
+use crate::game::tests::{app_with, play_plainly};
 use crate::lab::review::words;
 
 /// The line for `who` taking `other`'s counter-offer, giving `gave` for `got`.
@@ -73,15 +73,7 @@ fn a_counter_taken(app: &mut bevy::prelude::App) -> (Seat, Seat, Resource, Resou
             act(app, actor, offer(*second));
             return (actor, other, *second, back, before);
         }
-        let action = match phase {
-            Phase::Main if legal.contains(&Action::EndTurn) => Action::EndTurn,
-            _ => legal[0],
-        };
-        app.world_mut().write_message(Act {
-            seat: actor,
-            action,
-        });
-        app.update();
+        play_plainly(app);
     }
     panic!("no turn with a counter-offer to take");
 }

@@ -1,4 +1,5 @@
-use super::SEAT_RGB;
+use super::{PILL_RGBA, SEAT_RGB, seat_text_on_dark};
+use crate::core::Seat;
 
 fn linear(c: f32) -> f32 {
     if c <= 0.04045 {
@@ -88,4 +89,32 @@ fn six_seat_colours_stay_apart_for_colour_blind_players() {
         }
     }
     eprintln!("closest pair: ΔE {worst:.1}");
+}
+
+/// WCAG's relative luminance of an sRGB colour.
+fn luminance([r, g, b]: [f32; 3]) -> f32 {
+    0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b)
+}
+
+/// Every seat's text on the pill reads at a contrast of at least 4.5:1 (WCAG's for text), with
+/// the pill over the brightest ground (white) and over the darkest (black); pure red on the pill
+/// is 3:1 (play-test 7's hard-to-read "+1 wool").
+#[test]
+fn seat_texts_on_the_pill_read_at_four_and_a_half_to_one() {
+    let [pr, pg, pb, a] = PILL_RGBA;
+    for ground in [1.0f32, 0.0] {
+        let pill = [pr, pg, pb].map(|c| c * a + ground * (1.0 - a));
+        for s in 0..6u8 {
+            let t = seat_text_on_dark(Seat(s)).to_srgba();
+            let (lt, lp) = (luminance([t.red, t.green, t.blue]), luminance(pill));
+            let contrast = (lt.max(lp) + 0.05) / (lt.min(lp) + 0.05);
+            assert!(contrast >= 4.5, "seat {s} on the pill: {contrast:.2}:1");
+        }
+    }
+    let red = luminance(SEAT_RGB[0]);
+    let pill = luminance([pr, pg, pb]);
+    assert!(
+        (red + 0.05) / (pill + 0.05) < 4.5,
+        "the plain red is what was hard"
+    );
 }

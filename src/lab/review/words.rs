@@ -70,7 +70,9 @@ pub fn faces_of<'a>(board: &'a Board, action: &'a Action) -> Option<&'a [FaceId]
         Action::BuildSettlement(v) | Action::BuildCity(v) => {
             topo.vertex_faces[v.index()].as_slice()
         }
-        Action::MoveRobber { face, .. } => std::slice::from_ref(face),
+        Action::MoveRobber { face, .. } | Action::RobCloth { face, .. } => {
+            std::slice::from_ref(face)
+        }
         _ => return None,
     })
 }

@@ -43,6 +43,21 @@ impl Load for Board {
     }
 }
 
+/// A board read at the width the window, the editor and the network hold games at.
+struct WideBoard(crate::core::wide::Board);
+
+impl Load for WideBoard {
+    fn from_text(name: &str, text: &str) -> Result<Self, FileError> {
+        crate::core::wide::Board::from_ron_sized(name, text).map(WideBoard)
+    }
+}
+
+/// Read and validate the board file at `path` at the width the window, the editor and the
+/// network hold games at ([`crate::core::wide`]).
+pub fn load_wide_board(path: &Path) -> Result<crate::core::wide::Board, FileError> {
+    WideBoard::load(path).map(|b| b.0)
+}
+
 impl Load for crate::core::AnyBoard {
     fn from_text(name: &str, text: &str) -> Result<Self, FileError> {
         crate::core::AnyBoard::from_ron(name, text)

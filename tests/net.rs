@@ -26,6 +26,10 @@ mod chat;
 #[path = "net/rooms.rs"]
 mod rooms;
 
+/// A big map (past 256 corners and sides) played to its end through `catan serve`.
+#[path = "net/wide.rs"]
+mod wide;
+
 const BIN: &str = env!("CARGO_BIN_EXE_catan");
 const WAIT: Duration = Duration::from_secs(20);
 

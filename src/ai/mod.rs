@@ -20,5 +20,11 @@ pub use search::{RootStat, SearchBudget, SearchPlayer};
 pub use seat::{ComputerSeat, Decision, Move};
 pub use strategy::{Score, Strategy};
 
+/// The computer seat at the width the window and the network hold every game at
+/// ([`crate::core::wide`]).
+pub mod wide {
+    pub type ComputerSeat = super::ComputerSeat<{ crate::core::wide::W }>;
+}
+
 #[cfg(test)]
 mod tests;

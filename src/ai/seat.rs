@@ -19,13 +19,13 @@ mod people;
 mod repeats;
 
 /// Makes the player of one decision from its seed.
-pub type MakePlayer = Arc<dyn Fn(u64) -> Box<dyn Player> + Send + Sync>;
+pub type MakePlayer<const W: usize = 4> = Arc<dyn Fn(u64) -> Box<dyn Player<W>> + Send + Sync>;
 
 /// A computer in a seat: its players, and the individual whose plan judges offers (Medium,
 /// Hard and any bred file with the answer gene), if it answers by one.
 #[derive(Clone)]
-pub struct ComputerSeat {
-    make: MakePlayer,
+pub struct ComputerSeat<const W: usize = 4> {
+    make: MakePlayer<W>,
     judge: Option<Individual>,
     thinks_long: bool,
     /// The seats of people at this screen, asked sparingly (`people.rs`).
@@ -62,7 +62,7 @@ impl Decision {
     }
 }
 
-impl std::fmt::Debug for ComputerSeat {
+impl<const W: usize> std::fmt::Debug for ComputerSeat<W> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("ComputerSeat")
             .field("judge", &self.judge.is_some())
@@ -71,8 +71,12 @@ impl std::fmt::Debug for ComputerSeat {
     }
 }
 
-impl ComputerSeat {
-    pub fn new(make: MakePlayer, judge: Option<Individual>, thinks_long: bool) -> ComputerSeat {
+impl<const W: usize> ComputerSeat<W> {
+    pub fn new(
+        make: MakePlayer<W>,
+        judge: Option<Individual>,
+        thinks_long: bool,
+    ) -> ComputerSeat<W> {
         ComputerSeat {
             make,
             judge,
@@ -83,7 +87,7 @@ impl ComputerSeat {
 
     /// This computer asking the people of `people` (a seat mask) sparingly: one offer that
     /// asks any of them a turn, none after one of them declined one this turn.
-    pub fn sparing(self, people: u8) -> ComputerSeat {
+    pub fn sparing(self, people: u8) -> ComputerSeat<W> {
         ComputerSeat { people, ..self }
     }
 
@@ -98,13 +102,13 @@ impl ComputerSeat {
     }
 
     /// The player of the decision after `steps` actions of the game seeded `seed`.
-    pub fn player(&self, seed: u64, steps: usize) -> Box<dyn Player> {
+    pub fn player(&self, seed: u64, steps: usize) -> Box<dyn Player<W>> {
         (self.make)(derive_seed(seed, steps as u64))
     }
 
     /// The move of the seat to act at `table` (a game seeded `seed`); `None` when the game is
     /// over. An illegal choice is replaced by the first legal action.
-    pub fn decide(&self, table: &Table, seed: u64) -> Option<Decision> {
+    pub fn decide(&self, table: &Table<W>, seed: u64) -> Option<Decision> {
         let state = &table.state;
         if state.is_over() {
             return None;
@@ -139,7 +143,7 @@ impl ComputerSeat {
     /// A computer on turn with counter-offers to its offer takes the first it would accept
     /// (judged as an offer from the counter's seat): an offer to that seat alone, which the
     /// seat accepts and the trade follows.
-    pub fn take_a_counter(&self, table: &Table) -> Option<Action> {
+    pub fn take_a_counter(&self, table: &Table<W>) -> Option<Action> {
         let state = &table.state;
         if table.counters.is_empty() || state.phase != Phase::Main {
             return None;
@@ -161,7 +165,7 @@ impl ComputerSeat {
 
     /// [`ComputerSeat::take_a_counter`] as the decision of the seat on turn: it needs no
     /// thinking, so a caller that asks long-thinking seats elsewhere plays it at once.
-    pub fn counter_taken(&self, table: &Table) -> Option<Decision> {
+    pub fn counter_taken(&self, table: &Table<W>) -> Option<Decision> {
         let offer = self.take_a_counter(table)?;
         Some(Decision {
             seat: table.state.actor(),
@@ -175,7 +179,7 @@ impl ComputerSeat {
     /// it made already this turn).
     pub fn answer(
         &self,
-        table: &Table,
+        table: &Table<W>,
         seat: Seat,
     ) -> Option<(Judgement, Option<(ResourceSet, ResourceSet)>)> {
         let state = &table.state;
@@ -214,7 +218,7 @@ pub trait PlaysDecisions {
     ) -> Result<Self::Done, Self::Error>;
 }
 
-impl PlaysDecisions for Table {
+impl<const W: usize> PlaysDecisions for Table<W> {
     type Done = Played;
     type Error = TableError;
     fn play_action(&mut self, seat: Seat, action: Action) -> Result<Played, TableError> {

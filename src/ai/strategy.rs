@@ -264,11 +264,13 @@ impl Strategy {
         }
     }
 
-    /// Ship (Seafarers, not in the thesis): (roadGen + villageSpace·toward / (1 + d))·ships, `d`
-    /// the ship moves its far end leaves to a free corner worth settling (`None`: none
-    /// reachable); `ships` and `toward` the sea genes in tenths (neutral: 1). Once no island
-    /// pays the player points (`islands_left` false), `shipsLate` stands for `ships` when on.
-    pub fn ship_fitness(&self, d: Option<u8>, islands_left: bool) -> Score {
+    /// Ship (Seafarers, not in the thesis): (roadGen + villageSpace·toward / (1 + d) +
+    /// reach·toward)·ships, `d` the ship moves its far end leaves to a free corner worth
+    /// settling (`None`: none reachable) and `reach` the share of the settlement its way leads
+    /// to that one ship pays ([`Strategy::reach_worth`] / (3 + its distance)); `ships` and
+    /// `toward` the sea genes in tenths (neutral: 1). Once no island pays the player points
+    /// (`islands_left` false), `shipsLate` stands for `ships` when on.
+    pub fn ship_fitness(&self, d: Option<u8>, reach: f64, islands_left: bool) -> Score {
         let near = d.map_or(0.0, |d| 1.0 / (1.0 + d as f64));
         let late = self.individual.plan[plan::SEA_SHIPS_LATE];
         let ships = if !islands_left && late > 0 {
@@ -283,7 +285,17 @@ impl Strategy {
                 "villageSpace·toward·ships/(1+sea distance)",
                 self.w[w::SPACE_FOR_VILLAGE] * toward * ships * near,
             ),
+            ("reach·toward·ships", reach * toward * ships),
         ])
+    }
+
+    /// What a settlement a ship's way leads to is worth: villageGen, with an island that pays
+    /// `points` villageGen·points·islandVillage/10 more (as [`Strategy::island_village`]); the
+    /// corner of a face-down tile villageGen·`land` (the share of land among the tiles still
+    /// face down: what the fog hides, as expected). A ship pays 2 of the 2·(d + 1) + 4 cards
+    /// that reach and settle a corner d ship moves away: its share is worth/(3 + d).
+    pub fn reach_worth(&self, points: u8, land: f64) -> f64 {
+        (self.w[w::VILLAGE_GENERAL] + self.island_village(points)) * land
     }
 
     /// How many ship moves nearer than other free corners an island that pays points counts
@@ -293,10 +305,9 @@ impl Strategy {
     }
 
     /// A village on an island that pays the player `points`: villageGen·points·islandVillage/10
-    /// (0 while the gene is off).
+    /// (islandVillage 0 counting as 10: the points are worth a village each).
     pub fn island_village(&self, points: u8) -> f64 {
-        let g = self.individual.plan[plan::SEA_ISLAND_VILLAGE] as f64 / 10.0;
-        self.w[w::VILLAGE_GENERAL] * points as f64 * g
+        self.w[w::VILLAGE_GENERAL] * points as f64 * self.tenths(plan::SEA_ISLAND_VILLAGE)
     }
 
     /// A ship that opens the trade with a village (Cloth for Catan): villageSpace·cloth, the
@@ -322,10 +333,16 @@ impl Strategy {
     }
 
     /// A ship move (Seafarers, not in the thesis): the ships' fitness it gains (a ship at the
-    /// destination's distance less one at the origin's) x move/10; `None` when it gains nothing.
-    pub fn ship_move_fitness(&self, from: Option<u8>, to: u8, islands_left: bool) -> Option<Score> {
-        let gain = self.ship_fitness(Some(to), islands_left).total
-            - self.ship_fitness(from, islands_left).total;
+    /// destination's distance and reach less one at the origin's) x move/10; `None` when it
+    /// gains nothing. `from` and `to`: (distance, reach) as [`Strategy::ship_fitness`].
+    pub fn ship_move_fitness(
+        &self,
+        from: (Option<u8>, f64),
+        to: (Option<u8>, f64),
+        islands_left: bool,
+    ) -> Option<Score> {
+        let gain = self.ship_fitness(to.0, to.1, islands_left).total
+            - self.ship_fitness(from.0, from.1, islands_left).total;
         (gain > 0.0).then(|| {
             Score::weight(
                 "(ship(to) − ship(from))·move",

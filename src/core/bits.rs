@@ -33,17 +33,25 @@ impl<const W: usize> Bits<W> {
         b.insert(i);
         b
     }
+    /// The word of id `i`, taken modulo `W` (a mask: both widths are powers of two), so that
+    /// no bounds check is left in the hot loops: ids are below [`Self::CAPACITY`] by
+    /// construction (`Topology::new_sized` refuses larger boards), as a `u8` id once was.
+    #[inline(always)]
+    pub const fn word(i: usize) -> usize {
+        debug_assert!(i < Self::CAPACITY);
+        (i >> 6) % W
+    }
     #[inline]
     pub fn contains(&self, i: usize) -> bool {
-        self.0[i >> 6] >> (i & 63) & 1 == 1
+        self.0[Self::word(i)] >> (i & 63) & 1 == 1
     }
     #[inline]
     pub fn insert(&mut self, i: usize) {
-        self.0[i >> 6] |= 1 << (i & 63);
+        self.0[Self::word(i)] |= 1 << (i & 63);
     }
     #[inline]
     pub fn remove(&mut self, i: usize) {
-        self.0[i >> 6] &= !(1 << (i & 63));
+        self.0[Self::word(i)] &= !(1 << (i & 63));
     }
     #[inline]
     pub fn is_empty(&self) -> bool {

@@ -48,4 +48,4 @@ pub use table::{Counter, Played, Table, TableError};
 pub use terrain::{HarbourKind, Terrain};
 pub use topology::{EdgeId, FaceId, VertexId};
 pub use view::PlayerView;
-pub use width::AnyBoard;
+pub use width::{AnyBoard, wide};

@@ -210,7 +210,7 @@ impl<const W: usize> Net<W> {
     /// The local vertex of board vertex `v` ([`NONE`] for none).
     #[inline]
     fn local(&self, v: VertexId) -> u8 {
-        self.local[v.index() >> 6][v.index() & 63]
+        self.local[Bits::<W>::word(v.index())][v.index() & 63]
     }
 
     /// A new local vertex (blocked: an opponent's building stands there).
@@ -377,7 +377,7 @@ impl<const W: usize> Net<W> {
 
     #[inline]
     fn vertex(&mut self, v: VertexId, blockers: Bits<W>) -> u8 {
-        let slot = &mut self.local[v.index() >> 6][v.index() & 63];
+        let slot = &mut self.local[Bits::<W>::word(v.index())][v.index() & 63];
         if *slot == NONE {
             *slot = self.n as u8;
             if blockers.contains(v.index()) {

@@ -8,7 +8,6 @@
 //! same ids.
 
 use super::bits::Bits;
-use arrayvec::ArrayVec;
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 
@@ -91,37 +90,43 @@ impl Side {
 }
 
 /// Up to three ids (a vertex has at most three faces, neighbours and edges), each once. A fourth
-/// distinct id would be a broken topology and stops at once.
+/// distinct id would be a broken topology and stops at once. Three ids and a one-byte count: 8
+/// bytes for `u16` ids, as the `u8` ids' `ArrayVec` was (the adjacency tables keep their cache
+/// footprint).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Adj3<T> {
-    ids: ArrayVec<T, 3>,
+    ids: [T; 3],
+    len: u8,
 }
 
-impl<T> Default for Adj3<T> {
+impl<T: Default + Copy> Default for Adj3<T> {
     fn default() -> Self {
         Adj3 {
-            ids: ArrayVec::new(),
+            ids: [T::default(); 3],
+            len: 0,
         }
     }
 }
 
 impl<T: Copy + PartialEq> Adj3<T> {
     fn push(&mut self, x: T) {
-        if !self.ids.contains(&x) {
-            self.ids.push(x);
+        if !self.as_slice().contains(&x) {
+            assert!(self.len < 3, "a corner with a fourth neighbour");
+            self.ids[self.len as usize] = x;
+            self.len += 1;
         }
     }
     #[inline]
     pub fn as_slice(&self) -> &[T] {
-        &self.ids
+        &self.ids[..self.len as usize % 4]
     }
     #[inline]
     pub fn len(&self) -> usize {
-        self.ids.len()
+        self.len as usize
     }
     #[inline]
     pub fn is_empty(&self) -> bool {
-        self.ids.is_empty()
+        self.len == 0
     }
 }
 

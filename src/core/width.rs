@@ -46,6 +46,17 @@ impl AnyBoard {
             .map_err(|errs| FileError::new(name, BoardProblem::join(&errs, "\n  ")))
     }
 
+    /// The same board at the wide width (a narrow board always fits it; kept as it is in the
+    /// impossible case that it would not): what the window and the network hold.
+    pub fn widened(&self) -> AnyBoard {
+        match self {
+            AnyBoard::Narrow(b) => Board::<WIDE>::from_file_sized(b.file.clone())
+                .map(|w| AnyBoard::Wide(Arc::new(w)))
+                .unwrap_or_else(|_| self.clone()),
+            wide => wide.clone(),
+        }
+    }
+
     /// The narrow board, when the board is narrow.
     pub fn narrow(&self) -> Option<&Arc<Board>> {
         match self {
@@ -68,6 +79,24 @@ impl AnyBoard {
     pub fn sizes(&self) -> (usize, usize, usize) {
         with_width!(self, b => (b.num_faces(), b.num_vertices(), b.num_edges()))
     }
+}
+
+/// The types at the width the window, the board editor and the network hold every game at:
+/// wide, so one type holds every board up to 1 024 ids and the Bevy app, the editor and the
+/// host need no dispatch (docs/design/wide-boards.md: why, and what it costs a base game).
+pub mod wide {
+    /// The width itself.
+    pub const W: usize = super::WIDE;
+    pub type Board = crate::core::Board<W>;
+    pub type State = crate::core::State<W>;
+    pub type PlayerState = crate::core::PlayerState<W>;
+    pub type Table = crate::core::Table<W>;
+    pub type PlayerView<'a> = crate::core::PlayerView<'a, W>;
+    pub type Topology = crate::core::topology::Topology<W>;
+    pub type Setup = crate::core::Setup<W>;
+    pub type Sea = crate::core::Sea<W>;
+    pub type SeaMap = crate::core::board::SeaMap<W>;
+    pub type Bits = crate::core::Bits<W>;
 }
 
 impl From<Board> for AnyBoard {

@@ -10,7 +10,8 @@ use crate::core::ron_file::FileError;
 use crate::core::ron_file::parse_ron;
 use crate::core::terrain::HarbourKind;
 use crate::core::topology::{Side, hex_neighbours};
-use crate::core::{Board, BoardProblem, Terrain};
+use crate::core::wide::Board;
+use crate::core::{BoardProblem, Terrain};
 use crate::files::read_file;
 use crate::files::save_atomically;
 use std::fmt::Write as _;
@@ -91,7 +92,7 @@ impl BoardEditor {
     }
 
     pub fn standard() -> BoardEditor {
-        BoardEditor::new(Board::standard().file.clone(), None)
+        BoardEditor::new(Board::standard_sized().file.clone(), None)
     }
 
     /// An empty sea: no land yet.
@@ -323,7 +324,7 @@ impl BoardEditor {
 
     /// The problems, or (for a playable board) how many players it hosts.
     pub fn verdict(&self) -> Verdict {
-        match Board::from_file(self.file.clone()) {
+        match Board::from_file_sized(self.file.clone()) {
             Ok(board) => Verdict {
                 problems: Vec::new(),
                 capacity: Some(board.opening_capacity()),
@@ -446,3 +447,5 @@ mod sea;
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod wide_tests;

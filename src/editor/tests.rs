@@ -1,7 +1,6 @@
 //! Tests of `editor`.
 
 use super::*;
-use crate::files::Load;
 
 fn scratch(name: &str) -> PathBuf {
     let d = std::env::temp_dir().join(format!("catan-edit-{name}-{}", std::process::id()));
@@ -62,7 +61,7 @@ fn add_remove_paint_save_and_reload_give_the_same_board() {
     assert!(text.contains("// r = -1"), "{text}");
     let again = BoardEditor::open(&path).unwrap();
     assert_eq!(again.file, ed.file, "reload gives the same board");
-    Board::load(&path).expect("catan board validate accepts it");
+    crate::files::load_wide_board(&path).expect("catan board validate accepts it");
     // saving over another file needs asking; the open file may be saved again
     let mut other = BoardEditor::standard();
     assert!(matches!(
@@ -79,7 +78,7 @@ fn add_remove_paint_save_and_reload_give_the_same_board() {
     other.save(&path, true).unwrap();
     assert_eq!(
         BoardEditor::open(&path).unwrap().file,
-        Board::standard().file
+        Board::standard_sized().file
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
@@ -130,7 +129,7 @@ fn a_draft_saves_and_reopens_and_its_problems_name_their_hexes() {
     assert!(std::fs::read_to_string(&path).unwrap().contains("DRAFT"));
     let again = BoardEditor::open(&path).unwrap();
     assert_eq!(again.file, ed.file);
-    assert!(Board::load(&path).is_err());
+    assert!(crate::files::load_wide_board(&path).is_err());
     // a connected, numbered board validates again
     let mut ed = again;
     ed.set_number((0, 0), None);
@@ -155,7 +154,7 @@ fn shuffle_keeps_the_pieces_and_can_keep_red_numbers_apart() {
         assert!(ed.shuffle(seed, true));
         assert_eq!(count(&ed), before);
         assert!(ed.problems().is_empty(), "{:?}", ed.problems());
-        let b = Board::from_file(ed.file.clone()).unwrap();
+        let b = Board::from_file_sized(ed.file.clone()).unwrap();
         for f in 0..b.num_faces() {
             if matches!(b.number[f], 6 | 8) {
                 for &g in &b.topo.face_faces[f] {
@@ -238,22 +237,23 @@ fn a_scenario_made_in_the_editor_plays_to_the_end() {
     assert!(ed.toggle_fog((5, -3)));
     let path = dir.join("my-scenario.ron");
     ed.save(&path, false).unwrap();
-    let board =
-        std::sync::Arc::new(Board::load(&path).expect("the saved scenario reads and validates"));
+    let board = std::sync::Arc::new(
+        crate::files::load_wide_board(&path).expect("the saved scenario reads and validates"),
+    );
     let map = board.sea.as_deref().expect("a Seafarers board");
     assert_eq!((map.points_to_win, map.fog.len()), (Some(12), 1));
     let (mut finished, mut ships, mut islands) = (0, 0, 0);
     for seed in 0..30u64 {
         use crate::core::Player;
         let rules = std::sync::Arc::new(crate::core::Rules::standard());
-        let mut s = crate::core::State::new(board.clone(), rules, 4, seed).unwrap();
-        let mut players: Vec<crate::ai::AiPlayer> = (0..4)
-            .map(|_| crate::ai::AiPlayer::new("medium", crate::ai::Individual::champion_v2()))
+        let mut s = crate::core::wide::State::new(board.clone(), rules, 4, seed).unwrap();
+        let mut players: Vec<crate::ai::AiPlayer<{ crate::core::wide::W }>> = (0..4)
+            .map(|_| crate::ai::AiPlayer::new_sized("medium", crate::ai::Individual::champion_v2()))
             .collect();
         while !s.is_over() && s.turns() < 2000 {
             let seat = s.actor();
             let legal = s.legal_actions();
-            let view = crate::core::PlayerView::new(&s, seat);
+            let view = crate::core::wide::PlayerView::new(&s, seat);
             let a = players[seat.index()].choose(&view, &legal);
             s.apply(a).unwrap();
         }

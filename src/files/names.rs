@@ -38,9 +38,14 @@ impl BoardName {
 
     /// The board of a fixed built-in name (`None`: random, or not built in).
     pub fn fixed(&self) -> Option<Board> {
+        self.fixed_sized()
+    }
+
+    /// [`BoardName::fixed`] at width `W`.
+    pub fn fixed_sized<const W: usize>(&self) -> Option<Board<W>> {
         match self {
-            BoardName::Standard => Some(Board::standard()),
-            BoardName::Extension56 => Some(Board::five_six()),
+            BoardName::Standard => Some(Board::standard_sized()),
+            BoardName::Extension56 => Some(Board::five_six_sized()),
             _ => None,
         }
     }
@@ -48,10 +53,16 @@ impl BoardName {
     /// A board for a game of `players` seeded `seed`: a fixed one, or a random fair one (no 6
     /// and 8 side by side) of the island that hosts them; `None` for a name not built in.
     pub fn board(&self, players: usize, seed: u64) -> Option<Board> {
+        self.board_sized(players, seed)
+    }
+
+    /// [`BoardName::board`] at width `W`.
+    pub fn board_sized<const W: usize>(&self, players: usize, seed: u64) -> Option<Board<W>> {
+        use crate::core::board::random_board_for_sized as random;
         match self {
-            BoardName::Random => Some(crate::core::board::random_board_for(players, seed, true)),
-            BoardName::Random56 => Some(crate::core::board::random_board_for(6, seed, true)),
-            other => other.fixed(),
+            BoardName::Random => Some(random(players, seed, true)),
+            BoardName::Random56 => Some(random(6, seed, true)),
+            other => other.fixed_sized(),
         }
     }
 }

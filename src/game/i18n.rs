@@ -258,7 +258,7 @@ pub fn dev_card(lang: Lang, c: DevCard) -> String {
     tr(lang, id)
 }
 
-/// The round as every screen says it: "Opening", or "Round 3" ([`crate::core::State::round_of_play`]).
+/// The round as every screen says it: "Opening", or "Round 3" ([`crate::core::wide::State::round_of_play`]).
 pub fn round_text(lang: Lang, round: Option<u32>) -> String {
     match round {
         None => tr(lang, "opening"),

@@ -5,8 +5,9 @@
 //! The review drives the [`Session`]: its state and log become those of the step shown (the
 //! table follows as after any move), and the game's own are put back when the review closes.
 
+use crate::core::GameRecord;
 use crate::core::record::ReplayError;
-use crate::core::{GameRecord, State};
+use crate::core::wide::State;
 use crate::game::i18n::Lang;
 use crate::game::screens::InGame;
 use crate::game::session::{LogLine, Session, TableReset, replay_log};
@@ -80,7 +81,11 @@ pub struct Reviewing {
 /// A move of `seat` in the words the log uses: where a build goes by the tiles it touches, whom
 /// the robber robs by name ("settlement at 6 brick · 4 sheep", "robber to 8 wood, robbing
 /// Blue").
-pub fn move_words(lang: Lang, board: &crate::core::Board, action: &crate::core::Action) -> String {
+pub fn move_words(
+    lang: Lang,
+    board: &crate::core::wide::Board,
+    action: &crate::core::Action,
+) -> String {
     use crate::core::Action;
     use crate::game::i18n::{cards_text, resource, seat_name, tr, tr_args};
     let place = crate::game::session::place_of(lang, board, action).unwrap_or_default();
@@ -144,8 +149,8 @@ impl Reviewing {
         let record = session.game.record.clone();
         let for_task = record.clone();
         let mut states = Vec::with_capacity(record.steps.len() + 1);
-        states.push(record.initial_state()?);
-        record.replay_each(|r| states.push(r.after.clone()))?;
+        states.push(record.initial_state_sized::<{ crate::core::wide::W }>()?);
+        record.replay_each_sized(|r| states.push(r.after.clone()))?;
         let mut replayed = replay_log(&record, &session.seats, lang);
         // the reasons the table gave for computers' answers (the record has none)
         crate::game::session::with_live_reasons(lang, &mut replayed.lines, &session.log);
@@ -351,7 +356,11 @@ pub(crate) mod tests {
         let n = r.steps();
         assert_eq!(n, session.game.record.steps.len());
         // forward from the start, one step at a time: each position is the replay's
-        let mut replay = session.game.record.initial_state().unwrap();
+        let mut replay = session
+            .game
+            .record
+            .initial_state_sized::<{ crate::core::wide::W }>()
+            .unwrap();
         r.go(&mut session, 0);
         assert!(session.game.state.same_position(&replay));
         assert!(session.log.is_empty());
@@ -413,7 +422,11 @@ pub(crate) mod tests {
         use crate::game::i18n::{round_text, seat_name};
         use crate::lab::review::words;
         let session = finished_session();
-        let mut s = session.game.record.initial_state().unwrap();
+        let mut s = session
+            .game
+            .record
+            .initial_state_sized::<{ crate::core::wide::W }>()
+            .unwrap();
         let mut named = 0;
         for st in &session.game.record.steps {
             if !matches!(

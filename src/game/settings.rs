@@ -1,9 +1,10 @@
 //! What the new-game screen sets: seats, board, rules, language and options.
 
 use crate::ai::Individual;
+use crate::core::Rules;
 use crate::core::ron_file::FileError;
-use crate::core::{Board, Rules};
-use crate::files::{BoardName, Load};
+use crate::core::wide::Board;
+use crate::files::BoardName;
 use crate::game::i18n::Lang;
 use crate::lab::{LabError, PlayerSpec};
 use bevy::prelude::*;
@@ -261,10 +262,10 @@ impl Settings {
         let n = seats.len();
         // five or six seats play the 5–6 extension: its island and its rules
         let board = match &self.board {
-            BoardPick::Standard if n > 4 => Board::five_six(),
-            BoardPick::Standard => Board::standard(),
-            BoardPick::Random => crate::core::board::random_board_for(n, self.seed, true),
-            BoardPick::File(p) => Board::load(p).map_err(SettingsError::File)?,
+            BoardPick::Standard if n > 4 => Board::five_six_sized(),
+            BoardPick::Standard => Board::standard_sized(),
+            BoardPick::Random => crate::core::board::random_board_for_sized(n, self.seed, true),
+            BoardPick::File(p) => crate::files::load_wide_board(p).map_err(SettingsError::File)?,
         };
         let rules = crate::files::rules_for_players(&self.rules, n).map_err(SettingsError::File)?;
         if n < rules.min_players as usize || n > rules.max_players as usize {
@@ -313,9 +314,9 @@ pub fn new_game_from_flags(
     let n = seats.len();
     let board = match BoardName::parse(board.unwrap_or("standard"), n) {
         BoardName::Other(path) => {
-            Board::load(std::path::Path::new(&path)).map_err(FlagError::Board)?
+            crate::files::load_wide_board(std::path::Path::new(&path)).map_err(FlagError::Board)?
         }
-        name => name.board(n, seed).expect("a built-in board"),
+        name => name.board_sized(n, seed).expect("a built-in board"),
     };
     let rules = crate::files::rules_for_players(rules.unwrap_or("standard"), n)
         .map_err(FlagError::Rules)?;

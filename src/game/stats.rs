@@ -6,7 +6,8 @@
 //! Also the history of finished games (`finished-games.csv` in the data folder, a line per
 //! game): wins per kind of player.
 
-use crate::core::{Action, Event, Events, GameRecord, Resource, Seat, State};
+use crate::core::wide::State;
+use crate::core::{Action, Event, Events, GameRecord, Resource, Seat};
 use std::path::Path;
 
 /// What happened over one game.
@@ -45,7 +46,7 @@ pub struct SeaStats {
 impl GameStats {
     /// Replay `record` and count. A record that stops replaying (damaged) counts up to there.
     pub fn of(record: &GameRecord) -> GameStats {
-        let Ok(start) = record.initial_state() else {
+        let Ok(start) = record.initial_state_sized::<{ crate::core::wide::W }>() else {
             return GameStats::default();
         };
         let n = start.num_players as usize;
@@ -69,7 +70,7 @@ impl GameStats {
         }
         // the end: every point counts once the game is over
         let mut end = public_points(&start);
-        let _ = record.replay_each(|r| {
+        let _ = record.replay_each_sized(|r| {
             s.count(r.events, r.after);
             if let Some(sea) = &mut s.sea {
                 sea.count(r.step.seat.index(), &r.step.action, r.events);
@@ -257,7 +258,8 @@ impl SeaStats {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::{Board, Player, State};
+    use crate::core::Player;
+    use crate::core::wide::{Board, State};
     use std::sync::Arc;
 
     #[test]
@@ -302,10 +304,10 @@ mod tests {
     #[test]
     fn a_games_statistics_agree_with_its_end() {
         let rules = Arc::new(crate::core::rules::Rules::standard());
-        let mut state = State::new(Arc::new(Board::standard()), rules, 4, 9).unwrap();
+        let mut state = State::new(Arc::new(Board::standard_sized()), rules, 4, 9).unwrap();
         let mut record = GameRecord::new(&state, vec!["ai".into(); 4], Some(9));
-        let mut players: Vec<Box<dyn Player>> = (0..4)
-            .map(|i| crate::lab::PlayerSpec::parse("ai").unwrap().create(i))
+        let mut players: Vec<Box<dyn Player<{ crate::core::wide::W }>>> = (0..4)
+            .map(|i| crate::lab::PlayerSpec::parse("ai").unwrap().create_sized(i))
             .collect();
         crate::lab::sim::play_game(&mut state, &mut players, 10_000, Some(&mut record)).unwrap();
         assert!(state.is_over());

@@ -133,8 +133,12 @@ fn a_computer_game_runs_to_the_end_through_the_app_and_the_entities_follow_the_c
     assert!(s.game.state.winner().is_some());
     assert_eq!(s.game.record.steps.len() as u64, s.version);
     // the record continues from the same position, dice generator included
-    assert_eq!(s.game.record.resume().unwrap(), s.game.state);
-    let replayed = s.game.record.replay().unwrap();
+    assert_eq!(s.game.record.resume_sized().unwrap(), s.game.state);
+    let replayed = s
+        .game
+        .record
+        .replay_sized::<{ crate::core::wide::W }>()
+        .unwrap();
     assert_eq!(replayed.players, s.game.state.players);
     assert!(!s.log.is_empty());
     assert!(s.dice[2..=12].iter().sum::<u32>() > 0);
@@ -227,7 +231,12 @@ fn the_game_in_progress_is_saved_after_every_action_and_continues() {
     );
     let filed = app.world().resource::<Session>().filed.clone().unwrap();
     let record = <crate::core::GameRecord as crate::files::Load>::load(&filed).unwrap();
-    assert!(record.replay().unwrap().is_over());
+    assert!(
+        record
+            .replay_sized::<{ crate::core::wide::W }>()
+            .unwrap()
+            .is_over()
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -358,7 +367,11 @@ fn a_thinking_computer_plays_through_the_async_pool() {
     assert!(saw_thinking, "the top bar's thinking indicator was set");
     let s = app.world().resource::<Session>();
     assert_eq!(
-        s.game.record.replay().unwrap().players,
+        s.game
+            .record
+            .replay_sized::<{ crate::core::wide::W }>()
+            .unwrap()
+            .players,
         s.game.state.players
     );
 }
@@ -379,7 +392,7 @@ fn year_of_plenty_is_logged_once() {
     });
     let yop = describe(
         Lang::English,
-        &crate::core::Board::standard(),
+        &crate::core::wide::Board::standard_sized(),
         Seat(0),
         &Action::PlayYearOfPlenty(Resource::Brick, None),
         &ev,
@@ -395,7 +408,7 @@ fn year_of_plenty_is_logged_once() {
     });
     let bank = describe(
         Lang::English,
-        &crate::core::Board::standard(),
+        &crate::core::wide::Board::standard_sized(),
         Seat(0),
         &Action::BankTrade {
             give: Resource::Wood,
@@ -425,7 +438,7 @@ fn year_of_plenty_is_logged_once() {
     assert!(secret[0].1.contains("stone"), "{}", secret[0].1);
     let roll = describe(
         Lang::English,
-        &crate::core::Board::standard(),
+        &crate::core::wide::Board::standard_sized(),
         Seat(0),
         &Action::Roll,
         &ev,
@@ -609,10 +622,11 @@ fn every_produced_card_is_traced_to_its_tile_and_hand_counts_flash() {
 #[test]
 fn the_log_says_where_and_what() {
     use crate::core::action::EventSink;
-    use crate::core::{Board, Event, Events, Resource};
+    use crate::core::wide::Board;
+    use crate::core::{Event, Events, Resource};
     use crate::game::i18n::Lang;
     use crate::game::session::describe;
-    let board = Board::standard();
+    let board = Board::standard_sized();
     let topo = &board.topo;
     // a corner between three land tiles names all three
     let v = (0..topo.num_vertices())
@@ -733,10 +747,14 @@ fn a_person_takes_back_a_build_or_bank_trade_and_the_record_stays_valid() {
             assert_eq!(s.game.record.steps.len(), steps);
             // the record replays, and continues from the same position, dice included
             assert_eq!(
-                s.game.record.replay().unwrap().players,
+                s.game
+                    .record
+                    .replay_sized::<{ crate::core::wide::W }>()
+                    .unwrap()
+                    .players,
                 s.game.state.players
             );
-            assert_eq!(s.game.record.resume().unwrap(), s.game.state);
+            assert_eq!(s.game.record.resume_sized().unwrap(), s.game.state);
             assert!(s.last_error.is_none(), "{:?}", s.last_error);
             assert!(s.log.last().unwrap().text.contains("took back"));
             undone += 1;
@@ -1053,7 +1071,11 @@ fn six_player_pass_and_play_hands_off_only_for_builds() {
     let s = app.world().resource::<Session>();
     assert!(s.game.state.is_over(), "the game ends ({frames} frames)");
     // replay the record: count the special building phases people passed without building
-    let mut st = s.game.record.initial_state().unwrap();
+    let mut st = s
+        .game
+        .record
+        .initial_state_sized::<{ crate::core::wide::W }>()
+        .unwrap();
     let (mut passed_by_people, mut built_in_phase) = (0, 0);
     for step in &s.game.record.steps {
         if matches!(st.phase(), Phase::SpecialBuild { .. }) {
@@ -1097,7 +1119,7 @@ fn online_app(online: crate::game::online::Online) -> App {
 fn scripted(mut o: crate::game::online::Online) -> crate::game::online::Online {
     o.ready_at_once = true;
     o.autoplay = Some(std::sync::Mutex::new(
-        crate::lab::PlayerSpec::Easy.create(3),
+        crate::lab::PlayerSpec::Easy.create_sized(3),
     ));
     o
 }
@@ -1236,7 +1258,11 @@ fn two_machines_play_online_and_one_comes_back_after_a_restart() {
         b.game.record.to_ron(),
         "the same whole record"
     );
-    let end = a.game.record.replay().unwrap();
+    let end = a
+        .game
+        .record
+        .replay_sized::<{ crate::core::wide::W }>()
+        .unwrap();
     assert_eq!(end.winner(), a.game.state.winner());
     // the host's table heard that Blue left and came back
     let said = |words: &str| a.log.iter().any(|l| l.text.contains(words));

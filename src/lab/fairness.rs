@@ -30,8 +30,8 @@ use std::time::Instant;
 
 /// What to play: the board, how many seats, how many games, with whom.
 #[derive(Clone, Debug)]
-pub struct FairnessConfig {
-    pub board: Arc<Board>,
+pub struct FairnessConfig<const W: usize = 4> {
+    pub board: Arc<Board<W>>,
     pub rules: Arc<Rules>,
     pub players: u8,
     pub games: u32,
@@ -238,7 +238,10 @@ pub struct Watch<'a> {
 }
 
 /// Play the run and work out its figures. Refuses a board that cannot seat the players.
-pub fn run(cfg: &FairnessConfig, watch: &Watch<'_>) -> Result<Fairness, LabError> {
+pub fn run<const W: usize>(
+    cfg: &FairnessConfig<W>,
+    watch: &Watch<'_>,
+) -> Result<Fairness, LabError> {
     let n = cfg.players as usize;
     if !(2..=crate::core::action::MAX_PLAYERS).contains(&n) {
         return Err(LabError::PlayerCount { listed: n });
@@ -278,7 +281,7 @@ pub fn run(cfg: &FairnessConfig, watch: &Watch<'_>) -> Result<Fairness, LabError
 }
 
 /// Game `i`: the same for a seed whatever the thread count.
-fn play_one(cfg: &FairnessConfig, i: u32) -> Result<GameTally, LabError> {
+fn play_one<const W: usize>(cfg: &FairnessConfig<W>, i: u32) -> Result<GameTally, LabError> {
     let game_seed = derive_seed(cfg.seed, i as u64);
     let mut state = State::new(
         cfg.board.clone(),
@@ -288,14 +291,16 @@ fn play_one(cfg: &FairnessConfig, i: u32) -> Result<GameTally, LabError> {
     )?;
     let mut players: Vec<_> = (0..cfg.players)
         .map(|s| {
-            let p = cfg.player.create(derive_seed(game_seed, 100 + s as u64));
+            let p = cfg
+                .player
+                .create_sized(derive_seed(game_seed, 100 + s as u64));
             match cfg.openings {
                 Openings::Own => p,
                 Openings::Varied { top } => Box::new(varied::VariedOpening::new(
                     p,
                     derive_seed(game_seed, 200 + s as u64),
                     top as usize,
-                )) as Box<dyn crate::core::Player>,
+                )) as Box<dyn crate::core::Player<W>>,
             }
         })
         .collect();
@@ -305,7 +310,7 @@ fn play_one(cfg: &FairnessConfig, i: u32) -> Result<GameTally, LabError> {
     })
 }
 
-fn figures(cfg: &FairnessConfig, t: Tally) -> Fairness {
+fn figures<const W: usize>(cfg: &FairnessConfig<W>, t: Tally) -> Fairness {
     let board = &cfg.board;
     let mut spots: Vec<Spot> = t
         .spots
@@ -372,7 +377,7 @@ fn figures(cfg: &FairnessConfig, t: Tally) -> Fairness {
 }
 
 /// Cards a roll pays a settlement at `v` on average, by material, and gold apart.
-pub fn expected_income(board: &Board, v: usize) -> ([f64; 5], f64) {
+pub fn expected_income<const W: usize>(board: &Board<W>, v: usize) -> ([f64; 5], f64) {
     let mut e = [0.0; 5];
     let mut gold = 0.0;
     for &f in board.topo.vertex_faces[v].as_slice() {
@@ -387,7 +392,7 @@ pub fn expected_income(board: &Board, v: usize) -> ([f64; 5], f64) {
 }
 
 /// The board's pips by material, and of its gold fields.
-pub fn board_pips(board: &Board) -> ([u32; 5], u32) {
+pub fn board_pips<const W: usize>(board: &Board<W>) -> ([u32; 5], u32) {
     let mut by = [0u32; 5];
     let mut gold = 0;
     for f in 0..board.num_faces() {

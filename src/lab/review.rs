@@ -116,8 +116,8 @@ impl Decision {
 }
 
 /// Two moves of `seat` from the position `s`: the one played and the search player's.
-struct TwoMoves<'s> {
-    s: &'s State,
+struct TwoMoves<'s, const W: usize> {
+    s: &'s State<W>,
     seat: Seat,
     played: Action,
     best: Action,
@@ -126,9 +126,9 @@ struct TwoMoves<'s> {
 /// The two moves compared by paired rollouts: each seed plays the future after both. Starts
 /// with `n` rollouts each and doubles them while the difference's 95 % interval holds zero, up
 /// to `4n`. (played's value, best's value, the margin, its interval, rollouts.)
-fn compare_moves(
-    roll: &mut Rollouts,
-    moves: &TwoMoves,
+fn compare_moves<const W: usize>(
+    roll: &mut Rollouts<W>,
+    moves: &TwoMoves<W>,
     n: u32,
     seed: u64,
 ) -> (f64, f64, f64, [f64; 2], u32) {
@@ -184,17 +184,17 @@ pub struct Review {
 }
 
 /// The evolved strategy in every seat, as rollouts play.
-struct Rollouts {
-    players: Vec<AiPlayer>,
+struct Rollouts<const W: usize> {
+    players: Vec<AiPlayer<W>>,
     legal: Vec<Action>,
     horizon: u32,
 }
 
-impl Rollouts {
-    fn new(n: u8, horizon: u32) -> Rollouts {
+impl<const W: usize> Rollouts<W> {
+    fn new(n: u8, horizon: u32) -> Rollouts<W> {
         Rollouts {
             players: (0..n)
-                .map(|_| AiPlayer::new("ai", Individual::default_ai()))
+                .map(|_| AiPlayer::new_sized("ai", Individual::default_ai()))
                 .collect(),
             legal: Vec::new(),
             horizon,
@@ -202,7 +202,7 @@ impl Rollouts {
     }
 
     /// `seat`'s share of a win from `s` in one rollout seeded by `seed`.
-    fn one(&mut self, s: &State, seat: Seat, seed: u64) -> f64 {
+    fn one(&mut self, s: &State<W>, seat: Seat, seed: u64) -> f64 {
         if let Some(w) = s.winner() {
             return (w == seat) as u8 as f64;
         }
@@ -212,7 +212,7 @@ impl Rollouts {
     }
 
     /// Every seat's share of a win from `s`, by `n` rollouts seeded from `seed`.
-    fn chances(&mut self, s: &State, n: u32, seed: u64) -> Vec<f64> {
+    fn chances(&mut self, s: &State<W>, n: u32, seed: u64) -> Vec<f64> {
         let seats = s.num_players() as usize;
         if let Some(w) = s.winner() {
             let mut out = vec![0.0; seats];
@@ -231,7 +231,7 @@ impl Rollouts {
     }
 
     /// Play `world` to its end (or the horizon); each seat's share of the win.
-    fn play_out(&mut self, world: &mut State) -> Vec<f64> {
+    fn play_out(&mut self, world: &mut State<W>) -> Vec<f64> {
         let horizon = world.turns() + self.horizon;
         while !world.is_over() && world.turns() < horizon {
             let seat = world.actor();
@@ -286,7 +286,12 @@ impl Rollouts {
 /// from `seed`: from the true position, or — `public_only` — from a fresh sample of the public
 /// facts for each rollout (every hand dealt as an onlooker would guess it), for a game whose hands
 /// are hidden.
-pub fn win_chances(s: &State, rollouts: u32, seed: u64, public_only: bool) -> Vec<f64> {
+pub fn win_chances<const W: usize>(
+    s: &State<W>,
+    rollouts: u32,
+    seed: u64,
+    public_only: bool,
+) -> Vec<f64> {
     let mut roll = Rollouts::new(s.num_players(), 200);
     if !public_only {
         return roll.chances(s, rollouts, seed);
@@ -310,7 +315,7 @@ pub fn win_chances(s: &State, rollouts: u32, seed: u64, public_only: bool) -> Ve
 
 /// Whether a decision of the reviewed seat is worth a second opinion: a real choice in the
 /// opening, before the roll, in the main phase or for the robber.
-fn reviewed(s: &State, legal: &[Action]) -> bool {
+fn reviewed<const W: usize>(s: &State<W>, legal: &[Action]) -> bool {
     legal.len() > 1
         && matches!(
             s.phase(),
@@ -324,7 +329,7 @@ fn reviewed(s: &State, legal: &[Action]) -> bool {
 /// Whether the move played at step `i` (from `state`) came to nothing: an offer declined by
 /// everyone asked or cancelled leaves every hand as it was. Comparing a "better move" with it
 /// would only say that doing something beats doing nothing.
-fn changed_nothing(record: &GameRecord, i: usize, state: &State) -> bool {
+fn changed_nothing<const W: usize>(record: &GameRecord, i: usize, state: &State<W>) -> bool {
     if !matches!(record.steps[i].action, Action::OfferTrade { .. }) {
         return false;
     }
@@ -348,20 +353,20 @@ fn changed_nothing(record: &GameRecord, i: usize, state: &State) -> bool {
 
 /// The positions a review looks at: the points of the game to estimate (after the opening, at
 /// each turn's start, the end) and the reviewed seat's decisions, with the final state.
-struct Positions {
-    points: Vec<(usize, State)>,
-    decisions: Vec<(usize, State, Action)>,
-    end: State,
+struct Positions<const W: usize> {
+    points: Vec<(usize, State<W>)>,
+    decisions: Vec<(usize, State<W>, Action)>,
+    end: State<W>,
 }
 
 /// Replay `record`, keeping the positions a review looks at.
-fn positions(
+fn positions<const W: usize>(
     record: &GameRecord,
-    mut state: State,
+    mut state: State<W>,
     seat: Option<Seat>,
-) -> Result<Positions, LabError> {
-    let mut points: Vec<(usize, State)> = Vec::new();
-    let mut decisions: Vec<(usize, State, Action)> = Vec::new();
+) -> Result<Positions<W>, LabError> {
+    let mut points: Vec<(usize, State<W>)> = Vec::new();
+    let mut decisions: Vec<(usize, State<W>, Action)> = Vec::new();
     let mut opened = false;
     for (i, step) in record.steps.iter().enumerate() {
         if !state.in_setup() && !opened {
@@ -395,9 +400,24 @@ fn positions(
 pub fn review(
     record: &GameRecord,
     cfg: &ReviewConfig,
+    progress: impl FnMut(u64, u64),
+) -> Result<Review, LabError> {
+    match crate::core::AnyBoard::from_file(record.board.clone()) {
+        Ok(crate::core::AnyBoard::Wide(_)) => {
+            review_sized::<{ crate::core::bits::WIDE }>(record, cfg, progress)
+        }
+        // a narrow board, or one that says itself why it does not replay
+        _ => review_sized::<{ crate::core::bits::NARROW }>(record, cfg, progress),
+    }
+}
+
+/// [`review`] at width `W` (the window's games are held wide).
+pub fn review_sized<const W: usize>(
+    record: &GameRecord,
+    cfg: &ReviewConfig,
     mut progress: impl FnMut(u64, u64),
 ) -> Result<Review, LabError> {
-    let state = record.initial_state()?;
+    let state = record.initial_state_sized::<W>()?;
     let n = state.num_players();
     if let Some(s) = cfg.seat
         && s.0 >= n
@@ -448,9 +468,9 @@ pub fn review(
 }
 
 /// Each seat's largest falls of the chance to win over one turn, largest first (3 a seat).
-fn turning_points(
+fn turning_points<const W: usize>(
     record: &GameRecord,
-    board: &crate::core::Board,
+    board: &crate::core::Board<W>,
     chances: &[Chances],
     n: usize,
 ) -> Vec<TurningPoint> {
@@ -504,15 +524,20 @@ fn turning_points(
 }
 
 /// A reviewed decision: at `step`, from the position `s`, `seat` played `played`.
-struct Asked<'s> {
+struct Asked<'s, const W: usize> {
     step: usize,
-    s: &'s State,
+    s: &'s State<W>,
     seat: Seat,
     played: Action,
 }
 
 /// The `k`-th reviewed decision against the search player's choice.
-fn second_opinion(roll: &mut Rollouts, cfg: &ReviewConfig, k: usize, asked: &Asked) -> Decision {
+fn second_opinion<const W: usize>(
+    roll: &mut Rollouts<W>,
+    cfg: &ReviewConfig,
+    k: usize,
+    asked: &Asked<W>,
+) -> Decision {
     let Asked {
         step,
         s,
@@ -524,7 +549,7 @@ fn second_opinion(roll: &mut Rollouts, cfg: &ReviewConfig, k: usize, asked: &Ask
         ..SearchBudget::default()
     };
     let seed = derive_seed(cfg.seed, 1_000_000 + k as u64);
-    let mut hard = SearchPlayer::new("hard", Individual::default_ai(), budget, seed);
+    let mut hard = SearchPlayer::new_sized("hard", Individual::default_ai(), budget, seed);
     let legal = s.legal_actions();
     let best = hard.choose(&PlayerView::new(s, seat), &legal);
     let (played_value, best_value, margin, margin_interval, margin_rollouts) = compare_moves(

@@ -167,9 +167,14 @@ impl PlayerSpec {
 
     /// This player in a seat at the table ([`ComputerSeat`]: a player made per decision).
     pub fn seat(&self) -> ComputerSeat {
+        self.seat_sized()
+    }
+
+    /// [`PlayerSpec::seat`] for a board `W` words wide.
+    pub fn seat_sized<const W: usize>(&self) -> ComputerSeat<W> {
         let spec = self.clone();
         ComputerSeat::new(
-            std::sync::Arc::new(move |seed| spec.create(seed)),
+            std::sync::Arc::new(move |seed| spec.create_sized(seed)),
             self.judge(),
             self.thinks_long(),
         )

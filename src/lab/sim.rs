@@ -24,6 +24,8 @@ pub struct GameResult {
     pub points: Vec<u8>,
     /// What the 7s cost each seat.
     pub sevens: Vec<Sevens>,
+    /// Each seat's race to the islands (Seafarers).
+    pub sea: Vec<SeaRace>,
 }
 
 /// Play `state` to the end (or to `max_turns` turns) with `players` by seat. When `record` is
@@ -51,6 +53,7 @@ pub fn play_game_timed<const W: usize>(
     let mut legal = Vec::with_capacity(64);
     let mut actions = 0u32;
     let mut sevens = vec![Sevens::default(); state.num_players as usize];
+    let mut sea = SeaRace::new_game(state.num_players as usize);
     let timed = if times.is_some() {
         timed_seats(players)
     } else {
@@ -84,6 +87,7 @@ pub fn play_game_timed<const W: usize>(
         };
         actions += 1;
         sevens::note(&mut sevens, state, seat, action, chance);
+        sea::note(&mut sea, state, seat, action, chance);
         if let Some(r) = record.as_deref_mut() {
             r.steps.push(Step {
                 seat,
@@ -101,6 +105,7 @@ pub fn play_game_timed<const W: usize>(
             .map(|p| state.total_points(Seat(p)))
             .collect(),
         sevens,
+        sea,
     })
 }
 
@@ -273,6 +278,8 @@ pub struct SimSummary {
     pub decision_ms: Vec<Option<DecisionStats>>,
     /// Each listed player's hand at 7s and cards discarded to them.
     pub sevens: Vec<SevensStats>,
+    /// Each listed player's race to the islands (all zero on a board without a sea).
+    pub sea: Vec<SeaStats>,
 }
 
 /// The seat → listed-player mapping of game `i`: seats rotate so every listed player starts
@@ -423,6 +430,7 @@ struct Tally {
     actions: u64,
     times: Vec<DecisionTimes>,
     sevens: Vec<Sevens>,
+    sea: Vec<SeaRace>,
 }
 
 impl Tally {
@@ -438,6 +446,7 @@ impl Tally {
             actions: 0,
             times: vec![DecisionTimes::default(); n],
             sevens: vec![Sevens::default(); n],
+            sea: vec![SeaRace::default(); n],
         }
     }
 
@@ -452,6 +461,9 @@ impl Tally {
             self.points[listed] += r.points[seat] as u64;
             if let Some(s) = r.sevens.get(seat) {
                 self.sevens[listed].merge(s);
+            }
+            if let Some(s) = r.sea.get(seat) {
+                self.sea[listed].merge(s);
             }
         }
         if let Some(w) = r.winner {
@@ -481,6 +493,9 @@ impl Tally {
             x.merge(y);
         }
         for (x, y) in a.sevens.iter_mut().zip(&b.sevens) {
+            x.merge(y);
+        }
+        for (x, y) in a.sea.iter_mut().zip(&b.sea) {
             x.merge(y);
         }
         a
@@ -522,6 +537,7 @@ impl Tally {
                 .iter()
                 .map(|s| SevensStats::of(s, games))
                 .collect(),
+            sea: self.sea.iter().map(SeaStats::of).collect(),
         }
     }
 }
@@ -530,6 +546,8 @@ mod board_choice;
 pub use board_choice::BoardChoice;
 mod sevens;
 pub use sevens::{Sevens, SevensStats};
+mod sea;
+pub use sea::{SeaRace, SeaStats};
 
 #[cfg(test)]
 mod tests;

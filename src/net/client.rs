@@ -5,7 +5,8 @@
 use super::wire::{
     CHAT_VERSION, ClientMsg, ErrorCode, PROTOCOL_VERSION, SEAFARERS_VERSION, SeatView, ServerMsg,
 };
-use crate::core::{Board, Player, PlayerView, Rules};
+use crate::core::wide::{Board, PlayerView};
+use crate::core::{Player, Rules};
 use crate::lab::PlayerSpec;
 use futures_util::{SinkExt, StreamExt};
 use std::sync::Arc;
@@ -376,7 +377,7 @@ impl<'a> Bot<'a> {
         rules: Rules,
     ) -> Result<(), ClientError> {
         self.result.seat = seat;
-        let board = Board::from_file(board).map_err(ClientError::Board)?;
+        let board = Board::from_file_sized(board).map_err(ClientError::Board)?;
         self.board = Some(Arc::new(board));
         self.rules = Some(Arc::new(rules));
         Ok(())
@@ -430,7 +431,7 @@ impl<'a> Bot<'a> {
                 view.legal[rng.below(view.legal.len() as u32) as usize]
             });
         }
-        let mut player: Box<dyn Player> = self.spec.create(seed);
+        let mut player: Box<dyn Player<{ crate::core::wide::W }>> = self.spec.create_sized(seed);
         decide(view, b, r, player.as_mut())
     }
 
@@ -495,7 +496,7 @@ fn decide(
     view: &SeatView,
     board: &Arc<Board>,
     rules: &Arc<Rules>,
-    player: &mut dyn Player,
+    player: &mut dyn Player<{ crate::core::wide::W }>,
 ) -> Result<crate::core::Action, ClientError> {
     let state = view
         .position(board.clone(), rules.clone())

@@ -8,9 +8,9 @@
 //! position for a client's own computer player, the other seats' hidden cards dealt arbitrarily
 //! (a computer player reads only what the seat knows, so the deal never matters).
 
+use crate::core::wide::{Board, Setup, State};
 use crate::core::{
-    Action, Board, DevSet, FaceId, Phase, PlayerSetup, Resource, ResourceSet, Rules, Seat, Setup,
-    SetupError, State,
+    Action, DevSet, FaceId, Phase, PlayerSetup, Resource, ResourceSet, Rules, Seat, SetupError,
 };
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;

@@ -68,7 +68,7 @@ pub const PLAN_GENES: [(&str, &str, u32, &str); NUM_PLAN_GENES] = [
         "seaIslandVillage",
         "islandVillage",
         40,
-        "Seafarers: a village on an island that pays the player points gains villageGen x points x islandVillage/10",
+        "Seafarers: a village on an island that pays the player points gains villageGen x points x islandVillage/10 (0 counts as 10)",
     ),
     (
         "seaPirate",

@@ -163,7 +163,7 @@ impl<const W: usize> RoadLengths<W> {
                 ctx.length,
             ));
         }
-        let slot = &mut self.with[e.index() >> 6][e.index() & 63];
+        let slot = &mut self.with[crate::core::Bits::<W>::word(e.index())][e.index() & 63];
         if *slot == 0 {
             let growth = self.growth.as_mut().expect("made above");
             *slot = growth.length_with(&board.topo, e) + 1;

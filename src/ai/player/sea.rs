@@ -5,6 +5,7 @@
 
 use super::*;
 use crate::core::Bits;
+use crate::core::terrain::Terrain;
 
 /// The last sea distances searched and what they are a function of: a turn asks for them at
 /// every decision where a ship could be built or moved, mostly of the same sea.
@@ -12,6 +13,8 @@ use crate::core::Bits;
 pub struct SeaDistances<const W: usize = 4> {
     key: Option<DistanceKey<W>>,
     dist: Vec<u8>,
+    /// [`sea_reach_with`] of the same position, once asked.
+    reach: Option<Vec<f64>>,
 }
 
 /// What [`sea_distances_with`] reads of a position.
@@ -65,9 +68,115 @@ pub(super) fn sea_distances<'m, const W: usize>(
     };
     if !fresh {
         memo.dist = sea_distances_with(view, lead, Bits::EMPTY);
+        memo.reach = None;
         memo.key = key;
     }
     &memo.dist
+}
+
+/// [`sea_distances`] (at the strategy's island lead) and [`sea_reach_with`], remembered alike.
+pub(super) fn sea_reach<'m, const W: usize>(
+    s: &Strategy,
+    view: &PlayerView<'_, W>,
+    memo: &'m mut SeaDistances<W>,
+) -> (&'m [u8], &'m [f64]) {
+    sea_distances(view, s.island_lead(), memo);
+    if memo.reach.is_none() {
+        memo.reach = Some(sea_reach_with(s, view));
+    }
+    let reach = memo.reach.as_deref().unwrap_or(&[]);
+    (&memo.dist, reach)
+}
+
+/// Each corner's share of the best settlement a ship's way from it leads to:
+/// [`Strategy::reach_worth`] / (3 + the ship moves to it), the most over the free corners of
+/// each island that pays the player points (not yet settled) and the corners of face-down tiles
+/// (at the share of land among them); 0 where none is reachable.
+pub(super) fn sea_reach_with<const W: usize>(s: &Strategy, view: &PlayerView<'_, W>) -> Vec<f64> {
+    let board = view.board();
+    let nv = board.topo.num_vertices();
+    let mut reach = vec![0.0; nv];
+    let (Some(sea), Some(map)) = (view.sea(), board.sea.as_deref()) else {
+        return reach;
+    };
+    let me = view.me().index();
+    let free = board.land_vertices - view.blocked();
+    // (free corners of islands that pay nothing are left to the distance term: a goal of its
+    // own there sent ships too far on Fog Islands — docs/design/ai-sea.md)
+    let mut classes: Vec<(Bits<W>, f64)> = Vec::new();
+    // islands not yet settled that pay points, one class per number of points
+    let mut points: Vec<u8> = (0..map.islands.len().min(64))
+        .filter(|&i| sea.reached[me] >> i & 1 == 0)
+        .map(|i| map.islands[i].points)
+        .filter(|&p| p > 0)
+        .collect();
+    points.sort_unstable();
+    points.dedup();
+    for p in points {
+        let corners = (0..map.islands.len().min(64))
+            .filter(|&i| sea.reached[me] >> i & 1 == 0 && map.islands[i].points == p)
+            .fold(Bits::EMPTY, |a, i| a | map.islands[i].vertices);
+        classes.push((corners & free, s.reach_worth(p, 1.0)));
+    }
+    // what the fog hides: land at the share of land tiles still face down
+    if !sea.fog.is_empty() && !sea.fog_stack.is_empty() {
+        let land = sea.fog_stack.iter().filter(|t| t.0 != Terrain::Sea).count();
+        let share = land as f64 / sea.fog_stack.len() as f64;
+        let corners = sea
+            .fog
+            .iter()
+            .fold(Bits::EMPTY, |a, f| a | board.topo.face_vertex_mask[f]);
+        // (face-down corners are no land yet: not free, but where the fog is turned over)
+        classes.push((corners, s.reach_worth(0, share)));
+    }
+    let open = map.ship_edges - (view.all_roads() | (sea.all_ships - sea.ships[me]));
+    let others = view.others_buildings();
+    let mut dist = vec![FAR; nv];
+    let mut queue = Vec::with_capacity(2 * nv);
+    for (sources, worth) in classes {
+        if worth <= 0.0 || sources.is_empty() {
+            continue;
+        }
+        dist.fill(FAR);
+        queue.clear();
+        for v in sources.iter() {
+            dist[v] = 0;
+            queue.push(v);
+        }
+        spread(&board.topo, open, others, &mut dist, &mut queue);
+        for (r, &d) in reach.iter_mut().zip(&dist) {
+            if d != FAR {
+                *r = f64::max(*r, worth / (3.0 + d as f64));
+            }
+        }
+    }
+    reach
+}
+
+/// Breadth-first over the sides in `open` from the corners in `queue` (their distances set in
+/// `dist`, nearest first), never through a corner of an opponent's building further than one
+/// move from a start.
+fn spread<const W: usize>(
+    topo: &crate::core::topology::Topology<W>,
+    open: Bits<W>,
+    others: Bits<W>,
+    dist: &mut [u8],
+    queue: &mut Vec<usize>,
+) {
+    let mut head = 0;
+    while let Some(&v) = queue.get(head) {
+        head += 1;
+        if others.contains(v) && dist[v] > 1 {
+            continue;
+        }
+        for e in (topo.vertex_edge_mask[v] & open).iter() {
+            let u = topo.other_end(EdgeId::at(e), VertexId::at(v)).index();
+            if dist[u] > dist[v] + 1 {
+                dist[u] = dist[v] + 1;
+                queue.push(u);
+            }
+        }
+    }
 }
 
 /// [`sea_distances`] with the corners `taken` (a settlement about to be placed and its
@@ -128,20 +237,7 @@ fn sea_distances_with<const W: usize>(
             }
         }
     }
-    let mut head = 0;
-    while let Some(&v) = queue.get(head) {
-        head += 1;
-        if others.contains(v) && dist[v] > 1 {
-            continue;
-        }
-        for e in (topo.vertex_edge_mask[v] & open).iter() {
-            let u = topo.other_end(EdgeId::at(e), VertexId::at(v)).index();
-            if dist[u] > dist[v] + 1 {
-                dist[u] = dist[v] + 1;
-                queue.push(u);
-            }
-        }
-    }
+    spread(topo, open, others, &mut dist, &mut queue);
     dist
 }
 
@@ -187,8 +283,9 @@ pub(super) fn islands_pay<const W: usize>(view: &PlayerView<'_, W>) -> bool {
 /// Corners no free corner can be reached from.
 pub(super) const FAR: u8 = u8::MAX;
 
-/// Each ship edge of `spots`: the road's general weight, and the village-space weight shrunk by
-/// the distance its far end leaves to a free corner.
+/// Each ship edge of `spots`: the road's general weight, the village-space weight shrunk by
+/// the distance its far end leaves to a free corner, and its share of the best settlement its
+/// way leads to ([`sea_reach_with`]).
 pub(super) fn ship_candidates<const W: usize>(
     s: &Strategy,
     view: &PlayerView<'_, W>,
@@ -200,14 +297,15 @@ pub(super) fn ship_candidates<const W: usize>(
     if spots.is_empty() {
         return;
     }
-    let dist = sea_distances(view, s.island_lead(), memo);
+    let (dist, reach) = sea_reach(s, view, memo);
     let islands_left = islands_pay(view);
     let villages = open_villages(view);
     let topo = &view.board().topo;
     for e in spots.iter() {
         let [a, b] = topo.edge_vertices[e];
         let d = dist[a.index()].min(dist[b.index()]);
-        let mut score = s.ship_fitness((d != FAR).then_some(d), islands_left);
+        let r = reach[a.index()].max(reach[b.index()]);
+        let mut score = s.ship_fitness((d != FAR).then_some(d), r, islands_left);
         if villages.contains(a.index()) || villages.contains(b.index()) {
             score = score.plus("villageSpace·cloth (a village's trade)", s.cloth_trade());
         }
@@ -220,7 +318,8 @@ pub(super) fn ship_candidates<const W: usize>(
 }
 
 /// Ship moves (free, once a turn): each legal move that brings its route's open end nearer to
-/// a free corner, scored as a ship at the destination less the ship where it stands, x move/10.
+/// a free corner or toward a better one ([`sea_reach_with`]), scored as a ship at the
+/// destination less the ship where it stands, x move/10.
 pub(super) fn ship_move_candidates<const W: usize>(
     s: &Strategy,
     view: &PlayerView<'_, W>,
@@ -237,20 +336,22 @@ pub(super) fn ship_move_candidates<const W: usize>(
     if moves().next().is_none() {
         return;
     }
-    let dist = sea_distances(view, s.island_lead(), memo);
+    let (dist, reach) = sea_reach(s, view, memo);
     let islands_left = islands_pay(view);
     let topo = &view.board().topo;
-    let reach = |e: EdgeId| {
+    let at = |e: EdgeId| {
         let [a, b] = topo.edge_vertices[e.index()];
-        dist[a.index()].min(dist[b.index()])
+        let d = dist[a.index()].min(dist[b.index()]);
+        let r = reach[a.index()].max(reach[b.index()]);
+        ((d != FAR).then_some(d), r)
     };
     for (from, to) in moves() {
-        let (was, now) = (reach(from), reach(to));
-        if now >= was {
+        let (was, now) = (at(from), at(to));
+        // nearer a free corner, or to a better one
+        if now.0.unwrap_or(FAR) >= was.0.unwrap_or(FAR) && now.1 <= was.1 {
             continue;
         }
-        let Some(score) = s.ship_move_fitness((was != FAR).then_some(was), now, islands_left)
-        else {
+        let Some(score) = s.ship_move_fitness(was, now, islands_left) else {
             continue;
         };
         out.push(Candidate::new(
@@ -405,5 +506,7 @@ pub(super) fn opening_pieces<const W: usize>(
     out
 }
 
+#[cfg(test)]
+mod reach_tests;
 #[cfg(test)]
 mod tests;

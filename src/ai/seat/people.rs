@@ -5,12 +5,12 @@
 use super::ComputerSeat;
 use crate::core::{Action, PlayerView, Table};
 
-impl ComputerSeat {
+impl<const W: usize> ComputerSeat<W> {
     /// `action` as chosen, or — an offer asking people after people declined one this turn —
     /// the same offer to the computers alone, or the move it makes when it may offer no more.
     pub(super) fn spare_people(
         &self,
-        table: &Table,
+        table: &Table<W>,
         seed: u64,
         action: Action,
         legal: &[Action],
@@ -37,7 +37,7 @@ impl ComputerSeat {
     /// else the move it makes when it may offer no more ([`ComputerSeat::quiet_move`]).
     pub(super) fn offer_instead(
         &self,
-        table: &Table,
+        table: &Table<W>,
         seed: u64,
         action: Action,
         legal: &[Action],
@@ -55,7 +55,7 @@ impl ComputerSeat {
     /// but an offer.
     pub(super) fn quiet_move(
         &self,
-        table: &Table,
+        table: &Table<W>,
         seed: u64,
         action: Action,
         legal: &[Action],

@@ -19,7 +19,12 @@ pub fn same_exchange(
 
 /// The seats of the mask `asked` that declined an exchange the same as `give` for `get` (from
 /// the player on turn's side) this turn, by the offers declined this turn.
-pub fn declined_by(table: &Table, give: ResourceSet, get: ResourceSet, asked: u8) -> u8 {
+pub fn declined_by<const W: usize>(
+    table: &Table<W>,
+    give: ResourceSet,
+    get: ResourceSet,
+    asked: u8,
+) -> u8 {
     let state = &table.state;
     Seat::all(state.num_players())
         .filter(|s| asked & s.bit() != 0)
@@ -35,7 +40,12 @@ pub fn declined_by(table: &Table, give: ResourceSet, get: ResourceSet, asked: u8
 /// Whether `seat` made a counter-offer this turn (since the turn's roll) that is the same as
 /// giving `gives` for `gets` to the player on turn, by [`same_exchange`]. A counter the player on
 /// turn took ended in a trade; one it did not take was declined: neither is made again.
-pub fn countered_already(table: &Table, seat: Seat, gives: ResourceSet, gets: ResourceSet) -> bool {
+pub fn countered_already<const W: usize>(
+    table: &Table<W>,
+    seat: Seat,
+    gives: ResourceSet,
+    gets: ResourceSet,
+) -> bool {
     let state = &table.state;
     let hand = state.player(state.current()).hand();
     let since = table
@@ -52,12 +62,12 @@ pub fn countered_already(table: &Table, seat: Seat, gives: ResourceSet, gets: Re
         .any(|c| same_exchange((c.gives, c.gets), (gives, gets), hand))
 }
 
-impl ComputerSeat {
+impl<const W: usize> ComputerSeat<W> {
     /// `action` as chosen, or — an offer to seats that declined the same exchange this turn —
     /// the offer to the others it asks, or the move it makes when it may offer no more.
     pub(super) fn no_repeats(
         &self,
-        table: &Table,
+        table: &Table<W>,
         seed: u64,
         action: Action,
         legal: &[Action],

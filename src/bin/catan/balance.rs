@@ -5,8 +5,8 @@
 use crate::Outcome;
 use crate::common::{progress_bar, threads_default};
 use anyhow::{Context, anyhow, bail};
+use catan::core::BoardFile;
 use catan::core::ron_file::to_pretty_ron;
-use catan::core::{Board, BoardFile};
 use catan::files::Load;
 use catan::lab::PlayerSpec;
 use catan::lab::fairness::balance::{self, Proposal, Search, Swap};
@@ -53,7 +53,12 @@ pub(crate) struct BalanceArgs {
 }
 
 pub(crate) fn run(a: BalanceArgs) -> Outcome {
-    let board = Board::load(&a.file)?;
+    // a big map runs wide, every other narrow (the base game's code)
+    let board = catan::core::AnyBoard::load(&a.file)?;
+    catan::with_width!(board, b => run_on(a, b))
+}
+
+fn run_on<const W: usize>(a: BalanceArgs, board: Arc<catan::core::Board<W>>) -> Outcome {
     if let Some(out) = a.out.as_ref().filter(|o| o.exists()) {
         bail!("--out {}: the file exists; name a new one", out.display());
     }
@@ -71,7 +76,7 @@ pub(crate) fn run(a: BalanceArgs) -> Outcome {
     let rules = catan::files::rules_for_players("standard", a.players as usize)
         .map_err(|e| anyhow!("--players: {e}"))?;
     let cfg = FairnessConfig {
-        board: Arc::new(board),
+        board,
         rules: Arc::new(rules),
         players: a.players,
         games: a.games,

@@ -35,7 +35,7 @@ pub(crate) fn resources_json(r: &catan::core::ResourceSet) -> serde_json::Value 
 }
 
 /// The final-state object of `replay --json`.
-pub(crate) fn state_json(s: &State) -> serde_json::Value {
+pub(crate) fn state_json<const W: usize>(s: &State<W>) -> serde_json::Value {
     let players: Vec<_> = (0..s.num_players())
         .map(|p| {
             let ps = &s.players()[p as usize];
@@ -67,7 +67,7 @@ pub(crate) fn state_json(s: &State) -> serde_json::Value {
     })
 }
 
-pub(crate) fn print_state(s: &State, names: &[String]) {
+pub(crate) fn print_state<const W: usize>(s: &State<W>, names: &[String]) {
     match s.phase() {
         Phase::GameOver { winner } => println!(
             "winner: seat {winner} ({}) after {} rounds",

@@ -4,7 +4,7 @@
 use crate::Outcome;
 use crate::common::{progress_bar, threads_default};
 use anyhow::{anyhow, bail};
-use catan::core::{Board, Resource};
+use catan::core::Resource;
 use catan::files::Load;
 use catan::lab::PlayerSpec;
 use catan::lab::fairness::{self, Fairness, FairnessConfig, Openings, Rate, Watch, flags::ordinal};
@@ -44,7 +44,12 @@ pub(crate) struct FairnessArgs {
 }
 
 pub(crate) fn run(a: FairnessArgs) -> Outcome {
-    let board = Board::load(&a.file)?;
+    // a big map runs wide, every other narrow (the base game's code)
+    let board = catan::core::AnyBoard::load(&a.file)?;
+    catan::with_width!(board, b => run_on(a, b))
+}
+
+fn run_on<const W: usize>(a: FairnessArgs, board: Arc<catan::core::Board<W>>) -> Outcome {
     let player = PlayerSpec::parse(&a.level).map_err(|e| anyhow!("--level: {e}"))?;
     let rules = catan::files::rules_for_players("standard", a.players as usize)
         .map_err(|e| anyhow!("--players: {e}"))?;
@@ -66,7 +71,7 @@ pub(crate) fn run(a: FairnessArgs) -> Outcome {
         bail!("--threads: must be at least 1");
     }
     let cfg = FairnessConfig {
-        board: Arc::new(board),
+        board,
         rules: Arc::new(rules),
         players: a.players,
         games: a.games,

@@ -26,7 +26,17 @@ pub(crate) fn run(a: ReplayArgs) -> Outcome {
             return Ok(1);
         }
     };
-    let mut state = match record.initial_state() {
+    // a big map replays wide, every other narrow
+    match catan::core::AnyBoard::from_file(record.board.clone()) {
+        Ok(catan::core::AnyBoard::Wide(_)) => {
+            replay_at::<{ catan::core::bits::WIDE }>(file, json, &record)
+        }
+        _ => replay_at::<{ catan::core::bits::NARROW }>(file, json, &record),
+    }
+}
+
+fn replay_at<const W: usize>(file: &std::path::Path, json: bool, record: &GameRecord) -> Outcome {
+    let mut state = match record.initial_state_sized::<W>() {
         Ok(s) => s,
         Err(e) => {
             report_replay_failure(json, &format!("{}: {e}", file.display()), None, 0);

@@ -43,6 +43,10 @@ pub(crate) struct SimArgs {
     /// Print one JSON object instead of text.
     #[arg(long)]
     json: bool,
+    /// Play a fixed board (or a folder's) at the wide width even when it fits the narrow one, as
+    /// the window and the network hold every game: to measure what that costs.
+    #[arg(long, hide = true)]
+    wide: bool,
 }
 
 pub(crate) fn run(a: SimArgs, ranks: &dyn Ranks) -> Outcome {
@@ -63,6 +67,14 @@ pub(crate) fn run(a: SimArgs, ranks: &dyn Ranks) -> Outcome {
     }
     let board =
         BoardChoice::parse_for(&a.board, players.len()).map_err(|e| anyhow!("--board: {e}"))?;
+    let board = match board {
+        BoardChoice::Fixed(b) if a.wide => BoardChoice::Fixed(b.widened()),
+        BoardChoice::Each(v) if a.wide => {
+            BoardChoice::Each(v.iter().map(|b| b.widened()).collect())
+        }
+        BoardChoice::Random(_) if a.wide => bail!("--wide: a board file or a fixed board"),
+        b => b,
+    };
     if a.threads == Some(0) {
         bail!("--threads: must be at least 1");
     }
@@ -145,8 +157,29 @@ fn print_summary(s: &SimSummary) {
             x.most_at_turn_end
         );
     }
+    print_sea(s);
     println!(
         "rounds of finished games: min {}, max {}, mean {:.1}; mean actions per game {:.0}",
         s.rounds.min, s.rounds.max, s.rounds.mean, s.mean_actions
     );
+}
+
+/// The race to the islands, on a board with a sea (some ship built or island reached).
+fn print_sea(s: &SimSummary) {
+    if s.sea
+        .iter()
+        .all(|x| x.ships_per_game == 0.0 && x.reached == 0.0)
+    {
+        return;
+    }
+    for (i, x) in s.sea.iter().enumerate() {
+        println!(
+            "{i}: settled another island in {:.1}% of games (round {:.1} on average); turned fog over in {:.1}% (round {:.1}); {:.2} ships built a game",
+            100.0 * x.reached,
+            x.reached_round,
+            100.0 * x.revealed,
+            x.revealed_round,
+            x.ships_per_game
+        );
+    }
 }

@@ -86,30 +86,54 @@ impl Board {
 
     /// Parse and validate board text; `name` is used in messages.
     pub fn from_ron(name: &str, text: &str) -> Result<Board, FileError> {
+        Board::from_ron_sized(name, text)
+    }
+
+    /// The standard 19-hex board of `boards/standard.ron`.
+    pub fn standard() -> Board {
+        Board::standard_sized()
+    }
+
+    /// A random board with the standard components; with `no_red_neighbours` no two 6/8 tokens are
+    /// adjacent.
+    pub fn random_standard(seed: u64, no_red_neighbours: bool) -> Board {
+        Board::random_standard_sized(seed, no_red_neighbours)
+    }
+
+    /// The 5–6 extension board of `boards/extension-5-6.ron`.
+    pub fn five_six() -> Board {
+        Board::five_six_sized()
+    }
+}
+
+/// The same constructors at any width (the window, the editor and the network hold every board
+/// wide: `core::wide`).
+impl<const W: usize> Board<W> {
+    /// [`Board::from_ron`] at width `W`.
+    pub fn from_ron_sized(name: &str, text: &str) -> Result<Board<W>, FileError> {
         let file: BoardFile = parse_ron(name, text)?;
-        Board::from_file(file)
+        Board::from_file_sized(file)
             .map_err(|errs| FileError::new(name, BoardProblem::join(&errs, "\n  ")))
     }
 
-    /// The fixed beginner layout of the base game (`boards/standard.ron` holds the same board).
-    pub fn standard() -> Board {
-        Board::from_ron(
+    /// [`Board::standard`] at width `W`.
+    pub fn standard_sized() -> Board<W> {
+        Board::from_ron_sized(
             "boards/standard.ron",
             include_str!("../../../boards/standard.ron"),
         )
         .expect("built-in standard board is valid")
     }
 
-    /// A random board with the standard components; with `no_red_neighbours` no two 6/8 tokens are
-    /// on adjacent tiles. The same seed gives the same board.
-    pub fn random_standard(seed: u64, no_red_neighbours: bool) -> Board {
-        Board::from_file(random_standard_file(seed, no_red_neighbours))
+    /// [`Board::random_standard`] at width `W`.
+    pub fn random_standard_sized(seed: u64, no_red_neighbours: bool) -> Board<W> {
+        Board::from_file_sized(random_standard_file(seed, no_red_neighbours))
             .expect("generated board is valid")
     }
 
-    /// The 5–6 extension board of `boards/extension-5-6.ron`.
-    pub fn five_six() -> Board {
-        Board::from_ron(
+    /// [`Board::five_six`] at width `W`.
+    pub fn five_six_sized() -> Board<W> {
+        Board::from_ron_sized(
             "boards/extension-5-6.ron",
             include_str!("../../../boards/extension-5-6.ron"),
         )

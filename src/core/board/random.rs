@@ -6,11 +6,20 @@ use super::*;
 /// A random board for `players` seats: the standard island for up to four, the 5–6 extension's
 /// for five or six.
 pub fn random_board_for(players: usize, seed: u64, no_red_neighbours: bool) -> Board {
+    random_board_for_sized(players, seed, no_red_neighbours)
+}
+
+/// [`random_board_for`] at width `W`.
+pub fn random_board_for_sized<const W: usize>(
+    players: usize,
+    seed: u64,
+    no_red_neighbours: bool,
+) -> Board<W> {
     if players > 4 {
-        Board::from_file(random_five_six_file(seed, no_red_neighbours))
+        Board::from_file_sized(random_five_six_file(seed, no_red_neighbours))
             .expect("generated board is valid")
     } else {
-        Board::random_standard(seed, no_red_neighbours)
+        Board::random_standard_sized(seed, no_red_neighbours)
     }
 }
 

@@ -255,7 +255,8 @@ fn editor_fairness(world: &mut World) -> Result<(), AtlasError> {
         state.ed.set_number(at, Some(n));
     }
     let board = std::sync::Arc::new(
-        crate::core::Board::from_file(state.ed.file.clone()).map_err(AtlasError::Board)?,
+        crate::core::wide::Board::from_file_sized(state.ed.file.clone())
+            .map_err(AtlasError::Board)?,
     );
     let cfg = crate::lab::fairness::FairnessConfig {
         board: board.clone(),

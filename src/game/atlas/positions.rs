@@ -4,7 +4,7 @@
 //! so the page holds still.
 
 use super::error::AtlasError;
-use crate::core::Table;
+use crate::core::wide::Table;
 use crate::core::{Phase, Seat};
 use crate::game::i18n::Lang;
 use crate::game::screens::Screen;
@@ -55,7 +55,7 @@ fn play_game(
 ) -> Result<Vec<Table>, AtlasError> {
     let flags: Vec<String> = players.iter().map(|p| (*p).to_string()).collect();
     let game = new_game_from_flags(&flags, Some(board), None, seed)?;
-    let state = crate::core::State::new(
+    let state = crate::core::wide::State::new(
         game.board.clone(),
         game.rules.clone(),
         game.seats.len() as u8,
@@ -68,7 +68,7 @@ fn play_game(
         .iter()
         .map(
             |p| match SeatSpec::parse(if p == "human" { "medium" } else { p }) {
-                Ok(SeatSpec::Computer(spec)) => Ok(spec.seat()),
+                Ok(SeatSpec::Computer(spec)) => Ok(spec.seat_sized()),
                 _ => Err(AtlasError::NoComputer(p.clone())),
             },
         )

@@ -26,7 +26,7 @@ fn no_cover_for_the_person_who_holds_the_screen() {
 }
 
 /// An offer of Red's to Blue alone: a card Red holds for another card Blue holds.
-fn red_offer(st: &crate::core::State) -> Option<Action> {
+fn red_offer(st: &crate::core::wide::State) -> Option<Action> {
     let pick = |h: ResourceSet, not: Option<Resource>| {
         Resource::ALL
             .into_iter()

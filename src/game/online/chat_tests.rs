@@ -3,7 +3,8 @@
 //! `say` in the person's language.
 
 use super::ChatBox;
-use crate::core::{Board, Rules, Seat};
+use crate::core::wide::Board;
+use crate::core::{Rules, Seat};
 use crate::game::i18n::{Lang, tr};
 use crate::game::online::link::{Link, LinkEvent};
 use crate::game::online::{Online, Status, Wants};
@@ -31,7 +32,7 @@ fn guest_app() -> (bevy::app::App, Host) {
     let (link, host, sent) = Link::stand_in();
     online.link = link;
     online.seat = Some(Seat(1));
-    online.board = Some(Arc::new(Board::standard()));
+    online.board = Some(Arc::new(Board::standard_sized()));
     online.rules = Some(Arc::new(Rules::standard()));
     online.status = Status::Playing;
     online.started = true;

@@ -88,7 +88,7 @@ fn joined_or_watching(online: &mut Online, msg: ServerMsg, lang: Lang) -> Next {
             board,
             rules,
             replace_after_secs,
-        } => match Board::from_file(board) {
+        } => match Board::from_file_sized(board) {
             Ok(board) => {
                 let taken = SeatTaken {
                     room,
@@ -105,7 +105,7 @@ fn joined_or_watching(online: &mut Online, msg: ServerMsg, lang: Lang) -> Next {
             board,
             rules,
             watchers,
-        } => match Board::from_file(board) {
+        } => match Board::from_file_sized(board) {
             Ok(board) => watching(online, room, Arc::new(board), rules, watchers),
             Err(problems) => board_refused(online, &problems, lang),
         },
@@ -415,7 +415,7 @@ fn record_came(online: &mut Online, session: Option<&mut Session>, record: &str)
     match crate::core::ron_file::parse_ron::<GameRecord>("record", record) {
         Ok(rec) => {
             // the final position is the true one now (every hand as it was)
-            if let Ok(end) = rec.replay() {
+            if let Ok(end) = rec.replay_sized::<{ crate::core::wide::W }>() {
                 s.game.state = end;
             }
             s.game.record = rec;

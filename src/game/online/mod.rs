@@ -23,7 +23,8 @@ use outbox::*;
 pub use prefs::*;
 
 use crate::core::Counter;
-use crate::core::{Action, Board, Event, GameRecord, Rules, Seat};
+use crate::core::wide::Board;
+use crate::core::{Action, Event, GameRecord, Rules, Seat};
 use crate::game::ai_turns::AiClock;
 use crate::game::i18n::{Lang, round_text, seat_name, tr, tr_args};
 use crate::game::screens::Screen;
@@ -180,7 +181,7 @@ pub struct Online {
     pub data_dir: PathBuf,
     /// `CATAN_AUTOPLAY`: this seat is played by a computer of that level through the same
     /// path as a person's clicks (the end-to-end tests).
-    pub autoplay: Option<std::sync::Mutex<Box<dyn crate::core::Player>>>,
+    pub autoplay: Option<std::sync::Mutex<Box<dyn crate::core::Player<{ crate::core::wide::W }>>>>,
     /// Join ready to start (the command line's `--host`/`--join`, scripts); from the menu a
     /// person joins not ready and ticks "I'm ready" in the waiting room.
     pub ready_at_once: bool,

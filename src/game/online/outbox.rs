@@ -3,10 +3,11 @@
 
 use super::*;
 
-pub(super) fn autoplay_from_env() -> Option<std::sync::Mutex<Box<dyn crate::core::Player>>> {
+pub(super) fn autoplay_from_env()
+-> Option<std::sync::Mutex<Box<dyn crate::core::Player<{ crate::core::wide::W }>>>> {
     let spec = std::env::var("CATAN_AUTOPLAY").ok()?;
     let spec = crate::lab::PlayerSpec::parse(&spec).ok()?;
-    Some(std::sync::Mutex::new(spec.create(7)))
+    Some(std::sync::Mutex::new(spec.create_sized(7)))
 }
 
 /// A person's actions and counter-offers in an online game go to the host (which answers with
@@ -67,7 +68,7 @@ pub(super) fn autoplay_my_seat(
     if legal.is_empty() {
         return;
     }
-    let view = crate::core::PlayerView::new(&session.game.state, me);
+    let view = crate::core::wide::PlayerView::new(&session.game.state, me);
     let Some(p) = online.autoplay.as_ref() else {
         return;
     };

@@ -2,7 +2,8 @@
 //! `GAME_OVER winner=<seat> rounds=<n>` is printed, and the game-over screen shows the ranking,
 //! points by source and the dice histogram, with "play again" and "menu".
 
-use crate::core::{Board, DevCard, Seat};
+use crate::core::wide::Board;
+use crate::core::{DevCard, Seat};
 use crate::game::gate::Gate;
 use crate::game::i18n::Lang;
 use crate::game::i18n::{seat_name, tr, tr_args};
@@ -486,7 +487,7 @@ fn play_again(
     let seed = session.seed.wrapping_add(1);
     let random = last.is_some_and(|l| l.random_board);
     let board = if random {
-        Arc::new(Board::random_standard(seed, true))
+        Arc::new(Board::random_standard_sized(seed, true))
     } else {
         session.game.state.board.clone()
     };

@@ -63,7 +63,7 @@ pub(crate) fn replay_log(record: &GameRecord, seats: &[SeatSpec], lang: Lang) ->
     let mut log = Vec::new();
     let mut turn_ended_at = Vec::new();
     let mut after_step = vec![0];
-    let Ok(r0) = record.initial_state() else {
+    let Ok(r0) = record.initial_state_sized::<{ crate::core::wide::W }>() else {
         return ReplayedLog {
             lines: log,
             turn_ended_at,
@@ -71,7 +71,7 @@ pub(crate) fn replay_log(record: &GameRecord, seats: &[SeatSpec], lang: Lang) ->
         };
     };
     // the talk around offers, heard step by step as the table heard it: a taken counter-offer
-    let mut talk = crate::core::Table {
+    let mut talk = crate::core::wide::Table {
         state: r0,
         record: GameRecord {
             steps: Vec::new(),
@@ -81,7 +81,7 @@ pub(crate) fn replay_log(record: &GameRecord, seats: &[SeatSpec], lang: Lang) ->
         counters: Vec::new(),
         deal: None,
     };
-    let _ = record.replay_each(|r| {
+    let _ = record.replay_each_sized(|r| {
         let step = r.step;
         let dealt = talk.deal;
         talk.hear(step.action);

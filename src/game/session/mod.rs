@@ -14,11 +14,12 @@ pub use acting::*;
 pub use log::*;
 pub use saving::*;
 
-use crate::ai::{ComputerSeat, Strategy};
+use crate::ai::Strategy;
+use crate::ai::wide::ComputerSeat;
 use crate::core::Counter;
+use crate::core::wide::{Board, State, Table};
 use crate::core::{
-    Action, Board, Event, Events, FaceId, GameRecord, Phase, Resource, ResourceSet, Seat, State,
-    Table, TableError,
+    Action, Event, Events, FaceId, GameRecord, Phase, Resource, ResourceSet, Seat, TableError,
 };
 use crate::files::{BackgroundWriter, Load, WriteError};
 use crate::game::i18n::{self, Arg, Lang, cards_text, tr, tr_args};
@@ -264,7 +265,7 @@ impl Computers {
                 }
                 SeatSpec::Computer(spec) => {
                     // a searching computer (Hard) thinks against the clock at the table
-                    let seat = spec.as_ref().clone().timed().seat();
+                    let seat = spec.as_ref().clone().timed().seat_sized();
                     c.seats.push(Some(seat.sparing(people)));
                     c.strategies.push(match &**spec {
                         PlayerSpec::Ai { individual, .. } => Some(Strategy::new(*individual)),
@@ -424,7 +425,7 @@ impl Session {
         save_dir: Option<PathBuf>,
         lang: Lang,
     ) -> Result<(Session, Computers), SessionError> {
-        let game = Table::resume(record).map_err(|source| SessionError::Replay {
+        let game = Table::resume_sized(record).map_err(|source| SessionError::Replay {
             path: path.to_path_buf(),
             source,
         })?;

@@ -41,7 +41,7 @@ pub(super) fn keep_previous_game(dir: &Path) -> Result<Option<Notice>, error::Ke
         .unwrap_or(0);
     let intact = GameRecord::load(&path)
         .ok()
-        .is_some_and(|r| r.resume().is_ok());
+        .is_some_and(|r| r.resume_sized::<{ crate::core::wide::W }>().is_ok());
     let target = if intact {
         dir.join("games").join(format!("unfinished-{secs}.ron"))
     } else {

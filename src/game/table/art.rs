@@ -112,10 +112,7 @@ fn make_art(
         shade: mat(Color::srgba(0.0, 0.0, 0.0, 0.35)),
         veil: mat(Color::srgba(0.22, 0.22, 0.25, 0.55)),
         fog: mat(Color::srgb(0.55, 0.58, 0.62)),
-        pill: mat({
-            let [r, g, b, a] = crate::game::theme::PILL_RGBA;
-            Color::srgba(r, g, b, a)
-        }),
+        pill: mat(crate::game::theme::PILL),
         sea_slot: mat(Color::srgba(1.0, 1.0, 1.0, 0.10)),
         deco,
     };

@@ -25,7 +25,7 @@ pub struct BetterMove {
 }
 
 /// Where on the board an action is played, and a ring's size for it.
-pub fn spot_of(topo: &crate::core::topology::Topology, a: &Action) -> Option<(Vec2, f32)> {
+pub fn spot_of(topo: &crate::core::wide::Topology, a: &Action) -> Option<(Vec2, f32)> {
     match *a {
         Action::BuildSettlement(v) | Action::BuildCity(v) => Some((vertex_pos(topo, v), 22.0)),
         Action::BuildRoad(e) => Some((edge_pos(topo, e).0, 20.0)),

@@ -2,7 +2,8 @@
 //! — to the room between the game screen's panels: nothing cut, and the tighter axis filled.
 
 use super::{BoardInsets, fit};
-use crate::core::{Board, FaceId};
+use crate::core::FaceId;
+use crate::core::wide::Board;
 use crate::game::settings::new_game_from_flags;
 use crate::game::table::layout::{HEX, extent, face_pos, harbour_spot};
 use crate::game::theme::GAME_MARGINS;

@@ -136,7 +136,7 @@ fn glow_rolled_tiles(
     commands: &mut Commands,
     art: &Art,
     materials: &mut Assets<ColorMaterial>,
-    state: &crate::core::State,
+    state: &crate::core::wide::State,
     a: &Applied,
 ) {
     for e in a.events.as_slice() {
@@ -173,7 +173,7 @@ fn popup_payouts(
     commands: &mut Commands,
     art: &Art,
     assets: &GameAssets,
-    state: &crate::core::State,
+    state: &crate::core::wide::State,
     lang: Lang,
     a: &Applied,
 ) {
@@ -202,7 +202,7 @@ fn popup_steals(
     commands: &mut Commands,
     art: &Art,
     assets: &GameAssets,
-    state: &crate::core::State,
+    state: &crate::core::wide::State,
     lang: Lang,
     a: &Applied,
 ) {
@@ -249,7 +249,7 @@ pub(crate) struct Mark {
 
 /// Where a build or a robber move happened, and its mark: a road glows along its side, under
 /// the road (play-test 7: a ring crossed by the road read as a "no entry" sign).
-pub(crate) fn mark_of(state: &crate::core::State, action: Action) -> Option<Mark> {
+pub(crate) fn mark_of(state: &crate::core::wide::State, action: Action) -> Option<Mark> {
     let topo = &state.board.topo;
     let ring = |at: Vec2, radius: f32| Mark {
         at,

@@ -5,14 +5,15 @@
 use super::mark_of;
 use crate::core::board::Board;
 use crate::core::rules::Rules;
-use crate::core::{Action, EdgeId, FaceId, State, VertexId};
+use crate::core::wide::State;
+use crate::core::{Action, EdgeId, FaceId, VertexId};
 use crate::game::table::layout::{HEX, edge_pos};
 use crate::game::table::pieces::z;
 use std::sync::Arc;
 
 fn state() -> State {
     State::new(
-        Arc::new(Board::standard()),
+        Arc::new(Board::standard_sized()),
         Arc::new(Rules::standard()),
         4,
         1,

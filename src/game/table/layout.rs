@@ -1,9 +1,11 @@
 //! Where things are on the table: world positions of faces, vertices and edges from the core's
 //! integer lattice, and the players' colours.
 
+use crate::core::HarbourKind;
 use crate::core::board::HarbourSpec;
-use crate::core::topology::{Side, Topology};
-use crate::core::{Board, HarbourKind};
+use crate::core::topology::Side;
+use crate::core::wide::Board;
+use crate::core::wide::Topology;
 use crate::core::{EdgeId, FaceId, VertexId};
 use bevy::prelude::*;
 
@@ -95,12 +97,12 @@ pub fn harbour_label(k: HarbourKind, generic_rate: u8, special_rate: u8) -> Stri
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::Board;
     use crate::core::board::pips;
+    use crate::core::wide::Board;
 
     #[test]
     fn corners_lie_one_radius_from_their_faces() {
-        let b = Board::standard();
+        let b = Board::standard_sized();
         let t = &b.topo;
         for f in 0..t.num_faces() as u16 {
             for &v in &t.face_vertices[f as usize] {

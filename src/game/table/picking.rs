@@ -130,7 +130,7 @@ pub enum Spot {
 }
 
 impl Spot {
-    pub fn world(self, topo: &crate::core::topology::Topology) -> Vec2 {
+    pub fn world(self, topo: &crate::core::wide::Topology) -> Vec2 {
         match self {
             Spot::Vertex(v) => vertex_pos(topo, v),
             Spot::Edge(e) => edge_pos(topo, e).0,
@@ -148,7 +148,7 @@ impl Spot {
     /// Whether the world point `at` picks this spot, and how near it is (the nearest wins): a
     /// corner or a side near its marker, a tile (the robber's target) anywhere on the tile, not
     /// only on its small ring beside the number.
-    pub(crate) fn hit(self, topo: &crate::core::topology::Topology, at: Vec2) -> Option<f32> {
+    pub(crate) fn hit(self, topo: &crate::core::wide::Topology, at: Vec2) -> Option<f32> {
         // a marker of the board before (a new game's first frame) names no spot of this one
         if !self.on(topo) {
             return None;
@@ -162,7 +162,7 @@ impl Spot {
     }
 
     /// Whether this spot is one of `topo`'s.
-    pub(crate) fn on(self, topo: &crate::core::topology::Topology) -> bool {
+    pub(crate) fn on(self, topo: &crate::core::wide::Topology) -> bool {
         match self {
             Spot::Vertex(v) => v.index() < topo.num_vertices(),
             Spot::Edge(e) => e.index() < topo.num_edges(),

@@ -3,8 +3,9 @@
 //! set ([`TableReset`]) is shown anew from the state. How they look is
 //! [`crate::game::table::art`]'s job.
 
-use crate::core::topology::Topology;
-use crate::core::{Action, EdgeId, Event, FaceId, State, VertexId};
+use crate::core::wide::State;
+use crate::core::wide::Topology;
+use crate::core::{Action, EdgeId, Event, FaceId, VertexId};
 use crate::core::{HarbourKind, Seat, Terrain};
 use crate::game::screens::InGame;
 use crate::game::screens::Screen;

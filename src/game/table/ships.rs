@@ -3,7 +3,8 @@
 //! follow the game's [`Applied`] actions and events (a ship built, `ShipMoved`, `PirateMoved`);
 //! a whole position set ([`TableReset`]) is shown anew from the state.
 
-use crate::core::{Action, EdgeId, Event, FaceId, Seat, State};
+use crate::core::wide::State;
+use crate::core::{Action, EdgeId, Event, FaceId, Seat};
 use crate::game::screens::InGame;
 use crate::game::session::{Applied, GameSet, Session, TableReset};
 use crate::game::table::art::{Art, shape};
@@ -152,7 +153,7 @@ fn spawn_ship(commands: &mut Commands, state: &State, edge: EdgeId, seat: Seat) 
 }
 
 /// The way from side `from` to side `to`: through the middles of the water tiles between them
-/// (the fewest: the hex geometry's [`Topology::water_way`](crate::core::topology::Topology)),
+/// (the fewest: the hex geometry's [`Topology::water_way`](crate::core::wide::Topology)),
 /// else straight.
 fn sailing(state: &State, from: EdgeId, to: EdgeId) -> Sailing {
     let board = state.board();

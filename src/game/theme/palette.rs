@@ -25,7 +25,7 @@ pub fn seat_color(seat: Seat) -> Color {
 /// The pill behind texts over the board ("+2 grain", "Red ← Blue"): opaque (the seat's rim
 /// behind it shows only round it) and dark enough for any seat's text colour
 /// ([`seat_text_on_dark`]) over any tile.
-pub const PILL_RGBA: [f32; 4] = [0.07, 0.07, 0.09, 1.0];
+pub const PILL: Color = Color::srgba(0.07, 0.07, 0.09, 1.0);
 
 /// How much white a seat's colour takes to be read as text on the dark pill (play-test 7: a red
 /// "+1 wool" over pasture was hard to read — pure red on near-black is a contrast of 3:1).

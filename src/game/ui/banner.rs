@@ -1,7 +1,7 @@
 //! Over the board: the turn banner (whose turn begins, who acts now) and the big dice after a
 //! roll.
 
-use crate::core::State;
+use crate::core::wide::State;
 use crate::game::i18n::Lang;
 use crate::game::table::anim::{BIG_DICE_SECS, DiceRoll, TurnBanner};
 use crate::game::theme::paint_die;

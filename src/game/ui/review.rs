@@ -389,7 +389,7 @@ fn round_ticks(
 /// ahead in points with little income is rightly given a small chance: the hover says both).
 fn points_and_chances(
     ui: &mut egui::Ui,
-    s: &crate::core::State,
+    s: &crate::core::wide::State,
     c: &crate::lab::review::Chances,
     lang: Lang,
 ) {

@@ -3,7 +3,8 @@
 //! read, so they never disagree.
 
 use crate::core::Action;
-use crate::core::{FaceId, Phase, Seat, State};
+use crate::core::wide::State;
+use crate::core::{FaceId, Phase, Seat};
 use crate::game::i18n::{Lang, seat_name, tr, tr_args};
 use crate::game::table::picking::{PieceChoice, RobberChoice};
 

@@ -100,8 +100,8 @@ fn spread(f: &Fairness) -> f64 {
 /// against the map so far on twice as many games of a new seed: a swap is kept only when it wins
 /// both, so that noise is not taken for an improvement. The result is checked on `cfg.games`
 /// games of yet another seed. `watch.progress` counts judgements.
-pub fn balance(
-    cfg: &FairnessConfig,
+pub fn balance<const W: usize>(
+    cfg: &FairnessConfig<W>,
     search: Search,
     watch: &Watch<'_>,
 ) -> Result<Proposal, LabError> {
@@ -115,7 +115,7 @@ pub fn balance(
         progress: &|_| {},
     };
     let judge = |file: &BoardFile, seed: u64, games: u32| -> Result<Option<f64>, LabError> {
-        let Ok(board) = Board::from_file(file.clone()) else {
+        let Ok(board) = Board::from_file_sized(file.clone()) else {
             return Ok(None);
         };
         if board.red_neighbours().len() > reds {
@@ -171,8 +171,8 @@ fn stop_check(watch: &Watch<'_>) -> Result<(), LabError> {
 }
 
 /// The map before and after on games of a seed the search did not use.
-fn check(
-    cfg: &FairnessConfig,
+fn check<const W: usize>(
+    cfg: &FairnessConfig<W>,
     file: BoardFile,
     swaps: Vec<Swap>,
     watch: &Watch<'_>,
@@ -182,7 +182,7 @@ fn check(
         ..cfg.clone()
     };
     let before = run(&fresh, watch)?;
-    let board = Board::from_file(file.clone()).unwrap_or_else(|_| (*cfg.board).clone());
+    let board = Board::from_file_sized(file.clone()).unwrap_or_else(|_| (*cfg.board).clone());
     let after = run(
         &FairnessConfig {
             board: Arc::new(board),

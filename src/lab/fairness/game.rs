@@ -24,9 +24,9 @@ pub(super) struct GameTally {
 /// Play `state` to the end (or `max_turns` turns) and tally it. Actions that can pay cards are
 /// applied with their events (the same dice: events do not touch the game's random numbers);
 /// the others by the simulator's fast path.
-pub(super) fn play(
-    state: &mut State,
-    players: &mut [Box<dyn Player>],
+pub(super) fn play<const W: usize>(
+    state: &mut State<W>,
+    players: &mut [Box<dyn Player<W>>],
     max_turns: u32,
 ) -> Result<GameTally, LabError> {
     let n = state.num_players() as usize;
@@ -89,7 +89,7 @@ fn note_income(income: &mut [[u32; 5]], events: &[Event]) {
 }
 
 /// Islands settled for the first time since the last look get the current round.
-fn note_islands(state: &State, seen: u64, first: &mut [Option<u32>]) -> u64 {
+fn note_islands<const W: usize>(state: &State<W>, seen: u64, first: &mut [Option<u32>]) -> u64 {
     let Some(sea) = state.sea() else { return seen };
     let now = sea.reached.iter().fold(0u64, |a, &r| a | r);
     let new = now & !seen;
@@ -105,7 +105,7 @@ fn note_islands(state: &State, seen: u64, first: &mut [Option<u32>]) -> u64 {
 }
 
 /// Whether the winner would have fallen short without the longest road, or the largest army.
-fn decided_by(state: &State, w: Seat) -> (bool, bool) {
+fn decided_by<const W: usize>(state: &State<W>, w: Seat) -> (bool, bool) {
     let rules = state.rules();
     let total = state.total_points(w);
     let target = state.points_to_win();

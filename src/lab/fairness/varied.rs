@@ -7,14 +7,14 @@
 use super::expected_income;
 use crate::core::{Action, Choice, GameRng, Player, PlayerView, ResourceSet};
 
-pub(super) struct VariedOpening {
-    inner: Box<dyn Player>,
+pub(super) struct VariedOpening<const W: usize> {
+    inner: Box<dyn Player<W>>,
     rng: GameRng,
     top: usize,
 }
 
-impl VariedOpening {
-    pub(super) fn new(inner: Box<dyn Player>, seed: u64, top: usize) -> VariedOpening {
+impl<const W: usize> VariedOpening<W> {
+    pub(super) fn new(inner: Box<dyn Player<W>>, seed: u64, top: usize) -> VariedOpening<W> {
         VariedOpening {
             inner,
             rng: GameRng::new(seed),
@@ -23,7 +23,7 @@ impl VariedOpening {
     }
 
     /// Index in `legal` of a corner drawn from the best `top` (ties by corner order).
-    fn opening(&mut self, view: &PlayerView<'_>, legal: &[Action]) -> usize {
+    fn opening(&mut self, view: &PlayerView<'_, W>, legal: &[Action]) -> usize {
         let board = view.board();
         let mut ranked: Vec<(f64, usize)> = legal
             .iter()
@@ -51,19 +51,19 @@ fn all_settlements(legal: &[Action]) -> bool {
             .all(|a| matches!(a, Action::BuildSettlement(_)))
 }
 
-impl Player for VariedOpening {
+impl<const W: usize> Player<W> for VariedOpening<W> {
     fn name(&self) -> String {
         self.inner.name()
     }
 
-    fn choose(&mut self, view: &PlayerView<'_>, legal: &[Action]) -> Action {
+    fn choose(&mut self, view: &PlayerView<'_, W>, legal: &[Action]) -> Action {
         match self.choose_listed(view, legal) {
             Choice::Listed(i) => legal[i],
             Choice::Other(a) => a,
         }
     }
 
-    fn choose_listed(&mut self, view: &PlayerView<'_>, legal: &[Action]) -> Choice {
+    fn choose_listed(&mut self, view: &PlayerView<'_, W>, legal: &[Action]) -> Choice {
         if view.in_setup() && all_settlements(legal) {
             return Choice::Listed(self.opening(view, legal));
         }
@@ -74,7 +74,7 @@ impl Player for VariedOpening {
         self.inner.thinks_long()
     }
 
-    fn choose_discard(&mut self, view: &PlayerView<'_>) -> Option<ResourceSet> {
+    fn choose_discard(&mut self, view: &PlayerView<'_, W>) -> Option<ResourceSet> {
         self.inner.choose_discard(view)
     }
 }

@@ -41,7 +41,7 @@ pub fn round_text(round: Option<u32>) -> String {
 
 /// Where on the board: the numbered tiles around a corner, an edge or a tile ("6 brick · 4
 /// sheep"; the desert by name; sea not named).
-pub fn place(board: &Board, faces: &[FaceId]) -> String {
+pub fn place<const W: usize>(board: &Board<W>, faces: &[FaceId]) -> String {
     let names: Vec<String> = faces
         .iter()
         .filter(|f| board.terrain[f.index()] != Terrain::Sea)
@@ -61,7 +61,10 @@ pub fn place(board: &Board, faces: &[FaceId]) -> String {
 
 /// The tiles around where a build or the robber's move went (a side's two, a corner's three,
 /// the robber's one); `None` for other actions. The window's log names them too.
-pub fn faces_of<'a>(board: &'a Board, action: &'a Action) -> Option<&'a [FaceId]> {
+pub fn faces_of<'a, const W: usize>(
+    board: &'a Board<W>,
+    action: &'a Action,
+) -> Option<&'a [FaceId]> {
     let topo = &board.topo;
     Some(match action {
         Action::BuildRoad(e) | Action::BuildShip(e) | Action::MoveShip { to: e, .. } => {
@@ -88,7 +91,7 @@ pub enum Coast {
 /// fewer tiles than a corner's three or a side's two (the sea beside it, sea tiles or the sea
 /// around a board without them); a harbour when the corner is one of a harbour's, or the side
 /// runs between a harbour's two corners. The window's log says so too.
-pub fn on_the_coast(board: &Board, action: &Action) -> Option<Coast> {
+pub fn on_the_coast<const W: usize>(board: &Board<W>, action: &Action) -> Option<Coast> {
     let around = match action {
         Action::BuildSettlement(_) | Action::BuildCity(_) => 3,
         Action::BuildRoad(_) | Action::BuildShip(_) | Action::MoveShip { .. } => 2,
@@ -115,7 +118,7 @@ pub fn on_the_coast(board: &Board, action: &Action) -> Option<Coast> {
 
 /// Where a build or the robber's move went ("· the coast" or "· the 3:1 harbour" after a
 /// coastal one's land tiles); `None` for other actions.
-pub fn place_of(board: &Board, action: &Action) -> Option<String> {
+pub fn place_of<const W: usize>(board: &Board<W>, action: &Action) -> Option<String> {
     let named = place(board, faces_of(board, action)?);
     Some(match on_the_coast(board, action) {
         Some(Coast::Sea) => format!("{named} · the coast"),
@@ -129,7 +132,7 @@ pub fn place_of(board: &Board, action: &Action) -> Option<String> {
 
 /// A move as the review window names it: "road at 6 brick · 4 sheep", "robber to 8 wood,
 /// robbing Blue", "offer 1 grain for 1 brick".
-pub fn move_words(board: &Board, action: &Action) -> String {
+pub fn move_words<const W: usize>(board: &Board<W>, action: &Action) -> String {
     let place = place_of(board, action).unwrap_or_default();
     match *action {
         Action::BuildRoad(_) => format!("road at {place}"),
@@ -176,7 +179,12 @@ fn other_move(action: &Action) -> String {
 
 /// A step of the game as the log tells it: "Blue built a road: 6 brick · 4 sheep", "Red rolled
 /// 8 (3+5)", "White moved the robber to 6 wood". `chance` is the step's recorded outcome.
-pub fn said(board: &Board, seat: Seat, action: &Action, chance: Option<Chance>) -> String {
+pub fn said<const W: usize>(
+    board: &Board<W>,
+    seat: Seat,
+    action: &Action,
+    chance: Option<Chance>,
+) -> String {
     let who = seat_name(seat);
     let place = place_of(board, action).unwrap_or_default();
     match *action {
@@ -276,8 +284,8 @@ pub fn taken_counters(record: &GameRecord) -> Vec<Option<Taken>> {
 
 /// A step as [`said`] tells it, in the talk around offers: the offer taking a counter-offer
 /// and its acceptance say nothing (`None`), the trade says the counter-offer taken.
-pub fn said_in_talk(
-    board: &Board,
+pub fn said_in_talk<const W: usize>(
+    board: &Board<W>,
     step: &crate::core::Step,
     taken: Option<Taken>,
 ) -> Option<String> {

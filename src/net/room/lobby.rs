@@ -160,7 +160,7 @@ impl Room {
         let mut recent = Vec::with_capacity(steps.len() - from);
         self.table
             .record
-            .replay_each(|r| {
+            .replay_each_sized::<{ crate::core::wide::W }>(|r| {
                 if r.index >= from {
                     recent.push(crate::net::wire::RecentStep {
                         seat: r.step.seat.0,

@@ -22,7 +22,8 @@ use super::wire::{
     ErrorCode, PROTOCOL_VERSION, RoomInfo, SeatInfo, SeatView, ServerMsg, wire_events,
 };
 use crate::core::rng::derive_seed;
-use crate::core::{Action, Board, GameRecord, ResourceSet, Rules, Seat, State, Table};
+use crate::core::wide::{Board, State, Table};
+use crate::core::{Action, GameRecord, ResourceSet, Rules, Seat};
 use crate::files::{Load, save_atomically_unsynced};
 use crate::lab::PlayerSpec;
 use error::RoomError;
@@ -265,7 +266,7 @@ impl Room {
         })?;
         let record_path = dir.join(format!("{id}.ron"));
         let record = GameRecord::load(&record_path).map_err(RoomError::Record)?;
-        let mut table = Table::resume(record).map_err(|source| RoomError::Replay {
+        let mut table = Table::resume_sized(record).map_err(|source| RoomError::Replay {
             path: record_path.clone(),
             source,
         })?;

@@ -3,8 +3,10 @@
 //! the local game plays them. Every action is saved before anyone hears of it.
 
 use super::*;
-use crate::ai::{ComputerSeat, Decision, seat};
-use crate::core::{Played, Table, TableError};
+use crate::ai::wide::ComputerSeat;
+use crate::ai::{Decision, seat};
+use crate::core::wide::Table;
+use crate::core::{Played, TableError};
 use crate::net::wire::AnswerWhy;
 
 impl Room {
@@ -131,7 +133,7 @@ impl Room {
     /// The computer in `seat`, if a computer of the server sits there.
     fn computer(&self, seat: Seat) -> Option<ComputerSeat> {
         match &self.meta.seats[seat.index()] {
-            SeatKind::Computer { spec, .. } => computer_spec(spec).ok().map(|s| s.seat()),
+            SeatKind::Computer { spec, .. } => computer_spec(spec).ok().map(|s| s.seat_sized()),
             _ => None,
         }
     }

@@ -20,7 +20,7 @@ fn a_replaced_seat_is_taken_back_with_its_token() {
         "TEST03".into(),
         &seats,
         RoomGame {
-            board: Arc::new(Board::standard()),
+            board: Arc::new(Board::standard_sized()),
             rules: Arc::new(Rules::standard()),
             seed: 5,
         },

@@ -6,7 +6,7 @@ fn room(seats: &[&str]) -> Room {
         "TEST01".into(),
         &seats,
         crate::net::room::RoomGame {
-            board: Arc::new(Board::standard()),
+            board: Arc::new(Board::standard_sized()),
             rules: Arc::new(Rules::standard()),
             seed: 5,
         },
@@ -37,7 +37,7 @@ fn nothing_is_played_while_the_record_cannot_be_saved() {
         "TEST02".into(),
         &seats,
         crate::net::room::RoomGame {
-            board: Arc::new(Board::standard()),
+            board: Arc::new(Board::standard_sized()),
             rules: Arc::new(Rules::standard()),
             seed: 5,
         },
@@ -153,7 +153,11 @@ fn the_host_starts_with_computers_in_the_open_seats_and_the_end_brings_the_recor
     assert!(r.table.state.is_over());
     let text = record.expect("the record comes with the end");
     let rec: GameRecord = crate::core::ron_file::parse_ron("record", &text).unwrap();
-    assert!(rec.replay().unwrap().same_position(&r.table.state));
+    assert!(
+        rec.replay_sized::<{ crate::core::wide::W }>()
+            .unwrap()
+            .same_position(&r.table.state)
+    );
 }
 
 #[test]
@@ -247,7 +251,7 @@ fn a_room_resumed_from_its_files_plays_on_as_it_would_have() {
         "SAVED1".into(),
         &seats,
         crate::net::room::RoomGame {
-            board: Arc::new(Board::random_standard(9, true)),
+            board: Arc::new(Board::random_standard_sized(9, true)),
             rules: Arc::new(Rules::standard()),
             seed: 9,
         },

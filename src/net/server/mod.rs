@@ -43,7 +43,8 @@ use super::wire::{
     MIN_PROTOCOL_VERSION, PROTOCOL_VERSION, RoomInfo, SEAFARERS_VERSION, ServerMsg, WATCH_VERSION,
     room_code_on,
 };
-use crate::core::{Board, Rules, Seat};
+use crate::core::wide::Board;
+use crate::core::{Rules, Seat};
 use crate::files::{BoardName, RULES_KNOWN, preset_rules};
 use crate::net::outbox::{Outbox, outbox};
 use futures_util::{SinkExt, StreamExt};

@@ -229,9 +229,9 @@ fn room_board(
                 .map(|d| d.join(&file))
                 .find(|p| p.exists())
                 .ok_or_else(|| bad(format!("unknown board '{name}'")))?;
-            <Board as crate::files::Load>::load(&path).map_err(|e| bad(e.to_string()))
+            crate::files::load_wide_board(&path).map_err(|e| bad(e.to_string()))
         }
-        name => Ok(name.board(players, seed).expect("a built-in board")),
+        name => Ok(name.board_sized(players, seed).expect("a built-in board")),
     }
 }
 

@@ -1,14 +1,14 @@
 use super::*;
 use crate::ai::{AiPlayer, Individual};
-use crate::core::{Action, Board, Player, PlayerView, Rules, State};
-use crate::files::Load;
+use crate::core::wide::{Board, PlayerView, State};
+use crate::core::{Action, Player, Rules};
 use std::sync::Arc;
 
 /// Every event of a greedy game on `board` (Medium players), with the action that made it.
 fn events_of_a_game(board: Arc<Board>, rules: Rules, n: u8, seed: u64) -> Vec<(Action, Event)> {
     let mut s = State::new(board, Arc::new(rules), n, seed).unwrap();
-    let mut ps: Vec<AiPlayer> = (0..n)
-        .map(|_| AiPlayer::new("medium", Individual::champion_v2()))
+    let mut ps: Vec<AiPlayer<{ crate::core::wide::W }>> = (0..n)
+        .map(|_| AiPlayer::new_sized("medium", Individual::champion_v2()))
         .collect();
     let mut out = Vec::new();
     while !s.is_over() && s.turns() < 300 {
@@ -26,7 +26,7 @@ fn scenario(name: &str) -> Arc<Board> {
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("boards/seafarers")
         .join(format!("{name}.ron"));
-    Arc::new(Board::load(&path).unwrap())
+    Arc::new(crate::files::load_wide_board(&path).unwrap())
 }
 
 /// What `to` may not know of `e`: the card stolen (but by the thief and the victim), the card
@@ -46,7 +46,9 @@ fn hidden_from(e: &Event, to: Seat) -> bool {
 fn every_event_a_seat_may_know_comes_back_the_same() {
     let mut games = Vec::new();
     for (seed, n) in [(3u64, 4u8), (8, 3), (21, 6)] {
-        let board = Arc::new(crate::core::board::random_board_for(n as usize, seed, true));
+        let board = Arc::new(crate::core::board::random_board_for_sized(
+            n as usize, seed, true,
+        ));
         let rules = if n > 4 {
             Rules::five_six()
         } else {
@@ -100,7 +102,7 @@ fn every_event_a_seat_may_know_comes_back_the_same() {
 /// An action's events listed for a seat and read back are the action's events.
 #[test]
 fn an_actions_events_come_back_as_a_list() {
-    let board = Arc::new(Board::standard());
+    let board = Arc::new(Board::standard_sized());
     let events = events_of_a_game(board, Rules::standard(), 4, 2);
     let list = Events::from_list(events.iter().take(20).map(|(_, e)| *e));
     let back = core_events(&wire_events(&list, Seat(0)));
@@ -130,7 +132,7 @@ fn older_clients_are_not_told_the_newer_events() {
         WireEvent::Paid(TilePaid::to_one(FaceId(4), Resource::Grain, Seat(1), 2)),
     ];
     let state = State::new(
-        Arc::new(Board::standard()),
+        Arc::new(Board::standard_sized()),
         Arc::new(Rules::standard()),
         4,
         1,

@@ -4,7 +4,8 @@
 //! over; what the next draw brings is the host's secret).
 
 use crate::core::terrain::Terrain;
-use crate::core::{Bits, Board, FaceId, Phase, Sea, State};
+use crate::core::wide::{Bits, Board, Sea, State};
+use crate::core::{FaceId, Phase};
 use serde::{Deserialize, Serialize};
 
 /// What every seat may know of the sea.
@@ -42,7 +43,7 @@ fn ids(b: Bits) -> Vec<u16> {
 fn bits(v: &[u16]) -> Bits {
     v.iter()
         .map(|&x| x as usize)
-        .filter(|&x| x < Bits::<4>::CAPACITY)
+        .filter(|&x| x < Bits::CAPACITY)
         .collect()
 }
 

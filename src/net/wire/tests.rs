@@ -1,11 +1,14 @@
 use super::*;
 use crate::ai::{AiPlayer, Individual};
-use crate::core::{DevCard, Event, Player, PlayerView};
+use crate::core::wide::PlayerView;
+use crate::core::{DevCard, Event, Player};
 use proptest::prelude::*;
 
 /// Positions along greedy games with trades (Medium players), every few actions.
 fn positions(seed: u64, n: u8) -> Vec<State> {
-    let board = Arc::new(crate::core::board::random_board_for(n as usize, seed, true));
+    let board = Arc::new(crate::core::board::random_board_for_sized(
+        n as usize, seed, true,
+    ));
     let rules = if n > 4 {
         Rules::five_six()
     } else {
@@ -16,11 +19,10 @@ fn positions(seed: u64, n: u8) -> Vec<State> {
 
 /// A Seafarers scenario of `boards/seafarers/` (by its file's stem).
 fn scenario(name: &str) -> Arc<Board> {
-    use crate::files::Load;
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("boards/seafarers")
         .join(format!("{name}.ron"));
-    Arc::new(Board::load(&path).unwrap())
+    Arc::new(crate::files::load_wide_board(&path).unwrap())
 }
 
 /// The four scenarios.
@@ -35,8 +37,8 @@ const SCENARIOS: [&str; 5] = [
 /// Positions along greedy games on `board`.
 fn positions_on(board: Arc<Board>, rules: Rules, n: u8, seed: u64) -> Vec<State> {
     let mut s = State::new(board, Arc::new(rules), n, seed).unwrap();
-    let mut ps: Vec<AiPlayer> = (0..n)
-        .map(|_| AiPlayer::new("medium", Individual::champion_v2()))
+    let mut ps: Vec<AiPlayer<{ crate::core::wide::W }>> = (0..n)
+        .map(|_| AiPlayer::new_sized("medium", Individual::champion_v2()))
         .collect();
     let mut out = Vec::new();
     let mut k = 0;
@@ -174,8 +176,8 @@ fn a_seafarers_position_rebuilt_from_a_view_plays_like_the_true_one() {
                 rebuilt.legal_actions(),
                 "{name}: the same legal actions"
             );
-            let mut a = AiPlayer::new("medium", Individual::champion_v2());
-            let mut b = AiPlayer::new("medium", Individual::champion_v2());
+            let mut a = AiPlayer::new_sized("medium", Individual::champion_v2());
+            let mut b = AiPlayer::new_sized("medium", Individual::champion_v2());
             assert_eq!(
                 a.choose(&PlayerView::new(&s, seat), &legal),
                 b.choose(&PlayerView::new(&rebuilt, seat), &legal),
@@ -243,8 +245,8 @@ fn a_position_rebuilt_from_a_view_plays_like_the_true_one() {
                 "the rebuilt position shows the same"
             );
             let legal = s.legal_actions();
-            let mut a = AiPlayer::new("medium", Individual::champion_v2());
-            let mut b = AiPlayer::new("medium", Individual::champion_v2());
+            let mut a = AiPlayer::new_sized("medium", Individual::champion_v2());
+            let mut b = AiPlayer::new_sized("medium", Individual::champion_v2());
             assert_eq!(
                 a.choose(&PlayerView::new(&s, seat), &legal),
                 b.choose(&PlayerView::new(&rebuilt, seat), &rebuilt.legal_actions())

@@ -66,7 +66,7 @@ pub struct SeatView {
     pub watcher: bool,
 }
 
-fn ids(b: crate::core::Bits) -> Vec<u16> {
+fn ids(b: crate::core::wide::Bits) -> Vec<u16> {
     b.iter().map(|i| i as u16).collect()
 }
 
@@ -241,11 +241,11 @@ fn deal_dev(unknown: &mut DevSet, n: u32) -> DevSet {
 }
 
 /// Ids as a bit set.
-fn bits(v: &[u16]) -> crate::core::Bits {
-    let mut b = crate::core::Bits::EMPTY;
+fn bits(v: &[u16]) -> crate::core::wide::Bits {
+    let mut b = crate::core::wide::Bits::EMPTY;
     for &x in v {
         // an id past the set's size, which no host sends, is left out
-        if (x as usize) < crate::core::Bits::<4>::CAPACITY {
+        if (x as usize) < crate::core::wide::Bits::CAPACITY {
             b.insert(x as usize);
         }
     }

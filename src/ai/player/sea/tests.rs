@@ -30,6 +30,11 @@ fn remembered_sea_distances_are_the_search_of_each_position() {
                 reachable += fresh.iter().filter(|&&d| d != FAR).count();
                 asked += 1;
             }
+            // the reach is remembered with the distances it goes with
+            let strategy = Strategy::new(crate::ai::individual::Individual::champion_v2());
+            let fresh = sea_reach_with(&strategy, &view);
+            let (_, kept) = sea_reach(&strategy, &view, &mut memos[p.index()]);
+            assert_eq!(kept, &fresh[..], "seat {p}, turn {}", s.turns());
         }
         let legal = s.legal_actions();
         let a = legal[rng.below(legal.len() as u32) as usize];

@@ -2,7 +2,7 @@
 //! `positions.rs`), each put on the screen with the first seat a person's.
 
 use super::{Page, fresh, page};
-use crate::core::Table;
+use crate::core::wide::Table;
 use crate::core::{Action, Phase, Seat};
 use crate::game::atlas::error::AtlasError;
 use crate::game::atlas::positions::{first_seat_in, play_until, show};
@@ -74,6 +74,10 @@ fn turn_pages() -> Vec<(&'static str, Setup)> {
         }),
         ("robber-victim", |w| victim(w, &BASE)),
         ("pirate-victim", |w| victim(w, &ISLANDS)),
+        // a map past 256 corners and sides, fitted to the window (the game holds it wide)
+        ("big-map", |w| {
+            at(w, &BIG, |t| first_seat_in(t, |p| *p == Phase::Main))
+        }),
     ]
 }
 
@@ -172,6 +176,11 @@ const ISLANDS: Game = Game {
     players: &["human", "medium", "medium", "medium"],
     board: "boards/seafarers/four-islands.ron",
     seeds: &[7, 8, 9],
+};
+const BIG: Game = Game {
+    players: &["human", "medium", "medium", "medium"],
+    board: "boards/big/great-island.ron",
+    seeds: &[3, 4],
 };
 const SIX: Game = Game {
     players: &["human", "medium", "medium", "medium", "medium", "medium"],

@@ -2,7 +2,8 @@
 //! not after the computers' pause: scripted host messages into the app's inbox.
 
 use super::offer_overtaken;
-use crate::core::{Action, Board, Phase, ResourceSet, Rules, Seat, State};
+use crate::core::wide::{Board, State};
+use crate::core::{Action, Phase, ResourceSet, Rules, Seat};
 use crate::game::online::{Online, Status, Wants};
 use crate::game::session::{Computers, Session};
 use crate::game::settings::{NewGame, SeatSpec};
@@ -24,7 +25,7 @@ fn offer(pending: u8) -> Phase {
 fn asked() -> State {
     let game = NewGame {
         seats: vec![SeatSpec::Human; 3],
-        board: Arc::new(Board::standard()),
+        board: Arc::new(Board::standard_sized()),
         rules: Arc::new(Rules::standard()),
         seed: 4,
     };

@@ -2,7 +2,8 @@
 //! room with a person and a computer, the person's offer declined at the host, the host's
 //! messages to the person through JSON (as the link reads them) into the guest's app.
 
-use crate::core::{Action, Phase, Resource, ResourceSet, Seat, State};
+use crate::core::wide::State;
+use crate::core::{Action, Phase, Resource, ResourceSet, Seat};
 use crate::game::i18n::{Lang, seat_name, tr_args};
 use crate::game::online::{Online, Status, Wants};
 use crate::game::session::{Computers, Session, answer_why_text};
@@ -19,7 +20,7 @@ const BOT: Seat = Seat(1);
 fn room_at_an_offer() -> Room {
     let seats = vec!["open".to_string(), "medium".to_string()];
     let game = RoomGame {
-        board: Arc::new(crate::core::Board::standard()),
+        board: Arc::new(crate::core::wide::Board::standard_sized()),
         rules: Arc::new(crate::core::Rules::standard()),
         seed: 7,
     };

@@ -5,7 +5,8 @@
 //! it** looks for swapped number tokens or harbours that bring the seats closer, shows the seats
 //! before and after, and the person accepts (one edit: Ctrl+Z takes it back) or discards it.
 
-use crate::core::{Board, BoardFile};
+use crate::core::BoardFile;
+use crate::core::wide::Board;
 use crate::lab::LabError;
 use crate::lab::fairness::balance::{self, Proposal, Search};
 use crate::lab::fairness::{Fairness, FairnessConfig, Openings, Watch};
@@ -114,7 +115,7 @@ impl Fair {
         if self.job.is_some() {
             return;
         }
-        let Ok(board) = Board::from_file(file) else {
+        let Ok(board) = Board::from_file_sized(file) else {
             return;
         };
         let slot = Arc::new(Mutex::new(None));
@@ -219,7 +220,12 @@ impl Fair {
     }
 }
 
-fn config(board: Arc<Board>, players: u8, games: u32, openings: Openings) -> FairnessConfig {
+fn config(
+    board: Arc<Board>,
+    players: u8,
+    games: u32,
+    openings: Openings,
+) -> FairnessConfig<{ crate::core::wide::W }> {
     let rules = crate::files::rules_for_players("standard", players as usize)
         .unwrap_or_else(|_| crate::core::Rules::standard());
     FairnessConfig {

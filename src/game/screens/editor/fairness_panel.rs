@@ -4,7 +4,8 @@
 
 use super::EditorState;
 use super::fairness::Stopped;
-use crate::core::{Board, Resource};
+use crate::core::Resource;
+use crate::core::wide::Board;
 use crate::game::i18n::{Arg, Lang, tr, tr_args};
 use crate::game::theme::EDITOR_LEFT;
 use crate::lab::fairness::balance::Proposal;

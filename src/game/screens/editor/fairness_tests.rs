@@ -6,7 +6,8 @@ use super::EditorState;
 use super::fairness::Stopped;
 use super::fairness_heat::heat_step;
 use super::fairness_panel::flag_words;
-use crate::core::{Board, Resource};
+use crate::core::Resource;
+use crate::core::wide::Board;
 use crate::editor::BoardEditor;
 use crate::game::i18n::Lang;
 use crate::lab::fairness::balance::Search;
@@ -99,7 +100,7 @@ fn a_proposal_accepted_is_one_edit_that_undo_takes_back() {
 
 #[test]
 fn every_flag_is_worded_in_both_languages_without_placeholders() {
-    let board = Board::standard();
+    let board = Board::standard_sized();
     let rate = Rate::new(38, 100);
     // a corner of three producing tiles
     let inner = (0..board.num_vertices())

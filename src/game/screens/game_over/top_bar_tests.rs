@@ -1,7 +1,8 @@
 //! The game-over screen keeps the top bar and the players' rows, and the top bar says who won.
 
 use super::{TableSeen, table_around};
-use crate::core::{Board, Phase, Rules, Seat};
+use crate::core::wide::Board;
+use crate::core::{Phase, Rules, Seat};
 use crate::game::atlas::checks::painted;
 use crate::game::gate::Gate;
 use crate::game::i18n::{Lang, seat_name};
@@ -39,7 +40,7 @@ fn around(session: &Session, lang: Lang) -> Vec<(String, egui::Rect)> {
 fn the_game_over_screen_keeps_the_top_bar_saying_who_won() {
     let game = NewGame {
         seats: vec![SeatSpec::Human; 4],
-        board: Arc::new(Board::standard()),
+        board: Arc::new(Board::standard_sized()),
         rules: Arc::new(Rules::standard()),
         seed: 8,
     };

@@ -78,11 +78,10 @@ pub struct MenuState {
 /// 5–6 extension's island), a file's own capacity (4 when it cannot be read: the start names
 /// the problem).
 fn max_seats(settings: &Settings, cache: &mut Option<(PathBuf, usize)>) -> usize {
-    use crate::files::Load;
     match &settings.board {
         crate::game::settings::BoardPick::File(p) => {
             if cache.as_ref().is_none_or(|(q, _)| q != p) {
-                let n = crate::core::Board::load(p)
+                let n = crate::files::load_wide_board(p)
                     .map(|b| b.opening_capacity() as usize)
                     .unwrap_or(4);
                 *cache = Some((p.clone(), n));

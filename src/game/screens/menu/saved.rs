@@ -27,7 +27,7 @@ impl SavedGame {
         let record = GameRecord::load(path).ok()?;
         let when = filed_secs(path).unwrap_or(0);
         let people = record.players.iter().filter(|p| *p == "human").count();
-        let end = record.resume().ok();
+        let end = record.resume_sized::<{ crate::core::wide::W }>().ok();
         Some(SavedGame {
             path: path.to_path_buf(),
             when,

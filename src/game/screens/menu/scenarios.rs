@@ -1,8 +1,8 @@
 //! The new-game screen's Seafarers scenarios (`boards/seafarers/`): each by its name with a small
 //! picture drawn from its file, and one plain line of what is special about the chosen one.
 
-use crate::core::{Board, Terrain};
-use crate::files::Load;
+use crate::core::Terrain;
+use crate::core::wide::Board;
 use crate::game::i18n::{Lang, tr, tr_args};
 use crate::game::settings::{BoardPick, Settings};
 use crate::game::table::layout::face_pos;
@@ -32,7 +32,7 @@ pub fn read_scenarios() -> Vec<ScenarioCard> {
     let mut cards: Vec<ScenarioCard> = crate::files::list_files(&dir, "ron")
         .into_iter()
         .filter_map(|path| {
-            let board = Board::load(&path).ok()?;
+            let board = crate::files::load_wide_board(&path).ok()?;
             Some(card(path, &board))
         })
         .collect();

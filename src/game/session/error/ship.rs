@@ -2,7 +2,8 @@
 //! must join your own road or building" of a ship touching the settlement — the core was asked
 //! about a move of the ship onto its own side).
 
-use crate::core::{EdgeId, Seat, State};
+use crate::core::wide::State;
+use crate::core::{EdgeId, Seat};
 
 /// The reason a ship stays where it is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]

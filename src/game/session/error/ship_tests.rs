@@ -3,10 +3,11 @@
 //! when no move is legal — with a reason of its own kind, never "it must join your road".
 
 use super::{ShipStays, no_ship_moves, ship_stays};
-use crate::core::{Action, EdgeId, Phase, Player, PlayerView, Seat, State};
+use crate::core::wide::{PlayerView, State};
+use crate::core::{Action, EdgeId, Phase, Player, Seat};
 use crate::game::settings::new_game_from_flags;
 
-fn sea_game(seed: u64) -> (State, Vec<Box<dyn Player>>) {
+fn sea_game(seed: u64) -> (State, Vec<Box<dyn Player<{ crate::core::wide::W }>>>) {
     let board = crate::files::asset_root()
         .join("boards/seafarers/new-shores.ron")
         .to_string_lossy()
@@ -15,7 +16,11 @@ fn sea_game(seed: u64) -> (State, Vec<Box<dyn Player>>) {
     let game = new_game_from_flags(&flags, Some(&board), None, seed).unwrap();
     let state = State::new(game.board, game.rules, 4, seed).unwrap();
     let players = (0..4)
-        .map(|i| crate::lab::PlayerSpec::parse("easy").unwrap().create(i))
+        .map(|i| {
+            crate::lab::PlayerSpec::parse("easy")
+                .unwrap()
+                .create_sized(i)
+        })
         .collect();
     (state, players)
 }

@@ -2,7 +2,8 @@
 //! harbour", "… · the 2:1 brick harbour", in both languages and in `catan review`'s words alike.
 
 use super::describe;
-use crate::core::{Action, Board, EdgeId, Events, HarbourKind, Seat, VertexId};
+use crate::core::wide::Board;
+use crate::core::{Action, EdgeId, Events, HarbourKind, Seat, VertexId};
 use crate::game::i18n::{Lang, resource};
 use crate::lab::review::words;
 
@@ -14,7 +15,7 @@ fn logged(lang: Lang, board: &Board, a: Action) -> String {
 
 #[test]
 fn a_build_at_a_harbour_names_the_harbour() {
-    let board = Board::standard();
+    let board = Board::standard_sized();
     let topo = &board.topo;
     let harbours: Vec<(VertexId, HarbourKind)> = (0..topo.num_vertices())
         .map(VertexId::at)

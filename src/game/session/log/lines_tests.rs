@@ -2,12 +2,13 @@
 
 use super::describe;
 use crate::core::action::EventSink;
-use crate::core::{Action, Board, Event, Events, ResourceSet, Seat};
+use crate::core::wide::Board;
+use crate::core::{Action, Event, Events, ResourceSet, Seat};
 use crate::game::i18n::Lang;
 
 #[test]
 fn a_gold_choice_is_logged_once() {
-    let board = Board::standard();
+    let board = Board::standard_sized();
     let cards = ResourceSet([0, 0, 0, 1, 1]);
     let mut ev = Events::default();
     // the core pays the chosen cards as a production
@@ -44,7 +45,7 @@ fn a_gold_choice_is_logged_once() {
 
 #[test]
 fn a_build_in_a_special_building_phase_says_so_whoever_builds() {
-    let board = Board::standard();
+    let board = Board::standard_sized();
     let v = crate::core::VertexId::at(0);
     let ev = Events::default();
     for lang in [Lang::English, Lang::Czech] {

@@ -2,7 +2,8 @@
 //! tile, with a position word ("north-west") when a lone tile's name is shared by another tile.
 
 use crate::core::topology::hex_to_plane;
-use crate::core::{Action, Board, FaceId, Terrain};
+use crate::core::wide::Board;
+use crate::core::{Action, FaceId, Terrain};
 use crate::game::i18n::{self, Lang, tr, tr_args};
 
 /// Where a build or the robber's move went, in words ([`place`]); `None` for other actions. A

@@ -2,11 +2,12 @@
 
 use super::{describe, place};
 use crate::core::action::EventSink;
-use crate::core::{Action, Board, Event, Events, FaceId, Resource, Seat, Terrain, VertexId};
+use crate::core::wide::Board;
+use crate::core::{Action, Event, Events, FaceId, Resource, Seat, Terrain, VertexId};
 use crate::game::i18n::Lang;
 
 fn four_islands() -> Board {
-    Board::from_ron(
+    Board::from_ron_sized(
         "boards/seafarers/four-islands.ron",
         include_str!("../../../../boards/seafarers/four-islands.ron"),
     )
@@ -29,7 +30,7 @@ fn robber_to(board: &Board, face: FaceId) -> String {
 
 #[test]
 fn a_tile_named_twice_gets_a_position_word() {
-    let mut board = Board::standard();
+    let mut board = Board::standard_sized();
     let tiles = land(&board);
     // the first and the last land tile (far apart) made the same: 6 sheep
     let (a, b) = (tiles[0], *tiles.last().unwrap());
@@ -151,7 +152,7 @@ fn a_coastal_corner_is_named_by_its_land_tiles_and_the_coast() {
     let cs = settlement_at(Lang::Czech, &board, two);
     assert!(cs.ends_with(" · pobřeží"), "{cs}");
     // the base game: the sea around the board is a coast too
-    let board = Board::standard();
+    let board = Board::standard_sized();
     let topo = &board.topo;
     let rim = (0..topo.num_vertices())
         .map(VertexId::at)

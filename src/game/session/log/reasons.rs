@@ -4,7 +4,8 @@
 //! where the table had said why).
 
 use super::LogLine;
-use crate::core::{Phase, Seat, State};
+use crate::core::wide::State;
+use crate::core::{Phase, Seat};
 use crate::game::i18n::{self, Lang, tr, tr_args};
 use crate::net::wire::AnswerWhy;
 

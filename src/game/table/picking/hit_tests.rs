@@ -2,14 +2,15 @@
 //! the number; corners and sides keep their small reach.
 
 use super::Spot;
-use crate::core::{Board, FaceId};
+use crate::core::FaceId;
+use crate::core::wide::Board;
 use crate::game::table::layout::{HEX, face_pos};
 use crate::game::table::pieces::robber_spot;
 use bevy::prelude::*;
 
 #[test]
 fn a_click_on_the_tile_away_from_the_number_picks_the_tile() {
-    let board = Board::standard();
+    let board = Board::standard_sized();
     let topo = &board.topo;
     for i in 0..topo.num_faces() {
         let f = FaceId(i as _);
@@ -37,7 +38,7 @@ fn a_click_on_the_tile_away_from_the_number_picks_the_tile() {
 
 #[test]
 fn of_two_tiles_the_one_under_the_click_wins() {
-    let board = Board::standard();
+    let board = Board::standard_sized();
     let topo = &board.topo;
     let (a, b) = (FaceId(0), FaceId(1));
     let p = face_pos(topo, b) + (face_pos(topo, a) - face_pos(topo, b)) * 0.4;
@@ -49,7 +50,7 @@ fn of_two_tiles_the_one_under_the_click_wins() {
 /// never hit, and nothing panics (the screen atlas found it, switching games under the cursor).
 #[test]
 fn a_spot_of_another_board_is_never_hit() {
-    let board = crate::core::Board::standard();
+    let board = crate::core::wide::Board::standard_sized();
     let topo = &board.topo;
     let at = Vec2::ZERO;
     for spot in [

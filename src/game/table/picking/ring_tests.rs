@@ -2,7 +2,8 @@
 //! tile's number: where it meets the number token it lies under it.
 
 use super::{FACE_RING, HOT_GROWTH, Spot, spot_depth};
-use crate::core::{Board, FaceId};
+use crate::core::FaceId;
+use crate::core::wide::Board;
 use crate::game::table::layout::{HEX, face_pos};
 use crate::game::table::pieces::{robber_spot, z};
 
@@ -13,7 +14,7 @@ const TOKEN_BOTTOM: f32 = z::TOKEN - 0.01;
 
 #[test]
 fn a_tiles_ring_lies_under_its_number_token() {
-    let board = Board::standard();
+    let board = Board::standard_sized();
     let topo = &board.topo;
     let mut overlapping = 0;
     for f in 0..topo.num_faces() {
@@ -36,7 +37,7 @@ fn a_tiles_ring_lies_under_its_number_token() {
 
 #[test]
 fn corners_and_sides_are_marked_over_the_pieces() {
-    let board = Board::standard();
+    let board = Board::standard_sized();
     let topo = &board.topo;
     for spot in [
         Spot::Vertex(crate::core::VertexId::at(0)),

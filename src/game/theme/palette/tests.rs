@@ -1,4 +1,4 @@
-use super::{PILL_RGBA, SEAT_RGB, seat_text_on_dark};
+use super::{PILL, SEAT_RGB, seat_text_on_dark};
 use crate::core::Seat;
 
 fn linear(c: f32) -> f32 {
@@ -101,7 +101,8 @@ fn luminance([r, g, b]: [f32; 3]) -> f32 {
 /// is 3:1 (play-test 7's hard-to-read "+1 wool").
 #[test]
 fn seat_texts_on_the_pill_read_at_four_and_a_half_to_one() {
-    let [pr, pg, pb, a] = PILL_RGBA;
+    let p = PILL.to_srgba();
+    let [pr, pg, pb, a] = [p.red, p.green, p.blue, p.alpha];
     for ground in [1.0f32, 0.0] {
         let pill = [pr, pg, pb].map(|c| c * a + ground * (1.0 - a));
         for s in 0..6u8 {

@@ -3,7 +3,8 @@
 
 use super::{Window, dialog};
 use crate::core::Counter;
-use crate::core::{Action, Phase, Table};
+use crate::core::wide::Table;
+use crate::core::{Action, Phase};
 use crate::game::i18n::{Lang, cards_text, seat_name, tr, tr_args};
 use crate::game::session::Session;
 use crate::game::session::error::NotAllowed;

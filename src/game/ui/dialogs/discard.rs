@@ -4,7 +4,8 @@
 use super::{Window, dialog, picker};
 use crate::ai::player::discard_choice;
 use crate::ai::{Individual, Strategy};
-use crate::core::{Action, PlayerView, ResourceSet};
+use crate::core::wide::PlayerView;
+use crate::core::{Action, ResourceSet};
 use crate::game::i18n::{tr, tr_args};
 use bevy_egui::egui;
 

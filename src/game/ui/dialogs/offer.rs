@@ -1,7 +1,8 @@
 //! An offer to the other players: what you give, what you get, and whom you ask.
 
 use super::{Window, dialog, picker};
-use crate::core::{Action, Phase, ResourceSet, Seat, State};
+use crate::core::wide::State;
+use crate::core::{Action, Phase, ResourceSet, Seat};
 use crate::game::i18n::{seat_name, tr};
 use crate::game::theme::seat_egui;
 use bevy_egui::egui;

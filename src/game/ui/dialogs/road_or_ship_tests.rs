@@ -3,7 +3,8 @@
 
 use super::Window;
 use super::road_or_ship::show;
-use crate::core::{Action, Board, EdgeId, Rules, Seat};
+use crate::core::wide::Board;
+use crate::core::{Action, EdgeId, Rules, Seat};
 use crate::game::atlas::checks::drawn_texts;
 use crate::game::i18n::Lang;
 use crate::game::session::Session;
@@ -53,7 +54,7 @@ fn dialog_rect(session: &Session, size: egui::Vec2, side: egui::Pos2, lang: Lang
 fn the_road_or_ship_question_keeps_its_side_in_sight() {
     let game = NewGame {
         seats: vec![SeatSpec::Human; 3],
-        board: Arc::new(Board::standard()),
+        board: Arc::new(Board::standard_sized()),
         rules: Arc::new(Rules::standard()),
         seed: 1,
     };

@@ -2,7 +2,8 @@
 //! the building costs.
 
 use crate::ai::explain;
-use crate::core::{Action, DevCard, Phase, PlayerView, Resource, Seat};
+use crate::core::wide::PlayerView;
+use crate::core::{Action, DevCard, Phase, Resource, Seat};
 use crate::core::{EdgeId, VertexId};
 use crate::game::i18n::{self, Lang, seat_name, tr};
 use crate::game::session::Session;
@@ -359,7 +360,7 @@ pub(crate) fn mode_refusal(
 
 /// An action of the kind `p` places, to ask the core why none is legal (moving: the person's
 /// first ship, so the reason is that ship's).
-fn probe(p: Placing, state: &crate::core::State) -> Action {
+fn probe(p: Placing, state: &crate::core::wide::State) -> Action {
     let first_ship = || {
         let me = state.actor().index();
         state

@@ -1,7 +1,8 @@
 //! How many lines the log panel shows: its height used by close-set lines, the newest in view.
 
 use super::log_panel;
-use crate::core::{Board, Rules, Seat};
+use crate::core::wide::Board;
+use crate::core::{Rules, Seat};
 use crate::game::atlas::checks::painted;
 use crate::game::session::{LogLine, Session};
 use crate::game::settings::{NewGame, SeatSpec, Settings};
@@ -11,7 +12,7 @@ use std::sync::Arc;
 fn lines_in_view(n: usize) -> Vec<String> {
     let game = NewGame {
         seats: vec![SeatSpec::Human; 4],
-        board: Arc::new(Board::standard()),
+        board: Arc::new(Board::standard_sized()),
         rules: Arc::new(Rules::standard()),
         seed: 8,
     };

@@ -2,7 +2,8 @@
 //! hands are hidden: in the review or an open game every hand is shown, and so is the line.
 
 use super::log_panel;
-use crate::core::{Board, Event, Events, Resource, Rules, Seat};
+use crate::core::wide::Board;
+use crate::core::{Event, Events, Resource, Rules, Seat};
 use crate::game::atlas::checks::painted;
 use crate::game::i18n::{Lang, tr};
 use crate::game::session::{LogLine, Session, secrets};
@@ -13,7 +14,7 @@ use std::sync::Arc;
 fn shown(settings: &Settings, viewer: Option<Seat>) -> Vec<String> {
     let game = NewGame {
         seats: vec![SeatSpec::Human; 3],
-        board: Arc::new(Board::standard()),
+        board: Arc::new(Board::standard_sized()),
         rules: Arc::new(Rules::standard()),
         seed: 8,
     };

@@ -112,7 +112,7 @@ struct Row<'a> {
 }
 
 impl Row<'_> {
-    fn player(&self) -> &crate::core::PlayerState {
+    fn player(&self) -> &crate::core::wide::PlayerState {
         &self.session.game.state.players[self.seat.index()]
     }
 

@@ -3,7 +3,8 @@
 //! "Place a road").
 
 use super::{Picking, step_words};
-use crate::core::{Action, Board, EdgeId, Phase, Rules, Seat};
+use crate::core::wide::Board;
+use crate::core::{Action, EdgeId, Phase, Rules, Seat};
 use crate::game::ai_turns::AiClock;
 use crate::game::atlas::checks::painted;
 use crate::game::i18n::{Lang, tr};
@@ -21,7 +22,7 @@ use std::sync::Arc;
 /// Red (a person) placing the opening's road or ship on Four Islands, beside a coast.
 fn opening_road_on_the_sea() -> Session {
     let start = || {
-        let board = Board::from_ron(
+        let board = Board::from_ron_sized(
             "boards/seafarers/four-islands.ron",
             include_str!("../../../../boards/seafarers/four-islands.ron"),
         )

@@ -3,7 +3,8 @@
 
 use super::Picking;
 use crate::core::phase::Resume;
-use crate::core::{Board, FaceId, Phase, Rules, Seat};
+use crate::core::wide::Board;
+use crate::core::{FaceId, Phase, Rules, Seat};
 use crate::game::i18n::{Lang, tr};
 use crate::game::session::Session;
 use crate::game::settings::{NewGame, SeatSpec};
@@ -13,13 +14,13 @@ use std::sync::Arc;
 /// Red (a person) moving the robber, on the standard board or Four Islands.
 fn moving_the_robber(sea: bool) -> Session {
     let board = if sea {
-        Board::from_ron(
+        Board::from_ron_sized(
             "boards/seafarers/four-islands.ron",
             include_str!("../../../../boards/seafarers/four-islands.ron"),
         )
         .unwrap()
     } else {
-        Board::standard()
+        Board::standard_sized()
     };
     let computer = || SeatSpec::parse("medium").unwrap();
     let game = NewGame {

@@ -2,7 +2,8 @@
 //! words for a person and a computer.
 
 use super::turn_words;
-use crate::core::{Board, Phase, ResourceSet, Rules, Seat};
+use crate::core::wide::Board;
+use crate::core::{Phase, ResourceSet, Rules, Seat};
 use crate::game::ai_turns::AiClock;
 use crate::game::atlas::checks::painted;
 use crate::game::i18n::{Lang, seat_name};
@@ -22,7 +23,7 @@ fn session() -> Session {
     let computer = || SeatSpec::parse("medium").unwrap();
     let game = NewGame {
         seats: vec![SeatSpec::Human, computer(), SeatSpec::Human, computer()],
-        board: Arc::new(Board::standard()),
+        board: Arc::new(Board::standard_sized()),
         rules: Arc::new(Rules::standard()),
         seed: 3,
     };

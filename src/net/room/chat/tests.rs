@@ -6,7 +6,7 @@ fn room_with_two_people(dir: Option<PathBuf>) -> Room {
         "CHAT01".into(),
         &seats,
         crate::net::room::RoomGame {
-            board: Arc::new(Board::standard()),
+            board: Arc::new(Board::standard_sized()),
             rules: Arc::new(Rules::standard()),
             seed: 5,
         },

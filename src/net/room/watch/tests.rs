@@ -11,7 +11,7 @@ fn watched_game(seed: u64) -> (Room, Vec<Outgoing>, Vec<ServerMsg>) {
         "WATCH1".into(),
         &seats,
         RoomGame {
-            board: Arc::new(Board::standard()),
+            board: Arc::new(Board::standard_sized()),
             rules: Arc::new(Rules::standard()),
             seed,
         },
@@ -161,7 +161,7 @@ fn a_watchers_view_rebuilds_every_seats_card_count() {
         "WATCH2".into(),
         &seats,
         RoomGame {
-            board: Arc::new(Board::standard()),
+            board: Arc::new(Board::standard_sized()),
             rules: Arc::new(Rules::standard()),
             seed: 9,
         },

@@ -2,8 +2,7 @@
 //! everyone) and never in a colour that reads as a terrain.
 
 use super::{FOG, read_scenarios};
-use crate::core::{Board, Terrain};
-use crate::files::Load;
+use crate::core::Terrain;
 use crate::game::theme::{terrain_color, to_egui};
 
 /// How far apart two colours are (the sum of the channels' differences).
@@ -22,7 +21,7 @@ fn fog_is_drawn_as_fog_in_the_scenario_pictures() {
     let cards = read_scenarios();
     let mut fogged = 0;
     for c in &cards {
-        let board = Board::load(&c.path).unwrap();
+        let board = crate::files::load_wide_board(&c.path).unwrap();
         let fog = board.sea.as_deref().map(|m| m.fog).unwrap_or_default();
         for (f, (_, colour)) in c.tiles.iter().enumerate() {
             let want = fog.contains(f);

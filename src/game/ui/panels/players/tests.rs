@@ -2,7 +2,8 @@
 //! languages, with everything a Seafarers row can hold.
 
 use super::players_panel;
-use crate::core::{Board, ResourceSet, Rules, Seat};
+use crate::core::wide::Board;
+use crate::core::{ResourceSet, Rules, Seat};
 use crate::game::gate::Gate;
 use crate::game::i18n::Lang;
 use crate::game::session::Session;
@@ -13,7 +14,7 @@ use bevy_egui::egui;
 use std::sync::Arc;
 
 fn sea_session(players: usize) -> Session {
-    let board = Board::from_ron(
+    let board = Board::from_ron_sized(
         "boards/seafarers/four-islands.ron",
         include_str!("../../../../../boards/seafarers/four-islands.ron"),
     )
@@ -117,7 +118,7 @@ fn texts(session: &Session) -> Vec<String> {
 
 #[test]
 fn an_online_guest_row_shows_the_guest_name() {
-    let board = Board::standard();
+    let board = Board::standard_sized();
     let game = NewGame {
         seats: vec![SeatSpec::Human; 4],
         board: Arc::new(board),

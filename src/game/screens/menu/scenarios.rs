@@ -258,8 +258,8 @@ mod tests {
         let cards = read_scenarios();
         assert_eq!(
             cards.len(),
-            10,
-            "the five scenarios and their 3-player layouts (Cloth for Catan's 6-player one is too large for the window)"
+            11,
+            "the five scenarios, their 3-player layouts and Cloth for Catan's 5–6 player one"
         );
         for c in &cards {
             let (en, cs) = (c.name(Lang::English), c.name(Lang::Czech));

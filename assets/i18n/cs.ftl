@@ -468,6 +468,17 @@ editor-problem-fog-stack-short = { $cards ->
    *[other] Lícem dolů je { $n } polí, ale balíček mlhy má k rozdání jen { $cards } polí: otočte méně polí.
 }
 editor-problem-fog-card = V balíčku mlhy je pole, které nejde rozdat: otočte pole lícem dolů zpět a znovu nástrojem „{ editor-fog }“.
+editor-problem-opening-settlements = V zahájení se staví 2 nebo 3 osady, ne { $n }.
+editor-problem-village-number = Číslo vesnice musí být jedno z čísel kostek (2–6, 8–12), ne { $number }.
+editor-problem-village-off-land = Vesnice stojí tam, kde není pevnina (zakroužkováno).
+editor-problem-village-settled = Vesnice stojí na ostrově, kde se smí stavět (zakroužkováno): vesnice stojí na ostrovech, kde nikdo nestaví.
+editor-problem-villages-share-corner = Dvě vesnice stojí na stejném rohu (zakroužkováno).
+editor-problem-cloth-per-point = Za bod musí být alespoň 1 sukno.
+editor-problem-cloth-end-below = { $n ->
+    [one] Hra musí skončit, až žádná vesnice nebude mít sukno: hranice je zde 1.
+    [few] Hra končí, když sukno má méně vesnic, než je hranice od 1 do { $n }.
+   *[other] Hra končí, když sukno má méně vesnic, než je hranice od 1 do { $n }.
+}
 editor-problem-max-players = Stůl pro { $n } { $n ->
     [one] hráče
     [few] hráče
@@ -905,6 +916,12 @@ ships-left = { $n ->
    *[other] { $n } lodí
 }
 longest-trade-route = Nejdelší obchodní trasa
+cloth-held = Sukno: { $n }, { $points ->
+        [one] 1 bod
+        [few] { $points } body
+       *[other] { $points } bodů
+    }
+cloth-short = Sukno { $n }
 island-points = Ostrovy +{ $n }
 hint-opening-road-sea = Klikněte na svítící hranu u nové osady: na pevnině cesta, na moři loď (na pobřeží se zeptáme). Veďte ji k volným rohům nebo k ostrovu.
 hint-main-sea = Stavějte klávesami 1 / 2 / 3, loď klávesou 4, loď na otevřeném konci trasy přesuňte klávesou 5 (jednou za tah), kupte kartu (B), obchodujte (T, O) a ukončete tah (E).
@@ -919,6 +936,11 @@ scenario-gold = { $n ->
    *[other] { $n } zlatonosných řek
 }
 scenario-fog = { $n } polí v mlze
+scenario-villages = { $n ->
+    [one] { $n } vesnice se suknem
+    [few] { $n } vesnice se suknem
+   *[other] { $n } vesnic se suknem
+}
 scenario-players = nejvýš { $n } hráči
 board-name-standard = Plán pro začátečníky
 board-name-river-delta = Říční delta
@@ -927,6 +949,8 @@ board-name-new-shores = K novým břehům
 board-name-four-islands = Čtyři ostrovy
 board-name-fog-islands = Ostrovy v mlze
 board-name-through-the-desert = Přes poušť
+board-name-cloth-for-catan = Sukno pro Catan
+board-name-cloth-for-catan-6 = Sukno pro Catan (5–6 hráčů)
 board-name-three = { $name } (3 hráči)
 about-new-shores = domovský ostrov uprostřed, za mořem malé ostrovy: doplujte k nim a za každý získáte 2 body.
 about-four-islands = čtyři ostrovy, na kterémkoli lze začít; osídlení dalšího ostrova dává 2 body.
@@ -936,12 +960,39 @@ about-new-shores-3 = menší domovský ostrov, za mořem tři malé ostrovy, ka�
 about-four-islands-3 = čtyři menší ostrovy, na kterémkoli lze začít; osídlení dalšího dává 2 body.
 about-fog-islands-3 = mlha leží v šikmém pásu mezi domovskými ostrovy; odkrytá pevnina dá kartu.
 about-through-the-desert-3 = pás pouště dělí velký ostrov; za ním a na třech malých ostrovech body.
+about-cloth-for-catan = vesnice na malých ostrovech uprostřed prodávají sukno: doplujte k jedné lodí a obchodujte, 2 sukna jsou bod; hra končí, když sukno mají méně než 4 vesnice.
+about-cloth-for-catan-3 = tytéž ostrovy a vesnice pro tři hráče: doplujte lodí k vesnici a obchodujte se suknem, 2 sukna za bod.
+about-cloth-for-catan-6 = širší plán pro pět nebo šest hráčů: dvanáct vesnic na šesti malých ostrovech, 2 sukna za bod.
 log-moved-pirate = { $who } přesunul piráta na moře u: { $place }
 log-moved-pirate-beside-ship = { $who } přesunul piráta k lodi hráče { $victim }
 log-moved-pirate-open-sea = { $who } přesunul piráta na otevřené moře
 log-longest-trade-route = { $who } má nejdelší obchodní trasu
 log-revealed = { $who } odkryl pole z mlhy: { $what }
 log-island-settled = { $who } osídlil nový ostrov: +{ $n } body
+log-cloth-trade = { $who } doplul k vesnici a obchoduje s ní{ $n ->
+        [0] {""}: sukno už nemá
+       *[other] : +{ $n } sukno
+    }
+log-cloth-paid = Vesnice dává sukno: { $who }{ $supply ->
+        [0] {""}
+        [one] {""} (1 ze společné zásoby)
+        [few] {""} ({ $supply } ze společné zásoby)
+       *[other] {""} ({ $supply } ze společné zásoby)
+    }
+log-cloth-stolen = { $thief } vzal sukno { $victim_seat ->
+        [red] Červenému
+        [blue] Modrému
+        [orange] Oranžovému
+        [white] Bílému
+        [green] Zelenému
+        [purple] Fialovému
+       *[other] hráči { $victim }
+    }
+log-cloth-ended = { $n ->
+        [one] Sukno má už jen jedna vesnice: hra končí
+        [few] Sukno mají už jen { $n } vesnice: hra končí
+       *[other] Sukno má už jen { $n } vesnic: hra končí
+    }
 at-sea = na otevřeném moři
 place-coast = { $place } · pobřeží
 place-harbour-generic = { $place } · přístav 3:1
@@ -974,6 +1025,8 @@ help-sea-islands-title = Nové ostrovy
 help-sea-islands = Vaše první osada na ostrově, který scénář označí, dává hned jeho body (vidíte je v řádcích hráčů), jednou za ostrov a hráče.
 help-sea-fog-title = Mlha
 help-sea-fog = Pole v mlze leží rubem nahoru, dokud vaše cesta nebo loď nedosáhne jeho rohu — postavená tam, nebo loď tam přesunutá (i přesun lodi k mlze pole otočí): otočí se a pevnina vám dá jednu kartu své suroviny (zlato: podle volby).
+help-sea-cloth-title = Sukno pro Catan
+help-sea-cloth = Každý hráč v zahájení staví tři osady; suroviny na začátek dává až třetí. Vesnice na malých ostrovech uprostřed mají sukno (nikdo tam nestaví a zloděj tam nikdy nejde). Když vaše lodě spojí vaši osadu nebo město s vesnicí, obchodujete s ní: hned vám dá 1 sukno a další pokaždé, když padne její číslo a sukno ještě má (nejdřív hráč na tahu; vesnici, které dojde, doplní společná zásoba). Taková trasa je uzavřená: její lodě zůstávají. Každá 2 sukna jsou vítězný bod. Piráta smí přesunout jen hráč, který obchoduje s vesnicí; zloděj nebo pirát může místo karty vzít sukno. Nejdelší obchodní trasa se nepočítá. Když na konci tahu má sukno méně než 4 vesnice, hra končí: vyhrává nejvíc bodů, při rovnosti nejvíc sukna.
 stats-ships = Postavené lodě
 stats-moves = Přesuny lodí
 stats-islands = Ostrovy

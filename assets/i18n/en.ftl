@@ -388,6 +388,16 @@ editor-problem-fog-stack-short = { $cards ->
    *[other] { $n } tiles are face down but the fog's stack has only { $cards } tiles to deal: turn fewer tiles face down.
 }
 editor-problem-fog-card = The fog's stack holds a tile that cannot be dealt: turn the face-down tiles over and back with the “{ editor-fog }” tool.
+editor-problem-opening-settlements = The opening places 2 or 3 settlements, not { $n }.
+editor-problem-village-number = A village's number must be one of the dice's (2–6, 8–12), not { $number }.
+editor-problem-village-off-land = A village stands where there is no land (ringed).
+editor-problem-village-settled = A village stands on an island people may settle (ringed): villages stand on islands nobody settles.
+editor-problem-villages-share-corner = Two villages stand on the same corner (ringed).
+editor-problem-cloth-per-point = The cloth per point must be at least 1.
+editor-problem-cloth-end-below = { $n ->
+    [one] The game must end when no village holds cloth: the end's figure is 1 here.
+   *[other] The game ends when fewer villages than a figure from 1 to { $n } hold cloth.
+}
 editor-problem-max-players = A table of { $n } players is not one the game sets (2 to 6).
 editor-problem-set-tiles = { $set ->
     [five-six] The 5–6 extension's set has { $want } land tiles, this board { $got }: add or erase land, or turn the check against the set off.
@@ -805,6 +815,11 @@ ships-left = { $n ->
    *[other] { $n } ships
 }
 longest-trade-route = Longest trade route
+cloth-held = { $n } cloth: { $points ->
+        [one] 1 point
+       *[other] { $points } points
+    }
+cloth-short = Cloth { $n }
 island-points = Islands +{ $n }
 hint-opening-road-sea = Click a glowing edge beside your new settlement: a road on land, a ship on the sea (a coast asks which). Point it toward free corners or an island.
 hint-main-sea = Build with 1 / 2 / 3, a ship with 4, move the ship at a route's open end with 5 (once a turn), buy a card (B), trade (T, O), then end the turn (E).
@@ -818,6 +833,7 @@ scenario-gold = { $n ->
    *[other] { $n } gold fields
 }
 scenario-fog = { $n } tiles in fog
+scenario-villages = { $n } villages with cloth
 scenario-players = up to { $n } players
 board-name-standard = Beginner layout
 board-name-river-delta = River delta
@@ -826,6 +842,8 @@ board-name-new-shores = Heading for New Shores
 board-name-four-islands = The Four Islands
 board-name-fog-islands = The Fog Islands
 board-name-through-the-desert = Through the Desert
+board-name-cloth-for-catan = Cloth for Catan
+board-name-cloth-for-catan-6 = Cloth for Catan (5–6 players)
 board-name-three = { $name } (3 players)
 about-new-shores = the home island in the middle, small islands across the sea: reach them by ship for 2 points each.
 about-four-islands = four islands, any of them open for the opening; settling another island pays 2 points.
@@ -835,12 +853,31 @@ about-new-shores-3 = a smaller home island, three small islands across the sea f
 about-four-islands-3 = four smaller islands, any of them open for the opening; settling another pays 2 points.
 about-fog-islands-3 = the fog lies in a diagonal band between the two home islands; land turned over pays a card.
 about-through-the-desert-3 = a desert strip splits the big island; past it and on three small islands, points.
+about-cloth-for-catan = villages on the small islands in the middle sell cloth: reach one by ship to trade, every 2 cloth is a point; the game ends when fewer than 4 villages have cloth.
+about-cloth-for-catan-3 = the same islands and villages for three players: ship to a village to trade its cloth, 2 cloth a point.
+about-cloth-for-catan-6 = the wider layout for five or six players: twelve villages on six small islands, 2 cloth a point.
 log-moved-pirate = { $who } moved the pirate to the sea by { $place }
 log-moved-pirate-beside-ship = { $who } moved the pirate beside { $victim }'s ship
 log-moved-pirate-open-sea = { $who } moved the pirate out to the open sea
 log-longest-trade-route = { $who } takes the longest trade route
 log-revealed = { $who } turned over a fog tile: { $what }
 log-island-settled = { $who } settled a new island: +{ $n } points
+log-cloth-trade = { $who } reached a village and trades with it{ $n ->
+        [0] {""}: it has no cloth left
+       *[other] : +{ $n } cloth
+    }
+log-cloth-paid = A village pays cloth to { $who }{ $supply ->
+        [0] {""}
+        [one] {""} (1 from the general supply)
+       *[other] {""} ({ $supply } from the general supply)
+    }
+log-cloth-stolen = { $thief } took a cloth from { $victim_seat ->
+       *[any] { $victim }
+    }
+log-cloth-ended = { $n ->
+        [one] Only one village still holds cloth: the game ends
+       *[other] Only { $n } villages still hold cloth: the game ends
+    }
 at-sea = the open sea
 place-coast = { $place } · the coast
 place-harbour-generic = { $place } · the 3:1 harbour
@@ -873,6 +910,8 @@ help-sea-islands-title = New islands
 help-sea-islands = Your first settlement on an island the scenario marks pays its points at once (shown in the player rows), once per island and player.
 help-sea-fog-title = Fog
 help-sea-fog = Tiles in fog lie face down until a road or ship of yours reaches a corner of one — built there, or a ship moved there (moving a ship beside the fog turns it over too): it turns over, and land pays you one card of its material (gold: your choice).
+help-sea-cloth-title = Cloth for Catan
+help-sea-cloth = Each player places three settlements in the opening; the third pays the starting cards. The villages on the small islands in the middle hold cloth (nobody settles there, and the robber never goes there). When your ships join one of your settlements or cities to a village, you trade with it: it gives you 1 cloth at once, and 1 more whenever its number is rolled while it has cloth (the player on turn first; the general supply tops up a village that runs short). That route is closed: its ships stay. Every 2 cloth is a victory point. Only a player who trades with a village may move the pirate; the robber or the pirate may take a cloth instead of a card. There is no longest trade route. At the end of a turn when fewer than 4 villages still hold cloth, the game ends: the most points win, a tie goes to the most cloth.
 stats-ships = Ships built
 stats-moves = Ships moved
 stats-islands = Islands

@@ -310,6 +310,12 @@ impl Strategy {
         self.w[w::VILLAGE_GENERAL] * points as f64 * self.tenths(plan::SEA_ISLAND_VILLAGE)
     }
 
+    /// A ship that opens the trade with a village (Cloth for Catan): villageSpace·cloth, the
+    /// `seaCloth` gene in tenths (0 counts as 10).
+    pub fn cloth_trade(&self) -> f64 {
+        self.w[w::SPACE_FOR_VILLAGE] * self.tenths(plan::SEA_CLOTH)
+    }
+
     /// The pirate (Seafarers, not in the thesis): thiefMove·pirate, as a robber move to a tile
     /// where it blocks nobody (it takes a card but stops no income); `pirate` in tenths.
     pub fn pirate_fitness(&self) -> Score {

@@ -98,6 +98,12 @@ pub enum Action {
     },
     /// Seafarers: the materials a gold field pays, chosen.
     ChooseGold(ResourceSet),
+    /// Cloth for Catan: the robber (a land tile) or the pirate (a sea tile) moves to `face`
+    /// and takes one cloth from `victim` instead of a card (the robber's choice).
+    RobCloth {
+        face: FaceId,
+        victim: Seat,
+    },
 }
 
 /// The seat mask of an offer to every opponent.
@@ -236,6 +242,12 @@ impl fmt::Display for Action {
             Action::BuildShip(e) => write!(f, "build a ship on edge {e}"),
             Action::MoveShip { from, to } => write!(f, "move the ship on edge {from} to edge {to}"),
             Action::ChooseGold(s) => write!(f, "take {s} from gold"),
+            Action::RobCloth { face, victim } => {
+                write!(
+                    f,
+                    "move the robber to face {face} and take a cloth from seat {victim}"
+                )
+            }
         }
     }
 }
@@ -307,7 +319,30 @@ pub enum Event {
         seat: Seat,
         points: u8,
     },
+    /// Cloth for Catan: a trade begun, cloth paid or taken, the game ended by the villages.
+    Cloth(ClothEvent),
     Won(Seat),
+}
+
+/// What happened to the cloth (Cloth for Catan; all public).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "what", rename_all = "snake_case")]
+pub enum ClothEvent {
+    /// `seat`'s ships reached village `village` and trade with it; it gave `cloth` (1, or 0
+    /// when it had none left).
+    Trade { seat: Seat, village: u8, cloth: u8 },
+    /// Village `village`'s number was rolled: `shares[i]` cloth to seat `i`, `supply` of them
+    /// from the general supply.
+    Paid {
+        village: u8,
+        shares: [u8; MAX_PLAYERS],
+        supply: u8,
+    },
+    /// The robber or pirate took a cloth from `victim`.
+    Stolen { thief: Seat, victim: Seat },
+    /// Fewer villages than the board's figure hold cloth at the end of a turn (`villages` do):
+    /// the game ends, the most points winning (ties: the most cloth).
+    Ended { villages: u8 },
 }
 
 /// What one tile paid: `shares[i]` cards of `resource` to seat `i`.

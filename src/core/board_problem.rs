@@ -101,6 +101,9 @@ pub enum BoardProblem {
     FogStackShort { tiles: usize, cards: usize },
     #[error("seafarers.fog.stack[{card}]: {why}")]
     FogCard { card: usize, why: String },
+    /// A scenario's own pieces and switches (Cloth for Catan's villages, the opening).
+    #[error("{0}")]
+    Scenario(ScenarioProblem),
     #[error("seafarers.max_players: {players} is not a table (2 to 6)")]
     MaxPlayers { players: u8 },
     #[error("{set} components: {got} tiles, the {set} set has {want}")]
@@ -156,6 +159,7 @@ impl BoardProblem {
             | FogOffBoard { at }
             | PirateInFog { at }
             | FogNotSea { at, .. } => vec![*at],
+            Scenario(p) => p.at().into_iter().collect(),
             NotConnected { cut, .. } => cut.iter().map(|&(_, at)| at).collect(),
             NoTiles
             | TooLarge { .. }
@@ -182,6 +186,48 @@ impl BoardProblem {
             .map(|p| p.to_string())
             .collect::<Vec<_>>()
             .join(sep)
+    }
+}
+
+/// What is wrong with a scenario's own part of a board file (each message names its field).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ScenarioProblem {
+    #[error("seafarers.rules.opening_settlements: {count} settlements in the opening (2 or 3)")]
+    OpeningSettlements { count: u8 },
+    #[error(
+        "seafarers.cloth.villages[{village}].number: {number} is not a number of the dice (2–6, 8–12)"
+    )]
+    VillageNumber { village: usize, number: u8 },
+    #[error("seafarers.cloth.villages[{village}].at: {} is not a land tile of the board", C(*at))]
+    VillageOffLand { village: usize, at: Hex },
+    #[error(
+        "seafarers.cloth.villages[{village}]: the corner at {} is not on an island nobody settles (an island with `settle: false`)",
+        C(*at)
+    )]
+    VillageSettled { village: usize, at: Hex },
+    #[error("seafarers.cloth.villages[{village}]: the corner at {} is village {other}'s already", C(*at))]
+    VillagesShareCorner {
+        village: usize,
+        other: usize,
+        at: Hex,
+    },
+    #[error("seafarers.cloth.per_point: 0 cloth cannot make a point")]
+    ClothPerPoint,
+    #[error(
+        "seafarers.cloth.end_below: {end_below} (the game ends when fewer villages hold cloth) must lie within 1..={villages}, the number of villages"
+    )]
+    ClothEndBelow { end_below: u8, villages: usize },
+}
+
+impl ScenarioProblem {
+    /// The tile it concerns, if any.
+    pub fn at(&self) -> Option<Hex> {
+        match self {
+            ScenarioProblem::VillageOffLand { at, .. }
+            | ScenarioProblem::VillageSettled { at, .. }
+            | ScenarioProblem::VillagesShareCorner { at, .. } => Some(*at),
+            _ => None,
+        }
     }
 }
 

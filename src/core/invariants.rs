@@ -9,6 +9,7 @@ use super::resources::{DevCard, Resource, ResourceSet};
 use super::state::State;
 use super::topology::{EdgeId, FaceId, VertexId};
 
+mod cloth;
 mod sea;
 
 /// A broken invariant: its name and what was found.
@@ -114,6 +115,7 @@ fn check_position<const W: usize>(s: &State<W>, memo: &mut Checker<W>) -> Result
     check_buildings_and_roads(s)?;
     check_awards(s)?;
     sea::check_sea(s)?;
+    cloth::check_cloth(s)?;
     check_income(s, memo)
 }
 
@@ -211,6 +213,9 @@ fn check_awards<const W: usize>(s: &State<W>) -> Result<(), Violation> {
         .collect();
     let max = lengths.iter().copied().max().unwrap_or(0);
     let ok = match s.longest_road_holder() {
+        // a board without the award (Cloth for Catan): nobody holds it
+        None if !s.longest_route_awarded() => true,
+        Some(_) if !s.longest_route_awarded() => false,
         Some(h) => lengths[h.index()] == max && max >= rules.longest_road.min,
         None => max < rules.longest_road.min || lengths.iter().filter(|&&l| l == max).count() >= 2,
     };
@@ -326,6 +331,7 @@ pub fn candidate_actions<const W: usize>(s: &State<W>) -> Vec<Action> {
         v.push(Action::ConfirmTrade(p));
     }
     sea::sea_candidates(s, &mut v);
+    cloth::cloth_candidates(s, &mut v);
     for a in Resource::ALL {
         v.push(Action::PlayMonopoly(a));
         v.push(Action::PlayYearOfPlenty(a, None));

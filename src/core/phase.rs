@@ -66,6 +66,16 @@ pub enum Phase {
     },
 }
 
+impl Resume {
+    /// The phase play resumes in.
+    pub fn phase(self) -> Phase {
+        match self {
+            Resume::BeforeRoll => Phase::BeforeRoll,
+            Resume::Main => Phase::Main,
+        }
+    }
+}
+
 impl Phase {
     /// The phases in which the player to move may build (paying): the main phase and the 5–6
     /// extension's special building phase.

@@ -4,7 +4,7 @@
 
 use super::action::MAX_PLAYERS;
 use super::bits::Bits;
-use super::board::SeaMap;
+use super::board::{ClothMap, SeaMap};
 use super::phase::Phase;
 use super::topology::{FaceId, Topology};
 use crate::core::terrain::Terrain;
@@ -39,6 +39,45 @@ pub struct Sea<const W: usize = 4> {
     pub fog: Bits<W>,
     /// The cards face-down tiles are still drawn from: (terrain, number or 0).
     pub fog_stack: Vec<(Terrain, u8)>,
+    /// Cloth for Catan: the villages' cloth and traders, the supply, each seat's cloth.
+    pub cloth: Option<Box<Cloth>>,
+}
+
+/// Cloth for Catan's part of a position (all of it public: a seat's view carries it whole).
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Cloth {
+    /// Cloth each village holds (the board's villages in order).
+    pub villages: Vec<u8>,
+    /// The seats trading with each village (a bit each).
+    pub traders: Vec<u8>,
+    /// Cloth left in the general supply.
+    pub supply: u8,
+    /// Each seat's cloth.
+    pub players: [u8; MAX_PLAYERS],
+}
+
+impl Cloth {
+    /// The cloth of a new game on `map`.
+    pub fn new(map: &ClothMap) -> Cloth {
+        Cloth {
+            villages: map.villages.iter().map(|v| v.cloth).collect(),
+            traders: vec![0; map.villages.len()],
+            supply: map.supply,
+            players: [0; MAX_PLAYERS],
+        }
+    }
+
+    /// Villages still holding cloth.
+    pub fn villages_with_cloth(&self) -> usize {
+        self.villages.iter().filter(|&&c| c > 0).count()
+    }
+
+    /// All the cloth: the villages', the supply's and the players'.
+    pub fn total(&self) -> u32 {
+        self.villages.iter().map(|&c| c as u32).sum::<u32>()
+            + self.supply as u32
+            + self.players.iter().map(|&c| c as u32).sum::<u32>()
+    }
 }
 
 impl<const W: usize> Sea<W> {
@@ -47,6 +86,7 @@ impl<const W: usize> Sea<W> {
         Sea {
             fog: map.fog,
             fog_stack: map.fog_stack.clone(),
+            cloth: map.cloth.as_ref().map(|c| Box::new(Cloth::new(c))),
             ..Sea::empty(ships, map.pirate_start)
         }
     }
@@ -67,6 +107,7 @@ impl<const W: usize> Sea<W> {
             island_points: [0; MAX_PLAYERS],
             fog: Bits::EMPTY,
             fog_stack: Vec::new(),
+            cloth: None,
         }
     }
 

@@ -450,6 +450,11 @@ fn unconnected_road<const W: usize>(board: &Board<W>, ps: &PlayerSetup<W>) -> Op
 fn check_phase<const W: usize>(s: &Setup<W>) -> Result<(), SetupError> {
     let n = s.players.len();
     let all = (1u16 << n) - 1;
+    let opening = s
+        .board
+        .sea
+        .as_deref()
+        .map_or(2, |m| m.rules.opening_settlements as usize);
     let bad = |why| {
         Err(SetupError::Phase {
             phase: s.phase,
@@ -458,9 +463,9 @@ fn check_phase<const W: usize>(s: &Setup<W>) -> Result<(), SetupError> {
     };
     match s.phase {
         Phase::SetupSettlement { step } | Phase::SetupRoad { step, .. }
-            if step as usize >= 2 * n =>
+            if step as usize >= opening * n =>
         {
-            bad("the opening has 2 steps per player")
+            bad("the opening has 2 steps per player (3 where the board says so)")
         }
         Phase::SetupRoad { settlement, .. } if settlement.index() >= s.board.num_vertices() => {
             bad("the settlement is not on the board")

@@ -359,14 +359,35 @@ impl<const W: usize> State<W> {
         self.num_players as usize
     }
 
-    /// The seat of opening step `step` (snake order: 0..n, then n..0).
+    /// The seat of opening step `step` (snake order: 0..n, then n..0; a third round, where
+    /// the board has one, 0..n again as in JSettlers2).
     pub fn setup_seat(&self, step: u8) -> Seat {
         let n = self.num_players;
         if step < n {
             Seat(step)
-        } else {
+        } else if step < 2 * n {
             Seat(2 * n - 1 - step)
+        } else {
+            Seat(step - 2 * n)
         }
+    }
+
+    /// Settlements each player places in the opening (the board's, else 2).
+    pub fn opening_settlements(&self) -> u8 {
+        self.board
+            .sea
+            .as_deref()
+            .map_or(2, |m| m.rules.opening_settlements)
+    }
+
+    /// Steps of the opening: a settlement and its road each.
+    pub fn opening_steps(&self) -> u8 {
+        self.opening_settlements() * self.num_players
+    }
+
+    /// Whether opening step `step` is of the last round (its settlement pays).
+    pub fn last_opening_round(&self, step: u8) -> bool {
+        step >= (self.opening_settlements() - 1) * self.num_players
     }
 
     /// Who must act now.
@@ -455,7 +476,7 @@ impl<const W: usize> State<W> {
         if let Some(sea) = &self.sea {
             pts += sea.island_points[p.index()];
         }
-        pts
+        pts + self.cloth_points(p)
     }
 
     /// Faces touched by a building at `v`.

@@ -155,7 +155,8 @@ impl BoardEditor {
         };
         change(&mut spec.islands[i]);
         // an island with no mark left is no island of the file
-        spec.islands.retain(|i| i.home || i.points > 0);
+        spec.islands
+            .retain(|i| i.home || i.points > 0 || !i.settle || !i.robber);
         self.edit(|f| f.seafarers = Some(Box::new(spec)))
     }
 

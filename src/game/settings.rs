@@ -65,7 +65,7 @@ impl AiSpeed {
     pub fn pause_after(self, action: &crate::core::Action) -> f32 {
         use crate::core::Action as A;
         let seconds = match action {
-            A::Roll | A::MoveRobber { .. } => 1.8,
+            A::Roll | A::MoveRobber { .. } | A::RobCloth { .. } => 1.8,
             A::BuildSettlement(_) | A::BuildCity(_) => 1.4,
             A::BuildRoad(_) | A::BuildShip(_) | A::MoveShip { .. } => 1.0,
             A::ChooseGold(_) => 0.7,

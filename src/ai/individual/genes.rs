@@ -3,7 +3,7 @@
 
 /// How many planning genes an individual may carry besides the 32 weights (the first four plan
 /// the base game; the last eight play the sea of Seafarers boards).
-pub const NUM_PLAN_GENES: usize = 12;
+pub const NUM_PLAN_GENES: usize = 13;
 
 /// The planning genes of individuals bred before the sea's genes (a checkpoint's 36 numbers).
 pub const NUM_BASE_PLAN_GENES: usize = 4;
@@ -14,6 +14,9 @@ pub const NUM_FIRST_SEA_PLAN_GENES: usize = 9;
 /// The planning genes of individuals bred before `seaShipsLate` and `seaOpening` (a checkpoint's
 /// 42 numbers).
 pub const NUM_MOVE_SEA_PLAN_GENES: usize = 10;
+
+/// The planning genes of individuals bred before `seaCloth` (a checkpoint's 44 numbers).
+pub const NUM_OPENING_SEA_PLAN_GENES: usize = 12;
 
 /// The planning genes (docs/strategy.md, "Planning genes"): (file name, short name, largest
 /// value, meaning). All are optional in a file; 0 (or absent) switches the gene off, so a
@@ -91,6 +94,12 @@ pub const PLAN_GENES: [(&str, &str, u32, &str); NUM_PLAN_GENES] = [
         40,
         "Seafarers: the opening's road or ship beside the settlement chosen by its road or ship fitness x opening/10, added to the spot's (0: the first free road, as the thesis)",
     ),
+    (
+        "seaCloth",
+        "cloth",
+        40,
+        "Cloth for Catan: ships steer to the villages not yet traded with (as near as an island that pays points), and a ship that opens the trade with one gains villageSpace x cloth/10 (0 counts as 10: a trade is worth a free corner)",
+    ),
 ];
 
 /// Index of each planning gene in [`Individual::plan`].
@@ -107,4 +116,5 @@ pub mod plan {
     pub const SEA_MOVE: usize = 9;
     pub const SEA_SHIPS_LATE: usize = 10;
     pub const SEA_OPENING: usize = 11;
+    pub const SEA_CLOTH: usize = 12;
 }

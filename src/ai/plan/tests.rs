@@ -48,7 +48,7 @@ fn building_speed_estimate() {
 
 fn planner() -> Individual {
     let mut ind = Individual::champion();
-    ind.plan = [25, 10, 2, 3, 0, 0, 0, 0, 0, 0, 0, 0];
+    ind.plan = [25, 10, 2, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0];
     ind
 }
 

@@ -283,13 +283,9 @@ pub fn candidates<const W: usize>(
             ));
         }
         Phase::MoveRobber { .. } => {
-            for f in 0..view.board().num_faces() as u16 {
-                if f != view.robber().0 && view.board().land.contains(f as usize) {
-                    let (score, action) = robber_move(s, view, f);
-                    out.push(Candidate::new(Kind::Robber, action, score));
-                }
-            }
+            robber_candidates(s, view, out);
             sea::pirate_candidates(s, view, out);
+            sea::cloth_rob_candidates(s, view, legal, out);
         }
         Phase::TradeAnswers { give, get, .. } => {
             let accept = accepts_offer(view, give, get) && legal.contains(&Action::AcceptTrade);
@@ -317,6 +313,29 @@ pub fn candidates<const W: usize>(
             main_phase_candidates(s, view, legal, out, lengths);
             sea::ship_move_candidates(s, view, legal, out, &mut lengths.sea);
             end_turn_when_nothing_else(out);
+        }
+    }
+}
+
+/// The robber to each land tile but its own, not to an island the board keeps it off (Cloth
+/// for Catan's villages).
+fn robber_candidates<const W: usize>(
+    s: &Strategy,
+    view: &PlayerView<'_, W>,
+    out: &mut impl Collect,
+) {
+    let off = view
+        .board()
+        .sea
+        .as_deref()
+        .map_or(crate::core::Bits::EMPTY, |m| m.no_robber);
+    for f in 0..view.board().num_faces() as u16 {
+        if f != view.robber().0
+            && view.board().land.contains(f as usize)
+            && !off.contains(f as usize)
+        {
+            let (score, action) = robber_move(s, view, f);
+            out.push(Candidate::new(Kind::Robber, action, score));
         }
     }
 }

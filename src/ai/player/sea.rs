@@ -26,6 +26,7 @@ struct DistanceKey<const W: usize> {
     open: Bits<W>,
     reached: u64,
     fog: Bits<W>,
+    villages: Bits<W>,
 }
 
 impl<const W: usize> DistanceKey<W> {
@@ -40,11 +41,12 @@ impl<const W: usize> DistanceKey<W> {
             open: map.ship_edges - (view.all_roads() | (sea.all_ships - sea.ships[me])),
             reached: sea.reached[me],
             fog: sea.fog,
+            villages: open_villages(view),
         })
     }
 
     fn same(&self, o: &DistanceKey<W>) -> bool {
-        let sets = |k: &DistanceKey<W>| [k.blocked, k.others, k.open, k.fog];
+        let sets = |k: &DistanceKey<W>| [k.blocked, k.others, k.open, k.fog, k.villages];
         std::sync::Arc::ptr_eq(&self.board, &o.board)
             && (self.lead, self.reached) == (o.lead, o.reached)
             && sets(self) == sets(o)
@@ -212,6 +214,12 @@ fn sea_distances_with<const W: usize>(
     for v in free.iter() {
         dist[v] = if bonus(v) { 0 } else { lead };
     }
+    // Cloth for Catan: a village not yet traded with is as near as an island that pays points
+    let villages = open_villages(view);
+    for v in villages.iter() {
+        dist[v] = 0;
+    }
+    let free = free | villages;
     let starts = || free.iter().filter(|&v| sails(v));
     if lead > 0 {
         queue.extend(starts().filter(|&v| dist[v] == 0));
@@ -245,11 +253,29 @@ pub(super) fn island_points_at<const W: usize>(view: &PlayerView<'_, W>, v: usiz
         .sum()
 }
 
-/// Whether some island still pays the player points for its first settlement there.
+/// The corners of the villages holding cloth that the player does not trade with yet
+/// (Cloth for Catan; none elsewhere).
+pub(super) fn open_villages<const W: usize>(view: &PlayerView<'_, W>) -> Bits<W> {
+    let s = view.state();
+    let (Some(map), Some(c)) = (s.cloth_map(), s.cloth()) else {
+        return Bits::EMPTY;
+    };
+    let me = view.me().bit();
+    (0..map.villages.len())
+        .filter(|&i| c.villages[i] > 0 && c.traders[i] & me == 0)
+        .map(|i| map.villages[i].vertex.index())
+        .collect()
+}
+
+/// Whether some island still pays the player points for its first settlement there (or a
+/// village holding cloth waits for the player's ships).
 pub(super) fn islands_pay<const W: usize>(view: &PlayerView<'_, W>) -> bool {
     let (Some(sea), Some(map)) = (view.sea(), view.board().sea.as_deref()) else {
         return false;
     };
+    if !open_villages(view).is_empty() {
+        return true;
+    }
     let reached = sea.reached[view.me().index()];
     (0..map.islands.len().min(64)).any(|i| reached >> i & 1 == 0 && map.islands[i].points > 0)
 }
@@ -273,12 +299,16 @@ pub(super) fn ship_candidates<const W: usize>(
     }
     let (dist, reach) = sea_reach(s, view, memo);
     let islands_left = islands_pay(view);
+    let villages = open_villages(view);
     let topo = &view.board().topo;
     for e in spots.iter() {
         let [a, b] = topo.edge_vertices[e];
         let d = dist[a.index()].min(dist[b.index()]);
         let r = reach[a.index()].max(reach[b.index()]);
-        let score = s.ship_fitness((d != FAR).then_some(d), r, islands_left);
+        let mut score = s.ship_fitness((d != FAR).then_some(d), r, islands_left);
+        if villages.contains(a.index()) || villages.contains(b.index()) {
+            score = score.plus("villageSpace·cloth (a village's trade)", s.cloth_trade());
+        }
         let c = Candidate::new(Kind::Ship, Action::BuildShip(EdgeId::at(e)), score);
         out.push(match cost {
             Some(cost) => c.paying(cost),
@@ -342,6 +372,10 @@ pub(super) fn pirate_candidates<const W: usize>(
     let (Some(sea), Some(map)) = (view.sea(), view.board().sea.as_deref()) else {
         return;
     };
+    // Cloth for Catan: only a player trading with a village moves the pirate
+    if map.cloth.is_some() && !view.state().is_trader(view.me()) {
+        return;
+    }
     for f in map.sea_faces.iter() {
         let face = FaceId::at(f);
         if sea.pirate == Some(face) {
@@ -357,6 +391,38 @@ pub(super) fn pirate_candidates<const W: usize>(
             Action::MoveRobber { face, victim },
             score,
         ));
+    }
+}
+
+/// Cloth for Catan: each legal cloth robbery that makes the player a point (an odd count
+/// before) or costs the victim one (an even count): the robber's or pirate's move to that tile
+/// plus villageSpace·cloth/10 ([`Strategy::cloth_trade`]); otherwise a card is worth more.
+pub(super) fn cloth_rob_candidates<const W: usize>(
+    s: &Strategy,
+    view: &PlayerView<'_, W>,
+    legal: &[Action],
+    out: &mut impl Collect,
+) {
+    let state = view.state();
+    let mine = state.cloth_of(view.me());
+    for a in legal {
+        let Action::RobCloth { face, victim } = *a else {
+            continue;
+        };
+        if mine.is_multiple_of(2) && !state.cloth_of(victim).is_multiple_of(2) {
+            continue;
+        }
+        let (base, kind) = if state.is_sea_face(face) {
+            (s.pirate_fitness(), Kind::Pirate)
+        } else {
+            (super::cards::robber_move(s, view, face.0).0, Kind::Robber)
+        };
+        // the robber's score is a product: its total is one term of the sum
+        let score = Score::sum(&[
+            ("the robber's or pirate's move", base.total),
+            ("villageSpace·cloth (a cloth's point)", s.cloth_trade()),
+        ]);
+        out.push(Candidate::new(kind, *a, score));
     }
 }
 

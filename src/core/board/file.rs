@@ -77,6 +77,94 @@ pub struct SeafarersSpec {
     /// Tiles that start face down (Fog Islands).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub fog: Option<FogSpec>,
+    /// The scenario's switches of the general rules (three opening settlements, no longest
+    /// route).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rules: Option<ScenarioRules>,
+    /// Cloth for Catan: the villages, their cloth and the general supply.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cloth: Option<ClothSpec>,
+}
+
+/// A scenario's switches of the general rules.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ScenarioRules {
+    /// Settlements each player places in the opening (2 or 3; the last one pays).
+    #[serde(default = "two")]
+    pub opening_settlements: u8,
+    /// `false`: no longest trade route award on this board.
+    #[serde(default = "yes")]
+    pub longest_route: bool,
+}
+
+impl Default for ScenarioRules {
+    fn default() -> Self {
+        ScenarioRules {
+            opening_settlements: 2,
+            longest_route: true,
+        }
+    }
+}
+
+fn two() -> u8 {
+    2
+}
+
+fn yes() -> bool {
+    true
+}
+
+fn is_yes(b: &bool) -> bool {
+    *b
+}
+
+/// A hex's corner, clockwise from the top.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Corner {
+    N,
+    NE,
+    SE,
+    S,
+    SW,
+    NW,
+}
+
+impl Corner {
+    /// The corner's index in [`crate::core::topology::CORNER_OFFSETS`].
+    pub fn index(self) -> usize {
+        self as usize
+    }
+}
+
+/// Cloth for Catan: villages on islands nobody settles, each with a number and cloth; a ship
+/// route to one trades with it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ClothSpec {
+    /// Cloth in the general supply (it tops up a village holding fewer than its traders).
+    pub supply: u8,
+    /// Cloth per victory point.
+    #[serde(default = "two")]
+    pub per_point: u8,
+    /// The game ends (at the end of a turn) when fewer villages than this hold cloth.
+    #[serde(default = "four")]
+    pub end_below: u8,
+    pub villages: Vec<VillageSpec>,
+}
+
+fn four() -> u8 {
+    4
+}
+
+/// A village: a corner of a tile, its number and its cloth.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct VillageSpec {
+    pub at: (i32, i32),
+    pub corner: Corner,
+    pub number: u8,
+    pub cloth: u8,
 }
 
 /// Fog: `tiles` (written as `Sea` in the board's tiles) start face down; each is turned over
@@ -100,7 +188,7 @@ pub struct FogCard {
 /// One island of a Seafarers board. One tile names the land connected to it (not crossing
 /// another island's listed tiles); several tiles are the island exactly — a desert strip listed
 /// tile by tile splits the land it crosses into islands of their own.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct IslandSpec {
     pub tiles: Vec<(i32, i32)>,
@@ -110,6 +198,25 @@ pub struct IslandSpec {
     /// Points for each player's first settlement here (not in the opening).
     #[serde(default, skip_serializing_if = "is_zero")]
     pub points: u8,
+    /// `false`: nobody settles here (Cloth for Catan's village islands); its tiles may go
+    /// without numbers.
+    #[serde(default = "yes", skip_serializing_if = "is_yes")]
+    pub settle: bool,
+    /// `false`: the robber may not go here.
+    #[serde(default = "yes", skip_serializing_if = "is_yes")]
+    pub robber: bool,
+}
+
+impl Default for IslandSpec {
+    fn default() -> Self {
+        IslandSpec {
+            tiles: Vec::new(),
+            home: false,
+            points: 0,
+            settle: true,
+            robber: true,
+        }
+    }
 }
 
 fn is_zero(n: &u8) -> bool {

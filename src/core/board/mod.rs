@@ -4,6 +4,9 @@
 //! `random.rs`: random boards; `five_six.rs`: the 5–6 extension's island; `validate.rs`: a file
 //! checked into a [`Board`].
 
+mod cloth;
+#[cfg(test)]
+mod cloth_tests;
 mod components;
 mod file;
 mod five_six;
@@ -17,6 +20,7 @@ mod wide_tests;
 
 use super::ron_file::{FileError, parse_ron};
 use super::terrain::{HarbourKind, Terrain};
+pub use cloth::{ClothMap, Village};
 pub use components::*;
 pub use file::*;
 pub use five_six::*;
@@ -309,10 +313,13 @@ impl<const W: usize> Board<W> {
         validate::is_coast(&self.topo, &self.land, e)
     }
 
-    /// Corners in open sea (no land tile touches them): no settlement goes there.
+    /// Corners in open sea (no land tile touches them) and of islands nobody settles: no
+    /// settlement goes there.
     pub fn sea_corners(&self) -> Bits<W> {
         let all: Bits<W> = (0..self.num_vertices()).collect();
-        all - self.land_vertices
+        // and the corners of islands nobody settles (Cloth for Catan's villages)
+        let no_settle = self.sea.as_deref().map_or(Bits::EMPTY, |m| m.no_settle);
+        (all - self.land_vertices) | no_settle
     }
 
     /// Harbour at a vertex.

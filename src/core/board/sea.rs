@@ -15,6 +15,10 @@ pub struct Island<const W: usize = 4> {
     pub home: bool,
     /// Points for each player's first settlement here after the opening.
     pub points: u8,
+    /// Whether anyone may settle here.
+    pub settle: bool,
+    /// Whether the robber may go here.
+    pub robber: bool,
 }
 
 /// The sea of a board that plays Seafarers (a `seafarers` block, or gold fields).
@@ -39,6 +43,14 @@ pub struct SeaMap<const W: usize = 4> {
     pub fog: Bits<W>,
     /// The cards they are drawn from: (terrain, number or 0).
     pub fog_stack: Vec<(Terrain, u8)>,
+    /// Corners of islands nobody settles.
+    pub no_settle: Bits<W>,
+    /// Tiles the robber may not go to.
+    pub no_robber: Bits<W>,
+    /// The scenario's switches of the general rules.
+    pub rules: super::ScenarioRules,
+    /// Cloth for Catan's villages (`None`: another scenario).
+    pub cloth: Option<super::cloth::ClothMap>,
 }
 
 /// The most islands a board may have (a bit each in a `u64`).
@@ -91,6 +103,8 @@ pub(super) fn sea_map<const W: usize>(
         });
     }
     let (fog, fog_stack) = fog_of(&spec, topo, terrain, errs);
+    let (no_settle, no_robber, rules, cloth) =
+        super::cloth::scenario_parts(&spec, &island_roles(&islands), topo, land, errs);
     if let Some(at) = pirate_start.filter(|f| fog.contains(f.index())) {
         errs.push(BoardProblem::PirateInFog {
             at: topo.face_coords[at.index()],
@@ -109,7 +123,19 @@ pub(super) fn sea_map<const W: usize>(
         vertex_islands,
         home_vertices,
         opening_capacity,
+        no_settle,
+        no_robber,
+        rules,
+        cloth,
     })
+}
+
+/// Each island's (settle, robber, corners, tiles), for the scenario's parts.
+fn island_roles<const W: usize>(islands: &[Island<W>]) -> Vec<(bool, bool, Bits<W>, Bits<W>)> {
+    islands
+        .iter()
+        .map(|i| (i.settle, i.robber, i.vertices, i.faces))
+        .collect()
 }
 
 /// The pirate's sea tile of the file (a tile off the board or on land is a problem).
@@ -245,7 +271,7 @@ fn islands_of<const W: usize>(
                 _ => owner[f] = Some(island),
             }
         }
-        islands.push((faces, specs[island].home, specs[island].points));
+        islands.push((faces, specs[island].clone()));
     }
     for f in land.iter() {
         if owner[f].is_none() {
@@ -253,7 +279,7 @@ fn islands_of<const W: usize>(
             for g in faces.iter() {
                 owner[g] = Some(islands.len());
             }
-            islands.push((faces, false, 0));
+            islands.push((faces, super::IslandSpec::default()));
         }
     }
     if islands.len() > MAX_ISLANDS {
@@ -263,13 +289,15 @@ fn islands_of<const W: usize>(
     }
     islands
         .into_iter()
-        .map(|(faces, home, points)| Island {
+        .map(|(faces, spec)| Island {
             vertices: faces
                 .iter()
                 .fold(Bits::EMPTY, |a, f| a | topo.face_vertex_mask[f]),
             faces,
-            home,
-            points,
+            home: spec.home,
+            points: spec.points,
+            settle: spec.settle,
+            robber: spec.robber,
         })
         .collect()
 }

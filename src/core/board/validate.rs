@@ -93,6 +93,14 @@ fn land_of<const W: usize>(topo: &Topology<W>, terrain: &[Terrain]) -> (Bits<W>,
 /// Each tile on its own in range, and its number fitting its terrain.
 fn tile_problems(file: &BoardFile) -> Vec<BoardProblem> {
     let mut errs = Vec::new();
+    // the tiles of islands nobody settles may go without numbers (Cloth for Catan's villages)
+    let unsettled: Vec<(i32, i32)> = file.seafarers.as_ref().map_or(Vec::new(), |s| {
+        s.islands
+            .iter()
+            .filter(|i| !i.settle)
+            .flat_map(|i| i.tiles.iter().copied())
+            .collect()
+    });
     let mut seen: HashMap<(i32, i32), usize> = HashMap::new();
     for (tile, t) in file.tiles.iter().enumerate() {
         let at = t.at;
@@ -110,6 +118,7 @@ fn tile_problems(file: &BoardFile) -> Vec<BoardProblem> {
                 errs.push(BoardProblem::NumberOnDesert { tile, at, number })
             }
             (Terrain::Desert, None) | (Terrain::Sea, None) => {}
+            (_, None) if unsettled.contains(&at) => {}
             (Terrain::Gold, None) => errs.push(BoardProblem::MissingNumber {
                 tile,
                 at,

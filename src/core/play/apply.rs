@@ -62,9 +62,13 @@ impl<const W: usize> State<W> {
             (Phase::SetupRoad { step, .. }, Action::BuildRoad(e)) => {
                 self.opening_road(p, step, e, ev)
             }
-            (phase, Action::BuildShip(_) | Action::MoveShip { .. } | Action::ChooseGold(_)) => {
-                self.execute_sea(p, phase, action, ev)
-            }
+            (
+                phase,
+                Action::BuildShip(_)
+                | Action::MoveShip { .. }
+                | Action::ChooseGold(_)
+                | Action::RobCloth { .. },
+            ) => self.execute_sea(p, phase, action, ev),
             (_, Action::Roll) => self.roll(chance, ev),
             (Phase::Discard { pending }, Action::Discard(cards)) => {
                 self.discard(p, pending, cards, ev)
@@ -138,6 +142,9 @@ impl<const W: usize> State<W> {
             (Phase::Gold { pending }, Action::ChooseGold(cards)) => {
                 self.choose_gold(p, pending, cards, ev)
             }
+            (Phase::MoveRobber { resume }, Action::RobCloth { face, victim }) => {
+                self.rob_cloth(p, resume, face, victim, ev)
+            }
             (phase, a) => unreachable!("checked action {a:?} in {phase:?}"),
         }
     }
@@ -147,7 +154,7 @@ impl<const W: usize> State<W> {
     fn opening_settlement(&mut self, p: Seat, step: u8, v: VertexId, ev: &mut impl EventSink) {
         let pi = p.index();
         self.place_settlement(p, v, ev);
-        if step >= self.num_players {
+        if self.last_opening_round(step) {
             let mut got = ResourceSet::default();
             for &f in self.board.topo.vertex_faces[v.index()].as_slice() {
                 if let Some(r) = self.board.resource[f.index()]
@@ -174,7 +181,7 @@ impl<const W: usize> State<W> {
             settlement: v,
         };
         self.phase = road;
-        if step >= self.num_players && self.sea.is_some() {
+        if self.last_opening_round(step) && self.sea.is_some() {
             let owed = self.gold_for_opening(p, v);
             if owed != 0 {
                 self.ask_for_gold(owed, road);
@@ -193,7 +200,7 @@ impl<const W: usize> State<W> {
     #[inline]
     fn opening_passes(&mut self, step: u8, ev: &mut impl EventSink) {
         let next = step + 1;
-        if next == 2 * self.num_players {
+        if next == self.opening_steps() {
             self.current = Seat(0);
             self.phase = Phase::BeforeRoll;
             ev.push(Event::TurnStarted(Seat(0)));
@@ -230,6 +237,7 @@ impl<const W: usize> State<W> {
             self.produce(sum, ev);
             self.phase = Phase::Main;
             if self.sea.is_some() {
+                self.cloth_for_roll(sum, ev);
                 let owed = self.gold_for_roll(sum);
                 if owed != 0 {
                     self.ask_for_gold(owed, Phase::Main);
@@ -257,7 +265,7 @@ impl<const W: usize> State<W> {
 
     /// The robber moves and steals a card from the victim.
     #[inline]
-    fn move_robber(
+    pub(super) fn move_robber(
         &mut self,
         p: Seat,
         resume: Resume,
@@ -269,10 +277,7 @@ impl<const W: usize> State<W> {
         let pi = p.index();
         if self.sea.is_some() && self.is_sea_face(face) {
             self.move_pirate(p, face, victim, chance, ev);
-            self.phase = match resume {
-                Resume::BeforeRoll => Phase::BeforeRoll,
-                Resume::Main => Phase::Main,
-            };
+            self.phase = resume.phase();
             return;
         }
         self.robber = face;
@@ -287,10 +292,7 @@ impl<const W: usize> State<W> {
                 card: r,
             });
         }
-        self.phase = match resume {
-            Resume::BeforeRoll => Phase::BeforeRoll,
-            Resume::Main => Phase::Main,
-        };
+        self.phase = resume.phase();
     }
 
     /// A paid road.
@@ -314,10 +316,7 @@ impl<const W: usize> State<W> {
         let left = left - 1;
         let done = left == 0 || !self.free_piece_possible(p);
         self.phase = if done {
-            match resume {
-                Resume::BeforeRoll => Phase::BeforeRoll,
-                Resume::Main => Phase::Main,
-            }
+            resume.phase()
         } else {
             Phase::RoadBuilding { left, resume }
         };
@@ -540,6 +539,9 @@ impl<const W: usize> State<W> {
     #[inline]
     fn end_turn(&mut self, p: Seat, ev: &mut impl EventSink) {
         self.ready_bought_cards(p);
+        if self.cloth_end(ev) {
+            return;
+        }
         if self.rules.special_building_phase {
             self.builds_this_turn = 0;
             self.offers_this_turn = 0;

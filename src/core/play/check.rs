@@ -40,6 +40,9 @@ impl<const W: usize> State<W> {
             (Phase::MoveRobber { .. }, Action::MoveRobber { face, victim }) => {
                 self.check_move_robber(p, face, victim)
             }
+            (Phase::MoveRobber { .. }, Action::RobCloth { face, victim }) => {
+                self.check_rob_cloth(p, face, victim)
+            }
             (Phase::Main | Phase::SpecialBuild { .. }, Action::BuildRoad(e)) => {
                 self.check_build_road(p, e)
             }
@@ -185,6 +188,7 @@ impl<const W: usize> State<W> {
         if face.index() >= self.board.num_faces() {
             return Err(err(Rule::NoSuchFace, format!("face {face} does not exist")));
         }
+        self.check_cloth_face(p, face)?;
         if self.sea.is_some() && self.is_sea_face(face) {
             return self.check_move_pirate(p, face, victim);
         }

@@ -59,6 +59,7 @@ impl<const W: usize> State<W> {
                 self.push_robber_moves(p, out);
                 if self.sea.is_some() {
                     self.push_pirate_moves(p, out);
+                    self.push_cloth_robs(p, out);
                 }
             }
             Phase::RoadBuilding { .. } => {
@@ -114,6 +115,14 @@ impl<const W: usize> State<W> {
         }
         for f in 0..self.board.num_faces() as u16 {
             if f == self.robber.0 || !self.board.land.contains(f as usize) {
+                continue;
+            }
+            if self
+                .board
+                .sea
+                .as_ref()
+                .is_some_and(|m| m.no_robber.contains(f as usize))
+            {
                 continue;
             }
             let face = FaceId(f);

@@ -6,6 +6,7 @@ mod apply;
 #[cfg(test)]
 mod card_choices_tests;
 mod check;
+mod cloth;
 mod fog;
 mod generate;
 #[cfg(test)]

@@ -92,6 +92,9 @@ impl<const W: usize> State<W> {
     /// Longest Road: kept by the holder while among the longest; taken only by exceeding; when
     /// the holder falls behind and several tie, nobody holds it; below the minimum, nobody.
     pub(super) fn update_longest_road_holder(&mut self, ev: &mut impl EventSink) {
+        if !self.longest_route_awarded() {
+            return;
+        }
         let n = self.n();
         let max = (0..n)
             .map(|q| self.players[q].longest_road)

@@ -277,6 +277,7 @@ impl<const W: usize> State<W> {
             sea.new_ships.insert(e.index());
         }
         self.route_grown(p, e, ev);
+        self.ship_reached(p, ev);
     }
 
     /// A paid ship.
@@ -322,6 +323,7 @@ impl<const W: usize> State<W> {
             self.players[pi].longest_road = len;
             self.update_longest_road_holder(ev);
         }
+        self.ship_reached(p, ev);
     }
 
     /// The route of `p` after its piece at `e` was added: only the part joined to `e` can
@@ -381,6 +383,7 @@ impl<const W: usize> State<W> {
         if joins {
             self.update_route(p, ev);
         }
+        self.ship_reached(p, ev);
     }
 
     /// The pirate sails to `face` and robs.
@@ -507,6 +510,9 @@ impl<const W: usize> State<W> {
         let (Some(sea), Some(map)) = (&self.sea, &self.board.sea) else {
             return;
         };
+        if map.cloth.is_some() && !self.is_trader(p) {
+            return;
+        }
         for f in map.sea_faces.iter() {
             let face = FaceId::at(f);
             if sea.pirate == Some(face) {

@@ -2,7 +2,7 @@
 //! [`BoardProblem`] variant — no tile numbers, no coordinates, no file syntax: the problem's
 //! tiles are ringed on the board), harbour kinds, pips and how many players the board hosts.
 
-use crate::core::{BoardProblem, HarbourKind, Resource, Terrain};
+use crate::core::{BoardProblem, HarbourKind, Resource, ScenarioProblem, Terrain};
 use crate::game::i18n::{Arg, Lang, tr, tr_args};
 
 /// A problem in a player's words.
@@ -80,6 +80,7 @@ fn problem_message(lang: Lang, p: &BoardProblem) -> (&'static str, Vec<(&'static
         ),
         FogCard { .. } => ("fog-card", vec![]),
         MaxPlayers { players } => ("max-players", vec![("n", (*players).into())]),
+        Scenario(p) => scenario_message(p),
         StandardTileCount { set, got, want } => (
             "set-tiles",
             vec![
@@ -117,6 +118,20 @@ fn problem_message(lang: Lang, p: &BoardProblem) -> (&'static str, Vec<(&'static
                 ("want", (*want).into()),
             ],
         ),
+    }
+}
+
+/// A scenario's problem (Cloth for Catan's villages, the opening's settlements).
+fn scenario_message(p: &ScenarioProblem) -> (&'static str, Vec<(&'static str, V)>) {
+    use ScenarioProblem::*;
+    match p {
+        OpeningSettlements { count } => ("opening-settlements", vec![("n", (*count).into())]),
+        VillageNumber { number, .. } => ("village-number", vec![("number", (*number).into())]),
+        VillageOffLand { .. } => ("village-off-land", vec![]),
+        VillageSettled { .. } => ("village-settled", vec![]),
+        VillagesShareCorner { .. } => ("villages-share-corner", vec![]),
+        ClothPerPoint => ("cloth-per-point", vec![]),
+        ClothEndBelow { villages, .. } => ("cloth-end-below", vec![("n", (*villages).into())]),
     }
 }
 

@@ -3,7 +3,7 @@
 
 use super::board_words::{hosts_text, problem_text};
 use crate::core::topology::{Side, VertexId};
-use crate::core::{BoardProblem, HarbourKind, Terrain};
+use crate::core::{BoardProblem, HarbourKind, ScenarioProblem as SP, Terrain};
 use crate::game::i18n::Lang;
 use std::collections::HashSet;
 
@@ -105,6 +105,23 @@ fn one_of_each_of_seafarers_and_sets() -> Vec<BoardProblem> {
             why: "`terrain: Sea` is not a card".into(),
         },
         MaxPlayers { players: 9 },
+        Scenario(SP::OpeningSettlements { count: 4 }),
+        Scenario(SP::VillageNumber {
+            village: 1,
+            number: 7,
+        }),
+        Scenario(SP::VillageOffLand { village: 1, at }),
+        Scenario(SP::VillageSettled { village: 1, at }),
+        Scenario(SP::VillagesShareCorner {
+            village: 2,
+            other: 1,
+            at,
+        }),
+        Scenario(SP::ClothPerPoint),
+        Scenario(SP::ClothEndBelow {
+            end_below: 9,
+            villages: 8,
+        }),
         StandardTileCount {
             set,
             got: 20,
@@ -166,6 +183,7 @@ fn listed(p: &BoardProblem) -> bool {
         | FogStackShort { .. }
         | FogCard { .. }
         | MaxPlayers { .. }
+        | Scenario(_)
         | StandardTileCount { .. }
         | StandardTerrainCount { .. }
         | StandardNumbers { .. }
@@ -176,7 +194,12 @@ fn listed(p: &BoardProblem) -> bool {
 #[test]
 fn every_kind_of_problem_has_its_own_message_in_both_languages() {
     let all = one_of_each();
-    let kinds: HashSet<_> = all.iter().map(std::mem::discriminant).collect();
+    // a scenario's problems are kinds of their own inside `Scenario`
+    let kind = |p: &BoardProblem| match p {
+        BoardProblem::Scenario(s) => format!("scenario {:?}", std::mem::discriminant(s)),
+        p => format!("{:?}", std::mem::discriminant(p)),
+    };
+    let kinds: HashSet<_> = all.iter().map(kind).collect();
     assert_eq!(kinds.len(), all.len(), "one problem of each kind");
     assert!(all.iter().all(listed));
     for lang in Lang::ALL {

@@ -3,6 +3,7 @@
 
 use super::*;
 use crate::core::Terrain;
+use crate::core::action::ClothEvent;
 
 mod counters;
 #[cfg(test)]
@@ -296,6 +297,11 @@ fn action_line(said: Said, board: &Board, action: &Action, special: bool) -> Opt
             Some(pirate_line(said, board, *face, *victim))
         }
         Action::MoveRobber { .. } => line("log-moved-robber", &at),
+        // the cloth taken is said by its event
+        Action::RobCloth { face, .. } if board.terrain[face.index()] == Terrain::Sea => {
+            Some(pirate_line(said, board, *face, None))
+        }
+        Action::RobCloth { .. } => line("log-moved-robber", &at),
         Action::PlayKnight => line("log-played-knight", &[]),
         Action::PlayRoadBuilding => line("log-played-road-building", &[]),
         Action::PlayYearOfPlenty(a, b) => {
@@ -434,10 +440,61 @@ fn event_line(said: Said, e: &Event) -> Option<(Seat, String)> {
                 &[("who", (&said.name(to)).into()), ("n", points.into())],
             ),
         ),
+        Event::Cloth(c) => cloth_line(said, c),
         Event::LargestArmy(Some(p)) => said.about(p, "log-largest-army"),
         Event::Won(p) => said.about(p, "log-won"),
         _ => return None,
     })
+}
+
+/// Cloth for Catan's happenings in words, with the seat each is about.
+fn cloth_line(said: Said, c: ClothEvent) -> (Seat, String) {
+    let lang = said.lang;
+    match c {
+        ClothEvent::Trade { seat, cloth, .. } => (
+            seat,
+            tr_args(
+                lang,
+                "log-cloth-trade",
+                &[("who", (&said.name(seat)).into()), ("n", cloth.into())],
+            ),
+        ),
+        ClothEvent::Paid { shares, supply, .. } => {
+            (said.seat, cloth_paid_line(said, &shares, supply))
+        }
+        ClothEvent::Stolen { thief, victim } => (
+            thief,
+            tr_args(
+                lang,
+                "log-cloth-stolen",
+                &[
+                    ("thief", (&said.name(thief)).into()),
+                    ("victim", (&said.name(victim)).into()),
+                    ("victim_seat", i18n::seat_key(victim).into()),
+                ],
+            ),
+        ),
+        ClothEvent::Ended { villages } => (
+            said.seat,
+            tr_args(lang, "log-cloth-ended", &[("n", villages.into())]),
+        ),
+    }
+}
+
+/// A village's roll: who took a cloth, and how many came from the general supply.
+fn cloth_paid_line(said: Said, shares: &[u8], supply: u8) -> String {
+    let names: Vec<String> = (0..shares.len())
+        .filter(|&i| shares[i] > 0)
+        .map(|i| said.name(Seat::at(i)))
+        .collect();
+    tr_args(
+        said.lang,
+        "log-cloth-paid",
+        &[
+            ("who", (&names.join(", ")).into()),
+            ("supply", supply.into()),
+        ],
+    )
 }
 
 /// The materials the bank ran short of.

@@ -125,7 +125,7 @@ fn seafarers_page(ui: &mut egui::Ui, session: &Session, lang: Lang) {
             ("points", n(rules.longest_road.points)),
         ],
     );
-    let sections = [
+    let mut sections = vec![
         ("help-sea-goal-title", goal),
         ("help-sea-ships-title", tr(lang, "help-sea-ships")),
         ("help-sea-move-title", tr(lang, "help-sea-move")),
@@ -135,6 +135,11 @@ fn seafarers_page(ui: &mut egui::Ui, session: &Session, lang: Lang) {
         ("help-sea-islands-title", tr(lang, "help-sea-islands")),
         ("help-sea-fog-title", tr(lang, "help-sea-fog")),
     ];
+    // Cloth for Catan: the villages, and no trade route award
+    if state.cloth_map().is_some() {
+        sections.retain(|(id, _)| *id != "help-sea-route-title");
+        sections.push(("help-sea-cloth-title", tr(lang, "help-sea-cloth")));
+    }
     sections_page(ui, &sections, lang, |_| {});
 }
 

@@ -4,8 +4,8 @@
 
 use crate::ai::Individual;
 use crate::ai::individual::{
-    NUM_BASE_PLAN_GENES, NUM_FIRST_SEA_PLAN_GENES, NUM_MOVE_SEA_PLAN_GENES, NUM_PLAN_GENES,
-    NUM_WEIGHTS, PLAN_GENES,
+    NUM_BASE_PLAN_GENES, NUM_FIRST_SEA_PLAN_GENES, NUM_MOVE_SEA_PLAN_GENES,
+    NUM_OPENING_SEA_PLAN_GENES, NUM_PLAN_GENES, NUM_WEIGHTS, PLAN_GENES,
 };
 use serde::de::{self, SeqAccess, Visitor};
 use serde::ser::SerializeTuple;
@@ -25,6 +25,9 @@ pub const FIRST_SEA_GENES: usize = NUM_WEIGHTS + NUM_FIRST_SEA_PLAN_GENES;
 /// The genes of checkpoints written before `seaShipsLate` and `seaOpening`: 42 numbers, read
 /// with them off.
 pub const MOVE_SEA_GENES: usize = NUM_WEIGHTS + NUM_MOVE_SEA_PLAN_GENES;
+
+/// The genes of checkpoints written before `seaCloth`: 44 numbers, read with it neutral.
+pub const OPENING_SEA_GENES: usize = NUM_WEIGHTS + NUM_OPENING_SEA_PLAN_GENES;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Genome(pub [u32; GENES]);
@@ -102,7 +105,7 @@ impl<'de> Visitor<'de> for GenomeVisitor {
     fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
         write!(
             f,
-            "a genome of {NUM_WEIGHTS} weights, or {BASE_GENES}, {FIRST_SEA_GENES}, {MOVE_SEA_GENES} or {GENES} with the planning genes"
+            "a genome of {NUM_WEIGHTS} weights, or {BASE_GENES}, {FIRST_SEA_GENES}, {MOVE_SEA_GENES}, {OPENING_SEA_GENES} or {GENES} with the planning genes"
         )
     }
     fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Genome, A::Error> {
@@ -120,6 +123,7 @@ impl<'de> Visitor<'de> for GenomeVisitor {
             BASE_GENES,
             FIRST_SEA_GENES,
             MOVE_SEA_GENES,
+            OPENING_SEA_GENES,
             GENES,
         ]
         .contains(&n)
@@ -142,7 +146,7 @@ mod tests {
         assert_eq!(text.matches(',').count(), NUM_WEIGHTS - 1, "{text}");
         let back: Vec<Genome> = ron::from_str(&text).unwrap();
         assert_eq!(back[0].individual(), ind);
-        ind.plan = [5, 12, 1, 3, 0, 0, 0, 0, 0, 0, 0, 0];
+        ind.plan = [5, 12, 1, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0];
         let planned = Genome::of(&ind);
         let text = ron::to_string(&planned).unwrap();
         let back: Genome = ron::from_str(&text).unwrap();
@@ -164,7 +168,11 @@ mod tests {
         // a run bred before seaShipsLate and seaOpening wrote 42 numbers: read with them off
         let move_sea = format!("({})", vec!["7"; MOVE_SEA_GENES].join(","));
         let read = ron::from_str::<Genome>(&move_sea).unwrap().individual();
-        assert_eq!(read.plan[9..], [7, 0, 0]);
+        assert_eq!(read.plan[9..], [7, 0, 0, 0]);
+        // a run bred before seaCloth wrote 44 numbers: read with it neutral
+        let opening_sea = format!("({})", vec!["7"; OPENING_SEA_GENES].join(","));
+        let read = ron::from_str::<Genome>(&opening_sea).unwrap().individual();
+        assert_eq!(read.plan[11..], [7, 0]);
         // 31 or 33 numbers are refused
         let short = format!("({})", vec!["1"; 31].join(","));
         assert!(ron::from_str::<Genome>(&short).is_err());

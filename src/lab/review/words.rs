@@ -73,7 +73,9 @@ pub fn faces_of<'a, const W: usize>(
         Action::BuildSettlement(v) | Action::BuildCity(v) => {
             topo.vertex_faces[v.index()].as_slice()
         }
-        Action::MoveRobber { face, .. } => std::slice::from_ref(face),
+        Action::MoveRobber { face, .. } | Action::RobCloth { face, .. } => {
+            std::slice::from_ref(face)
+        }
         _ => return None,
     })
 }

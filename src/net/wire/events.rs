@@ -4,7 +4,7 @@
 //! `events_tests.rs`.
 
 use super::VIEW_EVENTS_VERSION;
-use crate::core::action::TilePaid;
+use crate::core::action::{ClothEvent, TilePaid};
 use crate::core::{DevCard, EdgeId, Event, Events, FaceId, Resource, ResourceSet, Seat};
 use serde::{Deserialize, Serialize};
 
@@ -88,6 +88,8 @@ pub enum WireEvent {
     SpecialBuild {
         seat: u8,
     },
+    /// Cloth for Catan (all public): a trade begun, cloth paid or taken, the villages' end.
+    Cloth(ClothEvent),
     Won {
         seat: u8,
     },
@@ -169,6 +171,7 @@ impl WireEvent {
             },
             Event::TurnStarted(s) => WireEvent::TurnStarted { seat: s.0 },
             Event::SpecialBuild(s) => WireEvent::SpecialBuild { seat: s.0 },
+            Event::Cloth(c) => WireEvent::Cloth(c),
             Event::Won(s) => WireEvent::Won { seat: s.0 },
         }
     }
@@ -246,6 +249,7 @@ impl WireEvent {
             WireEvent::LargestArmy { seat } => Event::LargestArmy(seat.map(Seat)),
             WireEvent::TurnStarted { seat } => Event::TurnStarted(Seat(seat)),
             WireEvent::SpecialBuild { seat } => Event::SpecialBuild(Seat(seat)),
+            WireEvent::Cloth(c) => Event::Cloth(c),
             WireEvent::Won { seat } => Event::Won(Seat(seat)),
         }
     }

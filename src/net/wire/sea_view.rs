@@ -29,6 +29,10 @@ pub struct SeaView {
     pub fog: Vec<u16>,
     /// Tiles turned over so far: (face, terrain, number or 0), in the order they turned.
     pub revealed: Vec<(u16, Terrain, u8)>,
+    /// Cloth for Catan: the villages' cloth and traders, the supply, each seat's cloth (all
+    /// public; absent on other boards, and for an older host).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cloth: Option<crate::core::Cloth>,
 }
 
 fn ids(b: Bits) -> Vec<u16> {
@@ -64,6 +68,7 @@ impl SeaView {
             island_points: sea.island_points[..n].to_vec(),
             fog: ids(sea.fog),
             revealed,
+            cloth: sea.cloth.as_deref().cloned(),
         })
     }
 
@@ -109,6 +114,9 @@ impl SeaView {
             sea.island_points[p] = i;
         }
         sea.fog = bits(&self.fog);
+        if let Some(c) = &self.cloth {
+            sea.cloth = Some(Box::new(c.clone()));
+        }
         for &(_, terrain, number) in &self.revealed {
             if let Some(i) = sea.fog_stack.iter().position(|&c| c == (terrain, number)) {
                 sea.fog_stack.swap_remove(i);

@@ -26,11 +26,12 @@ fn scenario(name: &str) -> Arc<Board> {
 }
 
 /// The four scenarios.
-const SCENARIOS: [&str; 4] = [
+const SCENARIOS: [&str; 5] = [
     "new-shores",
     "four-islands",
     "fog-islands",
     "through-the-desert",
+    "cloth-for-catan",
 ];
 
 /// Positions along greedy games on `board`.
@@ -136,7 +137,7 @@ proptest! {
     /// the others' hands and the fog's stack (its order, the generator that draws from it)
     /// never reach a seat's bytes.
     #[test]
-    fn a_seats_bytes_never_carry_the_fog_stack_or_hidden_cards_at_sea(seed in 0u64..10_000, k in 0usize..4) {
+    fn a_seats_bytes_never_carry_the_fog_stack_or_hidden_cards_at_sea(seed in 0u64..10_000, k in 0usize..5) {
         let board = scenario(SCENARIOS[k]);
         for s in positions_on(board, Rules::standard(), 4, seed) {
             for seat in Seat::all(4) {

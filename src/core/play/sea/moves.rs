@@ -31,7 +31,8 @@ impl<const W: usize> State<W> {
         let Some(sea) = &self.sea else {
             return Bits::EMPTY;
         };
-        let own = self.players[p.index()].buildings();
+        // a village traded with closes the route to it like a building: its ships stay
+        let own = self.players[p.index()].buildings() | self.trading_corners(p);
         let ships = sea.ships[p.index()];
         let topo = &self.board.topo;
         // corners touched by one own ship only (`once`), by more (`twice`)

@@ -108,6 +108,9 @@ fn facts(board: &Board) -> Vec<(&'static str, usize)> {
     if !map.fog.is_empty() {
         out.push(("scenario-fog", map.fog.len()));
     }
+    if let Some(c) = &map.cloth {
+        out.push(("scenario-villages", c.villages.len()));
+    }
     out.push(("scenario-players", map.opening_capacity as usize));
     out
 }
@@ -255,8 +258,8 @@ mod tests {
         let cards = read_scenarios();
         assert_eq!(
             cards.len(),
-            8,
-            "the four scenarios and their 3-player layouts"
+            11,
+            "the five scenarios, their 3-player layouts and Cloth for Catan's 5–6 player one"
         );
         for c in &cards {
             let (en, cs) = (c.name(Lang::English), c.name(Lang::Czech));

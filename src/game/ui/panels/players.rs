@@ -238,6 +238,9 @@ impl Row<'_> {
         };
         let islands = state.sea().map_or(0, |s| s.island_points[seat.index()]);
         let island_text = tr_args(lang, "island-points", &[("n", islands.into())]);
+        // Cloth for Catan: the seat's cloth and the points it makes
+        let cloth = state.cloth().map(|c| c.players[seat.index()]);
+        let cloth_args = |n: u8| [("n", n.into()), ("points", state.cloth_points(seat).into())];
         let awards: Vec<(String, String, egui::Color32)> = [
             (state.longest_road_holder == Some(seat)).then(|| {
                 let (long, short) = (tr(lang, road.0), tr(lang, road.1));
@@ -250,6 +253,11 @@ impl Row<'_> {
             (islands > 0).then(|| {
                 let colour = egui::Color32::from_rgb(30, 110, 150);
                 (island_text.clone(), island_text.clone(), colour)
+            }),
+            cloth.map(|n| {
+                let long = tr_args(lang, "cloth-held", &cloth_args(n));
+                let short = tr_args(lang, "cloth-short", &cloth_args(n));
+                (long, short, egui::Color32::from_rgb(120, 70, 140))
             }),
         ]
         .into_iter()

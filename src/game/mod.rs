@@ -45,6 +45,7 @@ pub fn logic_plugins(app: &mut App) {
         table::pieces::plugin,
         table::ships::plugin,
         table::fog::plugin,
+        table::villages::plugin,
         ai_turns::plugin,
         online::plugin,
     ));

@@ -101,6 +101,7 @@ acting-special-build = { $who } staví (zvláštní stavební fáze)
 acting-plays = { $who } hraje
 discard = Odhodit
 choose-the-victim = Vyberte, koho okradete
+rob-cloth-from = { $name }: vzít sukno (sukno: { $n })
 move-the-robber-click-a-tile = Přesuňte zloděje: klikněte na pole
 move-robber-or-pirate-click-a-tile = Přesuňte zloděje nebo piráta: klikněte na pole
 step-robber-victim = Vyberte, koho zloděj okrade

@@ -99,6 +99,7 @@ acting-special-build = { $who } builds (special building phase)
 acting-plays = { $who } plays
 discard = Discard
 choose-the-victim = Choose the victim
+rob-cloth-from = { $name }: take a cloth ({ $n } cloth)
 move-the-robber-click-a-tile = Move the robber: click a tile
 move-robber-or-pirate-click-a-tile = Move the robber or the pirate: click a tile
 step-robber-victim = Choose whom the robber robs

@@ -206,6 +206,8 @@ fn spot_of(phase: Phase, mode: Option<Placing>, a: &Action) -> Option<Spot> {
         (Phase::SetupSettlement { .. }, Action::BuildSettlement(v)) => Spot::Vertex(v),
         (_, Action::BuildRoad(e) | Action::BuildShip(e)) if edge_phase => Spot::Edge(e),
         (Phase::MoveRobber { .. }, Action::MoveRobber { face, .. }) => Spot::Face(face),
+        // Cloth for Catan: a cloth instead of a card, chosen in the same dialog
+        (Phase::MoveRobber { .. }, Action::RobCloth { face, .. }) => Spot::Face(face),
         (p, a) if p.may_build() && mode.is_some_and(|m| m.matches(&a)) => match a {
             Action::BuildRoad(e) | Action::BuildShip(e) => Spot::Edge(e),
             Action::BuildSettlement(v) | Action::BuildCity(v) => Spot::Vertex(v),
@@ -572,5 +574,12 @@ mod tests {
             resume: crate::core::phase::Resume::Main,
         };
         assert_eq!(spot_of(building, None, &ship), Some(Spot::Edge(other)));
+        // Cloth for Catan: a cloth robbed is picked on its tile, like the robber's move
+        let robber = Phase::MoveRobber {
+            resume: crate::core::phase::Resume::Main,
+        };
+        let (face, victim) = (FaceId(4), crate::core::Seat(1));
+        let cloth = Action::RobCloth { face, victim };
+        assert_eq!(spot_of(robber, None, &cloth), Some(Spot::Face(face)));
     }
 }

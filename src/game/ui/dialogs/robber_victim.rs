@@ -16,6 +16,13 @@ pub(super) fn show(w: &mut Window<'_>, robber: &mut RobberChoice) {
             .open(&mut open)
             .show(ctx, |ui| {
                 for a in &options {
+                    if let Some(label) = cloth_label(state, lang, a) {
+                        if ui.button(label).clicked() {
+                            out.push(*a);
+                            close = true;
+                        }
+                        continue;
+                    }
                     if let Action::MoveRobber { victim, .. } = a {
                         let label = match victim {
                             Some(v) => format!(
@@ -44,3 +51,31 @@ pub(super) fn show(w: &mut Window<'_>, robber: &mut RobberChoice) {
         }
     }
 }
+
+/// Cloth for Catan: the button of a cloth taken instead of a card ("Blue: take a cloth (3
+/// cloth)"); `None` for any other choice.
+pub(crate) fn cloth_label(
+    state: &crate::core::wide::State,
+    lang: crate::game::i18n::Lang,
+    a: &Action,
+) -> Option<String> {
+    let Action::RobCloth { victim, .. } = *a else {
+        return None;
+    };
+    let n = state
+        .sea()
+        .and_then(|s| s.cloth.as_deref())
+        .map_or(0, |c| c.players[victim.index()]);
+    Some(tr_args(
+        lang,
+        "rob-cloth-from",
+        &[
+            ("name", (&seat_name(lang, victim)).into()),
+            ("n", crate::game::i18n::Arg::Number(n as i64)),
+        ],
+    ))
+}
+
+#[cfg(test)]
+#[path = "robber_victim_tests.rs"]
+mod tests;

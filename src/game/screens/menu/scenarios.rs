@@ -154,7 +154,8 @@ fn stem(c: &ScenarioCard) -> String {
 /// The scenario's picture (its tiles as small hexagons) over its name; framed when chosen.
 fn picture_button(ui: &mut egui::Ui, c: &ScenarioCard, chosen: bool, lang: Lang) -> egui::Response {
     let name = c.name(lang);
-    let size = egui::vec2(128.0, 116.0);
+    // (eleven scenarios in three rows: a menu of six seats still fits 1280x800)
+    let size = egui::vec2(128.0, 96.0);
     let (rect, resp) = ui.allocate_exact_size(size, egui::Sense::click());
     let painter = ui.painter_at(rect);
     let fill = if chosen {

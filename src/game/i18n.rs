@@ -152,7 +152,7 @@ pub fn terrain(lang: Lang, t: crate::core::Terrain) -> String {
 }
 
 /// The shipped boards by the name written in them, and their files' names.
-const SHIPPED_BOARDS: [(&str, &str); 11] = [
+const SHIPPED_BOARDS: [(&str, &str); 15] = [
     ("Standard (beginner layout)", "standard"),
     ("River delta (4 x 4 rhombus)", "river-delta"),
     (
@@ -161,12 +161,16 @@ const SHIPPED_BOARDS: [(&str, &str); 11] = [
     ),
     ("New Shores", "new-shores"),
     ("New Shores (3 players)", "new-shores-3"),
+    ("New Shores (5-6 players)", "new-shores-6"),
     ("The Four Islands", "four-islands"),
     ("The Four Islands (3 players)", "four-islands-3"),
+    ("The Six Islands", "four-islands-6"),
     ("Fog Islands", "fog-islands"),
     ("Fog Islands (3 players)", "fog-islands-3"),
+    ("Fog Islands (5-6 players)", "fog-islands-6"),
     ("Through the Desert", "through-the-desert"),
     ("Through the Desert (3 players)", "through-the-desert-3"),
+    ("Through the Desert (5-6 players)", "through-the-desert-6"),
 ];
 
 /// A computer seat's level as the menu names it ("Medium"), from its player's name (`easy`,
@@ -206,22 +210,24 @@ pub fn board_name(lang: Lang, path: &std::path::Path, own_name: &str) -> String 
     }
 }
 
-/// A shipped board's title by its file's name (`new-shores-3`), if it has one.
+/// A shipped board's title by its file's name (`new-shores-3`, `fog-islands-6`: a layout for
+/// three, or for five and six, says so), if it has one; a title of its own comes first.
 fn shipped_title(lang: Lang, stem: &str) -> Option<String> {
-    let (base, three) = match stem.strip_suffix("-3") {
-        Some(b) => (b, true),
-        None => (stem, false),
+    let own = format!("board-name-{stem}");
+    if bundle_for(lang).has_message(&own) {
+        return Some(tr(lang, &own));
+    }
+    let (base, seats) = match (stem.strip_suffix("-3"), stem.strip_suffix("-6")) {
+        (Some(b), _) => (b, "board-name-three"),
+        (_, Some(b)) => (b, "board-name-six"),
+        _ => return None,
     };
     let id = format!("board-name-{base}");
     if !bundle_for(lang).has_message(&id) {
         return None;
     }
     let title = tr(lang, &id);
-    Some(if three {
-        tr_args(lang, "board-name-three", &[("name", (&title).into())])
-    } else {
-        title
-    })
+    Some(tr_args(lang, seats, &[("name", (&title).into())]))
 }
 
 /// `n` cards of one material, as the language counts them ("2 wood", "5 cihel").

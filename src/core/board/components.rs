@@ -172,6 +172,17 @@ pub(super) fn opening_capacity(
     sure.min(most)
 }
 
+/// How many players the opening of a Seafarers layout laid out for `claimed` seats hosts: the
+/// file's word, within what the distance rule leaves room for on its home land (the 5–6 layouts
+/// of the scenarios put six on home land of 63–80 corners, below [`FIVE_SIX_MIN_CORNERS`]).
+pub(super) fn claimed_capacity(land_faces: usize, land_vertices: usize, claimed: u8) -> u8 {
+    if land_faces < 2 {
+        return 0;
+    }
+    let sure = (land_vertices.div_ceil(4) / 2).min(MAX_PLAYERS) as u8;
+    sure.min(claimed)
+}
+
 /// Corners an island needs before it hosts five or six players: the 5–6 extension's island has
 /// 80; a home-made island within a few tiles of it qualifies.
 pub const FIVE_SIX_MIN_CORNERS: usize = 70;

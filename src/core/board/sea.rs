@@ -2,7 +2,7 @@
 //! with their roles (home islands for the opening, islands whose first settlement pays points),
 //! the gold fields and the points to win; checked from the file's `seafarers` block.
 
-use super::{BoardFile, Terrain, opening_capacity};
+use super::{BoardFile, Terrain, claimed_capacity, opening_capacity};
 use crate::core::bits::Bits;
 use crate::core::board_problem::BoardProblem;
 use crate::core::topology::{FaceId, Topology};
@@ -95,8 +95,14 @@ pub(super) fn sea_map<const W: usize>(
     }
     let (home_faces, home_vertices) = home_of(&islands, land);
     let home = islands.iter().any(|i| i.home);
-    let opening_capacity = opening_capacity(home_faces.len(), home_vertices.len(), file.components)
-        .min(spec.max_players.unwrap_or(u8::MAX));
+    // a layout for five or six (the scenarios' 5–6 layouts) is taken at its word
+    let opening_capacity = match spec.max_players {
+        Some(claimed) if claimed > 4 => {
+            claimed_capacity(home_faces.len(), home_vertices.len(), claimed)
+        }
+        claimed => opening_capacity(home_faces.len(), home_vertices.len(), file.components)
+            .min(claimed.unwrap_or(u8::MAX)),
+    };
     if opening_capacity < 2 && home {
         errs.push(BoardProblem::NoRoomForOpening {
             capacity: opening_capacity,

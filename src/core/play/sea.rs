@@ -549,4 +549,6 @@ impl<const W: usize> State<W> {
 mod moves;
 
 #[cfg(test)]
+mod five_six_tests;
+#[cfg(test)]
 mod tests;

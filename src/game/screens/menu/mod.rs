@@ -477,7 +477,12 @@ fn menu_panel(
 /// The game to start: its seats, its board, its rules.
 fn game_column(ui: &mut egui::Ui, settings: &mut Settings, menu: &mut MenuState) {
     let lang = settings.lang;
-    let max_seats = max_seats(settings, &mut menu.board_capacity);
+    // a scenario hosts the seats of any of its layouts: the layout follows them
+    let scenario = match &settings.board {
+        crate::game::settings::BoardPick::File(p) => scenarios::scenario_seats(&menu.scenarios, p),
+        _ => None,
+    };
+    let max_seats = scenario.unwrap_or_else(|| max_seats(settings, &mut menu.board_capacity));
     let ai_files = menu.ai_files.clone();
     seats::show(
         ui,

@@ -22,6 +22,8 @@ pub struct ScenarioCard {
     facts: Vec<(&'static str, usize)>,
     /// The tiles to draw: centre (board units) and colour.
     tiles: Vec<(egui::Pos2, egui::Color32)>,
+    /// Seats its opening hosts (3, 4 or 6 for the shipped layouts).
+    seats: usize,
 }
 
 /// The scenarios in the shipped `boards/seafarers/` by name, so a 3-player layout follows its
@@ -78,6 +80,7 @@ fn card(path: PathBuf, board: &Board) -> ScenarioCard {
         path,
         own_name: board.file.name.clone(),
         tiles,
+        seats: board.opening_capacity() as usize,
     }
 }
 
@@ -115,17 +118,75 @@ fn facts(board: &Board) -> Vec<(&'static str, usize)> {
     out
 }
 
+/// The scenario a layout belongs to: its file's name without a player count (`new-shores` for
+/// `new-shores`, `new-shores-3` and `new-shores-6`).
+fn family(c: &ScenarioCard) -> String {
+    let stem = stem(c);
+    match stem.strip_suffix("-3").or_else(|| stem.strip_suffix("-6")) {
+        Some(base) => base.to_string(),
+        None => stem,
+    }
+}
+
+/// The layout of `c`'s scenario for `seats`: of those hosting them, the one hosting fewest (the
+/// 3-player layout for two or three, the 4-player one for four, the 5–6 one for five or six);
+/// the largest when none hosts them.
+fn layout_for<'a>(cards: &'a [ScenarioCard], c: &ScenarioCard, seats: usize) -> &'a ScenarioCard {
+    let kin: Vec<&ScenarioCard> = cards.iter().filter(|k| family(k) == family(c)).collect();
+    let hosting = kin
+        .iter()
+        .filter(|k| k.seats >= seats)
+        .min_by_key(|k| k.seats);
+    let largest = kin.iter().max_by_key(|k| k.seats);
+    hosting.or(largest).copied().unwrap_or(&cards[0])
+}
+
+/// The cards on show for `seats`: each scenario once, in its layout for them.
+pub(super) fn shown(cards: &[ScenarioCard], seats: usize) -> Vec<&ScenarioCard> {
+    cards
+        .iter()
+        .filter(|c| std::ptr::eq(layout_for(cards, c, seats), *c))
+        .collect()
+}
+
+/// Seats the scenario laid out in `path` hosts in any of its layouts (`None`: not a scenario),
+/// so a person may add seats past the chosen layout's and the layout follows.
+pub(super) fn scenario_seats(cards: &[ScenarioCard], path: &std::path::Path) -> Option<usize> {
+    let chosen = cards.iter().find(|c| c.path == path)?;
+    let f = family(chosen);
+    cards
+        .iter()
+        .filter(|c| family(c) == f)
+        .map(|c| c.seats)
+        .max()
+}
+
+/// The layout follows the seats: a chosen scenario becomes its layout for the seats there are.
+pub(super) fn follow_seats(settings: &mut Settings, cards: &[ScenarioCard]) {
+    let BoardPick::File(path) = &settings.board else {
+        return;
+    };
+    let Some(chosen) = cards.iter().find(|c| &c.path == path) else {
+        return;
+    };
+    let fit = layout_for(cards, chosen, settings.seats.len());
+    if fit.path != chosen.path {
+        settings.board = BoardPick::File(fit.path.clone());
+    }
+}
+
 pub(super) fn show(ui: &mut egui::Ui, settings: &mut Settings, lang: Lang, cards: &[ScenarioCard]) {
     if cards.is_empty() {
         return;
     }
+    follow_seats(settings, cards);
     ui.label(
         egui::RichText::new(tr(lang, "seafarers-scenarios"))
             .small()
             .weak(),
     );
     ui.horizontal_wrapped(|ui| {
-        for c in cards {
+        for c in shown(cards, settings.seats.len()) {
             let chosen = settings.board == BoardPick::File(c.path.clone());
             if picture_button(ui, c, chosen, lang).clicked() {
                 settings.board = BoardPick::File(c.path.clone());
@@ -154,7 +215,7 @@ fn stem(c: &ScenarioCard) -> String {
 /// The scenario's picture (its tiles as small hexagons) over its name; framed when chosen.
 fn picture_button(ui: &mut egui::Ui, c: &ScenarioCard, chosen: bool, lang: Lang) -> egui::Response {
     let name = c.name(lang);
-    // (eleven scenarios in three rows: a menu of six seats still fits 1280x800)
+    // (five scenarios, each in its layout for the seats: a menu of six seats fits 1280x800)
     let size = egui::vec2(128.0, 96.0);
     let (rect, resp) = ui.allocate_exact_size(size, egui::Sense::click());
     let painter = ui.painter_at(rect);
@@ -249,6 +310,8 @@ fn draw_tiles(painter: &egui::Painter, pic: egui::Rect, tiles: &[(egui::Pos2, eg
 #[cfg(test)]
 mod fog_tests;
 #[cfg(test)]
+mod seats_tests;
+#[cfg(test)]
 mod tests {
     use super::*;
 
@@ -259,8 +322,8 @@ mod tests {
         let cards = read_scenarios();
         assert_eq!(
             cards.len(),
-            11,
-            "the five scenarios, their 3-player layouts and Cloth for Catan's 5–6 player one"
+            15,
+            "the five scenarios, their 3-player layouts and their 5–6 player ones"
         );
         for c in &cards {
             let (en, cs) = (c.name(Lang::English), c.name(Lang::Czech));

@@ -22,10 +22,10 @@ fn special_build_at_sea(name: &str, n: u8, seed: u64) -> Option<State<WIDE>> {
     let mut s = State::new(board(name), Arc::new(Rules::five_six()), n, seed).unwrap();
     let mut rng = GameRng::new(seed);
     while !s.is_over() {
-        if let Phase::SpecialBuild { builder } = s.phase() {
-            if !s.ship_spots(builder).is_empty() {
-                return Some(s);
-            }
+        if let Phase::SpecialBuild { builder } = s.phase()
+            && !s.ship_spots(builder).is_empty()
+        {
+            return Some(s);
         }
         let legal = s.legal_actions();
         s.apply(legal[rng.below(legal.len() as u32) as usize])

@@ -283,6 +283,10 @@ fn the_shipped_scenarios_save_from_the_editor_unchanged() {
         "four-islands-3",
         "fog-islands-3",
         "through-the-desert-3",
+        "new-shores-6",
+        "four-islands-6",
+        "fog-islands-6",
+        "through-the-desert-6",
     ] {
         let ed = BoardEditor::open(&dir.join(format!("{name}.ron"))).unwrap();
         let text = board_file_text(&ed.file, true);

@@ -2,6 +2,7 @@
 //! layout follows the seats as they are added or removed.
 
 use super::{read_scenarios, scenario_seats, shown, stem};
+use crate::game::i18n::Lang;
 use crate::game::settings::{BoardPick, SeatPick, Settings};
 
 #[test]
@@ -27,6 +28,17 @@ fn each_scenario_is_shown_once_in_its_layout_for_the_seats() {
             assert!(ok, "{seats} seats: {stems:?}");
         }
     }
+    // a 5–6 layout says so in its title, The Six Islands by its own
+    let name = |s: &str, lang| cards.iter().find(|c| stem(c) == s).unwrap().name(lang);
+    assert_eq!(
+        name("fog-islands-6", Lang::English),
+        "The Fog Islands (5–6 players)"
+    );
+    assert_eq!(
+        name("new-shores-6", Lang::Czech),
+        "K novým břehům (5–6 hráčů)"
+    );
+    assert_eq!(name("four-islands-6", Lang::Czech), "Šest ostrovů");
     let four = cards.iter().find(|c| stem(c) == "fog-islands").unwrap();
     assert_eq!(scenario_seats(&cards, &four.path), Some(6));
     assert_eq!(scenario_seats(&cards, std::path::Path::new("x.ron")), None);

@@ -159,3 +159,6 @@ pub(super) fn dear_buy_allowed(s: &Strategy, hand: ResourceSet, cost: &ResourceS
     let least = s.individual.plan[gene::TEMPO_DEAR_HAND];
     least == 0 || hand.contains(cost) || hand.total() >= least
 }
+
+#[cfg(test)]
+mod tests;

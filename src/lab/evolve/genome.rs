@@ -173,11 +173,15 @@ mod tests {
         // a run bred before seaShipsLate and seaOpening wrote 42 numbers: read with them off
         let move_sea = format!("({})", vec!["7"; MOVE_SEA_GENES].join(","));
         let read = ron::from_str::<Genome>(&move_sea).unwrap().individual();
-        assert_eq!(read.plan[9..], [7, 0, 0, 0]);
+        assert_eq!(read.plan[9..13], [7, 0, 0, 0]);
         // a run bred before seaCloth wrote 44 numbers: read with it neutral
         let opening_sea = format!("({})", vec!["7"; OPENING_SEA_GENES].join(","));
         let read = ron::from_str::<Genome>(&opening_sea).unwrap().individual();
-        assert_eq!(read.plan[11..], [7, 0]);
+        assert_eq!(read.plan[11..13], [7, 0]);
+        // a run bred before the tempo genes wrote 45 numbers: read with them off
+        let cloth_sea = format!("({})", vec!["7"; CLOTH_SEA_GENES].join(","));
+        let read = ron::from_str::<Genome>(&cloth_sea).unwrap().individual();
+        assert_eq!(read.plan[12..], [7, 0, 0, 0]);
         // 31 or 33 numbers are refused
         let short = format!("({})", vec!["1"; 31].join(","));
         assert!(ron::from_str::<Genome>(&short).is_err());

@@ -289,3 +289,19 @@ fn diagnosis() {
         print(t, name);
     }
 }
+
+/// The floor: four Mediums on random boards finish, on average, well before the 19.0 rounds
+/// four v2 champions took (19.0 on these 200 games too; the v3 champion 17.x).
+#[test]
+fn four_mediums_finish_sooner_than_the_v2_champions() {
+    let rounds = |player: &str| {
+        let all = tempo(&[player; 4].join(","), 200, 7);
+        all[0].rounds as f64 / all[0].games as f64
+    };
+    let old = rounds("ai:assets/ai/champion-v2.ron");
+    let new = rounds("medium");
+    assert!(
+        new < 18.5 && new < old - 0.5,
+        "v3 {new:.2} rounds, v2 {old:.2}"
+    );
+}

@@ -134,14 +134,7 @@ fn play_watched(state: &mut State, ps: &mut [Box<dyn Player>], seen: &mut [Tempo
         }
         let round = state.round();
         if round != round_seen {
-            for (i, r) in [5, 10, 15].into_iter().enumerate() {
-                if round_seen == r {
-                    for (p, x) in seen.iter_mut().enumerate() {
-                        x.points_at[i] += state.total_points(Seat(p as u8)) as u32;
-                        x.running_at[i] += 1;
-                    }
-                }
-            }
+            points_at_round_end(state, round_seen, seen);
             round_seen = round;
         }
     }
@@ -156,6 +149,18 @@ fn play_watched(state: &mut State, ps: &mut [Box<dyn Player>], seen: &mut [Tempo
         x.sources[2] = 2 * u32::from(state.longest_road_holder() == Some(seat));
         x.sources[3] = 2 * u32::from(state.largest_army_holder() == Some(seat));
         x.sources[4] = me.holds_dev(DevCard::VictoryPoint) as u32;
+    }
+}
+
+/// The points of every seat at the end of rounds 5, 10 and 15.
+fn points_at_round_end(state: &State, round: u32, seen: &mut [Tempo]) {
+    for (i, r) in [5, 10, 15].into_iter().enumerate() {
+        if round == r {
+            for (p, x) in seen.iter_mut().enumerate() {
+                x.points_at[i] += state.total_points(Seat(p as u8)) as u32;
+                x.running_at[i] += 1;
+            }
+        }
     }
 }
 

@@ -117,6 +117,9 @@ pub const CHAMPION_RON: &str = include_str!("../../assets/ai/champion.ron");
 /// The v2 champion: bred with the planning genes, shipped as `assets/ai/champion-v2.ron`.
 pub const CHAMPION_V2_RON: &str = include_str!("../../assets/ai/champion-v2.ron");
 
+/// The v3 champion: the v2 champion with the tempo genes, shipped as `assets/ai/champion-v3.ron`.
+pub const CHAMPION_V3_RON: &str = include_str!("../../assets/ai/champion-v3.ron");
+
 /// 32 weights, in the thesis's order, and the optional planning genes (all 0: off).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Individual {
@@ -142,6 +145,13 @@ impl Individual {
     pub fn champion_v2() -> Individual {
         Individual::from_ron("assets/ai/champion-v2.ron", CHAMPION_V2_RON)
             .expect("the shipped v2 champion parses")
+    }
+
+    /// The v3 champion (the v2 champion with the tempo genes), shipped as
+    /// `assets/ai/champion-v3.ron`: the Medium level.
+    pub fn champion_v3() -> Individual {
+        Individual::from_ron("assets/ai/champion-v3.ron", CHAMPION_V3_RON)
+            .expect("the shipped v3 champion parses")
     }
 
     pub fn thesis_example() -> Individual {

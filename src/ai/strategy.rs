@@ -466,6 +466,31 @@ impl Strategy {
         )
     }
 
+    /// Whether the tempo gene `gene` is on (docs/strategy.md, "Tempo genes").
+    pub fn tempo(&self, gene: usize) -> bool {
+        self.individual.plan[gene] > 0
+    }
+
+    /// A road on the shortest way to a free settlement spot (tempo gene, not in the thesis):
+    /// village(spot)·toward/20 / (1 + d), `d` the roads still needed after it; 0 when off.
+    pub fn road_toward_fitness(&self, village: f64, d: u8) -> f64 {
+        let toward = self.individual.plan[plan::TEMPO_TOWARD] as f64;
+        village * toward / 20.0 / (1.0 + d as f64)
+    }
+
+    /// Monopoly by need (tempo gene, not in the thesis): actMatFromPl·monopoly/20·useful,
+    /// `useful` the cards it takes, those the target build lacks counted whole and the rest at
+    /// the player's bank rate for them.
+    pub fn monopoly_need_fitness(&self, useful: f64) -> Score {
+        let v = self.w[w::USE_MAT_FROM_PLAYERS];
+        let m = self.individual.plan[plan::TEMPO_MONOPOLY] as f64 / 20.0;
+        Score::build(
+            &[("actMatFromPl", v), ("monopoly/20", m), ("useful", useful)],
+            true,
+            v * m * useful,
+        )
+    }
+
     /// The material preference the discard rule uses: weightWood … weightStone.
     pub fn material_weight(&self, r: Resource) -> f64 {
         self.w[w::MATERIAL + r.index()]

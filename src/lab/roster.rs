@@ -180,12 +180,13 @@ impl PlayerSpec {
         )
     }
 
-    /// The Medium level: the bred v2 champion (greedy, with the planning genes: it saves for
-    /// its next build and offers trades).
+    /// The Medium level: the v3 champion (greedy, with the planning genes: it offers trades;
+    /// and the tempo genes: roads toward a free spot, bank trades kept for settlements and
+    /// cities).
     pub fn medium() -> PlayerSpec {
         PlayerSpec::Ai {
             label: "medium".into(),
-            individual: Individual::champion_v2(),
+            individual: Individual::champion_v3(),
         }
     }
 
@@ -307,8 +308,8 @@ mod tests {
         match PlayerSpec::parse("medium").unwrap() {
             PlayerSpec::Ai { label, individual } => {
                 assert_eq!(label, "medium");
-                assert_eq!(individual, Individual::champion_v2());
-                assert!(individual.plans(), "the v2 champion plans");
+                assert_eq!(individual, Individual::champion_v3());
+                assert!(individual.plans(), "the v3 champion plans");
             }
             other => panic!("medium is the champion, not {other}"),
         }

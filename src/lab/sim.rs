@@ -550,6 +550,8 @@ mod sea;
 pub use sea::{SeaRace, SeaStats};
 
 #[cfg(test)]
+mod tempo_tests;
+#[cfg(test)]
 mod tests;
 #[cfg(test)]
 mod wide_tests;

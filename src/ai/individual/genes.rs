@@ -1,9 +1,9 @@
 //! The planning genes an individual may carry beside its 32 weights: four that plan the base
-//! game and eight that play the sea of Seafarers boards.
+//! game, nine that play the sea of Seafarers boards and three for the base game's tempo.
 
 /// How many planning genes an individual may carry besides the 32 weights (the first four plan
 /// the base game; the last eight play the sea of Seafarers boards).
-pub const NUM_PLAN_GENES: usize = 13;
+pub const NUM_PLAN_GENES: usize = 16;
 
 /// The planning genes of individuals bred before the sea's genes (a checkpoint's 36 numbers).
 pub const NUM_BASE_PLAN_GENES: usize = 4;
@@ -17,6 +17,9 @@ pub const NUM_MOVE_SEA_PLAN_GENES: usize = 10;
 
 /// The planning genes of individuals bred before `seaCloth` (a checkpoint's 44 numbers).
 pub const NUM_OPENING_SEA_PLAN_GENES: usize = 12;
+
+/// The planning genes of individuals bred before the tempo genes (a checkpoint's 45 numbers).
+pub const NUM_CLOTH_SEA_PLAN_GENES: usize = 13;
 
 /// The planning genes (docs/strategy.md, "Planning genes"): (file name, short name, largest
 /// value, meaning). All are optional in a file; 0 (or absent) switches the gene off, so a
@@ -100,6 +103,24 @@ pub const PLAN_GENES: [(&str, &str, u32, &str); NUM_PLAN_GENES] = [
         40,
         "Cloth for Catan: ships steer to the villages not yet traded with (as near as an island that pays points), and a ship that opens the trade with one gains villageSpace x cloth/10 (0 counts as 10: a trade is worth a free corner)",
     ),
+    (
+        "tempoToward",
+        "toward",
+        40,
+        "roads: a road on the shortest way to a free settlement spot (at most 3 roads beyond it) gains that spot's village fitness x toward/20 / (1 + the roads still needed); 0: off",
+    ),
+    (
+        "tempoMonopoly",
+        "monopoly",
+        40,
+        "monopoly: scored by the cards it takes (the opponents' between them, public), those the target build lacks counted whole, the rest at the bank's rate, x actMatFromPl x monopoly/20; 0: the thesis' actMatFromPl/(count+1)",
+    ),
+    (
+        "tempoDearHand",
+        "dearHand",
+        12,
+        "roads and development cards: bought with bank or harbour trades only from a hand of at least this many cards (the cards go to settlements and cities instead); 0: always, as the thesis",
+    ),
 ];
 
 /// Index of each planning gene in [`Individual::plan`].
@@ -117,4 +138,7 @@ pub mod plan {
     pub const SEA_SHIPS_LATE: usize = 10;
     pub const SEA_OPENING: usize = 11;
     pub const SEA_CLOTH: usize = 12;
+    pub const TEMPO_TOWARD: usize = 13;
+    pub const TEMPO_MONOPOLY: usize = 14;
+    pub const TEMPO_DEAR_HAND: usize = 15;
 }

@@ -48,7 +48,8 @@ fn building_speed_estimate() {
 
 fn planner() -> Individual {
     let mut ind = Individual::champion();
-    ind.plan = [25, 10, 2, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+    ind.plan = Default::default();
+    ind.plan[..4].copy_from_slice(&[25, 10, 2, 3]);
     ind
 }
 

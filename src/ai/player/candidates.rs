@@ -403,14 +403,13 @@ fn road_candidates<const W: usize>(
 ) {
     let board = view.board();
     let ctx = road_context(view);
+    let mut toward = tempo::Toward::new(s, view);
     for a in legal {
         if let Action::BuildRoad(e) = *a {
             let len = lengths.length_with(board, &ctx, e);
-            out.push(Candidate::new(
-                Kind::Road,
-                *a,
-                s.road_fitness(board, &ctx, e, len),
-            ));
+            let score = s.road_fitness(board, &ctx, e, len);
+            let score = tempo::with_toward(s, board, &mut toward, e, score);
+            out.push(Candidate::new(Kind::Road, *a, score));
         }
     }
 }
@@ -428,12 +427,15 @@ fn build_candidates<const W: usize>(
     let costs = &view.rules().costs;
     let rates = Resource::ALL.map(|r| view.trade_rate(r));
     let can = |cost: &ResourceSet| affordable_with_trades(hand, cost, &rates, bank);
-    if me.roads_left > 0 && can(&costs.road) {
+    let dear_ok = |cost: &ResourceSet| tempo::dear_buy_allowed(s, hand, cost);
+    if me.roads_left > 0 && can(&costs.road) && dear_ok(&costs.road) {
         let ctx = road_context(view);
+        let mut toward = tempo::Toward::new(s, view);
         for e in view.road_spots().iter() {
             let e = EdgeId(e as u16);
             let len = lengths.length_with(board, &ctx, e);
             let score = s.road_fitness(board, &ctx, e, len);
+            let score = tempo::with_toward(s, board, &mut toward, e, score);
             out.push(Candidate::new(Kind::Road, Action::BuildRoad(e), score).paying(costs.road));
         }
     }
@@ -471,7 +473,7 @@ fn build_candidates<const W: usize>(
             out.push(Candidate::new(Kind::Town, Action::BuildCity(v), score).paying(costs.city));
         }
     }
-    if view.deck_size() > 0 && can(&costs.development) {
+    if view.deck_size() > 0 && can(&costs.development) && dear_ok(&costs.development) {
         out.push(
             Candidate::new(
                 Kind::BuyCard,
@@ -491,7 +493,6 @@ fn card_play_candidates<const W: usize>(
     out: &mut impl Collect,
     lengths: &mut RoadLengths<W>,
 ) {
-    let hand = view.my_hand();
     let mut year_of_plenty = false;
     for &a in legal {
         match a {
@@ -505,11 +506,8 @@ fn card_play_candidates<const W: usize>(
                 if view.rules().bank as u32
                     <= view.bank().get(r) as u32 + view.my_hand().get(r) as u32 => {}
             Action::PlayMonopoly(r) => {
-                out.push(Candidate::new(
-                    Kind::Monopoly,
-                    a,
-                    s.monopoly_fitness(hand.get(r)),
-                ));
+                let score = tempo::monopoly_score(s, view, r);
+                out.push(Candidate::new(Kind::Monopoly, a, score));
             }
             Action::PlayRoadBuilding => push_road_building(s, view, out, lengths),
             Action::PlayYearOfPlenty(..) => year_of_plenty = true,

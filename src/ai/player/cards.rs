@@ -69,10 +69,12 @@ pub(super) fn push_road_building<const W: usize>(
     let roads_left = view.player(view.me()).roads_left;
     let all_roads = view.all_roads();
     let blockers = view.others_buildings();
+    let mut toward = super::tempo::Toward::new(s, view);
     for e in view.road_spots().iter() {
         let e = e as u16;
         let first_length = lengths.length_with(board, &ctx, EdgeId(e));
         let first = s.road_fitness(board, &ctx, EdgeId(e), first_length);
+        let first = super::tempo::with_toward(s, board, &mut toward, EdgeId(e), first);
         let play = Candidate::new(Kind::RoadBuilding, Action::PlayRoadBuilding, Score::none())
             .then(Action::BuildRoad(EdgeId(e)));
         if roads_left < 2 {

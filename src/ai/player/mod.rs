@@ -9,7 +9,8 @@
 //!
 //! `candidates.rs`: sub-moves and how they are collected; `cards.rs`: the robber, the cards, the
 //! discard; `trades.rs`: bank trades for a cost, answers to offers; `choosing.rs`: the players;
-//! `explaining.rs`: `catan explain`'s table; `replay.rs`: a planned sub-move played out; `sea.rs`: ships, the pirate and gold (Seafarers).
+//! `explaining.rs`: `catan explain`'s table; `replay.rs`: a planned sub-move played out; `sea.rs`: ships, the pirate and gold (Seafarers);
+//! `tempo.rs`: the tempo genes' roads toward a free spot and monopoly by need.
 
 mod candidates;
 mod cards;
@@ -17,6 +18,7 @@ mod choosing;
 mod explaining;
 pub(crate) mod replay;
 mod sea;
+mod tempo;
 mod trades;
 
 pub use candidates::*;

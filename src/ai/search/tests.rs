@@ -102,7 +102,8 @@ fn judges_offers_and_makes_its_own() {
         ..SearchBudget::default()
     };
     let mut planner = Individual::default_ai();
-    planner.plan = [20, 10, 2, 5, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+    planner.plan = Default::default();
+    planner.plan[..4].copy_from_slice(&[20, 10, 2, 5]);
     let (mut offers, mut answers, mut confirmed) = (0, 0, 0);
     for seed in 0..4u64 {
         let mut s = State::new(

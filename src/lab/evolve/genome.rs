@@ -4,8 +4,8 @@
 
 use crate::ai::Individual;
 use crate::ai::individual::{
-    NUM_BASE_PLAN_GENES, NUM_FIRST_SEA_PLAN_GENES, NUM_MOVE_SEA_PLAN_GENES,
-    NUM_OPENING_SEA_PLAN_GENES, NUM_PLAN_GENES, NUM_WEIGHTS, PLAN_GENES,
+    NUM_BASE_PLAN_GENES, NUM_CLOTH_SEA_PLAN_GENES, NUM_FIRST_SEA_PLAN_GENES,
+    NUM_MOVE_SEA_PLAN_GENES, NUM_OPENING_SEA_PLAN_GENES, NUM_PLAN_GENES, NUM_WEIGHTS, PLAN_GENES,
 };
 use serde::de::{self, SeqAccess, Visitor};
 use serde::ser::SerializeTuple;
@@ -28,6 +28,9 @@ pub const MOVE_SEA_GENES: usize = NUM_WEIGHTS + NUM_MOVE_SEA_PLAN_GENES;
 
 /// The genes of checkpoints written before `seaCloth`: 44 numbers, read with it neutral.
 pub const OPENING_SEA_GENES: usize = NUM_WEIGHTS + NUM_OPENING_SEA_PLAN_GENES;
+
+/// The genes of checkpoints written before the tempo genes: 45 numbers, read with them off.
+pub const CLOTH_SEA_GENES: usize = NUM_WEIGHTS + NUM_CLOTH_SEA_PLAN_GENES;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Genome(pub [u32; GENES]);
@@ -105,7 +108,7 @@ impl<'de> Visitor<'de> for GenomeVisitor {
     fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
         write!(
             f,
-            "a genome of {NUM_WEIGHTS} weights, or {BASE_GENES}, {FIRST_SEA_GENES}, {MOVE_SEA_GENES}, {OPENING_SEA_GENES} or {GENES} with the planning genes"
+            "a genome of {NUM_WEIGHTS} weights, or {BASE_GENES}, {FIRST_SEA_GENES}, {MOVE_SEA_GENES}, {OPENING_SEA_GENES}, {CLOTH_SEA_GENES} or {GENES} with the planning genes"
         )
     }
     fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Genome, A::Error> {
@@ -124,6 +127,7 @@ impl<'de> Visitor<'de> for GenomeVisitor {
             FIRST_SEA_GENES,
             MOVE_SEA_GENES,
             OPENING_SEA_GENES,
+            CLOTH_SEA_GENES,
             GENES,
         ]
         .contains(&n)
@@ -146,7 +150,8 @@ mod tests {
         assert_eq!(text.matches(',').count(), NUM_WEIGHTS - 1, "{text}");
         let back: Vec<Genome> = ron::from_str(&text).unwrap();
         assert_eq!(back[0].individual(), ind);
-        ind.plan = [5, 12, 1, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+        ind.plan = Default::default();
+        ind.plan[..4].copy_from_slice(&[5, 12, 1, 3]);
         let planned = Genome::of(&ind);
         let text = ron::to_string(&planned).unwrap();
         let back: Genome = ron::from_str(&text).unwrap();
@@ -168,11 +173,15 @@ mod tests {
         // a run bred before seaShipsLate and seaOpening wrote 42 numbers: read with them off
         let move_sea = format!("({})", vec!["7"; MOVE_SEA_GENES].join(","));
         let read = ron::from_str::<Genome>(&move_sea).unwrap().individual();
-        assert_eq!(read.plan[9..], [7, 0, 0, 0]);
+        assert_eq!(read.plan[9..13], [7, 0, 0, 0]);
         // a run bred before seaCloth wrote 44 numbers: read with it neutral
         let opening_sea = format!("({})", vec!["7"; OPENING_SEA_GENES].join(","));
         let read = ron::from_str::<Genome>(&opening_sea).unwrap().individual();
-        assert_eq!(read.plan[11..], [7, 0]);
+        assert_eq!(read.plan[11..13], [7, 0]);
+        // a run bred before the tempo genes wrote 45 numbers: read with them off
+        let cloth_sea = format!("({})", vec!["7"; CLOTH_SEA_GENES].join(","));
+        let read = ron::from_str::<Genome>(&cloth_sea).unwrap().individual();
+        assert_eq!(read.plan[12..], [7, 0, 0, 0]);
         // 31 or 33 numbers are refused
         let short = format!("({})", vec!["1"; 31].join(","));
         assert!(ron::from_str::<Genome>(&short).is_err());

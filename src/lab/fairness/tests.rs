@@ -233,6 +233,9 @@ fn a_board_unfair_by_seat_is_flagged_and_balancing_narrows_the_gap_beyond_noise(
     use super::balance::{Search, balance};
     let mut cfg = config(one_rich_corner(), 4, 200, 2);
     cfg.openings = Openings::Own;
+    // the small search below was sized on the v2 Medium; the v3 (the tempo genes) plays other
+    // games and needs a larger search than a test affords
+    cfg.player = PlayerSpec::parse("ai:assets/ai/champion-v2.ron").unwrap();
     let f = run(&cfg, &quiet()).unwrap();
     assert!(
         f.flags

@@ -22,6 +22,7 @@ pub(crate) mod layout;
 pub(crate) mod picking;
 pub(crate) mod pieces;
 pub(crate) mod ships;
+pub(crate) mod village_islands;
 pub(crate) mod villages;
 
 #[cfg(test)]

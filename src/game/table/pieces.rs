@@ -36,6 +36,11 @@ pub struct Tile {
     pub terrain: Terrain,
 }
 
+/// A tile of an island nobody may settle and without a number (Cloth for Catan's village
+/// islands): drawn muted and labelled by `villages.rs`, never as producing land.
+#[derive(Component, Debug)]
+pub struct VillageIsland;
+
 #[derive(Component, Debug)]
 pub struct Token {
     /// The core's face id (read by the tests that compare the table with the core).
@@ -180,21 +185,27 @@ fn spawn_board(commands: &mut Commands, state: &State) {
     let board = &state.board;
     let topo = &board.topo;
     let fog = state.sea().map(|s| s.fog).unwrap_or_default();
+    let unsettled = unsettled_faces(board);
     for f in 0..topo.num_faces() as u16 {
         if fog.contains(f as usize) {
             // face down: the fog's own tile (table/fog.rs) until it turns over
             continue;
         }
         let p = face_pos(topo, FaceId(f));
-        commands.spawn((
-            OnBoard,
-            Tile {
-                face: FaceId(f),
-                terrain: board.terrain[f as usize],
-            },
-            Transform::from_translation(p.extend(z::TILE)),
-        ));
+        let tile = commands
+            .spawn((
+                OnBoard,
+                Tile {
+                    face: FaceId(f),
+                    terrain: board.terrain[f as usize],
+                },
+                Transform::from_translation(p.extend(z::TILE)),
+            ))
+            .id();
         let n = board.number[f as usize];
+        if n == 0 && unsettled.contains(f as usize) {
+            commands.entity(tile).insert(VillageIsland);
+        }
         if n > 0 {
             commands.spawn((
                 OnBoard,
@@ -224,6 +235,20 @@ fn spawn_board(commands: &mut Commands, state: &State) {
         Robber { face: state.robber },
         Transform::from_translation(robber_spot(topo, state.robber).extend(z::ROBBER)),
     ));
+}
+
+/// The land tiles of islands nobody may settle.
+fn unsettled_faces(board: &crate::core::wide::Board) -> crate::core::wide::Bits {
+    let mut out = crate::core::wide::Bits::default();
+    for i in board
+        .sea
+        .iter()
+        .flat_map(|s| &s.islands)
+        .filter(|i| !i.settle)
+    {
+        out = out | i.faces;
+    }
+    out
 }
 
 /// Where the robber stands on a face (beside the number token).

@@ -152,7 +152,7 @@ pub fn terrain(lang: Lang, t: crate::core::Terrain) -> String {
 }
 
 /// The shipped boards by the name written in them, and their files' names.
-const SHIPPED_BOARDS: [(&str, &str); 11] = [
+const SHIPPED_BOARDS: [(&str, &str); 13] = [
     ("Standard (beginner layout)", "standard"),
     ("River delta (4 x 4 rhombus)", "river-delta"),
     (
@@ -167,6 +167,9 @@ const SHIPPED_BOARDS: [(&str, &str); 11] = [
     ("Fog Islands (3 players)", "fog-islands-3"),
     ("Through the Desert", "through-the-desert"),
     ("Through the Desert (3 players)", "through-the-desert-3"),
+    // the 5–6 players' layout writes the same name: titled as the four players' one
+    ("Cloth for Catan", "cloth-for-catan"),
+    ("Cloth for Catan (3 players)", "cloth-for-catan-3"),
 ];
 
 /// A computer seat's level as the menu names it ("Medium"), from its player's name (`easy`,
@@ -292,6 +295,8 @@ mod board_words_tests;
 mod dative_tests;
 #[cfg(test)]
 mod literals;
+#[cfg(test)]
+mod shipped_names_tests;
 
 #[cfg(test)]
 mod tests {

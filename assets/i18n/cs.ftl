@@ -1012,6 +1012,8 @@ place-south-west = jihozápad
 place-west = západ
 place-north-west = severozápad
 islands = Ostrovy
+# the game-over ranking's column of points from cloth (Cloth for Catan)
+results-cloth = Sukno
 help-seafarers = Námořníci
 help-sea-goal-title = Tento scénář
 help-sea-goal = { $scenario }: vyhrává první hráč, který má na svém tahu { $points } vítězných bodů. Platí vše ze základní hry; moře přidává následující.

@@ -897,6 +897,8 @@ place-south-west = south-west
 place-west = west
 place-north-west = north-west
 islands = Islands
+# the game-over ranking's column of points from cloth (Cloth for Catan)
+results-cloth = Cloth
 help-seafarers = Seafarers
 help-sea-goal-title = This scenario
 help-sea-goal = { $scenario }: the first player with { $points } victory points on their own turn wins. Everything of the base game holds; the sea adds what follows.

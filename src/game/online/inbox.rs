@@ -148,11 +148,17 @@ fn game_message(
             online.watchers = count;
             Next::Go
         }
-        ServerMsg::Recent { from, steps, .. } => {
+        ServerMsg::Recent {
+            from, steps, talk, ..
+        } => {
             if let Some(s) = session {
                 let shown = online.shown_steps;
-                online.shown_steps =
-                    recent::take_in(s, shown, from as usize, &steps, online.seat, lang);
+                let heard = recent::Heard {
+                    from: from as usize,
+                    steps: &steps,
+                    talk: &talk,
+                };
+                online.shown_steps = recent::take_in(s, shown, heard, online.seat, lang);
             }
             Next::Go
         }
@@ -580,6 +586,8 @@ fn apply_remote(
 
 #[cfg(test)]
 mod offer_tests;
+#[cfg(test)]
+mod recent_tests;
 #[cfg(test)]
 mod refusal_tests;
 #[cfg(test)]

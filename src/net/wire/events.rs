@@ -322,7 +322,12 @@ impl super::ServerMsg {
                 view: view.clone(),
                 why: *why,
             }),
-            ServerMsg::Recent { from, steps, chat } if steps.iter().any(|s| !known(&s.events)) => {
+            ServerMsg::Recent {
+                from,
+                steps,
+                chat,
+                talk,
+            } if steps.iter().any(|s| !known(&s.events)) => {
                 let steps = steps
                     .iter()
                     .map(|s| super::RecentStep {
@@ -334,6 +339,7 @@ impl super::ServerMsg {
                     from: *from,
                     steps,
                     chat: chat.clone(),
+                    talk: talk.clone(),
                 })
             }
             _ => None,

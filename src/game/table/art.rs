@@ -151,10 +151,7 @@ fn text(
     )
 }
 
-type NewLand = (
-    Added<Tile>,
-    Without<crate::game::table::pieces::VillageIsland>,
-);
+type NewLand = (Added<Tile>, Without<super::pieces::OwnLook>);
 fn dress_tiles(mut commands: Commands, art: Res<Art>, new: Query<(Entity, &Tile), NewLand>) {
     for (e, t) in &new {
         let ti = t.terrain as usize;

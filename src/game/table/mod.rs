@@ -28,4 +28,6 @@ pub(crate) mod villages;
 #[cfg(test)]
 mod follow_tests;
 #[cfg(test)]
+mod plain_sea_tests;
+#[cfg(test)]
 mod review_steps_tests;

@@ -39,7 +39,19 @@ pub struct Tile {
 /// A tile of an island nobody may settle and without a number (Cloth for Catan's village
 /// islands): drawn muted and labelled by `villages.rs`, never as producing land.
 #[derive(Component, Debug)]
+#[require(OwnLook)]
 pub struct VillageIsland;
+
+/// A sea tile of a board without a sea around its land (sea painted here and there, as an
+/// island map from the editor): not drawn, the table's sea shows through (play-test 9: it read
+/// as a pale hex between the islands).
+#[derive(Component, Debug)]
+#[require(OwnLook)]
+pub struct PlainSea;
+
+/// A tile `art.rs` does not dress: a village island (`village_islands.rs`) or plain sea.
+#[derive(Component, Debug, Default)]
+pub struct OwnLook;
 
 #[derive(Component, Debug)]
 pub struct Token {
@@ -186,6 +198,7 @@ fn spawn_board(commands: &mut Commands, state: &State) {
     let topo = &board.topo;
     let fog = state.sea().map(|s| s.fog).unwrap_or_default();
     let unsettled = unsettled_faces(board);
+    let framed = sea_framed(board);
     for f in 0..topo.num_faces() as u16 {
         if fog.contains(f as usize) {
             // face down: the fog's own tile (table/fog.rs) until it turns over
@@ -205,6 +218,9 @@ fn spawn_board(commands: &mut Commands, state: &State) {
         let n = board.number[f as usize];
         if n == 0 && unsettled.contains(f as usize) {
             commands.entity(tile).insert(VillageIsland);
+        }
+        if board.terrain[f as usize] == Terrain::Sea && !framed {
+            commands.entity(tile).insert(PlainSea);
         }
         if n > 0 {
             commands.spawn((
@@ -235,6 +251,20 @@ fn spawn_board(commands: &mut Commands, state: &State) {
         Robber { face: state.robber },
         Transform::from_translation(robber_spot(topo, state.robber).extend(z::ROBBER)),
     ));
+}
+
+/// Whether the board's sea tiles frame its land: every land tile's six neighbours are tiles.
+pub(crate) fn sea_framed(board: &crate::core::wide::Board) -> bool {
+    let topo = &board.topo;
+    let steps = [(1, 0), (-1, 0), (0, 1), (0, -1), (1, -1), (-1, 1)];
+    (0..topo.face_coords.len())
+        .filter(|&f| board.terrain[f] != Terrain::Sea)
+        .all(|f| {
+            let (q, r) = topo.face_coords[f];
+            steps
+                .iter()
+                .all(|(dq, dr)| topo.face_at(q + dq, r + dr).is_some())
+        })
 }
 
 /// The land tiles of islands nobody may settle.

@@ -672,6 +672,15 @@ why-answer-near-win = jste { $left ->
    *[other] { $left } bodů
 } od vítězství
 why-answer-leader = vedete o { $lead }
+why-answer-near-win-them = { $who } je { $left ->
+    [one] { $left } bod
+    [few] { $left } body
+   *[other] { $left } bodů
+} od vítězství
+why-answer-leader-them = { $who } vede o { $lead }
+why-answer-helps-them-more = víc to pomůže hráči { $who }
+why-answer-completes-theirs = hráč { $who } by mohl stavět a vede
+why-answer-cannot-spare-them = nemůže postrádat, co žádá { $who }
 why-answer-no-use = nepřiblíží mu to žádnou stavbu
 why-answer-helps-you-more = vám to pomůže víc
 why-answer-overpays = stálo by ho to víc, než mu obchod vynese

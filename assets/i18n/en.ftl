@@ -587,6 +587,14 @@ why-answer-near-win = you are { $left ->
    *[other] { $left } points
 } from winning
 why-answer-leader = you lead by { $lead }
+why-answer-near-win-them = { $who } is { $left ->
+    [one] one point
+   *[other] { $left } points
+} from winning
+why-answer-leader-them = { $who } leads it by { $lead }
+why-answer-helps-them-more = it helps { $who } more
+why-answer-completes-theirs = it would let { $who } build, and { $who } is ahead
+why-answer-cannot-spare-them = it cannot spare what { $who } asks
 why-answer-no-use = it does not bring a build nearer
 why-answer-helps-you-more = it helps you more
 why-answer-overpays = it would cost it more than the trade is worth to it

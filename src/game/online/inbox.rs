@@ -398,16 +398,11 @@ fn played_elsewhere(
     apply_remote(s, online, heard, settings.lang, applied);
     if let (Some(why), Action::AcceptTrade | Action::DeclineTrade) = (heard.why, heard.action) {
         let accepted = heard.action == Action::AcceptTrade;
-        let sizes = crate::game::session::offer_sizes(&s.game.state);
+        let offered_here = online.seat == Some(s.game.state.current());
+        let to = crate::game::session::Answered::in_state(&s.game.state, offered_here);
         // online, every hand is hidden
         let why = crate::game::session::public_why(why, false);
-        say_answer_why(
-            &mut s.log,
-            settings.lang,
-            (heard.seat, accepted),
-            why,
-            sizes,
-        );
+        say_answer_why(&mut s.log, settings.lang, (heard.seat, accepted), why, to);
     }
     if !mine {
         online.wait = settings.speed.pause_after_in(&heard.action, before);

@@ -5,7 +5,9 @@
 
 use crate::core::{Action, Counter, Event, Seat};
 use crate::game::i18n::Lang;
-use crate::game::session::{ActionSaid, Session, counter_line, log_lines, say_answer_why};
+use crate::game::session::{
+    ActionSaid, Answered, Session, counter_line, log_lines, say_answer_why,
+};
 use crate::net::wire::{RecentStep, RecentTalk, core_events};
 
 /// What a `recent` message holds: the latest steps (oldest first; the first is the game's action
@@ -34,6 +36,8 @@ pub(super) fn take_in(
     let skip = if fresh { 0 } else { shown.saturating_sub(from) };
     let mut lines = Vec::new();
     let mut rolls = Vec::new();
+    // the seat whose offer the answers answer: the latest offer's
+    let mut offerer = None;
     for (at, st) in steps
         .iter()
         .enumerate()
@@ -57,7 +61,14 @@ pub(super) fn take_in(
             taken: None,
         };
         lines.extend(log_lines(lang, &session.game.state.board, said, me));
-        talk_at(&mut lines, talk, (at, seat, &st.action), me, lang);
+        if matches!(st.action, Action::OfferTrade { .. }) {
+            offerer = Some(seat);
+        }
+        let to = Answered {
+            sizes: None,
+            offerer: offerer.filter(|&o| Some(o) != me),
+        };
+        talk_at(&mut lines, talk, (at, seat, &st.action, to), me, lang);
     }
     for &c in &talk.standing {
         session.game.hear_counter(c);
@@ -84,7 +95,7 @@ pub(super) fn take_in(
 fn talk_at(
     lines: &mut Vec<crate::game::session::LogLine>,
     talk: &RecentTalk,
-    (at, seat, action): (usize, Seat, &Action),
+    (at, seat, action, to): (usize, Seat, &Action, Answered),
     me: Option<Seat>,
     lang: Lang,
 ) {
@@ -95,7 +106,7 @@ fn talk_at(
     };
     if let (Some(w), Some(accepted)) = (talk.whys.iter().find(|w| w.at as usize == at), accepted) {
         let why = crate::game::session::public_why(w.why, false);
-        say_answer_why(lines, lang, (seat, accepted), why, None);
+        say_answer_why(lines, lang, (seat, accepted), why, to);
     }
     for c in talk.counters.iter().filter(|c| c.at as usize == at) {
         let c = Counter {

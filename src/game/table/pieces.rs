@@ -276,7 +276,7 @@ fn unsettled_faces(board: &crate::core::wide::Board) -> crate::core::wide::Bits 
         .flat_map(|s| &s.islands)
         .filter(|i| !i.settle)
     {
-        out = out | i.faces;
+        out |= i.faces;
     }
     out
 }

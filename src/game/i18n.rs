@@ -193,6 +193,10 @@ pub fn board_name(lang: Lang, path: &std::path::Path, own_name: &str) -> String 
         .to_string_lossy()
         .into_owned();
     let shipped = path.starts_with(crate::files::shipped_boards_dir());
+    // a shipped file by its own file name first: two layouts may write the same name
+    if let Some(title) = shipped.then(|| shipped_title(lang, &stem)).flatten() {
+        return title;
+    }
     let by_name = SHIPPED_BOARDS.iter().find(|(n, _)| *n == own_name.trim());
     let key = match by_name {
         Some((_, s)) => Some(s.to_string()),

@@ -152,7 +152,7 @@ pub fn terrain(lang: Lang, t: crate::core::Terrain) -> String {
 }
 
 /// The shipped boards by the name written in them, and their files' names.
-const SHIPPED_BOARDS: [(&str, &str); 15] = [
+const SHIPPED_BOARDS: [(&str, &str); 17] = [
     ("Standard (beginner layout)", "standard"),
     ("River delta (4 x 4 rhombus)", "river-delta"),
     (
@@ -171,6 +171,9 @@ const SHIPPED_BOARDS: [(&str, &str); 15] = [
     ("Through the Desert", "through-the-desert"),
     ("Through the Desert (3 players)", "through-the-desert-3"),
     ("Through the Desert (5-6 players)", "through-the-desert-6"),
+    // the 5–6 players' layout writes the same name: titled as the four players' one
+    ("Cloth for Catan", "cloth-for-catan"),
+    ("Cloth for Catan (3 players)", "cloth-for-catan-3"),
 ];
 
 /// A computer seat's level as the menu names it ("Medium"), from its player's name (`easy`,
@@ -194,6 +197,10 @@ pub fn board_name(lang: Lang, path: &std::path::Path, own_name: &str) -> String 
         .to_string_lossy()
         .into_owned();
     let shipped = path.starts_with(crate::files::shipped_boards_dir());
+    // a shipped file by its own file name first: two layouts may write the same name
+    if let Some(title) = shipped.then(|| shipped_title(lang, &stem)).flatten() {
+        return title;
+    }
     let by_name = SHIPPED_BOARDS.iter().find(|(n, _)| *n == own_name.trim());
     let key = match by_name {
         Some((_, s)) => Some(s.to_string()),
@@ -298,6 +305,8 @@ mod board_words_tests;
 mod dative_tests;
 #[cfg(test)]
 mod literals;
+#[cfg(test)]
+mod shipped_names_tests;
 
 #[cfg(test)]
 mod tests {

@@ -12,6 +12,8 @@ mod counters_tests;
 mod harbour_tests;
 #[cfg(test)]
 mod lines_tests;
+#[cfg(test)]
+mod numberless_tests;
 mod place;
 #[cfg(test)]
 mod place_tests;

@@ -151,7 +151,8 @@ fn text(
     )
 }
 
-fn dress_tiles(mut commands: Commands, art: Res<Art>, new: Query<(Entity, &Tile), Added<Tile>>) {
+type NewLand = (Added<Tile>, Without<super::pieces::OwnLook>);
+fn dress_tiles(mut commands: Commands, art: Res<Art>, new: Query<(Entity, &Tile), NewLand>) {
     for (e, t) in &new {
         let ti = t.terrain as usize;
         if t.terrain == Terrain::Sea {

@@ -22,9 +22,12 @@ pub(crate) mod layout;
 pub(crate) mod picking;
 pub(crate) mod pieces;
 pub(crate) mod ships;
+pub(crate) mod village_islands;
 pub(crate) mod villages;
 
 #[cfg(test)]
 mod follow_tests;
+#[cfg(test)]
+mod plain_sea_tests;
 #[cfg(test)]
 mod review_steps_tests;

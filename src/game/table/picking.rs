@@ -6,7 +6,7 @@ use crate::core::{EdgeId, FaceId, VertexId};
 use crate::game::gate::Gate;
 use crate::game::screens::Screen;
 use crate::game::session::{Act, GameSet, Session};
-use crate::game::table::art::Art;
+use crate::game::table::art::{Art, shape};
 use crate::game::table::camera::{BoardInsets, MainCamera, pointer_on_board};
 use crate::game::table::highlights::halo;
 use crate::game::table::layout::{HEX, edge_pos, face_pos, hex_at, vertex_pos};
@@ -271,6 +271,14 @@ pub(crate) fn show_clickable_spots(
                 Spot::Face(_) => (art.ring.clone(), Vec2::splat(FACE_RING), 0.0),
             };
             e.with_children(|c| {
+                if let Spot::Vertex(_) = spot {
+                    // a dark halo under a corner's white ring: it reads on light land where
+                    // three tiles meet, not only on the sea (play-test 9: "inner corners
+                    // unmarked" — their rings were lost on the cream rims and pale fields)
+                    let (halo, rim) = (Vec2::splat(12.0), Vec2::splat(15.0));
+                    c.spawn(shape(&art.circle, &art.shade, Vec3::Z * -0.02, halo));
+                    c.spawn(shape(&art.ring, &art.dark, Vec3::Z * -0.01, rim));
+                }
                 c.spawn((
                     Mesh2d(mesh),
                     MeshMaterial2d(spot_material(art, spot, false)),

@@ -36,6 +36,23 @@ pub struct Tile {
     pub terrain: Terrain,
 }
 
+/// A tile of an island nobody may settle and without a number (Cloth for Catan's village
+/// islands): drawn muted and labelled by `villages.rs`, never as producing land.
+#[derive(Component, Debug)]
+#[require(OwnLook)]
+pub struct VillageIsland;
+
+/// A sea tile of a board without a sea around its land (sea painted here and there, as an
+/// island map from the editor): not drawn, the table's sea shows through (play-test 9: it read
+/// as a pale hex between the islands).
+#[derive(Component, Debug)]
+#[require(OwnLook)]
+pub struct PlainSea;
+
+/// A tile `art.rs` does not dress: a village island (`village_islands.rs`) or plain sea.
+#[derive(Component, Debug, Default)]
+pub struct OwnLook;
+
 #[derive(Component, Debug)]
 pub struct Token {
     /// The core's face id (read by the tests that compare the table with the core).
@@ -180,21 +197,31 @@ fn spawn_board(commands: &mut Commands, state: &State) {
     let board = &state.board;
     let topo = &board.topo;
     let fog = state.sea().map(|s| s.fog).unwrap_or_default();
+    let unsettled = unsettled_faces(board);
+    let framed = sea_framed(board);
     for f in 0..topo.num_faces() as u16 {
         if fog.contains(f as usize) {
             // face down: the fog's own tile (table/fog.rs) until it turns over
             continue;
         }
         let p = face_pos(topo, FaceId(f));
-        commands.spawn((
-            OnBoard,
-            Tile {
-                face: FaceId(f),
-                terrain: board.terrain[f as usize],
-            },
-            Transform::from_translation(p.extend(z::TILE)),
-        ));
+        let tile = commands
+            .spawn((
+                OnBoard,
+                Tile {
+                    face: FaceId(f),
+                    terrain: board.terrain[f as usize],
+                },
+                Transform::from_translation(p.extend(z::TILE)),
+            ))
+            .id();
         let n = board.number[f as usize];
+        if n == 0 && unsettled.contains(f as usize) {
+            commands.entity(tile).insert(VillageIsland);
+        }
+        if board.terrain[f as usize] == Terrain::Sea && !framed {
+            commands.entity(tile).insert(PlainSea);
+        }
         if n > 0 {
             commands.spawn((
                 OnBoard,
@@ -224,6 +251,34 @@ fn spawn_board(commands: &mut Commands, state: &State) {
         Robber { face: state.robber },
         Transform::from_translation(robber_spot(topo, state.robber).extend(z::ROBBER)),
     ));
+}
+
+/// Whether the board's sea tiles frame its land: every land tile's six neighbours are tiles.
+pub(crate) fn sea_framed(board: &crate::core::wide::Board) -> bool {
+    let topo = &board.topo;
+    let steps = [(1, 0), (-1, 0), (0, 1), (0, -1), (1, -1), (-1, 1)];
+    (0..topo.face_coords.len())
+        .filter(|&f| board.terrain[f] != Terrain::Sea)
+        .all(|f| {
+            let (q, r) = topo.face_coords[f];
+            steps
+                .iter()
+                .all(|(dq, dr)| topo.face_at(q + dq, r + dr).is_some())
+        })
+}
+
+/// The land tiles of islands nobody may settle.
+fn unsettled_faces(board: &crate::core::wide::Board) -> crate::core::wide::Bits {
+    let mut out = crate::core::wide::Bits::default();
+    for i in board
+        .sea
+        .iter()
+        .flat_map(|s| &s.islands)
+        .filter(|i| !i.settle)
+    {
+        out |= i.faces;
+    }
+    out
 }
 
 /// Where the robber stands on a face (beside the number token).

@@ -35,6 +35,8 @@ pub struct Sailing {
     path: Vec<Vec2>,
     t: f32,
     secs: f32,
+    /// The ship's turn: lying along its old side, then along its new one.
+    turn: (Quat, Quat),
 }
 
 /// How long a ship takes per tile it sails through, in seconds.
@@ -141,15 +143,31 @@ fn show_all(commands: &mut Commands, state: &State) {
 }
 
 fn spawn_ship(commands: &mut Commands, state: &State, edge: EdgeId, seat: Seat) -> Entity {
-    // upright whichever way its side lies: a ship reads as a ship, not as a road
+    // lying along its side, the sail up from it (play-test 9: an upright ship floated between
+    // tiles and nobody could tell which side it was on)
     let (mid, _) = edge_pos(&state.board().topo, edge);
     commands
         .spawn((
             OnBoard,
             ShipPiece { edge, seat },
-            Transform::from_translation(mid.extend(z::ROAD)),
+            Transform::from_translation(mid.extend(z::ROAD)).with_rotation(ship_turn(state, edge)),
         ))
         .id()
+}
+
+/// How a ship on side `edge` lies: its hull along the side, turned so that its sail points up
+/// rather than down (within a quarter turn of upright).
+pub(crate) fn ship_turn(state: &State, edge: EdgeId) -> Quat {
+    let (_, angle) = edge_pos(&state.board().topo, edge);
+    let half = std::f32::consts::FRAC_PI_2;
+    let mut a = angle;
+    while a > half + 1e-3 {
+        a -= std::f32::consts::PI;
+    }
+    while a <= -half + 1e-3 {
+        a += std::f32::consts::PI;
+    }
+    Quat::from_rotation_z(a)
 }
 
 /// The way from side `from` to side `to`: through the middles of the water tiles between them
@@ -169,7 +187,13 @@ fn sailing(state: &State, from: EdgeId, to: EdgeId) -> Sailing {
     );
     path.push(b);
     let secs = SAIL_SECS_PER_LEG * (path.len() - 1) as f32;
-    Sailing { path, t: 0.0, secs }
+    let turn = (ship_turn(state, from), ship_turn(state, to));
+    Sailing {
+        path,
+        t: 0.0,
+        secs,
+        turn,
+    }
 }
 
 /// Ships on their way move along their path at an even pace, turning to their new side; then
@@ -183,6 +207,7 @@ fn sail_ships(
         s.t = (s.t + time.delta_secs() / s.secs.max(0.1)).min(1.0);
         let t = s.t * s.t * (3.0 - 2.0 * s.t);
         tf.translation = along(&s.path, t).extend(z::ROAD);
+        tf.rotation = s.turn.0.slerp(s.turn.1, t);
         if s.t >= 1.0 {
             commands.entity(e).remove::<Sailing>();
         }
@@ -247,9 +272,9 @@ fn spawn_pirate(commands: &mut Commands, state: &State, f: FaceId) {
     ));
 }
 
-/// A ship, upright on its side's middle: a hull and a sail in the owner's colour, each with a
-/// dark outline (as a road has) and a shadow, a dark mast between them; about a road's size, so
-/// a fleet reads as well as a road network.
+/// A ship lying along its side: the side drawn under it in the owner's colour (as a road), the
+/// hull centred on it and the sail up from it, each with a dark outline and a shadow, a dark
+/// mast between them; about a road's size, so a fleet reads as well as a road network.
 fn dress_ships(
     mut commands: Commands,
     art: Res<Art>,
@@ -258,54 +283,64 @@ fn dress_ships(
     for (e, s) in &new {
         let colour = &art.seat[s.seat.index() % 6];
         // (mesh, material, position, size), back to front
-        let parts: [(&Handle<Mesh>, &Handle<ColorMaterial>, Vec3, Vec2); 8] = [
+        // the side itself under the ship, in the seat's colour as a road is (ends showing past
+        // the hull), then the hull centred on the side, the mast and the sail up from it
+        let side = (HEX * 0.84, 4.0);
+        let parts: [(&Handle<Mesh>, &Handle<ColorMaterial>, Vec3, Vec2); 10] = [
+            (
+                &art.square,
+                &art.outline,
+                Vec3::new(0.0, 0.0, -0.06),
+                Vec2::new(side.0 + 3.0, side.1 + 3.0),
+            ),
+            (
+                &art.square,
+                colour,
+                Vec3::new(0.0, 0.0, -0.05),
+                Vec2::new(side.0, side.1),
+            ),
             (
                 &art.square,
                 &art.shade,
-                Vec3::new(3.0, -11.0, -0.04),
-                Vec2::new(34.0, 11.0),
+                Vec3::new(3.0, -4.0, -0.04),
+                Vec2::new(30.0, 11.0),
             ),
             (
                 &art.triangle,
                 &art.shade,
-                Vec3::new(4.5, 5.0, -0.04),
-                Vec2::new(24.0, 24.0),
+                Vec3::new(4.5, 12.0, -0.04),
+                Vec2::new(22.0, 22.0),
             ),
             (
                 &art.square,
                 &art.outline,
-                Vec3::new(0.0, -7.0, -0.02),
-                Vec2::new(36.0, 12.0),
+                Vec3::ZERO.with_z(-0.02),
+                Vec2::new(32.0, 12.0),
             ),
             (
                 &art.triangle,
                 &art.outline,
-                Vec3::new(1.5, 8.5, -0.02),
-                Vec2::new(26.0, 25.0),
+                Vec3::new(1.5, 15.5, -0.02),
+                Vec2::new(24.0, 23.0),
             ),
             (
                 &art.square,
                 &art.dark,
-                Vec3::new(0.0, 6.0, -0.01),
-                Vec2::new(2.5, 24.0),
+                Vec3::new(0.0, 13.0, -0.01),
+                Vec2::new(2.5, 22.0),
             ),
-            (
-                &art.square,
-                colour,
-                Vec3::new(0.0, -7.0, 0.0),
-                Vec2::new(32.0, 8.0),
-            ),
+            (&art.square, colour, Vec3::ZERO, Vec2::new(28.0, 8.0)),
             (
                 &art.triangle,
                 colour,
-                Vec3::new(1.5, 8.0, 0.01),
-                Vec2::new(20.0, 19.0),
+                Vec3::new(1.5, 15.0, 0.01),
+                Vec2::new(18.0, 17.0),
             ),
             (
                 &art.square,
                 &art.outline,
-                Vec3::new(0.0, -3.5, 0.02),
-                Vec2::new(32.0, 1.5),
+                Vec3::new(0.0, 3.5, 0.02),
+                Vec2::new(28.0, 1.5),
             ),
         ];
         commands
@@ -373,5 +408,7 @@ fn dress_pirate(mut commands: Commands, art: Res<Art>, new: Query<Entity, Added<
     }
 }
 
+#[cfg(test)]
+mod lying_tests;
 #[cfg(test)]
 mod pirate_tests;

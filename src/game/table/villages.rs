@@ -15,6 +15,7 @@ use crate::game::table::pieces::{OnBoard, z};
 use bevy::prelude::*;
 
 pub(crate) fn plugin(app: &mut App) {
+    crate::game::table::village_islands::plugin(app);
     app.add_systems(
         Update,
         show_villages

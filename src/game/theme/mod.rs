@@ -25,9 +25,11 @@ pub const BOTTOM_PANEL: f32 = 190.0;
 /// The players' rows in the left panel: where the first starts and how tall each is.
 pub const PLAYER_ROWS_TOP: f32 = TOP_BAR + 34.0;
 pub const PLAYER_ROW: f32 = 118.0;
-/// The rows with five or six players: shorter (the pieces left go into the row's hover text), so
-/// six fit at 1280×800.
+/// The rows with five or six players: shorter (the pieces left on hovering the row), so six fit
+/// at 1024×700.
 pub const PLAYER_ROW_COMPACT: f32 = 100.0;
+/// Five or six rows where the window is tall enough (1280×800): the pieces left in small words.
+pub const PLAYER_ROW_ROOMY: f32 = 118.0;
 
 /// How tall each player's row is at a table of `players`.
 pub fn player_row(players: u8) -> f32 {

@@ -88,7 +88,6 @@ pub(crate) fn since_last_turn(
             // stay in sight below it when there is room (play-test 8)
             let row = ui.text_style_height(&egui::TextStyle::Body) + ui.spacing().item_spacing.y;
             let tall = (place.height() - TITLE).max(row);
-            let rows_fit = ((tall / row).floor() as usize).max(1);
             // a solid bar, always shown: the person sees there is more to read
             ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
             egui::ScrollArea::vertical()
@@ -96,12 +95,12 @@ pub(crate) fn since_last_turn(
                 .max_height(tall)
                 .scroll_bar_visibility(egui::scroll_area::ScrollBarVisibility::AlwaysVisible)
                 .show(ui, |ui| {
-                    let text = |l: &LogLine| line_text(l, lang, hidden);
-                    let mut one = |ui: &mut egui::Ui, l: &LogLine| {
+                    // one list in time order, one column (play-test 9: two columns side by
+                    // side that scrolled together still read as two lists)
+                    for l in &lines {
                         spots.push(ui.next_widget_position());
-                        short_line(ui, l, &text(l));
-                    };
-                    in_pages(ui, &lines, rows_fit, &mut one);
+                        short_line(ui, l, &line_text(l, lang, hidden));
+                    }
                 });
         });
     let closed = !open;
@@ -114,39 +113,15 @@ pub(crate) fn since_last_turn(
     }
 }
 
-/// The lines in two columns read as a page: down the first, then down the second (play-test 8:
-/// read row by row, the order jumped across); more lines than a page of `rows` holds go on in
-/// pages below, scrolled to (play-test 7: every line since the last turn, the round's 7 and
-/// robber too).
-fn in_pages(
-    ui: &mut egui::Ui,
-    lines: &[&LogLine],
-    rows: usize,
-    one: &mut impl FnMut(&mut egui::Ui, &LogLine),
-) {
-    for page in lines.chunks(2 * rows) {
-        let left = if page.len() == 2 * rows {
-            rows
-        } else {
-            page.len().div_ceil(2)
-        };
-        let (first, second) = page.split_at(left);
-        ui.columns(2, |cols| {
-            for (col, half) in cols.iter_mut().zip([first, second]) {
-                for l in half {
-                    one(col, l);
-                }
-            }
-        });
-    }
-}
-
 /// The height of the summary's title bar and margins, above its lines.
 const TITLE: f32 = 50.0;
 
 #[cfg(test)]
 #[path = "since_all_tests.rs"]
 mod all_tests;
+#[cfg(test)]
+#[path = "since_one_column_tests.rs"]
+mod one_column_tests;
 #[cfg(test)]
 #[path = "since_order_tests.rs"]
 mod order_tests;

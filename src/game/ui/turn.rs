@@ -130,6 +130,15 @@ pub(crate) fn step_words(
         _ => {}
     }
     match state.phase {
+        // Cloth for Catan's third opening settlement, the one that pays, said when asked
+        Phase::SetupSettlement { step }
+            if state.opening_settlements() > 2 && state.last_opening_round(step) =>
+        {
+            match state.cloth_map() {
+                Some(_) => tr(lang, "place-a-third-settlement-cloth"),
+                None => tr(lang, "place-a-last-settlement"),
+            }
+        }
         Phase::SetupSettlement { .. } => tr(lang, "place-a-settlement"),
         // on Seafarers the opening's second piece is a road or a ship
         Phase::SetupRoad { .. } if state.sea().is_some() => tr(lang, "place-a-road-or-ship"),
@@ -168,3 +177,5 @@ mod piece_tests;
 mod step_tests;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod third_tests;

@@ -46,6 +46,11 @@ pub fn place<const W: usize>(board: &Board<W>, faces: &[FaceId]) -> String {
         .iter()
         .filter(|f| board.terrain[f.index()] != Terrain::Sea)
         .map(|f| match board.resource[f.index()] {
+            // a tile without a number (Cloth for Catan's village islands): its terrain alone
+            _ if board.number[f.index()] == 0 && board.terrain[f.index()] == Terrain::Gold => {
+                "Gold field".into()
+            }
+            Some(r) if board.number[f.index()] == 0 => resource(r).into(),
             Some(r) => format!("{} {}", board.number[f.index()], resource(r)),
             None if board.terrain[f.index()] == Terrain::Gold => {
                 format!("{} Gold field", board.number[f.index()])

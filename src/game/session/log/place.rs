@@ -55,14 +55,17 @@ pub fn place(lang: Lang, board: &Board, faces: &[FaceId]) -> String {
     names.join(" · ")
 }
 
-/// One land tile's name: its number and material, a gold field, the desert.
+/// One land tile's name: its number and material, a gold field, the desert; a tile without a
+/// number (Cloth for Catan's village islands) by its terrain alone, never as "0 …".
 fn tile_name(lang: Lang, board: &Board, f: FaceId) -> String {
     let n = board.number[f.index()];
+    let terrain = board.terrain[f.index()];
+    if n == 0 && terrain != Terrain::Desert {
+        return i18n::terrain_word(lang, terrain);
+    }
     match board.resource[f.index()] {
         Some(r) => format!("{n} {}", i18n::resource(lang, r)),
-        None if board.terrain[f.index()] == Terrain::Gold => {
-            format!("{n} {}", tr(lang, "editor-gold"))
-        }
+        None if terrain == Terrain::Gold => format!("{n} {}", tr(lang, "editor-gold")),
         None => tr(lang, "desert"),
     }
 }

@@ -8,7 +8,7 @@ use crate::game::i18n::{cards_text, seat_name, tr, tr_args};
 use crate::game::session::Session;
 use crate::game::settings::Settings;
 use crate::game::table::highlights::Happenings;
-use crate::game::theme::{LEFT_PANEL, badge, player_row, seat_egui};
+use crate::game::theme::{LEFT_PANEL, PLAYER_ROW_ROOMY, badge, player_row, seat_egui};
 use bevy::prelude::*;
 use bevy_egui::egui;
 
@@ -29,9 +29,16 @@ pub(crate) fn players_panel(
         .show(root, |ui| {
             ui.add_space(4.0);
             ui.heading(tr(lang, "players"));
-            let row = player_row(state.num_players);
+            let n = state.num_players;
+            let roomy = n > 4 && ui.available_height() >= f32::from(n) * PLAYER_ROW_ROOMY;
+            let row = if roomy {
+                PLAYER_ROW_ROOMY
+            } else {
+                player_row(n)
+            };
             for p in 0..state.num_players {
                 let r = Row {
+                    roomy,
                     seat: Seat(p),
                     session,
                     settings,
@@ -104,6 +111,8 @@ pub(crate) fn who_plays(session: &Session, seat: Seat, lang: crate::game::i18n::
 
 /// One seat's row of the players panel.
 struct Row<'a> {
+    /// Five or six rows with room for the pieces left (1280×800 and larger).
+    roomy: bool,
     seat: Seat,
     session: &'a Session,
     settings: &'a Settings,
@@ -208,9 +217,8 @@ impl Row<'_> {
             );
         }
         one_line(ui, egui::RichText::new(line));
-        let pieces = format!(
-            "{}: {} {} · {} {} · {} {}",
-            tr(lang, "pieces-left"),
+        let counts = format!(
+            "{} {} · {} {} · {} {}",
             tr(lang, "road").to_lowercase(),
             ps.roads_left,
             tr(lang, "settlement").to_lowercase(),
@@ -218,12 +226,21 @@ impl Row<'_> {
             tr(lang, "city").to_lowercase(),
             ps.cities_left
         );
-        if state.num_players > 4 {
-            // five or six rows: the pieces left on hovering the row
+        let pieces = format!("{}: {counts}", tr(lang, "pieces-left"));
+        // five or six rows: the counts alone, titled on hover (play-test 9: the line was gone)
+        if state.num_players > 4 && !self.roomy {
+            // five or six rows in a small window: the pieces left on hovering the row
             ui.response().on_hover_text(pieces);
-        } else {
-            ui.horizontal(|ui| one_line(ui, egui::RichText::new(pieces).small()));
+            return;
         }
+        let shown = if state.num_players > 4 {
+            counts
+        } else {
+            pieces.clone()
+        };
+        ui.horizontal(|ui| one_line(ui, egui::RichText::new(shown).small()))
+            .response
+            .on_hover_text(pieces);
     }
 
     /// The awards held (short names when the row holds several), then the cards just gained
@@ -284,5 +301,8 @@ impl Row<'_> {
     }
 }
 
+#[cfg(test)]
+#[path = "players/six_tests.rs"]
+mod six_tests;
 #[cfg(test)]
 mod tests;

@@ -35,7 +35,7 @@ fn sea_session(players: usize) -> Session {
 }
 
 /// The rows' rectangles as drawn in a window of `size` with the game's font.
-fn rows(session: &Session, lang: Lang, size: egui::Vec2) -> Vec<egui::Rect> {
+pub(super) fn rows(session: &Session, lang: Lang, size: egui::Vec2) -> Vec<egui::Rect> {
     let ctx = egui::Context::default();
     ctx.set_fonts(crate::game::theme::dejavu_fonts());
     let settings = Settings {
@@ -82,7 +82,7 @@ fn every_row_fits_at_the_smallest_window_in_both_languages() {
 }
 
 /// Every text the panel draws, in order.
-fn texts(session: &Session) -> Vec<String> {
+pub(super) fn texts(session: &Session) -> Vec<String> {
     let ctx = egui::Context::default();
     let settings = Settings::default();
     let input = egui::RawInput {

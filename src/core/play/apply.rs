@@ -69,6 +69,7 @@ impl<const W: usize> State<W> {
                 | Action::ChooseGold(_)
                 | Action::RobCloth { .. },
             ) => self.execute_sea(p, phase, action, ev),
+            (_, Action::PlaceHarbour { edge, kind }) => self.place_harbour(p, edge, kind, ev),
             (_, Action::Roll) => self.roll(chance, ev),
             (Phase::Discard { pending }, Action::Discard(cards)) => {
                 self.discard(p, pending, cards, ev)
@@ -120,6 +121,11 @@ impl<const W: usize> State<W> {
         if fog && self.lift_fog(p, &action, chance, ev) {
             let after = self.phase;
             self.ask_for_gold(p.bit(), after);
+        }
+        if matches!(action, Action::BuildShip(_) | Action::MoveShip { .. })
+            && self.tribe().is_some()
+        {
+            self.take_gift(p, &action, chance, ev);
         }
         self.check_win(ev);
     }

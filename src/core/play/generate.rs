@@ -24,6 +24,9 @@ impl<const W: usize> State<W> {
         out.clear();
         let p = self.actor();
         let ps = &self.players[p.index()];
+        if self.harbour_to_place().is_some() && !self.is_over() {
+            return self.push_harbour_places(p, out);
+        }
         match self.phase {
             Phase::GameOver { .. } => {}
             Phase::SetupSettlement { .. } => {
@@ -92,6 +95,9 @@ impl<const W: usize> State<W> {
                 self.push_builds(p, out);
                 if self.sea.is_some() {
                     self.push_ship_moves(p, out);
+                    if !self.kept_harbours(p).is_empty() {
+                        self.push_harbour_places(p, out);
+                    }
                 }
                 self.push_card_plays(p, out);
                 self.push_bank_trades(p, out);
@@ -218,7 +224,7 @@ impl<const W: usize> State<W> {
                 out.push(Action::BuildCity(VertexId(v as u16)));
             }
         }
-        if self.deck.total() > 0 && ps.hand.contains(&costs.development) {
+        if self.deck_for_sale() > 0 && ps.hand.contains(&costs.development) {
             out.push(Action::BuyDevelopmentCard);
         }
     }

@@ -122,6 +122,16 @@ fn one_of_each_of_seafarers_and_sets() -> Vec<BoardProblem> {
             end_below: 9,
             villages: 8,
         }),
+        Scenario(SP::GiftOffBoard { gift: 1, at }),
+        Scenario(SP::GiftNotTribe { gift: 1, at }),
+        Scenario(SP::GiftInland { gift: 1, at }),
+        Scenario(SP::GiftsShareSide {
+            gift: 2,
+            other: 1,
+            at,
+        }),
+        Scenario(SP::GiftCards { cards: 30 }),
+        Scenario(SP::GiftsWithFog),
         StandardTileCount {
             set,
             got: 20,

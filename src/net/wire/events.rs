@@ -4,7 +4,7 @@
 //! `events_tests.rs`.
 
 use super::VIEW_EVENTS_VERSION;
-use crate::core::action::{ClothEvent, TilePaid};
+use crate::core::action::{ClothEvent, TilePaid, TribeEvent};
 use crate::core::{DevCard, EdgeId, Event, Events, FaceId, Resource, ResourceSet, Seat};
 use serde::{Deserialize, Serialize};
 
@@ -90,6 +90,9 @@ pub enum WireEvent {
     },
     /// Cloth for Catan (all public): a trade begun, cloth paid or taken, the villages' end.
     Cloth(ClothEvent),
+    /// The Forgotten Tribe: a gift taken (a card gift's card told to its taker only), a
+    /// harbour placed.
+    Tribe(TribeEvent),
     Won {
         seat: u8,
     },
@@ -172,6 +175,18 @@ impl WireEvent {
             Event::TurnStarted(s) => WireEvent::TurnStarted { seat: s.0 },
             Event::SpecialBuild(s) => WireEvent::SpecialBuild { seat: s.0 },
             Event::Cloth(c) => WireEvent::Cloth(c),
+            Event::Tribe(TribeEvent::Gift {
+                seat,
+                gift,
+                card,
+                kept,
+            }) => WireEvent::Tribe(TribeEvent::Gift {
+                seat,
+                gift,
+                card: card.filter(|_| seat == to),
+                kept,
+            }),
+            Event::Tribe(t) => WireEvent::Tribe(t),
             Event::Won(s) => WireEvent::Won { seat: s.0 },
         }
     }
@@ -250,6 +265,7 @@ impl WireEvent {
             WireEvent::TurnStarted { seat } => Event::TurnStarted(Seat(seat)),
             WireEvent::SpecialBuild { seat } => Event::SpecialBuild(Seat(seat)),
             WireEvent::Cloth(c) => Event::Cloth(c),
+            WireEvent::Tribe(t) => Event::Tribe(t),
             WireEvent::Won { seat } => Event::Won(Seat(seat)),
         }
     }
@@ -277,6 +293,14 @@ pub fn public_events(events: &[WireEvent]) -> Vec<WireEvent> {
                 card: None,
             },
             WireEvent::Bought { seat, .. } => WireEvent::Bought { seat, card: None },
+            WireEvent::Tribe(TribeEvent::Gift {
+                seat, gift, kept, ..
+            }) => WireEvent::Tribe(TribeEvent::Gift {
+                seat,
+                gift,
+                card: None,
+                kept,
+            }),
             other => other,
         })
         .collect()

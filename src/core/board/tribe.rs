@@ -68,3 +68,26 @@ pub(super) fn gift_sides<const W: usize>(
     errs.extend(found.into_iter().map(BoardProblem::Scenario));
     out
 }
+
+impl<const W: usize> super::Board<W> {
+    /// A harbour of `kind` placed on the coastal side `edge` (a tribe's gift): both its corners
+    /// trade at its rate, and the file lists it (on the side's land tile).
+    pub fn add_harbour(&mut self, edge: EdgeId, kind: super::HarbourKind) {
+        let topo = self.topo.clone();
+        for v in topo.edge_vertices[edge.index()] {
+            self.vertex_harbour[v.index()] = Some(kind);
+        }
+        let land = topo.edge_faces[edge.index()]
+            .iter()
+            .copied()
+            .find(|f| self.land.contains(f.index()));
+        if let Some(f) = land {
+            let k = topo.face_edges[f.index()].iter().position(|&e| e == edge);
+            self.file.harbours.push(super::HarbourSpec {
+                at: topo.face_coords[f.index()],
+                side: crate::core::topology::Side::ALL[k.unwrap_or(0)],
+                kind,
+            });
+        }
+    }
+}

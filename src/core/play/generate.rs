@@ -176,6 +176,7 @@ impl<const W: usize> State<W> {
     pub fn legal_offers_into(&self, out: &mut Vec<Action>) {
         let t = &self.rules.trade;
         if self.phase != Phase::Main
+            || self.harbour_to_place().is_some()
             || !t.between_players
             || t.offers_per_turn
                 .is_some_and(|max| self.offers_this_turn >= max)

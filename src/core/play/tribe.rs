@@ -7,13 +7,13 @@
 use super::err;
 use crate::core::action::{Action, Chance, Event, EventSink, Seat, TribeEvent};
 use crate::core::bits::Bits;
-use crate::core::board::{Gift, GiftSide, HarbourSpec};
+use crate::core::board::{Gift, GiftSide};
 use crate::core::error::{Rule, RuleError};
 use crate::core::phase::Phase;
 use crate::core::sea::Tribe;
 use crate::core::state::{State, rates_for};
 use crate::core::terrain::HarbourKind;
-use crate::core::topology::{EdgeId, Side};
+use crate::core::topology::EdgeId;
 use std::sync::Arc;
 
 impl<const W: usize> State<W> {
@@ -249,24 +249,8 @@ impl<const W: usize> State<W> {
             t.kept[p.index()].remove(k);
         }
         t.placed.push((edge, kind, p));
-        let topo = self.board.topo.clone();
-        let ends = topo.edge_vertices[edge.index()];
-        let land = topo.edge_faces[edge.index()]
-            .iter()
-            .copied()
-            .find(|f| self.board.land.contains(f.index()));
-        let board = Arc::make_mut(&mut self.board);
-        for v in ends {
-            board.vertex_harbour[v.index()] = Some(kind);
-        }
-        if let Some(f) = land {
-            let k = topo.face_edges[f.index()].iter().position(|&e| e == edge);
-            board.file.harbours.push(HarbourSpec {
-                at: topo.face_coords[f.index()],
-                side: Side::ALL[k.unwrap_or(0)],
-                kind,
-            });
-        }
+        let ends = self.board.topo.edge_vertices[edge.index()];
+        Arc::make_mut(&mut self.board).add_harbour(edge, kind);
         for q in 0..self.n() {
             let ps = &mut self.players[q];
             if ends.iter().any(|v| ps.buildings().contains(v.index())) {

@@ -12,9 +12,7 @@ impl<const W: usize> State<W> {
     /// Whether `action` is legal for [`State::actor`] now; the error names the rule it breaks.
     pub fn check(&self, action: &Action) -> Result<(), RuleError> {
         let p = self.actor();
-        if !self.is_over() {
-            self.check_harbour_waits(action)?;
-        }
+        self.check_harbour_waits(action)?;
         match (self.phase, *action) {
             (Phase::GameOver { winner }, _) => Err(err(
                 Rule::GameOver,

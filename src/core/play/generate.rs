@@ -24,11 +24,9 @@ impl<const W: usize> State<W> {
         out.clear();
         let p = self.actor();
         let ps = &self.players[p.index()];
-        if self.harbour_to_place().is_some() && !self.is_over() {
-            return self.push_harbour_places(p, out);
-        }
         match self.phase {
             Phase::GameOver { .. } => {}
+            _ if self.harbour_to_place().is_some() => self.push_harbour_places(p, out),
             Phase::SetupSettlement { .. } => {
                 for v in self.settlement_spots(p).iter() {
                     out.push(Action::BuildSettlement(VertexId(v as u16)));
@@ -93,15 +91,20 @@ impl<const W: usize> State<W> {
             }
             Phase::Main => {
                 self.push_builds(p, out);
-                if self.sea.is_some() {
-                    self.push_ship_moves(p, out);
-                    if !self.kept_harbours(p).is_empty() {
-                        self.push_harbour_places(p, out);
-                    }
-                }
+                self.push_sea_moves(p, out);
                 self.push_card_plays(p, out);
                 self.push_bank_trades(p, out);
                 out.push(Action::EndTurn);
+            }
+        }
+    }
+
+    /// The main phase's free moves at sea: a ship sailed, a kept harbour placed.
+    fn push_sea_moves(&self, p: Seat, out: &mut Vec<Action>) {
+        if self.sea.is_some() {
+            self.push_ship_moves(p, out);
+            if !self.kept_harbours(p).is_empty() {
+                self.push_harbour_places(p, out);
             }
         }
     }

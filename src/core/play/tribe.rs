@@ -17,6 +17,27 @@ use crate::core::topology::EdgeId;
 use std::sync::Arc;
 
 impl<const W: usize> State<W> {
+    /// After an action: the fog a road or ship lifted (gold owed asked for) and the tribe's
+    /// gift a ship took.
+    #[inline]
+    pub(super) fn after_ship(
+        &mut self,
+        p: Seat,
+        action: &Action,
+        chance: Option<Chance>,
+        ev: &mut impl EventSink,
+    ) {
+        if matches!(chance, Some(Chance::Fog(_))) && self.lift_fog(p, action, chance, ev) {
+            let after = self.phase;
+            self.ask_for_gold(p.bit(), after);
+        }
+        if matches!(action, Action::BuildShip(_) | Action::MoveShip { .. })
+            && self.tribe().is_some()
+        {
+            self.take_gift(p, action, chance, ev);
+        }
+    }
+
     /// The board's gift sides (none: not the Forgotten Tribe).
     pub fn gift_sides(&self) -> &[GiftSide] {
         self.board.sea.as_deref().map_or(&[], |m| &m.gifts[..])
@@ -104,10 +125,11 @@ impl<const W: usize> State<W> {
         out
     }
 
-    /// While a harbour waits to be placed, only its placing is legal.
+    /// While a harbour waits to be placed (in a game not over), only its placing is legal.
     pub(super) fn check_harbour_waits(&self, action: &Action) -> Result<(), RuleError> {
         match (self.harbour_to_place(), action) {
             (None, _) | (Some(_), Action::PlaceHarbour { .. }) => Ok(()),
+            _ if self.is_over() => Ok(()),
             (Some((q, kind)), _) => Err(err(
                 Rule::HarbourPlace,
                 format!("seat {q} places the tribe's {kind:?} harbour first"),

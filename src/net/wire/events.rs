@@ -175,18 +175,7 @@ impl WireEvent {
             Event::TurnStarted(s) => WireEvent::TurnStarted { seat: s.0 },
             Event::SpecialBuild(s) => WireEvent::SpecialBuild { seat: s.0 },
             Event::Cloth(c) => WireEvent::Cloth(c),
-            Event::Tribe(TribeEvent::Gift {
-                seat,
-                gift,
-                card,
-                kept,
-            }) => WireEvent::Tribe(TribeEvent::Gift {
-                seat,
-                gift,
-                card: card.filter(|_| seat == to),
-                kept,
-            }),
-            Event::Tribe(t) => WireEvent::Tribe(t),
+            Event::Tribe(t) => WireEvent::Tribe(tribe_told(t, to)),
             Event::Won(s) => WireEvent::Won { seat: s.0 },
         }
     }
@@ -277,6 +266,24 @@ impl WireEvent {
             WireEvent::Paid(_) | WireEvent::ShipMoved { .. } => VIEW_EVENTS_VERSION,
             _ => 1,
         }
+    }
+}
+
+/// A tribe's event as `to` may know it: a card gift's kind for its taker only.
+fn tribe_told(t: TribeEvent, to: Seat) -> TribeEvent {
+    match t {
+        TribeEvent::Gift {
+            seat,
+            gift,
+            card,
+            kept,
+        } => TribeEvent::Gift {
+            seat,
+            gift,
+            card: card.filter(|_| seat == to),
+            kept,
+        },
+        other => other,
     }
 }
 

@@ -37,7 +37,7 @@ pub struct SeaView {
     /// (not which), the special points, the harbours kept, waiting and placed (all public;
     /// absent on other boards, and for an older host).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub tribe: Option<crate::core::Tribe>,
+    pub tribe: Option<Box<crate::core::Tribe>>,
 }
 
 fn ids(b: Bits) -> Vec<u16> {
@@ -74,7 +74,7 @@ impl SeaView {
             fog: ids(sea.fog),
             revealed,
             cloth: sea.cloth.as_deref().cloned(),
-            tribe: sea.tribe.as_deref().cloned(),
+            tribe: sea.tribe.clone(),
         })
     }
 
@@ -130,9 +130,7 @@ impl SeaView {
         if let Some(c) = &self.cloth {
             sea.cloth = Some(Box::new(c.clone()));
         }
-        if let Some(t) = &self.tribe {
-            sea.tribe = Some(Box::new(t.clone()));
-        }
+        sea.tribe.clone_from(&self.tribe);
         for &(_, terrain, number) in &self.revealed {
             if let Some(i) = sea.fog_stack.iter().position(|&c| c == (terrain, number)) {
                 sea.fog_stack.swap_remove(i);

@@ -676,6 +676,15 @@ why-answer-near-win = jste { $left ->
    *[other] { $left } bodů
 } od vítězství
 why-answer-leader = vedete o { $lead }
+why-answer-near-win-them = { $who } je { $left ->
+    [one] { $left } bod
+    [few] { $left } body
+   *[other] { $left } bodů
+} od vítězství
+why-answer-leader-them = { $who } vede o { $lead }
+why-answer-helps-them-more = víc to pomůže hráči { $who }
+why-answer-completes-theirs = hráč { $who } by mohl stavět a vede
+why-answer-cannot-spare-them = nemůže postrádat, co žádá { $who }
 why-answer-no-use = nepřiblíží mu to žádnou stavbu
 why-answer-helps-you-more = vám to pomůže víc
 why-answer-overpays = stálo by ho to víc, než mu obchod vynese
@@ -1015,6 +1024,8 @@ place-south-west = jihozápad
 place-west = západ
 place-north-west = severozápad
 islands = Ostrovy
+# the game-over ranking's column of points from cloth (Cloth for Catan)
+results-cloth = Sukno
 help-seafarers = Námořníci
 help-sea-goal-title = Tento scénář
 help-sea-goal = { $scenario }: vyhrává první hráč, který má na svém tahu { $points } vítězných bodů. Platí vše ze základní hry; moře přidává následující.

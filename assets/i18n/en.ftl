@@ -591,6 +591,14 @@ why-answer-near-win = you are { $left ->
    *[other] { $left } points
 } from winning
 why-answer-leader = you lead by { $lead }
+why-answer-near-win-them = { $who } is { $left ->
+    [one] one point
+   *[other] { $left } points
+} from winning
+why-answer-leader-them = { $who } leads it by { $lead }
+why-answer-helps-them-more = it helps { $who } more
+why-answer-completes-theirs = it would let { $who } build, and { $who } is ahead
+why-answer-cannot-spare-them = it cannot spare what { $who } asks
 why-answer-no-use = it does not bring a build nearer
 why-answer-helps-you-more = it helps you more
 why-answer-overpays = it would cost it more than the trade is worth to it
@@ -900,6 +908,8 @@ place-south-west = south-west
 place-west = west
 place-north-west = north-west
 islands = Islands
+# the game-over ranking's column of points from cloth (Cloth for Catan)
+results-cloth = Cloth
 help-seafarers = Seafarers
 help-sea-goal-title = This scenario
 help-sea-goal = { $scenario }: the first player with { $points } victory points on their own turn wins. Everything of the base game holds; the sea adds what follows.

@@ -139,7 +139,7 @@ impl<const W: usize> State<W> {
             }
             out.deck = devs;
             let won = rules.development.victory_points == VictoryCards::Hidden
-                && Seat::all(n).any(|q| out.total_points(q) >= rules.points_to_win);
+                && Seat::all(n).any(|q| out.total_points(q) >= out.points_to_win());
             if !won {
                 break;
             }
@@ -154,7 +154,7 @@ fn hidden_win<const W: usize>(s: &State<W>, me: Seat) -> bool {
     s.rules().development.victory_points == VictoryCards::Hidden
         && Seat::all(s.num_players())
             .filter(|&q| q != me)
-            .any(|q| s.total_points(q) >= s.rules().points_to_win)
+            .any(|q| s.total_points(q) >= s.points_to_win())
 }
 
 fn sub_dev(a: &mut DevSet, b: &DevSet) {

@@ -48,6 +48,10 @@ impl<'a, const W: usize> PlayerView<'a, W> {
     pub fn rules(&self) -> &Rules {
         &self.state.rules
     }
+    /// The points that win this game: the board's (a Seafarers scenario's) or the rules'.
+    pub fn points_to_win(&self) -> u8 {
+        self.state.points_to_win()
+    }
     pub fn num_players(&self) -> u8 {
         self.state.num_players
     }

@@ -251,8 +251,14 @@ fn write_answer_reason(
     };
     if let Some(why) = AnswerWhy::of(j, accepted) {
         let why = crate::game::session::public_why(why, session.talk.open_hands);
-        let sizes = crate::game::session::offer_sizes(&session.game.state);
-        say_answer_why(&mut session.log, lang, (seat, accepted), why, sizes);
+        // the offerer reads "you" when a person of this table offered
+        let offerer = session.game.state.current();
+        let person = session
+            .seats
+            .get(offerer.index())
+            .is_some_and(|s| s.is_human());
+        let to = crate::game::session::Answered::in_state(&session.game.state, person);
+        say_answer_why(&mut session.log, lang, (seat, accepted), why, to);
     }
 }
 

@@ -201,7 +201,7 @@ impl Asker {
         rate.accepted += yes as u32;
         if helpful {
             let (them, me) = (s.player(seat).public_points(), s.player(to).public_points());
-            let rate = if them > me || them + 2 >= s.rules().points_to_win {
+            let rate = if them > me || them + 2 >= s.points_to_win() {
                 &mut report.helpful_from_leader
             } else {
                 &mut report.helpful_not_ahead
@@ -305,7 +305,7 @@ fn favourable_offer(
     any_seat: bool,
 ) -> Option<Action> {
     let (them, me) = (s.player(from).public_points(), s.player(to).public_points());
-    if !any_seat && (them > me || them + 2 >= s.rules().points_to_win) {
+    if !any_seat && (them > me || them + 2 >= s.points_to_win()) {
         return None;
     }
     let theirs = s.player(to).hand();

@@ -138,6 +138,8 @@ pub struct Fairness {
     pub max_rounds: u32,
     /// Finished games the winner would not have won without the longest road (or trade route).
     pub longest_road_decides: Rate,
+    /// Whether the board awards the longest road or trade route at all (Cloth for Catan: no).
+    pub longest_road_awarded: bool,
     /// … without the largest army.
     pub largest_army_decides: Rate,
     pub flags: Vec<Flag>,
@@ -339,6 +341,7 @@ fn figures<const W: usize>(cfg: &FairnessConfig<W>, t: Tally) -> Fairness {
             .iter()
             .zip(&t.islands)
             .enumerate()
+            .filter(|(_, (isl, _))| isl.settle)
             .map(|(index, (isl, &(n, sum)))| IslandFigures {
                 index,
                 home: isl.home,
@@ -370,6 +373,7 @@ fn figures<const W: usize>(cfg: &FairnessConfig<W>, t: Tally) -> Fairness {
         max_rounds: t.rounds_max,
         longest_road_decides: Rate::new(t.road_decides, t.finished),
         largest_army_decides: Rate::new(t.army_decides, t.finished),
+        longest_road_awarded: board.sea.as_deref().is_none_or(|m| m.rules.longest_route),
         flags: Vec::new(),
         seconds: 0.0,
         games_per_second: 0.0,

@@ -245,6 +245,10 @@ pub enum ServerMsg {
         /// Version 3: the room's latest chat lines (never in a record or a saved room).
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         chat: Vec<ChatLine>,
+        /// The talk around offers in `steps` and now: the computers' reasons, the counter-offers
+        /// made, those standing. A client of a build before it ignores it.
+        #[serde(default, skip_serializing_if = "RecentTalk::is_empty")]
+        talk: RecentTalk,
     },
     /// Version 3: a seat said something in the room's chat (`at`: the host's clock, seconds
     /// since 1970).
@@ -307,6 +311,35 @@ pub enum ServerMsg {
 /// What a host says when a connection's hello came too late (the words of
 /// [`ServerMsg::hello_late`]; a client reads its `detail`, not these).
 pub const HELLO_LATE: &str = "say hello with the protocol version first";
+
+/// The talk around offers that [`ServerMsg::Recent`] carries beside its steps, as `played`
+/// (`why`) and `countered` told it live: what a log rebuilds, and the counter-offers a seat on
+/// turn may still take. All public.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct RecentTalk {
+    /// A computer's reason for its answer to an offer, by the action's number.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub whys: Vec<RecentWhy>,
+    /// The counter-offers made with the steps' declines (`at`: the decline's action number).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub counters: Vec<crate::core::CounterStep>,
+    /// The counter-offers standing now (the offer on the table's).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub standing: Vec<crate::core::Counter>,
+}
+
+impl RecentTalk {
+    pub fn is_empty(&self) -> bool {
+        self.whys.is_empty() && self.counters.is_empty() && self.standing.is_empty()
+    }
+}
+
+/// A computer's reason for the answer it played as action `at` ([`RecentTalk::whys`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RecentWhy {
+    pub at: u32,
+    pub why: AnswerWhy,
+}
 
 /// How many of the latest actions a seat that comes back is told ([`ServerMsg::Recent`]).
 pub const RECENT_STEPS: usize = 80;

@@ -24,7 +24,7 @@ pub fn refuses<const W: usize>(
     other: Seat,
 ) -> Option<AnswerReason> {
     let theirs = view.player(other).public_points;
-    let to_win = view.rules().points_to_win;
+    let to_win = view.points_to_win();
     if theirs + 2 >= to_win {
         return Some(AnswerReason::NearWin {
             points_left: to_win.saturating_sub(theirs),
@@ -63,7 +63,7 @@ pub fn wins_with<const W: usize>(view: &PlayerView<'_, W>, after: ResourceSet) -
     if view.current() != view.me() || view.phase() != Phase::Main {
         return false;
     }
-    if view.my_points() + 1 < view.rules().points_to_win {
+    if view.my_points() + 1 < view.points_to_win() {
         return false;
     }
     let me = view.player(view.me());

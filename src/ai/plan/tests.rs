@@ -280,6 +280,7 @@ mod fair;
 mod good_offers;
 mod hoard;
 mod near_win;
+mod near_win_board;
 mod offers;
 mod overpay;
 mod partners;

@@ -86,7 +86,7 @@ pub fn accepts_offer<const W: usize>(
         return false;
     }
     let offerer = view.player(view.current());
-    if offerer.public_points as u32 + 2 >= view.rules().points_to_win as u32 {
+    if offerer.public_points as u32 + 2 >= view.points_to_win() as u32 {
         return false;
     }
     let mut after = hand;

@@ -167,11 +167,18 @@ fn print(file: &std::path::Path, f: &Fairness) {
         "\ngame length: {:.1} rounds on average ({}–{})",
         f.mean_rounds, f.min_rounds, f.max_rounds
     );
-    println!(
-        "the longest road decided {}; the largest army {}",
-        rate(&f.longest_road_decides),
-        rate(&f.largest_army_decides)
-    );
+    if f.longest_road_awarded {
+        println!(
+            "the longest road decided {}; the largest army {}",
+            rate(&f.longest_road_decides),
+            rate(&f.largest_army_decides)
+        );
+    } else {
+        println!(
+            "no longest road on this board; the largest army decided {}",
+            rate(&f.largest_army_decides)
+        );
+    }
     if f.flags.is_empty() {
         println!("\nno flags: every figure is within what the standard board gives");
     } else {

@@ -148,11 +148,17 @@ fn game_message(
             online.watchers = count;
             Next::Go
         }
-        ServerMsg::Recent { from, steps, .. } => {
+        ServerMsg::Recent {
+            from, steps, talk, ..
+        } => {
             if let Some(s) = session {
                 let shown = online.shown_steps;
-                online.shown_steps =
-                    recent::take_in(s, shown, from as usize, &steps, online.seat, lang);
+                let heard = recent::Heard {
+                    from: from as usize,
+                    steps: &steps,
+                    talk: &talk,
+                };
+                online.shown_steps = recent::take_in(s, shown, heard, online.seat, lang);
             }
             Next::Go
         }
@@ -392,16 +398,11 @@ fn played_elsewhere(
     apply_remote(s, online, heard, settings.lang, applied);
     if let (Some(why), Action::AcceptTrade | Action::DeclineTrade) = (heard.why, heard.action) {
         let accepted = heard.action == Action::AcceptTrade;
-        let sizes = crate::game::session::offer_sizes(&s.game.state);
+        let offered_here = online.seat == Some(s.game.state.current());
+        let to = crate::game::session::Answered::in_state(&s.game.state, offered_here);
         // online, every hand is hidden
         let why = crate::game::session::public_why(why, false);
-        say_answer_why(
-            &mut s.log,
-            settings.lang,
-            (heard.seat, accepted),
-            why,
-            sizes,
-        );
+        say_answer_why(&mut s.log, settings.lang, (heard.seat, accepted), why, to);
     }
     if !mine {
         online.wait = settings.speed.pause_after_in(&heard.action, before);
@@ -580,6 +581,8 @@ fn apply_remote(
 
 #[cfg(test)]
 mod offer_tests;
+#[cfg(test)]
+mod recent_tests;
 #[cfg(test)]
 mod refusal_tests;
 #[cfg(test)]

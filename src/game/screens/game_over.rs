@@ -94,6 +94,8 @@ pub struct Points {
     pub army: u32,
     /// Seafarers: points for settling new islands.
     pub islands: u32,
+    /// Cloth for Catan: points from cloth.
+    pub cloth: u32,
 }
 
 impl Points {
@@ -117,6 +119,7 @@ impl Points {
                 0
             },
             islands: s.sea().map_or(0, |sea| sea.island_points[p.index()] as u32),
+            cloth: s.cloth_points(p) as u32,
         }
     }
 }
@@ -369,23 +372,23 @@ fn ranking(ui: &mut egui::Ui, session: &Session, winner: Seat, lang: Lang) {
     let state = &session.game.state;
     let mut order: Vec<Seat> = Seat::all(state.num_players).collect();
     order.sort_by_key(|&p| (std::cmp::Reverse(state.total_points(p)), p != winner));
-    let sea = state.sea().is_some();
-    let road = if sea {
-        "longest-trade-route"
-    } else {
-        "longest-road"
-    };
+    let cols = Columns::of(state);
     let mut heads = vec![
         "#".to_string(),
         String::new(),
         tr(lang, "settlements"),
         tr(lang, "cities"),
         tr(lang, "vp-cards"),
-        tr(lang, road),
-        tr(lang, "largest-army"),
     ];
-    if sea {
+    if cols.road {
+        heads.push(tr(lang, cols.road_name));
+    }
+    heads.push(tr(lang, "largest-army"));
+    if cols.sea {
         heads.push(tr(lang, "islands"));
+    }
+    if cols.cloth {
+        heads.push(tr(lang, "results-cloth"));
     }
     heads.push(tr(lang, "total"));
     egui::Grid::new("ranking")
@@ -404,10 +407,7 @@ fn ranking(ui: &mut egui::Ui, session: &Session, winner: Seat, lang: Lang) {
                         .strong()
                         .color(seat_egui(p)),
                 );
-                let mut values = vec![pts.settlements, pts.cities, pts.cards, pts.road, pts.army];
-                if sea {
-                    values.push(pts.islands);
-                }
+                let values = cols.values(&pts);
                 for v in values {
                     ui.label(v.to_string());
                 }
@@ -415,6 +415,47 @@ fn ranking(ui: &mut egui::Ui, session: &Session, winner: Seat, lang: Lang) {
                 ui.end_row();
             }
         });
+}
+
+/// The ranking's columns a board has: the longest road or trade route where it is awarded, the
+/// islands at sea, the cloth in Cloth for Catan.
+struct Columns {
+    road: bool,
+    road_name: &'static str,
+    sea: bool,
+    cloth: bool,
+}
+
+impl Columns {
+    fn of(state: &crate::core::wide::State) -> Columns {
+        let sea = state.sea().is_some();
+        Columns {
+            road: state.longest_route_awarded(),
+            road_name: if sea {
+                "longest-trade-route"
+            } else {
+                "longest-road"
+            },
+            sea,
+            cloth: state.cloth().is_some(),
+        }
+    }
+
+    /// A player's figures in the columns' order (after the name, before the total).
+    fn values(&self, pts: &Points) -> Vec<u32> {
+        let mut v = vec![pts.settlements, pts.cities, pts.cards];
+        if self.road {
+            v.push(pts.road);
+        }
+        v.push(pts.army);
+        if self.sea {
+            v.push(pts.islands);
+        }
+        if self.cloth {
+            v.push(pts.cloth);
+        }
+        v
+    }
 }
 
 /// What the game-over window's buttons ask.
@@ -506,6 +547,8 @@ fn play_again(
     ask_for(commands, start, next);
 }
 
+#[cfg(test)]
+mod ranking_tests;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]

@@ -19,6 +19,8 @@ mod reasons;
 #[cfg(test)]
 mod reasons_count_tests;
 #[cfg(test)]
+mod reasons_them_tests;
+#[cfg(test)]
 mod review_lines_tests;
 #[cfg(test)]
 mod taken_tests;
@@ -26,7 +28,7 @@ pub use counters::{counter_line, counters_not_taken, taken_lines};
 pub use place::{place, place_of};
 #[cfg(test)]
 pub use reasons::answer_why_text;
-pub use reasons::{offer_sizes, public_why, say_answer_why, with_live_reasons};
+pub use reasons::{Answered, public_why, say_answer_why, with_live_reasons};
 
 /// One line of the game log.
 #[derive(Clone, Debug)]

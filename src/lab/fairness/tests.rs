@@ -261,3 +261,29 @@ fn a_board_unfair_by_seat_is_flagged_and_balancing_narrows_the_gap_beyond_noise(
     assert!(after.rate > before.high, "{before:?} → {after:?}");
     assert!(p.gap_after < p.gap_before, "{p:?}");
 }
+
+#[test]
+fn islands_nobody_may_settle_are_not_judged_nor_a_longest_road_the_board_does_not_award() {
+    let cloth = Board::from_ron(
+        "cloth-for-catan.ron",
+        include_str!("../../../boards/seafarers/cloth-for-catan.ron"),
+    )
+    .unwrap();
+    let sea = cloth.sea.as_deref().unwrap();
+    let closed = sea.islands.iter().filter(|i| !i.settle).count();
+    assert!(closed > 0, "the villages' islands are closed to settling");
+    let f = run(&config(cloth.clone(), 4, 4, 1), &quiet()).unwrap();
+    assert_eq!(f.islands.len(), sea.islands.len() - closed);
+    assert!(f.islands.iter().all(|i| sea.islands[i.index].settle));
+    assert!(!f.longest_road_awarded);
+    assert_eq!(f.longest_road_decides.count, 0);
+    assert!(
+        !f.flags
+            .iter()
+            .any(|fl| matches!(fl, Flag::IslandRarelyReached { island, .. } if !sea.islands[*island].settle)),
+        "{:?}",
+        f.flags
+    );
+    let standard = run(&config(Board::standard(), 4, 2, 1), &quiet()).unwrap();
+    assert!(standard.longest_road_awarded);
+}

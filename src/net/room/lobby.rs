@@ -154,6 +154,7 @@ impl Room {
                 from: 0,
                 steps: Vec::new(),
                 chat,
+                talk: Default::default(),
             });
         }
         let from = steps.len().saturating_sub(crate::net::wire::RECENT_STEPS);
@@ -170,10 +171,20 @@ impl Room {
                 }
             })
             .ok()?;
+        let from = from as u32;
+        let talk = crate::net::wire::RecentTalk {
+            whys: self.whys.iter().filter(|w| w.at >= from).copied().collect(),
+            counters: (self.table.record.counters.iter())
+                .filter(|c| c.at >= from)
+                .copied()
+                .collect(),
+            standing: self.table.counters.clone(),
+        };
         Some(ServerMsg::Recent {
-            from: from as u32,
+            from,
             steps: recent,
             chat,
+            talk,
         })
     }
 

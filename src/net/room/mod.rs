@@ -103,6 +103,10 @@ pub struct Room {
     /// The latest chat lines (at most [`crate::net::wire::CHAT_RECENT`]), for a seat that comes
     /// back: in memory only, never in the record nor the room's file.
     pub chat: std::collections::VecDeque<crate::net::wire::ChatLine>,
+    /// The computers' reasons for their latest answers to offers (at most
+    /// [`crate::net::wire::RECENT_STEPS`]), for a seat that comes back: in memory only (a
+    /// restarted host tells the answers without them).
+    pub whys: std::collections::VecDeque<crate::net::wire::RecentWhy>,
     /// How many people watch now (memory only: a watcher is no seat).
     pub watchers: usize,
 }
@@ -247,6 +251,7 @@ impl Room {
             storage: None,
             news: Vec::new(),
             chat: Default::default(),
+            whys: Default::default(),
             watchers: 0,
         };
         room.save().map_err(RoomError::Save)?;
@@ -288,6 +293,7 @@ impl Room {
             storage: None,
             news: Vec::new(),
             chat: Default::default(),
+            whys: Default::default(),
             watchers: 0,
         })
     }
@@ -456,6 +462,8 @@ fn constant_time_eq(a: &str, b: &str) -> bool {
             == 0
 }
 
+#[cfg(test)]
+mod recent_tests;
 #[cfg(test)]
 mod take_back_tests;
 #[cfg(test)]

@@ -185,7 +185,13 @@ impl Room {
             return Vec::new();
         }
         let mut out = self.commit(|t| seat::play(t, &d)).unwrap_or_default();
-        say_why(&mut out, &d);
+        if let Some(why) = say_why(&mut out, &d) {
+            let at = self.table.record.steps.len().saturating_sub(1) as u32;
+            self.whys.push_back(crate::net::wire::RecentWhy { at, why });
+            while self.whys.len() > crate::net::wire::RECENT_STEPS {
+                self.whys.pop_front();
+            }
+        }
         out.extend(self.settle());
         out
     }
@@ -226,16 +232,16 @@ impl Room {
 }
 
 /// A computer's answer to an offer, as each seat is told it, carries its reason: the plan's,
-/// or that it does not want the trade (the same code to every seat: a reason is public).
-fn say_why(out: &mut [Outgoing], d: &Decision) {
+/// or that it does not want the trade (the same code to every seat: a reason is public). The
+/// reason, when the answer was played and told.
+fn say_why(out: &mut [Outgoing], d: &Decision) -> Option<AnswerWhy> {
     let accepted = match d.action() {
         Action::AcceptTrade => true,
         Action::DeclineTrade => false,
-        _ => return,
+        _ => return None,
     };
-    let Some(reason) = AnswerWhy::of(d.judgement, accepted) else {
-        return;
-    };
+    let reason = AnswerWhy::of(d.judgement, accepted)?;
+    let mut told = false;
     for o in out.iter_mut() {
         if let Outgoing::To(
             _,
@@ -247,8 +253,10 @@ fn say_why(out: &mut [Outgoing], d: &Decision) {
             && *action == d.action()
         {
             *why = Some(reason);
+            told = true;
         }
     }
+    told.then_some(reason)
 }
 
 /// A table's refusal in the protocol's words.

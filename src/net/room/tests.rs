@@ -1,6 +1,6 @@
 use super::*;
 
-fn room(seats: &[&str]) -> Room {
+pub(super) fn room(seats: &[&str]) -> Room {
     let seats: Vec<String> = seats.iter().map(|s| s.to_string()).collect();
     Room::create(
         "TEST01".into(),

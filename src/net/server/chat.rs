@@ -41,13 +41,17 @@ pub(super) fn for_version(msg: &ServerMsg, version: u32) -> Option<Cow<'_, Serve
     match msg {
         ServerMsg::Said { .. } => None,
         ServerMsg::Recent { steps, .. } if steps.is_empty() => None,
-        ServerMsg::Recent { from, steps, chat } if !chat.is_empty() => {
-            Some(Cow::Owned(ServerMsg::Recent {
-                from: *from,
-                steps: steps.clone(),
-                chat: Vec::new(),
-            }))
-        }
+        ServerMsg::Recent {
+            from,
+            steps,
+            chat,
+            talk,
+        } if !chat.is_empty() => Some(Cow::Owned(ServerMsg::Recent {
+            from: *from,
+            steps: steps.clone(),
+            chat: Vec::new(),
+            talk: talk.clone(),
+        })),
         other => Some(Cow::Borrowed(other)),
     }
 }
@@ -81,6 +85,7 @@ mod tests {
         assert!(for_version(&line.said(), 2).is_none());
         assert!(for_version(&line.said(), CHAT_VERSION).is_some());
         let recent = ServerMsg::Recent {
+            talk: Default::default(),
             from: 0,
             steps: Vec::new(),
             chat: vec![line],

@@ -353,7 +353,12 @@ impl super::ServerMsg {
                 view: view.clone(),
                 why: *why,
             }),
-            ServerMsg::Recent { from, steps, chat } if steps.iter().any(|s| !known(&s.events)) => {
+            ServerMsg::Recent {
+                from,
+                steps,
+                chat,
+                talk,
+            } if steps.iter().any(|s| !known(&s.events)) => {
                 let steps = steps
                     .iter()
                     .map(|s| super::RecentStep {
@@ -365,6 +370,7 @@ impl super::ServerMsg {
                     from: *from,
                     steps,
                     chat: chat.clone(),
+                    talk: talk.clone(),
                 })
             }
             _ => None,

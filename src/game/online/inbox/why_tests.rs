@@ -12,12 +12,12 @@ use crate::net::room::{Outgoing, Room, RoomGame};
 use crate::net::wire::{AnswerWhy, SeatView, ServerMsg};
 use std::sync::Arc;
 
-const ME: Seat = Seat(0);
-const BOT: Seat = Seat(1);
+pub(super) const ME: Seat = Seat(0);
+pub(super) const BOT: Seat = Seat(1);
 
 /// The host's room: the person at seat 0 plays the first legal move until they may offer a
 /// trade (on turn, rolled, holding a card).
-fn room_at_an_offer() -> Room {
+pub(super) fn room_at_an_offer() -> Room {
     let seats = vec!["open".to_string(), "medium".to_string()];
     let game = RoomGame {
         board: Arc::new(crate::core::wide::Board::standard_sized()),
@@ -39,7 +39,7 @@ fn room_at_an_offer() -> Room {
 }
 
 /// An offer the computer cannot like: one card of the person's for three of another material.
-fn greedy_offer(s: &State) -> Action {
+pub(super) fn greedy_offer(s: &State) -> Action {
     let hand = s.player(ME).hand();
     let give = *Resource::ALL.iter().find(|r| hand.get(**r) > 0).unwrap();
     let get = *Resource::ALL.iter().find(|r| **r != give).unwrap();
@@ -53,7 +53,7 @@ fn greedy_offer(s: &State) -> Action {
 }
 
 /// The guest's app at seat 0 in `lang`, shown `before`, with `heard` waiting in its inbox.
-fn guest_app(before: &State, heard: Vec<ServerMsg>, lang: Lang) -> bevy::app::App {
+pub(super) fn guest_app(before: &State, heard: Vec<ServerMsg>, lang: Lang) -> bevy::app::App {
     let mut app = crate::game::tests::app_with(&["human", "human"], 4, None);
     app.world_mut().resource_mut::<Settings>().lang = lang;
     let (board, rules) = (before.board().clone(), before.rules().clone());

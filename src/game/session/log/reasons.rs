@@ -61,16 +61,18 @@ fn affixes(lang: Lang, id: &str, who: &str) -> (String, String) {
 /// A computer's answer to an offer (`accepted` or declined) in `log` says why: its line ("Blue
 /// declined") becomes the line with the reason ("Blue declines: it does not bring a build
 /// nearer"). The local game's computers and an online host's (its `why` code) say it here.
-/// `sizes`: the offer answered, as (cards the answering player gets, cards it gives), so that a
-/// favourable trade is said with its counts ("3 cards for 2 it can spare").
+/// `to`: the offer answered — its sizes, so that a favourable trade is said with its counts ("3
+/// cards for 2 it can spare"), and its offerer when the reader is not the offerer, so that a
+/// reason about the offerer names them ("Red is one point from winning", not "you are").
 pub fn say_answer_why(
     log: &mut [LogLine],
     lang: Lang,
     (seat, accepted): (Seat, bool),
     why: AnswerWhy,
-    sizes: Option<(u32, u32)>,
+    to: Answered,
 ) {
-    let Some(reason) = answer_why_sized(lang, why, sizes) else {
+    let named = to.offerer.and_then(|o| answer_why_about(lang, why, o));
+    let Some(reason) = named.or_else(|| answer_why_sized(lang, why, to.sizes)) else {
         return;
     };
     let them = i18n::seat_name(lang, seat);
@@ -92,6 +94,49 @@ pub fn say_answer_why(
     {
         line.text = text;
     }
+}
+
+/// The offer a computer answered, as its reason is worded ([`say_answer_why`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Answered {
+    /// (cards the answering player gets, cards it gives).
+    pub sizes: Option<(u32, u32)>,
+    /// The offerer, when the one reading is not the offerer (`None`: "you").
+    pub offerer: Option<Seat>,
+}
+
+impl Answered {
+    /// The offer open in `state` (its offerer is the player on turn); `offerer_reads`: the one
+    /// reading the log is the offerer (a person of this machine's), so the reason says "you".
+    pub fn in_state(state: &State, offerer_reads: bool) -> Answered {
+        Answered {
+            sizes: offer_sizes(state),
+            offerer: (!offerer_reads).then(|| state.current()),
+        }
+    }
+}
+
+/// A reason about the offerer, naming them (`offerer`): `None` for the reasons that are not
+/// about the offerer (said as [`answer_why_text`] says them).
+fn answer_why_about(lang: Lang, why: AnswerWhy, offerer: Seat) -> Option<String> {
+    let who = i18n::seat_name(lang, offerer);
+    let who = || ("who", (&who).into());
+    Some(match why {
+        AnswerWhy::NearWin { points_left } => tr_args(
+            lang,
+            "why-answer-near-win-them",
+            &[who(), ("left", points_left.into())],
+        ),
+        AnswerWhy::Leader { lead } => tr_args(
+            lang,
+            "why-answer-leader-them",
+            &[who(), ("lead", lead.into())],
+        ),
+        AnswerWhy::HelpsOffererMore => tr_args(lang, "why-answer-helps-them-more", &[who()]),
+        AnswerWhy::CompletesTheirBuild => tr_args(lang, "why-answer-completes-theirs", &[who()]),
+        AnswerWhy::CannotSpare => tr_args(lang, "why-answer-cannot-spare-them", &[who()]),
+        _ => return None,
+    })
 }
 
 /// The reason a computer's answer is said with at the table: with hidden hands, "it cannot

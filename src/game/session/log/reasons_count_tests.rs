@@ -28,7 +28,10 @@ fn a_favourable_acceptance_counts_the_cards_of_the_trade() {
         Lang::English,
         (blue, true),
         AnswerWhy::Favourable,
-        Some((3, 2)),
+        super::reasons::Answered {
+            sizes: Some((3, 2)),
+            offerer: None,
+        },
     );
     let text = &log[0].text;
     assert!(text.contains("3 cards for 2"), "{text}");

@@ -146,14 +146,16 @@ def robber_tile(lay, tiles):
     if lay["robber"]:
         return axial(lay["robber"]), None
     last = None  # JSettlers2 moves the robber to each desert it places: the last one keeps it
+    excluded = set(lay.get("robber_excluded_land_areas", []))
     for part in lay["parts"]:
-        if part["robber_on_desert"]:
+        if part["robber_on_desert"] and part["land_areas"][0] not in excluded:
             for code in part["coords"]:
                 if tiles.get(axial(code), (0,))[0] == 6:
                     last = axial(code)
     if last:
         return last, None
-    deserts = [a for a, (t, _) in sorted(tiles.items(), key=lambda x: (x[0][1], x[0][0])) if t == 6]
+    off = {axial(c) for p in lay["parts"] if p["land_areas"][0] in excluded for c in p["coords"]}
+    deserts = [a for a, (t, _) in sorted(tiles.items(), key=lambda x: (x[0][1], x[0][0])) if t == 6 and a not in off]
     if deserts:
         return deserts[0], "JSettlers2 starts the robber off the board; here on the first desert"
     # JSettlers2 keeps the robber off the board until the first 7; our format cannot say that yet
@@ -204,7 +206,11 @@ def islands(lay):
             elif area == start:
                 out.append(([coords[0]], True, None, "land area %d: the opening goes here" % area))
             elif area == 0:
-                out.append(([coords[0]], False, None, "land area 0: no settling (the scenario's own pieces)"))
+                if "svp_edges" in lay:  # every tile listed: the tiles nobody settles go without numbers
+                    out.append((sorted(coords, key=lambda a: (a[1], a[0])), False, "tribe",
+                                "land area 0: the tribe's island, nobody settles, no robber"))
+                else:
+                    out.append(([coords[0]], False, None, "land area 0: no settling (the scenario's own pieces)"))
             else:
                 pts = 2 if lay["key"] in ("SC_NSHO", "SC_TTD") else None
                 out.append(([coords[0]], False, pts, "land area %d" % area))
@@ -282,15 +288,9 @@ def pieces_comment(lay, tiles):
     if "villages" in lay:
         out.append("cloth: %d in the general supply, %d per village" % (lay["cloth_general_supply"], lay["cloth_per_village"]))
         out.append("villages: " + ", ".join("%s number %d" % (node_at(v["node"], tiles), v["number"]) for v in lay["villages"]))
-    if "svp_edges" in lay:
-        out.append("tribe gift, a victory point: " + ", ".join(edge_at(e, tiles) for e in lay["svp_edges"]))
-    if "dev_card_edges" in lay:
-        out.append("tribe gift, a development card: " + ", ".join(edge_at(e, tiles) for e in lay["dev_card_edges"]))
-    if lay.get("ports_are_gifts"):
-        out.append("the harbours above sit on the tribe's islands: gifts, each taken by the first ship beside it")
     for i, s in enumerate(lay.get("special_node_sets", [])):
         out.append("wonder spots N%d (no opening settlement): %s" % (i + 1, ", ".join(node_at(n, tiles) for n in s)))
-    if lay.get("robber_excluded_land_areas"):
+    if lay.get("robber_excluded_land_areas") and "svp_edges" not in lay:
         out.append("the robber may not go to land area 0 (the islands listed with no settling)")
     return out
 
@@ -328,7 +328,7 @@ def ron(lay, seed, trim):
             lines.append("        (at: %s, terrain: %s)," % (fmt(a), TERRAIN[t]))
     lines.append("    ],")
     lines.append("    harbours: [")
-    for a, side, kind in harb:
+    for a, side, kind in ([] if gift_harbours(lay) else harb):
         lines.append("        (at: %s, side: %s, kind: %s)," % (fmt(a), side, kind))
     lines.append("    ],")
     if robber:
@@ -345,10 +345,14 @@ def ron(lay, seed, trim):
         fields = ["tiles: [%s]" % ", ".join(fmt(c) for c in coords)]
         if home:
             fields.append("home: true")
-        if pts:
+        if pts == "tribe":
+            fields += ["settle: false", "robber: false"]
+        elif pts:
             fields.append("points: %d" % pts)
         lines.append("            (%s)," % ", ".join(fields))
     lines.append("        ],")
+    if "svp_edges" in lay:
+        lines += gift_lines(lay, tiles, harb)
     if "fog" in lay:
         fog = [axial(c) for c in lay["fog"]]
         lines.append("        fog: Some((")
@@ -366,6 +370,27 @@ def ron(lay, seed, trim):
     lines.append("    )),")
     lines.append(")")
     return "\n".join(lines) + "\n"
+
+
+def gift_harbours(lay):
+    """whether the harbours are the tribe's gifts: on 4 players JSettlers2 says so; its 6-player arrays
+    put them on the tribe's islands too, where nobody settles to use them, so they are gifts there as well."""
+    return lay.get("ports_are_gifts") or lay["key"] == "SC_FTRI"
+
+
+def gift_lines(lay, tiles, harb):
+    """The Forgotten Tribe's gifts (seafarers.gifts): victory point and development card sides, and the
+    harbours when they stand on the tribe's islands (FOR_TRI_PORT_EDGE_FACING on 4 players)."""
+    out = ["        gifts: ["]
+    for key, gift in (("svp_edges", "VictoryPoint"), ("dev_card_edges", "DevelopmentCard")):
+        for e in lay[key]:
+            at, side = edge_at(e, tiles).rsplit(" ", 1)
+            out.append("            (at: %s, side: %s, gift: %s)," % (at, side, gift))
+    if gift_harbours(lay):
+        for a, side, kind in harb:
+            out.append("            (at: %s, side: %s, gift: Harbour(%s))," % (fmt(a), side, kind))
+    out.append("        ],")
+    return out
 
 
 def fog_to_sea(lines, fog):

@@ -482,6 +482,12 @@ editor-problem-cloth-end-below = { $n ->
     [few] Hra končí, když sukno má méně vesnic, než je hranice od 1 do { $n }.
    *[other] Hra končí, když sukno má méně vesnic, než je hranice od 1 do { $n }.
 }
+editor-problem-gift-off-board = Dar kmene leží mimo desku (zakroužkováno).
+editor-problem-gift-not-tribe = Dar kmene leží na ostrově, kde se smí stavět (zakroužkováno): dary leží na ostrovech, kde nikdo nestaví.
+editor-problem-gift-inland = Dar kmene leží na straně, u které není moře (zakroužkováno): žádná loď by k němu nedoplula.
+editor-problem-gifts-share-side = Dva dary kmene leží na stejné straně (zakroužkováno).
+editor-problem-gift-cards = Akčních karet mezi dary kmene je { $n }, víc, než má balíček (25).
+editor-problem-gifts-with-fog = Dary kmene a mlha nemohou být na jedné desce.
 editor-problem-max-players = Stůl pro { $n } { $n ->
     [one] hráče
     [few] hráče

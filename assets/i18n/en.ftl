@@ -401,6 +401,12 @@ editor-problem-cloth-end-below = { $n ->
     [one] The game must end when no village holds cloth: the end's figure is 1 here.
    *[other] The game ends when fewer villages than a figure from 1 to { $n } hold cloth.
 }
+editor-problem-gift-off-board = A gift of the tribe lies off the board (ringed).
+editor-problem-gift-not-tribe = A gift of the tribe lies on an island people may settle (ringed): gifts lie on islands nobody settles.
+editor-problem-gift-inland = A gift of the tribe lies on a side with no sea beside it (ringed): no ship could reach it.
+editor-problem-gifts-share-side = Two gifts of the tribe lie on the same side (ringed).
+editor-problem-gift-cards = { $n } gifts are development cards, more than a deck's 25.
+editor-problem-gifts-with-fog = The tribe's gifts and fog cannot share a board.
 editor-problem-max-players = A table of { $n } players is not one the game sets (2 to 6).
 editor-problem-set-tiles = { $set ->
     [five-six] The 5–6 extension's set has { $want } land tiles, this board { $got }: add or erase land, or turn the check against the set off.

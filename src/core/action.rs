@@ -1,7 +1,7 @@
 //! What players do ([`Action`]), what chance decides ([`Chance`]) and what happened ([`Event`]).
 
 use super::resources::{DevCard, Resource, ResourceSet};
-use super::terrain::Terrain;
+use super::terrain::{HarbourKind, Terrain};
 use super::topology::{EdgeId, FaceId, VertexId};
 use arrayvec::ArrayVec;
 use serde::{Deserialize, Serialize};
@@ -103,6 +103,12 @@ pub enum Action {
     RobCloth {
         face: FaceId,
         victim: Seat,
+    },
+    /// The Forgotten Tribe: a harbour of `kind` (the one to place now, or one kept) placed on
+    /// the coastal side `edge` beside one of the player's buildings.
+    PlaceHarbour {
+        edge: EdgeId,
+        kind: HarbourKind,
     },
 }
 
@@ -248,6 +254,9 @@ impl fmt::Display for Action {
                     "move the robber to face {face} and take a cloth from seat {victim}"
                 )
             }
+            Action::PlaceHarbour { edge, kind } => {
+                write!(f, "place the {kind:?} harbour on edge {edge}")
+            }
         }
     }
 }
@@ -321,7 +330,30 @@ pub enum Event {
     },
     /// Cloth for Catan: a trade begun, cloth paid or taken, the game ended by the villages.
     Cloth(ClothEvent),
+    /// The Forgotten Tribe: a gift taken, a harbour placed.
+    Tribe(TribeEvent),
     Won(Seat),
+}
+
+/// What happened with the tribe's gifts (The Forgotten Tribe).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "what", rename_all = "snake_case")]
+pub enum TribeEvent {
+    /// `seat`'s ship took gift `gift` (the board's gifts in order). `card`: the development
+    /// card it gave (told to its owner only; `None` to the others); `kept`: a harbour kept to
+    /// place later (else, for a harbour, it is to be placed now).
+    Gift {
+        seat: Seat,
+        gift: u8,
+        card: Option<DevCard>,
+        kept: bool,
+    },
+    /// `seat` placed a harbour of `kind` on side `edge`.
+    HarbourPlaced {
+        seat: Seat,
+        edge: EdgeId,
+        kind: HarbourKind,
+    },
 }
 
 /// What happened to the cloth (Cloth for Catan; all public).
@@ -440,6 +472,9 @@ impl Events {
         self.as_slice().iter().find_map(|e| match *e {
             Event::Rolled(a, b) => Some(Chance::Dice(a, b)),
             Event::Bought { card, .. } => Some(Chance::Draw(card)),
+            Event::Tribe(TribeEvent::Gift {
+                card: Some(card), ..
+            }) => Some(Chance::Draw(card)),
             Event::Stole { card, .. } => Some(Chance::Steal(card)),
             _ => None,
         })

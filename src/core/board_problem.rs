@@ -217,6 +217,21 @@ pub enum ScenarioProblem {
         "seafarers.cloth.end_below: {end_below} (the game ends when fewer villages hold cloth) must lie within 1..={villages}, the number of villages"
     )]
     ClothEndBelow { end_below: u8, villages: usize },
+    #[error("seafarers.gifts[{gift}].at: {} is not a tile of the board", C(*at))]
+    GiftOffBoard { gift: usize, at: Hex },
+    #[error(
+        "seafarers.gifts[{gift}].at: {} is not on an island nobody settles (an island with `settle: false`)",
+        C(*at)
+    )]
+    GiftNotTribe { gift: usize, at: Hex },
+    #[error("seafarers.gifts[{gift}].side: that side of {} has no sea beside it (no ship reaches it)", C(*at))]
+    GiftInland { gift: usize, at: Hex },
+    #[error("seafarers.gifts[{gift}]: the side at {} holds gift {other} already", C(*at))]
+    GiftsShareSide { gift: usize, other: usize, at: Hex },
+    #[error("seafarers.gifts: {cards} development card gifts, more than a deck's 25")]
+    GiftCards { cards: usize },
+    #[error("seafarers.gifts: gifts and fog on one board (a ship draws for the fog)")]
+    GiftsWithFog,
 }
 
 impl ScenarioProblem {
@@ -225,7 +240,11 @@ impl ScenarioProblem {
         match self {
             ScenarioProblem::VillageOffLand { at, .. }
             | ScenarioProblem::VillageSettled { at, .. }
-            | ScenarioProblem::VillagesShareCorner { at, .. } => Some(*at),
+            | ScenarioProblem::VillagesShareCorner { at, .. }
+            | ScenarioProblem::GiftOffBoard { at, .. }
+            | ScenarioProblem::GiftNotTribe { at, .. }
+            | ScenarioProblem::GiftInland { at, .. }
+            | ScenarioProblem::GiftsShareSide { at, .. } => Some(*at),
             _ => None,
         }
     }

@@ -40,6 +40,8 @@ pub enum Rule {
     Pirate,
     ShipMove,
     GoldChoice,
+    /// The Forgotten Tribe: a harbour to place first, or a side it may not go on.
+    HarbourPlace,
     HomeIsland,
     NotConnected,
     NotYourTurn,
@@ -58,7 +60,7 @@ pub enum Rule {
 }
 
 impl Rule {
-    pub const ALL: [Rule; 42] = [
+    pub const ALL: [Rule; 43] = [
         Rule::BankEmpty,
         Rule::BankTrade,
         Rule::BuildLimit,
@@ -86,6 +88,7 @@ impl Rule {
         Rule::Pirate,
         Rule::ShipMove,
         Rule::GoldChoice,
+        Rule::HarbourPlace,
         Rule::HomeIsland,
         Rule::NotConnected,
         Rule::NotYourTurn,
@@ -133,6 +136,7 @@ impl Rule {
             Rule::Pirate => "pirate",
             Rule::ShipMove => "ship-move",
             Rule::GoldChoice => "gold-choice",
+            Rule::HarbourPlace => "harbour-place",
             Rule::HomeIsland => "home-island",
             Rule::NotConnected => "not-connected",
             Rule::NotYourTurn => "not-your-turn",

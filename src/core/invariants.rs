@@ -11,6 +11,7 @@ use super::topology::{EdgeId, FaceId, VertexId};
 
 mod cloth;
 mod sea;
+mod tribe;
 
 /// A broken invariant: its name and what was found.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -116,6 +117,7 @@ fn check_position<const W: usize>(s: &State<W>, memo: &mut Checker<W>) -> Result
     check_awards(s)?;
     sea::check_sea(s)?;
     cloth::check_cloth(s)?;
+    tribe::check_tribe(s)?;
     check_income(s, memo)
 }
 
@@ -332,6 +334,7 @@ pub fn candidate_actions<const W: usize>(s: &State<W>) -> Vec<Action> {
     }
     sea::sea_candidates(s, &mut v);
     cloth::cloth_candidates(s, &mut v);
+    tribe::tribe_candidates(s, &mut v);
     for a in Resource::ALL {
         v.push(Action::PlayMonopoly(a));
         v.push(Action::PlayYearOfPlenty(a, None));

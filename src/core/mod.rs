@@ -27,7 +27,7 @@ pub mod topology;
 pub mod view;
 pub mod width;
 
-pub use action::{Action, Chance, EVERYONE, Event, Events, Seat};
+pub use action::{Action, Chance, EVERYONE, Event, Events, Seat, TribeEvent};
 pub use bits::Bits;
 pub use board::{Board, BoardFile};
 pub use board_problem::{BoardProblem, Hex, ScenarioProblem};
@@ -41,7 +41,7 @@ pub use resources::{DevCard, DevSet, Resource, ResourceSet};
 pub use rng::GameRng;
 pub use ron_file::FileError;
 pub use rules::Rules;
-pub use sea::{Cloth, Sea};
+pub use sea::{Cloth, Sea, Tribe};
 pub use setup::{PlayerSetup, Setup};
 pub use state::{PlayerState, State};
 pub use table::{Counter, Played, Table, TableError};

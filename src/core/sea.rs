@@ -2,12 +2,12 @@
 //! gold still to be chosen, the islands each player has settled and the points they paid.
 //! A base-game position has none (`State::sea` is `None`), so the base game pays nothing for it.
 
-use super::action::MAX_PLAYERS;
+use super::action::{MAX_PLAYERS, Seat};
 use super::bits::Bits;
-use super::board::{ClothMap, SeaMap};
+use super::board::{ClothMap, Gift, SeaMap};
 use super::phase::Phase;
-use super::topology::{FaceId, Topology};
-use crate::core::terrain::Terrain;
+use super::topology::{EdgeId, FaceId, Topology};
+use crate::core::terrain::{HarbourKind, Terrain};
 
 /// The Seafarers part of a position. Plain data (a [`super::Setup`] carries one); the fields
 /// marked derived are recomputed by `State::from_setup`.
@@ -41,6 +41,41 @@ pub struct Sea<const W: usize = 4> {
     pub fog_stack: Vec<(Terrain, u8)>,
     /// Cloth for Catan: the villages' cloth and traders, the supply, each seat's cloth.
     pub cloth: Option<Box<Cloth>>,
+    /// The Forgotten Tribe: the gifts taken, the cards set aside, the harbours kept and placed.
+    pub tribe: Option<Box<Tribe>>,
+}
+
+/// The Forgotten Tribe's part of a position. Public but for the cards set aside (only their
+/// number is kept: a card gift is drawn from the cards nobody has seen) and the kind of a card
+/// taken (in its owner's hand).
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Tribe {
+    /// Who took each gift (the board's gifts in order; `None`: still there).
+    pub taken: Vec<Option<Seat>>,
+    /// Development cards still set aside face down for the card gifts (not for sale).
+    pub cards_left: u8,
+    /// Special points each seat took.
+    pub points: [u8; MAX_PLAYERS],
+    /// Harbours each seat keeps to place later.
+    pub kept: [Vec<HarbourKind>; MAX_PLAYERS],
+    /// The harbour a seat must place now (no other action until it does).
+    pub placing: Option<(Seat, HarbourKind)>,
+    /// Harbours placed: the side, the kind and who placed it, in order.
+    pub placed: Vec<(EdgeId, HarbourKind, Seat)>,
+}
+
+impl Tribe {
+    /// The tribe of a new game on `map`'s gifts, with `cards` development cards set aside.
+    pub fn new(gifts: usize, cards: u8) -> Tribe {
+        Tribe {
+            taken: vec![None; gifts],
+            cards_left: cards,
+            points: [0; MAX_PLAYERS],
+            kept: Default::default(),
+            placing: None,
+            placed: Vec::new(),
+        }
+    }
 }
 
 /// Cloth for Catan's part of a position (all of it public: a seat's view carries it whole).
@@ -87,6 +122,10 @@ impl<const W: usize> Sea<W> {
             fog: map.fog,
             fog_stack: map.fog_stack.clone(),
             cloth: map.cloth.as_ref().map(|c| Box::new(Cloth::new(c))),
+            tribe: (!map.gifts.is_empty()).then(|| {
+                let cards = map.gifts.iter().filter(|g| g.gift == Gift::DevelopmentCard);
+                Box::new(Tribe::new(map.gifts.len(), cards.count() as u8))
+            }),
             ..Sea::empty(ships, map.pirate_start)
         }
     }
@@ -108,6 +147,7 @@ impl<const W: usize> Sea<W> {
             fog: Bits::EMPTY,
             fog_stack: Vec::new(),
             cloth: None,
+            tribe: None,
         }
     }
 

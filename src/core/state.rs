@@ -316,10 +316,14 @@ impl<const W: usize> State<W> {
         } else {
             board
         };
-        let sea = board
-            .sea
-            .as_ref()
-            .map(|m| Box::new(Sea::new(rules.pieces.ships, m)));
+        let sea = board.sea.as_ref().map(|m| {
+            let mut sea = Sea::new(rules.pieces.ships, m);
+            // the tribe's cards are set aside from the deck: no more than it holds
+            if let Some(t) = sea.tribe.as_deref_mut() {
+                t.cards_left = t.cards_left.min(rules.development_deck.total() as u8);
+            }
+            Box::new(sea)
+        });
         let ps = PlayerState {
             roads_left: rules.pieces.roads,
             settlements_left: rules.pieces.settlements,
@@ -476,7 +480,7 @@ impl<const W: usize> State<W> {
         if let Some(sea) = &self.sea {
             pts += sea.island_points[p.index()];
         }
-        pts + self.cloth_points(p)
+        pts + self.cloth_points(p) + self.tribe_points(p)
     }
 
     /// Faces touched by a building at `v`.

@@ -68,7 +68,7 @@ impl<'a, const W: usize> PlayerView<'a, W> {
         self.state.bank
     }
     pub fn deck_size(&self) -> u32 {
-        self.state.deck.total()
+        self.state.deck_for_sale()
     }
     pub fn turns(&self) -> u32 {
         self.state.turns

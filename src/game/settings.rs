@@ -66,7 +66,7 @@ impl AiSpeed {
         use crate::core::Action as A;
         let seconds = match action {
             A::Roll | A::MoveRobber { .. } | A::RobCloth { .. } => 1.8,
-            A::BuildSettlement(_) | A::BuildCity(_) => 1.4,
+            A::BuildSettlement(_) | A::BuildCity(_) | A::PlaceHarbour { .. } => 1.4,
             A::BuildRoad(_) | A::BuildShip(_) | A::MoveShip { .. } => 1.0,
             A::ChooseGold(_) => 0.7,
             A::BuyDevelopmentCard | A::BankTrade { .. } => 1.1,

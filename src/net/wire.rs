@@ -520,3 +520,5 @@ pub fn room_url(base: &str, room: &str) -> String {
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tribe_tests;

@@ -28,6 +28,8 @@ pub enum Kind {
     ShipMove,
     Pirate,
     Gold,
+    /// The Forgotten Tribe: a harbour the tribe gave, placed.
+    Harbour,
 }
 
 /// One sub-move: the actions it takes (after the trades that pay `cost`, if the hand lacks it)
@@ -252,6 +254,9 @@ pub fn candidates<const W: usize>(
     lengths: &mut RoadLengths<W>,
 ) {
     out.clear();
+    if view.state().harbour_to_place().is_some() && !view.state().is_over() {
+        return tribe::harbour_candidates(s, view, legal, out);
+    }
     match view.phase() {
         Phase::GameOver { .. } => {}
         Phase::SetupSettlement { .. } => opening_candidates(s, view, out),
@@ -312,6 +317,7 @@ pub fn candidates<const W: usize>(
         Phase::Main => {
             main_phase_candidates(s, view, legal, out, lengths);
             sea::ship_move_candidates(s, view, legal, out, &mut lengths.sea);
+            tribe::harbour_candidates(s, view, legal, out);
             end_turn_when_nothing_else(out);
         }
     }

@@ -42,6 +42,10 @@ impl<const W: usize> AiPlayer<W> {
         use crate::ai::individual::plan as gene;
         use crate::ai::plan;
         let ind = self.strategy.individual;
+        if view.state().harbour_to_place().is_some() {
+            // the harbour goes first: the candidates place it
+            return None;
+        }
         match view.phase() {
             Phase::TradeAnswers { give, get, .. } if ind.plan[gene::ANSWER_OFFERS] > 0 => {
                 let yes = plan::accepts_by_plan(view, &ind, view.current(), give, get)

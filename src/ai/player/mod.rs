@@ -10,7 +10,8 @@
 //! `candidates.rs`: sub-moves and how they are collected; `cards.rs`: the robber, the cards, the
 //! discard; `trades.rs`: bank trades for a cost, answers to offers; `choosing.rs`: the players;
 //! `explaining.rs`: `catan explain`'s table; `replay.rs`: a planned sub-move played out; `sea.rs`: ships, the pirate and gold (Seafarers);
-//! `tempo.rs`: the tempo genes' roads toward a free spot and monopoly by need.
+//! `tempo.rs`: the tempo genes' roads toward a free spot and monopoly by need; `tribe.rs`: the Forgotten Tribe's gifts as
+//! ships' targets and where a gift harbour goes.
 
 mod candidates;
 mod cards;
@@ -20,6 +21,7 @@ pub(crate) mod replay;
 mod sea;
 mod tempo;
 mod trades;
+mod tribe;
 
 pub use candidates::*;
 pub use cards::*;

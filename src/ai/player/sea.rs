@@ -41,7 +41,7 @@ impl<const W: usize> DistanceKey<W> {
             open: map.ship_edges - (view.all_roads() | (sea.all_ships - sea.ships[me])),
             reached: sea.reached[me],
             fog: sea.fog,
-            villages: open_villages(view),
+            villages: open_villages(view) | super::tribe::open_gift_corners(view),
         })
     }
 
@@ -214,8 +214,9 @@ fn sea_distances_with<const W: usize>(
     for v in free.iter() {
         dist[v] = if bonus(v) { 0 } else { lead };
     }
-    // Cloth for Catan: a village not yet traded with is as near as an island that pays points
-    let villages = open_villages(view);
+    // Cloth for Catan: a village not yet traded with is as near as an island that pays points;
+    // the Forgotten Tribe: so is a gift side's corner (the next ship takes the gift)
+    let villages = open_villages(view) | super::tribe::open_gift_corners(view);
     for v in villages.iter() {
         dist[v] = 0;
     }
@@ -273,7 +274,7 @@ pub(super) fn islands_pay<const W: usize>(view: &PlayerView<'_, W>) -> bool {
     let (Some(sea), Some(map)) = (view.sea(), view.board().sea.as_deref()) else {
         return false;
     };
-    if !open_villages(view).is_empty() {
+    if !open_villages(view).is_empty() || !super::tribe::open_gift_corners(view).is_empty() {
         return true;
     }
     let reached = sea.reached[view.me().index()];
@@ -309,6 +310,7 @@ pub(super) fn ship_candidates<const W: usize>(
         if villages.contains(a.index()) || villages.contains(b.index()) {
             score = score.plus("villageSpace·cloth (a village's trade)", s.cloth_trade());
         }
+        let score = super::tribe::gift_bonus(s, view, EdgeId::at(e), score);
         let c = Candidate::new(Kind::Ship, Action::BuildShip(EdgeId::at(e)), score);
         out.push(match cost {
             Some(cost) => c.paying(cost),
@@ -347,17 +349,20 @@ pub(super) fn ship_move_candidates<const W: usize>(
     };
     for (from, to) in moves() {
         let (was, now) = (at(from), at(to));
-        // nearer a free corner, or to a better one
-        if now.0.unwrap_or(FAR) >= was.0.unwrap_or(FAR) && now.1 <= was.1 {
+        let gift = view.state().gift_at(to).is_some();
+        // nearer a free corner, or to a better one (or onto a tribe's gift)
+        if !gift && now.0.unwrap_or(FAR) >= was.0.unwrap_or(FAR) && now.1 <= was.1 {
             continue;
         }
-        let Some(score) = s.ship_move_fitness(was, now, islands_left) else {
-            continue;
+        let score = match s.ship_move_fitness(was, now, islands_left) {
+            Some(score) => score,
+            None if gift => Score::none(),
+            None => continue,
         };
         out.push(Candidate::new(
             Kind::ShipMove,
             Action::MoveShip { from, to },
-            score,
+            super::tribe::gift_bonus(s, view, to, score),
         ));
     }
 }

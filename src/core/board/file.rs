@@ -84,6 +84,10 @@ pub struct SeafarersSpec {
     /// Cloth for Catan: the villages, their cloth and the general supply.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub cloth: Option<ClothSpec>,
+    /// The Forgotten Tribe: gifts on the sea sides of islands nobody settles, each taken by the
+    /// first ship built or moved onto its side.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub gifts: Vec<GiftSpec>,
 }
 
 /// A scenario's switches of the general rules.
@@ -165,6 +169,27 @@ pub struct VillageSpec {
     pub corner: Corner,
     pub number: u8,
     pub cloth: u8,
+}
+
+/// A gift of the Forgotten Tribe: a side of a tile (of an island nobody settles) with sea on
+/// it, and what the first ship there takes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GiftSpec {
+    pub at: (i32, i32),
+    pub side: Side,
+    pub gift: Gift,
+}
+
+/// What a gift side gives.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Gift {
+    /// One special victory point (public).
+    VictoryPoint,
+    /// The next of the development cards laid face down at the start, taken as if bought.
+    DevelopmentCard,
+    /// A harbour the taker places beside one of their coastal buildings (or keeps for later).
+    Harbour(HarbourKind),
 }
 
 /// Fog: `tiles` (written as `Sea` in the board's tiles) start face down; each is turned over

@@ -14,6 +14,9 @@ mod random;
 mod sea;
 #[cfg(test)]
 mod tests;
+mod tribe;
+#[cfg(test)]
+mod tribe_tests;
 mod validate;
 #[cfg(test)]
 mod wide_tests;
@@ -26,6 +29,7 @@ pub use file::*;
 pub use five_six::*;
 pub use random::*;
 pub use sea::{Island, MAX_ISLANDS, SeaMap};
+pub use tribe::{GiftSide, MAX_CARD_GIFTS};
 
 use super::action::MAX_PLAYERS;
 use super::bits::Bits;

@@ -51,6 +51,8 @@ pub struct SeaMap<const W: usize = 4> {
     pub rules: super::ScenarioRules,
     /// Cloth for Catan's villages (`None`: another scenario).
     pub cloth: Option<super::cloth::ClothMap>,
+    /// The Forgotten Tribe's gift sides (none: another scenario).
+    pub gifts: Vec<super::tribe::GiftSide>,
 }
 
 /// The most islands a board may have (a bit each in a `u64`).
@@ -73,7 +75,7 @@ pub(super) fn sea_map<const W: usize>(
     let spec = file.seafarers.as_deref().cloned().unwrap_or_default();
     let all_faces: Bits<W> = (0..topo.num_faces()).collect();
     let sea_faces = all_faces - *land;
-    let ship_edges = (0..topo.num_edges())
+    let ship_edges: Bits<W> = (0..topo.num_edges())
         .filter(|&e| {
             let faces = &topo.edge_faces[e];
             faces.len() < 2 || faces.iter().any(|f| !land.contains(f.index()))
@@ -111,6 +113,11 @@ pub(super) fn sea_map<const W: usize>(
     let (fog, fog_stack) = fog_of(&spec, topo, terrain, errs);
     let (no_settle, no_robber, rules, cloth) =
         super::cloth::scenario_parts(&spec, &island_roles(&islands), topo, land, errs);
+    let tribe = islands
+        .iter()
+        .filter(|i| !i.settle)
+        .fold(Bits::EMPTY, |a, i| a | i.faces);
+    let gifts = super::tribe::gift_sides(&spec, topo, tribe, ship_edges, errs);
     if let Some(at) = pirate_start.filter(|f| fog.contains(f.index())) {
         errs.push(BoardProblem::PirateInFog {
             at: topo.face_coords[at.index()],
@@ -133,6 +140,7 @@ pub(super) fn sea_map<const W: usize>(
         no_robber,
         rules,
         cloth,
+        gifts,
     })
 }
 

@@ -54,7 +54,6 @@ impl<const W: usize> State<W> {
         ev: &mut impl EventSink,
     ) {
         let p = self.actor();
-        let fog = matches!(chance, Some(Chance::Fog(_)));
         match (self.phase, action) {
             (Phase::SetupSettlement { step }, Action::BuildSettlement(v)) => {
                 self.opening_settlement(p, step, v, ev)
@@ -69,6 +68,7 @@ impl<const W: usize> State<W> {
                 | Action::ChooseGold(_)
                 | Action::RobCloth { .. },
             ) => self.execute_sea(p, phase, action, ev),
+            (_, Action::PlaceHarbour { edge, kind }) => self.place_harbour(p, edge, kind, ev),
             (_, Action::Roll) => self.roll(chance, ev),
             (Phase::Discard { pending }, Action::Discard(cards)) => {
                 self.discard(p, pending, cards, ev)
@@ -117,10 +117,7 @@ impl<const W: usize> State<W> {
             (Phase::SpecialBuild { .. }, Action::EndTurn) => self.end_special_build(p, ev),
             (phase, a) => unreachable!("checked action {a:?} in {phase:?}"),
         }
-        if fog && self.lift_fog(p, &action, chance, ev) {
-            let after = self.phase;
-            self.ask_for_gold(p.bit(), after);
-        }
+        self.after_ship(p, &action, chance, ev);
         self.check_win(ev);
     }
 

@@ -12,11 +12,13 @@ impl<const W: usize> State<W> {
     /// Whether `action` is legal for [`State::actor`] now; the error names the rule it breaks.
     pub fn check(&self, action: &Action) -> Result<(), RuleError> {
         let p = self.actor();
+        self.check_harbour_waits(action)?;
         match (self.phase, *action) {
             (Phase::GameOver { winner }, _) => Err(err(
                 Rule::GameOver,
                 format!("the game is over (seat {winner} won)"),
             )),
+            (_, Action::PlaceHarbour { edge, kind }) => self.check_place_harbour(p, edge, kind),
             (Phase::SetupSettlement { .. }, Action::BuildSettlement(v)) => {
                 self.settlement_place(v)?;
                 self.check_home(v)
@@ -278,7 +280,7 @@ impl<const W: usize> State<W> {
 
     /// A card left in the deck, and its cost.
     fn check_buy_development_card(&self, p: Seat) -> Result<(), RuleError> {
-        if self.deck.total() == 0 {
+        if self.deck_for_sale() == 0 {
             return Err(err(Rule::DeckEmpty, "no development cards left"));
         }
         self.paid_build_check()?;
@@ -450,6 +452,14 @@ impl<const W: usize> State<W> {
         if !fog.is_empty() {
             return self.check_fog_chance(fog.len(), chance);
         }
+        if self.draws_tribe_card(action) {
+            return match chance {
+                Some(Chance::Draw(c)) if self.deck.get(c) > 0 => Ok(()),
+                other => bad(format!(
+                    "the tribe's card gift needs a card drawn, not {other:?}"
+                )),
+            };
+        }
         match (action, chance) {
             (Action::Roll, Some(Chance::Dice(a, b))) => {
                 if (1..=6).contains(&a) && (1..=6).contains(&b) {
@@ -491,6 +501,10 @@ impl<const W: usize> State<W> {
             if fog > 0 {
                 return self.draw_fog(fog);
             }
+        }
+        if self.draws_tribe_card(action) {
+            let k = self.rng.below(self.deck.total());
+            return self.deck.nth_card(k).map(Chance::Draw);
         }
         match *action {
             Action::Roll => Some(Chance::Dice(self.rng.die(), self.rng.die())),

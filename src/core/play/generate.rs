@@ -26,6 +26,7 @@ impl<const W: usize> State<W> {
         let ps = &self.players[p.index()];
         match self.phase {
             Phase::GameOver { .. } => {}
+            _ if self.harbour_to_place().is_some() => self.push_harbour_places(p, out),
             Phase::SetupSettlement { .. } => {
                 for v in self.settlement_spots(p).iter() {
                     out.push(Action::BuildSettlement(VertexId(v as u16)));
@@ -90,12 +91,20 @@ impl<const W: usize> State<W> {
             }
             Phase::Main => {
                 self.push_builds(p, out);
-                if self.sea.is_some() {
-                    self.push_ship_moves(p, out);
-                }
+                self.push_sea_moves(p, out);
                 self.push_card_plays(p, out);
                 self.push_bank_trades(p, out);
                 out.push(Action::EndTurn);
+            }
+        }
+    }
+
+    /// The main phase's free moves at sea: a ship sailed, a kept harbour placed.
+    fn push_sea_moves(&self, p: Seat, out: &mut Vec<Action>) {
+        if self.sea.is_some() {
+            self.push_ship_moves(p, out);
+            if !self.kept_harbours(p).is_empty() {
+                self.push_harbour_places(p, out);
             }
         }
     }
@@ -170,6 +179,7 @@ impl<const W: usize> State<W> {
     pub fn legal_offers_into(&self, out: &mut Vec<Action>) {
         let t = &self.rules.trade;
         if self.phase != Phase::Main
+            || self.harbour_to_place().is_some()
             || !t.between_players
             || t.offers_per_turn
                 .is_some_and(|max| self.offers_this_turn >= max)
@@ -218,7 +228,7 @@ impl<const W: usize> State<W> {
                 out.push(Action::BuildCity(VertexId(v as u16)));
             }
         }
-        if self.deck.total() > 0 && ps.hand.contains(&costs.development) {
+        if self.deck_for_sale() > 0 && ps.hand.contains(&costs.development) {
             out.push(Action::BuyDevelopmentCard);
         }
     }

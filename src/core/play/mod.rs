@@ -16,6 +16,7 @@ mod sea;
 mod spots;
 #[cfg(test)]
 mod tests;
+mod tribe;
 
 use super::action::Action;
 use super::error::{Rule, RuleError};

@@ -121,7 +121,7 @@ fn problem_message(lang: Lang, p: &BoardProblem) -> (&'static str, Vec<(&'static
     }
 }
 
-/// A scenario's problem (Cloth for Catan's villages, the opening's settlements).
+/// A scenario's problem (Cloth for Catan's villages, the tribe's gifts, the opening's settlements).
 fn scenario_message(p: &ScenarioProblem) -> (&'static str, Vec<(&'static str, V)>) {
     use ScenarioProblem::*;
     match p {
@@ -132,6 +132,12 @@ fn scenario_message(p: &ScenarioProblem) -> (&'static str, Vec<(&'static str, V)
         VillagesShareCorner { .. } => ("villages-share-corner", vec![]),
         ClothPerPoint => ("cloth-per-point", vec![]),
         ClothEndBelow { villages, .. } => ("cloth-end-below", vec![("n", (*villages).into())]),
+        GiftOffBoard { .. } => ("gift-off-board", vec![]),
+        GiftNotTribe { .. } => ("gift-not-tribe", vec![]),
+        GiftInland { .. } => ("gift-inland", vec![]),
+        GiftsShareSide { .. } => ("gifts-share-side", vec![]),
+        GiftCards { cards } => ("gift-cards", vec![("n", (*cards).into())]),
+        GiftsWithFog => ("gifts-with-fog", vec![]),
     }
 }
 

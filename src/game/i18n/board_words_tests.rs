@@ -66,7 +66,26 @@ fn one_of_each() -> Vec<BoardProblem> {
     ]
     .into_iter()
     .chain(one_of_each_of_seafarers_and_sets())
+    .chain(one_of_each_gift_problem())
     .collect()
+}
+
+/// The Forgotten Tribe's gifts.
+fn one_of_each_gift_problem() -> Vec<BoardProblem> {
+    use BoardProblem::*;
+    let at = (-2, 1);
+    vec![
+        Scenario(SP::GiftOffBoard { gift: 1, at }),
+        Scenario(SP::GiftNotTribe { gift: 1, at }),
+        Scenario(SP::GiftInland { gift: 1, at }),
+        Scenario(SP::GiftsShareSide {
+            gift: 2,
+            other: 1,
+            at,
+        }),
+        Scenario(SP::GiftCards { cards: 30 }),
+        Scenario(SP::GiftsWithFog),
+    ]
 }
 
 /// The rest: the board's size, Seafarers' islands, pirate and fog, and the component sets.

@@ -327,7 +327,11 @@ fn action_line(said: Said, board: &Board, action: &Action, special: bool) -> Opt
         Action::CancelTrade => line("log-cancelled-offer", &[]),
         Action::EndTurn if special => None,
         Action::EndTurn => line("log-ended-turn", &[]),
-        Action::Roll | Action::BankTrade { .. } | Action::ConfirmTrade(_) => None,
+        // a harbour placed is said by its event
+        Action::Roll
+        | Action::BankTrade { .. }
+        | Action::ConfirmTrade(_)
+        | Action::PlaceHarbour { .. } => None,
     }
 }
 

@@ -4,7 +4,7 @@
 //! `events_tests.rs`.
 
 use super::VIEW_EVENTS_VERSION;
-use crate::core::action::{ClothEvent, TilePaid};
+use crate::core::action::{ClothEvent, TilePaid, TribeEvent};
 use crate::core::{DevCard, EdgeId, Event, Events, FaceId, Resource, ResourceSet, Seat};
 use serde::{Deserialize, Serialize};
 
@@ -90,6 +90,9 @@ pub enum WireEvent {
     },
     /// Cloth for Catan (all public): a trade begun, cloth paid or taken, the villages' end.
     Cloth(ClothEvent),
+    /// The Forgotten Tribe: a gift taken (a card gift's card told to its taker only), a
+    /// harbour placed.
+    Tribe(TribeEvent),
     Won {
         seat: u8,
     },
@@ -172,6 +175,7 @@ impl WireEvent {
             Event::TurnStarted(s) => WireEvent::TurnStarted { seat: s.0 },
             Event::SpecialBuild(s) => WireEvent::SpecialBuild { seat: s.0 },
             Event::Cloth(c) => WireEvent::Cloth(c),
+            Event::Tribe(t) => WireEvent::Tribe(tribe_told(t, to)),
             Event::Won(s) => WireEvent::Won { seat: s.0 },
         }
     }
@@ -250,6 +254,7 @@ impl WireEvent {
             WireEvent::TurnStarted { seat } => Event::TurnStarted(Seat(seat)),
             WireEvent::SpecialBuild { seat } => Event::SpecialBuild(Seat(seat)),
             WireEvent::Cloth(c) => Event::Cloth(c),
+            WireEvent::Tribe(t) => Event::Tribe(t),
             WireEvent::Won { seat } => Event::Won(Seat(seat)),
         }
     }
@@ -261,6 +266,24 @@ impl WireEvent {
             WireEvent::Paid(_) | WireEvent::ShipMoved { .. } => VIEW_EVENTS_VERSION,
             _ => 1,
         }
+    }
+}
+
+/// A tribe's event as `to` may know it: a card gift's kind for its taker only.
+fn tribe_told(t: TribeEvent, to: Seat) -> TribeEvent {
+    match t {
+        TribeEvent::Gift {
+            seat,
+            gift,
+            card,
+            kept,
+        } => TribeEvent::Gift {
+            seat,
+            gift,
+            card: card.filter(|_| seat == to),
+            kept,
+        },
+        other => other,
     }
 }
 
@@ -277,6 +300,14 @@ pub fn public_events(events: &[WireEvent]) -> Vec<WireEvent> {
                 card: None,
             },
             WireEvent::Bought { seat, .. } => WireEvent::Bought { seat, card: None },
+            WireEvent::Tribe(TribeEvent::Gift {
+                seat, gift, kept, ..
+            }) => WireEvent::Tribe(TribeEvent::Gift {
+                seat,
+                gift,
+                card: None,
+                kept,
+            }),
             other => other,
         })
         .collect()

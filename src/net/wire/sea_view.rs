@@ -33,6 +33,11 @@ pub struct SeaView {
     /// public; absent on other boards, and for an older host).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub cloth: Option<crate::core::Cloth>,
+    /// The Forgotten Tribe: the gifts taken and by whom, how many cards are still set aside
+    /// (not which), the special points, the harbours kept, waiting and placed (all public;
+    /// absent on other boards, and for an older host).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tribe: Option<Box<crate::core::Tribe>>,
 }
 
 fn ids(b: Bits) -> Vec<u16> {
@@ -69,13 +74,21 @@ impl SeaView {
             fog: ids(sea.fog),
             revealed,
             cloth: sea.cloth.as_deref().cloned(),
+            tribe: sea.tribe.clone(),
         })
     }
 
     /// `board` (the game's as it began, or as this view last left it) with the tiles turned
-    /// over so far.
+    /// over so far and the tribe's harbours placed so far.
     pub fn board(&self, board: &Board) -> Board {
         let mut out = board.clone();
+        for &(e, kind, _) in self.tribe.iter().flat_map(|t| &t.placed) {
+            let ends = out.topo.edge_vertices.get(e.index()).copied();
+            let free = |v: &crate::core::VertexId| out.vertex_harbour[v.index()].is_none();
+            if ends.is_some_and(|ends| ends.iter().all(free)) {
+                out.add_harbour(e, kind);
+            }
+        }
         let ships: Bits = self.ships.iter().fold(Bits::EMPTY, |a, s| a | bits(s));
         for &(f, terrain, number) in &self.revealed {
             let fi = f as usize;
@@ -117,6 +130,7 @@ impl SeaView {
         if let Some(c) = &self.cloth {
             sea.cloth = Some(Box::new(c.clone()));
         }
+        sea.tribe.clone_from(&self.tribe);
         for &(_, terrain, number) in &self.revealed {
             if let Some(i) = sea.fog_stack.iter().position(|&c| c == (terrain, number)) {
                 sea.fog_stack.swap_remove(i);

@@ -185,7 +185,9 @@ impl<const W: usize> Table<W> {
     /// the player on turn took accepts it, and the player on turn trades with it; a person (a
     /// seat in `persons`) who cannot give what an offer asks declines; a person who can build
     /// nothing in a special building phase, or whose phase passes at once (`quick_pass`),
-    /// passes. Play it with [`Table::play`] and ask again.
+    /// passes; a person to place a gift harbour of the Forgotten Tribe places it on the first
+    /// side it may go (the table does not ask yet: until it does, the game never waits on a
+    /// choice nobody can make). Play it with [`Table::play`] and ask again.
     pub fn due_answer(&self, persons: u8, quick_pass: u8) -> Option<(Seat, Action)> {
         if self.state.is_over() {
             return None;
@@ -193,6 +195,10 @@ impl<const W: usize> Table<W> {
         let state = &self.state;
         let actor = state.actor();
         let person = persons & actor.bit() != 0;
+        if person && state.harbour_to_place().is_some_and(|(p, _)| p == actor) {
+            let first = state.legal_actions().into_iter().next();
+            return first.map(|a| (actor, a));
+        }
         let next = match state.phase {
             Phase::TradeAnswers { get, .. } => {
                 if self.deal == Some(actor) {

@@ -128,3 +128,30 @@ fn a_harbour_to_place_allows_nothing_else() {
     }
     panic!("no harbour to place in 20 games");
 }
+
+/// A person's gift harbour is placed for them on its first side (the table does not ask yet):
+/// a game of people never waits on it; a computer's is left to the computer.
+#[test]
+fn a_persons_harbour_to_place_is_due_and_a_computers_is_not() {
+    for seed in 0..20u64 {
+        let mut s = game(seed);
+        let mut rng = GameRng::new(seed);
+        while !s.is_over() {
+            if let Some((p, _)) = s.harbour_to_place() {
+                let record = crate::core::GameRecord::new(&s, vec![String::new(); 4], Some(seed));
+                let t = crate::core::Table::new(s.clone(), record);
+                assert_eq!(t.due_answer(0, 0), None, "a computer chooses its own side");
+                let (who, a) = t.due_answer(p.bit(), 0).expect("due for a person");
+                assert_eq!(who, p);
+                assert_eq!(a, s.legal_actions()[0]);
+                assert!(matches!(a, Action::PlaceHarbour { .. }));
+                s.apply(a).unwrap();
+                assert!(s.harbour_to_place().is_none());
+                return;
+            }
+            let a = pick(&s, &mut rng);
+            s.apply(a).unwrap();
+        }
+    }
+    panic!("no harbour to place in 20 games");
+}

@@ -152,7 +152,7 @@ pub fn terrain(lang: Lang, t: crate::core::Terrain) -> String {
 }
 
 /// The shipped boards by the name written in them, and their files' names.
-const SHIPPED_BOARDS: [(&str, &str); 17] = [
+const SHIPPED_BOARDS: [(&str, &str); 19] = [
     ("Standard (beginner layout)", "standard"),
     ("River delta (4 x 4 rhombus)", "river-delta"),
     (
@@ -174,6 +174,8 @@ const SHIPPED_BOARDS: [(&str, &str); 17] = [
     // the 5–6 players' layout writes the same name: titled as the four players' one
     ("Cloth for Catan", "cloth-for-catan"),
     ("Cloth for Catan (3 players)", "cloth-for-catan-3"),
+    ("The Forgotten Tribe", "forgotten-tribe"),
+    ("The Forgotten Tribe (3 players)", "forgotten-tribe-3"),
 ];
 
 /// A computer seat's level as the menu names it ("Medium"), from its player's name (`easy`,

@@ -97,14 +97,7 @@ pub(super) fn sea_map<const W: usize>(
     }
     let (home_faces, home_vertices) = home_of(&islands, land);
     let home = islands.iter().any(|i| i.home);
-    // a layout for five or six (the scenarios' 5–6 layouts) is taken at its word
-    let opening_capacity = match spec.max_players {
-        Some(claimed) if claimed > 4 => {
-            claimed_capacity(home_faces.len(), home_vertices.len(), claimed)
-        }
-        claimed => opening_capacity(home_faces.len(), home_vertices.len(), file.components)
-            .min(claimed.unwrap_or(u8::MAX)),
-    };
+    let opening_capacity = capacity_of(file, spec.max_players, &home_faces, &home_vertices);
     if opening_capacity < 2 && home {
         errs.push(BoardProblem::NoRoomForOpening {
             capacity: opening_capacity,
@@ -142,6 +135,23 @@ pub(super) fn sea_map<const W: usize>(
         cloth,
         gifts,
     })
+}
+
+/// The seats the opening hosts on the home land: a layout for five or six (the scenarios' 5–6
+/// layouts) is taken at its word; any other at most what its land holds and it claims.
+fn capacity_of<const W: usize>(
+    file: &BoardFile,
+    claimed: Option<u8>,
+    home_faces: &Bits<W>,
+    home_vertices: &Bits<W>,
+) -> u8 {
+    match claimed {
+        Some(claimed) if claimed > 4 => {
+            claimed_capacity(home_faces.len(), home_vertices.len(), claimed)
+        }
+        claimed => opening_capacity(home_faces.len(), home_vertices.len(), file.components)
+            .min(claimed.unwrap_or(u8::MAX)),
+    }
 }
 
 /// Each island's (settle, robber, corners, tiles), for the scenario's parts.

@@ -623,6 +623,7 @@ why-ship-beside-pirate = U lodi na otevřeném konci vaší trasy stojí pirát.
 why-ship-closed-route = Plout může jen loď na otevřeném konci trasy (na konci bez vaší stavby nebo další lodi).
 why-ship-no-free-side = Loď na otevřeném konci nemá kam plout: žádná volná strana moře.
 why-gold-choice = Vyberte tolik surovin, kolik zlatonosné řeky platí.
+why-harbour-place = Nejdřív umístěte přístav kmene: na pobřežní hranu u své osady nebo města, s jednou hranou mezi ním a jiným přístavem.
 why-home-island = Začátek hry se staví na domovských ostrovech; na ostatní se doplouvá loděmi.
 why-no-such-vertex = Takový roh není.
 why-not-connected = Musí navazovat na vaši cestu nebo stavbu.

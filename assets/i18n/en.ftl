@@ -538,6 +538,7 @@ why-ship-beside-pirate = The pirate is beside the ship at the open end of your r
 why-ship-closed-route = Only a ship at an open end of its route sails (an end without your building or another ship).
 why-ship-no-free-side = The ship at the open end has no free side of sea to sail to.
 why-gold-choice = Choose as many materials as the gold fields pay.
+why-harbour-place = Place the tribe's harbour first: on a coastal side beside your settlement or city, with a side between it and any other harbour.
 why-home-island = The opening is placed on the home islands; the others are reached by ship.
 why-no-such-vertex = There is no such corner.
 why-not-connected = It must join your own road or building.

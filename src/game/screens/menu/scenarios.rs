@@ -322,8 +322,8 @@ mod tests {
         let cards = read_scenarios();
         assert_eq!(
             cards.len(),
-            15,
-            "the five scenarios, their 3-player layouts and their 5–6 player ones"
+            18,
+            "the six scenarios, their 3-player layouts and their 5–6 player ones"
         );
         for c in &cards {
             let (en, cs) = (c.name(Lang::English), c.name(Lang::Czech));

@@ -10,7 +10,7 @@ fn each_scenario_is_shown_once_in_its_layout_for_the_seats() {
     let cards = read_scenarios();
     for seats in 2..=6 {
         let on_show = shown(&cards, seats);
-        assert_eq!(on_show.len(), 5, "{seats} seats");
+        assert_eq!(on_show.len(), 6, "{seats} seats");
         for c in &on_show {
             assert!(c.seats >= seats, "{} for {seats}", c.path.display());
         }

@@ -1,6 +1,6 @@
 //! The standard board's figures, against which a map's are flagged: the standard island for two
 //! to four players, the 5–6 extension's for five and six. Wins by seat, the best corner and the
-//! games' length were measured with `catan board fairness` (Medium in every seat, seed 1,
+//! games' length were measured with `catan board fairness` (Medium — the v3 individual — in every seat, seed 1,
 //! 10 000 games each — the command lines and intervals are in docs/fairness.md); the pips are
 //! counted from the boards themselves.
 
@@ -22,15 +22,15 @@ pub struct Reference {
 
 /// Measured: (players, wins by seat, best corner, mean rounds).
 const MEASURED: [(u8, &[f64], f64, f64); 5] = [
-    (2, &[0.5059, 0.4941], 0.618, 45.24),
-    (3, &[0.3255, 0.3303, 0.3442], 0.546, 25.63),
-    (4, &[0.2229, 0.2330, 0.2759, 0.2682], 0.436, 19.41),
-    (5, &[0.2071, 0.2311, 0.2035, 0.1909, 0.1674], 0.389, 14.45),
+    (2, &[0.4932, 0.5068], 0.673, 43.34),
+    (3, &[0.2909, 0.3448, 0.3643], 0.520, 23.80),
+    (4, &[0.1938, 0.2430, 0.2868, 0.2764], 0.425, 17.69),
+    (5, &[0.2147, 0.2138, 0.1915, 0.1910, 0.1890], 0.462, 13.62),
     (
         6,
-        &[0.1924, 0.1870, 0.1731, 0.1627, 0.1398, 0.1450],
-        0.368,
-        12.58,
+        &[0.1827, 0.1778, 0.1712, 0.1593, 0.1495, 0.1595],
+        0.365,
+        11.63,
     ),
 ];
 
